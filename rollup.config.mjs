@@ -1,0 +1,18 @@
+import { nodeResolve } from "@rollup/plugin-node-resolve";
+import esbuild from "rollup-plugin-esbuild";
+
+const production = process.env.NODE_ENV !== "development";
+
+/** The runtime script: one ES module that Foundry loads from system.json's `esmodules`. */
+export default {
+  input: "src/vowforge.ts",
+  output: {
+    file: "dist/vowforge.mjs",
+    format: "es",
+    sourcemap: true,
+  },
+  plugins: [
+    nodeResolve({ extensions: [".ts", ".mjs", ".js"] }),
+    esbuild({ target: "es2022", minify: production, sourceMap: true }),
+  ],
+};

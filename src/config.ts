@@ -1,0 +1,46 @@
+/**
+ * CONFIG.VOWFORGE: the vocabulary the rest of the system shares. Labels are i18n keys; each list is
+ * ordered as sheets show it.
+ */
+
+export const RULESETS = ["ironsworn", "starforged", "forgedTies", "augur", "strike"] as const;
+export type RulesetId = (typeof RULESETS)[number];
+
+/** Ironsworn and Starforged share the five stats. */
+export const STATS = ["edge", "heart", "iron", "shadow", "wits"] as const;
+export type StatId = (typeof STATS)[number];
+
+/** Condition meters of an Ironsworn / Starforged character. */
+export const METERS = ["health", "spirit", "supply"] as const;
+export type MeterId = (typeof METERS)[number];
+
+/** Progress track ranks, easiest first. */
+export const RANKS = ["troublesome", "dangerous", "formidable", "extreme", "epic"] as const;
+export type RankId = (typeof RANKS)[number];
+
+/** Outcome ids of every roll type; also the suffixes of their i18n keys (VOWFORGE.Outcome.<id>). */
+export const OUTCOMES = {
+  challenge: ["strongHit", "weakHit", "miss"],
+  pool: ["fullSuccess", "partialSuccess", "miss"],
+  threat: ["perfect", "good", "messy", "botched", "dire"],
+  strike: ["successLearn", "successBonus", "success", "successCost", "twist", "twistCost"],
+} as const;
+
+function labels<T extends string>(ids: readonly T[], prefix: string): Record<T, string> {
+  return Object.fromEntries(ids.map((id) => [id, `${prefix}.${id}`])) as Record<T, string>;
+}
+
+export const VOWFORGE = {
+  rulesets: labels(RULESETS, "VOWFORGE.Ruleset"),
+  stats: labels(STATS, "VOWFORGE.Stat"),
+  meters: labels(METERS, "VOWFORGE.Meter"),
+  ranks: labels(RANKS, "VOWFORGE.Rank"),
+  outcomes: {
+    challenge: labels(OUTCOMES.challenge, "VOWFORGE.Outcome"),
+    pool: labels(OUTCOMES.pool, "VOWFORGE.Outcome"),
+    threat: labels(OUTCOMES.threat, "VOWFORGE.Outcome"),
+    strike: labels(OUTCOMES.strike, "VOWFORGE.Outcome"),
+  },
+} as const;
+
+export type VowforgeConfig = typeof VOWFORGE;

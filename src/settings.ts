@@ -1,0 +1,63 @@
+import { RULESETS, type RulesetId } from "./config";
+import { SYSTEM_ID } from "./constants";
+
+/**
+ * Every setting of the system, registered in one place. Each ruleset is a world setting of its own
+ * (a checkbox in the settings window); sheets, roll types and pack folders follow the enabled ones.
+ */
+export const SETTINGS = {
+  ironsworn: "ruleset.ironsworn",
+  starforged: "ruleset.starforged",
+  forgedTies: "ruleset.forgedTies",
+  augur: "ruleset.augur",
+  strike: "ruleset.strike",
+  starforgedCancel: "starforged.negativeMomentumCancels",
+  schemaVersion: "schemaVersion",
+} as const;
+
+/** Rulesets a new world starts with. */
+export const DEFAULT_RULESETS: readonly RulesetId[] = ["ironsworn", "starforged"];
+
+type RulesetSettings = { [K in RulesetId as `${typeof SYSTEM_ID}.ruleset.${K}`]: boolean };
+
+declare module "fvtt-types/configuration" {
+  interface SettingConfig extends RulesetSettings {
+    "vowforge.starforged.negativeMomentumCancels": boolean;
+    "vowforge.schemaVersion": number;
+  }
+}
+
+/** Registers every setting; called once on `init`. */
+export function registerSettings(): void {
+  for (const ruleset of RULESETS) {
+    game.settings.register(SYSTEM_ID, SETTINGS[ruleset], {
+      name: `VOWFORGE.Setting.Ruleset.${ruleset}.Name`,
+      hint: `VOWFORGE.Setting.Ruleset.${ruleset}.Hint`,
+      scope: "world",
+      config: true,
+      type: Boolean,
+      default: DEFAULT_RULESETS.includes(ruleset),
+      requiresReload: true,
+    });
+  }
+  game.settings.register(SYSTEM_ID, SETTINGS.starforgedCancel, {
+    name: "VOWFORGE.Setting.StarforgedCancel.Name",
+    hint: "VOWFORGE.Setting.StarforgedCancel.Hint",
+    scope: "world",
+    config: true,
+    type: Boolean,
+    default: true,
+  });
+  game.settings.register(SYSTEM_ID, SETTINGS.schemaVersion, {
+    name: "VOWFORGE.Setting.SchemaVersion.Name",
+    scope: "world",
+    config: false,
+    type: Number,
+    default: 0,
+  });
+}
+
+/** The rulesets this world has enabled, in the canonical order. */
+export function enabledRulesets(): RulesetId[] {
+  return RULESETS.filter((ruleset) => game.settings.get(SYSTEM_ID, SETTINGS[ruleset]));
+}

@@ -1,0 +1,95 @@
+/**
+ * Builds dist/: a complete Foundry system folder (system.json, the bundled module, the compiled CSS,
+ * templates, lang, packs when their generator exists) and dist/vowforge.zip of it.
+ *
+ *   node tools/build.mjs            full build
+ *   node tools/build.mjs --no-packs skip the compendium packs (faster, for the playground)
+ *   node tools/build.mjs --no-zip   skip the release archive
+ */
+import { cp, mkdir, readFile, rm, stat, writeFile } from "node:fs/promises";
+import { existsSync } from "node:fs";
+import { fileURLToPath } from "node:url";
+import path from "node:path";
+import { rollup } from "rollup";
+import * as sass from "sass";
+import { zipDirectory } from "./zip.mjs";
+import { manifestFor } from "./manifest.mjs";
+
+const root = path.dirname(path.dirname(fileURLToPath(import.meta.url)));
+const dist = path.join(root, "dist");
+const args = new Set(process.argv.slice(2));
+
+function step(label) {
+  const start = performance.now();
+  return () => console.log(`  ${label.padEnd(28)} ${Math.round(performance.now() - start)} ms`);
+}
+
+async function bundle() {
+  const done = step("script (rollup + esbuild)");
+  const { default: config } = await import(path.join(root, "rollup.config.mjs"));
+  const build = await rollup({ ...config, onwarn: (w) => console.warn(`  warning: ${w.message}`) });
+  await build.write(config.output);
+  await build.close();
+  done();
+}
+
+async function styles() {
+  const done = step("styles (sass)");
+  const result = sass.compile(path.join(root, "styles/vowforge.scss"), { style: "compressed" });
+  await writeFile(path.join(dist, "vowforge.css"), result.css);
+  done();
+}
+
+async function copyStatic() {
+  const done = step("templates, lang, assets");
+  for (const dir of ["templates", "lang", "assets"]) {
+    const from = path.join(root, dir);
+    if (existsSync(from)) await cp(from, path.join(dist, dir), { recursive: true });
+  }
+  for (const file of ["LICENSE", "README.md"]) {
+    const from = path.join(root, file);
+    if (existsSync(from)) await cp(from, path.join(dist, file));
+  }
+  done();
+}
+
+async function packs() {
+  const generator = path.join(root, "tools/packs/build.mjs");
+  if (!existsSync(generator)) return;
+  const done = step("packs");
+  const { buildPacks } = await import(generator);
+  await buildPacks({ out: path.join(dist, "packs") });
+  done();
+}
+
+async function manifest() {
+  const pkg = JSON.parse(await readFile(path.join(root, "package.json"), "utf8"));
+  const system = JSON.parse(await readFile(path.join(root, "system.json"), "utf8"));
+  await writeFile(path.join(dist, "system.json"), JSON.stringify(manifestFor(system, pkg), null, 2) + "\n");
+}
+
+async function main() {
+  const started = performance.now();
+  console.log("Building Vowforge into dist/");
+  await rm(dist, { recursive: true, force: true });
+  await mkdir(dist, { recursive: true });
+  await manifest();
+  await bundle();
+  await styles();
+  await copyStatic();
+  if (!args.has("--no-packs")) await packs();
+  if (!args.has("--no-zip")) {
+    const done = step("zip");
+    const zipPath = path.join(dist, "vowforge.zip");
+    await zipDirectory(dist, zipPath, { exclude: ["vowforge.zip"] });
+    done();
+    console.log(`  dist/vowforge.zip          ${((await stat(zipPath)).size / 1024).toFixed(1)} kB`);
+  }
+  console.log(`Done in ${Math.round(performance.now() - started)} ms`);
+}
+
+main().catch((error) => {
+  console.error(`Build failed: ${error instanceof Error ? error.message : String(error)}`);
+  if (error instanceof Error && error.stack) console.error(error.stack);
+  process.exit(1);
+});
