@@ -5,5 +5,6 @@ export default defineConfig({
     include: ["tests/**/*.test.ts"],
     environment: "node",
     testTimeout: 30_000,
+    reporters: ["default", "./tests/support/summary-reporter.ts"],
   },
 });

@@ -1,0 +1,24 @@
+import { readFileSync } from "node:fs";
+import { describe, expect, it } from "vitest";
+import { manifestFor } from "../../tools/manifest.mjs";
+
+describe("system.json release fields", () => {
+  it("fills version, url, manifest and download from package.json", () => {
+    const out = manifestFor({ id: "vowforge" }, { version: "1.2.3", repository: { url: "git+https://example.org/vf/vowforge.git" } });
+    expect(out).toMatchObject({
+      id: "vowforge",
+      version: "1.2.3",
+      url: "https://example.org/vf/vowforge",
+      manifest: "https://example.org/vf/vowforge/releases/latest/download/system.json",
+      download: "https://example.org/vf/vowforge/releases/download/v1.2.3/vowforge.zip",
+    });
+  });
+
+  it("the source system.json is a v13 system with id vowforge", () => {
+    const system = JSON.parse(readFileSync("system.json", "utf8"));
+    expect(system.id).toBe("vowforge");
+    expect(system.compatibility).toMatchObject({ minimum: "13", verified: "13" });
+    expect(system.esmodules).toEqual(["vowforge.mjs"]);
+    expect(system).toHaveProperty("documentTypes");
+  });
+});
