@@ -1,0 +1,59 @@
+/** Types of the pack generator's public API (the generator itself is plain JavaScript). */
+
+export interface PackSummary {
+  /** Pack name, e.g. "ironsworn-moves". */
+  name: string;
+  /** Foundry document type of the pack. */
+  type: "Item" | "Actor" | "RollTable" | "JournalEntry";
+  /** Number of primary documents written. */
+  count: number;
+  /** Milliseconds spent writing and compiling this pack. */
+  ms: number;
+  /** Folder holding the JSON sources. */
+  sources: string;
+  /** LevelDB folder of the compiled pack. */
+  out: string;
+}
+
+export interface BuildResult {
+  packs: PackSummary[];
+  /** Milliseconds for the whole build. */
+  ms: number;
+  /** Datasworn version of each ruleset. */
+  versions: Record<string, string>;
+}
+
+export interface BuildOptions {
+  /** Folder for the compiled LevelDB packs (default dist/packs). */
+  out?: string;
+  /** Folder for the generated JSON sources (default packs/_source). */
+  sources?: string;
+  /** Progress output (default console.log). */
+  log?: (line: string) => void;
+}
+
+export interface GeneratedPack {
+  name: string;
+  type: PackSummary["type"];
+  ruleset: string;
+  documents: Array<Record<string, unknown>>;
+}
+
+export interface PackDefinition {
+  name: string;
+  ruleset: string;
+  kind: "moves" | "assets" | "oracles" | "foes" | "truths";
+  title: string;
+}
+
+export class PackBuildError extends Error {}
+
+export const PACKS: PackDefinition[];
+export const DEFAULT_OUT: string;
+export const DEFAULT_SOURCES: string;
+
+export function buildPacks(options?: BuildOptions): Promise<BuildResult>;
+export function generateDocuments(): { packs: GeneratedPack[]; versions: Record<string, string>; errata: string[] };
+export function manifestPacks(): Array<Record<string, unknown>>;
+export function manifestPackFolders(): Array<Record<string, unknown>>;
+export function langStrings(): Record<string, string>;

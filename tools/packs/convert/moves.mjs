@@ -1,0 +1,171 @@
+/** Datasworn moves -> Items of type "move" (see notes/content-shapes.md). */
+import { PackBuildError, check, dict, optArr, optStr, str } from "../lib/errors.mjs";
+import { camel, sourceOf, walkCollection } from "../lib/datasworn.mjs";
+import { ICONS, primary } from "../lib/documents.mjs";
+
+const ROLL_TYPES = { action_roll: "action", progress_roll: "progress", no_roll: "none", special_track: "specialTrack" };
+const STATS = new Set(["edge", "heart", "iron", "shadow", "wits"]);
+const METERS = new Set(["health", "spirit", "supply"]);
+const LEGACIES = { quests_legacy: "quests", bonds_legacy: "bonds", discoveries_legacy: "discoveries" };
+/** Asset meters a move may roll: the key the sheets use and a short label. */
+const ASSET_METERS = {
+  health: { key: "companionHealth", label: "companion health" },
+  integrity: { key: "integrity", label: "vehicle integrity" },
+};
+
+/** Lists the moves of a ruleset in book order. */
+export function collectMoves(data) {
+  const items = [];
+  for (const [categoryKey, category] of Object.entries(dict(data, "moves", data._id))) {
+    walkCollection(
+      category,
+      (move, _path, key) => {
+        const where = `move ${move?._id ?? key}`;
+        items.push({ dataswornId: str(move, "_id", where), name: str(move, "name", where), move, category, categoryKey });
+      },
+      [],
+      `moves.${categoryKey}`,
+    );
+  }
+  return items;
+}
+
+/** The track kind of a progress move ("Scene Challenge" -> "sceneChallenge"). */
+function trackKind(move, where) {
+  const category = move.tracks?.category;
+  check(typeof category === "string" && category !== "", `${where}: a progress roll needs "tracks.category"`);
+  return camel(category);
+}
+
+function rollOption(option, move, where) {
+  const using = str(option, "using", where);
+  switch (using) {
+    case "stat": {
+      const key = str(option, "stat", where);
+      check(STATS.has(key), `${where}: unknown stat "${key}"`);
+      return { using: "stat", key, label: "" };
+    }
+    case "condition_meter": {
+      const key = str(option, "condition_meter", where);
+      check(METERS.has(key), `${where}: unknown condition meter "${key}"`);
+      return { using: "conditionMeter", key, label: "" };
+    }
+    case "asset_control": {
+      const control = str(option, "control", where);
+      const meter = ASSET_METERS[control] ?? { key: camel(control), label: control };
+      return { using: "assetMeter", key: meter.key, label: meter.label };
+    }
+    case "progress_track":
+      return { using: "progressTrack", key: trackKind(move, where), label: "" };
+    case "bonds_track":
+      return { using: "progressTrack", key: "bonds", label: "" };
+    case "quests_legacy":
+    case "bonds_legacy":
+    case "discoveries_legacy":
+      return { using: "legacyTrack", key: LEGACIES[using], label: "" };
+    case "custom": {
+      const label = str(option, "label", where);
+      check(Number.isInteger(option.value), `${where}: a custom roll option needs an integer "value"`);
+      return { using: "custom", key: label, label: `${label} (+${option.value})` };
+    }
+    default:
+      throw new PackBuildError(`${where}: unknown roll option "${using}"`);
+  }
+}
+
+/** Every roll option the trigger's conditions name, first appearance first, without repeats. */
+export function rollOptionsOf(move, where) {
+  const options = [];
+  const seen = new Set();
+  const conditions = optArr(move.trigger, "conditions", `${where} trigger`);
+  conditions.forEach((condition, c) => {
+    optArr(condition, "roll_options", `${where} trigger.conditions[${c}]`).forEach((option, o) => {
+      const converted = rollOption(option, move, `${where} trigger.conditions[${c}].roll_options[${o}]`);
+      const id = `${converted.using}:${converted.key}`;
+      if (!seen.has(id)) {
+        seen.add(id);
+        options.push(converted);
+      }
+    });
+  });
+  return options;
+}
+
+const MATCH = /with a match/i;
+
+/**
+ * Splits an outcome's markdown into the plain outcome and its "with a match" variant: each sentence
+ * from one that speaks of a match to the end of its paragraph goes to the variant.
+ */
+export function splitMatch(text) {
+  const base = [];
+  const match = [];
+  for (const paragraph of text.split(/\n[ \t]*\n/)) {
+    const at = paragraph.search(MATCH);
+    if (at < 0) {
+      base.push(paragraph);
+      continue;
+    }
+    const dot = paragraph.lastIndexOf(". ", at);
+    const sentenceStart = dot < 0 ? 0 : dot + 2;
+    const before = paragraph.slice(0, sentenceStart).trim();
+    if (before) base.push(before);
+    match.push(paragraph.slice(sentenceStart).trim());
+  }
+  return { base: base.join("\n\n"), match: match.join("\n\n") };
+}
+
+function outcomesOf(move, ctx, where) {
+  const result = {};
+  for (const [ours, theirs] of [
+    ["strongHit", "strong_hit"],
+    ["weakHit", "weak_hit"],
+    ["miss", "miss"],
+  ]) {
+    const outcome = move.outcomes?.[theirs];
+    if (!outcome) {
+      result[ours] = { text: "", match: "" };
+      continue;
+    }
+    const { base, match } = splitMatch(str(outcome, "text", `${where} outcomes.${theirs}`));
+    result[ours] = { text: ctx.md(base, `${where} ${theirs}`), match: ctx.md(match, `${where} ${theirs} match`) };
+  }
+  return result;
+}
+
+/** One move Item. */
+export function moveDocument(item, index, ruleset, ctx) {
+  const { move, dataswornId } = item;
+  const where = `move ${dataswornId}`;
+  const target = ctx.target(dataswornId);
+  const rollType = ROLL_TYPES[str(move, "roll_type", where)];
+  check(rollType, `${where}: unknown roll_type "${move.roll_type}"`);
+  const rollOptions = rollType === "none" ? [] : rollOptionsOf(move, where);
+  check(rollType === "none" || rollOptions.length > 0, `${where}: a ${move.roll_type} with nothing to roll`);
+  if (rollType !== "none") check(move.outcomes, `${where}: a rolled move needs outcomes`);
+  const progressTrack = rollOptions.find((o) => o.using === "progressTrack")?.key ?? "";
+  const oracles = optArr(move, "oracles", where).map((id) => {
+    const uuid = ctx.uuidOf(id);
+    check(uuid, `${where}: links to oracle "${id}", which no pack holds`);
+    return uuid;
+  });
+  return {
+    ...primary("items", target, (index + 1) * 100000, { dataswornId }),
+    type: "move",
+    img: ICONS.move,
+    system: {
+      ruleset,
+      source: sourceOf(move, item.category, where),
+      dataswornId,
+      category: camel(item.categoryKey),
+      trigger: ctx.md(optStr(move.trigger, "text", `${where} trigger`), `${where} trigger`),
+      text: ctx.md(str(move, "text", where), where),
+      rollType,
+      rollOptions,
+      progressTrack,
+      outcomes: outcomesOf(move, ctx, where),
+      oracles,
+    },
+    effects: [],
+  };
+}

@@ -1,0 +1,90 @@
+/** Datasworn setting truths -> JournalEntries, one page per option. */
+import { check, arr, dict, int, isPlainObject, optStr, str } from "../lib/errors.mjs";
+import { attributionHtml, sourceOf } from "../lib/datasworn.mjs";
+import { primary, stats } from "../lib/documents.mjs";
+import { embeddedId } from "../lib/ids.mjs";
+import { checkCoverage, dieSize } from "./oracles.mjs";
+
+/** Lists the truths of a ruleset in book order. */
+export function collectTruths(data) {
+  return Object.entries(dict(data, "truths", data._id)).map(([key, truth]) => {
+    const where = `truth ${truth?._id ?? key}`;
+    return { dataswornId: str(truth, "_id", where), name: str(truth, "name", where), truth };
+  });
+}
+
+/** Makes the tables inside truth options ({{table:<truth id>/<option index>}}) embeddable. */
+export function registerTruthTables(items, ctx) {
+  for (const { truth, dataswornId } of items) {
+    arr(truth, "options", `truth ${dataswornId}`).forEach((option, i) => {
+      if (!isPlainObject(option?.table)) return;
+      const where = `truth ${dataswornId} options[${i}].table`;
+      const rows = checkCoverage(arr(option.table, "rows", where), dieSize(option.table.dice, where), where);
+      ctx.registerTable(`${dataswornId}/${i}`, rows.map(({ row }) => row), ["Roll", "Result"]);
+    });
+  }
+}
+
+/** A page title from markdown: its first sentence, without markup, at most 90 characters. */
+export function titleFrom(text) {
+  const plain = text
+    .replace(/\[([^\]]+)\]\([^)]*\)/g, "$1")
+    .replace(/__|\*/g, "")
+    .replace(/\s+/g, " ")
+    .trim();
+  const sentence = /^(.+?[.!?])(\s|$)/.exec(plain)?.[1] ?? plain;
+  return sentence.length <= 90 ? sentence : `${sentence.slice(0, 89).trimEnd()}…`;
+}
+
+function page(entryId, dataswornId, key, index, name, content, flags) {
+  const pageId = embeddedId(dataswornId, key);
+  return {
+    _id: pageId,
+    _key: `!journal.pages!${entryId}.${pageId}`,
+    name,
+    type: "text",
+    title: { show: true, level: 1 },
+    text: { content, format: 1 },
+    sort: (index + 1) * 100000,
+    ownership: { default: -1 },
+    flags: { vowforge: flags },
+    _stats: stats(),
+  };
+}
+
+/** One truth JournalEntry. */
+export function truthDocument(item, index, ruleset, ctx) {
+  const { truth, dataswornId } = item;
+  const where = `truth ${dataswornId}`;
+  const target = ctx.target(dataswornId);
+  const source = sourceOf(truth, null, where);
+  const faces = dieSize(truth.dice ?? "1d100", where);
+  const options = checkCoverage(arr(truth, "options", where), faces, where);
+  check(options.length > 0, `${where}: no options`);
+  const pages = options.map(({ row: option, i, min, max }) => {
+    const at = `${where} options[${i}]`;
+    const summary = optStr(option, "summary", at);
+    const description = str(option, "description", at);
+    let content = `<p><strong>Roll ${min}–${max}</strong></p>`;
+    if (summary) content += `<p><strong>${ctx.md(summary, at).replace(/^<p>|<\/p>$/g, "")}</strong></p>`;
+    content += ctx.md(description, at);
+    const quest = optStr(option, "quest_starter", at);
+    if (quest) content += `<h3>Quest Starter</h3>${ctx.md(quest, `${at} quest_starter`)}`;
+    content += attributionHtml(source);
+    return page(target.id, dataswornId, `option${i}`, i, titleFrom(summary || description), content, {
+      dataswornId: `${dataswornId}/${i}`,
+      range: [int(option, "min", at), int(option, "max", at)],
+    });
+  });
+  const yourCharacter = optStr(truth, "your_character", where);
+  if (yourCharacter) {
+    const content = ctx.md(yourCharacter, `${where} your_character`) + attributionHtml(source);
+    pages.push(page(target.id, dataswornId, "yourCharacter", pages.length, "Your Character", content, { yourCharacter: true }));
+  }
+  return {
+    ...primary("journal", target, (index + 1) * 100000, { dataswornId, ruleset, source }),
+    pages,
+    categories: [],
+  };
+}
+

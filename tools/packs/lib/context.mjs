@@ -1,0 +1,84 @@
+/**
+ * The registry of every document a build makes, keyed by Datasworn id, so that text anywhere can
+ * link to a move, asset, table, foe or truth in our packs, and so that ids never collide.
+ */
+import { PackBuildError, check } from "./errors.mjs";
+import { stableId } from "./ids.mjs";
+import { markdownToHtml, rowsTableHtml } from "./markdown.mjs";
+
+export const SYSTEM_ID = "vowforge";
+
+export function createContext() {
+  /** @type {Map<string, {pack: string, documentName: string, id: string, name: string, uuid: string}>} */
+  const targets = new Map();
+  const ids = new Map();
+  /** Datasworn id -> rows and column labels of a table that text may embed with {{table:id}}. */
+  const tables = new Map();
+  /** Datasworn collection id -> ids of the tables directly inside it. */
+  const collections = new Map();
+
+  function register(dataswornId, pack, documentName, name) {
+    check(!targets.has(dataswornId), `Datasworn id "${dataswornId}" appears twice`);
+    const id = stableId(dataswornId);
+    check(!ids.has(id), `id ${id} of "${dataswornId}" collides with "${ids.get(id)}"`);
+    ids.set(id, dataswornId);
+    const uuid = `Compendium.${SYSTEM_ID}.${pack}.${documentName}.${id}`;
+    const target = { pack, documentName, id, name, uuid };
+    targets.set(dataswornId, target);
+    return target;
+  }
+
+  /** Name of the document a UUID points at (for link labels). */
+  function nameOf(uuid) {
+    for (const t of targets.values()) if (t.uuid === uuid) return t.name;
+    return "";
+  }
+
+  function target(dataswornId) {
+    const found = targets.get(dataswornId);
+    if (!found) throw new PackBuildError(`no document was planned for Datasworn id "${dataswornId}"`);
+    return found;
+  }
+
+  function registerTable(dataswornId, rows, labels) {
+    tables.set(dataswornId, { rows, labels });
+  }
+
+  function registerCollection(dataswornId, tableIds) {
+    collections.set(dataswornId, tableIds);
+  }
+
+  /**
+   * UUIDs of the tables an oracle roll points at. Datasworn sometimes names a collection of
+   * columns ("starforged/oracles/starships/mission" for the collection of mission tables by
+   * location); that resolves to each of its tables.
+   */
+  function tableUuids(dataswornId) {
+    const direct = targets.get(dataswornId);
+    if (direct) return [direct.uuid];
+    const collectionId = dataswornId.replace("/oracles/", "/collections/oracles/");
+    const members = collections.get(dataswornId) ?? collections.get(collectionId) ?? [];
+    return members.map((id) => targets.get(id)?.uuid).filter(Boolean);
+  }
+
+  /** Markdown to HTML, resolving links and {{table:...}} placeholders; `where` names the entry. */
+  function md(text, where) {
+    const ctx = {
+      where,
+      uuidOf: (id) => targets.get(id)?.uuid ?? null,
+      tableHtml: (id) => {
+        const table = tables.get(id);
+        if (!table) throw new PackBuildError(`${where}: text embeds unknown table "${id}"`);
+        return rowsTableHtml(table.rows, table.labels, ctx);
+      },
+    };
+    return markdownToHtml(text, ctx);
+  }
+
+  /** UUID of the document made from a Datasworn id, or null when no pack holds it. */
+  function uuidOf(dataswornId) {
+    return targets.get(dataswornId)?.uuid ?? null;
+  }
+
+  return { register, target, nameOf, registerTable, registerCollection, tableUuids, md, uuidOf, targets };
+}

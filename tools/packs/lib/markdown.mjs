@@ -1,0 +1,115 @@
+/**
+ * Datasworn text is a small markdown dialect: paragraphs split by blank lines, "*" bullet lists,
+ * pipe tables, __bold__, *italic*, [label](id:datasworn/id) links and {{table:datasworn/id}}
+ * placeholders. This turns it into the plain HTML Foundry stores, with links to documents in our
+ * packs written as @UUID enrichers and every other link as its plain label.
+ */
+import { PackBuildError } from "./errors.mjs";
+
+/**
+ * @typedef {object} MarkdownContext
+ * @property {(dataswornId: string) => string | null} uuidOf  UUID of the document made from an id, or null
+ * @property {(dataswornId: string) => string} tableHtml      HTML of an embedded table (throws when unknown)
+ * @property {string} where                                   Names the entry, for error messages
+ */
+
+/** Escapes the characters HTML gives meaning to. */
+export function escapeHtml(text) {
+  return text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
+}
+
+const LINK = /\[([^\]]+)\]\(([^)\s]+)\)/g;
+
+/** Converts one line of inline markdown (links, bold, italic) to HTML. */
+export function inlineHtml(text, ctx) {
+  if (typeof text !== "string") throw new PackBuildError(`${ctx.where}: expected text, got ${typeof text}`);
+  let html = escapeHtml(text);
+  html = html.replace(LINK, (_all, label, target) => linkHtml(label, target, ctx));
+  html = html.replace(/__(.+?)__/g, "<strong>$1</strong>");
+  html = html.replace(/\*\*(.+?)\*\*/g, "<strong>$1</strong>");
+  html = html.replace(/(^|[^*\w])\*([^*\s](?:[^*]*[^*\s])?)\*(?![*\w])/g, "$1<em>$2</em>");
+  return html;
+}
+
+function linkHtml(label, target, ctx) {
+  if (/^https?:\/\//.test(target)) return `<a href="${target}">${label}</a>`;
+  const id = target.replace(/^id:/, "");
+  const uuid = ctx.uuidOf(id);
+  // Labels end up inside an enricher's {braces}; a closing brace there would end it early.
+  return uuid ? `@UUID[${uuid}]{${label.replace(/[{}]/g, "")}}` : label;
+}
+
+const TEMPLATE = /^\{\{table:([^}]+)\}\}$/;
+const LIST_ITEM = /^\s*[*-]\s+(.*)$/;
+const TABLE_RULE = /^\s*\|?\s*:?-{2,}:?\s*(\|\s*:?-{2,}:?\s*)*\|?\s*$/;
+
+/** Converts a block of Datasworn markdown to HTML ("" for empty text). */
+export function markdownToHtml(text, ctx) {
+  if (text === undefined || text === null || text === "") return "";
+  if (typeof text !== "string") throw new PackBuildError(`${ctx.where}: expected text, got ${typeof text}`);
+  const blocks = text.replace(/\r\n?/g, "\n").split(/\n[ \t]*\n/);
+  return blocks.map((block) => blockHtml(block, ctx)).filter(Boolean).join("");
+}
+
+function blockHtml(block, ctx) {
+  const lines = block.split("\n").filter((line) => line.trim() !== "");
+  if (lines.length === 0) return "";
+  const template = lines.length === 1 ? TEMPLATE.exec(lines[0].trim()) : null;
+  if (template) return ctx.tableHtml(template[1]);
+  if (lines.length >= 2 && lines[0].includes("|") && TABLE_RULE.test(lines[1])) return pipeTableHtml(lines, ctx);
+  let html = "";
+  let paragraph = [];
+  let items = [];
+  const flushParagraph = () => {
+    if (paragraph.length) html += `<p>${paragraph.map((line) => inlineHtml(line.trim(), ctx)).join(" ")}</p>`;
+    paragraph = [];
+  };
+  const flushList = () => {
+    if (items.length) html += `<ul>${items.map((item) => `<li>${inlineHtml(item.trim(), ctx)}</li>`).join("")}</ul>`;
+    items = [];
+  };
+  for (const line of lines) {
+    const item = LIST_ITEM.exec(line);
+    if (item) {
+      flushParagraph();
+      items.push(item[1]);
+    } else {
+      flushList();
+      paragraph.push(line);
+    }
+  }
+  flushParagraph();
+  flushList();
+  return html;
+}
+
+function cells(line) {
+  return line
+    .trim()
+    .replace(/^\|/, "")
+    .replace(/\|$/, "")
+    .split("|")
+    .map((cell) => cell.trim());
+}
+
+function pipeTableHtml(lines, ctx) {
+  const head = cells(lines[0]).map((cell) => `<th>${inlineHtml(cell, ctx)}</th>`).join("");
+  const body = lines
+    .slice(2)
+    .map((line) => `<tr>${cells(line).map((cell) => `<td>${inlineHtml(cell, ctx)}</td>`).join("")}</tr>`)
+    .join("");
+  return `<table><thead><tr>${head}</tr></thead><tbody>${body}</tbody></table>`;
+}
+
+/** HTML table of oracle rows: a roll column and one column per text field. */
+export function rowsTableHtml(rows, labels, ctx) {
+  const head = labels.map((label) => `<th>${escapeHtml(label)}</th>`).join("");
+  const body = rows
+    .map((row) => {
+      const roll = row.min === row.max ? `${row.min}` : `${row.min}–${row.max}`;
+      const texts = [row.text, row.text2].filter((t) => typeof t === "string");
+      return `<tr><td>${roll}</td>${texts.map((t) => `<td>${inlineHtml(t, ctx)}</td>`).join("")}</tr>`;
+    })
+    .join("");
+  return `<table><thead><tr>${head}</tr></thead><tbody>${body}</tbody></table>`;
+}

@@ -1,0 +1,85 @@
+/**
+ * The compendium packs built from Datasworn: their names, document types and labels, and the
+ * `packs` / `packFolders` entries of system.json that list them.
+ */
+import { collectAssets, assetDocument } from "./convert/assets.mjs";
+import { collectFoes, foeDocument } from "./convert/foes.mjs";
+import { collectMoves, moveDocument } from "./convert/moves.mjs";
+import { collectOracles, oracleDocument } from "./convert/oracles.mjs";
+import { collectTruths, truthDocument } from "./convert/truths.mjs";
+
+/** What each kind of pack holds and how its documents are made. */
+export const KINDS = {
+  moves: { type: "Item", documentName: "Item", collect: collectMoves, convert: moveDocument },
+  assets: { type: "Item", documentName: "Item", collect: collectAssets, convert: assetDocument },
+  oracles: { type: "RollTable", documentName: "RollTable", collect: collectOracles, convert: oracleDocument },
+  foes: { type: "Actor", documentName: "Actor", collect: collectFoes, convert: foeDocument },
+  truths: { type: "JournalEntry", documentName: "JournalEntry", collect: collectTruths, convert: truthDocument },
+};
+
+/** Every pack, in the order system.json lists them. */
+export const PACKS = [
+  { name: "ironsworn-moves", ruleset: "ironsworn", kind: "moves", title: "Ironsworn Moves" },
+  { name: "ironsworn-assets", ruleset: "ironsworn", kind: "assets", title: "Ironsworn Assets" },
+  { name: "ironsworn-oracles", ruleset: "ironsworn", kind: "oracles", title: "Ironsworn Oracles" },
+  { name: "ironsworn-foes", ruleset: "ironsworn", kind: "foes", title: "Ironsworn Foes" },
+  { name: "ironsworn-truths", ruleset: "ironsworn", kind: "truths", title: "Ironsworn Truths" },
+  { name: "starforged-moves", ruleset: "starforged", kind: "moves", title: "Starforged Moves" },
+  { name: "starforged-assets", ruleset: "starforged", kind: "assets", title: "Starforged Assets" },
+  { name: "starforged-oracles", ruleset: "starforged", kind: "oracles", title: "Starforged Oracles" },
+  { name: "starforged-encounters", ruleset: "starforged", kind: "foes", title: "Starforged Encounters" },
+  { name: "starforged-truths", ruleset: "starforged", kind: "truths", title: "Starforged Truths" },
+];
+
+export const FOLDERS = [
+  { ruleset: "ironsworn", title: "Ironsworn", color: "#3b4a3f" },
+  { ruleset: "starforged", title: "Starforged", color: "#2b3550" },
+];
+
+/** "ironsworn-moves" -> "ironswornMoves". */
+export function camelName(name) {
+  return name.replace(/-([a-z])/g, (_m, c) => c.toUpperCase());
+}
+
+export function packLabelKey(pack) {
+  return `VOWFORGE.Pack.${camelName(pack.name)}`;
+}
+
+export function folderLabelKey(folder) {
+  return `VOWFORGE.PackFolder.${folder.ruleset}`;
+}
+
+/** The `packs` array of system.json. */
+export function manifestPacks() {
+  return PACKS.map((pack) => ({
+    name: pack.name,
+    label: packLabelKey(pack),
+    path: `packs/${pack.name}`,
+    type: KINDS[pack.kind].type,
+    system: "vowforge",
+    ownership: { PLAYER: "OBSERVER", ASSISTANT: "OWNER" },
+    flags: { vowforge: { ruleset: pack.ruleset, generated: "datasworn" } },
+  }));
+}
+
+/**
+ * The `packFolders` array of system.json: one folder per ruleset. Folder names are the rulesets' own
+ * names (proper nouns, the same in every language), since pack folder names are shown as written.
+ */
+export function manifestPackFolders() {
+  return FOLDERS.map((folder) => ({
+    name: folder.title,
+    sorting: "m",
+    color: folder.color,
+    packs: PACKS.filter((pack) => pack.ruleset === folder.ruleset).map((pack) => pack.name),
+    folders: [],
+  }));
+}
+
+/** English strings for the labels above (merged into lang/en.json). */
+export function langStrings() {
+  const strings = {};
+  for (const pack of PACKS) strings[packLabelKey(pack)] = pack.title;
+  for (const folder of FOLDERS) strings[folderLabelKey(folder)] = folder.title;
+  return strings;
+}
