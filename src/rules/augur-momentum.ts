@@ -58,9 +58,13 @@ export function canBurn(current: number): boolean {
 export function burnMomentum(current: number): number {
   assertMomentum(current);
   if (current < AUGUR_BURN_MIN) {
-    throw new RulesError("BurnTooLow", `momentum ${current} cannot be burned: it must be ${AUGUR_BURN_MIN} or more`, {
-      momentum: current,
-    });
+    throw new RulesError(
+      "BurnTooLow",
+      `momentum ${current} cannot be burned: it must be ${AUGUR_BURN_MIN} or more`,
+      {
+        momentum: current,
+      },
+    );
   }
   return AUGUR_MOMENTUM_RESET;
 }

@@ -11,6 +11,7 @@
  * is returned as data (`PoolConsequence`), never as prose. Breaking, heart and harm tracks live
  * elsewhere: this module only describes what to mark.
  */
+import { assertChallengeDice, compareToChallengeDice, type ChallengeOutcome } from "./challenge";
 import { RulesError } from "./errors";
 import { assertDice, assertInt, assertOneOf } from "./validate";
 
@@ -135,6 +136,13 @@ export interface PoolRollResult {
   consequence: PoolConsequence;
 }
 
+/** A pool roll reads the challenge-dice outcome under Forged Ties' names. */
+const POOL_OUTCOME_OF: Readonly<Record<ChallengeOutcome, PoolOutcome>> = {
+  strongHit: "fullSuccess",
+  weakHit: "partialSuccess",
+  miss: "miss",
+};
+
 /** Resolves a Forged Ties pool roll: highest die against each challenge die, ties to the challenge die. */
 export function resolvePoolRoll(input: PoolRollInput): PoolRollResult {
   const { pool, challengeDice } = input;
@@ -145,12 +153,7 @@ export function resolvePoolRoll(input: PoolRollInput): PoolRollResult {
     throw new RulesError("EmptyPool", "a pool roll needs at least one die", { pool });
   }
   assertInt(pool.length, 1, MAX_POOL_DICE, "number of pool dice");
-  assertDice(challengeDice, 10, "challengeDice");
-  if (challengeDice.length !== 2) {
-    throw new RulesError("ChallengeDiceCount", `a pool roll needs exactly two challenge dice, got ${challengeDice.length}`, {
-      challengeDice,
-    });
-  }
+  assertChallengeDice(challengeDice);
   assertOneOf(position, POSITIONS, "position");
   assertOneOf(effect, EFFECTS, "effect");
 
@@ -160,11 +163,14 @@ export function resolvePoolRoll(input: PoolRollInput): PoolRollResult {
   });
   const highest = pool[keptIndex];
   const dice: [number, number] = [challengeDice[0], challengeDice[1]];
-  const beaten: [boolean, boolean] = [highest > dice[0], highest > dice[1]];
-  const hits = Number(beaten[0]) + Number(beaten[1]);
-  const outcome: PoolOutcome = hits === 2 ? "fullSuccess" : hits === 1 ? "partialSuccess" : "miss";
-  const match = dice[0] === dice[1];
-  const matchResult: PoolMatchResult | null = !match ? null : outcome === "miss" ? "complication" : "opportunity";
+  // The same comparison as Ironsworn's: each challenge die on its own, ties to the die.
+  const { outcome: challenge, beaten, match } = compareToChallengeDice(highest, dice);
+  const outcome = POOL_OUTCOME_OF[challenge];
+  const matchResult: PoolMatchResult | null = !match
+    ? null
+    : outcome === "miss"
+      ? "complication"
+      : "opportunity";
 
   return {
     outcome,
@@ -240,9 +246,13 @@ export function buildPool(input: PoolPlanInput): PoolPlan {
   const effectSteps: 0 | 1 = push === "raiseEffect" ? 1 : 0;
   const effectIndex = EFFECTS.indexOf(baseEffect) + effectSteps;
   if (effectIndex >= EFFECTS.length) {
-    throw new RulesError("EffectAboveGreat", `effect is already ${baseEffect}; a push cannot raise it further`, {
-      effect: baseEffect,
-    });
+    throw new RulesError(
+      "EffectAboveGreat",
+      `effect is already ${baseEffect}; a push cannot raise it further`,
+      {
+        effect: baseEffect,
+      },
+    );
   }
   const dice = skillDice + relatedSkillDice + helperDice + pushDice;
   if (dice < 1) {

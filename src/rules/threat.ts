@@ -168,19 +168,31 @@ function assertRollDice(actionDice: unknown, threatDice: unknown, keep: unknown)
   assertDice(actionDice, 6, "actionDice");
   assertDice(threatDice, 8, "threatDice");
   if (keep === "lowest" && actionDice.length !== 2) {
-    throw new RulesError("ZeroDiceRollCount", `a zero-dice roll keeps the lower of exactly two dice, got ${actionDice.length}`, {
-      actionDice,
-    });
+    throw new RulesError(
+      "ZeroDiceRollCount",
+      `a zero-dice roll keeps the lower of exactly two dice, got ${actionDice.length}`,
+      {
+        actionDice,
+      },
+    );
   }
   if (actionDice.length < 1) {
-    throw new RulesError("NoActionDice", "an action roll needs at least one action die (roll two and keep the lower for zero)", {
-      actionDice,
-    });
+    throw new RulesError(
+      "NoActionDice",
+      "an action roll needs at least one action die (roll two and keep the lower for zero)",
+      {
+        actionDice,
+      },
+    );
   }
   if (actionDice.length > MAX_ACTION_DICE) {
-    throw new RulesError("TooManyActionDice", `more than ${MAX_ACTION_DICE} action dice means no roll: the action succeeds`, {
-      actionDice,
-    });
+    throw new RulesError(
+      "TooManyActionDice",
+      `more than ${MAX_ACTION_DICE} action dice means no roll: the action succeeds`,
+      {
+        actionDice,
+      },
+    );
   }
   assertInt(threatDice.length, 0, MAX_THREAT_DICE, "number of threat dice");
 }
@@ -252,24 +264,42 @@ export function resolveThreatRoll(input: ThreatRollInput): ThreatRollResult {
  */
 export function applyThreatBurn(result: ThreatRollResult, momentum: number): ThreatRollResult {
   if (result.burned !== null) {
-    throw new RulesError("AlreadyBurned", "momentum has already been burned on this roll", { burned: result.burned });
+    throw new RulesError("AlreadyBurned", "momentum has already been burned on this roll", {
+      burned: result.burned,
+    });
   }
   assertInt(momentum, AUGUR_MOMENTUM_MIN, AUGUR_MOMENTUM_MAX, "momentum");
   if (momentum < AUGUR_BURN_MIN) {
-    throw new RulesError("BurnTooLow", `momentum ${momentum} cannot be burned: it must be ${AUGUR_BURN_MIN} or more`, {
-      momentum,
-    });
+    throw new RulesError(
+      "BurnTooLow",
+      `momentum ${momentum} cannot be burned: it must be ${AUGUR_BURN_MIN} or more`,
+      {
+        momentum,
+      },
+    );
   }
-  const before = resolveThreatRoll({ actionDice: result.actionDice, threatDice: result.threatDice, keep: result.keep });
+  const before = resolveThreatRoll({
+    actionDice: result.actionDice,
+    threatDice: result.threatDice,
+    keep: result.keep,
+  });
   const burn = burnFor(before.actionDice, before.keep, before.cuts, momentum);
   if (!improves(burn, before.outcome)) {
-    throw new RulesError("BurnNoImprovement", `burning momentum ${momentum} would not improve a ${before.outcome} result`, {
-      momentum,
-      outcome: before.outcome,
-    });
+    throw new RulesError(
+      "BurnNoImprovement",
+      `burning momentum ${momentum} would not improve a ${before.outcome} result`,
+      {
+        momentum,
+        outcome: before.outcome,
+      },
+    );
   }
   const burnedDice = before.actionDice.map((v, i) => (i === burn.replacedIndex ? momentum : v));
-  const after = resolveThreatRoll({ actionDice: burnedDice, threatDice: before.threatDice, keep: before.keep });
+  const after = resolveThreatRoll({
+    actionDice: burnedDice,
+    threatDice: before.threatDice,
+    keep: before.keep,
+  });
   return { ...after, burned: burn };
 }
 
@@ -393,9 +423,13 @@ export function planThreatRoll(input: ThreatPlanInput): ThreatPlan {
   assertInt(assists, 0, MAX_ASSISTS, "assists");
   assertInt(harm, 0, MAX_HARM, "harm");
   if (typeof bonus !== "object" || bonus === null) {
-    throw new RulesError("NotObject", "bonusDice must be an object of expertise / ability / workingTogether flags", {
-      bonusDice: bonus,
-    });
+    throw new RulesError(
+      "NotObject",
+      "bonusDice must be an object of expertise / ability / workingTogether flags",
+      {
+        bonusDice: bonus,
+      },
+    );
   }
   const expertise = optionalBool(bonus.expertise, "bonusDice.expertise");
   const ability = optionalBool(bonus.ability, "bonusDice.ability");
@@ -424,9 +458,13 @@ export function planThreatRoll(input: ThreatPlanInput): ThreatPlan {
   const threatFromStances = Math.max(0, stanceThreat);
   const threatDice = threatFromStances + harm;
   if (threatDice > MAX_THREAT_DICE) {
-    throw new RulesError("TooManyThreatDice", `a roll takes at most ${MAX_THREAT_DICE} threat dice, got ${threatDice}`, {
-      threatDice,
-    });
+    throw new RulesError(
+      "TooManyThreatDice",
+      `a roll takes at most ${MAX_THREAT_DICE} threat dice, got ${threatDice}`,
+      {
+        threatDice,
+      },
+    );
   }
   const momentumGained = Math.max(0, -stanceThreat);
   return {

@@ -16,7 +16,14 @@ function* allRolls(count: number, faces: number): Generator<number[]> {
 
 /** Rolls every pool of `n` d10s against every pair of challenge dice through the resolver. */
 function bruteForce(n: number): PoolOdds {
-  const counts: PoolOdds = { fullSuccess: 0, partialSuccess: 0, miss: 0, match: 0, opportunity: 0, complication: 0 };
+  const counts: PoolOdds = {
+    fullSuccess: 0,
+    partialSuccess: 0,
+    miss: 0,
+    match: 0,
+    opportunity: 0,
+    complication: 0,
+  };
   let total = 0;
   for (const pool of allRolls(n, 10)) {
     for (const challengeDice of allRolls(2, 10)) {

@@ -41,11 +41,14 @@ const cases: [number, number][] = [];
 for (let a = 0; a <= 4; a++) for (let t = 0; t <= 3; t++) cases.push([a, t]);
 
 describe("threatRollOdds", () => {
-  it.each(cases)("matches a brute-force enumeration for %i action and %i threat dice", (actionDice, threatDice) => {
-    const exact = threatRollOdds({ actionDice, threatDice });
-    const counted = bruteForce(actionDice, threatDice);
-    for (const key of THREAT_OUTCOMES) expect(exact[key]).toBeCloseTo(counted[key], 12);
-  });
+  it.each(cases)(
+    "matches a brute-force enumeration for %i action and %i threat dice",
+    (actionDice, threatDice) => {
+      const exact = threatRollOdds({ actionDice, threatDice });
+      const counted = bruteForce(actionDice, threatDice);
+      for (const key of THREAT_OUTCOMES) expect(exact[key]).toBeCloseTo(counted[key], 12);
+    },
+  );
 
   it("sums to one for every accepted pool", () => {
     for (let a = 0; a <= 6; a++) {
@@ -95,7 +98,8 @@ describe("threatRollOdds", () => {
    * against the brute-force enumeration above for every pool used here except 4v4.
    */
   it("reproduces the text's rules of thumb as averages over pools of up to four action dice", () => {
-    const odds = (a: number, t: number): number => messyOrBetter(threatRollOdds({ actionDice: a, threatDice: t }));
+    const odds = (a: number, t: number): number =>
+      messyOrBetter(threatRollOdds({ actionDice: a, threatDice: t }));
     const equal = [1, 2, 3, 4].map((n) => odds(n, n));
     const twoMore = [0, 1, 2].map((n) => odds(n + 2, n));
     expect(equal[0]).toBeCloseTo(5 / 12, 12);

@@ -128,7 +128,9 @@ describe("resolvePoolRoll", () => {
       "NotOneOf",
     );
     const badEffect = "huge" as unknown as "great";
-    expect(codeOf(() => resolvePoolRoll({ pool: [5], challengeDice: [1, 2], effect: badEffect }))).toBe("NotOneOf");
+    expect(codeOf(() => resolvePoolRoll({ pool: [5], challengeDice: [1, 2], effect: badEffect }))).toBe(
+      "NotOneOf",
+    );
   });
 });
 
@@ -139,14 +141,32 @@ describe("poolConsequence", () => {
     );
     expect(table).toEqual([
       { id: "controlled.fullSuccess", achieved: "yes", marks: "none", severity: "none", needsPush: false },
-      { id: "controlled.partialSuccess", achieved: "either", marks: "none", severity: "minor", needsPush: false },
+      {
+        id: "controlled.partialSuccess",
+        achieved: "either",
+        marks: "none",
+        severity: "minor",
+        needsPush: false,
+      },
       { id: "controlled.miss", achieved: "no", marks: "none", severity: "none", needsPush: true },
       { id: "risky.fullSuccess", achieved: "yes", marks: "none", severity: "none", needsPush: false },
       { id: "risky.partialSuccess", achieved: "yes", marks: "none", severity: "standard", needsPush: false },
       { id: "risky.miss", achieved: "no", marks: "harmOrBreaking", severity: "standard", needsPush: false },
       { id: "desperate.fullSuccess", achieved: "yes", marks: "none", severity: "none", needsPush: false },
-      { id: "desperate.partialSuccess", achieved: "yes", marks: "harmOrBreaking", severity: "severe", needsPush: false },
-      { id: "desperate.miss", achieved: "no", marks: "harmAndBreaking", severity: "severe", needsPush: false },
+      {
+        id: "desperate.partialSuccess",
+        achieved: "yes",
+        marks: "harmOrBreaking",
+        severity: "severe",
+        needsPush: false,
+      },
+      {
+        id: "desperate.miss",
+        achieved: "no",
+        marks: "harmAndBreaking",
+        severity: "severe",
+        needsPush: false,
+      },
     ]);
   });
 
@@ -195,7 +215,9 @@ describe("buildPool", () => {
     expect(up.effectSteps).toBe(1);
     expect(up.breakingToMark).toBe(1);
     expect(buildPool({ skillDice: 1, push: "raiseEffect" }).effect).toBe("great");
-    expect(codeOf(() => buildPool({ skillDice: 1, effect: "great", push: "raiseEffect" }))).toBe("EffectAboveGreat");
+    expect(codeOf(() => buildPool({ skillDice: 1, effect: "great", push: "raiseEffect" }))).toBe(
+      "EffectAboveGreat",
+    );
     expect(EFFECTS).toEqual(["limited", "standard", "great"]);
   });
 
@@ -232,14 +254,18 @@ describe("applyPush", () => {
   it("refuses a second push", () => {
     const pushed = applyPush(buildPool({ skillDice: 2 }), "raiseEffect");
     expect(codeOf(() => applyPush(pushed, "addDie"))).toBe("AlreadyPushed");
-    expect(codeOf(() => applyPush(buildPool({ skillDice: 2, push: "addDie" }), "raiseEffect"))).toBe("AlreadyPushed");
+    expect(codeOf(() => applyPush(buildPool({ skillDice: 2, push: "addDie" }), "raiseEffect"))).toBe(
+      "AlreadyPushed",
+    );
   });
 
   it("refuses raising effect past great, unknown choices and plans whose totals do not add up", () => {
     expect(codeOf(() => applyPush(buildPool({ skillDice: 2, effect: "great" }), "raiseEffect"))).toBe(
       "EffectAboveGreat",
     );
-    expect(codeOf(() => applyPush(buildPool({ skillDice: 2 }), "reroll" as unknown as "addDie"))).toBe("NotOneOf");
+    expect(codeOf(() => applyPush(buildPool({ skillDice: 2 }), "reroll" as unknown as "addDie"))).toBe(
+      "NotOneOf",
+    );
     const tampered = { ...buildPool({ skillDice: 2 }), dice: 5 };
     expect(codeOf(() => applyPush(tampered, "addDie"))).toBe("InconsistentPoolPlan");
     const malformed = { ...buildPool({ skillDice: 2 }), push: "sideways" as unknown as null };

@@ -145,10 +145,12 @@ describe("resolveThreatRoll: input checks", () => {
     expect(codeOf(() => resolveThreatRoll({ actionDice: [3], threatDice: Array<number>(13).fill(1) }))).toBe(
       "OutOfRange",
     );
-    expect(codeOf(() => resolveThreatRoll({ actionDice: [3], threatDice: [], keep: "middle" as "lowest" }))).toBe(
-      "NotOneOf",
+    expect(
+      codeOf(() => resolveThreatRoll({ actionDice: [3], threatDice: [], keep: "middle" as "lowest" })),
+    ).toBe("NotOneOf");
+    expect(codeOf(() => resolveThreatRoll({ actionDice: [3], threatDice: [], burnMomentum: 7 }))).toBe(
+      "OutOfRange",
     );
-    expect(codeOf(() => resolveThreatRoll({ actionDice: [3], threatDice: [], burnMomentum: 7 }))).toBe("OutOfRange");
   });
 
   it("returns plain data that survives JSON and copies the dice", () => {
@@ -181,9 +183,15 @@ describe("burning momentum", () => {
   });
 
   it("momentum 4-5 reads messy and 6 reads good", () => {
-    expect(resolveThreatRoll({ actionDice: [1], threatDice: [], burnMomentum: 4 }).burn?.outcome).toBe("messy");
-    expect(resolveThreatRoll({ actionDice: [1], threatDice: [], burnMomentum: 5 }).burn?.outcome).toBe("messy");
-    expect(resolveThreatRoll({ actionDice: [1], threatDice: [], burnMomentum: 6 }).burn?.outcome).toBe("good");
+    expect(resolveThreatRoll({ actionDice: [1], threatDice: [], burnMomentum: 4 }).burn?.outcome).toBe(
+      "messy",
+    );
+    expect(resolveThreatRoll({ actionDice: [1], threatDice: [], burnMomentum: 5 }).burn?.outcome).toBe(
+      "messy",
+    );
+    expect(resolveThreatRoll({ actionDice: [1], threatDice: [], burnMomentum: 6 }).burn?.outcome).toBe(
+      "good",
+    );
   });
 
   it("offers a burn only when it improves the final result", () => {
@@ -211,7 +219,9 @@ describe("burning momentum", () => {
     const r = resolveThreatRoll({ actionDice: [2, 5], threatDice: [], keep: "lowest", burnMomentum: 6 });
     expect(r.burn?.replacedIndex).toBe(0);
     expect(r.burn?.outcome).toBe("messy");
-    expect(resolveThreatRoll({ actionDice: [3, 2], threatDice: [], keep: "lowest", burnMomentum: 6 }).burn).toBeNull();
+    expect(
+      resolveThreatRoll({ actionDice: [3, 2], threatDice: [], keep: "lowest", burnMomentum: 6 }).burn,
+    ).toBeNull();
     const burned = applyThreatBurn(r, 6);
     expect(burned.actionDice).toEqual([6, 5]);
     expect(burned.keptIndex).toBe(1);
@@ -271,24 +281,40 @@ describe("planThreatRoll", () => {
       threatLevel: 1,
       momentumGained: 0,
       momentum: null,
-      pool: { approach: 2, expertise: 0, ability: 0, workingTogether: 0, helpers: 0, ignoredHelpers: 0, total: 2 },
+      pool: {
+        approach: 2,
+        expertise: 0,
+        ability: 0,
+        workingTogether: 0,
+        helpers: 0,
+        ignoredHelpers: 0,
+        total: 2,
+      },
     });
   });
 
   it("adds one die each for expertise, an ability and working together", () => {
     const plan = asRoll(
-      planThreatRoll({ approach: 1, stanceThreat: 0, bonusDice: { expertise: true, ability: true, workingTogether: true } }),
+      planThreatRoll({
+        approach: 1,
+        stanceThreat: 0,
+        bonusDice: { expertise: true, ability: true, workingTogether: true },
+      }),
     );
     expect(plan.actionDice).toBe(4);
     expect(plan.pool.expertise).toBe(1);
     expect(plan.pool.ability).toBe(1);
     expect(plan.pool.workingTogether).toBe(1);
-    expect(asRoll(planThreatRoll({ approach: 1, stanceThreat: 0, bonusDice: { expertise: true } })).actionDice).toBe(2);
+    expect(
+      asRoll(planThreatRoll({ approach: 1, stanceThreat: 0, bonusDice: { expertise: true } })).actionDice,
+    ).toBe(2);
   });
 
   it("assists and outside assistance are working together: one die at most, bonus at most 3 (ruling)", () => {
     expect(asRoll(planThreatRoll({ approach: 2, stanceThreat: 0, assists: 1 })).actionDice).toBe(3);
-    expect(asRoll(planThreatRoll({ approach: 2, stanceThreat: 0, outsideAssistance: true })).actionDice).toBe(3);
+    expect(asRoll(planThreatRoll({ approach: 2, stanceThreat: 0, outsideAssistance: true })).actionDice).toBe(
+      3,
+    );
     const crowd = asRoll(
       planThreatRoll({
         approach: 2,
@@ -306,7 +332,16 @@ describe("planThreatRoll", () => {
 
   it("more than 6 action dice means no roll: the action succeeds", () => {
     expect(asRoll(planThreatRoll({ approach: 6, stanceThreat: 2 })).actionDice).toBe(6);
-    expect(asRoll(planThreatRoll({ approach: 3, stanceThreat: 2, assists: 1, bonusDice: { expertise: true, ability: true } })).actionDice).toBe(6);
+    expect(
+      asRoll(
+        planThreatRoll({
+          approach: 3,
+          stanceThreat: 2,
+          assists: 1,
+          bonusDice: { expertise: true, ability: true },
+        }),
+      ).actionDice,
+    ).toBe(6);
     const auto = planThreatRoll({ approach: 6, stanceThreat: 2, bonusDice: { expertise: true } });
     expect(auto.kind).toBe("automatic");
     if (auto.kind === "automatic") expect(auto.pool.total).toBe(7);
@@ -349,13 +384,19 @@ describe("planThreatRoll", () => {
     expect(codeOf(() => planThreatRoll({ approach: 1, stanceThreat: 0, assists: -1 }))).toBe("OutOfRange");
     expect(codeOf(() => planThreatRoll({ approach: 1, stanceThreat: 0, momentum: 7 }))).toBe("OutOfRange");
     const yes = "yes" as unknown as boolean;
-    expect(codeOf(() => planThreatRoll({ approach: 1, stanceThreat: 0, bonusDice: { expertise: yes } }))).toBe(
+    expect(
+      codeOf(() => planThreatRoll({ approach: 1, stanceThreat: 0, bonusDice: { expertise: yes } })),
+    ).toBe("NotBoolean");
+    expect(codeOf(() => planThreatRoll({ approach: 1, stanceThreat: 0, outsideAssistance: yes }))).toBe(
       "NotBoolean",
     );
-    expect(codeOf(() => planThreatRoll({ approach: 1, stanceThreat: 0, outsideAssistance: yes }))).toBe("NotBoolean");
-    expect(codeOf(() => planThreatRoll({ approach: 1, stanceThreat: 0, bonusDice: 5 as unknown as ThreatBonusDice }))).toBe(
-      "NotObject",
+    expect(
+      codeOf(() =>
+        planThreatRoll({ approach: 1, stanceThreat: 0, bonusDice: 5 as unknown as ThreatBonusDice }),
+      ),
+    ).toBe("NotObject");
+    expect(codeOf(() => planThreatRoll({ approach: 1, stanceThreat: 3, harm: 10 }))).toBe(
+      "TooManyThreatDice",
     );
-    expect(codeOf(() => planThreatRoll({ approach: 1, stanceThreat: 3, harm: 10 }))).toBe("TooManyThreatDice");
   });
 });

@@ -34,7 +34,14 @@ export interface PoolOdds {
 export function poolRollOdds(input: PoolOddsInput): PoolOdds {
   const { dice } = input;
   assertInt(dice, 1, MAX_POOL_DICE, "number of pool dice");
-  const odds: PoolOdds = { fullSuccess: 0, partialSuccess: 0, miss: 0, match: 0, opportunity: 0, complication: 0 };
+  const odds: PoolOdds = {
+    fullSuccess: 0,
+    partialSuccess: 0,
+    miss: 0,
+    match: 0,
+    opportunity: 0,
+    complication: 0,
+  };
   for (let h = 1; h <= 10; h++) {
     const pHighest = (h / 10) ** dice - ((h - 1) / 10) ** dice;
     const beat = (h - 1) / 10;
