@@ -1,0 +1,179 @@
+/**
+ * The roll dialog's template context, built from plain data: the same builder serves the Foundry
+ * dialog, the playground and the tests. Odds are computed for the current choices; bad input yields
+ * an error message and marks the control at fault instead of odds.
+ */
+import { type RollRequest } from "../../chat/card-state";
+import { RULESET_FIELDS, statOptions, type FieldSpec } from "./roll-dialog-fields";
+import { oddsForRequest, type OddsView } from "./roll-dialog-odds";
+import { requestFromChoices } from "./roll-dialog-request";
+import { RollInputError, type RollChoices, type RollDialogInput } from "./roll-dialog-types";
+
+export interface RollDialogEnv {
+  localize(key: string, data?: Record<string, unknown>): string;
+  /** Unique prefix for element ids (the application's id), so labels point at their controls. */
+  idPrefix: string;
+}
+
+export interface DialogOption {
+  value: string;
+  label: string;
+}
+
+export interface DialogField {
+  name: string;
+  id: string;
+  type: "number" | "select" | "checkbox";
+  label: string;
+  hint: string | null;
+  hintId: string;
+  /** Value of a number or select control, as text. */
+  value: string;
+  /** State of a checkbox. */
+  checked: boolean;
+  min: number | null;
+  max: number | null;
+  options: DialogOption[];
+  invalid: boolean;
+  /** Ids of the hint and the error message, for aria-describedby ("" when none). */
+  describedBy: string;
+}
+
+export interface RollDialogContext {
+  ruleset: string;
+  rulesetLabel: string;
+  cssClass: string;
+  heading: string;
+  actorName: string;
+  /** "Momentum +5", or null when the ruleset has no momentum. */
+  momentum: string | null;
+  fields: DialogField[];
+  legend: string;
+  /** The localised error for the current choices, or null. */
+  error: string | null;
+  errorId: string;
+  odds: OddsView | null;
+  /** The request the current choices make, or null when they are bad. */
+  request: RollRequest | null;
+}
+
+function signed(n: number): string {
+  return n > 0 ? `+${n}` : String(n);
+}
+
+function field(
+  spec: FieldSpec,
+  input: RollDialogInput,
+  choices: RollChoices,
+  env: RollDialogEnv,
+  error: RollInputError | null,
+): DialogField {
+  const t = env.localize;
+  const id = `${env.idPrefix}-${spec.name}`;
+  const invalid = error?.field === spec.name;
+  const hint = spec.hint ? t(spec.hint) : null;
+  const describedBy = [hint ? `${id}-hint` : "", invalid ? `${env.idPrefix}-error` : ""]
+    .filter(Boolean)
+    .join(" ");
+  const raw = choices[spec.name];
+  const common = {
+    name: spec.name,
+    id,
+    label: t(spec.label),
+    hint,
+    hintId: `${id}-hint`,
+    invalid,
+    describedBy,
+  };
+  switch (spec.type) {
+    case "number":
+      return {
+        ...common,
+        type: "number",
+        value: String(raw),
+        checked: false,
+        min: spec.min,
+        max: spec.max,
+        options: [],
+      };
+    case "checkbox":
+      return {
+        ...common,
+        type: "checkbox",
+        value: "",
+        checked: raw === true,
+        min: null,
+        max: null,
+        options: [],
+      };
+    case "select":
+      return {
+        ...common,
+        type: "select",
+        value: String(raw),
+        checked: false,
+        min: null,
+        max: null,
+        options: spec.options.map((o) => ({ value: o, label: t(`${spec.optionPrefix}.${o}`) })),
+      };
+    case "stat":
+      return {
+        ...common,
+        type: "select",
+        value: String(raw),
+        checked: false,
+        min: null,
+        max: null,
+        options: statOptions(input).map((o) => ({
+          value: o.value,
+          label: t("VOWFORGE.Dialog.StatOption", { label: o.stat.label, value: signed(o.stat.value) }),
+        })),
+      };
+  }
+}
+
+function momentumText(input: RollDialogInput, env: RollDialogEnv): string | null {
+  switch (input.ruleset) {
+    case "ironsworn":
+    case "starforged":
+      return env.localize("VOWFORGE.Dialog.Momentum", { momentum: signed(input.actor.momentum) });
+    case "augur":
+      return env.localize("VOWFORGE.Dialog.Momentum", { momentum: input.actor.momentum });
+    default:
+      return null;
+  }
+}
+
+/** Everything the roll dialog's templates need for the current choices. */
+export function buildRollDialogContext(
+  input: RollDialogInput,
+  choices: RollChoices,
+  env: RollDialogEnv,
+): RollDialogContext {
+  const t = env.localize;
+  let request: RollRequest | null = null;
+  let error: RollInputError | null = null;
+  try {
+    request = requestFromChoices(input, choices);
+  } catch (e) {
+    if (!(e instanceof RollInputError)) throw e;
+    error = e;
+  }
+  const message = error
+    ? t(error.key, { ...error.data, what: error.fieldLabel ? t(error.fieldLabel) : "" })
+    : null;
+  return {
+    ruleset: input.ruleset,
+    rulesetLabel: t(`VOWFORGE.Ruleset.${input.ruleset}`),
+    cssClass: `vf-roll-dialog vf-roll-dialog--${input.ruleset}`,
+    heading: input.move?.name || request?.title || input.title,
+    actorName: input.actor.name,
+    momentum: momentumText(input, env),
+    fields: RULESET_FIELDS[input.ruleset].map((spec) => field(spec, input, choices, env, error)),
+    legend: t("VOWFORGE.Dialog.Legend", { ruleset: t(`VOWFORGE.Ruleset.${input.ruleset}`) }),
+    error: message,
+    errorId: `${env.idPrefix}-error`,
+    odds: request ? oddsForRequest(request, t) : null,
+    request,
+  };
+}

@@ -1,0 +1,190 @@
+/**
+ * Which controls the roll dialog shows for each ruleset, their limits (taken from the rules engine),
+ * and the choices it opens with.
+ */
+import { type RulesetId } from "../../config";
+import { ADDS_MAX, ADDS_MIN } from "../../rules/challenge";
+import { DEFAULT_EFFECT, DEFAULT_POSITION, EFFECTS, MAX_POOL_SOURCE_DICE, POSITIONS } from "../../rules/pool";
+import { STRIKE_MAX_HELPERS, STRIKE_MAX_MAJOR_CONDITIONS } from "../../rules/strike";
+import {
+  MAX_APPROACH,
+  MAX_ASSISTS,
+  MAX_HARM,
+  MAX_STANCE_THREAT,
+  MIN_STANCE_THREAT,
+} from "../../rules/threat";
+import { type ActorValue, type RollChoices, type RollDialogInput } from "./roll-dialog-types";
+
+const L = "VOWFORGE.Dialog.Field";
+
+interface FieldBase {
+  name: keyof RollChoices;
+  /** i18n key of the label. */
+  label: string;
+  /** i18n key of a hint shown under the control, or null. */
+  hint: string | null;
+}
+
+export interface NumberFieldSpec extends FieldBase {
+  type: "number";
+  min: number;
+  max: number;
+}
+
+export interface CheckboxFieldSpec extends FieldBase {
+  type: "checkbox";
+}
+
+/** A select whose options are fixed ids, labelled by `${optionPrefix}.<id>`. */
+export interface SelectFieldSpec extends FieldBase {
+  type: "select";
+  options: readonly string[];
+  optionPrefix: string;
+}
+
+/** The select of the stat or meter rolled (Ironsworn / Starforged); options come from the actor. */
+export interface StatFieldSpec extends FieldBase {
+  type: "stat";
+}
+
+export type FieldSpec = NumberFieldSpec | CheckboxFieldSpec | SelectFieldSpec | StatFieldSpec;
+
+function num(name: keyof RollChoices, min: number, max: number, hint: boolean = false): NumberFieldSpec {
+  return {
+    name,
+    type: "number",
+    label: `${L}.${name}.Label`,
+    hint: hint ? `${L}.${name}.Hint` : null,
+    min,
+    max,
+  };
+}
+
+function box(name: keyof RollChoices, hint: boolean = false): CheckboxFieldSpec {
+  return { name, type: "checkbox", label: `${L}.${name}.Label`, hint: hint ? `${L}.${name}.Hint` : null };
+}
+
+function select(name: keyof RollChoices, options: readonly string[], optionPrefix: string): SelectFieldSpec {
+  return { name, type: "select", label: `${L}.${name}.Label`, hint: null, options, optionPrefix };
+}
+
+export const PUSH_OPTIONS = ["none", "addDie", "raiseEffect"] as const;
+
+const CHALLENGE_FIELDS: readonly FieldSpec[] = [
+  { name: "option", type: "stat", label: `${L}.option.Label`, hint: null },
+  num("adds", ADDS_MIN, ADDS_MAX, true),
+];
+
+/** The controls of each ruleset, in the order shown. */
+export const RULESET_FIELDS: Readonly<Record<RulesetId, readonly FieldSpec[]>> = {
+  ironsworn: CHALLENGE_FIELDS,
+  starforged: CHALLENGE_FIELDS,
+  forgedTies: [
+    num("skillDice", 0, MAX_POOL_SOURCE_DICE),
+    num("relatedSkillDice", 0, MAX_POOL_SOURCE_DICE, true),
+    num("helperDice", 0, MAX_POOL_SOURCE_DICE, true),
+    select("position", POSITIONS, "VOWFORGE.Card.Position"),
+    select("effect", EFFECTS, "VOWFORGE.Card.Effect"),
+    select("push", PUSH_OPTIONS, "VOWFORGE.Dialog.Push"),
+  ],
+  augur: [
+    num("approach", 0, MAX_APPROACH),
+    box("expertise"),
+    box("ability"),
+    box("workingTogether"),
+    num("assists", 0, MAX_ASSISTS, true),
+    box("outsideAssistance"),
+    num("stanceThreat", MIN_STANCE_THREAT, MAX_STANCE_THREAT, true),
+    num("harm", 0, MAX_HARM, true),
+  ],
+  strike: [
+    box("skilled"),
+    box("advantage"),
+    box("disadvantage", true),
+    num("majorConditions", 0, STRIKE_MAX_MAJOR_CONDITIONS, true),
+    num("helpers", 0, STRIKE_MAX_HELPERS),
+  ],
+};
+
+/** The spec of one field of a ruleset (throws for a field the ruleset does not have). */
+export function fieldSpec(ruleset: RulesetId, name: keyof RollChoices): FieldSpec {
+  const spec = RULESET_FIELDS[ruleset].find((f) => f.name === name);
+  if (!spec) throw new Error(`the ${ruleset} roll dialog has no field ${name}`);
+  return spec;
+}
+
+/** A stat or meter the user may roll, as an option of the stat select. */
+export interface StatOption {
+  /** Form value: "stat.<id>" or "meter.<id>". */
+  value: string;
+  stat: ActorValue;
+}
+
+function statOption(kind: "stat" | "meter", stat: ActorValue): StatOption {
+  return { value: `${kind}.${stat.id}`, stat };
+}
+
+/**
+ * The stats and meters an Ironsworn / Starforged action roll may use: the move's options that the actor
+ * has a value for, or every stat when there is no move or none of its options applies.
+ */
+export function statOptions(input: RollDialogInput): StatOption[] {
+  const { actor, move } = input;
+  const options: StatOption[] = [];
+  for (const opt of move?.rollOptions ?? []) {
+    if (opt.using === "stat") {
+      const stat = actor.stats.find((s) => s.id === opt.key);
+      if (stat) options.push(statOption("stat", stat));
+    } else if (opt.using === "conditionMeter" || opt.using === "assetMeter") {
+      const meter = actor.meters.find((m) => m.id === opt.key);
+      if (meter) options.push(statOption("meter", meter));
+    }
+  }
+  const unique = options.filter((o, i) => options.findIndex((p) => p.value === o.value) === i);
+  return unique.length > 0 ? unique : actor.stats.map((s) => statOption("stat", s));
+}
+
+/** The preselected stat's value and label, when the input names one the actor has. */
+function presetStat(input: RollDialogInput): ActorValue | null {
+  if (input.stat === null) return null;
+  return (
+    input.actor.stats.find((s) => s.id === input.stat) ??
+    input.actor.meters.find((m) => m.id === input.stat) ??
+    null
+  );
+}
+
+/** The choices the dialog opens with. */
+export function defaultChoices(input: RollDialogInput): RollChoices {
+  const preset = presetStat(input);
+  const options = statOptions(input);
+  const presetOption = options.find((o) => o.stat.id === input.stat);
+  return {
+    option: presetOption?.value ?? options[0]?.value ?? "",
+    adds: 0,
+    skillDice: preset?.value ?? 1,
+    relatedSkillDice: 0,
+    helperDice: 0,
+    position: DEFAULT_POSITION,
+    effect: DEFAULT_EFFECT,
+    push: "none",
+    approach: preset?.value ?? 1,
+    expertise: false,
+    ability: false,
+    workingTogether: false,
+    assists: 0,
+    outsideAssistance: false,
+    stanceThreat: 0,
+    harm: input.actor.harm,
+    skilled: preset ? preset.value > 0 : false,
+    advantage: false,
+    disadvantage: false,
+    majorConditions: input.actor.majorConditions,
+    helpers: 0,
+  };
+}
+
+/** The card heading: the move's name, else the preselected stat's label, else the input's title. */
+export function rollTitle(input: RollDialogInput, rolled: ActorValue | null = null): string {
+  return input.move?.name || rolled?.label || presetStat(input)?.label || input.title;
+}

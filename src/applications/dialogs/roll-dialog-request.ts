@@ -1,0 +1,180 @@
+/**
+ * Turns the roll dialog's choices into a RollRequest, refusing bad input with a RollInputError the
+ * dialog can show next to the control at fault.
+ */
+import { type RollRequest } from "../../chat/card-state";
+import { type RulesetId } from "../../config";
+import { RulesError } from "../../rules/errors";
+import { EFFECTS, POSITIONS, buildPool, type Effect, type Position, type PushChoice } from "../../rules/pool";
+import { MAX_THREAT_DICE, planThreatRoll, type ThreatPlanInput } from "../../rules/threat";
+import { AUGUR_MOMENTUM_MAX, AUGUR_MOMENTUM_MIN } from "../../rules/augur-momentum";
+import { PUSH_OPTIONS, fieldSpec, rollTitle, statOptions, type NumberFieldSpec } from "./roll-dialog-fields";
+import { RollInputError, type RawNumber, type RollChoices, type RollDialogInput } from "./roll-dialog-types";
+
+const E = "VOWFORGE.Dialog.Error";
+const WHOLE = /^\s*[+-]?\d+\s*$/;
+
+/** Reads a whole number within the field's limits from what the user typed. */
+export function parseWhole(raw: RawNumber, spec: NumberFieldSpec): number {
+  const fail = (key: string, data: Record<string, string | number> = {}): RollInputError =>
+    new RollInputError(`${E}.${key}`, spec.name, spec.label, data);
+  let value: number;
+  if (typeof raw === "number") value = raw;
+  else if (raw.trim() === "") throw fail("Required");
+  else if (!WHOLE.test(raw)) throw fail("NotWhole");
+  else value = Number(raw.trim());
+  if (!Number.isInteger(value)) throw fail("NotWhole");
+  if (value < 0 && spec.min === 0) throw fail("Negative");
+  if (value < spec.min || value > spec.max) throw fail("OutOfRange", { min: spec.min, max: spec.max });
+  return value;
+}
+
+function whole(ruleset: RulesetId, choices: RollChoices, name: keyof RollChoices): number {
+  const spec = fieldSpec(ruleset, name);
+  if (spec.type !== "number") throw new Error(`${name} is not a number field`);
+  return parseWhole(choices[name] as RawNumber, spec);
+}
+
+function oneOf<T extends string>(
+  ruleset: RulesetId,
+  choices: RollChoices,
+  name: keyof RollChoices,
+  allowed: readonly T[],
+): T {
+  const value = choices[name];
+  if (typeof value === "string" && (allowed as readonly string[]).includes(value)) return value as T;
+  throw new RollInputError(`${E}.Choice`, name, fieldSpec(ruleset, name).label);
+}
+
+function flag(value: unknown): boolean {
+  return value === true;
+}
+
+function checkMomentum(momentum: number, min: number, max: number): void {
+  if (!Number.isInteger(momentum) || momentum < min || momentum > max) {
+    throw new RollInputError(`${E}.Momentum`, null, null, { momentum: String(momentum), min, max });
+  }
+}
+
+function actionRequest(input: RollDialogInput, choices: RollChoices): RollRequest {
+  const option = statOptions(input).find((o) => o.value === choices.option);
+  if (!option) throw new RollInputError(`${E}.NoStat`, "option", fieldSpec(input.ruleset, "option").label);
+  const adds = whole(input.ruleset, choices, "adds");
+  checkMomentum(input.actor.momentum, -6, 10);
+  return {
+    kind: "action",
+    ruleset: input.ruleset,
+    actorUuid: input.actor.uuid,
+    moveUuid: input.move?.uuid ?? null,
+    title: rollTitle(input, option.stat),
+    stat: { id: option.stat.id, label: option.stat.label, value: option.stat.value },
+    adds,
+    momentum: input.actor.momentum,
+    cancelOnNegativeMomentum: input.cancelOnNegativeMomentum,
+  };
+}
+
+function poolRequest(input: RollDialogInput, choices: RollChoices): RollRequest {
+  const r = input.ruleset;
+  const skillDice = whole(r, choices, "skillDice");
+  const relatedSkillDice = whole(r, choices, "relatedSkillDice");
+  const helperDice = whole(r, choices, "helperDice");
+  const position = oneOf<Position>(r, choices, "position", POSITIONS);
+  const effect = oneOf<Effect>(r, choices, "effect", EFFECTS);
+  const pushChoice = oneOf(r, choices, "push", PUSH_OPTIONS);
+  const push: PushChoice | null = pushChoice === "none" ? null : pushChoice;
+  if (push === "raiseEffect" && effect === "great") {
+    throw new RollInputError(`${E}.EffectAboveGreat`, "push", fieldSpec(r, "push").label);
+  }
+  if (skillDice + relatedSkillDice + helperDice + (push === "addDie" ? 1 : 0) < 1) {
+    throw new RollInputError(`${E}.EmptyPool`, "skillDice", fieldSpec(r, "skillDice").label);
+  }
+  const plan = buildPool({ skillDice, relatedSkillDice, helperDice, effect, push });
+  return {
+    kind: "pool",
+    ruleset: r,
+    actorUuid: input.actor.uuid,
+    moveUuid: input.move?.uuid ?? null,
+    title: rollTitle(input),
+    dice: plan.dice,
+    position,
+    effect: plan.effect,
+    pushed: plan.push,
+  };
+}
+
+function threatRequest(input: RollDialogInput, choices: RollChoices): RollRequest {
+  const r = input.ruleset;
+  const plan: ThreatPlanInput = {
+    approach: whole(r, choices, "approach"),
+    bonusDice: {
+      expertise: flag(choices.expertise),
+      ability: flag(choices.ability),
+      workingTogether: flag(choices.workingTogether),
+    },
+    assists: whole(r, choices, "assists"),
+    outsideAssistance: flag(choices.outsideAssistance),
+    stanceThreat: whole(r, choices, "stanceThreat"),
+    harm: whole(r, choices, "harm"),
+    momentum: input.actor.momentum,
+  };
+  checkMomentum(input.actor.momentum, AUGUR_MOMENTUM_MIN, AUGUR_MOMENTUM_MAX);
+  const threatDice = Math.max(0, plan.stanceThreat) + (plan.harm ?? 0);
+  if (plan.stanceThreat < 4 && threatDice > MAX_THREAT_DICE) {
+    throw new RollInputError(`${E}.TooManyThreatDice`, "harm", fieldSpec(r, "harm").label, {
+      max: MAX_THREAT_DICE,
+    });
+  }
+  planThreatRoll(plan);
+  return {
+    kind: "threat",
+    ruleset: r,
+    actorUuid: input.actor.uuid,
+    moveUuid: input.move?.uuid ?? null,
+    title: rollTitle(input),
+    momentum: input.actor.momentum,
+    plan,
+  };
+}
+
+function strikeRequest(input: RollDialogInput, choices: RollChoices): RollRequest {
+  const r = input.ruleset;
+  return {
+    kind: "strike",
+    ruleset: r,
+    actorUuid: input.actor.uuid,
+    moveUuid: input.move?.uuid ?? null,
+    title: rollTitle(input),
+    skilled: flag(choices.skilled),
+    advantage: flag(choices.advantage),
+    disadvantage: flag(choices.disadvantage),
+    majorConditions: whole(r, choices, "majorConditions"),
+    helpers: whole(r, choices, "helpers"),
+  };
+}
+
+/**
+ * The RollRequest for the current choices. Throws a RollInputError (with an i18n key) for bad input:
+ * a number that is not whole or out of its range, an empty pool, a push that cannot raise effect, too
+ * many threat dice, momentum out of range.
+ */
+export function requestFromChoices(input: RollDialogInput, choices: RollChoices): RollRequest {
+  try {
+    switch (input.ruleset) {
+      case "ironsworn":
+      case "starforged":
+        return actionRequest(input, choices);
+      case "forgedTies":
+        return poolRequest(input, choices);
+      case "augur":
+        return threatRequest(input, choices);
+      case "strike":
+        return strikeRequest(input, choices);
+    }
+  } catch (error) {
+    // Every case the rules would refuse is checked above; anything else still gets a readable message.
+    if (error instanceof RulesError)
+      throw new RollInputError(`${E}.Invalid`, null, null, { detail: error.message });
+    throw error;
+  }
+}

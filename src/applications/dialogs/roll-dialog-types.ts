@@ -1,0 +1,120 @@
+/**
+ * The plain data the roll dialog works on: what opens it (RollDialogInput), what the user has chosen
+ * so far (RollChoices, raw as the form holds them), and the error it shows when a choice is bad.
+ */
+import { type RulesetId } from "../../config";
+
+/** A stat, meter, skill or approach the actor can roll, with its value. */
+export interface ActorValue {
+  id: string;
+  /** Display text (already localised); it becomes the card heading and the stat label on the card. */
+  label: string;
+  value: number;
+}
+
+/**
+ * The actor as the dialog needs it. `stats` holds what the ruleset rolls: Ironsworn / Starforged stats
+ * (edge...), Forged Ties skills (their dice), Augur approaches (their dice), Strike! skills (value 1 when
+ * the character has the skill).
+ */
+export interface ActorSummary {
+  name: string;
+  uuid: string | null;
+  stats: ActorValue[];
+  /** Condition meters (health, spirit, supply, and asset meters such as integrity). */
+  meters: ActorValue[];
+  /** Ironsworn / Starforged -6..10; Augur 0..6; ignored elsewhere. */
+  momentum: number;
+  /** Augur: harm marked (one threat die each). */
+  harm: number;
+  /** Strike!: major conditions (-1 each). */
+  majorConditions: number;
+}
+
+/** A move's roll option, as in its item data (content-shapes.md). */
+export interface MoveRollOption {
+  using: "stat" | "conditionMeter" | "assetMeter" | "progressTrack" | "legacyTrack" | "custom";
+  key: string;
+  label: string;
+}
+
+/** The move being rolled, if any. */
+export interface MoveSummary {
+  uuid: string | null;
+  name: string;
+  rollOptions: MoveRollOption[];
+}
+
+/** What opens the roll dialog. */
+export interface RollDialogInput {
+  ruleset: RulesetId;
+  actor: ActorSummary;
+  move: MoveSummary | null;
+  /** A stat (or skill, approach) to preselect, by id; null for none. */
+  stat: string | null;
+  /**
+   * Heading of the card when there is neither a move nor a preselected stat to name it (display text,
+   * for example "Forged Ties roll").
+   */
+  title: string;
+  /** Ironsworn: always true; Starforged: the world setting. */
+  cancelOnNegativeMomentum: boolean;
+}
+
+/** A form value as the dialog holds it: numbers may arrive as typed text. */
+export type RawNumber = number | string;
+
+/** Every choice the dialog offers; only the current ruleset's are read. */
+export interface RollChoices {
+  /** Ironsworn / Starforged: the option rolled, "stat.<id>" or "meter.<id>". */
+  option: string;
+  adds: RawNumber;
+  /** Forged Ties. */
+  skillDice: RawNumber;
+  relatedSkillDice: RawNumber;
+  helperDice: RawNumber;
+  position: string;
+  effect: string;
+  /** "none", "addDie" or "raiseEffect". */
+  push: string;
+  /** Augur. */
+  approach: RawNumber;
+  expertise: boolean;
+  ability: boolean;
+  workingTogether: boolean;
+  assists: RawNumber;
+  outsideAssistance: boolean;
+  stanceThreat: RawNumber;
+  harm: RawNumber;
+  /** Strike!. */
+  skilled: boolean;
+  advantage: boolean;
+  disadvantage: boolean;
+  majorConditions: RawNumber;
+  helpers: RawNumber;
+}
+
+/**
+ * A choice the dialog cannot roll with. `key` is the i18n key of the message; `field` names the form
+ * control at fault (a RollChoices key) and `fieldLabel` the i18n key of its label, for `{what}`.
+ */
+export class RollInputError extends Error {
+  readonly key: string;
+  readonly field: keyof RollChoices | null;
+  readonly fieldLabel: string | null;
+  readonly data: Readonly<Record<string, string | number>>;
+
+  constructor(
+    key: string,
+    field: keyof RollChoices | null,
+    fieldLabel: string | null,
+    data: Record<string, string | number> = {},
+  ) {
+    super(`${key}${field ? ` (${field})` : ""}`);
+    this.name = "RollInputError";
+    this.key = key;
+    this.field = field;
+    this.fieldLabel = fieldLabel;
+    this.data = data;
+  }
+}

@@ -1,0 +1,176 @@
+/**
+ * The roll dialog: picks what to roll, shows the odds of each outcome for the current choices (updated
+ * on every change) and resolves to a RollRequest, or null when cancelled. Everything it shows comes
+ * from buildRollDialogContext; this class only connects it to Foundry's ApplicationV2.
+ */
+import { type RollRequest } from "../../chat/card-state";
+import { type RulesetId } from "../../config";
+import { DIALOG_TEMPLATES } from "../../templates";
+import { buildRollDialogContext, type RollDialogContext } from "./roll-dialog-context";
+import { RULESET_FIELDS, defaultChoices } from "./roll-dialog-fields";
+import {
+  type ActorSummary,
+  type MoveSummary,
+  type RollChoices,
+  type RollDialogInput,
+} from "./roll-dialog-types";
+
+const { ApplicationV2, HandlebarsApplicationMixin } = foundry.applications.api;
+
+/** What a caller gives `RollDialog.prompt`. */
+export interface RollDialogPromptOptions {
+  ruleset: RulesetId;
+  actor: ActorSummary;
+  move?: MoveSummary | null;
+  /** A stat, skill or approach to preselect. */
+  stat?: string | null;
+  /** Card heading when neither a move nor a stat names the roll; defaults to the ruleset's roll name. */
+  title?: string;
+  /** Ironsworn: true; Starforged: the world setting (default true). */
+  cancelOnNegativeMomentum?: boolean;
+}
+
+function localize(key: string, data?: Record<string, unknown>): string {
+  return data ? game.i18n.format(key, data as Record<string, string>) : game.i18n.localize(key);
+}
+
+/** Reads the current choices from the form, as typed (numbers stay text until validated). */
+export function readChoices(form: HTMLElement, ruleset: RulesetId, current: RollChoices): RollChoices {
+  const next: RollChoices = { ...current };
+  const values = next as unknown as Record<string, unknown>;
+  for (const spec of RULESET_FIELDS[ruleset]) {
+    const control = form.querySelector<HTMLInputElement | HTMLSelectElement>(`[name="${spec.name}"]`);
+    if (!control) continue;
+    values[spec.name] = spec.type === "checkbox" ? (control as HTMLInputElement).checked : control.value;
+  }
+  return next;
+}
+
+type RenderContext = RollDialogContext & foundry.applications.api.ApplicationV2.RenderContext;
+type RenderOptions = foundry.applications.api.HandlebarsApplicationMixin.RenderOptions;
+
+export class RollDialog extends HandlebarsApplicationMixin(ApplicationV2<RenderContext>) {
+  static override DEFAULT_OPTIONS = {
+    classes: ["vowforge", "vf-roll-dialog-app"],
+    tag: "form",
+    window: { title: "VOWFORGE.Dialog.Title", icon: "fa-solid fa-dice", contentClasses: ["standard-form"] },
+    position: { width: 440, height: "auto" as const },
+    form: { handler: RollDialog.#onSubmit, submitOnChange: false, closeOnSubmit: false },
+    actions: { cancel: RollDialog.#onCancel },
+  };
+
+  static override PARTS = {
+    fields: { template: DIALOG_TEMPLATES.fields },
+    odds: { template: DIALOG_TEMPLATES.odds },
+    footer: { template: DIALOG_TEMPLATES.footer },
+  };
+
+  readonly #input: RollDialogInput;
+  #choices: RollChoices;
+  #resolve: ((request: RollRequest | null) => void) | null = null;
+
+  constructor(input: RollDialogInput) {
+    super({});
+    this.#input = input;
+    this.#choices = defaultChoices(input);
+  }
+
+  /** Opens the dialog; resolves to the request to roll, or null when the user cancels or closes it. */
+  static prompt(options: RollDialogPromptOptions): Promise<RollRequest | null> {
+    const input: RollDialogInput = {
+      ruleset: options.ruleset,
+      actor: options.actor,
+      move: options.move ?? null,
+      stat: options.stat ?? null,
+      title: options.title ?? localize(`VOWFORGE.Dialog.DefaultTitle.${options.ruleset}`),
+      cancelOnNegativeMomentum: options.cancelOnNegativeMomentum ?? true,
+    };
+    return new Promise((resolve) => {
+      const dialog = new RollDialog(input);
+      dialog.#resolve = resolve;
+      void dialog.render({ force: true });
+    });
+  }
+
+  override get title(): string {
+    return localize("VOWFORGE.Dialog.Title", { actor: this.#input.actor.name });
+  }
+
+  #context(): RollDialogContext {
+    return buildRollDialogContext(this.#input, this.#choices, { localize, idPrefix: this.id });
+  }
+
+  protected override async _prepareContext(): Promise<RenderContext> {
+    return this.#context();
+  }
+
+  protected override async _onRender(context: RenderContext, options: RenderOptions): Promise<void> {
+    await super._onRender(context, options);
+    this.#markInvalid(context);
+    if (!this.element.dataset.vfListening) {
+      this.element.dataset.vfListening = "1";
+      this.element.addEventListener("keydown", (event) => {
+        if (event.key !== "Escape") return;
+        event.preventDefault();
+        event.stopPropagation();
+        void this.close();
+      });
+      // Odds follow typing in number fields too, not only committed changes.
+      this.element.addEventListener("input", (event) => {
+        const target = event.target as Partial<HTMLInputElement> | null;
+        if (target?.type !== "number") return;
+        this.#choices = readChoices(this.element, this.#input.ruleset, this.#choices);
+        void this.render({ parts: ["odds"] });
+      });
+    }
+  }
+
+  /** Only the odds part re-renders on change, so the fields' invalid marks are kept in step here. */
+  #markInvalid(context: RollDialogContext): void {
+    for (const f of context.fields) {
+      const control = this.element.querySelector<HTMLElement>(`[name="${f.name}"]`);
+      if (!control) continue;
+      if (f.invalid) control.setAttribute("aria-invalid", "true");
+      else control.removeAttribute("aria-invalid");
+      const described = [f.hint ? f.hintId : "", f.invalid ? context.errorId : ""].filter(Boolean).join(" ");
+      if (described) control.setAttribute("aria-describedby", described);
+      else control.removeAttribute("aria-describedby");
+    }
+  }
+
+  protected override _onChangeForm(
+    formConfig: foundry.applications.api.ApplicationV2.FormConfiguration,
+    event: Event,
+  ): void {
+    super._onChangeForm(formConfig, event);
+    this.#choices = readChoices(this.element, this.#input.ruleset, this.#choices);
+    void this.render({ parts: ["odds"] });
+  }
+
+  static async #onSubmit(this: RollDialog): Promise<void> {
+    this.#choices = readChoices(this.element, this.#input.ruleset, this.#choices);
+    const context = this.#context();
+    if (context.request === null) {
+      await this.render({ parts: ["odds"] });
+      this.element.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
+      return;
+    }
+    this.#settle(context.request);
+    await this.close();
+  }
+
+  static async #onCancel(this: RollDialog): Promise<void> {
+    await this.close();
+  }
+
+  #settle(request: RollRequest | null): void {
+    const resolve = this.#resolve;
+    this.#resolve = null;
+    resolve?.(request);
+  }
+
+  protected override _onClose(options: RenderOptions): void {
+    super._onClose(options);
+    this.#settle(null);
+  }
+}

@@ -1,0 +1,543 @@
+/**
+ * Builds what the roll card template shows from a card's stored state: plain data in, plain data out,
+ * so the Foundry chat log, the playground and the tests render the same card. Results come from
+ * resolveCard (the rules engine); this module only words them.
+ *
+ * Every string is localised here through `env.localize`; text a user typed (titles, track names,
+ * questions) is passed on as plain strings for the template to escape. The one piece of trusted HTML
+ * is the move's outcome text, which comes from our own compendium (enriched by Foundry beforehand).
+ */
+import { type RulesetId } from "../config";
+import { type ActionRollResult, type ChallengeOutcome, type ProgressRollResult } from "../rules/challenge";
+import { type AskTheOracleResult } from "../rules/oracle";
+import { type PoolConsequence, type PoolRollResult } from "../rules/pool";
+import { type StrikeRollResult } from "../rules/strike";
+import { type ThreatRollResult } from "../rules/threat";
+import {
+  type ActionCardState,
+  type CardActionId,
+  type CardKind,
+  type CardState,
+  type OracleCardState,
+  type PoolCardState,
+  type ProgressCardState,
+  type StrikeCardState,
+  type ThreatCardState,
+} from "./card-state";
+import { resolveCard } from "./resolve-card";
+
+/** What the card builder needs from its surroundings. */
+export interface CardEnv {
+  /** Localises a VOWFORGE.* key, formatting `{name}` placeholders from `data`. */
+  localize(key: string, data?: Record<string, unknown>): string;
+  /** Whether the viewing user may act on the card (owner of the actor, or the GM). */
+  canAct: boolean;
+}
+
+/** A move's outcome texts, as its item data holds them (HTML from our packs). */
+export interface CardMove {
+  name: string;
+  outcomes: Record<ChallengeOutcome, { text: string; match: string }>;
+}
+
+/** A button on the card. */
+export interface CardButton {
+  action: CardActionId;
+  /** Visible text of the button. */
+  label: string;
+  /** Accessible name when it says more than the label (icon-only reroll buttons); else equals label. */
+  ariaLabel: string;
+  /** For reroll buttons: which die, counting the card's dice in the order shown (see buildCardContext). */
+  dieIndex: number | null;
+  cssClass: string;
+}
+
+/** One die as shown. */
+export interface CardDie {
+  value: number;
+  /** "vf-die vf-die--d10 vf-die--beaten ..." */
+  cssClass: string;
+  /** Short visible markers ("kept", "cuts"); never the only cue, screen readers get `srText`. */
+  tags: string[];
+  /** What a screen reader announces for this die. */
+  srText: string;
+  reroll: CardButton | null;
+}
+
+/** A labelled list of dice. */
+export interface CardDiceGroup {
+  id: string;
+  label: string;
+  cssClass: string;
+  dice: CardDie[];
+}
+
+/** A line of text under the dice. */
+export interface CardLine {
+  text: string;
+  cssClass: string;
+}
+
+/** Everything the card template needs. */
+export interface CardContext {
+  kind: CardKind;
+  ruleset: RulesetId;
+  rulesetLabel: string;
+  cssClass: string;
+  /** Plain text typed by a user or taken from a document name; escaped by the template. */
+  title: string;
+  ariaLabel: string;
+  /** A second heading line (track name, question); plain text or null. */
+  subtitle: string | null;
+  outcome: { id: string; label: string; cssClass: string };
+  diceGroups: CardDiceGroup[];
+  lines: CardLine[];
+  match: { label: string; meaning: string; cssClass: string } | null;
+  consequence: { heading: string; sentences: string[] } | null;
+  /** The move's outcome text: `html` is trusted HTML from our compendium. */
+  move: { name: string; heading: string; html: string } | null;
+  /** The burn offer in words, shown as text to those who cannot act (the button carries it otherwise). */
+  burnOffer: string | null;
+  actions: CardButton[];
+}
+
+type Localize = CardEnv["localize"];
+
+const OUTCOME_KEY = "VOWFORGE.Outcome";
+
+function signed(n: number): string {
+  return n > 0 ? `+${n}` : String(n);
+}
+
+function button(action: CardActionId, label: string, extra: Partial<CardButton> = {}): CardButton {
+  return {
+    action,
+    label,
+    ariaLabel: extra.ariaLabel ?? label,
+    dieIndex: extra.dieIndex ?? null,
+    cssClass: `vf-card__action vf-card__action--${action}`,
+  };
+}
+
+/** True when the action is still open on this card and the viewer may take it. */
+function offered(state: CardState, env: CardEnv, action: CardActionId): boolean {
+  return env.canAct && !state.applied.includes(action);
+}
+
+function die(faces: number, value: number, flags: string[], tags: string[], srText: string): CardDie {
+  const classes = ["vf-die", `vf-die--d${faces}`, ...flags.map((f) => `vf-die--${f}`)];
+  return { value, cssClass: classes.join(" "), tags, srText, reroll: null };
+}
+
+function group(id: string, label: string, dice: CardDie[]): CardDiceGroup {
+  return { id, label, cssClass: `vf-dice vf-dice--${id}`, dice };
+}
+
+function line(text: string, kind: string): CardLine {
+  return { text, cssClass: `vf-card__line vf-card__line--${kind}` };
+}
+
+function outcomeOf(id: string, label: string): CardContext["outcome"] {
+  return { id, label, cssClass: `vf-outcome vf-outcome--${id}` };
+}
+
+/** The two challenge dice, each marked beaten or not. */
+function challengeGroup(
+  t: Localize,
+  dice: readonly [number, number],
+  beaten: readonly [boolean, boolean],
+): CardDiceGroup {
+  const items = dice.map((value, i) => {
+    const state = beaten[i] ? "beaten" : "notBeaten";
+    const word = t(`VOWFORGE.Card.Die.${state}`);
+    const srText = t("VOWFORGE.Card.Die.ChallengeSr", { index: i + 1, value, state: word });
+    return die(10, value, [state], beaten[i] ? [word] : [], srText);
+  });
+  return group("challenge", t("VOWFORGE.Card.Dice.Challenge"), items);
+}
+
+/** Match line of a roll against the challenge dice: an opportunity on a hit, a complication on a miss. */
+function challengeMatch(t: Localize, outcome: ChallengeOutcome): CardContext["match"] {
+  const meaning = outcome === "miss" ? "complication" : "opportunity";
+  return {
+    label: t("VOWFORGE.Card.Match.Label"),
+    meaning: t(`VOWFORGE.Card.Match.${meaning}`),
+    cssClass: `vf-card__match vf-card__match--${meaning}`,
+  };
+}
+
+function moveText(
+  t: Localize,
+  move: CardMove | undefined,
+  outcome: ChallengeOutcome,
+  match: boolean,
+): CardContext["move"] {
+  if (!move) return null;
+  const texts = move.outcomes[outcome];
+  const html = match && texts.match ? texts.match : texts.text;
+  if (!html) return null;
+  return { name: move.name, heading: t("VOWFORGE.Card.MoveOutcome", { move: move.name }), html };
+}
+
+/** Base fields shared by every kind. */
+function base(state: CardState, env: CardEnv, outcome: CardContext["outcome"]): CardContext {
+  const t = env.localize;
+  return {
+    kind: state.kind,
+    ruleset: state.ruleset,
+    rulesetLabel: t(`VOWFORGE.Ruleset.${state.ruleset}`),
+    cssClass: `vf-card vf-card--${state.kind} vf-card--${outcome.id}`,
+    title: state.title,
+    ariaLabel: t("VOWFORGE.Card.AriaLabel", { title: state.title, outcome: outcome.label }),
+    subtitle: null,
+    outcome,
+    diceGroups: [],
+    lines: [],
+    match: null,
+    consequence: null,
+    move: null,
+    burnOffer: null,
+    actions: [],
+  };
+}
+
+/** Adds reroll buttons to the dice of an action card: index 0 is the action die, 1 and 2 the challenge dice. */
+function addRerolls(ctx: CardContext, state: ActionCardState, env: CardEnv): void {
+  if (state.burned || !offered(state, env, "reroll")) return;
+  let index = 0;
+  for (const g of ctx.diceGroups) {
+    for (const d of g.dice) {
+      const label = env.localize("VOWFORGE.Card.Action.reroll");
+      d.reroll = button("reroll", label, {
+        dieIndex: index,
+        ariaLabel: env.localize("VOWFORGE.Card.Action.rerollDie", { die: d.srText }),
+      });
+      index += 1;
+    }
+  }
+}
+
+function actionCard(
+  state: ActionCardState,
+  result: ActionRollResult,
+  env: CardEnv,
+  move?: CardMove,
+): CardContext {
+  const t = env.localize;
+  const ctx = base(state, env, outcomeOf(result.outcome, t(`${OUTCOME_KEY}.${result.outcome}`)));
+  const cancelled = result.actionDieCancelled;
+  const actionDie = die(
+    6,
+    result.actionDie,
+    cancelled ? ["cancelled"] : [],
+    cancelled ? [t("VOWFORGE.Card.Die.cancelled")] : [],
+    t(cancelled ? "VOWFORGE.Card.Die.ActionCancelledSr" : "VOWFORGE.Card.Die.ActionSr", {
+      value: result.actionDie,
+    }),
+  );
+  ctx.diceGroups.push(
+    group("action", t("VOWFORGE.Card.Dice.Action"), [actionDie]),
+    challengeGroup(t, result.challengeDice, result.beaten),
+  );
+  ctx.lines.push(
+    line(
+      t("VOWFORGE.Card.Score.Action", {
+        score: result.score,
+        die: cancelled ? 0 : result.actionDie,
+        stat: state.stat.label,
+        value: result.stat,
+        adds: result.adds,
+      }),
+      "score",
+    ),
+  );
+  if (cancelled)
+    ctx.lines.push(line(t("VOWFORGE.Card.Score.Cancelled", { momentum: result.momentum }), "cancelled"));
+  if (result.capped)
+    ctx.lines.push(
+      line(t("VOWFORGE.Card.Score.Capped", { raw: result.rawScore, score: result.score }), "capped"),
+    );
+  ctx.lines.push(line(t("VOWFORGE.Card.Momentum", { momentum: signed(result.momentum) }), "momentum"));
+  if (state.burned && result.burn) {
+    ctx.lines.push(line(t("VOWFORGE.Card.Burn.Done", { momentum: signed(result.burn.momentum) }), "burned"));
+  }
+  if (result.match) ctx.match = challengeMatch(t, result.outcome);
+  ctx.move = moveText(t, move, result.outcome, result.match);
+
+  if (!state.burned && result.burn) {
+    const offer = t("VOWFORGE.Card.Burn.Offer", {
+      momentum: signed(result.burn.momentum),
+      from: t(`${OUTCOME_KEY}.${result.outcome}`),
+      to: t(`${OUTCOME_KEY}.${result.burn.outcome}`),
+    });
+    if (offered(state, env, "burnMomentum")) ctx.actions.push(button("burnMomentum", offer));
+    else if (!state.applied.includes("burnMomentum")) ctx.burnOffer = offer;
+  }
+  addRerolls(ctx, state, env);
+  return ctx;
+}
+
+function progressCard(
+  state: ProgressCardState,
+  result: ProgressRollResult,
+  env: CardEnv,
+  move?: CardMove,
+): CardContext {
+  const t = env.localize;
+  const ctx = base(state, env, outcomeOf(result.outcome, t(`${OUTCOME_KEY}.${result.outcome}`)));
+  ctx.subtitle = state.trackName || null;
+  ctx.diceGroups.push(challengeGroup(t, result.challengeDice, result.beaten));
+  ctx.lines.push(line(t("VOWFORGE.Card.Score.Progress", { score: result.score }), "score"));
+  if (result.match) ctx.match = challengeMatch(t, result.outcome);
+  ctx.move = moveText(t, move, result.outcome, result.match);
+  return ctx;
+}
+
+const POOL_TO_CHALLENGE = { fullSuccess: "strongHit", partialSuccess: "weakHit", miss: "miss" } as const;
+
+/** The position's consequence in our own words, sentence by sentence, from the rules' data. */
+function consequenceSentences(t: Localize, c: PoolConsequence): string[] {
+  const sentences = [t(`VOWFORGE.Card.Consequence.Achieved.${c.achieved}`)];
+  if (c.severity !== "none") sentences.push(t(`VOWFORGE.Card.Consequence.Severity.${c.severity}`));
+  if (c.marks !== "none") sentences.push(t(`VOWFORGE.Card.Consequence.Marks.${c.marks}`));
+  if (c.needsPush) sentences.push(t("VOWFORGE.Card.Consequence.NeedsPush"));
+  return sentences;
+}
+
+function poolCard(state: PoolCardState, result: PoolRollResult, env: CardEnv, move?: CardMove): CardContext {
+  const t = env.localize;
+  const ctx = base(state, env, outcomeOf(result.outcome, t(`${OUTCOME_KEY}.${result.outcome}`)));
+  const kept = t("VOWFORGE.Card.Die.kept");
+  const pushedDie = state.pushed === "addDie" ? result.pool.length - 1 : -1;
+  const pool = result.pool.map((value, i) => {
+    const isKept = i === result.keptIndex;
+    const flags = [...(isKept ? ["kept"] : []), ...(i === pushedDie ? ["pushed"] : [])];
+    const tags = [...(isKept ? [kept] : []), ...(i === pushedDie ? [t("VOWFORGE.Card.Die.pushed")] : [])];
+    const srText = t(isKept ? "VOWFORGE.Card.Die.PoolKeptSr" : "VOWFORGE.Card.Die.PoolSr", { value });
+    return die(10, value, flags, tags, srText);
+  });
+  ctx.diceGroups.push(
+    group("pool", t("VOWFORGE.Card.Dice.Pool"), pool),
+    challengeGroup(t, result.challengeDice, result.beaten),
+  );
+  ctx.lines.push(
+    line(
+      t("VOWFORGE.Card.PositionEffect", {
+        position: t(`VOWFORGE.Card.Position.${result.position}`),
+        effect: t(`VOWFORGE.Card.Effect.${result.effect}`),
+      }),
+      "position",
+    ),
+  );
+  if (state.pushed) ctx.lines.push(line(t(`VOWFORGE.Card.Pushed.${state.pushed}`), "pushed"));
+  if (result.matchResult) {
+    ctx.match = {
+      label: t("VOWFORGE.Card.Match.Label"),
+      meaning: t(`VOWFORGE.Card.Match.new.${result.matchResult}`),
+      cssClass: `vf-card__match vf-card__match--${result.matchResult}`,
+    };
+  }
+  ctx.consequence = {
+    heading: t("VOWFORGE.Card.Consequence.Heading", {
+      position: t(`VOWFORGE.Card.Position.${result.position}`),
+    }),
+    sentences: consequenceSentences(t, result.consequence),
+  };
+  ctx.move = moveText(t, move, POOL_TO_CHALLENGE[result.outcome], result.match);
+
+  const nothingToGain = result.outcome === "fullSuccess" && result.effect === "great";
+  if (state.pushed === null && !nothingToGain && offered(state, env, "push")) {
+    ctx.actions.push(button("push", t("VOWFORGE.Card.Action.push")));
+  }
+  const marks = result.consequence.marks;
+  const eitherDone =
+    marks === "harmOrBreaking" &&
+    (state.applied.includes("markHarm") || state.applied.includes("markBreaking"));
+  if (marks !== "none" && !eitherDone) {
+    if (offered(state, env, "markHarm"))
+      ctx.actions.push(button("markHarm", t("VOWFORGE.Card.Action.markHarm")));
+    if (offered(state, env, "markBreaking"))
+      ctx.actions.push(button("markBreaking", t("VOWFORGE.Card.Action.markBreaking")));
+  }
+  return ctx;
+}
+
+function threatNoRoll(state: ThreatCardState, env: CardEnv, noRoll: "automatic" | "impossible"): CardContext {
+  const t = env.localize;
+  const ctx = base(state, env, outcomeOf(noRoll, t(`VOWFORGE.Card.NoRoll.${noRoll}`)));
+  ctx.lines.push(line(t(`VOWFORGE.Card.NoRoll.${noRoll}Hint`), "noRoll"));
+  return ctx;
+}
+
+function threatCard(state: ThreatCardState, result: ThreatRollResult, env: CardEnv): CardContext {
+  const t = env.localize;
+  const ctx = base(state, env, outcomeOf(result.outcome, t(`${OUTCOME_KEY}.${result.outcome}`)));
+  const kept = t("VOWFORGE.Card.Die.kept");
+  const burnedIndex = result.burned ? result.burned.replacedIndex : -1;
+  const actionDice = result.actionDice.map((value, i) => {
+    const isKept = i === result.keptIndex;
+    const isBurned = i === burnedIndex;
+    const flags = [...(isKept ? ["kept"] : []), ...(isBurned ? ["burned"] : [])];
+    const tags = [...(isKept ? [kept] : []), ...(isBurned ? [t("VOWFORGE.Card.Die.burned")] : [])];
+    const key = isBurned
+      ? "VOWFORGE.Card.Die.ThreatBurnedSr"
+      : isKept
+        ? "VOWFORGE.Card.Die.PoolKeptSr"
+        : "VOWFORGE.Card.Die.PoolSr";
+    return die(6, value, flags, tags, t(key, { value, rolled: result.burned?.replacedValue ?? value }));
+  });
+  const cuts = t("VOWFORGE.Card.Die.cuts");
+  const threatDice = result.threatDice.map((value, i) => {
+    const cutting = result.cutDice.includes(i);
+    const srText = t(cutting ? "VOWFORGE.Card.Die.ThreatCutsSr" : "VOWFORGE.Card.Die.ThreatSr", { value });
+    return die(8, value, cutting ? ["cuts"] : [], cutting ? [cuts] : [], srText);
+  });
+  ctx.diceGroups.push(group("action", t("VOWFORGE.Card.Dice.ActionDice"), actionDice));
+  if (threatDice.length > 0) ctx.diceGroups.push(group("threat", t("VOWFORGE.Card.Dice.Threat"), threatDice));
+  if (result.keep === "lowest") ctx.lines.push(line(t("VOWFORGE.Card.Threat.KeepLowest"), "keep"));
+  if (state.momentumGained > 0) {
+    ctx.lines.push(
+      line(t("VOWFORGE.Card.Threat.MomentumGained", { momentum: state.momentumGained }), "momentum"),
+    );
+    if (offered(state, env, "takeMomentum")) {
+      ctx.actions.push(
+        button(
+          "takeMomentum",
+          t("VOWFORGE.Card.Action.takeMomentum", { momentum: signed(state.momentumGained) }),
+        ),
+      );
+    }
+  }
+  if (result.cuts > 0) {
+    const key =
+      result.baseOutcome === "perfect" ? "VOWFORGE.Card.Threat.CutsPerfect" : "VOWFORGE.Card.Threat.Cuts";
+    ctx.lines.push(
+      line(
+        t(key, {
+          cuts: result.cuts,
+          from: t(`${OUTCOME_KEY}.${result.baseOutcome}`),
+          to: t(`${OUTCOME_KEY}.${result.outcome}`),
+        }),
+        "cuts",
+      ),
+    );
+  }
+  if (result.burned) {
+    ctx.lines.push(line(t("VOWFORGE.Card.Burn.DoneThreat", { momentum: result.burned.momentum }), "burned"));
+  }
+  if (result.burned === null && result.burn) {
+    const offer = t("VOWFORGE.Card.Burn.Offer", {
+      momentum: result.burn.momentum,
+      from: t(`${OUTCOME_KEY}.${result.outcome}`),
+      to: t(`${OUTCOME_KEY}.${result.burn.outcome}`),
+    });
+    if (offered(state, env, "burnMomentum")) ctx.actions.push(button("burnMomentum", offer));
+    else if (!state.applied.includes("burnMomentum")) ctx.burnOffer = offer;
+  }
+  return ctx;
+}
+
+function strikeCard(state: StrikeCardState, result: StrikeRollResult, env: CardEnv): CardContext {
+  const t = env.localize;
+  const ctx = base(state, env, outcomeOf(result.row, t(`${OUTCOME_KEY}.${result.row}`)));
+  const several = result.dice.length > 1;
+  const kept = t("VOWFORGE.Card.Die.kept");
+  const dice = result.dice.map((value, i) => {
+    const isKept = several && i === result.keptIndex;
+    const srText = t(isKept ? "VOWFORGE.Card.Die.PoolKeptSr" : "VOWFORGE.Card.Die.PoolSr", { value });
+    return die(6, value, isKept ? ["kept"] : [], isKept ? [kept] : [], srText);
+  });
+  ctx.diceGroups.push(group("skill", t("VOWFORGE.Card.Dice.Skill"), dice));
+  if (result.helperDice.length > 0) {
+    const helpers = result.helperDice.map((value) =>
+      die(6, value, ["helper"], [], t("VOWFORGE.Card.Die.HelperSr", { value })),
+    );
+    ctx.diceGroups.push(group("helpers", t("VOWFORGE.Card.Dice.Helpers"), helpers));
+  }
+  ctx.lines.push(
+    line(t(result.skilled ? "VOWFORGE.Card.Strike.Skilled" : "VOWFORGE.Card.Strike.Unskilled"), "table"),
+  );
+  if (result.advantage) ctx.lines.push(line(t("VOWFORGE.Card.Strike.Advantage"), "advantage"));
+  if (result.disadvantage) ctx.lines.push(line(t("VOWFORGE.Card.Strike.Disadvantage"), "disadvantage"));
+  if (state.advantage && state.disadvantage)
+    ctx.lines.push(line(t("VOWFORGE.Card.Strike.Cancelled"), "advantage"));
+  ctx.lines.push(
+    line(
+      t("VOWFORGE.Card.Strike.Total", {
+        kept: result.kept,
+        helpers: signed(result.modifiers.helpers),
+        conditions: signed(result.modifiers.conditions),
+        value: result.value,
+      }),
+      "score",
+    ),
+  );
+  if (result.learns) {
+    ctx.lines.push(line(t("VOWFORGE.Card.Strike.Learn"), "learn"));
+    if (offered(state, env, "learnSkill"))
+      ctx.actions.push(button("learnSkill", t("VOWFORGE.Card.Action.learnSkill")));
+  }
+  return ctx;
+}
+
+function oracleCard(state: OracleCardState, result: AskTheOracleResult, env: CardEnv): CardContext {
+  const t = env.localize;
+  const ctx = base(state, env, outcomeOf(result.answer, t(`VOWFORGE.Card.Oracle.${result.answer}`)));
+  ctx.subtitle = state.question || null;
+  const roll = die(
+    100,
+    result.roll,
+    [result.answer],
+    [],
+    t("VOWFORGE.Card.Die.OracleSr", { value: result.roll }),
+  );
+  ctx.diceGroups.push(group("oracle", t("VOWFORGE.Card.Dice.Oracle"), [roll]));
+  ctx.lines.push(
+    line(
+      t("VOWFORGE.Card.Oracle.Odds", {
+        odds: t(`VOWFORGE.Card.OracleOdds.${result.odds}`),
+        threshold: result.threshold,
+      }),
+      "odds",
+    ),
+  );
+  if (result.extreme) {
+    ctx.match = {
+      label: t("VOWFORGE.Card.Match.extremeLabel"),
+      meaning: t("VOWFORGE.Card.Match.extreme"),
+      cssClass: "vf-card__match vf-card__match--extreme",
+    };
+  }
+  return ctx;
+}
+
+/**
+ * The card's template context. Throws a RulesError when the stored dice are not valid for the card's
+ * rules (see resolveCard). `move` supplies the move's outcome text on action, progress and pool cards.
+ *
+ * Buttons appear only when the viewer can act and the action is open: burnMomentum when a burn would
+ * improve the result and none was made; push on an unpushed pool roll that a push could still help;
+ * markHarm / markBreaking when the position's consequence asks for them; learnSkill when an unskilled
+ * Strike! roll learns; takeMomentum when a low Augur threat level granted momentum (the amount is the
+ * card's `momentumGained`); reroll on each die of an unburned action card, with `data-die-index` 0 for the
+ * action die and 1, 2 for the challenge dice.
+ */
+export function buildCardContext(state: CardState, env: CardEnv, move?: CardMove): CardContext {
+  const resolved = resolveCard(state);
+  switch (resolved.kind) {
+    case "action":
+      return actionCard(resolved.state, resolved.result, env, move);
+    case "progress":
+      return progressCard(resolved.state, resolved.result, env, move);
+    case "pool":
+      return poolCard(resolved.state, resolved.result, env, move);
+    case "threat":
+      return resolved.result === null || resolved.state.noRoll
+        ? threatNoRoll(resolved.state, env, resolved.state.noRoll ?? "impossible")
+        : threatCard(resolved.state, resolved.result, env);
+    case "strike":
+      return strikeCard(resolved.state, resolved.result, env);
+    case "oracle":
+      return oracleCard(resolved.state, resolved.result, env);
+  }
+}

@@ -1,0 +1,148 @@
+/**
+ * The state a roll card keeps: what a Vowforge chat message of type "roll" stores in `system`.
+ * It holds the inputs and the dice values; results are always derived again from them by the rules
+ * engine (see resolve-card.ts), never parsed back out of HTML and never stored twice.
+ *
+ * Everything here is plain JSON. Text fields hold what a user typed (names) and are escaped when
+ * rendered.
+ */
+import { type RulesetId } from "../config";
+import { type ThreatPlanInput } from "../rules/threat";
+
+/** Ids of the card actions; each may be applied once per card (kept in `applied`). */
+export const CARD_ACTIONS = [
+  "burnMomentum",
+  "takeMomentum",
+  "markProgress",
+  "push",
+  "reroll",
+  "markHarm",
+  "markBreaking",
+  "learnSkill",
+] as const;
+export type CardActionId = (typeof CARD_ACTIONS)[number];
+
+/** Fields every card has. */
+export interface CardBase {
+  /** Which game's rules read the dice. */
+  ruleset: RulesetId;
+  /** UUID of the actor the roll is for, or null for a roll with no actor (a chat command). */
+  actorUuid: string | null;
+  /** UUID of the move rolled, or null. */
+  moveUuid: string | null;
+  /** Heading of the card: the move's or the stat's name as the user sees it (plain text). */
+  title: string;
+  /** Card actions already applied, each at most once. */
+  applied: CardActionId[];
+}
+
+/** Ironsworn / Starforged action roll. */
+export interface ActionCardState extends CardBase {
+  kind: "action";
+  /** The stat or meter rolled: its id (edge, health, ...), its label and its value at roll time. */
+  stat: { id: string; label: string; value: number };
+  adds: number;
+  /** Momentum at roll time (-6..10). */
+  momentum: number;
+  /** Whether negative momentum equal to the action die cancels it (Ironsworn: always; Starforged: setting). */
+  cancelOnNegativeMomentum: boolean;
+  actionDie: number;
+  challengeDice: [number, number];
+  /** True once momentum was burned on this card. */
+  burned: boolean;
+}
+
+/** Ironsworn / Starforged progress roll (vows, journeys, combat, legacy tracks). */
+export interface ProgressCardState extends CardBase {
+  kind: "progress";
+  /** UUID of the progress item rolled, or null (a legacy track or a command). */
+  trackUuid: string | null;
+  /** The track's name (plain text). */
+  trackName: string;
+  /** Progress score 0..10 at roll time. */
+  score: number;
+  challengeDice: [number, number];
+}
+
+/** Forged Ties pool roll. */
+export interface PoolCardState extends CardBase {
+  kind: "pool";
+  /** The d10 pool as rolled (after a push added a die, that die is last). */
+  pool: number[];
+  challengeDice: [number, number];
+  position: "controlled" | "risky" | "desperate";
+  effect: "limited" | "standard" | "great";
+  /** How the roll was pushed, if it was. */
+  pushed: "addDie" | "raiseEffect" | null;
+}
+
+/** Augur threat-dice roll. */
+export interface ThreatCardState extends CardBase {
+  kind: "threat";
+  /** No roll was made: the action succeeds (more than 6 action dice) or cannot be done (threat +4). */
+  noRoll: "automatic" | "impossible" | null;
+  actionDice: number[];
+  /** "lowest" when the character had no action dice and rolled two, keeping the lower. */
+  keep: "highest" | "lowest";
+  threatDice: number[];
+  /** Momentum gained before the roll from a negative threat level. */
+  momentumGained: number;
+  /** Momentum at roll time (0..6), for the burn offer. */
+  momentum: number;
+  /** The momentum value burned, once burned; null before. */
+  burnedMomentum: number | null;
+}
+
+/** Strike! skill roll. */
+export interface StrikeCardState extends CardBase {
+  kind: "strike";
+  skilled: boolean;
+  advantage: boolean;
+  disadvantage: boolean;
+  majorConditions: number;
+  /** The d6 rolled for the skill (one, or two with advantage or disadvantage alone). */
+  dice: number[];
+  /** Each helper's d6. */
+  helperDice: number[];
+}
+
+/** Ask the Oracle (yes/no). */
+export interface OracleCardState extends CardBase {
+  kind: "oracle";
+  odds: "almostCertain" | "likely" | "fiftyFifty" | "unlikely" | "smallChance";
+  /** The question asked (plain text), or "". */
+  question: string;
+  /** The d100 roll, 1..100. */
+  roll: number;
+}
+
+export type CardState =
+  | ActionCardState
+  | ProgressCardState
+  | PoolCardState
+  | ThreatCardState
+  | StrikeCardState
+  | OracleCardState;
+
+export type CardKind = CardState["kind"];
+
+/**
+ * What starts a roll: a card's state before any die is cast. The roll dialog, the chat commands, the
+ * sheets and macros build one; src/chat/perform-roll.ts rolls its dice and posts the card.
+ */
+export type RollRequest =
+  | Omit<ActionCardState, "actionDie" | "challengeDice" | "burned" | "applied">
+  | Omit<ProgressCardState, "challengeDice" | "applied">
+  | (Omit<PoolCardState, "pool" | "challengeDice" | "applied"> & {
+      /** How many d10s to roll (after helpers and a push that added a die). */
+      dice: number;
+    })
+  | (Omit<ThreatCardState, "noRoll" | "actionDice" | "keep" | "threatDice" | "momentumGained" | "burnedMomentum" | "applied"> & {
+      /** The inputs planThreatRoll (src/rules/threat.ts) turns into dice counts or a no-roll. */
+      plan: ThreatPlanInput;
+    })
+  | (Omit<StrikeCardState, "dice" | "helperDice" | "applied"> & {
+      /** How many helpers roll a d6 each. */
+      helpers: number;
+    })
+  | Omit<OracleCardState, "roll" | "applied">;

@@ -1,0 +1,67 @@
+/**
+ * Every Handlebars template of the system, for preloading, and the partials among them. Partials are
+ * registered under their own system paths, so a template includes one as
+ * `{{> "systems/vowforge/templates/chat/parts/dice.hbs"}}` in Foundry, the playground and the tests.
+ */
+import { CARD_PARTIALS, CARD_TEMPLATE } from "./chat/card-template";
+import { SYSTEM_ID, systemPath } from "./constants";
+
+/** Roll dialog: the application's parts, the field partial they share, and the whole form in one. */
+export const DIALOG_TEMPLATES = {
+  fields: systemPath("templates/dialogs/roll-dialog-fields.hbs"),
+  odds: systemPath("templates/dialogs/roll-dialog-odds.hbs"),
+  footer: systemPath("templates/dialogs/roll-dialog-footer.hbs"),
+  whole: systemPath("templates/dialogs/roll-dialog.hbs"),
+} as const;
+
+export const DIALOG_PARTIALS = [
+  systemPath("templates/dialogs/parts/field.hbs"),
+  DIALOG_TEMPLATES.fields,
+  DIALOG_TEMPLATES.odds,
+  DIALOG_TEMPLATES.footer,
+] as const;
+
+/** Every partial, by the name templates include it with (its system path). */
+export const PARTIALS: readonly string[] = [...CARD_PARTIALS, ...DIALOG_PARTIALS];
+
+/** Every template to preload (partials included). */
+export const TEMPLATE_PATHS: readonly string[] = [
+  CARD_TEMPLATE,
+  ...CARD_PARTIALS,
+  ...new Set<string>([...Object.values(DIALOG_TEMPLATES), ...DIALOG_PARTIALS]),
+];
+
+/**
+ * Helpers our templates use beyond Handlebars' own (if, each, with, unless, lookup): all of them
+ * Foundry built-ins. The tests and the playground register small equivalents of these.
+ */
+export const TEMPLATE_HELPERS = ["localize", "eq", "selectOptions", "checked"] as const;
+
+const PREFIX = `systems/${SYSTEM_ID}/`;
+
+/** The file of a system path inside the repository ("systems/vowforge/templates/x.hbs" -> "templates/x.hbs"). */
+export function templateFile(path: string): string {
+  return path.startsWith(PREFIX) ? path.slice(PREFIX.length) : path;
+}
+
+/** The part of a Handlebars environment that registers partials. */
+export interface PartialRegistry {
+  registerPartial(name: string, source: string): void;
+}
+
+/**
+ * Registers partials from a { name: source } map (names are system paths, as in PARTIALS). Throws when
+ * a partial of PARTIALS is missing from the map, so a template never meets an unknown partial.
+ */
+export function registerPartials(registry: PartialRegistry, sources: Readonly<Record<string, string>>): void {
+  for (const name of PARTIALS) {
+    const source = sources[name];
+    if (typeof source !== "string") throw new Error(`no source given for the partial ${name}`);
+    registry.registerPartial(name, source);
+  }
+}
+
+/** Foundry only: fetches, compiles and caches every template, registering the partials by path. */
+export async function preloadTemplates(): Promise<void> {
+  await foundry.applications.handlebars.loadTemplates([...TEMPLATE_PATHS]);
+}

@@ -1,0 +1,201 @@
+import { describe, expect, it } from "vitest";
+import { defaultChoices, statOptions } from "../../../src/applications/dialogs/roll-dialog-fields";
+import { requestFromChoices } from "../../../src/applications/dialogs/roll-dialog-request";
+import { RollInputError } from "../../../src/applications/dialogs/roll-dialog-types";
+import { choices, input } from "./dialog-fixtures";
+
+function inputError(fn: () => unknown): RollInputError {
+  try {
+    fn();
+  } catch (e) {
+    if (e instanceof RollInputError) return e;
+    throw e;
+  }
+  throw new Error("expected a RollInputError");
+}
+
+const faceDanger = {
+  uuid: "Item.faceDanger",
+  name: "Face Danger",
+  rollOptions: [
+    { using: "stat" as const, key: "edge", label: "" },
+    { using: "stat" as const, key: "heart", label: "" },
+    { using: "conditionMeter" as const, key: "health", label: "" },
+    { using: "assetMeter" as const, key: "integrity", label: "" },
+  ],
+};
+
+describe("Ironsworn / Starforged", () => {
+  it("offers every stat when there is no move, preselecting the given one", () => {
+    const i = input("ironsworn", { stat: "iron" });
+    expect(statOptions(i).map((o) => o.value)).toEqual([
+      "stat.edge",
+      "stat.heart",
+      "stat.iron",
+      "stat.shadow",
+      "stat.wits",
+    ]);
+    expect(defaultChoices(i).option).toBe("stat.iron");
+  });
+
+  it("offers the move's options the actor has, meters included", () => {
+    const i = input("starforged", { move: faceDanger });
+    expect(statOptions(i).map((o) => o.value)).toEqual(["stat.edge", "stat.heart", "meter.health"]);
+  });
+
+  it("builds an action request", () => {
+    const i = input("starforged", { move: faceDanger, cancelOnNegativeMomentum: false });
+    expect(requestFromChoices(i, choices(i, { option: "meter.health", adds: "2" }))).toEqual({
+      kind: "action",
+      ruleset: "starforged",
+      actorUuid: "Actor.kira",
+      moveUuid: "Item.faceDanger",
+      title: "Face Danger",
+      stat: { id: "health", label: "Health", value: 5 },
+      adds: 2,
+      momentum: 5,
+      cancelOnNegativeMomentum: false,
+    });
+  });
+
+  it("names a roll without a move after its stat", () => {
+    const i = input("ironsworn");
+    const request = requestFromChoices(i, choices(i, { option: "stat.wits" }));
+    expect(request.title).toBe("Wits");
+  });
+
+  it("refuses negative, fractional, empty and huge adds with a localisable error on the adds field", () => {
+    const i = input("ironsworn");
+    const negative = inputError(() => requestFromChoices(i, choices(i, { adds: "-1" })));
+    expect(negative.key).toBe("VOWFORGE.Dialog.Error.Negative");
+    expect(negative.field).toBe("adds");
+    expect(negative.fieldLabel).toBe("VOWFORGE.Dialog.Field.adds.Label");
+    expect(inputError(() => requestFromChoices(i, choices(i, { adds: "1.5" }))).key).toBe(
+      "VOWFORGE.Dialog.Error.NotWhole",
+    );
+    expect(inputError(() => requestFromChoices(i, choices(i, { adds: " " }))).key).toBe(
+      "VOWFORGE.Dialog.Error.Required",
+    );
+    const huge = inputError(() => requestFromChoices(i, choices(i, { adds: 21 })));
+    expect([huge.key, huge.data]).toEqual(["VOWFORGE.Dialog.Error.OutOfRange", { min: 0, max: 20 }]);
+  });
+
+  it("refuses an option the actor does not have", () => {
+    const i = input("ironsworn");
+    expect(inputError(() => requestFromChoices(i, choices(i, { option: "stat.luck" }))).field).toBe("option");
+  });
+
+  it("refuses momentum outside the track", () => {
+    const i = input("ironsworn");
+    i.actor.momentum = 12;
+    expect(inputError(() => requestFromChoices(i, choices(i))).key).toBe("VOWFORGE.Dialog.Error.Momentum");
+  });
+});
+
+describe("Forged Ties", () => {
+  it("builds a pool request with the dice counted and a push applied", () => {
+    const i = input("forgedTies", { stat: "hunt" });
+    const c = choices(i, { relatedSkillDice: "1", helperDice: 1, position: "desperate", push: "addDie" });
+    expect(requestFromChoices(i, c)).toEqual({
+      kind: "pool",
+      ruleset: "forgedTies",
+      actorUuid: "Actor.kira",
+      moveUuid: null,
+      title: "Hunt",
+      dice: 5,
+      position: "desperate",
+      effect: "standard",
+      pushed: "addDie",
+    });
+    const raised = requestFromChoices(i, choices(i, { push: "raiseEffect" }));
+    expect(raised).toMatchObject({ dice: 2, effect: "great", pushed: "raiseEffect" });
+  });
+
+  it("refuses an empty pool and raising great effect", () => {
+    const i = input("forgedTies", { stat: "mend" });
+    const empty = inputError(() => requestFromChoices(i, choices(i)));
+    expect([empty.key, empty.field]).toEqual(["VOWFORGE.Dialog.Error.EmptyPool", "skillDice"]);
+    expect(requestFromChoices(i, choices(i, { push: "addDie" }))).toMatchObject({ dice: 1 });
+    const great = inputError(() =>
+      requestFromChoices(i, choices(i, { skillDice: 1, effect: "great", push: "raiseEffect" })),
+    );
+    expect([great.key, great.field]).toEqual(["VOWFORGE.Dialog.Error.EffectAboveGreat", "push"]);
+  });
+
+  it("refuses a value outside the select's options", () => {
+    const i = input("forgedTies", { stat: "hunt" });
+    expect(inputError(() => requestFromChoices(i, choices(i, { position: "reckless" }))).field).toBe(
+      "position",
+    );
+  });
+});
+
+describe("Augur", () => {
+  it("builds a threat request with the plan the rules read", () => {
+    const i = input("augur", { stat: "bold" });
+    const c = choices(i, { expertise: true, assists: "2", stanceThreat: "1" });
+    expect(requestFromChoices(i, c)).toEqual({
+      kind: "threat",
+      ruleset: "augur",
+      actorUuid: "Actor.kira",
+      moveUuid: null,
+      title: "Bold",
+      momentum: 2,
+      plan: {
+        approach: 3,
+        bonusDice: { expertise: true, ability: false, workingTogether: false },
+        assists: 2,
+        outsideAssistance: false,
+        stanceThreat: 1,
+        harm: 1,
+        momentum: 2,
+      },
+    });
+  });
+
+  it("accepts a negative threat level and refuses too many threat dice", () => {
+    const i = input("augur", { stat: "sly" });
+    expect(requestFromChoices(i, choices(i, { stanceThreat: "-2" }))).toMatchObject({
+      plan: { stanceThreat: -2 },
+    });
+    const tooMany = inputError(() => requestFromChoices(i, choices(i, { stanceThreat: 3, harm: 10 })));
+    expect([tooMany.key, tooMany.field, tooMany.data]).toEqual([
+      "VOWFORGE.Dialog.Error.TooManyThreatDice",
+      "harm",
+      { max: 12 },
+    ]);
+    expect(inputError(() => requestFromChoices(i, choices(i, { stanceThreat: -7 }))).key).toBe(
+      "VOWFORGE.Dialog.Error.OutOfRange",
+    );
+  });
+});
+
+describe("Strike!", () => {
+  it("builds a skill request", () => {
+    const i = input("strike", { stat: "climb" });
+    expect(requestFromChoices(i, choices(i, { advantage: true, helpers: "2" }))).toEqual({
+      kind: "strike",
+      ruleset: "strike",
+      actorUuid: "Actor.kira",
+      moveUuid: null,
+      title: "Climb",
+      skilled: true,
+      advantage: true,
+      disadvantage: false,
+      majorConditions: 1,
+      helpers: 2,
+    });
+    const unskilled = input("strike", { stat: "lore" });
+    expect(requestFromChoices(unskilled, choices(unskilled))).toMatchObject({
+      skilled: false,
+      title: "Lore",
+    });
+  });
+
+  it("refuses a negative helper count", () => {
+    const i = input("strike");
+    const e = inputError(() => requestFromChoices(i, choices(i, { helpers: -1 })));
+    expect([e.key, e.field]).toEqual(["VOWFORGE.Dialog.Error.Negative", "helpers"]);
+    expect(requestFromChoices(i, choices(i)).title).toBe("Roll");
+  });
+});

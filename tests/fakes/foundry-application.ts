@@ -1,0 +1,165 @@
+/**
+ * A small stand-in for Foundry's ApplicationV2 + HandlebarsApplicationMixin and for a rendered form:
+ * enough plumbing to drive an application's lifecycle (render, change, submit, action, close) in node.
+ * Templates are not rendered here; the fake form holds named controls whose values tests set.
+ */
+
+/** A form control as the application reads it. */
+export interface FakeControl {
+  name: string;
+  value: string;
+  checked: boolean;
+  type: string;
+  attributes: Map<string, string>;
+  focused: boolean;
+  setAttribute(name: string, value: string): void;
+  removeAttribute(name: string): void;
+  getAttribute(name: string): string | null;
+  focus(): void;
+}
+
+export function fakeControl(
+  name: string,
+  value: string | boolean,
+  type = typeof value === "boolean" ? "checkbox" : "text",
+): FakeControl {
+  return {
+    name,
+    type,
+    value: typeof value === "string" ? value : "",
+    checked: value === true,
+    attributes: new Map(),
+    focused: false,
+    setAttribute(n, v) {
+      this.attributes.set(n, v);
+    },
+    removeAttribute(n) {
+      this.attributes.delete(n);
+    },
+    getAttribute(n) {
+      return this.attributes.get(n) ?? null;
+    },
+    focus() {
+      this.focused = true;
+    },
+  };
+}
+
+type Listener = (event: {
+  key?: string;
+  target?: unknown;
+  preventDefault(): void;
+  stopPropagation(): void;
+}) => void;
+
+/** The application's root element: named controls and event listeners. */
+export class FakeForm {
+  readonly controls = new Map<string, FakeControl>();
+  readonly dataset: Record<string, string> = {};
+  readonly listeners = new Map<string, Listener[]>();
+
+  querySelector(selector: string): FakeControl | null {
+    const byName = /^\[name="([^"]+)"\]$/.exec(selector);
+    if (byName) return this.controls.get(byName[1]) ?? null;
+    if (selector === '[aria-invalid="true"]') {
+      return [...this.controls.values()].find((c) => c.getAttribute("aria-invalid") === "true") ?? null;
+    }
+    return null;
+  }
+
+  addEventListener(type: string, listener: Listener): void {
+    this.listeners.set(type, [...(this.listeners.get(type) ?? []), listener]);
+  }
+
+  dispatch(type: string, event: { key?: string; target?: unknown }): void {
+    for (const l of this.listeners.get(type) ?? [])
+      l({ ...event, preventDefault() {}, stopPropagation() {} });
+  }
+
+  set(name: string, value: string | boolean): void {
+    const control = this.controls.get(name);
+    if (!control) throw new Error(`no control ${name}`);
+    if (typeof value === "boolean") control.checked = value;
+    else control.value = value;
+  }
+}
+
+interface AppOptions {
+  form?: { handler?: (this: unknown, ...args: unknown[]) => unknown };
+  actions?: Record<string, (this: unknown, ...args: unknown[]) => unknown>;
+}
+
+let counter = 0;
+
+/** The fake ApplicationV2: render prepares a context and calls _onRender; close calls _onClose. */
+export class FakeApplicationV2 {
+  static DEFAULT_OPTIONS: AppOptions = {};
+  static PARTS: Record<string, unknown> = {};
+  static instances: FakeApplicationV2[] = [];
+
+  readonly id = `app-${++counter}`;
+  readonly element = new FakeForm();
+  readonly options: AppOptions;
+  rendered = false;
+  lastContext: unknown = null;
+  renders: unknown[] = [];
+
+  constructor(_options: unknown = {}) {
+    this.options = (this.constructor as typeof FakeApplicationV2).DEFAULT_OPTIONS;
+    FakeApplicationV2.instances.push(this);
+  }
+
+  async render(options: unknown = {}): Promise<this> {
+    const context = await this._prepareContext(options);
+    this.lastContext = context;
+    this.renders.push(options);
+    this.rendered = true;
+    await this._onRender(context, options);
+    return this;
+  }
+
+  async close(options: unknown = {}): Promise<this> {
+    if (!this.rendered) return this;
+    this.rendered = false;
+    this._onClose(options);
+    return this;
+  }
+
+  protected async _prepareContext(_options: unknown): Promise<unknown> {
+    return {};
+  }
+
+  protected async _onRender(_context: unknown, _options: unknown): Promise<void> {}
+
+  protected _onChangeForm(_formConfig: unknown, _event: unknown): void {}
+
+  protected _onClose(_options: unknown): void {}
+
+  /** Test driver: what Foundry does when the form changes. */
+  change(): void {
+    this._onChangeForm({}, {});
+  }
+
+  /** Test driver: what Foundry does when the form is submitted. */
+  async submit(): Promise<void> {
+    await this.options.form?.handler?.call(this, {}, this.element, {});
+  }
+
+  /** Test driver: a click on a [data-action] button. */
+  async act(action: string): Promise<void> {
+    await this.options.actions?.[action]?.call(this, {}, {});
+  }
+}
+
+/** Installs the fake as foundry.applications.api (the mixin returns its base unchanged). */
+export function fakeApplicationsApi(): { applications: { api: Record<string, unknown> } } {
+  FakeApplicationV2.instances = [];
+  return {
+    applications: {
+      api: {
+        ApplicationV2: FakeApplicationV2,
+        HandlebarsApplicationMixin: <T>(base: T): T => base,
+      },
+    },
+  };
+}

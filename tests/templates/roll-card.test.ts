@@ -1,0 +1,209 @@
+import { readdirSync, readFileSync } from "node:fs";
+import path from "node:path";
+import { describe, expect, it } from "vitest";
+import { buildCardContext, type CardContext, type CardEnv, type CardMove } from "../../src/chat/card-context";
+import { CARD_ACTIONS, type CardState } from "../../src/chat/card-state";
+import { CARD_TEMPLATE } from "../../src/chat/card-template";
+import { PARTIALS, TEMPLATE_HELPERS, TEMPLATE_PATHS, templateFile } from "../../src/templates";
+import { localize, render } from "../helpers/handlebars";
+import {
+  FACE_DANGER,
+  actionCard,
+  oracleCard,
+  poolCard,
+  progressCard,
+  strikeCard,
+  threatCard,
+} from "./card-fixtures";
+
+const actor: CardEnv = { localize, canAct: true };
+const viewer: CardEnv = { localize, canAct: false };
+
+function card(state: CardState, env: CardEnv = actor, move?: CardMove): string {
+  return render(CARD_TEMPLATE, buildCardContext(state, env, move));
+}
+
+function buttons(html: string): string[] {
+  return [...html.matchAll(/<button\b[^>]*>/g)].map((m) => m[0]);
+}
+
+function actionIds(html: string): string[] {
+  return buttons(html).map((b) => /data-action="([^"]+)"/.exec(b)?.[1] ?? "(none)");
+}
+
+describe("roll card template", () => {
+  const everyKind: Array<[string, CardState]> = [
+    ["action", actionCard()],
+    ["progress", progressCard()],
+    ["pool", poolCard()],
+    ["threat", threatCard()],
+    ["threat (no roll)", threatCard({ noRoll: "automatic", actionDice: [], threatDice: [] })],
+    ["strike", strikeCard()],
+    ["oracle", oracleCard()],
+  ];
+
+  it.each(everyKind)("renders a %s card in strict mode as a labelled article", (_name, state) => {
+    const html = card(state);
+    expect(html).toMatch(/^<article class="vf-card vf-card--\w+ vf-card--\w+" aria-label="[^"]+"/);
+    expect(html).toMatch(
+      /<p class="vf-card__outcome vf-outcome vf-outcome--\w+"><strong>[^<]+<\/strong><\/p>/,
+    );
+    expect(html.trim().endsWith("</article>")).toBe(true);
+    for (const list of html.match(/<ul\b[^>]*>/g) ?? []) expect(list).toMatch(/aria-label="[^"]+"/);
+  });
+
+  it("a strong hit, a weak hit and a miss carry their outcome class and word", () => {
+    expect(card(actionCard())).toContain(
+      '<p class="vf-card__outcome vf-outcome vf-outcome--strongHit"><strong>Strong hit</strong></p>',
+    );
+    expect(card(actionCard({ actionDie: 1, momentum: 0 }))).toContain("vf-outcome--weakHit");
+    expect(card(actionCard({ actionDie: 1, challengeDice: [9, 7] }))).toContain("<strong>Miss</strong>");
+  });
+
+  it("each challenge die says beaten or not beaten to screen readers, not by colour alone", () => {
+    const html = card(actionCard({ actionDie: 2, momentum: 0, challengeDice: [3, 8] }));
+    expect(html).toContain('<li class="vf-die vf-die--d10 vf-die--beaten">');
+    expect(html).toContain('<span class="vf-sr-only">Challenge die 1: 3, beaten</span>');
+    expect(html).toContain('<span class="vf-die__tag" aria-hidden="true">beaten</span>');
+    expect(html).toContain('<span class="vf-sr-only">Challenge die 2: 8, not beaten</span>');
+  });
+
+  it("a match shows its meaning", () => {
+    const html = card(actionCard({ challengeDice: [9, 9] }));
+    expect(html).toContain('<p class="vf-card__match vf-card__match--complication"><strong>Match:</strong>');
+  });
+
+  it("a cancelled die shows the word cancelled", () => {
+    const html = card(actionCard({ momentum: -4, actionDie: 4 }));
+    expect(html).toContain("vf-die--cancelled");
+    expect(html).toContain(">cancelled</span>");
+    expect(html).toContain("The action die is cancelled: momentum -4 matches it.");
+  });
+
+  it("offers the burn button only when a burn helps", () => {
+    const offered = card(actionCard({ actionDie: 2, momentum: 9, challengeDice: [3, 8] }));
+    expect(offered).toContain(
+      '<button type="button" class="vf-card__action vf-card__action--burnMomentum" data-action="burnMomentum">Burn momentum (+9): Weak hit → Strong hit</button>',
+    );
+    expect(actionIds(card(actionCard()))).not.toContain("burnMomentum");
+  });
+
+  it("applied actions hide their buttons", () => {
+    const burned = card(
+      actionCard({
+        actionDie: 2,
+        momentum: 9,
+        challengeDice: [3, 8],
+        burned: true,
+        applied: ["burnMomentum"],
+      }),
+    );
+    expect(actionIds(burned)).toEqual([]);
+    const learned = card(strikeCard({ skilled: false, dice: [6], applied: ["learnSkill"] }));
+    expect(actionIds(learned)).toEqual([]);
+    expect(actionIds(card(strikeCard({ skilled: false, dice: [6] })))).toEqual(["learnSkill"]);
+  });
+
+  it("a viewer who cannot act sees no buttons at all, but does see the burn offer", () => {
+    const states = [
+      actionCard({ actionDie: 2, momentum: 9, challengeDice: [3, 8] }),
+      poolCard({ pool: [2, 3], challengeDice: [6, 6], position: "desperate" }),
+      threatCard({ actionDice: [2, 3], threatDice: [3], momentum: 5, momentumGained: 1 }),
+      strikeCard({ skilled: false, dice: [6] }),
+    ];
+    for (const state of states) expect(buttons(card(state, viewer))).toEqual([]);
+    expect(card(states[0], viewer)).toContain(
+      '<p class="vf-card__burn-offer">Burn momentum (+9): Weak hit → Strong hit</p>',
+    );
+  });
+
+  it("every button is a type=button with a CARD_ACTIONS id; reroll buttons carry a die index and a name", () => {
+    const html = [
+      card(actionCard({ actionDie: 2, momentum: 9, challengeDice: [3, 8] })),
+      card(poolCard({ pool: [2, 3], challengeDice: [6, 6], position: "desperate" })),
+      card(threatCard({ actionDice: [6, 6], threatDice: [8], momentumGained: 2 })),
+    ].join("");
+    const all = buttons(html);
+    expect(all.length).toBeGreaterThanOrEqual(8);
+    for (const b of all) {
+      expect(b).toMatch(/^<button type="button"/);
+      expect(CARD_ACTIONS).toContain(/data-action="([^"]+)"/.exec(b)?.[1]);
+    }
+    const rerolls = all.filter((b) => b.includes('data-action="reroll"'));
+    expect(rerolls.map((b) => /data-die-index="(\d+)"/.exec(b)?.[1])).toEqual(["0", "1", "2"]);
+    for (const b of rerolls) expect(b).toMatch(/aria-label="Reroll [^"]+"/);
+  });
+
+  it("renders a title typed as HTML as text", () => {
+    const html = card(actionCard({ title: "<img src=x onerror=alert(1)>" }));
+    expect(html).not.toContain("<img");
+    expect(html).toContain('<h3 class="vf-card__title">&lt;img src&#x3D;x onerror&#x3D;alert(1)&gt;</h3>');
+    const tracked = card(progressCard({ trackName: "<b>vow</b>" }));
+    expect(tracked).toContain("&lt;b&gt;vow&lt;/b&gt;");
+    const asked = card(oracleCard({ question: '"><script>x</script>' }));
+    expect(asked).not.toContain("<script>");
+  });
+
+  it("passes the move's outcome text through as HTML", () => {
+    const html = card(actionCard(), actor, FACE_DANGER);
+    expect(html).toContain(
+      '<div class="vf-card__move-text"><p>You succeed. Take <strong>+1 momentum</strong>.</p></div>',
+    );
+  });
+
+  it("shows the position's consequence on a Forged Ties card", () => {
+    const html = card(poolCard({ pool: [2, 3], challengeDice: [5, 6], position: "desperate" }));
+    expect(html).toContain('<h4 class="vf-card__subheading">Desperate position</h4>');
+    expect(html).toContain("<p>Mark harm and breaking.</p>");
+  });
+
+  it("threat dice are marked cutting; a no-roll card says why", () => {
+    const html = card(threatCard());
+    expect(html).toContain('<li class="vf-die vf-die--d8 vf-die--cuts">');
+    expect(html).toContain(">cuts</span>");
+    const impossible = card(threatCard({ noRoll: "impossible", actionDice: [], threatDice: [] }));
+    expect(impossible).toContain("vf-outcome--impossible");
+    expect(impossible).toContain("cannot be done as it stands");
+  });
+
+  it("the oracle card shows the answer, the odds and an extreme result", () => {
+    const html = card(oracleCard({ roll: 77 }));
+    expect(html).toContain("<strong>Yes</strong>");
+    expect(html).toContain("Likely: yes on 26 or more");
+    expect(html).toContain("Extreme result");
+  });
+
+  it("strict mode refuses a context with a missing field", () => {
+    const ctx: Partial<CardContext> = { ...buildCardContext(actionCard(), actor) };
+    delete ctx.rulesetLabel;
+    expect(() => render(CARD_TEMPLATE, ctx)).toThrow(/rulesetLabel/);
+  });
+});
+
+describe("template registry", () => {
+  const root = path.resolve(import.meta.dirname, "../..");
+
+  function filesUnder(dir: string): string[] {
+    return readdirSync(path.join(root, dir), { recursive: true, encoding: "utf8" })
+      .filter((f) => f.endsWith(".hbs"))
+      .map((f) => path.posix.join(dir, f.split(path.sep).join("/")));
+  }
+
+  it("lists every template of ours for preloading, partials included", () => {
+    const files = [...filesUnder("templates/chat"), ...filesUnder("templates/dialogs")].sort();
+    expect(TEMPLATE_PATHS.map(templateFile).sort()).toEqual(files);
+    for (const p of PARTIALS) expect(TEMPLATE_PATHS).toContain(p);
+  });
+
+  it("templates use no helper beyond the listed Foundry built-ins", () => {
+    const builtIns = new Set(["if", "each", "unless", "with", "else", "lookup"]);
+    const used = new Set<string>();
+    for (const p of TEMPLATE_PATHS) {
+      const source = readFileSync(path.join(root, templateFile(p)), "utf8");
+      for (const m of source.matchAll(/\{\{[#/]?\s*([a-zA-Z]\w*)\s+[^}]/g)) used.add(m[1]);
+      for (const m of source.matchAll(/\(([a-zA-Z]\w*)\s/g)) used.add(m[1]);
+    }
+    const helpers = [...used].filter((h) => !builtIns.has(h));
+    expect(helpers.sort()).toEqual([...TEMPLATE_HELPERS].sort());
+  });
+});
