@@ -2,9 +2,24 @@
  * Vowforge: the entry module Foundry loads. Registration only; behaviour lives in the modules it
  * imports.
  */
+import "./foundry-config";
 import { VOWFORGE } from "./config";
 import { registerSettings } from "./settings";
 import * as rules from "./rules/index";
+import { preloadTemplates } from "./templates";
+import { dataModels, TRACKABLE_ATTRIBUTES } from "./data/index";
+import { VowforgeActor } from "./documents/actor";
+import { VowforgeItem } from "./documents/item";
+import { migrateWorld } from "./migrations/runner";
+import { DICE_TERMS, ROLL_CLASSES } from "./dice/index";
+import { registerDiceSoNice } from "./dice/dice-so-nice";
+import { RollCardModel } from "./data/message/roll-card";
+import { onRenderChatMessageHTML } from "./chat/card-listeners";
+import { activateSocket } from "./chat/socket";
+import { CARD_ACTION_REQUEST, handleRelayedCardAction } from "./chat/actions/card-actions";
+import { registerChatCommands } from "./chat/commands/register";
+import { performRoll } from "./chat/perform-roll";
+import { RollDialog } from "./applications/dialogs/roll-dialog";
 
 declare global {
   interface CONFIG {
@@ -15,5 +30,27 @@ declare global {
 Hooks.once("init", () => {
   CONFIG.VOWFORGE = VOWFORGE;
   registerSettings();
-  Object.assign(globalThis, { vowforge: { rules } });
+
+  CONFIG.Actor.documentClass = VowforgeActor;
+  CONFIG.Item.documentClass = VowforgeItem;
+  Object.assign(CONFIG.Actor.dataModels, dataModels.Actor);
+  Object.assign(CONFIG.Item.dataModels, dataModels.Item);
+  CONFIG.Actor.trackableAttributes = TRACKABLE_ATTRIBUTES;
+  CONFIG.ChatMessage.dataModels.roll = RollCardModel;
+
+  Object.assign(CONFIG.Dice.terms, DICE_TERMS);
+  CONFIG.Dice.rolls.push(...ROLL_CLASSES);
+
+  registerChatCommands();
+  void preloadTemplates();
+
+  Object.assign(globalThis, { vowforge: { rules, performRoll, RollDialog } });
+});
+
+Hooks.on("renderChatMessageHTML", onRenderChatMessageHTML);
+Hooks.once("diceSoNiceReady", registerDiceSoNice);
+
+Hooks.once("ready", () => {
+  activateSocket({ [CARD_ACTION_REQUEST]: handleRelayedCardAction });
+  void migrateWorld();
 });

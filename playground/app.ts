@@ -1,0 +1,188 @@
+/**
+ * The playground page: header (ruleset switch, seed), the sample character with its roll buttons,
+ * the chat log and the roll dialog, all rendered with the system's real rules, templates and styles.
+ */
+import { type CardState, type RollRequest } from "../src/chat/card-state";
+import { RULESETS, type RulesetId } from "../src/config";
+import { ActionRefused, applyCardAction } from "./card-actions";
+import characterSource from "./character.hbs";
+import { ChatLog } from "./chat-log";
+import { type PageEnv } from "./env";
+import pageSource from "./page.hbs";
+import { MAX_SEED, parseSeed, rollerFor, type DiceRoller } from "./prng";
+import { dialogInput, oracleRequest, progressRequest } from "./requests";
+import { PlaygroundRollDialog } from "./roll-dialog";
+import { rollRequest } from "./roll-request";
+import { sampleCharacters, type SampleCharacter } from "./samples";
+import { summaryContext } from "./summary";
+
+/** The roll buttons of each ruleset: data-action and label key. */
+const BUTTONS: Readonly<Record<RulesetId, readonly [string, string][]>> = {
+  ironsworn: [
+    ["rollStat", "RollStat"],
+    ["rollProgress", "ProgressRoll"],
+    ["askOracle", "AskOracle"],
+  ],
+  starforged: [
+    ["rollStat", "RollStat"],
+    ["rollProgress", "ProgressRoll"],
+    ["askOracle", "AskOracle"],
+  ],
+  forgedTies: [["rollStat", "PoolRoll"]],
+  augur: [["rollStat", "ThreatRoll"]],
+  strike: [["rollStat", "StrikeRoll"]],
+};
+
+function must<T extends Element>(root: ParentNode, selector: string): T {
+  const found = root.querySelector<T>(selector);
+  if (!found) throw new Error(`the page has no ${selector}`);
+  return found;
+}
+
+export class PlaygroundApp {
+  readonly characters: Record<RulesetId, SampleCharacter> = sampleCharacters();
+  ruleset: RulesetId;
+  seed: number;
+  /** Number of the next roll (each roll and each die an action draws takes the next number). */
+  nextRoll = 0;
+  readonly #chat: ChatLog;
+  readonly #dialog: PlaygroundRollDialog;
+  readonly #character: HTMLElement;
+  readonly #notice: HTMLElement;
+  readonly #characterTemplate: HandlebarsTemplateDelegate;
+
+  constructor(
+    private readonly root: HTMLElement,
+    private readonly env: PageEnv,
+    options: { seed: number; ruleset: RulesetId },
+  ) {
+    this.seed = options.seed;
+    this.ruleset = options.ruleset;
+    const t = env.localize;
+    document.title = t("VOWFORGE.Playground.Title");
+    root.innerHTML = env.hbs.compile(pageSource)({
+      seed: this.seed,
+      rulesets: RULESETS.map((id) => ({ id, label: t(`VOWFORGE.Ruleset.${id}`), active: id === this.ruleset })),
+    });
+    this.#characterTemplate = env.hbs.compile(characterSource);
+    this.#character = must(root, '[data-role="character"]');
+    this.#notice = must(root, '[data-role="notice"]');
+    this.#chat = new ChatLog(must(root, '[data-role="chat-log"]'), must(root, '[data-role="chat-empty"]'), env);
+    this.#dialog = new PlaygroundRollDialog(must(root, '[data-role="roll-dialog"]'), env, (request) => this.roll(request));
+    this.#listen();
+    this.renderCharacter();
+  }
+
+  get character(): SampleCharacter {
+    return this.characters[this.ruleset];
+  }
+
+  #listen(): void {
+    this.root.addEventListener("change", (event) => {
+      const input = event.target;
+      if (input instanceof HTMLInputElement && input.dataset.role === "ruleset") {
+        this.ruleset = input.value as RulesetId;
+        this.renderCharacter();
+      }
+    });
+    must<HTMLFormElement>(this.root, '[data-role="seed-form"]').addEventListener("submit", (event) => {
+      event.preventDefault();
+      const input = must<HTMLInputElement>(this.root, "#pg-seed");
+      const seed = parseSeed(input.value);
+      if (seed === null) {
+        input.setAttribute("aria-invalid", "true");
+        this.notify(this.env.localize("VOWFORGE.Playground.SeedInvalid", { max: MAX_SEED }));
+        return;
+      }
+      input.removeAttribute("aria-invalid");
+      this.setSeed(seed);
+    });
+    this.#character.addEventListener("click", (event) => {
+      const button = event.target instanceof Element ? event.target.closest<HTMLElement>("button[data-action]") : null;
+      if (button) this.#rollButton(button.dataset.action ?? "");
+    });
+    must(this.root, '[data-role="chat-log"]').addEventListener("click", (event) => {
+      const button = event.target instanceof Element ? event.target.closest<HTMLElement>("button[data-action]") : null;
+      const message = button?.closest<HTMLElement>("[data-message-index]");
+      if (button && message) this.#cardAction(Number(message.dataset.messageIndex), button);
+    });
+  }
+
+  /** Starts the roll sequence again from roll 0 under `seed`, and puts the seed in the address. */
+  setSeed(seed: number): void {
+    this.seed = seed;
+    this.nextRoll = 0;
+    const url = new URL(window.location.href);
+    url.searchParams.set("seed", String(seed));
+    window.history.replaceState(null, "", url);
+    this.notify("");
+  }
+
+  #roller(): DiceRoller {
+    const roller = rollerFor(this.seed, this.nextRoll);
+    this.nextRoll += 1;
+    return roller;
+  }
+
+  notify(message: string): void {
+    this.#notice.textContent = message;
+  }
+
+  renderCharacter(): void {
+    const t = this.env.localize;
+    this.#character.innerHTML = this.#characterTemplate({
+      ruleset: this.ruleset,
+      summary: summaryContext(this.character, t),
+      buttons: BUTTONS[this.ruleset].map(([action, key]) => ({ action, label: t(`VOWFORGE.Playground.${key}`) })),
+    });
+  }
+
+  #rollButton(action: string): void {
+    const t = this.env.localize;
+    const character = this.character;
+    if (action === "rollStat") {
+      this.#dialog.open(dialogInput(character, t));
+    } else if (action === "rollProgress" && "vow" in character) {
+      this.roll(progressRequest(character, t("VOWFORGE.Playground.ProgressTitle")));
+    } else if (action === "askOracle" && (character.ruleset === "ironsworn" || character.ruleset === "starforged")) {
+      this.roll(oracleRequest(character.ruleset, t("VOWFORGE.Playground.OracleTitle")));
+    }
+  }
+
+  /** Rolls a request's dice from the seeded generator and appends the card. */
+  roll(request: RollRequest): CardState | null {
+    try {
+      const state = rollRequest(request, this.#roller());
+      this.notify("");
+      this.#chat.append({ state, sender: this.characters[request.ruleset].name });
+      return state;
+    } catch (error) {
+      this.notify(this.env.localize("VOWFORGE.Playground.Error", { message: error instanceof Error ? error.message : String(error) }));
+      return null;
+    }
+  }
+
+  #cardAction(index: number, button: HTMLElement): void {
+    const entry = this.#chat.entries[index];
+    if (!entry) return;
+    const character = this.characters[entry.state.ruleset];
+    const action = button.dataset.action ?? "";
+    try {
+      const result = applyCardAction(entry.state, action, character, () => this.#roller(), {
+        push: button.dataset.push,
+        amount: button.dataset.amount === undefined ? undefined : Number(button.dataset.amount),
+      });
+      const item = this.#chat.update(index, result.state);
+      this.renderCharacter();
+      this.notify("");
+      item.querySelector<HTMLElement>("article")?.focus();
+    } catch (error) {
+      if (error instanceof ActionRefused) {
+        this.notify(this.env.localize("VOWFORGE.Playground.NotOffered"));
+        return;
+      }
+      const message = error instanceof Error ? error.message : String(error);
+      this.notify(this.env.localize("VOWFORGE.Playground.Error", { message }));
+    }
+  }
+}

@@ -1,0 +1,60 @@
+/**
+ * The chat column: every card rendered with the real card template and context builder, newest at
+ * the bottom, and the card buttons applying their action to the card and the sample character.
+ */
+import { type CardState } from "../src/chat/card-state";
+import { buildCardContext } from "../src/chat/card-context";
+import { CARD_TEMPLATE } from "../src/chat/card-template";
+import { type PageEnv } from "./env";
+import messageSource from "./message.hbs";
+
+export interface ChatEntry {
+  state: CardState;
+  sender: string;
+}
+
+export class ChatLog {
+  readonly entries: ChatEntry[] = [];
+  readonly #message: HandlebarsTemplateDelegate;
+
+  constructor(
+    private readonly list: HTMLOListElement,
+    private readonly empty: HTMLElement,
+    private readonly env: PageEnv,
+  ) {
+    this.#message = env.hbs.compile(messageSource);
+  }
+
+  #html(index: number): string {
+    const entry = this.entries[index];
+    const card = this.env.render(CARD_TEMPLATE, buildCardContext(entry.state, { localize: this.env.localize, canAct: true }));
+    return this.#message({
+      index,
+      kind: entry.state.kind,
+      sender: entry.sender,
+      number: this.env.localize("VOWFORGE.Playground.RollNumber", { n: index + 1 }),
+      card,
+    });
+  }
+
+  /** Adds a card at the bottom and scrolls it into view. */
+  append(entry: ChatEntry): HTMLElement {
+    this.entries.push(entry);
+    this.list.insertAdjacentHTML("beforeend", this.#html(this.entries.length - 1));
+    this.empty.hidden = true;
+    const item = this.list.lastElementChild as HTMLElement;
+    item.scrollIntoView({ block: "end" });
+    return item;
+  }
+
+  /** Replaces a card's state and re-renders it in place. */
+  update(index: number, state: CardState): HTMLElement {
+    this.entries[index] = { ...this.entries[index], state };
+    const old = this.list.querySelector<HTMLElement>(`[data-message-index="${index}"]`);
+    if (!old) throw new Error(`no chat message ${index}`);
+    old.insertAdjacentHTML("afterend", this.#html(index));
+    const fresh = old.nextElementSibling as HTMLElement;
+    old.remove();
+    return fresh;
+  }
+}

@@ -1,0 +1,24 @@
+/**
+ * Entry of the playground page (`npm start`): reads ?seed= and ?ruleset= from the address and starts
+ * the page. Without a seed one is picked and shown, so any roll can be replayed.
+ */
+import { RULESETS, type RulesetId } from "../src/config";
+import { PlaygroundApp } from "./app";
+import { createPageEnv } from "./env";
+import { parseSeed, randomSeed } from "./prng";
+
+function start(): void {
+  const root = document.getElementById("app");
+  if (!root) throw new Error("the page has no #app element");
+  const params = new URL(window.location.href).searchParams;
+  const seed = parseSeed(params.get("seed")) ?? randomSeed();
+  const asked = params.get("ruleset");
+  const ruleset: RulesetId = RULESETS.find((r) => r === asked) ?? "ironsworn";
+  const env = createPageEnv();
+  const app = new PlaygroundApp(root, env, { seed, ruleset });
+  root.dataset.ready = "true";
+  if (env.missingKeys.size > 0) console.warn(`Missing lang keys: ${[...env.missingKeys].join(", ")}`);
+  Object.assign(window, { vowforgePlayground: app });
+}
+
+start();

@@ -1,0 +1,149 @@
+/**
+ * Card actions: burn momentum, take momentum, mark progress, push, reroll, mark harm or breaking. One
+ * entry point, `runCardAction`, checks that the action is offered on this card, not applied yet, and that
+ * the user owns the actor (or is the GM), then writes the actor and the card once.
+ *
+ * Once only, however many clicks or users: while a GM is connected, every action is carried out by the
+ * active GM's client (players' requests travel over the system socket), where a per-message lock runs
+ * one action at a time and each re-reads the stored `applied` list first. The GM re-checks the requesting
+ * user's ownership. With no GM connected, a user who may update the message acts locally.
+ */
+import { cardFromSystem, systemFromCard, type RollCardSystemData } from "../../data/message/card-system";
+import { showDice } from "../../dice/dice-so-nice";
+import { RulesError } from "../../rules/errors";
+import { CARD_ACTIONS, type CardActionId, type CardState } from "../card-state";
+import { resolveCard } from "../resolve-card";
+import { isSocketFailure, requestFromActiveGM } from "../socket";
+import { cardEffect } from "./effects";
+import { withMessageLock } from "./lock";
+import { offeredActions, type CardTargets } from "./offered";
+import { refuse, type ActingUser, type CardActionArgs, type CardActionOutcome, type CardMessage, type CardTarget } from "./types";
+
+/** The socket request type of a relayed card action. */
+export const CARD_ACTION_REQUEST = "cardAction";
+
+/** What a player's client sends the GM. */
+export interface CardActionRequest {
+  messageId: string;
+  actionId: CardActionId;
+  args: CardActionArgs;
+}
+
+/** The card state of a roll message, or null when the message is not a readable roll card. */
+export function cardOfMessage(message: Pick<CardMessage, "type" | "system">): CardState | null {
+  if (message.type !== "roll") return null;
+  const system = message.system as { toObject?: () => unknown } | null;
+  const data = typeof system?.toObject === "function" ? system.toObject() : system;
+  try {
+    return cardFromSystem(data as RollCardSystemData);
+  } catch {
+    return null;
+  }
+}
+
+async function documentAt(uuid: string | null): Promise<CardTarget | null> {
+  if (!uuid) return null;
+  const doc = await foundry.utils.fromUuid(uuid as Parameters<typeof foundry.utils.fromUuid>[0]);
+  return (doc as CardTarget | null) ?? null;
+}
+
+/** The actor and progress item a card's actions write, when they exist. */
+export async function loadTargets(state: CardState): Promise<{ actor: CardTarget | null; track: CardTarget | null }> {
+  const actor = await documentAt(state.actorUuid);
+  const track = state.kind === "progress" ? await documentAt(state.trackUuid) : null;
+  return { actor, track };
+}
+
+/** Whether `user` may take `action` on the card: the GM always; else an owner of what it writes. */
+export function mayAct(user: ActingUser, action: CardActionId, message: CardMessage, targets: { actor: CardTarget | null; track: CardTarget | null }): boolean {
+  if (user.isGM) return true;
+  const owns = (doc: CardTarget) => doc.testUserPermission(user as never, "OWNER");
+  if (action === "markProgress") return targets.track !== null && owns(targets.track);
+  if (targets.actor) return owns(targets.actor);
+  // A card without an actor (a chat command): its author acts on it.
+  return message.author?.id === user.id;
+}
+
+/** Checks whether `user` may take `action` now, without writing anything. */
+export async function checkCardAction(message: CardMessage, actionId: CardActionId, user: ActingUser): Promise<CardActionOutcome> {
+  if (!(CARD_ACTIONS as readonly string[]).includes(actionId)) return refuse("UnknownAction");
+  const state = cardOfMessage(message);
+  if (!state) return refuse("NotACard");
+  if (state.applied.includes(actionId)) return refuse("AlreadyApplied");
+  const targets = await loadTargets(state);
+  if (!mayAct(user, actionId, message, targets)) return refuse("NotPermitted");
+  if (!offeredActions(state, targets as CardTargets).includes(actionId)) return refuse("NotOffered");
+  return { ok: true, action: actionId };
+}
+
+function rulesRefusal(error: unknown): CardActionOutcome {
+  if (error instanceof RulesError) return refuse(error.code === "NotOffered" ? "NotOffered" : "Invalid", error.message);
+  throw error;
+}
+
+/** Applies the action on this client, under the message's lock. */
+async function applyHere(message: CardMessage, actionId: CardActionId, user: ActingUser, args: CardActionArgs): Promise<CardActionOutcome> {
+  return withMessageLock(message.id ?? "", async () => {
+    // Re-read after waiting: an action applied meanwhile is in `applied` now.
+    const checked = await checkCardAction(message, actionId, user);
+    if (!checked.ok) return checked;
+    const state = cardOfMessage(message) as CardState;
+    const targets = await loadTargets(state);
+    let effect;
+    try {
+      effect = await cardEffect(actionId, state, targets as CardTargets, args);
+      resolveCard(effect.card);
+    } catch (error) {
+      return rulesRefusal(error);
+    }
+    if (effect.actor && targets.actor) await targets.actor.update(effect.actor);
+    if (effect.track && targets.track) await targets.track.update(effect.track);
+    const next: CardState = { ...effect.card, applied: [...state.applied, actionId] };
+    const update: Record<string, unknown> = { system: systemFromCard(next) };
+    if (effect.roll) update.rolls = [...message.rolls.map((r) => JSON.stringify(r)), JSON.stringify(effect.roll)];
+    await message.update(update);
+    if (effect.roll) await showDice(effect.roll, message);
+    return { ok: true, action: actionId };
+  });
+}
+
+function isActionArgs(value: unknown): value is CardActionArgs {
+  return typeof value === "object" && value !== null && !Array.isArray(value);
+}
+
+/**
+ * Takes a card action for `user`. On the user's own client it checks, then either applies it here or
+ * sends it to the active GM; on the active GM's client (a relayed request) it checks again for the
+ * requesting user and applies it. Never throws for a refusal: the outcome says why.
+ */
+export async function runCardAction(message: CardMessage, actionId: CardActionId, user: ActingUser, args: CardActionArgs = {}): Promise<CardActionOutcome> {
+  if (!isActionArgs(args)) return refuse("BadArgument");
+  const self = game.user;
+  if (user.id !== self.id) {
+    // Acting for another user happens only on the active GM's client.
+    if (!self.isActiveGM) return refuse("NotActiveGM");
+    return applyHere(message, actionId, user, args);
+  }
+  const checked = await checkCardAction(message, actionId, user);
+  if (!checked.ok) return checked;
+  const gm = game.users.activeGM;
+  if (gm && gm.id !== self.id) {
+    if (!message.id) return refuse("NotACard");
+    const request: CardActionRequest = { messageId: message.id, actionId, args };
+    const reply = await requestFromActiveGM(CARD_ACTION_REQUEST, request);
+    if (isSocketFailure(reply)) return refuse(reply.socketError);
+    return reply as CardActionOutcome;
+  }
+  if (!message.canUserModify(self as never, "update")) return refuse("NoActiveGM");
+  return applyHere(message, actionId, user, args);
+}
+
+/** The GM's side of a relayed card action (registered with activateSocket). */
+export async function handleRelayedCardAction(payload: unknown, fromUserId: string): Promise<CardActionOutcome> {
+  const request = payload as Partial<CardActionRequest> | null;
+  const user = game.users.get(fromUserId);
+  if (!user) return refuse("NotPermitted");
+  const message = typeof request?.messageId === "string" ? game.messages.get(request.messageId) : undefined;
+  if (!message || typeof request?.actionId !== "string") return refuse("NotACard");
+  return runCardAction(message, request.actionId as CardActionId, user, isActionArgs(request.args) ? request.args : {});
+}

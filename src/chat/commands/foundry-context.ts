@@ -1,0 +1,28 @@
+/** Reads from Foundry's globals what the chat commands need: the user's character and the world settings. */
+import { SYSTEM_ID } from "../../constants";
+import { enabledRulesets, SETTINGS } from "../../settings";
+import { summarizeActor, type ActorLike, type ActorSummary } from "./actor-summary";
+import { type ResolveContext } from "./resolve";
+
+/** The user's assigned character, else the actor of the first token they control, else null. */
+export function userActor(): ActorSummary | null {
+  const assigned: ActorLike | null | undefined = game.user?.character;
+  if (assigned) return summarizeActor(assigned);
+  const token: ActorLike | null | undefined = canvas?.tokens?.controlled[0]?.actor;
+  return token ? summarizeActor(token) : null;
+}
+
+/** Everything the resolver needs, gathered now. */
+export function resolveContext(): ResolveContext {
+  return {
+    actor: userActor(),
+    rulesets: enabledRulesets(),
+    starforgedCancel: game.settings.get(SYSTEM_ID, SETTINGS.starforgedCancel),
+    localize: (key) => game.i18n.localize(key),
+  };
+}
+
+/** The roll mode currently chosen in the chat box. */
+export function chatRollMode(): string {
+  return String(game.settings.get("core", "rollMode"));
+}

@@ -1,0 +1,104 @@
+/**
+ * The `chatMessage` hook: answers our commands and lets every other line through. Returns false for
+ * our commands (so Foundry does not post the text), undefined otherwise. The work itself is async
+ * and reports its own errors as notifications.
+ */
+import { type RollRequest } from "../card-state";
+import { formatCommandError } from "./format-error";
+import { collectTables, matchTables, type PackLike, type DrawableTable } from "./find-table";
+import { chatRollMode, resolveContext } from "./foundry-context";
+import { helpHtml } from "./help";
+import { parseCommand } from "./parse";
+import { resolveCommand } from "./resolve";
+import { type ChatCommand, type CommandError } from "./types";
+import { errorKey } from "./usage";
+
+/** What the handler is given rather than importing, so it can be tested on its own. */
+export interface ChatCommandDeps {
+  /** Rolls the dice of a request and posts its card (src/chat/perform-roll.ts). */
+  performRoll(request: RollRequest, options?: { rollMode?: string }): Promise<unknown>;
+}
+
+function notifyError(message: string): void {
+  ui.notifications?.error(message);
+}
+
+function showError(error: CommandError): void {
+  notifyError(formatCommandError(error, game.i18n));
+}
+
+async function postHelp(): Promise<void> {
+  const userId = game.user?.id;
+  await ChatMessage.create({
+    content: helpHtml((key) => game.i18n.localize(key)),
+    whisper: userId ? [userId] : [],
+  });
+}
+
+async function drawOracle(query: string): Promise<void> {
+  const packs: Iterable<PackLike> = game.packs ?? [];
+  const tables: Iterable<DrawableTable> = game.tables ?? [];
+  const match = matchTables(query, await collectTables({ tables, packs }));
+  if (match.kind === "none") {
+    showError({ key: errorKey("NoTable"), data: { query } });
+    return;
+  }
+  if (match.kind === "several") {
+    showError({
+      key: errorKey("SeveralTables"),
+      data: { query, names: match.names.join(", "), count: match.count },
+    });
+    return;
+  }
+  const table = await match.candidate.load();
+  if (!table) {
+    showError({ key: errorKey("NoTable"), data: { query } });
+    return;
+  }
+  await table.draw({ rollMode: chatRollMode() });
+}
+
+/** Carries out a parsed command. */
+export async function runCommand(command: ChatCommand, deps: ChatCommandDeps): Promise<void> {
+  switch (command.name) {
+    case "help":
+      return postHelp();
+    case "oracle":
+      return drawOracle(command.query);
+    default: {
+      const resolved = resolveCommand(command, resolveContext());
+      if (!resolved.ok) {
+        showError(resolved.error);
+        return;
+      }
+      await deps.performRoll(resolved.request, { rollMode: chatRollMode() });
+    }
+  }
+}
+
+/** Handles one chat line: false when it was ours (handled or refused), undefined to let Foundry post it. */
+export function handleChatLine(
+  text: string,
+  deps: ChatCommandDeps,
+): { handled: false } | { handled: true; done: Promise<void> } {
+  const parsed = parseCommand(text);
+  if (parsed === null) return { handled: false };
+  if (!parsed.ok) {
+    showError(parsed.error);
+    return { handled: true, done: Promise.resolve() };
+  }
+  const done = runCommand(parsed.command, deps).catch((err: unknown) => {
+    console.error("Vowforge | chat command failed", err);
+    notifyError(
+      game.i18n.format(errorKey("Failed"), { message: err instanceof Error ? err.message : String(err) }),
+    );
+  });
+  return { handled: true, done };
+}
+
+/** The `chatMessage` hook function: `Hooks.on("chatMessage", createChatMessageHook({ performRoll }))`. */
+export function createChatMessageHook(
+  deps: ChatCommandDeps,
+): (chatLog: unknown, message: string) => false | undefined {
+  return (_chatLog, message) => (handleChatLine(message, deps).handled ? false : undefined);
+}

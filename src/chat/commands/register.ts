@@ -1,0 +1,7 @@
+/** Registers the chat commands (/action, /progress, /pool, /threat, /strike, /ask, /oracle, /vf). */
+import { performRoll } from "../perform-roll";
+import { createChatMessageHook } from "./handler";
+
+export function registerChatCommands(): void {
+  Hooks.on("chatMessage", createChatMessageHook({ performRoll }));
+}

@@ -1,0 +1,100 @@
+/**
+ * The system socket ("system.vowforge"): a request from one client to the active GM and the GM's reply.
+ * One active GM (game.users.activeGM) answers each request; the others ignore it. The handler on the GM's
+ * side is told which user asked, and checks that user's permissions itself.
+ */
+import { SYSTEM_ID } from "../constants";
+
+export const SOCKET_NAME = `system.${SYSTEM_ID}`;
+/** How long a client waits for the GM's reply. */
+export const REPLY_TIMEOUT_MS = 15_000;
+
+/** A handler on the GM's side: the request's payload and the id of the user who sent it. */
+export type SocketHandler = (payload: unknown, fromUserId: string) => Promise<unknown>;
+
+interface RequestMessage {
+  kind: "request";
+  type: string;
+  requestId: string;
+  from: string;
+  to: string;
+  payload: unknown;
+}
+
+interface ReplyMessage {
+  kind: "reply";
+  requestId: string;
+  to: string;
+  result: unknown;
+}
+
+type SocketMessage = RequestMessage | ReplyMessage;
+
+/** What a request resolves to when no reply came in time, or no GM could take it. */
+export interface SocketFailure {
+  socketError: "NoActiveGM" | "RelayTimeout";
+}
+
+const pending = new Map<string, { resolve: (result: unknown) => void; timer: ReturnType<typeof setTimeout> }>();
+let handlers: Record<string, SocketHandler> = {};
+
+function isMessage(data: unknown): data is SocketMessage {
+  if (typeof data !== "object" || data === null) return false;
+  const kind = (data as { kind?: unknown }).kind;
+  return (kind === "request" || kind === "reply") && typeof (data as { requestId?: unknown }).requestId === "string";
+}
+
+export function isSocketFailure(value: unknown): value is SocketFailure {
+  return typeof value === "object" && value !== null && "socketError" in value;
+}
+
+/** Sends a request to the active GM and resolves with the GM's reply (or a SocketFailure). */
+export function requestFromActiveGM(type: string, payload: unknown): Promise<unknown> {
+  const gm = game.users.activeGM;
+  if (!gm?.id) return Promise.resolve({ socketError: "NoActiveGM" } satisfies SocketFailure);
+  const requestId = foundry.utils.randomID();
+  const message: RequestMessage = { kind: "request", type, requestId, from: game.user.id, to: gm.id, payload };
+  return new Promise((resolve) => {
+    const timer = setTimeout(() => {
+      pending.delete(requestId);
+      resolve({ socketError: "RelayTimeout" } satisfies SocketFailure);
+    }, REPLY_TIMEOUT_MS);
+    pending.set(requestId, { resolve, timer });
+    game.socket.emit(SOCKET_NAME, message);
+  });
+}
+
+async function answer(request: RequestMessage): Promise<void> {
+  const handler = handlers[request.type];
+  let result: unknown;
+  try {
+    result = handler ? await handler(request.payload, request.from) : { ok: false, error: "UnknownRequest" };
+  } catch (error) {
+    console.error("Vowforge | a relayed request failed", error);
+    result = { ok: false, error: "Failed" };
+  }
+  const reply: ReplyMessage = { kind: "reply", requestId: request.requestId, to: request.from, result };
+  game.socket.emit(SOCKET_NAME, reply);
+}
+
+/** Handles one message from the socket (exported for the tests; Foundry calls it through `activateSocket`). */
+export async function onSocketMessage(data: unknown): Promise<void> {
+  if (!isMessage(data) || data.to !== game.user.id) return;
+  if (data.kind === "reply") {
+    const waiting = pending.get(data.requestId);
+    if (!waiting) return;
+    pending.delete(data.requestId);
+    clearTimeout(waiting.timer);
+    waiting.resolve(data.result);
+    return;
+  }
+  // Only the active GM answers, even if the request was addressed while another GM was active.
+  if (!game.user.isActiveGM) return;
+  await answer(data);
+}
+
+/** Listens on the system socket with the given request handlers; call once, on `ready`. */
+export function activateSocket(requestHandlers: Record<string, SocketHandler>): void {
+  handlers = { ...requestHandlers };
+  game.socket.on(SOCKET_NAME, (data: unknown) => void onSocketMessage(data));
+}

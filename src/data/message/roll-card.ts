@@ -1,0 +1,145 @@
+/**
+ * ChatMessage subtype "roll": the data model of a roll card. It stores the card's state (see
+ * card-system.ts for the shape) with every number validated, and derives the result with the rules
+ * engine; nothing derived is stored.
+ */
+import { CARD_ACTIONS, type CardState } from "../../chat/card-state";
+import { resolveCard, type ResolvedCard } from "../../chat/resolve-card";
+import { RULESETS } from "../../config";
+import { ADDS_MAX, ADDS_MIN, PROGRESS_SCORE_MAX, STAT_MAX, STAT_MIN } from "../../rules/challenge";
+import { ORACLE_ODDS_IDS } from "../../rules/oracle";
+import { EFFECTS, MAX_POOL_DICE, POSITIONS, PUSH_CHOICES } from "../../rules/pool";
+import { STRIKE_MAX_HELPERS, STRIKE_MAX_MAJOR_CONDITIONS } from "../../rules/strike";
+import { MAX_ACTION_DICE, MAX_THREAT_DICE, THREAT_KEEPS } from "../../rules/threat";
+import { cardFromSystem, type RollCardSystemData } from "./card-system";
+
+const f = foundry.data.fields;
+
+const KINDS = ["action", "progress", "pool", "threat", "strike", "oracle"] as const;
+
+function int(min: number, max: number, initial: number) {
+  return new f.NumberField({ required: true, nullable: false, integer: true, min, max, initial });
+}
+
+function bool(initial = false) {
+  return new f.BooleanField({ required: true, nullable: false, initial });
+}
+
+/** A list of faces of a die with `faces` sides, holding `min`..`max` dice. */
+function dice(faces: number, min: number, max: number) {
+  return new f.ArrayField(int(1, faces, 1), { required: true, nullable: false, min, max, initial: [] });
+}
+
+function text(initial = "") {
+  return new f.StringField({ required: true, nullable: false, blank: true, initial });
+}
+
+function uuid() {
+  return new f.StringField({ required: true, nullable: true, blank: false, initial: null });
+}
+
+function choice<T extends string>(choices: readonly T[], initial: T) {
+  return new f.StringField({ required: true, nullable: false, blank: false, choices, initial });
+}
+
+function optional<F extends foundry.data.fields.DataSchema>(fields: F) {
+  return new f.SchemaField(fields, { required: true, nullable: true, initial: null });
+}
+
+function defineRollCardSchema() {
+  return {
+    kind: choice(KINDS, "action"),
+    ruleset: choice(RULESETS, "ironsworn"),
+    actorUuid: uuid(),
+    moveUuid: uuid(),
+    title: text(),
+    applied: new f.ArrayField(choice(CARD_ACTIONS, "burnMomentum"), { required: true, nullable: false, initial: [] }),
+    action: optional({
+      stat: new f.SchemaField({ id: text(), label: text(), value: int(STAT_MIN, STAT_MAX, 0) }),
+      adds: int(ADDS_MIN, ADDS_MAX, 0),
+      momentum: int(-6, 10, 2),
+      cancelOnNegativeMomentum: bool(true),
+      actionDie: int(1, 6, 1),
+      challengeDice: dice(10, 2, 2),
+      burned: bool(),
+    }),
+    progress: optional({
+      trackUuid: uuid(),
+      trackName: text(),
+      score: int(0, PROGRESS_SCORE_MAX, 0),
+      challengeDice: dice(10, 2, 2),
+    }),
+    pool: optional({
+      pool: dice(10, 1, MAX_POOL_DICE),
+      challengeDice: dice(10, 2, 2),
+      position: choice(POSITIONS, "risky"),
+      effect: choice(EFFECTS, "standard"),
+      pushed: new f.StringField({ required: true, nullable: true, blank: false, choices: PUSH_CHOICES, initial: null }),
+    }),
+    threat: optional({
+      noRoll: new f.StringField({ required: true, nullable: true, blank: false, choices: ["automatic", "impossible"], initial: null }),
+      actionDice: dice(6, 0, MAX_ACTION_DICE),
+      keep: choice(THREAT_KEEPS, "highest"),
+      threatDice: dice(8, 0, MAX_THREAT_DICE),
+      momentumGained: int(0, 6, 0),
+      momentum: int(0, 6, 2),
+      burnedMomentum: new f.NumberField({ required: true, nullable: true, integer: true, min: 4, max: 6, initial: null }),
+    }),
+    strike: optional({
+      skilled: bool(true),
+      advantage: bool(),
+      disadvantage: bool(),
+      majorConditions: int(0, STRIKE_MAX_MAJOR_CONDITIONS, 0),
+      dice: dice(6, 1, 2),
+      helperDice: dice(6, 0, STRIKE_MAX_HELPERS),
+    }),
+    oracle: optional({
+      odds: choice(ORACLE_ODDS_IDS, "fiftyFifty"),
+      question: text(),
+      roll: int(1, 100, 1),
+    }),
+  };
+}
+
+type RollCardSchema = ReturnType<typeof defineRollCardSchema>;
+
+type RollCardDerived = {
+  /** The card's result from the rules engine; null when the stored dice are not valid for its rules. */
+  resolved: ResolvedCard | null;
+};
+
+export class RollCardModel extends foundry.abstract.TypeDataModel<RollCardSchema, ChatMessage.Implementation, Record<string, never>, RollCardDerived> {
+  static override defineSchema(): RollCardSchema {
+    return defineRollCardSchema();
+  }
+
+  /** Refuses data whose kind has no data of its own. */
+  static override validateJoint(data: Record<string, unknown>): void {
+    const kind = data.kind;
+    if (typeof kind === "string" && (data[kind] === null || data[kind] === undefined)) {
+      throw new Error(`a "${kind}" roll card needs its ${kind} data`);
+    }
+  }
+
+  /** The card's state, as the rules and the card template read it. */
+  get card(): CardState {
+    return cardFromSystem(this.toObject() as RollCardSystemData);
+  }
+
+  override prepareDerivedData(): void {
+    super.prepareDerivedData();
+    try {
+      this.resolved = resolveCard(this.card);
+    } catch {
+      this.resolved = null;
+    }
+  }
+}
+
+declare module "fvtt-types/configuration" {
+  interface DataModelConfig {
+    ChatMessage: {
+      roll: typeof RollCardModel;
+    };
+  }
+}

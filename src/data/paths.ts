@@ -1,0 +1,62 @@
+/**
+ * Dotted paths into plain objects ("system.meters.health"), as Foundry update diffs use them. Pure
+ * helpers: no Foundry globals.
+ */
+
+/** A plain object (not an array, not null, not a class instance such as a Date). */
+export function isPlainObject(value: unknown): value is Record<string, unknown> {
+  if (typeof value !== "object" || value === null || Array.isArray(value)) return false;
+  const proto: unknown = Object.getPrototypeOf(value);
+  return proto === Object.prototype || proto === null;
+}
+
+/**
+ * Flattens nested objects to dotted keys: `{ system: { meters: { health: 3 } } }` and
+ * `{ "system.meters.health": 3 }` both become `{ "system.meters.health": 3 }`. Arrays and other
+ * non-plain values are leaves.
+ */
+export function flatten(value: Record<string, unknown>, prefix = ""): Record<string, unknown> {
+  const out: Record<string, unknown> = {};
+  for (const [key, inner] of Object.entries(value)) {
+    const path = prefix ? `${prefix}.${key}` : key;
+    if (isPlainObject(inner) && Object.keys(inner).length > 0) Object.assign(out, flatten(inner, path));
+    else out[path] = inner;
+  }
+  return out;
+}
+
+/** The value at `path` inside `value`, or undefined when any step is missing. */
+export function getPath(value: unknown, path: string): unknown {
+  let node: unknown = value;
+  for (const key of path.split(".")) {
+    if (typeof node !== "object" || node === null) return undefined;
+    node = (node as Record<string, unknown>)[key];
+  }
+  return node;
+}
+
+/** Sets `path` inside `target` (mutating it), creating plain objects on the way. */
+export function setPath(target: Record<string, unknown>, path: string, value: unknown): void {
+  const keys = path.split(".");
+  const last = keys.pop() as string;
+  let node = target;
+  for (const key of keys) {
+    const next = node[key];
+    if (!isPlainObject(next)) node[key] = {};
+    node = node[key] as Record<string, unknown>;
+  }
+  node[last] = value;
+}
+
+/** Whether `path` names a value that is present (own property, even if null) inside `value`. */
+export function hasPath(value: unknown, path: string): boolean {
+  const keys = path.split(".");
+  const last = keys.pop() as string;
+  const parent = keys.length ? getPath(value, keys.join(".")) : value;
+  return typeof parent === "object" && parent !== null && Object.hasOwn(parent, last);
+}
+
+/** A deep copy of plain JSON-like data. */
+export function clone<T>(value: T): T {
+  return structuredClone(value);
+}

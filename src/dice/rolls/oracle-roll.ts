@@ -1,0 +1,20 @@
+/** Ask the Oracle: one d100. */
+import { oracleCard, type RequestOf } from "../card-from-dice";
+import { CardRoll, pinClassName } from "./card-roll";
+
+export class OracleRoll extends CardRoll<"oracle"> {
+  static readonly FORMULA = "1d100";
+
+  static fromRequest(request: RequestOf<"oracle">): OracleRoll {
+    return new OracleRoll(OracleRoll.FORMULA, {}, { request });
+  }
+
+  get value(): number {
+    return this.termValues(0)[0];
+  }
+
+  toCardState() {
+    return oracleCard(this.request, { roll: this.value });
+  }
+}
+pinClassName(OracleRoll, "OracleRoll");

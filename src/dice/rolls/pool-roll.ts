@@ -1,0 +1,32 @@
+/** Forged Ties pool roll: a pool of d10s (the highest is kept) against two challenge dice. */
+import { type ResolvedCard } from "../../chat/resolve-card";
+import { poolCard, poolCount, type RequestOf } from "../card-from-dice";
+import { CardRoll, pair, pinClassName } from "./card-roll";
+import { flagChallengeDice } from "./challenge-flags";
+
+export class PoolRoll extends CardRoll<"pool"> {
+  static formulaFor(request: RequestOf<"pool">): string {
+    return `${poolCount(request)}d10 + 2dx`;
+  }
+
+  static fromRequest(request: RequestOf<"pool">): PoolRoll {
+    return new PoolRoll(PoolRoll.formulaFor(request), {}, { request });
+  }
+
+  get pool(): number[] {
+    return this.termValues(0);
+  }
+
+  get challengeDice(): [number, number] {
+    return pair(this.termValues(1));
+  }
+
+  toCardState() {
+    return poolCard(this.request, { pool: this.pool, challengeDice: this.challengeDice });
+  }
+
+  protected override flagResults(resolved: ResolvedCard): void {
+    flagChallengeDice(this.dice, resolved);
+  }
+}
+pinClassName(PoolRoll, "PoolRoll");

@@ -1,0 +1,50 @@
+/**
+ * The Vowforge Actor: refuses an update with out-of-range values (or momentum above the character's
+ * maximum) with a clear message, before Foundry's cleaning could bring the value silently to a limit.
+ */
+import { BAR_SOURCES } from "../data/actor/bars";
+import { adjustMeter } from "../data/meters";
+import { getPath } from "../data/paths";
+import { checkUpdate } from "../data/update-check";
+
+export class VowforgeActor<out SubType extends Actor.SubType = Actor.SubType> extends Actor<SubType> {
+  /** Checked here, on the update as asked, since Foundry cleans (clamps) values before `_preUpdate`. */
+  override async update(data: Actor.UpdateData | undefined, operation?: Actor.Database.UpdateOperation) {
+    if (data && !checkUpdate(this, data)) return undefined;
+    return super.update(data, operation);
+  }
+
+  /**
+   * A token bar edited from the HUD: the bar is derived, so the change goes to the stored meter it
+   * shows, held within its limits (momentum within -6..its current maximum).
+   */
+  override async modifyTokenAttribute(attribute: string, value: number, isDelta = false, isBar = true) {
+    if (!Object.hasOwn(BAR_SOURCES, attribute))
+      return super.modifyTokenAttribute(attribute, value, isDelta, isBar);
+    const stored = BAR_SOURCES[attribute];
+    const current = getPath(this.system, stored);
+    const delta = isDelta ? value : value - (typeof current === "number" ? current : 0);
+    await adjustMeter(this, stored, delta);
+    return this;
+  }
+
+  /** Checked again for updates that reach the database another way (batches, embedded updates). */
+  protected override async _preUpdate(
+    changes: Actor.UpdateData,
+    options: Actor.Database.PreUpdateOptions,
+    user: User.Implementation,
+  ) {
+    if ((await super._preUpdate(changes, options, user)) === false) return false;
+    if (!checkUpdate(this, changes)) return false;
+    return undefined;
+  }
+}
+
+declare module "fvtt-types/configuration" {
+  interface DocumentClassConfig {
+    Actor: typeof VowforgeActor;
+  }
+  interface ConfiguredActor<SubType extends Actor.SubType> {
+    document: VowforgeActor<SubType>;
+  }
+}

@@ -1,0 +1,56 @@
+/**
+ * The ordered list of migrations and the schema version they bring data to. A new schema change adds
+ * a migration at the end with the next version number; the models accept the old shape in
+ * `migrateData` as well, so old data reads correctly before the migration has stored it.
+ */
+import { characterShape } from "./001-character-shape";
+import { applyUpdate } from "./apply-update";
+import { type DocumentSource, type FlatUpdate, type Migration } from "./types";
+
+export const MIGRATIONS: readonly Migration[] = [characterShape];
+
+/** Throws unless versions are whole numbers, strictly increasing from 1. */
+export function assertOrdered(migrations: readonly Migration[]): void {
+  migrations.forEach((migration, index) => {
+    const previous = index === 0 ? 0 : migrations[index - 1].version;
+    if (!Number.isInteger(migration.version) || migration.version <= previous) {
+      throw new Error(
+        `migration "${migration.description}" has version ${migration.version}, after ${previous}`,
+      );
+    }
+  });
+}
+
+assertOrdered(MIGRATIONS);
+
+/** The schema version of data this code writes. */
+export const SCHEMA_VERSION: number = MIGRATIONS.at(-1)?.version ?? 0;
+
+/** Migrations still to run for data stored at `version`, oldest first. */
+export function pendingMigrations(
+  version: number,
+  migrations: readonly Migration[] = MIGRATIONS,
+): Migration[] {
+  return migrations.filter((migration) => migration.version > version);
+}
+
+/**
+ * The one update that brings `source` through every pending migration that applies to its
+ * document type and subtype; `{}` when none changes anything.
+ */
+export function migrateSource(
+  source: DocumentSource,
+  documentName: string,
+  pending: readonly Migration[],
+): FlatUpdate {
+  let current = source;
+  const update: FlatUpdate = {};
+  for (const migration of pending) {
+    if (migration.documentName !== documentName) continue;
+    if (!migration.types.includes(String(current.type))) continue;
+    const step = migration.migrate(current);
+    Object.assign(update, step);
+    current = applyUpdate(current, step);
+  }
+  return update;
+}

@@ -1,0 +1,223 @@
+/**
+ * Brings stored data up to the current schema version. Runs on `ready`, for the active GM only, when
+ * the world setting `vowforge.schemaVersion` is below the current version: world actors, world items,
+ * the items embedded in actors, and the unlocked world compendium packs made for this system.
+ *
+ * Each document is migrated on its own: one that fails is reported (console and a notification that
+ * stays) and the rest carry on. The setting moves to the new version only when every document
+ * succeeded, so a failed one is tried again next time; its stored data is never changed by a failure.
+ */
+import { SETTINGS } from "../settings";
+import { SYSTEM_ID } from "../constants";
+import { isEmptyUpdate } from "./apply-update";
+import { migrateSource, pendingMigrations, SCHEMA_VERSION } from "./registry";
+import { type DocumentSource, type FlatUpdate, type Migration } from "./types";
+
+/** What the runner needs of an Actor or Item. */
+export interface MigrationDocument {
+  id: string | null;
+  name: string | null;
+  documentName: string;
+  type: string;
+  toObject(): object;
+  update(data: FlatUpdate, operation: { diff: boolean; render: boolean }): Promise<unknown>;
+  items?: Iterable<MigrationDocument>;
+}
+
+/** What the runner needs of a compendium pack. */
+export interface MigrationPack {
+  collection: string;
+  documentName: string;
+  locked: boolean;
+  metadata: { packageType: string; system?: string };
+  getDocuments(): Promise<Iterable<MigrationDocument>>;
+}
+
+/** One document to migrate, with the stored source to migrate from. */
+interface Target {
+  document: MigrationDocument;
+  source: DocumentSource;
+  where: string;
+}
+
+export interface MigrationFailure {
+  where: string;
+  name: string;
+  id: string;
+  error: string;
+}
+
+export interface MigrationReport {
+  from: number;
+  to: number;
+  total: number;
+  updated: number;
+  failed: MigrationFailure[];
+}
+
+type RawSource = Record<string, unknown>;
+
+function rawIndex(raw: readonly unknown[] | undefined): Map<string, RawSource> {
+  const index = new Map<string, RawSource>();
+  for (const entry of raw ?? []) {
+    if (typeof entry === "object" && entry !== null && "_id" in entry) {
+      index.set(String(entry._id), entry as RawSource);
+    }
+  }
+  return index;
+}
+
+/**
+ * The stored source of a document: the raw world data when the world still holds it, else what the
+ * document itself reports.
+ */
+function sourceOf(document: MigrationDocument, raw: RawSource | undefined): DocumentSource {
+  return structuredClone((raw ?? document.toObject()) as DocumentSource);
+}
+
+function collectDocument(
+  targets: Target[],
+  document: MigrationDocument,
+  raw: RawSource | undefined,
+  where: string,
+): void {
+  targets.push({ document, source: sourceOf(document, raw), where });
+  const rawItems = rawIndex(Array.isArray(raw?.items) ? raw.items : undefined);
+  for (const item of document.items ?? []) {
+    targets.push({ document: item, source: sourceOf(item, rawItems.get(String(item.id))), where });
+  }
+}
+
+/** The world's sources of documents to migrate. */
+export interface MigrationWorld {
+  actors: Iterable<MigrationDocument>;
+  items: Iterable<MigrationDocument>;
+  packs: Iterable<MigrationPack>;
+  /** Raw stored data of world actors and items, when available. */
+  rawActors?: readonly unknown[];
+  rawItems?: readonly unknown[];
+}
+
+/** Whether a pack is one the runner may write: a world pack for this system, of actors or items, unlocked. */
+export function isMigratablePack(pack: MigrationPack): boolean {
+  return (
+    pack.metadata.packageType === "world" &&
+    (pack.metadata.system === undefined || pack.metadata.system === SYSTEM_ID) &&
+    (pack.documentName === "Actor" || pack.documentName === "Item") &&
+    !pack.locked
+  );
+}
+
+async function collectTargets(world: MigrationWorld): Promise<Target[]> {
+  const targets: Target[] = [];
+  const rawActors = rawIndex(world.rawActors);
+  const rawItems = rawIndex(world.rawItems);
+  for (const actor of world.actors) collectDocument(targets, actor, rawActors.get(String(actor.id)), "world");
+  for (const item of world.items) collectDocument(targets, item, rawItems.get(String(item.id)), "world");
+  for (const pack of world.packs) {
+    if (!isMigratablePack(pack)) continue;
+    for (const document of await pack.getDocuments())
+      collectDocument(targets, document, undefined, pack.collection);
+  }
+  return targets;
+}
+
+function message(error: unknown): string {
+  return error instanceof Error ? error.message : String(error);
+}
+
+/** Migrates every document of `world` through `pending`; never throws for a single document. */
+export async function runMigrations(
+  world: MigrationWorld,
+  pending: readonly Migration[],
+  from: number,
+): Promise<MigrationReport> {
+  const to = pending.at(-1)?.version ?? from;
+  const targets = await collectTargets(world);
+  const report: MigrationReport = { from, to, total: targets.length, updated: 0, failed: [] };
+  if (targets.length === 0) return report;
+  const i18n = game.i18n;
+  const progress = ui.notifications.info(i18n.format("VOWFORGE.Migration.Started", { version: String(to) }), {
+    progress: true,
+  });
+  let done = 0;
+  for (const { document, source, where } of targets) {
+    try {
+      const update = migrateSource(source, document.documentName, pending);
+      if (!isEmptyUpdate(update)) {
+        const result = await document.update(update, { diff: false, render: false });
+        if (result === undefined) throw new Error(i18n.localize("VOWFORGE.Migration.Refused"));
+        report.updated += 1;
+      }
+    } catch (error) {
+      const failure = { where, name: document.name ?? "", id: document.id ?? "", error: message(error) };
+      report.failed.push(failure);
+      console.error(`${SYSTEM_ID} | migration of ${document.documentName} ${failure.id} failed`, error);
+      ui.notifications.error(
+        i18n.format("VOWFORGE.Migration.DocumentFailed", { ...failure, type: document.documentName }),
+        {
+          permanent: true,
+        },
+      );
+    }
+    done += 1;
+    progress.update?.(done / targets.length);
+  }
+  ui.notifications.remove(progress);
+  if (report.failed.length === 0) {
+    ui.notifications.info(
+      i18n.format("VOWFORGE.Migration.Finished", { version: String(to), count: String(report.updated) }),
+    );
+  } else {
+    ui.notifications.error(
+      i18n.format("VOWFORGE.Migration.FinishedWithErrors", {
+        version: String(to),
+        failed: String(report.failed.length),
+      }),
+      { permanent: true },
+    );
+  }
+  return report;
+}
+
+type CompendiumDocument = Awaited<ReturnType<CompendiumCollection.Any["getDocuments"]>>[number];
+
+function isActorOrItem(document: CompendiumDocument): document is Actor.Implementation | Item.Implementation {
+  return document.documentName === "Actor" || document.documentName === "Item";
+}
+
+/** A Foundry compendium pack seen as the runner needs it (its actors and items only). */
+function packView(pack: CompendiumCollection.Any): MigrationPack {
+  return {
+    collection: pack.collection,
+    documentName: pack.documentName,
+    locked: pack.locked,
+    metadata: { packageType: pack.metadata.packageType, system: pack.metadata.system },
+    getDocuments: async () => (await pack.getDocuments()).filter(isActorOrItem),
+  };
+}
+
+/** The world as Foundry holds it. */
+function foundryWorld(): MigrationWorld {
+  return {
+    actors: game.actors,
+    items: game.items,
+    packs: Array.from(game.packs, packView),
+    rawActors: game.data.actors,
+    rawItems: game.data.items,
+  };
+}
+
+/**
+ * The `ready` entry point: for the active GM, runs the pending migrations and, when all succeeded,
+ * stores the new schema version. Returns the report, or null when there was nothing to do.
+ */
+export async function migrateWorld(world: MigrationWorld = foundryWorld()): Promise<MigrationReport | null> {
+  if (!game.user.isActiveGM) return null;
+  const from = game.settings.get(SYSTEM_ID, SETTINGS.schemaVersion) ?? 0;
+  const pending = pendingMigrations(from);
+  if (pending.length === 0) return null;
+  const report = await runMigrations(world, pending, from);
+  if (report.failed.length === 0) await game.settings.set(SYSTEM_ID, SETTINGS.schemaVersion, SCHEMA_VERSION);
+  return report;
+}

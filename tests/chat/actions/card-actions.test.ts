@@ -1,0 +1,222 @@
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { type CardActionId, type CardState } from "../../../src/chat/card-state";
+import { type CardActionArgs, type CardActionOutcome } from "../../../src/chat/actions/types";
+import { resolveCard } from "../../../src/chat/resolve-card";
+import { diceQueue } from "../../fakes/dice";
+import { actionCard, poolCard, progressCard, threatCard } from "./cards";
+import { makeWorld as buildWorld, type World } from "./world";
+import { type FakeChatMessage } from "../../fakes/chat";
+import { type FakeUser } from "../../fakes/game";
+
+let current: World;
+async function makeWorld(options: Parameters<typeof buildWorld>[0] = {}): Promise<World> {
+  current = await buildWorld(options);
+  return current;
+}
+function runCardAction(message: FakeChatMessage, action: CardActionId, user: FakeUser, args?: CardActionArgs): Promise<CardActionOutcome> {
+  return current.actions.runCardAction(message, action, user, args);
+}
+function cardOfMessage(message: FakeChatMessage): CardState | null {
+  return current.actions.cardOfMessage(message);
+}
+
+afterEach(() => vi.unstubAllGlobals());
+
+describe("burn momentum (Ironsworn / Starforged)", () => {
+  it("marks the card burned and resets the actor's momentum", async () => {
+    const world = await makeWorld({ gmConnected: false });
+    const message = world.post(actionCard());
+    const outcome = await runCardAction(message, "burnMomentum", world.users.owner);
+    expect(outcome).toEqual({ ok: true, action: "burnMomentum" });
+    expect(world.hero.system.momentum).toBe(2);
+    const state = cardOfMessage(message);
+    expect(state).toMatchObject({ burned: true, applied: ["burnMomentum"] });
+    expect(resolveCard(state!).result).toMatchObject({ outcome: "strongHit" });
+  });
+
+  it("resets to the actor's own reset value (one debility marked: +1)", async () => {
+    const world = await makeWorld({ gmConnected: false, hero: { momentum: 8, momentumReset: 1, momentumMax: 9, marked: 1 } });
+    await runCardAction(world.post(actionCard()), "burnMomentum", world.users.owner);
+    expect(world.hero.system.momentum).toBe(1);
+  });
+
+  it("is refused to a player who does not own the actor, and nothing is written", async () => {
+    const world = await makeWorld({ gmConnected: false });
+    world.as(world.users.stranger);
+    const message = world.post(actionCard(), world.users.stranger);
+    expect(await runCardAction(message, "burnMomentum", world.users.stranger)).toEqual({ ok: false, error: "NotPermitted" });
+    expect(world.hero.updates).toEqual([]);
+    expect(message.updates).toEqual([]);
+  });
+
+  it("is not offered when burning would not improve the roll", async () => {
+    const world = await makeWorld({ gmConnected: false });
+    const message = world.post(actionCard({ momentum: 5 }));
+    expect(await runCardAction(message, "burnMomentum", world.users.owner)).toEqual({ ok: false, error: "NotOffered" });
+    expect(world.hero.updates).toEqual([]);
+  });
+
+  it("applies once when clicked twice", async () => {
+    const world = await makeWorld({ gmConnected: false });
+    const message = world.post(actionCard());
+    await runCardAction(message, "burnMomentum", world.users.owner);
+    world.hero.system.momentum = 6;
+    expect(await runCardAction(message, "burnMomentum", world.users.owner)).toEqual({ ok: false, error: "AlreadyApplied" });
+    expect(world.hero.updates).toHaveLength(1);
+    expect(world.hero.system.momentum).toBe(6);
+  });
+
+  it("applies once when two clicks race", async () => {
+    const world = await makeWorld({ gmConnected: false });
+    const message = world.post(actionCard());
+    const outcomes = await Promise.all([
+      runCardAction(message, "burnMomentum", world.users.owner),
+      runCardAction(message, "burnMomentum", world.users.owner),
+    ]);
+    expect(outcomes.filter((o) => o.ok)).toHaveLength(1);
+    expect(outcomes.filter((o) => !o.ok)).toEqual([{ ok: false, error: "AlreadyApplied" }]);
+    expect(world.hero.updates).toHaveLength(1);
+    expect(message.updates).toHaveLength(1);
+  });
+
+  it("applies once when two users race on the GM's client (the GM's click and a relayed request)", async () => {
+    const world = await makeWorld();
+    world.as(world.users.gm);
+    const message = world.post(actionCard());
+    const outcomes = await Promise.all([
+      runCardAction(message, "burnMomentum", world.users.gm),
+      runCardAction(message, "burnMomentum", world.users.coOwner),
+    ]);
+    expect(outcomes.map((o) => o.ok).sort()).toEqual([false, true]);
+    expect(world.hero.updates).toEqual([{ "system.momentum": 2 }]);
+  });
+});
+
+describe("take momentum", () => {
+  it("adds the amount, held to the actor's maximum", async () => {
+    const world = await makeWorld({ gmConnected: false, hero: { momentum: 8, momentumReset: 1, momentumMax: 9, marked: 1 } });
+    const outcome = await runCardAction(world.post(actionCard()), "takeMomentum", world.users.owner, { amount: 3 });
+    expect(outcome.ok).toBe(true);
+    expect(world.hero.system.momentum).toBe(9);
+  });
+
+  it("refuses an amount that is not a whole number from 1 to 10", async () => {
+    const world = await makeWorld({ gmConnected: false });
+    const message = world.post(actionCard());
+    expect(await runCardAction(message, "takeMomentum", world.users.owner, { amount: 2.5 })).toMatchObject({ ok: false, error: "Invalid" });
+    expect(cardOfMessage(message)?.applied).toEqual([]);
+  });
+
+  it("gives an Augur character the momentum a low threat level granted", async () => {
+    const world = await makeWorld({ gmConnected: false, hero: { momentum: 5 } });
+    await runCardAction(world.post(threatCard({ momentumGained: 2 })), "takeMomentum", world.users.owner);
+    expect(world.hero.system.momentum).toBe(6);
+  });
+});
+
+describe("mark progress", () => {
+  it("marks the card's track by its rank", async () => {
+    const world = await makeWorld({ gmConnected: false });
+    const outcome = await runCardAction(world.post(progressCard()), "markProgress", world.users.owner);
+    expect(outcome.ok).toBe(true);
+    expect(world.vow.system.ticks).toBe(12);
+  });
+
+  it("is refused to a player who does not own the track", async () => {
+    const world = await makeWorld({ gmConnected: false });
+    world.as(world.users.coOwner);
+    const message = world.post(progressCard(), world.users.coOwner);
+    expect(await runCardAction(message, "markProgress", world.users.coOwner)).toEqual({ ok: false, error: "NotPermitted" });
+    expect(world.vow.system.ticks).toBe(4);
+  });
+});
+
+describe("Augur burn", () => {
+  it("stores the momentum burned and resets the track to 2", async () => {
+    const world = await makeWorld({ gmConnected: false, hero: { momentum: 5 } });
+    const message = world.post(threatCard());
+    expect((await runCardAction(message, "burnMomentum", world.users.owner)).ok).toBe(true);
+    expect(world.hero.system.momentum).toBe(2);
+    const state = cardOfMessage(message)!;
+    expect(state).toMatchObject({ burnedMomentum: 5 });
+    expect(resolveCard(state).result).toMatchObject({ outcome: "messy" });
+  });
+
+  it("is not offered below 4", async () => {
+    const world = await makeWorld({ gmConnected: false, hero: { momentum: 3 } });
+    expect(await runCardAction(world.post(threatCard({ momentum: 3 })), "burnMomentum", world.users.owner)).toEqual({ ok: false, error: "NotOffered" });
+  });
+});
+
+describe("push (Forged Ties)", () => {
+  it("adds one die rolled now, marks breaking and attaches the die to the message", async () => {
+    const world = await makeWorld({ gmConnected: false, hero: { breaking: 1, harm: { value: 0, max: 3 } } });
+    const message = world.post(poolCard());
+    diceQueue.set(9);
+    expect((await runCardAction(message, "push", world.users.owner, { choice: "addDie" })).ok).toBe(true);
+    const state = cardOfMessage(message)!;
+    expect(state).toMatchObject({ pool: [2, 3, 9], pushed: "addDie", applied: ["push"] });
+    expect(resolveCard(state).result).toMatchObject({ outcome: "fullSuccess" });
+    expect(world.hero.system.breaking).toBe(2);
+    expect(message.rolls).toHaveLength(1);
+  });
+
+  it("raises the effect without a die", async () => {
+    const world = await makeWorld({ gmConnected: false, hero: {} });
+    const message = world.post(poolCard());
+    expect((await runCardAction(message, "push", world.users.owner, { choice: "raiseEffect" })).ok).toBe(true);
+    expect(cardOfMessage(message)).toMatchObject({ effect: "great", pushed: "raiseEffect", pool: [2, 3] });
+    expect(world.hero.updates).toEqual([]);
+  });
+
+  it("needs a choice", async () => {
+    const world = await makeWorld({ gmConnected: false, hero: {} });
+    expect(await runCardAction(world.post(poolCard()), "push", world.users.owner)).toMatchObject({ ok: false, error: "Invalid" });
+  });
+
+  it("is offered once", async () => {
+    const world = await makeWorld({ gmConnected: false, hero: {} });
+    const message = world.post(poolCard());
+    await runCardAction(message, "push", world.users.owner, { choice: "raiseEffect" });
+    expect(await runCardAction(message, "push", world.users.owner, { choice: "raiseEffect" })).toEqual({ ok: false, error: "AlreadyApplied" });
+  });
+});
+
+describe("mark harm and breaking (Forged Ties)", () => {
+  it("marks harm when the actor has a harm track", async () => {
+    const world = await makeWorld({ gmConnected: false, hero: { harm: { value: 1, max: 3 }, breaking: 0 } });
+    const message = world.post(poolCard());
+    expect((await runCardAction(message, "markHarm", world.users.owner)).ok).toBe(true);
+    expect(world.hero.system.harm).toEqual({ value: 2, max: 3 });
+    // Risky miss: harm or breaking, so breaking is no longer offered.
+    expect(await runCardAction(message, "markBreaking", world.users.owner)).toEqual({ ok: false, error: "NotOffered" });
+  });
+
+  it("is not offered when the actor has no such track", async () => {
+    const world = await makeWorld({ gmConnected: false, hero: { breaking: 0 } });
+    expect(await runCardAction(world.post(poolCard()), "markHarm", world.users.owner)).toEqual({ ok: false, error: "NotOffered" });
+  });
+});
+
+describe("reroll", () => {
+  it("is not offered while no card state allows it", async () => {
+    const world = await makeWorld({ gmConnected: false });
+    expect(await runCardAction(world.post(actionCard()), "reroll", world.users.owner, { dieIndex: 1 })).toEqual({ ok: false, error: "NotOffered" });
+  });
+});
+
+describe("routing", () => {
+  it("a player who may not update the message needs a GM connected", async () => {
+    const world = await makeWorld({ gmConnected: false });
+    world.as(world.users.coOwner);
+    const message = world.post(actionCard(), world.users.owner);
+    expect(await runCardAction(message, "burnMomentum", world.users.coOwner)).toEqual({ ok: false, error: "NoActiveGM" });
+  });
+
+  it("only the active GM acts for another user", async () => {
+    const world = await makeWorld();
+    world.as(world.users.coOwner);
+    const message = world.post(actionCard());
+    expect(await runCardAction(message, "burnMomentum", world.users.owner)).toEqual({ ok: false, error: "NotActiveGM" });
+  });
+});

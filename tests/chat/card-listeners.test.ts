@@ -1,0 +1,166 @@
+import { readFileSync } from "node:fs";
+import path from "node:path";
+import Handlebars from "handlebars";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { makeWorld, type World } from "./actions/world";
+import { actionCard, poolCard } from "./actions/cards";
+import { type FakeChatMessage } from "../fakes/chat";
+import { type fakeNotifications } from "../fakes/game";
+
+afterEach(() => vi.unstubAllGlobals());
+
+const root = path.resolve(__dirname, "../..");
+
+/** Foundry's renderTemplate, with the real Handlebars in strict mode and the card's partials registered by path. */
+function renderTemplate(file: string, context: object): Promise<string> {
+  const read = (p: string) => readFileSync(path.join(root, p.replace(/^systems\/vowforge\//, "")), "utf8");
+  const hbs = Handlebars.create();
+  for (const partial of ["templates/chat/parts/dice.hbs", "templates/chat/parts/actions.hbs"]) {
+    hbs.registerPartial(`systems/vowforge/${partial}`, read(partial));
+  }
+  return Promise.resolve(hbs.compile(read(file), { strict: true })(context));
+}
+
+/** A button as the hook sees it. */
+class FakeButton {
+  disabled = false;
+  readonly listeners: Array<(event: { preventDefault(): void }) => void> = [];
+  constructor(readonly dataset: Record<string, string | undefined>) {}
+  addEventListener(_type: "click", listener: (event: { preventDefault(): void }) => void) {
+    this.listeners.push(listener);
+  }
+  click() {
+    for (const l of this.listeners) l({ preventDefault() {} });
+  }
+}
+
+/** A rendered chat message: its content, and the card buttons found in the markup put into it. */
+class FakeMessageElement {
+  buttons: FakeButton[] = [];
+  readonly content = {
+    html: "original",
+    textContent: null as string | null,
+    owner: this,
+    get innerHTML() {
+      return this.html;
+    },
+    set innerHTML(markup: string) {
+      this.html = markup;
+      this.owner.buttons = [...markup.matchAll(/<button\b([^>]*)>/g)].map((m) => {
+        const dataset: Record<string, string> = {};
+        for (const [, name, value] of m[1].matchAll(/data-([a-z-]+)="([^"]*)"/g)) {
+          dataset[name.replace(/-([a-z])/g, (_, c: string) => c.toUpperCase())] = value;
+        }
+        return new FakeButton(dataset);
+      });
+    },
+  };
+  querySelector(selector: string) {
+    return selector === ".message-content" ? this.content : null;
+  }
+  querySelectorAll(_selector: "button") {
+    return this.buttons;
+  }
+}
+
+async function setup(options: Parameters<typeof makeWorld>[0] = {}) {
+  const world = await makeWorld({ gmConnected: false, ...options });
+  vi.stubGlobal("foundry", { ...(globalThis as unknown as { foundry: object }).foundry, applications: { handlebars: { renderTemplate } } });
+  const listeners = await import("../../src/chat/card-listeners");
+  return { world, listeners };
+}
+
+const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
+
+function notes(): ReturnType<typeof fakeNotifications> {
+  return (globalThis as unknown as { ui: { notifications: ReturnType<typeof fakeNotifications> } }).ui.notifications;
+}
+
+function render(world: World, listeners: Awaited<ReturnType<typeof setup>>["listeners"], message: FakeChatMessage) {
+  const element = new FakeMessageElement();
+  return listeners.onRenderChatMessageHTML(message, element).then(() => element);
+}
+
+describe("renderChatMessageHTML", () => {
+  it("renders the card from its state and wires its burn button to the action", async () => {
+    const { world, listeners } = await setup();
+    const message = world.post(actionCard());
+    const element = await render(world, listeners, message);
+    expect(element.content.innerHTML).toContain("vf-card");
+    const burn = element.buttons.find((b) => b.dataset.action === "burnMomentum");
+    expect(burn?.disabled).toBe(false);
+    burn!.click();
+    await settle();
+    await settle();
+    expect(world.hero.system.momentum).toBe(2);
+    expect(world.actions.cardOfMessage(message)?.applied).toEqual(["burnMomentum"]);
+  });
+
+  it("shows a player who does not own the actor no button to press", async () => {
+    const { world, listeners } = await setup();
+    world.as(world.users.stranger);
+    const element = await render(world, listeners, world.post(actionCard()));
+    expect(element.buttons.filter((b) => !b.disabled && b.dataset.action === "burnMomentum")).toEqual([]);
+  });
+
+  it("leaves a card whose content the user may not see alone", async () => {
+    const { world, listeners } = await setup();
+    const message = world.post(actionCard());
+    message.blind = true;
+    const element = await render(world, listeners, message);
+    expect(element.content.innerHTML).toBe("original");
+  });
+
+  it("leaves other messages alone", async () => {
+    const { world, listeners } = await setup();
+    const message = world.post(actionCard());
+    message.type = "base";
+    const element = await render(world, listeners, message);
+    expect(element.content.innerHTML).toBe("original");
+  });
+});
+
+describe("wireCardButtons", () => {
+  it("disables buttons already applied, not offered, or not the user's", async () => {
+    const { world, listeners } = await setup({ hero: { harm: { value: 0, max: 3 }, breaking: 0 } });
+    const state = { ...poolCard(), applied: ["markBreaking" as const] };
+    const message = world.post(state);
+    const targets = await world.actions.loadTargets(state);
+    const buttons = ["push", "markHarm", "markBreaking", "burnMomentum", "notAnAction"].map((action) => new FakeButton({ action }));
+    listeners.wireCardButtons(message, buttons, state, ["push", "markHarm", "markBreaking"], targets);
+    expect(buttons.map((b) => [b.dataset.action, b.disabled])).toEqual([
+      ["push", false],
+      ["markHarm", false],
+      ["markBreaking", true],
+      ["burnMomentum", true],
+      ["notAnAction", false],
+    ]);
+
+    world.as(world.users.stranger);
+    const strangers = [new FakeButton({ action: "push" })];
+    listeners.wireCardButtons(message, strangers, state, ["push"], targets);
+    expect(strangers[0].disabled).toBe(true);
+  });
+
+  it("reports a refusal in the user's language and enables the button again", async () => {
+    const { world, listeners } = await setup();
+    const state = actionCard();
+    const message = world.post(state);
+    const button = new FakeButton({ action: "burnMomentum" });
+    listeners.wireCardButtons(message, [button], state, ["burnMomentum"], await world.actions.loadTargets(state));
+    await world.actions.runCardAction(message, "burnMomentum", world.users.owner);
+    button.click();
+    await settle();
+    await settle();
+    expect(notes().shown).toEqual([{ level: "error", text: "VOWFORGE.CardAction.Error.AlreadyApplied" }]);
+    expect(button.disabled).toBe(false);
+  });
+
+  it("passes a button's die index and amount to the action", () => {
+    return setup().then(({ listeners }) => {
+      expect(listeners.argsOfButton({ action: "reroll", dieIndex: "2" })).toEqual({ dieIndex: 2 });
+      expect(listeners.argsOfButton({ amount: "1", choice: "raiseEffect" })).toEqual({ amount: 1, choice: "raiseEffect" });
+      expect(listeners.argsOfButton({ choice: "<b>" })).toEqual({});
+    });
+  });
+});

@@ -1,0 +1,149 @@
+import type * as DataIndex from "../../src/data/index";
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
+import { installDataFakes, build } from "../fakes/data-fields";
+import { installDocumentFakes, type FakeDocument } from "../fakes/documents";
+import { installUiFakes, type UiFakes } from "../fakes/foundry-ui";
+import { BAR_SOURCES, TRACKABLE_ATTRIBUTES } from "../../src/data/actor/bars";
+import { getPath } from "../../src/data/paths";
+import { limitsOf } from "../../src/data/range-guard";
+
+type Models = typeof DataIndex;
+let models: Models;
+let ActorClass: new (type: string, system: unknown) => FakeDocument;
+let ItemClass: new (type: string, system: unknown) => FakeDocument;
+let ui: UiFakes;
+
+beforeAll(async () => {
+  installDataFakes();
+  installDocumentFakes();
+  models = await import("../../src/data/index");
+  ActorClass = (await import("../../src/documents/actor")).VowforgeActor as unknown as typeof ActorClass;
+  ItemClass = (await import("../../src/documents/item")).VowforgeItem as unknown as typeof ItemClass;
+});
+beforeEach(() => {
+  ui = installUiFakes();
+});
+afterAll(() => vi.unstubAllGlobals());
+
+function character(system: Record<string, unknown> = {}) {
+  return new ActorClass("character", build(models.CharacterModel, system));
+}
+
+describe("actor updates", () => {
+  it("let an in-range update through without a message", async () => {
+    const actor = character();
+    await actor.update({ "system.meters.health": 3 });
+    expect(actor.stored).toEqual([{ "system.meters.health": 3 }]);
+    expect(ui.shown).toEqual([]);
+  });
+
+  it("refuse an out-of-range value with a localised message naming the field and its limits", async () => {
+    const actor = character();
+    const result = await actor.update({ system: { meters: { health: 7 } } });
+    expect(result).toBeUndefined();
+    expect(actor.stored).toEqual([]);
+    expect(ui.shown.map((n) => [n.level, n.message])).toEqual([
+      ["error", "Health must be a whole number from 0 to 5; 7 was not saved."],
+    ]);
+  });
+
+  it("refuse momentum above the current maximum, naming the maximum", async () => {
+    const actor = character({ debilities: { wounded: true, shaken: true } });
+    expect(await actor.update({ "system.momentum": 9 })).toBeUndefined();
+    expect(ui.shown[0].message).toBe(
+      "Momentum can be at most 8 while 2 debilities or impacts are marked; 9 was not saved.",
+    );
+    await actor.update({ "system.momentum": 8 });
+    expect(actor.stored).toEqual([{ "system.momentum": 8 }]);
+  });
+
+  it("refuse one message per refused value, and store none of the update", async () => {
+    const actor = character();
+    await actor.update({ "system.stats.edge": 6, "system.stats.iron": -1, "system.notes": "<p>kept?</p>" });
+    expect(actor.stored).toEqual([]);
+    expect(ui.shown.map((n) => n.message)).toEqual([
+      "Edge must be a whole number from 0 to 5; 6 was not saved.",
+      "Iron must be a whole number from 0 to 5; -1 was not saved.",
+    ]);
+  });
+
+  it("refuse in the pre-update hook too (batched updates)", async () => {
+    const actor = character();
+    expect(await actor.preUpdate({ system: { momentum: 11 } })).toBe(false);
+    expect(await actor.preUpdate({ system: { momentum: 10 } })).toBeUndefined();
+    expect(ui.shown).toHaveLength(1);
+  });
+
+  it("check other actor types against their own schema", async () => {
+    const ship = new ActorClass("starship", build(models.StarshipModel, {}));
+    await ship.update({ "system.integrity": 6 });
+    expect(ui.shown[0].message).toBe("Integrity must be a whole number from 0 to 5; 6 was not saved.");
+    const party = new ActorClass("shared", build(models.SharedModel, {}));
+    await party.update({ "system.supply": 0 });
+    expect(party.stored).toHaveLength(1);
+  });
+});
+
+describe("item updates", () => {
+  it("refuse ticks beyond a full track", async () => {
+    const vow = new ItemClass("progress", build(models.ProgressModel, { ticks: 38 }));
+    await vow.update({ "system.ticks": 41 });
+    expect(vow.stored).toEqual([]);
+    expect(ui.shown[0].message).toBe(
+      "Progress (ticks) must be a whole number from 0 to 40; 41 was not saved.",
+    );
+    await vow.update({ "system.ticks": 40 });
+    expect(vow.stored).toEqual([{ "system.ticks": 40 }]);
+  });
+});
+
+describe("token bars", () => {
+  it("are derived from the stored meters, momentum up to its current maximum", () => {
+    const c = build(models.CharacterModel, {
+      meters: { health: 3 },
+      momentum: 4,
+      debilities: { shaken: true },
+    });
+    expect(c.bars).toEqual({
+      health: { value: 3, min: 0, max: 5 },
+      spirit: { value: 5, min: 0, max: 5 },
+      supply: { value: 5, min: 0, max: 5 },
+      momentum: { value: 4, min: -6, max: 9 },
+    });
+    expect(build(models.SharedModel, { supply: 2 }).bars).toEqual({
+      partySupply: { value: 2, min: 0, max: 5 },
+    });
+    expect(build(models.StarshipModel, { integrity: 1 }).bars).toEqual({
+      integrity: { value: 1, min: 0, max: 5 },
+    });
+  });
+
+  it("every trackable bar is derived by its model and maps to a stored numeric field", () => {
+    for (const [type, { bar }] of Object.entries(TRACKABLE_ATTRIBUTES)) {
+      const Model = models.actorModels[type as keyof typeof models.actorModels];
+      const model = build(Model);
+      const numeric = limitsOf(Model).map((l) => l.path);
+      for (const path of bar) {
+        expect(getPath(model, path)).toMatchObject({ value: expect.any(Number), max: expect.any(Number) });
+        expect(numeric).toContain(BAR_SOURCES[path]);
+      }
+    }
+  });
+
+  it("write a HUD edit to the stored meter, clamped", async () => {
+    type WithBars = FakeDocument & {
+      modifyTokenAttribute(a: string, v: number, d?: boolean, b?: boolean): Promise<unknown>;
+    };
+    const actor = character({ meters: { health: 3 }, momentum: 4, debilities: { shaken: true } }) as WithBars;
+    await actor.modifyTokenAttribute("bars.health", -1, true, true);
+    await actor.modifyTokenAttribute("bars.momentum", 12, false, true);
+    await actor.modifyTokenAttribute("bars.spirit", 5, false, true);
+    await actor.modifyTokenAttribute("flags.other", 2, false, false);
+    expect(actor.stored).toEqual([
+      { "system.meters.health": 2 },
+      { "system.momentum": 9 },
+      { attribute: "flags.other", value: 2, isDelta: false, isBar: false },
+    ]);
+    expect(ui.shown).toEqual([]);
+  });
+});

@@ -1,0 +1,155 @@
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { vi } from "vitest";
+import { resolveCard } from "../../src/chat/resolve-card";
+import { diceQueue, FakeRoll } from "../fakes/dice";
+import { installDice } from "./setup";
+import { actionRequest, oracleRequest, poolRequest, progressRequest, strikeRequest, threatRequest } from "./requests";
+
+let dice: Awaited<ReturnType<typeof installDice>>["dice"];
+
+beforeEach(async () => {
+  ({ dice } = await installDice());
+});
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+describe("dice terms", () => {
+  it("the challenge die is a d10 with its own denomination", () => {
+    const die = new dice.ChallengeDie({ number: 2 });
+    expect(die.faces).toBe(10);
+    expect(dice.ChallengeDie.DENOMINATION).toBe("x");
+    expect(["d", "c", "f"]).not.toContain(dice.ThreatDie.DENOMINATION);
+  });
+
+  it("a threat die showing 7 or 8 is flagged as a failure as it is rolled", async () => {
+    diceQueue.set(6, 7, 8);
+    const die = new dice.ThreatDie({ number: 3 });
+    expect(die.faces).toBe(8);
+    await die.evaluate();
+    expect(die.results.map((r) => r.failure === true)).toEqual([false, true, true]);
+  });
+});
+
+describe("ActionRoll", () => {
+  it("reads the action die and the challenge dice and yields the card state", async () => {
+    diceQueue.set(4, 3, 7);
+    const roll = dice.ActionRoll.fromRequest(actionRequest());
+    expect(roll.formula).toBe("1d6 + 2dx");
+    const state = await roll.evaluateCard();
+    expect(state).toMatchObject({ kind: "action", actionDie: 4, challengeDice: [3, 7], burned: false, applied: [] });
+    expect(resolveCard(state).result).toMatchObject({ outcome: "weakHit" });
+  });
+
+  it("flags each challenge die beaten (success) or not (failure) for the tooltip", async () => {
+    diceQueue.set(4, 3, 7);
+    const roll = dice.ActionRoll.fromRequest(actionRequest());
+    await roll.evaluateCard();
+    const challenge = roll.dice[1].results;
+    expect(challenge.map((r) => [r.success, r.failure])).toEqual([
+      [true, false],
+      [false, true],
+    ]);
+  });
+
+  it("survives toJSON and fromData with the same card", async () => {
+    diceQueue.set(6, 1, 10);
+    const roll = dice.ActionRoll.fromRequest(actionRequest({ adds: 1 }));
+    const state = await roll.evaluateCard();
+    const back = FakeRoll.fromData(JSON.parse(JSON.stringify(roll)));
+    expect(back).toBeInstanceOf(dice.ActionRoll);
+    expect((back as unknown as InstanceType<typeof dice.ActionRoll>).toCardState()).toEqual(state);
+  });
+
+  it("keeps its class name for Foundry's lookup", () => {
+    expect(dice.ROLL_CLASSES.map((c) => c.name)).toEqual(["ActionRoll", "ProgressRoll", "PoolRoll", "ThreatRoll", "StrikeRoll", "OracleRoll"]);
+  });
+});
+
+describe("ProgressRoll", () => {
+  it("rolls two challenge dice against the progress score", async () => {
+    diceQueue.set(5, 9);
+    const roll = dice.ProgressRoll.fromRequest(progressRequest());
+    const state = await roll.evaluateCard();
+    expect(state).toMatchObject({ kind: "progress", score: 6, challengeDice: [5, 9], trackName: "Avenge my kin" });
+    expect(roll.dice[0].results.map((r) => r.success)).toEqual([true, false]);
+  });
+});
+
+describe("PoolRoll", () => {
+  it("rolls the pool and the challenge dice", async () => {
+    diceQueue.set(2, 8, 5, 7, 7);
+    const roll = dice.PoolRoll.fromRequest(poolRequest());
+    expect(roll.formula).toBe("3d10 + 2dx");
+    const state = await roll.evaluateCard();
+    expect(state).toMatchObject({ kind: "pool", pool: [2, 8, 5], challengeDice: [7, 7], pushed: null });
+    expect(state).not.toHaveProperty("dice");
+    expect(resolveCard(state).result).toMatchObject({ outcome: "fullSuccess", match: true });
+  });
+
+  it("refuses an empty pool before any die is cast", () => {
+    expect(() => dice.PoolRoll.fromRequest(poolRequest({ dice: 0 }))).toThrow(/pool dice/);
+  });
+});
+
+describe("ThreatRoll", () => {
+  it("rolls action dice and threat dice in the planned counts", async () => {
+    diceQueue.set(6, 4, 8);
+    const roll = dice.ThreatRoll.fromRequest(threatRequest());
+    expect(roll.formula).toBe("2d6 + 1dt");
+    const state = await roll.evaluateCard();
+    expect(state).toMatchObject({ kind: "threat", noRoll: null, actionDice: [6, 4], threatDice: [8], keep: "highest" });
+    expect(resolveCard(state).result).toMatchObject({ outcome: "messy" });
+  });
+
+  it("with no action dice rolls two and keeps the lower; a negative threat grants momentum", async () => {
+    diceQueue.set(6, 2);
+    const roll = dice.ThreatRoll.fromRequest(threatRequest({ momentum: 3, plan: { approach: 0, stanceThreat: -2 } }));
+    expect(roll.formula).toBe("2d6");
+    const state = await roll.evaluateCard();
+    expect(state).toMatchObject({ actionDice: [6, 2], threatDice: [], keep: "lowest", momentumGained: 2, momentum: 5 });
+  });
+
+  it("makes no roll for an impossible task", () => {
+    expect(dice.rollForRequest(threatRequest({ plan: { approach: 2, stanceThreat: 4 } }))).toBeNull();
+  });
+});
+
+describe("StrikeRoll", () => {
+  it("rolls two dice with advantage and one per helper", async () => {
+    diceQueue.set(3, 5, 6, 1);
+    const roll = dice.StrikeRoll.fromRequest(strikeRequest({ advantage: true, helpers: 2 }));
+    expect(roll.formula).toBe("2d6 + 2d6");
+    const state = await roll.evaluateCard();
+    expect(state).toMatchObject({ kind: "strike", dice: [3, 5], helperDice: [6, 1] });
+    expect(resolveCard(state).result).toMatchObject({ kept: 5, value: 6 });
+  });
+
+  it("rolls one die when advantage and disadvantage cancel", async () => {
+    diceQueue.set(4);
+    const state = await dice.StrikeRoll.fromRequest(strikeRequest({ advantage: true, disadvantage: true })).evaluateCard();
+    expect(state.dice).toEqual([4]);
+    expect(state.helperDice).toEqual([]);
+  });
+});
+
+describe("OracleRoll", () => {
+  it("rolls a d100 and answers", async () => {
+    diceQueue.set(66);
+    const roll = dice.OracleRoll.fromRequest(oracleRequest());
+    const state = await roll.evaluateCard();
+    expect(state).toMatchObject({ kind: "oracle", roll: 66, question: "Is the gate open?" });
+    expect(resolveCard(state).result).toMatchObject({ answer: "yes", match: true });
+  });
+});
+
+describe("rollForRequest", () => {
+  it("picks the roll class of each kind", () => {
+    expect(dice.rollForRequest(actionRequest())).toBeInstanceOf(dice.ActionRoll);
+    expect(dice.rollForRequest(progressRequest())).toBeInstanceOf(dice.ProgressRoll);
+    expect(dice.rollForRequest(poolRequest())).toBeInstanceOf(dice.PoolRoll);
+    expect(dice.rollForRequest(threatRequest())).toBeInstanceOf(dice.ThreatRoll);
+    expect(dice.rollForRequest(strikeRequest())).toBeInstanceOf(dice.StrikeRoll);
+    expect(dice.rollForRequest(oracleRequest())).toBeInstanceOf(dice.OracleRoll);
+  });
+});

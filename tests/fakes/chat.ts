@@ -1,0 +1,108 @@
+/**
+ * A stand-in for Foundry's ChatMessage as the roll cards use it: create, the roll modes (whisper and
+ * blind recorded on the message data the way Foundry's applyRollMode sets them), update, permissions.
+ */
+import { FakeRoll } from "./dice";
+
+type Data = Record<string, unknown>;
+
+interface FakeGameView {
+  user: { id: string };
+  users: { filter(fn: (u: { id: string; isGM: boolean }) => boolean): Array<{ id: string }> };
+  messages: Map<string, unknown>;
+}
+
+function game(): FakeGameView {
+  return (globalThis as unknown as { game: FakeGameView }).game;
+}
+
+function isPlainObject(value: unknown): value is Data {
+  return typeof value === "object" && value !== null && !Array.isArray(value);
+}
+
+/** Foundry-style merge of an update: objects merge, everything else (arrays included) is replaced. */
+function merge(target: Data, changes: Data): Data {
+  const out: Data = { ...target };
+  for (const [key, value] of Object.entries(changes)) {
+    out[key] = isPlainObject(value) && isPlainObject(out[key]) ? merge(out[key] as Data, value) : structuredClone(value);
+  }
+  return out;
+}
+
+export class FakeChatMessage {
+  static created: FakeChatMessage[] = [];
+  static nextId = 0;
+
+  id: string;
+  type: string;
+  system: Data;
+  author: { id: string };
+  whisper: string[];
+  blind: boolean;
+  content: string;
+  speaker: unknown;
+  sound: unknown;
+  rollData: string[];
+  readonly updates: Data[] = [];
+
+  constructor(data: Data) {
+    this.id = `msg${++FakeChatMessage.nextId}`;
+    this.type = String(data.type ?? "base");
+    this.system = structuredClone((data.system as Data) ?? {});
+    this.author = { id: String(data.author ?? game().user.id) };
+    this.whisper = [...((data.whisper as string[]) ?? [])];
+    this.blind = data.blind === true;
+    this.content = String(data.content ?? "");
+    this.speaker = data.speaker;
+    this.sound = data.sound;
+    this.rollData = [...((data.rolls as string[]) ?? [])];
+  }
+
+  get rolls(): FakeRoll[] {
+    return this.rollData.map((json) => FakeRoll.fromData(JSON.parse(json)));
+  }
+
+  get isContentVisible(): boolean {
+    if (this.blind) return false;
+    return this.whisper.length === 0 || this.whisper.includes(game().user.id) || this.author.id === game().user.id;
+  }
+
+  canUserModify(user: { id: string; isGM: boolean }, action: string): boolean {
+    return action === "update" && (user.isGM || user.id === this.author.id);
+  }
+
+  async update(changes: Data): Promise<this> {
+    await Promise.resolve();
+    this.updates.push(structuredClone(changes));
+    if (changes.system) this.system = merge(this.system, changes.system as Data);
+    if (changes.rolls) this.rollData = [...(changes.rolls as string[])];
+    return this;
+  }
+
+  static getSpeaker(): Data {
+    return { alias: "Speaker" };
+  }
+
+  /** As Foundry: private GM and blind rolls whisper the GMs (blind hides them from the roller), self whispers the roller. */
+  static applyRollMode(data: Data, mode: string): Data {
+    const gms = () => game().users.filter((u) => u.isGM).map((u) => u.id);
+    if (mode === "gmroll") data.whisper = gms();
+    else if (mode === "blindroll") {
+      data.whisper = gms();
+      data.blind = true;
+    } else if (mode === "selfroll") data.whisper = [game().user.id];
+    else if (mode === "publicroll") data.whisper = [];
+    return data;
+  }
+
+  static async create(data: Data, _options?: Data): Promise<FakeChatMessage> {
+    const message = new FakeChatMessage(data);
+    FakeChatMessage.created.push(message);
+    game().messages.set(message.id, message);
+    return message;
+  }
+
+  static reset(): void {
+    FakeChatMessage.created = [];
+  }
+}

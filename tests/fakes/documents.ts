@@ -1,0 +1,43 @@
+/**
+ * A fake of Foundry's Actor / Item base classes, only as far as the update plumbing goes: `update`
+ * records what reached the database and `_preUpdate` allows it. Install with
+ * `installDocumentFakes()` before importing a document module (the classes extend these).
+ */
+import { vi } from "vitest";
+
+export class FakeDocument {
+  type: string;
+  system: unknown;
+  /** Updates that got through to the base class. */
+  stored: unknown[] = [];
+
+  constructor(type: string, system: unknown) {
+    this.type = type;
+    this.system = system;
+  }
+
+  async update(data: unknown): Promise<this> {
+    this.stored.push(data);
+    return this;
+  }
+
+  /** The base class's token attribute edit: records the call. */
+  async modifyTokenAttribute(attribute: string, value: number, isDelta = false, isBar = true): Promise<this> {
+    this.stored.push({ attribute, value, isDelta, isBar });
+    return this;
+  }
+
+  protected async _preUpdate(_changes: unknown, _options: unknown, _user: unknown): Promise<boolean | void> {
+    return undefined;
+  }
+
+  /** Runs the pre-update hook as the database would before storing a batched update. */
+  async preUpdate(changes: unknown): Promise<boolean | void> {
+    return this._preUpdate(changes, {}, null);
+  }
+}
+
+export function installDocumentFakes(): void {
+  vi.stubGlobal("Actor", class Actor extends FakeDocument {});
+  vi.stubGlobal("Item", class Item extends FakeDocument {});
+}

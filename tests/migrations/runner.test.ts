@@ -1,0 +1,287 @@
+import { readFileSync } from "node:fs";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { installUiFakes, type UiFakes } from "../fakes/foundry-ui";
+import { applyUpdate } from "../../src/migrations/apply-update";
+import {
+  MIGRATIONS,
+  SCHEMA_VERSION,
+  assertOrdered,
+  migrateSource,
+  pendingMigrations,
+} from "../../src/migrations/registry";
+import { type DocumentSource, type Migration } from "../../src/migrations/types";
+import { type MigrationDocument, type MigrationPack } from "../../src/migrations/runner";
+
+const fixtures = JSON.parse(
+  readFileSync(new URL("../fixtures/migrations/characters-v0.json", import.meta.url), "utf8"),
+) as DocumentSource[];
+
+/** A stored document: `update` merges into its stored source the way the database would. */
+class FakeStoredDocument implements MigrationDocument {
+  source: DocumentSource;
+  updates: Record<string, unknown>[] = [];
+  items: FakeStoredDocument[];
+  failWith: Error | null = null;
+
+  constructor(
+    public documentName: "Actor" | "Item",
+    source: DocumentSource,
+  ) {
+    this.source = structuredClone(source);
+    this.items = ((source.items as DocumentSource[] | undefined) ?? []).map(
+      (i) => new FakeStoredDocument("Item", i),
+    );
+  }
+
+  get id() {
+    return String(this.source._id);
+  }
+  get name() {
+    return String(this.source.name);
+  }
+  get type() {
+    return String(this.source.type);
+  }
+  toObject() {
+    return structuredClone(this.source);
+  }
+  async update(data: Record<string, unknown>, operation: { diff: boolean }) {
+    if (this.failWith) throw this.failWith;
+    expect(operation.diff).toBe(false);
+    this.updates.push(data);
+    this.source = applyUpdate(this.source, data);
+    return this;
+  }
+}
+
+function pack(
+  name: string,
+  documents: FakeStoredDocument[],
+  overrides: Partial<MigrationPack> = {},
+): MigrationPack & { opened: boolean } {
+  const fake = {
+    collection: `world.${name}`,
+    documentName: "Actor",
+    locked: false,
+    metadata: { packageType: "world", system: "vowforge" },
+    opened: false,
+    async getDocuments() {
+      fake.opened = true;
+      return documents;
+    },
+    ...overrides,
+  };
+  return fake;
+}
+
+/** An Item migration used only here, to exercise embedded and world items. */
+const renameTicks: Migration = {
+  version: SCHEMA_VERSION + 1,
+  description: "progress: oldTicks becomes ticks",
+  documentName: "Item",
+  types: ["progress"],
+  migrate(source) {
+    const system = source.system as Record<string, unknown>;
+    return "oldTicks" in system ? { "system.ticks": system.oldTicks, "system.-=oldTicks": null } : {};
+  },
+};
+
+let ui: UiFakes;
+let settings: Map<string, unknown>;
+let isActiveGM: boolean;
+
+async function loadRunner() {
+  return import("../../src/migrations/runner");
+}
+
+beforeEach(() => {
+  settings = new Map([["vowforge.schemaVersion", 0]]);
+  isActiveGM = true;
+  ui = installUiFakes({
+    user: {
+      get isActiveGM() {
+        return isActiveGM;
+      },
+    },
+    settings: {
+      get: (scope: string, key: string) => settings.get(`${scope}.${key}`),
+      set: async (scope: string, key: string, value: unknown) => settings.set(`${scope}.${key}`, value),
+    },
+  });
+  vi.spyOn(console, "error").mockImplementation(() => undefined);
+});
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+});
+
+describe("registry", () => {
+  it("orders migrations by version and names the current schema version", () => {
+    expect(() => assertOrdered(MIGRATIONS)).not.toThrow();
+    expect(SCHEMA_VERSION).toBe(1);
+    expect(pendingMigrations(0).map((m) => m.version)).toEqual([1]);
+    expect(pendingMigrations(1)).toEqual([]);
+  });
+
+  it("refuses versions out of order", () => {
+    expect(() => assertOrdered([renameTicks, MIGRATIONS[0]])).toThrow(/version 1, after 2/);
+  });
+
+  it("composes pending migrations for the document type and subtype only", () => {
+    const item = { type: "progress", system: { oldTicks: 5 } };
+    expect(migrateSource(item, "Item", [...MIGRATIONS, renameTicks])).toEqual({
+      "system.ticks": 5,
+      "system.-=oldTicks": null,
+    });
+    expect(migrateSource(item, "Actor", [renameTicks])).toEqual({});
+    expect(migrateSource({ type: "asset", system: { oldTicks: 5 } }, "Item", [renameTicks])).toEqual({});
+  });
+});
+
+describe("migrateWorld", () => {
+  function world(
+    actors: FakeStoredDocument[],
+    items: FakeStoredDocument[] = [],
+    packs: MigrationPack[] = [],
+  ) {
+    return { actors, items, packs };
+  }
+
+  it("migrates world actors and stores the new schema version, with progress shown", async () => {
+    const { migrateWorld } = await loadRunner();
+    const actors = fixtures.map((f) => new FakeStoredDocument("Actor", f));
+    const report = await migrateWorld(world(actors));
+    expect(report).toMatchObject({ from: 0, to: 1, updated: 3, failed: [] });
+    expect(actors[0].source.system).toMatchObject({ stats: { edge: 2 }, meters: { health: 4 }, momentum: 5 });
+    expect(actors[3].updates).toEqual([]);
+    expect(settings.get("vowforge.schemaVersion")).toBe(1);
+    const progress = ui.shown.find((n) => n.options.progress === true);
+    expect(progress?.progress.at(-1)).toBe(1);
+    expect(progress?.removed).toBe(true);
+    expect(ui.shown.at(-1)?.message).toBe("Vowforge data is up to date (version 1; 3 documents changed).");
+  });
+
+  it("runs for the active GM only", async () => {
+    const { migrateWorld } = await loadRunner();
+    isActiveGM = false;
+    const actor = new FakeStoredDocument("Actor", fixtures[0]);
+    expect(await migrateWorld(world([actor]))).toBeNull();
+    expect(actor.updates).toEqual([]);
+    expect(settings.get("vowforge.schemaVersion")).toBe(0);
+  });
+
+  it("does nothing when the stored version is current", async () => {
+    const { migrateWorld } = await loadRunner();
+    settings.set("vowforge.schemaVersion", SCHEMA_VERSION);
+    const actor = new FakeStoredDocument("Actor", fixtures[0]);
+    expect(await migrateWorld(world([actor]))).toBeNull();
+    expect(actor.updates).toEqual([]);
+    expect(ui.shown).toEqual([]);
+  });
+
+  it("one failing document does not stop the others; it is reported and the version stays", async () => {
+    const { migrateWorld } = await loadRunner();
+    const actors = fixtures.map((f) => new FakeStoredDocument("Actor", f));
+    actors[1].failWith = new Error("database is read-only");
+    const before = structuredClone(actors[1].source);
+    const report = await migrateWorld(world(actors));
+    expect(report?.updated).toBe(2);
+    expect(report?.failed).toEqual([
+      { where: "world", name: "Ash", id: "oldTextMomentum1", error: "database is read-only" },
+    ]);
+    expect(actors[0].updates).toHaveLength(1);
+    expect(actors[2].updates).toHaveLength(1);
+    expect(actors[1].source).toEqual(before);
+    const errors = ui.shown.filter((n) => n.level === "error");
+    expect(errors.map((n) => n.message)).toEqual([
+      'Could not update Actor "Ash" (oldTextMomentum1, world): database is read-only. Its data is unchanged; the update will be tried again when the world next loads.',
+      "Vowforge data update to version 1 finished with 1 errors (see the messages above). It will be tried again when the world next loads.",
+    ]);
+    expect(errors.every((n) => n.options.permanent === true)).toBe(true);
+    expect(settings.get("vowforge.schemaVersion")).toBe(0);
+
+    actors[1].failWith = null;
+    const again = await migrateWorld(world(actors));
+    expect(again).toMatchObject({ updated: 1, failed: [] });
+    expect(actors[1].source.system).toMatchObject({ momentum: -3, stats: { edge: 3, wits: 2 } });
+    expect(settings.get("vowforge.schemaVersion")).toBe(1);
+  });
+
+  it("counts an update the document refused as a failure", async () => {
+    const { migrateWorld } = await loadRunner();
+    const actor = new FakeStoredDocument("Actor", fixtures[0]);
+    actor.update = async () => undefined as unknown as FakeStoredDocument;
+    const report = await migrateWorld(world([actor]));
+    expect(report?.failed[0].error).toBe("the update was refused");
+  });
+
+  it("migrates from the raw stored data when the world still holds it", async () => {
+    const { migrateWorld } = await loadRunner();
+    const actor = new FakeStoredDocument("Actor", { ...fixtures[3] });
+    const report = await migrateWorld({ ...world([actor]), rawActors: [{ ...fixtures[0], _id: actor.id }] });
+    expect(report?.updated).toBe(1);
+    expect(actor.updates[0]).toMatchObject({
+      "system.momentum": 5,
+      "flags.vowforge.retired.momentum.max": 9,
+    });
+  });
+});
+
+describe("runMigrations over items and packs", () => {
+  it("migrates embedded items, world items and unlocked world packs of this system only", async () => {
+    const { runMigrations } = await loadRunner();
+    const oldVow = { _id: "vow1", name: "Vow", type: "progress", system: { oldTicks: 7 } };
+    const actor = new FakeStoredDocument("Actor", { ...fixtures[0], items: [oldVow] });
+    const worldItem = new FakeStoredDocument("Item", { ...oldVow, _id: "vow2" });
+    const inPack = new FakeStoredDocument("Item", { ...oldVow, _id: "vow3" });
+    const packs = [
+      pack("vows", [inPack], { documentName: "Item" }),
+      pack("locked", [new FakeStoredDocument("Item", oldVow)], { documentName: "Item", locked: true }),
+      pack("other", [new FakeStoredDocument("Item", oldVow)], {
+        documentName: "Item",
+        metadata: { packageType: "world", system: "dnd5e" },
+      }),
+      pack("module", [new FakeStoredDocument("Item", oldVow)], {
+        documentName: "Item",
+        metadata: { packageType: "module" },
+      }),
+      pack("journal", [], { documentName: "JournalEntry" }),
+    ];
+    const report = await runMigrations(
+      { actors: [actor], items: [worldItem], packs },
+      [...MIGRATIONS, renameTicks],
+      0,
+    );
+    expect(report).toMatchObject({ to: 2, total: 4, updated: 4, failed: [] });
+    expect(actor.items[0].source.system).toEqual({ ticks: 7 });
+    expect(worldItem.source.system).toEqual({ ticks: 7 });
+    expect(inPack.source.system).toEqual({ ticks: 7 });
+    expect(packs.slice(1).map((p) => (p as { opened: boolean }).opened)).toEqual([
+      false,
+      false,
+      false,
+      false,
+    ]);
+  });
+
+  it("reports a failing pack document and carries on", async () => {
+    const { runMigrations } = await loadRunner();
+    const broken = new FakeStoredDocument("Actor", fixtures[0]);
+    broken.failWith = new Error("pack write failed");
+    const fine = new FakeStoredDocument("Actor", fixtures[1]);
+    const report = await runMigrations(
+      { actors: [], items: [], packs: [pack("heroes", [broken, fine])] },
+      MIGRATIONS,
+      0,
+    );
+    expect(report.failed).toEqual([
+      {
+        where: "world.heroes",
+        name: "Kira of the Hollow",
+        id: "oldFlatChar00001",
+        error: "pack write failed",
+      },
+    ]);
+    expect(fine.updates).toHaveLength(1);
+  });
+});

@@ -1,0 +1,98 @@
+/**
+ * Builds the playground page into playground/dist/: the page script (playground/main.ts bundled by
+ * esbuild with the real src/ code, every templates/**\/*.hbs as text and lang/en.json), the system's
+ * compiled CSS (styles/vowforge.scss through sass), the page's own CSS, index.html and axe-core's
+ * script for the accessibility check.
+ *
+ *   import { buildPlayground } from "./build.mjs";
+ *   await buildPlayground();             // into playground/dist
+ */
+import { copyFile, mkdir, readdir, readFile, rm, writeFile } from "node:fs/promises";
+import { existsSync } from "node:fs";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import * as esbuild from "esbuild";
+import * as sass from "sass";
+
+export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
+export const defaultOutDir = path.join(root, "playground/dist");
+
+const TEMPLATES_MODULE = "playground:templates";
+
+async function listTemplates(dir) {
+  if (!existsSync(dir)) return [];
+  const found = [];
+  for (const entry of await readdir(dir, { withFileTypes: true })) {
+    const full = path.join(dir, entry.name);
+    if (entry.isDirectory()) found.push(...(await listTemplates(full)));
+    else if (entry.name.endsWith(".hbs")) found.push(full);
+  }
+  return found.sort();
+}
+
+/**
+ * esbuild plugin: `import templates from "playground:templates"` gives every .hbs file under
+ * templates/ as { "templates/<path>.hbs": source }, so new templates and partials need no list here.
+ */
+function templatesPlugin() {
+  return {
+    name: "vowforge-templates",
+    setup(build) {
+      build.onResolve({ filter: /^playground:templates$/ }, () => ({ path: TEMPLATES_MODULE, namespace: "vf-templates" }));
+      build.onLoad({ filter: /.*/, namespace: "vf-templates" }, async () => {
+        const dir = path.join(root, "templates");
+        const files = await listTemplates(dir);
+        const map = {};
+        for (const file of files) {
+          map[path.relative(root, file).split(path.sep).join("/")] = await readFile(file, "utf8");
+        }
+        return { contents: `export default ${JSON.stringify(map)};`, loader: "js", watchFiles: files, watchDirs: [dir] };
+      });
+    },
+  };
+}
+
+/**
+ * Compiles styles/vowforge.scss. Partials in styles/ that vowforge.scss does not @use yet are added
+ * after it, with a warning, so a component's styles show on the page before the entry file lists them.
+ */
+async function compileStyles(quiet) {
+  const stylesDir = path.join(root, "styles");
+  const entry = await readFile(path.join(stylesDir, "vowforge.scss"), "utf8");
+  const used = new Set([...entry.matchAll(/@(?:use|forward|import)\s+["']([^"']+)["']/g)].map((m) => path.basename(m[1]).replace(/^_/, "").replace(/\.scss$/, "")));
+  const partials = (await readdir(stylesDir))
+    .filter((f) => /^_.+\.scss$/.test(f))
+    .map((f) => f.slice(1, -".scss".length))
+    .filter((name) => !used.has(name));
+  if (partials.length === 0) return sass.compile(path.join(stylesDir, "vowforge.scss"), { style: "expanded" }).css;
+  if (!quiet) {
+    for (const name of partials) console.warn(`  note: styles/_${name}.scss is not @use'd by styles/vowforge.scss yet; the playground adds it`);
+  }
+  const source = [`@use "vowforge";`, ...partials.map((name) => `@use "${name}";`)].join("\n");
+  return sass.compileString(source, { loadPaths: [stylesDir], style: "expanded" }).css;
+}
+
+/** Builds the page; returns the output folder. Throws with esbuild's or sass's message on error. */
+export async function buildPlayground({ outDir = defaultOutDir, quiet = false } = {}) {
+  const started = performance.now();
+  await rm(outDir, { recursive: true, force: true });
+  await mkdir(outDir, { recursive: true });
+  await esbuild.build({
+    entryPoints: [path.join(root, "playground/main.ts")],
+    outfile: path.join(outDir, "main.js"),
+    bundle: true,
+    format: "esm",
+    platform: "browser",
+    target: "es2022",
+    sourcemap: true,
+    loader: { ".hbs": "text" },
+    plugins: [templatesPlugin()],
+    logLevel: "silent",
+  });
+  await writeFile(path.join(outDir, "vowforge.css"), await compileStyles(quiet));
+  await copyFile(path.join(root, "playground/index.html"), path.join(outDir, "index.html"));
+  await copyFile(path.join(root, "playground/playground.css"), path.join(outDir, "playground.css"));
+  await copyFile(path.join(root, "node_modules/axe-core/axe.min.js"), path.join(outDir, "axe.min.js"));
+  if (!quiet) console.log(`Playground built into ${path.relative(root, outDir)}/ in ${Math.round(performance.now() - started)} ms`);
+  return outDir;
+}
