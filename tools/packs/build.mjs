@@ -1,5 +1,6 @@
 /**
- * Builds the Ironsworn and Starforged compendium packs from the Datasworn npm packages.
+ * Builds the Ironsworn and Starforged compendium packs from the Datasworn npm packages, and our own
+ * packs (Forged Ties, Augur, Strike! and the rules references) from packs/content.
  *
  *   node tools/packs/build.mjs [--out dist/packs] [--sources packs/_source]
  *
@@ -18,9 +19,10 @@ import { PackBuildError, check } from "./lib/errors.mjs";
 import { KINDS, PACKS } from "./packs.mjs";
 import { collectOracles, checkCoverage, columnLabels, dieSize, oracleCollections } from "./convert/oracles.mjs";
 import { collectTruths, registerTruthTables } from "./convert/truths.mjs";
+import { generateOwnDocuments } from "./own/build.mjs";
 
 export { PackBuildError } from "./lib/errors.mjs";
-export { PACKS, manifestPacks, manifestPackFolders, langStrings } from "./packs.mjs";
+export { PACKS, OWN_PACKS, manifestPacks, manifestPackFolders, langStrings } from "./packs.mjs";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
 export const DEFAULT_OUT = path.join(root, "dist/packs");
@@ -102,8 +104,11 @@ export async function buildPacks({ out = DEFAULT_OUT, sources = DEFAULT_SOURCES,
   const { packs, versions, errata } = generateDocuments();
   log(`Datasworn ${Object.entries(versions).map(([r, v]) => `${r} ${v}`).join(", ")}: converted in ${Math.round(performance.now() - started)} ms`);
   for (const fix of errata) log(`  corrected upstream slip: ${fix}`);
+  const ownStarted = performance.now();
+  const own = await generateOwnDocuments();
+  log(`Own content: ${own.entries} entries from ${own.files} files in packs/content, converted in ${Math.round(performance.now() - ownStarted)} ms`);
   const summary = [];
-  for (const pack of packs) {
+  for (const pack of [...packs, ...own.packs]) {
     const packStarted = performance.now();
     const sourceDir = path.join(sources, pack.name);
     const outDir = path.join(out, pack.name);

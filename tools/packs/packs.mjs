@@ -1,12 +1,16 @@
 /**
- * The compendium packs built from Datasworn: their names, document types and labels, and the
- * `packs` / `packFolders` entries of system.json that list them.
+ * The compendium packs: those built from Datasworn and our own (tools/packs/own), their names,
+ * document types and labels, and the `packs` / `packFolders` entries of system.json that list them.
  */
 import { collectAssets, assetDocument } from "./convert/assets.mjs";
 import { collectFoes, foeDocument } from "./convert/foes.mjs";
 import { collectMoves, moveDocument } from "./convert/moves.mjs";
 import { collectOracles, oracleDocument } from "./convert/oracles.mjs";
 import { collectTruths, truthDocument } from "./convert/truths.mjs";
+import { OWN_KINDS } from "./own/kinds.mjs";
+import { OWN_PACKS } from "./own/packs.mjs";
+
+export { OWN_PACKS };
 
 /** What each kind of pack holds and how its documents are made. */
 export const KINDS = {
@@ -17,7 +21,7 @@ export const KINDS = {
   truths: { type: "JournalEntry", documentName: "JournalEntry", collect: collectTruths, convert: truthDocument },
 };
 
-/** Every pack, in the order system.json lists them. */
+/** Every pack built from Datasworn, in the order system.json lists them (our own packs follow). */
 export const PACKS = [
   { name: "ironsworn-moves", ruleset: "ironsworn", kind: "moves", title: "Ironsworn Moves" },
   { name: "ironsworn-assets", ruleset: "ironsworn", kind: "assets", title: "Ironsworn Assets" },
@@ -31,9 +35,20 @@ export const PACKS = [
   { name: "starforged-truths", ruleset: "starforged", kind: "truths", title: "Starforged Truths" },
 ];
 
+/** Every pack, Datasworn's first, in the order system.json lists them. */
+export const ALL_PACKS = [...PACKS, ...OWN_PACKS];
+
+/** The kind (document type, converter) of any pack. */
+function kindOf(pack) {
+  return OWN_PACKS.includes(pack) ? OWN_KINDS[pack.kind] : KINDS[pack.kind];
+}
+
 export const FOLDERS = [
   { ruleset: "ironsworn", title: "Ironsworn", color: "#3b4a3f" },
   { ruleset: "starforged", title: "Starforged", color: "#2b3550" },
+  { ruleset: "forgedTies", title: "Forged Ties", color: "#5a3f2b" },
+  { ruleset: "augur", title: "Augur", color: "#44345a" },
+  { ruleset: "strike", title: "Strike!", color: "#5a2b2f" },
 ];
 
 /** "ironsworn-moves" -> "ironswornMoves". */
@@ -51,14 +66,14 @@ export function folderLabelKey(folder) {
 
 /** The `packs` array of system.json. */
 export function manifestPacks() {
-  return PACKS.map((pack) => ({
+  return ALL_PACKS.map((pack) => ({
     name: pack.name,
     label: packLabelKey(pack),
     path: `packs/${pack.name}`,
-    type: KINDS[pack.kind].type,
+    type: kindOf(pack).type,
     system: "vowforge",
     ownership: { PLAYER: "OBSERVER", ASSISTANT: "OWNER" },
-    flags: { vowforge: { ruleset: pack.ruleset, generated: "datasworn" } },
+    flags: { vowforge: { ruleset: pack.ruleset, generated: OWN_PACKS.includes(pack) ? "own" : "datasworn" } },
   }));
 }
 
@@ -71,7 +86,7 @@ export function manifestPackFolders() {
     name: folder.title,
     sorting: "m",
     color: folder.color,
-    packs: PACKS.filter((pack) => pack.ruleset === folder.ruleset).map((pack) => pack.name),
+    packs: ALL_PACKS.filter((pack) => pack.ruleset === folder.ruleset).map((pack) => pack.name),
     folders: [],
   }));
 }
@@ -79,7 +94,7 @@ export function manifestPackFolders() {
 /** English strings for the labels above (merged into lang/en.json). */
 export function langStrings() {
   const strings = {};
-  for (const pack of PACKS) strings[packLabelKey(pack)] = pack.title;
+  for (const pack of ALL_PACKS) strings[packLabelKey(pack)] = pack.title;
   for (const folder of FOLDERS) strings[folderLabelKey(folder)] = folder.title;
   return strings;
 }

@@ -1,0 +1,10 @@
+/** What each kind of pack of ours holds, the list its content file keeps it under, and its converter. */
+import { ownJournalDocument } from "./journals.mjs";
+import { ownMoveDocument } from "./moves.mjs";
+import { ownTableDocument } from "./tables.mjs";
+
+export const OWN_KINDS = {
+  moves: { type: "Item", documentName: "Item", listKey: "moves", convert: ownMoveDocument },
+  tables: { type: "RollTable", documentName: "RollTable", listKey: "tables", convert: ownTableDocument },
+  reference: { type: "JournalEntry", documentName: "JournalEntry", listKey: "journals", convert: ownJournalDocument },
+};

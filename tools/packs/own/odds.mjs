@@ -1,0 +1,83 @@
+/**
+ * Odds tables for the reference journals, computed by the rules engine itself (src/rules/odds), so
+ * the numbers players read are the ones the roll dialog shows. The TypeScript is bundled in memory
+ * with esbuild and imported from a data: URL; nothing is written to disk.
+ */
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import { build } from "esbuild";
+import { PackBuildError } from "../lib/errors.mjs";
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../../..");
+
+/** Imports a TypeScript module of ours (path relative to the repository root). */
+export async function importRulesModule(entry) {
+  let code;
+  try {
+    const result = await build({
+      entryPoints: [path.join(root, entry)],
+      bundle: true,
+      format: "esm",
+      platform: "node",
+      write: false,
+      logLevel: "silent",
+    });
+    code = result.outputFiles[0].text;
+  } catch (error) {
+    const reason = error instanceof Error ? error.message.split("\n")[0] : String(error);
+    throw new PackBuildError(`cannot compile ${entry} for the odds tables: ${reason}`);
+  }
+  return import(`data:text/javascript;base64,${Buffer.from(code).toString("base64")}`);
+}
+
+/** Action dice rows and threat dice columns of the Augur odds tables. */
+export const ODDS_ACTION_DICE = [0, 1, 2, 3, 4, 5, 6];
+export const ODDS_THREAT_DICE = [0, 1, 2, 3, 4];
+const RESULTS = [
+  ["perfect", "Perfect"],
+  ["good", "Good"],
+  ["messy", "Messy"],
+  ["botched", "Botched"],
+  ["dire", "Dire"],
+];
+
+/** A probability as a percentage with one decimal ("52.3%"). */
+export function percent(p) {
+  return `${(p * 100).toFixed(1)}%`;
+}
+
+/**
+ * HTML of the Augur odds: a grid of the chance of messy or better (action dice down, threat dice
+ * across), then for each number of threat dice the chance of every result.
+ * @param {(input: { actionDice: number, threatDice: number }) => Record<string, number>} threatRollOdds
+ */
+export function threatOddsHtml(threatRollOdds) {
+  const odds = (a, t) => threatRollOdds({ actionDice: a, threatDice: t });
+  const atLeastMessy = (o) => o.perfect + o.good + o.messy;
+  const head = ODDS_THREAT_DICE.map((t) => `<th>${t}</th>`).join("");
+  const grid = ODDS_ACTION_DICE.map(
+    (a) => `<tr><th>${a}</th>${ODDS_THREAT_DICE.map((t) => `<td>${percent(atLeastMessy(odds(a, t)))}</td>`).join("")}</tr>`,
+  ).join("");
+  let html =
+    `<h2>Messy or better</h2>` +
+    `<p>Action dice down the side, threat dice across the top. A roll with 0 action dice rolls two and reads the lower.</p>` +
+    `<table class="vowforge-odds" data-odds="messyOrBetter"><thead><tr><th>Action dice</th>${head}</tr></thead><tbody>${grid}</tbody></table>`;
+  for (const t of ODDS_THREAT_DICE) {
+    const rows = ODDS_ACTION_DICE.map((a) => {
+      const o = odds(a, t);
+      return `<tr><th>${a}</th>${RESULTS.map(([id]) => `<td>${percent(o[id])}</td>`).join("")}</tr>`;
+    }).join("");
+    html +=
+      `<h2>${t} threat ${t === 1 ? "die" : "dice"}</h2>` +
+      `<table class="vowforge-odds" data-threat-dice="${t}"><thead><tr><th>Action dice</th>` +
+      `${RESULTS.map(([, label]) => `<th>${label}</th>`).join("")}</tr></thead><tbody>${rows}</tbody></table>`;
+  }
+  return html;
+}
+
+/** The generated blocks our texts may embed, by placeholder name. */
+export async function generatedBlocks() {
+  const { threatRollOdds } = await importRulesModule("src/rules/odds/threat.ts");
+  if (typeof threatRollOdds !== "function") throw new PackBuildError("src/rules/odds/threat.ts no longer exports threatRollOdds");
+  return { "odds:threat": threatOddsHtml(threatRollOdds) };
+}

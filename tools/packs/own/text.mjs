@@ -1,0 +1,57 @@
+/**
+ * Text of our content: markdown written as one string or a list of lines (an empty line between
+ * paragraphs), converted with the same dialect as Datasworn text (lib/markdown.mjs) plus numbered
+ * lists and generated blocks: a paragraph holding only `{{name}}` is replaced by generated HTML.
+ * Links name our entries as `[label](id:vowforge/<pack>/<key>)`; a link to nothing stops the build.
+ */
+import { PackBuildError, check } from "../lib/errors.mjs";
+import { inlineHtml } from "../lib/markdown.mjs";
+
+/** Joins a text field into one markdown string; `required` refuses an empty one. */
+export function markdownOf(value, where, { required = true } = {}) {
+  if (value === undefined || value === null) {
+    check(!required, `${where}: text is missing`);
+    return "";
+  }
+  const lines = typeof value === "string" ? [value] : value;
+  check(
+    Array.isArray(lines) && lines.every((line) => typeof line === "string"),
+    `${where}: text should be a string or a list of strings`,
+  );
+  const text = lines.join("\n").trim();
+  check(!required || text !== "", `${where}: text is empty`);
+  return text;
+}
+
+const LINK = /\]\(id:([^)\s]+)\)/g;
+const PLACEHOLDER = /^\{\{([\w:-]+)\}\}$/;
+const NUMBERED = /^\s*\d+\.\s+/;
+
+/**
+ * Converts a text field to HTML. `blocks` maps placeholder names to generated HTML.
+ * @param {unknown} value  a string or a list of lines
+ * @param {{ md: (text: string, where: string) => string, uuidOf: (id: string) => string | null }} ctx
+ */
+export function contentHtml(value, ctx, where, { blocks = {}, required = true } = {}) {
+  const text = markdownOf(value, where, { required });
+  for (const match of text.matchAll(LINK)) {
+    check(ctx.uuidOf(match[1]) !== null, `${where}: links to "${match[1]}", which no pack of ours holds`);
+  }
+  const inline = { where, uuidOf: ctx.uuidOf, tableHtml: () => "" };
+  return text
+    .split(/\n[ \t]*\n/)
+    .map((block) => {
+      const placeholder = PLACEHOLDER.exec(block.trim());
+      if (placeholder) {
+        const html = blocks[placeholder[1]];
+        if (typeof html !== "string") throw new PackBuildError(`${where}: unknown block {{${placeholder[1]}}}`);
+        return html;
+      }
+      const lines = block.split("\n").filter((line) => line.trim() !== "");
+      if (lines.length > 0 && lines.every((line) => NUMBERED.test(line))) {
+        return `<ol>${lines.map((line) => `<li>${inlineHtml(line.replace(NUMBERED, ""), inline)}</li>`).join("")}</ol>`;
+      }
+      return ctx.md(block, where);
+    })
+    .join("");
+}
