@@ -2,7 +2,12 @@
  * The data models of Vowforge actors and items, by document type and subtype: what `init` assigns to
  * `CONFIG.Actor.dataModels` and `CONFIG.Item.dataModels`.
  */
+import { AugurCharacterModel } from "./actor/augur-character";
+import { TRACKABLE_ATTRIBUTES as BASE_TRACKABLE_ATTRIBUTES } from "./actor/bars";
 import { CharacterModel } from "./actor/character";
+import { ForgedTiesCharacterModel } from "./actor/forged-ties-character";
+import { StrikeCharacterModel } from "./actor/strike-character";
+import { ConflictModel } from "./actor/team-conflict";
 import { FoeModel } from "./actor/foe";
 import { SharedModel } from "./actor/shared";
 import { StarshipModel } from "./actor/starship";
@@ -10,14 +15,38 @@ import { AssetModel } from "./item/asset";
 import { MoveModel } from "./item/move";
 import { ProgressModel } from "./item/progress";
 
-export { TRACKABLE_ATTRIBUTES } from "./actor/bars";
-export { CharacterModel, FoeModel, SharedModel, StarshipModel, AssetModel, MoveModel, ProgressModel };
+export {
+  CharacterModel,
+  FoeModel,
+  SharedModel,
+  StarshipModel,
+  ForgedTiesCharacterModel,
+  AugurCharacterModel,
+  StrikeCharacterModel,
+  ConflictModel,
+  AssetModel,
+  MoveModel,
+  ProgressModel,
+};
+
+/** Trackable attributes by actor type, for `CONFIG.Actor.trackableAttributes`. */
+export const TRACKABLE_ATTRIBUTES = {
+  ...BASE_TRACKABLE_ATTRIBUTES,
+  forgedTiesCharacter: { bar: ["bars.breaking", "bars.heart", "bars.harmSlots"], value: [] },
+  augurCharacter: { bar: ["bars.harm", "bars.momentum"], value: [] },
+  strikeCharacter: { bar: ["bars.actionPoints"], value: ["strikes"] },
+  conflict: { bar: [], value: [] },
+};
 
 export const actorModels = {
   character: CharacterModel,
   shared: SharedModel,
   foe: FoeModel,
   starship: StarshipModel,
+  forgedTiesCharacter: ForgedTiesCharacterModel,
+  augurCharacter: AugurCharacterModel,
+  strikeCharacter: StrikeCharacterModel,
+  conflict: ConflictModel,
 } as const;
 
 export const itemModels = {
@@ -39,6 +68,10 @@ declare module "fvtt-types/configuration" {
       shared: typeof SharedModel;
       foe: typeof FoeModel;
       starship: typeof StarshipModel;
+      forgedTiesCharacter: typeof ForgedTiesCharacterModel;
+      augurCharacter: typeof AugurCharacterModel;
+      strikeCharacter: typeof StrikeCharacterModel;
+      conflict: typeof ConflictModel;
     };
     Item: {
       asset: typeof AssetModel;

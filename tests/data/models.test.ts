@@ -22,7 +22,16 @@ function limits(model: unknown): Record<string, [number, number, boolean]> {
 
 describe("data model map", () => {
   it("lists every actor and item subtype", () => {
-    expect(Object.keys(models.dataModels.Actor).sort()).toEqual(["character", "foe", "shared", "starship"]);
+    expect(Object.keys(models.dataModels.Actor).sort()).toEqual([
+      "augurCharacter",
+      "character",
+      "conflict",
+      "foe",
+      "forgedTiesCharacter",
+      "shared",
+      "starship",
+      "strikeCharacter",
+    ]);
     expect(Object.keys(models.dataModels.Item).sort()).toEqual(["asset", "move", "progress"]);
   });
 

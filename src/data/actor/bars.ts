@@ -19,6 +19,10 @@ export const BAR_SOURCES: Readonly<Record<string, string>> = {
   "bars.momentum": "momentum",
   "bars.partySupply": "supply",
   "bars.integrity": "integrity",
+  "bars.breaking": "breaking.marked",
+  "bars.heart": "heart.marked",
+  "bars.harm": "harm",
+  "bars.actionPoints": "actionPoints",
 };
 
 /** Trackable attributes by actor type, for `CONFIG.Actor.trackableAttributes`. */

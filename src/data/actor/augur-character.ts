@@ -1,0 +1,134 @@
+/**
+ * The Augur character ("augurCharacter"): approach values, expertise, abilities (an ability may grant a
+ * bonus die), bonds with other characters, harm (one threat die each) and momentum (0..6, reset 2).
+ *
+ * The rules' state is read from this data by `augurState`: expertise and bonus-die abilities become the
+ * id lists a roll may name. A change the rules could not read (harm above the harm maximum, two entries
+ * with one id) is refused whole by `validateJoint`.
+ */
+import {
+  AUGUR_MOMENTUM_MAX,
+  AUGUR_MOMENTUM_MIN,
+  AUGUR_MOMENTUM_RESET,
+  canBurn,
+} from "../../rules/augur-momentum";
+import {
+  assertAugurCharacter,
+  AUGUR_APPROACH_MAX,
+  AUGUR_APPROACHES,
+  AUGUR_HARM_MAX,
+  AUGUR_HARM_MAX_LIMIT,
+  type AugurCharacter,
+} from "../../rules/augur-character";
+import { assertIdList } from "../../rules/forged-ties-character";
+import { RulesError } from "../../rules/errors";
+import { boolField, htmlField, intField, textField, type NoBaseData } from "../fields";
+import { bar, type Bar } from "./bars";
+import { bondsField } from "./forged-ties-character";
+
+function record<const K extends string, F>(keys: readonly K[], make: (key: K) => F): Record<K, F> {
+  return Object.fromEntries(keys.map((key) => [key, make(key)])) as Record<K, F>;
+}
+
+function augurSchema() {
+  const fields = foundry.data.fields;
+  return {
+    approaches: new fields.SchemaField(record(AUGUR_APPROACHES, () => intField(0, AUGUR_APPROACH_MAX, 0))),
+    expertise: new fields.ArrayField(new fields.SchemaField({ id: textField(), name: textField() })),
+    abilities: new fields.ArrayField(
+      new fields.SchemaField({
+        id: textField(),
+        name: textField(),
+        text: htmlField(),
+        bonusDie: boolField(),
+      }),
+    ),
+    bonds: bondsField(),
+    harm: intField(0, AUGUR_HARM_MAX_LIMIT, 0),
+    harmMax: intField(1, AUGUR_HARM_MAX_LIMIT, AUGUR_HARM_MAX),
+    momentum: intField(AUGUR_MOMENTUM_MIN, AUGUR_MOMENTUM_MAX, AUGUR_MOMENTUM_RESET),
+    notes: htmlField(),
+  };
+}
+
+export type AugurSchema = ReturnType<typeof augurSchema>;
+
+/** Values computed on every preparation, never stored. */
+export type AugurDerived = {
+  /** Threat dice the character's harm adds to every roll. */
+  threatDice: number;
+  /** Whether momentum can be burned (4 or more). */
+  canBurn: boolean;
+  /** Ids of the abilities that grant a bonus die. */
+  bonusAbilities: string[];
+  /** Token bars of harm and momentum. */
+  bars: { harm: Bar; momentum: Bar };
+};
+
+function pick(system: unknown, key: string): unknown {
+  return typeof system === "object" && system !== null ? (system as Record<string, unknown>)[key] : undefined;
+}
+
+function ids(list: unknown, keep: (entry: Record<string, unknown>) => boolean = () => true): unknown[] {
+  return Array.isArray(list)
+    ? list.filter((e: Record<string, unknown>) => keep(e)).map((e: { id?: unknown }) => e.id)
+    : [];
+}
+
+/** The rules' state of the character, copied from system data (source or prepared). */
+export function augurState(system: unknown): AugurCharacter {
+  return structuredClone({
+    approaches: pick(system, "approaches"),
+    expertise: ids(pick(system, "expertise")),
+    abilities: ids(pick(system, "abilities"), (a) => a.bonusDie === true),
+    bonds: pick(system, "bonds"),
+    harm: pick(system, "harm"),
+    harmMax: pick(system, "harmMax"),
+    momentum: pick(system, "momentum"),
+  }) as AugurCharacter;
+}
+
+function assertNamed(list: unknown, what: string): void {
+  assertIdList(ids(list), `${what} ids`);
+  (list as Array<{ name?: unknown }>).forEach((e, i) => {
+    if (typeof e.name !== "string" || e.name.trim() === "")
+      throw new RulesError("BadName", `${what}[${i}].name must not be blank`, { index: i });
+  });
+}
+
+/** Every check the rules make on the stored data; throws a RulesError on the first problem. */
+export function assertAugurSystem(system: unknown): void {
+  assertNamed(pick(system, "expertise"), "expertise");
+  assertNamed(pick(system, "abilities"), "abilities");
+  assertAugurCharacter(augurState(system));
+}
+
+export class AugurCharacterModel extends foundry.abstract.TypeDataModel<
+  AugurSchema,
+  Actor.Implementation,
+  NoBaseData,
+  AugurDerived
+> {
+  static override LOCALIZATION_PREFIXES = ["VOWFORGE.Common", "VOWFORGE.Augur"];
+
+  static override defineSchema() {
+    return augurSchema();
+  }
+
+  /** Refuses data the rules cannot read (see the module comment). */
+  static override validateJoint(data: object) {
+    assertAugurSystem(data);
+  }
+
+  override prepareDerivedData() {
+    super.prepareDerivedData();
+    // One threat die per harm (the rules' harmThreatDice), read without its whole-state check.
+    this.threatDice = Math.min(this.harm, this.harmMax);
+    this.canBurn = canBurn(this.momentum);
+    this.bonusAbilities = this.abilities.filter((a) => a.bonusDie).map((a) => a.id);
+    this.bars = {
+      harm: bar(this.harm, this.harmMax),
+      momentum: bar(this.momentum, AUGUR_MOMENTUM_MAX, AUGUR_MOMENTUM_MIN),
+    };
+  }
+}
