@@ -2,15 +2,18 @@
  * The playground page: header (ruleset switch, seed), the sample character with its roll buttons,
  * the chat log and the roll dialog, all rendered with the system's real rules, templates and styles.
  */
-import { type CardState, type RollRequest } from "../src/chat/card-state";
+import { applyCardAction, DIE_FACES, type SystemChanges } from "../src/chat/actions/apply";
+import { argsOfButton } from "../src/chat/actions/button-args";
+import { CARD_ACTIONS, type CardActionId, type CardState, type RollRequest } from "../src/chat/card-state";
+import { type RollMode } from "../src/chat/roll-modes";
 import { RULESETS, type RulesetId } from "../src/config";
-import { ActionRefused, applyCardAction } from "./card-actions";
+import { RulesError } from "../src/rules/errors";
 import characterSource from "./character.hbs";
 import { ChatLog } from "./chat-log";
 import { type PageEnv } from "./env";
 import pageSource from "./page.hbs";
 import { MAX_SEED, parseSeed, rollerFor, type DiceRoller } from "./prng";
-import { dialogInput, oracleRequest, progressRequest } from "./requests";
+import { dialogInput, moveDialogInput, oracleRequest, progressRequest } from "./requests";
 import { PlaygroundRollDialog } from "./roll-dialog";
 import { rollRequest } from "./roll-request";
 import { sampleCharacters, type SampleCharacter } from "./samples";
@@ -20,11 +23,13 @@ import { summaryContext } from "./summary";
 const BUTTONS: Readonly<Record<RulesetId, readonly [string, string][]>> = {
   ironsworn: [
     ["rollStat", "RollStat"],
+    ["rollMove", "RollMove"],
     ["rollProgress", "ProgressRoll"],
     ["askOracle", "AskOracle"],
   ],
   starforged: [
     ["rollStat", "RollStat"],
+    ["rollMove", "RollMove"],
     ["rollProgress", "ProgressRoll"],
     ["askOracle", "AskOracle"],
   ],
@@ -32,6 +37,20 @@ const BUTTONS: Readonly<Record<RulesetId, readonly [string, string][]>> = {
   augur: [["rollStat", "ThreatRoll"]],
   strike: [["rollStat", "StrikeRoll"]],
 };
+
+function isActionId(value: string): value is CardActionId {
+  return (CARD_ACTIONS as readonly string[]).includes(value);
+}
+
+/** Sets changes (paths below `system`, "harm.value") on a plain object standing in for a document's system. */
+function applyChanges(target: object, changes: SystemChanges | null): void {
+  for (const [path, value] of Object.entries(changes ?? {})) {
+    const keys = path.split(".");
+    let node = target as Record<string, unknown>;
+    for (const key of keys.slice(0, -1)) node = node[key] as Record<string, unknown>;
+    node[keys[keys.length - 1]] = value;
+  }
+}
 
 function must<T extends Element>(root: ParentNode, selector: string): T {
   const found = root.querySelector<T>(selector);
@@ -68,7 +87,7 @@ export class PlaygroundApp {
     this.#character = must(root, '[data-role="character"]');
     this.#notice = must(root, '[data-role="notice"]');
     this.#chat = new ChatLog(must(root, '[data-role="chat-log"]'), must(root, '[data-role="chat-empty"]'), env);
-    this.#dialog = new PlaygroundRollDialog(must(root, '[data-role="roll-dialog"]'), env, (request) => this.roll(request));
+    this.#dialog = new PlaygroundRollDialog(must(root, '[data-role="roll-dialog"]'), env, (request, rollMode) => this.roll(request, rollMode));
     this.#listen();
     this.renderCharacter();
   }
@@ -142,6 +161,8 @@ export class PlaygroundApp {
     const character = this.character;
     if (action === "rollStat") {
       this.#dialog.open(dialogInput(character, t));
+    } else if (action === "rollMove" && "vow" in character) {
+      this.#dialog.open(moveDialogInput(character, t));
     } else if (action === "rollProgress" && "vow" in character) {
       this.roll(progressRequest(character, t("VOWFORGE.Playground.ProgressTitle")));
     } else if (action === "askOracle" && (character.ruleset === "ironsworn" || character.ruleset === "starforged")) {
@@ -150,11 +171,11 @@ export class PlaygroundApp {
   }
 
   /** Rolls a request's dice from the seeded generator and appends the card. */
-  roll(request: RollRequest): CardState | null {
+  roll(request: RollRequest, rollMode: RollMode = "publicroll"): CardState | null {
     try {
       const state = rollRequest(request, this.#roller());
       this.notify("");
-      this.#chat.append({ state, sender: this.characters[request.ruleset].name });
+      this.#chat.append({ state, sender: this.characters[request.ruleset].name, rollMode });
       return state;
     } catch (error) {
       this.notify(this.env.localize("VOWFORGE.Playground.Error", { message: error instanceof Error ? error.message : String(error) }));
@@ -162,22 +183,34 @@ export class PlaygroundApp {
     }
   }
 
+  /**
+   * Applies a card button's action with the system's own applyCardAction: the sample character stands
+   * in for the actor (and its vow for a progress card's track); a die the action draws comes from the
+   * next roll of the seeded sequence.
+   */
   #cardAction(index: number, button: HTMLElement): void {
     const entry = this.#chat.entries[index];
-    if (!entry) return;
-    const character = this.characters[entry.state.ruleset];
     const action = button.dataset.action ?? "";
+    if (!entry || !isActionId(action)) return;
+    const character = this.characters[entry.state.ruleset];
+    const track = entry.state.kind === "progress" && "vow" in character ? character.vow : null;
+    let roller: DiceRoller | null = null;
     try {
-      const result = applyCardAction(entry.state, action, character, () => this.#roller(), {
-        push: button.dataset.push,
-        amount: button.dataset.amount === undefined ? undefined : Number(button.dataset.amount),
-      });
-      const item = this.#chat.update(index, result.state);
+      const result = applyCardAction(
+        entry.state,
+        action,
+        argsOfButton(button.dataset),
+        { actor: { system: character }, track: track && { system: track } },
+        (kind) => (roller ??= this.#roller()).die(DIE_FACES[kind]),
+      );
+      applyChanges(character, result.actor);
+      if (track) applyChanges(track, result.track);
+      const item = this.#chat.update(index, result.card);
       this.renderCharacter();
       this.notify("");
       item.querySelector<HTMLElement>("article")?.focus();
     } catch (error) {
-      if (error instanceof ActionRefused) {
+      if (error instanceof RulesError && (error.code === "NotOffered" || error.code === "AlreadyApplied")) {
         this.notify(this.env.localize("VOWFORGE.Playground.NotOffered"));
         return;
       }

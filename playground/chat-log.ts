@@ -3,6 +3,7 @@
  * the bottom, and the card buttons applying their action to the card and the sample character.
  */
 import { type CardState } from "../src/chat/card-state";
+import { type RollMode } from "../src/chat/roll-modes";
 import { buildCardContext } from "../src/chat/card-context";
 import { CARD_TEMPLATE } from "../src/chat/card-template";
 import { type PageEnv } from "./env";
@@ -11,6 +12,8 @@ import messageSource from "./message.hbs";
 export interface ChatEntry {
   state: CardState;
   sender: string;
+  /** The roll mode the roll was made in (shown on the message when it is not public). */
+  rollMode: RollMode;
 }
 
 export class ChatLog {
@@ -33,6 +36,7 @@ export class ChatLog {
       kind: entry.state.kind,
       sender: entry.sender,
       number: this.env.localize("VOWFORGE.Playground.RollNumber", { n: index + 1 }),
+      mode: entry.rollMode === "publicroll" ? null : this.env.localize(`VOWFORGE.Dialog.RollMode.${entry.rollMode}`),
       card,
     });
   }

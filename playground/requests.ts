@@ -8,7 +8,7 @@ import { METERS, STATS } from "../src/config";
 import { progressScore } from "../src/rules/progress";
 import { type ActorSummary, type RollDialogInput } from "../src/applications/dialogs/roll-dialog-types";
 import { type Localize } from "./i18n";
-import { type IronCharacter, type SampleCharacter } from "./samples";
+import { sampleMove, type IronCharacter, type SampleCharacter } from "./samples";
 
 /** An id for a sample skill or approach name ("Lockpicking" -> "lockpicking"). */
 function idOf(name: string): string {
@@ -56,6 +56,22 @@ export function dialogInput(character: SampleCharacter, t: Localize): RollDialog
     stat,
     title: t(`VOWFORGE.Dialog.DefaultTitle.${character.ruleset}`),
     cancelOnNegativeMomentum: true,
+  };
+}
+
+/** The roll dialog's input for the sample move, with the reroll its sample asset grants. */
+export function moveDialogInput(character: IronCharacter, t: Localize): RollDialogInput {
+  const move = sampleMove();
+  return {
+    ...dialogInput(character, t),
+    move: {
+      uuid: null,
+      name: move.name,
+      rollOptions: move.stats.map((key) => ({ using: "stat" as const, key, label: "" })),
+      outcomes: move.outcomes,
+    },
+    stat: null,
+    reroll: move.reroll,
   };
 }
 

@@ -1,32 +1,19 @@
 /**
  * The real roll dialog templates in a native <dialog>: the context comes from
- * buildRollDialogContext, the odds part re-renders on every change (as the Foundry dialog does), and
- * Roll hands the RollRequest from the dialog's own builder to the page.
+ * buildRollDialogContext, the form is read with the system's readChoices, the odds part re-renders on
+ * every change (as the Foundry dialog does), and Roll hands the RollRequest and roll mode from the
+ * dialog's own builder to the page.
  */
 import { type RollRequest } from "../src/chat/card-state";
-import { type RulesetId } from "../src/config";
+import { type RollMode } from "../src/chat/roll-modes";
+import { readChoices } from "../src/applications/dialogs/read-choices";
 import { buildRollDialogContext, type RollDialogContext } from "../src/applications/dialogs/roll-dialog-context";
-import { RULESET_FIELDS, defaultChoices } from "../src/applications/dialogs/roll-dialog-fields";
+import { defaultChoices } from "../src/applications/dialogs/roll-dialog-fields";
 import { type RollChoices, type RollDialogInput } from "../src/applications/dialogs/roll-dialog-types";
 import { DIALOG_TEMPLATES } from "../src/templates";
 import { type PageEnv } from "./env";
 
 const ID_PREFIX = "pg-roll-dialog";
-
-/**
- * The form's current choices, as typed. Foundry's dialog reads its form the same way (its reader lives
- * in the Foundry-only dialog module, which cannot load without Foundry).
- */
-export function readChoices(form: HTMLElement, ruleset: RulesetId, current: RollChoices): RollChoices {
-  const next: RollChoices = { ...current };
-  const values = next as unknown as Record<string, unknown>;
-  for (const spec of RULESET_FIELDS[ruleset]) {
-    const control = form.querySelector<HTMLInputElement | HTMLSelectElement>(`[name="${spec.name}"]`);
-    if (!control) continue;
-    values[spec.name] = spec.type === "checkbox" ? (control as HTMLInputElement).checked : control.value;
-  }
-  return next;
-}
 
 function escapeHtml(text: string): string {
   return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
@@ -39,7 +26,7 @@ export class PlaygroundRollDialog {
   constructor(
     private readonly dialog: HTMLDialogElement,
     private readonly env: PageEnv,
-    private readonly onRoll: (request: RollRequest) => void,
+    private readonly onRoll: (request: RollRequest, rollMode: RollMode) => void,
   ) {
     dialog.addEventListener("input", () => this.#update());
     dialog.addEventListener("change", () => this.#update());
@@ -86,7 +73,7 @@ export class PlaygroundRollDialog {
   #update(): RollDialogContext | null {
     const form = this.#form();
     if (!form || !this.#input || !this.#choices) return null;
-    this.#choices = readChoices(form, this.#input.ruleset, this.#choices);
+    this.#choices = readChoices(form, this.#input, this.#choices);
     const context = this.#context();
     const odds = form.querySelector(".vf-odds");
     if (odds) odds.outerHTML = this.env.render(DIALOG_TEMPLATES.odds, context);
@@ -106,11 +93,11 @@ export class PlaygroundRollDialog {
   #submit(): void {
     const context = this.#update();
     if (!context) return;
-    if (context.request === null) {
+    if (context.request === null || context.rollMode === null) {
       this.dialog.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
       return;
     }
     this.close();
-    this.onRoll(context.request);
+    this.onRoll(context.request, context.rollMode);
   }
 }

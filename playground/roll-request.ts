@@ -23,7 +23,15 @@ export function rollRequest(request: RollRequest, roller: DiceRoller): CardState
   switch (request.kind) {
     case "action": {
       const actionDie = roller.die(6);
-      return { ...request, actionDie, challengeDice: challengeDice(roller), burned: false, applied: [] };
+      return {
+        ...request,
+        actionDie,
+        challengeDice: challengeDice(roller),
+        burned: false,
+        reroll: request.reroll ?? null,
+        moveOutcomes: request.moveOutcomes ?? null,
+        applied: [],
+      };
     }
     case "progress":
       return { ...request, challengeDice: challengeDice(roller), applied: [] };

@@ -3,6 +3,7 @@
  * (see the actor shapes notes): what the page shows in its summary and what rolls and card actions
  * read and change. Names are sample user text and are escaped like any name a user types.
  */
+import { type MoveOutcomes, type RerollAllowance } from "../src/chat/card-state";
 import { type RulesetId, type StatId } from "../src/config";
 
 /** An Ironsworn or Starforged character. */
@@ -42,6 +43,32 @@ export interface StrikeCharacter {
   name: string;
   skill: { name: string; skilled: boolean };
   majorConditions: number;
+}
+
+/** A sample move (our own words) with outcome texts, and the reroll a sample asset grants on it. */
+export interface SampleMove {
+  name: string;
+  /** The stats the move may roll with. */
+  stats: StatId[];
+  outcomes: MoveOutcomes;
+  reroll: RerollAllowance;
+}
+
+/** The move the Ironsworn and Starforged pages roll through the dialog. */
+export function sampleMove(): SampleMove {
+  return {
+    name: "Cross the Flooded Ford",
+    stats: ["edge", "iron"],
+    outcomes: {
+      strongHit: { text: "<p>You reach the far bank with your gear dry. <strong>Take +2 momentum.</strong></p>", match: "" },
+      weakHit: {
+        text: "<p>You make it across, but the river claims something: suffer -1 supply, then take +1 momentum.</p>",
+        match: "",
+      },
+      miss: { text: "<p>The current turns you back, battered and soaked. Pay the price.</p>", match: "" },
+    },
+    reroll: { dice: ["challenge"], source: "Riverborn <Sure-Footed>" },
+  };
 }
 
 export type SampleCharacter = IronCharacter | ForgedTiesCharacter | AugurCharacter | StrikeCharacter;

@@ -20,6 +20,7 @@ import { CARD_ACTION_REQUEST, handleRelayedCardAction } from "./chat/actions/car
 import { registerChatCommands } from "./chat/commands/register";
 import { performRoll } from "./chat/perform-roll";
 import { RollDialog } from "./applications/dialogs/roll-dialog";
+import { rollWithDialog } from "./applications/dialogs/roll-with-dialog";
 
 declare global {
   interface CONFIG {
@@ -44,7 +45,7 @@ Hooks.once("init", () => {
   registerChatCommands();
   void preloadTemplates();
 
-  Object.assign(globalThis, { vowforge: { rules, performRoll, RollDialog } });
+  Object.assign(globalThis, { vowforge: { rules, performRoll, RollDialog, rollWithDialog } });
 });
 
 Hooks.on("renderChatMessageHTML", onRenderChatMessageHTML);

@@ -10,7 +10,7 @@
 import { type RulesetId } from "../config";
 import { type ActionRollResult, type ChallengeOutcome, type ProgressRollResult } from "../rules/challenge";
 import { type AskTheOracleResult } from "../rules/oracle";
-import { type PoolConsequence, type PoolRollResult } from "../rules/pool";
+import { EFFECTS, type PoolConsequence, type PoolRollResult } from "../rules/pool";
 import { type StrikeRollResult } from "../rules/strike";
 import { type ThreatRollResult } from "../rules/threat";
 import {
@@ -24,7 +24,9 @@ import {
   type StrikeCardState,
   type ThreatCardState,
 } from "./card-state";
+import { actionMomentumGain } from "./move-momentum";
 import { resolveCard } from "./resolve-card";
+import { rerollAllowedFor, rerollOpen } from "./reroll";
 
 /** What the card builder needs from its surroundings. */
 export interface CardEnv {
@@ -49,6 +51,10 @@ export interface CardButton {
   ariaLabel: string;
   /** For reroll buttons: which die, counting the card's dice in the order shown (see buildCardContext). */
   dieIndex: number | null;
+  /** For push buttons: "addDie" or "raiseEffect" (data-choice); else null. */
+  choice: "addDie" | "raiseEffect" | null;
+  /** For take-momentum buttons: how much (data-amount); else null. */
+  amount: number | null;
   cssClass: string;
 }
 
@@ -115,7 +121,9 @@ function button(action: CardActionId, label: string, extra: Partial<CardButton> 
     label,
     ariaLabel: extra.ariaLabel ?? label,
     dieIndex: extra.dieIndex ?? null,
-    cssClass: `vf-card__action vf-card__action--${action}`,
+    choice: extra.choice ?? null,
+    amount: extra.amount ?? null,
+    cssClass: `vf-card__action vf-card__action--${action}${extra.choice ? ` vf-card__action--${extra.choice}` : ""}`,
   };
 }
 
@@ -201,20 +209,27 @@ function base(state: CardState, env: CardEnv, outcome: CardContext["outcome"]): 
   };
 }
 
-/** Adds reroll buttons to the dice of an action card: index 0 is the action die, 1 and 2 the challenge dice. */
+/**
+ * Adds a reroll button to each die of an action card the card's allowance covers, while it is unused
+ * and no momentum was burned: index 0 is the action die, 1 and 2 the challenge dice.
+ */
 function addRerolls(ctx: CardContext, state: ActionCardState, env: CardEnv): void {
-  if (state.burned || !offered(state, env, "reroll")) return;
-  let index = 0;
-  for (const g of ctx.diceGroups) {
-    for (const d of g.dice) {
-      const label = env.localize("VOWFORGE.Card.Action.reroll");
-      d.reroll = button("reroll", label, {
-        dieIndex: index,
-        ariaLabel: env.localize("VOWFORGE.Card.Action.rerollDie", { die: d.srText }),
-      });
-      index += 1;
-    }
-  }
+  if (!env.canAct || !rerollOpen(state) || !state.reroll) return;
+  const source = state.reroll.source;
+  const dice = ctx.diceGroups.flatMap((g) => g.dice);
+  dice.forEach((d, index) => {
+    if (!rerollAllowedFor(state, index)) return;
+    d.reroll = button("reroll", env.localize("VOWFORGE.Card.Action.reroll"), {
+      dieIndex: index,
+      ariaLabel: env.localize("VOWFORGE.Card.Action.rerollDie", { die: d.srText, source }),
+    });
+  });
+}
+
+/** The move text the card shows: the one given (enriched by Foundry), else the texts the card keeps. */
+function cardMove(state: CardState, move: CardMove | undefined): CardMove | undefined {
+  if (move || state.kind !== "action" || !state.moveOutcomes) return move;
+  return { name: state.title, outcomes: state.moveOutcomes };
 }
 
 function actionCard(
@@ -262,8 +277,17 @@ function actionCard(
     ctx.lines.push(line(t("VOWFORGE.Card.Burn.Done", { momentum: signed(result.burn.momentum) }), "burned"));
   }
   if (result.match) ctx.match = challengeMatch(t, result.outcome);
-  ctx.move = moveText(t, move, result.outcome, result.match);
+  ctx.move = moveText(t, cardMove(state, move), result.outcome, result.match);
 
+  const gain = actionMomentumGain(state);
+  if (gain !== null && offered(state, env, "takeMomentum")) {
+    ctx.actions.push(
+      button("takeMomentum", t("VOWFORGE.Card.Action.momentumGain", { amount: gain }), {
+        amount: gain,
+        ariaLabel: t("VOWFORGE.Card.Action.momentumGainAria", { amount: gain }),
+      }),
+    );
+  }
   if (!state.burned && result.burn) {
     const offer = t("VOWFORGE.Card.Burn.Offer", {
       momentum: signed(result.burn.momentum),
@@ -347,7 +371,12 @@ function poolCard(state: PoolCardState, result: PoolRollResult, env: CardEnv, mo
 
   const nothingToGain = result.outcome === "fullSuccess" && result.effect === "great";
   if (state.pushed === null && !nothingToGain && offered(state, env, "push")) {
-    ctx.actions.push(button("push", t("VOWFORGE.Card.Action.push")));
+    ctx.actions.push(button("push", t("VOWFORGE.Card.Action.pushAddDie"), { choice: "addDie" }));
+    const raised = EFFECTS[EFFECTS.indexOf(result.effect) + 1];
+    if (raised) {
+      const effect = t(`VOWFORGE.Card.Effect.${raised}`);
+      ctx.actions.push(button("push", t("VOWFORGE.Card.Action.pushRaiseEffect", { effect }), { choice: "raiseEffect" }));
+    }
   }
   const marks = result.consequence.marks;
   const eitherDone =
@@ -516,11 +545,14 @@ function oracleCard(state: OracleCardState, result: AskTheOracleResult, env: Car
  * rules (see resolveCard). `move` supplies the move's outcome text on action, progress and pool cards.
  *
  * Buttons appear only when the viewer can act and the action is open: burnMomentum when a burn would
- * improve the result and none was made; push on an unpushed pool roll that a push could still help;
+ * improve the result and none was made; takeMomentum on an action card whose move text for the outcome
+ * says "take +N momentum" (`data-amount` N); push on an unpushed pool roll that a push could still help,
+ * as two buttons (`data-choice` addDie, and raiseEffect while the effect can still rise);
  * markHarm / markBreaking when the position's consequence asks for them; learnSkill when an unskilled
  * Strike! roll learns; takeMomentum when a low Augur threat level granted momentum (the amount is the
- * card's `momentumGained`); reroll on each die of an unburned action card, with `data-die-index` 0 for the
- * action die and 1, 2 for the challenge dice.
+ * card's `momentumGained`); reroll on each die the card's allowance covers, while unused and unburned,
+ * with `data-die-index` 0 for the action die and 1, 2 for the challenge dice. An action card shows its
+ * move's outcome text from `move` (Foundry passes it enriched) or else from the texts the card keeps.
  */
 export function buildCardContext(state: CardState, env: CardEnv, move?: CardMove): CardContext {
   const resolved = resolveCard(state);

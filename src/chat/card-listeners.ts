@@ -2,14 +2,18 @@
  * The `renderChatMessageHTML` hook for roll cards: renders the card from the message's stored state (so
  * a reloaded chat log shows the same card), then wires its buttons. A button is disabled when its action
  * was applied, is not offered by the rules, or is not this user's to take; a click runs the card action
- * and reports a refusal in the user's language.
+ * with the arguments the button carries (data-die-index, data-amount, data-choice) and reports a refusal
+ * in the user's language.
  */
-import { type CardActionId, CARD_ACTIONS, type CardState } from "./card-state";
+import { type CardActionId, CARD_ACTIONS, type CardState, MOVE_OUTCOME_IDS } from "./card-state";
 import { buildCardContext, type CardEnv, type CardMove } from "./card-context";
 import { CARD_TEMPLATE } from "./card-template";
 import { cardOfMessage, loadTargets, mayAct, runCardAction } from "./actions/card-actions";
 import { offeredActions, type CardTargets } from "./actions/offered";
-import { type CardActionArgs, type CardMessage, type CardTarget } from "./actions/types";
+import { argsOfButton } from "./actions/button-args";
+import { type CardMessage, type CardTarget } from "./actions/types";
+
+export { argsOfButton };
 import { rulesErrorText } from "./perform-roll";
 import { RulesError } from "../rules/errors";
 
@@ -36,29 +40,6 @@ function localize(key: string, data?: Record<string, unknown>): string {
 
 function isActionId(value: string | undefined): value is CardActionId {
   return (CARD_ACTIONS as readonly string[]).includes(value ?? "");
-}
-
-/** The arguments a button carries in its data attributes. */
-export function argsOfButton(dataset: Record<string, string | undefined>): CardActionArgs {
-  const args: CardActionArgs = {};
-  if (dataset.dieIndex !== undefined) args.dieIndex = Number(dataset.dieIndex);
-  if (dataset.amount !== undefined) args.amount = Number(dataset.amount);
-  if (dataset.choice === "addDie" || dataset.choice === "raiseEffect") args.choice = dataset.choice;
-  return args;
-}
-
-/** Asks how to push (a die or effect); null when the user closes the dialog. */
-async function askPushChoice(): Promise<"addDie" | "raiseEffect" | null> {
-  const choice = await foundry.applications.api.DialogV2.wait({
-    window: { title: game.i18n.localize("VOWFORGE.CardAction.Push.Title") },
-    content: `<p>${game.i18n.localize("VOWFORGE.CardAction.Push.Prompt")}</p>`,
-    buttons: [
-      { action: "addDie", label: game.i18n.localize("VOWFORGE.CardAction.Push.addDie"), default: true },
-      { action: "raiseEffect", label: game.i18n.localize("VOWFORGE.CardAction.Push.raiseEffect") },
-    ],
-    rejectClose: false,
-  });
-  return choice === "addDie" || choice === "raiseEffect" ? choice : null;
 }
 
 /** The localised text of a refusal. */
@@ -93,16 +74,7 @@ export function wireCardButtons(
 
 async function onClick(message: CardMessage, button: CardButtonLike, action: CardActionId): Promise<void> {
   button.disabled = true;
-  const args = argsOfButton(button.dataset);
-  if (action === "push" && !args.choice) {
-    const choice = await askPushChoice();
-    if (!choice) {
-      button.disabled = false;
-      return;
-    }
-    args.choice = choice;
-  }
-  const outcome = await runCardAction(message, action, game.user, args);
+  const outcome = await runCardAction(message, action, game.user, argsOfButton(button.dataset));
   if (!outcome.ok) {
     ui.notifications.error(refusalText(outcome.error));
     button.disabled = false;
@@ -114,18 +86,26 @@ function isMoveSystem(system: unknown): system is { outcomes: CardMove["outcomes
   return typeof outcomes === "object" && outcomes !== null && "strongHit" in outcomes && "weakHit" in outcomes && "miss" in outcomes;
 }
 
-/** The move's outcome texts, enriched by Foundry, when the card names a move that has them. */
-async function moveOf(state: CardState): Promise<CardMove | undefined> {
+async function enrichOutcomes(name: string, outcomes: CardMove["outcomes"]): Promise<CardMove> {
+  const enrich = (html: string) => (html ? foundry.applications.ux.TextEditor.implementation.enrichHTML(html) : Promise.resolve(""));
+  const enriched = {} as CardMove["outcomes"];
+  for (const id of MOVE_OUTCOME_IDS) {
+    const o = outcomes[id];
+    enriched[id] = { text: await enrich(o.text), match: await enrich(o.match) };
+  }
+  return { name, outcomes: enriched };
+}
+
+/**
+ * The move's outcome texts, enriched by Foundry: those an action card keeps, else those of the move the
+ * card names (progress and pool cards, and action cards stored before they kept them).
+ */
+export async function moveOf(state: CardState): Promise<CardMove | undefined> {
+  if (state.kind === "action" && state.moveOutcomes) return enrichOutcomes(state.title, state.moveOutcomes);
   if (!state.moveUuid) return undefined;
   const move = (await foundry.utils.fromUuid(state.moveUuid as Parameters<typeof foundry.utils.fromUuid>[0])) as { name?: string; system?: unknown } | null;
   if (!move || !isMoveSystem(move.system)) return undefined;
-  const enrich = (html: string) => foundry.applications.ux.TextEditor.implementation.enrichHTML(html);
-  const outcomes = {} as CardMove["outcomes"];
-  for (const id of ["strongHit", "weakHit", "miss"] as const) {
-    const o = move.system.outcomes[id];
-    outcomes[id] = { text: await enrich(o.text), match: await enrich(o.match) };
-  }
-  return { name: move.name ?? "", outcomes };
+  return enrichOutcomes(move.name ?? "", move.system.outcomes);
 }
 
 /** Renders the card's markup for the current user. */

@@ -36,6 +36,29 @@ export interface CardBase {
   applied: CardActionId[];
 }
 
+/** Which dice of an action roll may be rerolled: the action die, the challenge dice, or both. */
+export const REROLL_DICE = ["action", "challenge"] as const;
+export type RerollDie = (typeof REROLL_DICE)[number];
+
+/** A reroll an asset or ability grants on an action roll (one die, once per card). */
+export interface RerollAllowance {
+  /** The dice it may reroll (one of them is picked on the card). */
+  dice: RerollDie[];
+  /** What grants it: the asset or ability name as the user sees it (plain text, escaped when shown). */
+  source: string;
+}
+
+/** The outcome ids of a roll against the challenge dice. */
+export const MOVE_OUTCOME_IDS = ["strongHit", "weakHit", "miss"] as const;
+export type MoveOutcomeId = (typeof MOVE_OUTCOME_IDS)[number];
+
+/**
+ * A move's outcome texts, copied onto the card when it is rolled so a reloaded card shows them (and
+ * reads "take +N momentum" from them) without fetching the move. HTML from our compendium packs;
+ * `match` is the "with a match" variant, "" when the move has none.
+ */
+export type MoveOutcomes = Record<MoveOutcomeId, { text: string; match: string }>;
+
 /** Ironsworn / Starforged action roll. */
 export interface ActionCardState extends CardBase {
   kind: "action";
@@ -50,6 +73,10 @@ export interface ActionCardState extends CardBase {
   challengeDice: [number, number];
   /** True once momentum was burned on this card. */
   burned: boolean;
+  /** The reroll an asset or ability allows on this roll, or null (old cards read as null). */
+  reroll: RerollAllowance | null;
+  /** The rolled move's outcome texts, or null (no move, or an old card). */
+  moveOutcomes: MoveOutcomes | null;
 }
 
 /** Ironsworn / Starforged progress roll (vows, journeys, combat, legacy tracks). */
@@ -131,7 +158,12 @@ export type CardKind = CardState["kind"];
  * sheets and macros build one; src/chat/perform-roll.ts rolls its dice and posts the card.
  */
 export type RollRequest =
-  | Omit<ActionCardState, "actionDie" | "challengeDice" | "burned" | "applied">
+  | (Omit<ActionCardState, "actionDie" | "challengeDice" | "burned" | "applied" | "reroll" | "moveOutcomes"> & {
+      /** A reroll the roll is allowed (default null). */
+      reroll?: RerollAllowance | null;
+      /** The move's outcome texts; when absent, performRoll copies them from the move at `moveUuid`. */
+      moveOutcomes?: MoveOutcomes | null;
+    })
   | Omit<ProgressCardState, "challengeDice" | "applied">
   | (Omit<PoolCardState, "pool" | "challengeDice" | "applied"> & {
       /** How many d10s to roll (after helpers and a push that added a die). */

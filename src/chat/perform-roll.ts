@@ -7,8 +7,10 @@ import { threatCard, validateRequest } from "../dice/card-from-dice";
 import { rollForRequest } from "../dice/index";
 import { systemFromCard } from "../data/message/card-system";
 import { RulesError } from "../rules/errors";
-import { type CardState, type RollRequest } from "./card-state";
+import { type CardState, type MoveOutcomes, type RollRequest } from "./card-state";
+import { copyMoveOutcomes } from "./move-momentum";
 import { resolveCard } from "./resolve-card";
+import { readRollMode, type RollMode } from "./roll-modes";
 
 /** ChatMessage subtype of roll cards (system.json documentTypes.ChatMessage.roll). */
 export const ROLL_MESSAGE_TYPE = "roll";
@@ -20,26 +22,63 @@ export interface PerformRollOptions {
   speaker?: ReturnType<typeof ChatMessage.getSpeaker>;
 }
 
-const ROLL_MODES = ["publicroll", "gmroll", "blindroll", "selfroll"] as const;
-type RollMode = (typeof ROLL_MODES)[number];
-
 function rollModeOf(requested: string | undefined): RollMode {
-  const mode = requested === "roll" ? "publicroll" : (requested ?? game.settings.get("core", "rollMode") ?? "publicroll");
-  if (!(ROLL_MODES as readonly string[]).includes(mode)) {
-    throw new RulesError("UnknownRollMode", `unknown roll mode ${String(mode)}`, { value: mode });
-  }
-  return mode as RollMode;
+  const asked = requested ?? game.settings.get("core", "rollMode") ?? "publicroll";
+  const mode = readRollMode(asked);
+  if (!mode) throw new RulesError("UnknownRollMode", `unknown roll mode ${String(asked)}`, { value: asked });
+  return mode;
 }
 
-/** Localised text of a rules error: VOWFORGE.Error.<code> when the language file has it, else a general line. */
+/**
+ * The outcome texts an action card keeps: the request's own, else those of the move at `moveUuid`
+ * (null when there is no move, it cannot be found, or it has no outcome texts).
+ */
+async function outcomesFor(request: Extract<RollRequest, { kind: "action" }>): Promise<MoveOutcomes | null> {
+  if (request.moveOutcomes !== undefined) return request.moveOutcomes;
+  if (!request.moveUuid) return null;
+  try {
+    const move = await foundry.utils.fromUuid(request.moveUuid as Parameters<typeof foundry.utils.fromUuid>[0]);
+    const system = (move as { system?: { outcomes?: unknown } } | null)?.system;
+    return copyMoveOutcomes(system?.outcomes ?? null);
+  } catch {
+    return null;
+  }
+}
+
+function detailText(value: unknown): string | null {
+  if (Array.isArray(value)) return value.map(String).join(", ");
+  if (typeof value === "object" && value !== null) return null;
+  return String(value);
+}
+
+/**
+ * Localised text of a rules error: VOWFORGE.Error.<code> filled from the error's details when the
+ * language file has it and the details fill all its placeholders, else a general line.
+ */
 export function rulesErrorText(error: RulesError): string {
   const key = `VOWFORGE.Error.${error.code}`;
-  const data = Object.fromEntries(Object.entries(error.details).map(([k, v]) => [k, Array.isArray(v) ? v.join(", ") : String(v)]));
-  return game.i18n.has(key) ? game.i18n.format(key, data) : game.i18n.format("VOWFORGE.Roll.Error.Invalid", { message: error.message });
+  const data: Record<string, string> = {};
+  for (const [k, v] of Object.entries(error.details)) {
+    const text = detailText(v);
+    if (text !== null) data[k] = text;
+  }
+  const filled = game.i18n.has(key) && [...game.i18n.localize(key).matchAll(/\{(\w+)\}/g)].every(([, name]) => name in data);
+  return filled ? game.i18n.format(key, data) : game.i18n.format("VOWFORGE.Roll.Error.Invalid", { message: error.message });
 }
 
-/** Evaluates the dice of a request (none for an Augur action that is not rolled) and builds its card. */
+/**
+ * Evaluates the dice of a request (none for an Augur action that is not rolled) and builds its card.
+ * An action's outcome texts go on the card only, not into the roll's own copy of the request.
+ */
 async function castDice(request: RollRequest): Promise<{ state: CardState; roll: foundry.dice.Roll | null }> {
+  if (request.kind === "action") {
+    const outcomes = await outcomesFor(request);
+    const roll = rollForRequest({ ...request, moveOutcomes: null });
+    if (!roll) throw new RulesError("NoRoll", "this request has no roll");
+    const state = await roll.evaluateCard();
+    if (state.kind === "action") state.moveOutcomes = outcomes;
+    return { state, roll };
+  }
   const roll = rollForRequest(request);
   if (roll) return { state: await roll.evaluateCard(), roll };
   if (request.kind !== "threat") throw new RulesError("NoRoll", "this request has no roll");

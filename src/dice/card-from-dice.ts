@@ -13,6 +13,8 @@ import {
   type StrikeCardState,
   type ThreatCardState,
 } from "../chat/card-state";
+import { assertMoveOutcomes } from "../chat/move-momentum";
+import { assertRerollAllowance } from "../chat/reroll";
 import { resolveCard } from "../chat/resolve-card";
 import { RulesError } from "../rules/errors";
 import { MAX_POOL_DICE } from "../rules/pool";
@@ -49,8 +51,17 @@ export function strikeCounts(request: RequestOf<"strike">): { dice: number; help
   return { dice: diceToRoll({ advantage: request.advantage, disadvantage: request.disadvantage }).count, helpers: request.helpers };
 }
 
+/** An action card: a request without a reroll allowance or outcome texts has null for them. */
 export function actionCard(request: RequestOf<"action">, dice: DiceOf["action"]): ActionCardState {
-  return { ...request, actionDie: dice.actionDie, challengeDice: dice.challengeDice, burned: false, applied: [] };
+  return {
+    ...request,
+    actionDie: dice.actionDie,
+    challengeDice: dice.challengeDice,
+    burned: false,
+    reroll: request.reroll ?? null,
+    moveOutcomes: request.moveOutcomes ?? null,
+    applied: [],
+  };
 }
 
 export function progressCard(request: RequestOf<"progress">, dice: DiceOf["progress"]): ProgressCardState {
@@ -100,6 +111,8 @@ export function validateRequest(request: RollRequest): void {
   const pair: [number, number] = [1, 1];
   switch (request.kind) {
     case "action":
+      assertRerollAllowance(request.reroll ?? null);
+      assertMoveOutcomes(request.moveOutcomes ?? null);
       resolveCard(actionCard(request, { actionDie: 1, challengeDice: pair }));
       return;
     case "progress":

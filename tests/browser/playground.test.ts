@@ -17,14 +17,15 @@ import { serveStatic, type StaticServer } from "../../tools/playground/server.mj
 import { chromiumMissingMessage, findChromium, launchChromium, type LaunchedChromium } from "../helpers/chromium";
 import { rollerFor } from "../../playground/prng";
 import { rollRequest } from "../../playground/roll-request";
-import { sampleCharacters } from "../../playground/samples";
+import { sampleCharacters, sampleMove } from "../../playground/samples";
 import { applyMomentumBurn, resolveActionRoll, resolveProgressRoll } from "../../src/rules/challenge";
 import { resolveAskTheOracle } from "../../src/rules/oracle";
 import { resolvePoolRoll } from "../../src/rules/pool";
 import { progressScore } from "../../src/rules/progress";
 import { resolveStrikeRoll } from "../../src/rules/strike";
 import { applyThreatBurn, resolveThreatRoll } from "../../src/rules/threat";
-import { momentumReset } from "../../src/rules/momentum";
+import { adjustMomentum, momentumReset } from "../../src/rules/momentum";
+import { momentumForOutcome, outcomeText } from "../../src/chat/move-momentum";
 import { AUGUR_MOMENTUM_RESET } from "../../src/rules/augur-momentum";
 import { type RollRequest } from "../../src/chat/card-state";
 
@@ -38,7 +39,15 @@ const augur = samples.augur;
  * The order of rolls in this suite; each roll (and the extra die of a push) takes the next number of
  * the page's seeded sequence.
  */
-const ROLL = { action: 0, progress: 1, oracle: 2, pool: 3, push: 4, threat: 5, strike: 6 } as const;
+const ROLL = { action: 0, progress: 1, oracle: 2, pool: 3, push: 4, threat: 5, strike: 6, move: 7, reroll: 8 } as const;
+
+/** The sample move's card: the dice it rolls, and the first challenge die after the reroll. */
+function moveRoll(seed: number): { actionDie: number; challengeDice: [number, number]; rerolled: [number, number] } {
+  const card = rollRequest(stubRequest("action"), rollerFor(seed, ROLL.move));
+  if (card.kind !== "action") throw new Error("unexpected card kind");
+  const rerolled: [number, number] = [rollerFor(seed, ROLL.reroll).die(10), card.challengeDice[1]];
+  return { actionDie: card.actionDie, challengeDice: card.challengeDice, rerolled };
+}
 
 /** Any request of a kind: the dice a kind draws do not depend on the request's other fields. */
 function stubRequest(kind: "action" | "threat"): RollRequest {
@@ -50,8 +59,9 @@ function stubRequest(kind: "action" | "threat"): RollRequest {
 }
 
 /**
- * The first seed whose stat roll (edge, no adds) lets the sample character burn momentum and whose
- * Augur roll lets the sample Augur character burn too, found with the page's own generator.
+ * The first seed whose stat roll (edge, no adds) lets the sample character burn momentum, whose Augur
+ * roll lets the sample Augur character burn too, and whose sample move roll is a hit once its first
+ * challenge die is rerolled (so the move grants momentum), found with the page's own generator.
  */
 function seedWithBurns(): number {
   for (let seed = 1; seed < 100_000; seed++) {
@@ -65,7 +75,14 @@ function seedWithBurns(): number {
       challengeDice: action.challengeDice,
     });
     const threatResult = resolveThreatRoll({ actionDice: threat.actionDice, threatDice: threat.threatDice, burnMomentum: augur.momentum });
-    if (actionResult.burn && threatResult.burn) return seed;
+    const move = moveRoll(seed);
+    const moveResult = resolveActionRoll({
+      actionDie: move.actionDie,
+      stat: iron.stats.edge,
+      momentum: momentumReset(iron.marked),
+      challengeDice: move.rerolled,
+    });
+    if (actionResult.burn && threatResult.burn && moveResult.outcome !== "miss") return seed;
   }
   throw new Error("no seed found where both burns are offered");
 }
@@ -247,7 +264,11 @@ describe.skipIf(!executable)("playground in Chromium", () => {
     await expectOutcome(result.outcome, text(lang, `VOWFORGE.Outcome.${result.outcome}`));
 
     // At standard effect a push can always help, so the card offers it.
-    await lastCard().locator('button[data-action="push"]').click();
+    // Two push buttons: one more die, or more effect (standard can still rise to great).
+    const pushes = lastCard().locator('button[data-action="push"]');
+    expect(await pushes.evaluateAll((els) => els.map((e) => e.getAttribute("data-choice")))).toEqual(["addDie", "raiseEffect"]);
+    await shot("05-forged-ties-push-offer");
+    await lastCard().locator('button[data-action="push"][data-choice="addDie"]').click();
     await expect.poll(() => diceOf("pool")).toHaveLength(pool.length + 1);
     const pushed = await diceOf("pool");
     expect(pushed.slice(0, pool.length)).toEqual(pool);
@@ -284,8 +305,59 @@ describe.skipIf(!executable)("playground in Chromium", () => {
     await shot("07-strike");
   });
 
+  it("rolls a move with the reroll its asset allows, in a private GM roll, and takes the momentum the move grants", async () => {
+    await switchRuleset("ironsworn");
+    const move = sampleMove();
+    const rolled = moveRoll(seed);
+    const momentum = momentumReset(iron.marked);
+    expect(await field("momentum")).toMatch(new RegExp(`^${momentum}\\b`));
+    await page.locator('.pg-roll[data-action="rollMove"]').click();
+    const dialog = page.locator("dialog[open]");
+    await dialog.waitFor();
+    const reroll = dialog.locator('input[name="reroll"]');
+    expect(await dialog.locator('label[for="pg-roll-dialog-reroll"]').textContent()).toContain(`Reroll allowed by ${move.reroll.source}`);
+    expect(await reroll.isChecked()).toBe(false);
+    await reroll.check();
+    await dialog.locator('select[name="rollMode"]').selectOption("gmroll");
+    await dialog.locator('select[name="option"]').selectOption("stat.edge");
+    await shot("08-move-dialog");
+    expect(await axeViolations()).toEqual([]);
+    await dialog.locator('button[type="submit"]').click();
+    await expect.poll(() => page.locator("dialog[open]").count()).toBe(0);
+
+    expect((await lastCard().locator('[data-role="roll-mode"]').textContent())?.trim()).toBe(text(lang, "VOWFORGE.Dialog.RollMode.gmroll"));
+    expect(await diceOf("action")).toEqual([rolled.actionDie]);
+    expect(await diceOf("challenge")).toEqual(rolled.challengeDice);
+    const first = resolveActionRoll({ actionDie: rolled.actionDie, stat: iron.stats.edge, momentum, challengeDice: rolled.challengeDice });
+    await expectOutcome(first.outcome, text(lang, `VOWFORGE.Outcome.${first.outcome}`));
+    const shownText = await lastCard().locator(".vf-card__move-text").innerHTML();
+    expect(shownText).toBe(outcomeText(move.outcomes, first.outcome, first.match));
+
+    // The asset allows a challenge die: one button on each challenge die, none on the action die.
+    const rerolls = lastCard().locator('button[data-action="reroll"]');
+    expect(await rerolls.evaluateAll((els) => els.map((e) => e.getAttribute("data-die-index")))).toEqual(["1", "2"]);
+    expect(await rerolls.first().getAttribute("aria-label")).toContain(`(${move.reroll.source})`);
+    await shot("09-move-card");
+    await rerolls.first().click();
+    await expect.poll(() => diceOf("challenge")).toEqual(rolled.rerolled);
+    expect(await lastCard().locator('button[data-action="reroll"]').count()).toBe(0);
+    const after = resolveActionRoll({ actionDie: rolled.actionDie, stat: iron.stats.edge, momentum, challengeDice: rolled.rerolled });
+    await expectOutcome(after.outcome, text(lang, `VOWFORGE.Outcome.${after.outcome}`));
+
+    const gain = momentumForOutcome(move.outcomes, after.outcome, after.match);
+    expect(gain).not.toBeNull();
+    const take = lastCard().locator('button[data-action="takeMomentum"]');
+    expect(await take.getAttribute("data-amount")).toBe(String(gain));
+    expect((await take.textContent())?.trim()).toBe(`+${gain} momentum`);
+    await shot("10-move-rerolled");
+    await take.click();
+    await expect.poll(() => field("momentum")).toMatch(new RegExp(`^${adjustMomentum(momentum, gain ?? 0, iron.marked)}\\b`));
+    expect(await lastCard().locator('button[data-action="takeMomentum"]').count()).toBe(0);
+    await shot("11-move-momentum-taken");
+  });
+
   it("has no serious or critical accessibility violations and no console errors", async () => {
-    expect(await page.locator(".pg-message").count()).toBe(6);
+    expect(await page.locator(".pg-message").count()).toBe(7);
     expect(await axeViolations()).toEqual([]);
     expect(consoleErrors).toEqual([]);
   });

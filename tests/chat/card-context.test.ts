@@ -117,12 +117,65 @@ describe("action cards", () => {
     expect(ctx.move?.html).toBe("<p>You fail, or your progress is undermined.</p>");
   });
 
-  it("offers a reroll on each die with its index: 0 the action die, 1 and 2 the challenge dice", () => {
+  it("offers no reroll on a card that carries no allowance", () => {
     const ctx = buildCardContext(actionCard(), actor);
-    const rerolls = ctx.diceGroups.flatMap((g) => g.dice).map((d) => d.reroll?.dieIndex);
-    expect(rerolls).toEqual([0, 1, 2]);
-    const applied = buildCardContext(actionCard({ applied: ["reroll"] }), actor);
-    expect(applied.diceGroups.flatMap((g) => g.dice).every((d) => d.reroll === null)).toBe(true);
+    expect(ctx.diceGroups.flatMap((g) => g.dice).every((d) => d.reroll === null)).toBe(true);
+  });
+
+  it("offers a reroll on each die the allowance covers, naming the die and the source", () => {
+    const reroll = { dice: ["challenge" as const], source: "Ironclad" };
+    const ctx = buildCardContext(actionCard({ reroll }), actor);
+    const dice = ctx.diceGroups.flatMap((g) => g.dice);
+    expect(dice.map((d) => d.reroll?.dieIndex ?? null)).toEqual([null, 1, 2]);
+    expect(dice[1].reroll?.ariaLabel).toBe("Reroll Challenge die 1: 3, beaten (Ironclad)");
+    expect(dice[1].reroll?.action).toBe("reroll");
+    const both = buildCardContext(actionCard({ reroll: { dice: ["action", "challenge"], source: "Sword" } }), actor);
+    expect(both.diceGroups.flatMap((g) => g.dice).map((d) => d.reroll?.dieIndex)).toEqual([0, 1, 2]);
+    const actionOnly = buildCardContext(actionCard({ reroll: { dice: ["action"], source: "Sword" } }), actor);
+    expect(actionOnly.diceGroups.flatMap((g) => g.dice).map((d) => d.reroll?.dieIndex ?? null)).toEqual([0, null, null]);
+  });
+
+  it("offers no reroll once used, after a burn, or to a viewer who cannot act", () => {
+    const reroll = { dice: ["action" as const, "challenge" as const], source: "Ironclad" };
+    const none = (ctx: ReturnType<typeof buildCardContext>) => ctx.diceGroups.flatMap((g) => g.dice).every((d) => d.reroll === null);
+    expect(none(buildCardContext(actionCard({ reroll, applied: ["reroll"] }), actor))).toBe(true);
+    expect(
+      none(buildCardContext(actionCard({ reroll, actionDie: 2, momentum: 9, challengeDice: [3, 8], burned: true, applied: ["burnMomentum"] }), actor)),
+    ).toBe(true);
+    expect(none(buildCardContext(actionCard({ reroll }), viewer))).toBe(true);
+  });
+
+  it("offers the momentum the move's text grants for the outcome, once", () => {
+    const strong = buildCardContext(actionCard({ moveOutcomes: FACE_DANGER.outcomes }), actor);
+    expect(strong.outcome.id).toBe("strongHit");
+    expect(strong.actions.map((a) => [a.action, a.label, a.amount, a.ariaLabel])).toEqual([
+      ["takeMomentum", "+1 momentum", 1, "Take +1 momentum"],
+    ]);
+    const miss = buildCardContext(actionCard({ moveOutcomes: FACE_DANGER.outcomes, challengeDice: [9, 10] }), actor);
+    expect(miss.outcome.id).toBe("miss");
+    expect(actionsOf(miss)).toEqual([]);
+    const taken = buildCardContext(actionCard({ moveOutcomes: FACE_DANGER.outcomes, applied: ["takeMomentum"] }), actor);
+    expect(actionsOf(taken)).toEqual([]);
+    expect(actionsOf(buildCardContext(actionCard({ moveOutcomes: FACE_DANGER.outcomes }), viewer))).toEqual([]);
+  });
+
+  it("reads the momentum from the burned outcome after a burn", () => {
+    // Weak hit (no momentum in the text) burned into a strong hit (+1 momentum).
+    const state = actionCard({ actionDie: 2, momentum: 9, challengeDice: [3, 8], moveOutcomes: FACE_DANGER.outcomes });
+    expect(actionsOf(buildCardContext(state, actor))).toEqual(["burnMomentum"]);
+    const burned = buildCardContext({ ...state, burned: true, applied: ["burnMomentum"] }, actor);
+    expect(burned.actions.map((a) => [a.action, a.amount])).toEqual([["takeMomentum", 1]]);
+  });
+
+  it("shows the outcome text the card keeps when no move is passed", () => {
+    const ctx = buildCardContext(actionCard({ moveOutcomes: FACE_DANGER.outcomes }), actor);
+    expect(ctx.move).toEqual({
+      name: "Face Danger",
+      heading: "Face Danger",
+      html: "<p>You succeed. Take <strong>+1 momentum</strong>.</p>",
+    });
+    const enriched = { ...FACE_DANGER, outcomes: { ...FACE_DANGER.outcomes, strongHit: { text: "<p>enriched</p>", match: "" } } };
+    expect(buildCardContext(actionCard({ moveOutcomes: FACE_DANGER.outcomes }), actor, enriched).move?.html).toBe("<p>enriched</p>");
   });
 
   it("throws a RulesError for dice the rules refuse", () => {
@@ -153,7 +206,18 @@ describe("pool cards", () => {
       heading: "Risky position",
       sentences: ["You get what you were after.", "Expect it to cost you something real."],
     });
-    expect(actionsOf(ctx)).toEqual(["push"]);
+    expect(ctx.actions.map((a) => [a.action, a.choice, a.label])).toEqual([
+      ["push", "addDie", "Push: mark breaking, add one die"],
+      ["push", "raiseEffect", "Push: mark breaking, raise effect to Great"],
+    ]);
+  });
+
+  it("offers only the extra die when the effect is already great", () => {
+    const ctx = buildCardContext(poolCard({ effect: "great" }), actor);
+    expect(ctx.actions.map((a) => [a.action, a.choice])).toEqual([["push", "addDie"]]);
+    const full = buildCardContext(poolCard({ effect: "great", pool: [10], challengeDice: [2, 3] }), actor);
+    expect(full.outcome.id).toBe("fullSuccess");
+    expect(actionsOf(full)).toEqual([]);
   });
 
   it("a desperate miss asks for harm and breaking; a match on a miss is a new complication", () => {
@@ -164,12 +228,12 @@ describe("pool cards", () => {
     expect(ctx.outcome.id).toBe("miss");
     expect(ctx.match?.meaning).toBe("a new complication arises.");
     expect(ctx.consequence?.sentences).toContain("Mark harm and breaking.");
-    expect(actionsOf(ctx)).toEqual(["push", "markHarm", "markBreaking"]);
+    expect(actionsOf(ctx)).toEqual(["push", "push", "markHarm", "markBreaking"]);
     const done = buildCardContext(
       poolCard({ pool: [2, 3], challengeDice: [6, 6], position: "desperate", applied: ["markHarm"] }),
       actor,
     );
-    expect(actionsOf(done)).toEqual(["push", "markBreaking"]);
+    expect(actionsOf(done)).toEqual(["push", "push", "markBreaking"]);
   });
 
   it("harm or breaking: once either is marked, neither is offered again", () => {
@@ -178,7 +242,7 @@ describe("pool cards", () => {
       actor,
     );
     expect(ctx.consequence?.sentences).toContain("Mark harm or breaking.");
-    expect(actionsOf(ctx)).toEqual(["push"]);
+    expect(actionsOf(ctx)).toEqual(["push", "push"]);
   });
 
   it("a controlled miss says only a push can get it done", () => {
@@ -329,7 +393,7 @@ describe("oracle cards", () => {
 
 it("every button carries an action id of CARD_ACTIONS", () => {
   const cards = [
-    buildCardContext(actionCard({ actionDie: 2, momentum: 9, challengeDice: [3, 8] }), actor),
+    buildCardContext(actionCard({ actionDie: 2, momentum: 9, challengeDice: [3, 8], reroll: { dice: ["action", "challenge"], source: "S" } }), actor),
     buildCardContext(poolCard({ pool: [2, 3], challengeDice: [6, 6], position: "desperate" }), actor),
     buildCardContext(strikeCard({ skilled: false, dice: [6] }), actor),
   ];

@@ -63,9 +63,13 @@ class FakeMessageElement {
   }
 }
 
+/** Foundry's enricher, as far as the card uses it: turns a content link into the linked name. */
+const enrichHTML = (html: string) => Promise.resolve(html.replace(/@UUID\[[^\]]+\]\{([^}]+)\}/g, '<a class="content-link">$1</a>'));
+
 async function setup(options: Parameters<typeof makeWorld>[0] = {}) {
   const world = await makeWorld({ gmConnected: false, ...options });
-  vi.stubGlobal("foundry", { ...(globalThis as unknown as { foundry: object }).foundry, applications: { handlebars: { renderTemplate } } });
+  const applications = { handlebars: { renderTemplate }, ux: { TextEditor: { implementation: { enrichHTML } } } };
+  vi.stubGlobal("foundry", { ...(globalThis as unknown as { foundry: object }).foundry, applications });
   const listeners = await import("../../src/chat/card-listeners");
   return { world, listeners };
 }
@@ -94,6 +98,42 @@ describe("renderChatMessageHTML", () => {
     await settle();
     expect(world.hero.system.momentum).toBe(2);
     expect(world.actions.cardOfMessage(message)?.applied).toEqual(["burnMomentum"]);
+  });
+
+  it("shows the outcome text the card keeps, enriched, and wires the move's momentum button", async () => {
+    const { world, listeners } = await setup();
+    const moveOutcomes = {
+      strongHit: { text: "<p>Take +2 momentum. @UUID[Compendium.vowforge.ironsworn-moves.Item.abc]{Pay the Price}</p>", match: "" },
+      weakHit: { text: "", match: "" },
+      miss: { text: "", match: "" },
+    };
+    const message = world.post(actionCard({ actionDie: 6, adds: 1, moveOutcomes }));
+    const element = await render(world, listeners, message);
+    expect(element.content.innerHTML).toContain('<div class="vf-card__move-text"><p>Take +2 momentum. <a class="content-link">Pay the Price</a></p></div>');
+    const take = element.buttons.find((b) => b.dataset.action === "takeMomentum");
+    expect(take?.dataset.amount).toBe("2");
+    expect(take?.disabled).toBe(false);
+    take!.click();
+    await settle();
+    await settle();
+    expect(world.hero.system.momentum).toBe(10);
+    expect(world.actions.cardOfMessage(message)?.applied).toEqual(["takeMomentum"]);
+  });
+
+  it("wires each push button with its own choice", async () => {
+    const { world, listeners } = await setup({ hero: { breaking: 0 } });
+    const message = world.post(poolCard());
+    const element = await render(world, listeners, message);
+    const pushes = element.buttons.filter((b) => b.dataset.action === "push");
+    expect(pushes.map((b) => [b.dataset.choice, b.disabled])).toEqual([
+      ["addDie", false],
+      ["raiseEffect", false],
+    ]);
+    pushes[1].click();
+    await settle();
+    await settle();
+    expect(world.actions.cardOfMessage(message)).toMatchObject({ pushed: "raiseEffect", effect: "great" });
+    expect(world.hero.system.breaking).toBe(1);
   });
 
   it("shows a player who does not own the actor no button to press", async () => {

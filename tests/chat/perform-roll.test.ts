@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { cardFromSystem, type RollCardSystemData } from "../../src/data/message/card-system";
 import { FakeChatMessage } from "../fakes/chat";
 import { diceQueue, FakeRoll } from "../fakes/dice";
-import { fakeGame, fakeNotifications, fakeUser } from "../fakes/game";
+import { FakeDocument, fakeGame, fakeNotifications, fakeUser } from "../fakes/game";
 import { installDice } from "../dice/setup";
 import { actionRequest, poolRequest, threatRequest } from "../dice/requests";
 
@@ -10,11 +10,17 @@ const player = fakeUser("player");
 const gm = fakeUser("gm", true);
 let notes: ReturnType<typeof fakeNotifications>;
 
-async function load(rollMode = "publicroll") {
-  await installDice();
+const OUTCOMES = {
+  strongHit: { text: "<p>Take +2 momentum.</p>", match: "" },
+  weakHit: { text: "<p>Take +1 momentum.</p>", match: "" },
+  miss: { text: "<p>Pay the price.</p>", match: "" },
+};
+
+async function load(rollMode = "publicroll", strings: Record<string, string> = {}) {
+  await installDice([new FakeDocument("Item.move", { outcomes: { ...OUTCOMES, extra: "dropped" }, rollType: "action" }), new FakeDocument("Item.bare", {})]);
   FakeChatMessage.reset();
   notes = fakeNotifications();
-  vi.stubGlobal("game", fakeGame({ user: player, users: [player, gm], rollMode, strings: { "VOWFORGE.Error.OutOfRange": "{what} must be between {min} and {max}." } }));
+  vi.stubGlobal("game", fakeGame({ user: player, users: [player, gm], rollMode, strings: { "VOWFORGE.Error.OutOfRange": "{what} must be between {min} and {max}.", ...strings } }));
   vi.stubGlobal("ChatMessage", FakeChatMessage);
   vi.stubGlobal("ui", { notifications: notes });
   return import("../../src/chat/perform-roll");
@@ -80,5 +86,59 @@ describe("performRoll", () => {
     const { performRoll } = await load();
     expect(await performRoll(actionRequest(), { rollMode: "loud" })).toBeNull();
     expect(notes.shown[0].level).toBe("error");
+  });
+
+  it("keeps the request's reroll allowance on the card", async () => {
+    const { performRoll } = await load();
+    diceQueue.set(5, 2, 9);
+    const reroll = { dice: ["challenge" as const], source: "Ironclad" };
+    const message = (await performRoll(actionRequest({ reroll }))) as unknown as FakeChatMessage;
+    expect(cardFromSystem(message.system as unknown as RollCardSystemData)).toMatchObject({ reroll, moveOutcomes: null });
+  });
+
+  it("copies the move's outcome texts onto the card, not into the roll", async () => {
+    const { performRoll } = await load();
+    diceQueue.set(5, 2, 9);
+    const message = (await performRoll(actionRequest({ moveUuid: "Item.move" }))) as unknown as FakeChatMessage;
+    expect(cardFromSystem(message.system as unknown as RollCardSystemData)).toMatchObject({ moveOutcomes: OUTCOMES });
+    expect((message.rolls[0].options.request as { moveOutcomes: unknown }).moveOutcomes).toBeNull();
+  });
+
+  it("uses the request's own outcome texts, and none for a move without them or without a move", async () => {
+    const { performRoll } = await load();
+    const own = { ...OUTCOMES, miss: { text: "<p>Own.</p>", match: "" } };
+    const cards = [];
+    for (const request of [
+      actionRequest({ moveUuid: "Item.move", moveOutcomes: own }),
+      actionRequest({ moveUuid: "Item.bare" }),
+      actionRequest({ moveUuid: "Item.gone" }),
+      actionRequest(),
+    ]) {
+      diceQueue.set(5, 2, 9);
+      const message = (await performRoll(request)) as unknown as FakeChatMessage;
+      cards.push(cardFromSystem(message.system as unknown as RollCardSystemData));
+    }
+    expect(cards.map((c) => (c.kind === "action" ? c.moveOutcomes : "?"))).toEqual([own, null, null, null]);
+  });
+
+  it("refuses a malformed reroll allowance with a localised error", async () => {
+    const { performRoll } = await load("publicroll", { "VOWFORGE.Error.BadReroll": "A reroll must name dice." });
+    diceQueue.set();
+    expect(await performRoll(actionRequest({ reroll: { dice: [], source: "X" } }))).toBeNull();
+    expect(notes.shown).toEqual([{ level: "error", text: "A reroll must name dice." }]);
+  });
+});
+
+describe("rulesErrorText", () => {
+  it("fills the code's sentence from the details, and falls back when a placeholder has no detail", async () => {
+    const { rulesErrorText } = await load("publicroll", {
+      "VOWFORGE.Error.TooManyBonds": "Too many bonds ({count}).",
+      "VOWFORGE.Error.NotArray": "{what} must be a list.",
+      "VOWFORGE.Roll.Error.Invalid": "This roll cannot be made: {message}",
+    });
+    const { RulesError } = await import("../../src/rules/errors");
+    expect(rulesErrorText(new RulesError("TooManyBonds", "at most 20 bonds", { count: 21 }))).toBe("Too many bonds (21).");
+    expect(rulesErrorText(new RulesError("NotArray", "bonds must be a list", { value: {} }))).toBe("This roll cannot be made: bonds must be a list");
+    expect(rulesErrorText(new RulesError("Unknown", "something odd"))).toBe("This roll cannot be made: something odd");
   });
 });

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { cardFromSystem, systemFromCard } from "../../src/data/message/card-system";
+import { cardFromSystem, migrateRollCardSource, systemFromCard } from "../../src/data/message/card-system";
 import { diceQueue } from "../fakes/dice";
 import { installDice } from "./setup";
 import { actionRequest, oracleRequest, poolRequest, progressRequest, strikeRequest, threatRequest } from "./requests";
@@ -25,7 +25,27 @@ describe("a stored card reads back as the same card", () => {
   });
 
   it("refuses stored data without its kind's fields", () => {
-    const stored = { ...systemFromCard({ ...actionRequest(), actionDie: 1, challengeDice: [1, 2], burned: false, applied: [] }), action: null };
+    const stored = { ...systemFromCard({ ...actionRequest(), actionDie: 1, challengeDice: [1, 2], burned: false, reroll: null, moveOutcomes: null, applied: [] }), action: null };
     expect(() => cardFromSystem(stored)).toThrow(/no action data/);
+  });
+
+  it("keeps an action card's reroll allowance and outcome texts", async () => {
+    const { dice } = await installDice();
+    diceQueue.set(4, 3, 7);
+    const reroll = { dice: ["challenge" as const], source: "Ironclad" };
+    const moveOutcomes = { strongHit: { text: "<p>Take +1 momentum.</p>", match: "" }, weakHit: { text: "", match: "" }, miss: { text: "", match: "" } };
+    const state = await dice.rollForRequest(actionRequest({ reroll, moveOutcomes }))!.evaluateCard();
+    expect(state).toMatchObject({ reroll, moveOutcomes });
+    expect(cardFromSystem(JSON.parse(JSON.stringify(systemFromCard(state))))).toEqual(state);
+  });
+
+  it("reads an action card stored before rerolls and outcome texts existed with both null", async () => {
+    const { dice } = await installDice();
+    diceQueue.set(4, 3, 7);
+    const stored = JSON.parse(JSON.stringify(systemFromCard(await dice.rollForRequest(actionRequest())!.evaluateCard())));
+    delete stored.action.reroll;
+    delete stored.action.moveOutcomes;
+    expect(cardFromSystem(stored)).toMatchObject({ kind: "action", actionDie: 4, reroll: null, moveOutcomes: null });
+    expect(migrateRollCardSource(stored).action).toMatchObject({ reroll: null, moveOutcomes: null });
   });
 });

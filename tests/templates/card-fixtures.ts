@@ -24,6 +24,8 @@ export function actionCard(over: Partial<ActionCardState> = {}): ActionCardState
     actionDie: 4,
     challengeDice: [3, 5],
     burned: false,
+    reroll: null,
+    moveOutcomes: null,
     ...over,
   };
 }

@@ -83,7 +83,7 @@ describe("roll card template", () => {
   it("offers the burn button only when a burn helps", () => {
     const offered = card(actionCard({ actionDie: 2, momentum: 9, challengeDice: [3, 8] }));
     expect(offered).toContain(
-      '<button type="button" class="vf-card__action vf-card__action--burnMomentum" data-action="burnMomentum">Burn momentum (+9): Weak hit → Strong hit</button>',
+      '<button type="button" class="vf-card__action vf-card__action--burnMomentum" data-action="burnMomentum" aria-label="Burn momentum (+9): Weak hit → Strong hit">Burn momentum (+9): Weak hit → Strong hit</button>',
     );
     expect(actionIds(card(actionCard()))).not.toContain("burnMomentum");
   });
@@ -119,19 +119,44 @@ describe("roll card template", () => {
 
   it("every button is a type=button with a CARD_ACTIONS id; reroll buttons carry a die index and a name", () => {
     const html = [
-      card(actionCard({ actionDie: 2, momentum: 9, challengeDice: [3, 8] })),
+      card(actionCard({ actionDie: 2, momentum: 9, challengeDice: [3, 8], reroll: { dice: ["action", "challenge"], source: "Ironclad" } })),
       card(poolCard({ pool: [2, 3], challengeDice: [6, 6], position: "desperate" })),
       card(threatCard({ actionDice: [6, 6], threatDice: [8], momentumGained: 2 })),
     ].join("");
     const all = buttons(html);
-    expect(all.length).toBeGreaterThanOrEqual(8);
+    expect(all.length).toBeGreaterThanOrEqual(9);
     for (const b of all) {
       expect(b).toMatch(/^<button type="button"/);
       expect(CARD_ACTIONS).toContain(/data-action="([^"]+)"/.exec(b)?.[1]);
     }
     const rerolls = all.filter((b) => b.includes('data-action="reroll"'));
     expect(rerolls.map((b) => /data-die-index="(\d+)"/.exec(b)?.[1])).toEqual(["0", "1", "2"]);
-    for (const b of rerolls) expect(b).toMatch(/aria-label="Reroll [^"]+"/);
+    for (const b of rerolls) expect(b).toMatch(/aria-label="Reroll [^"]+ \(Ironclad\)"/);
+  });
+
+  it("renders the two push buttons with their choice, the raise-effect one only while effect can rise", () => {
+    const html = card(poolCard());
+    const pushes = [...html.matchAll(/<button\b[^>]*data-action="push"[^>]*>[^<]*<\/button>/g)].map((m) => m[0]);
+    expect(pushes).toEqual([
+      '<button type="button" class="vf-card__action vf-card__action--push vf-card__action--addDie" data-action="push" data-choice="addDie" aria-label="Push: mark breaking, add one die">Push: mark breaking, add one die</button>',
+      '<button type="button" class="vf-card__action vf-card__action--push vf-card__action--raiseEffect" data-action="push" data-choice="raiseEffect" aria-label="Push: mark breaking, raise effect to Great">Push: mark breaking, raise effect to Great</button>',
+    ]);
+    const great = buttons(card(poolCard({ effect: "great" }))).filter((b) => b.includes('data-action="push"'));
+    expect(great.map((b) => /data-choice="(\w+)"/.exec(b)?.[1])).toEqual(["addDie"]);
+  });
+
+  it("renders a take-momentum button carrying the amount the move grants", () => {
+    const html = card(actionCard({ moveOutcomes: FACE_DANGER.outcomes }));
+    expect(html).toContain(
+      '<button type="button" class="vf-card__action vf-card__action--takeMomentum" data-action="takeMomentum" data-amount="1" aria-label="Take +1 momentum">+1 momentum</button>',
+    );
+    expect(html).toContain('<div class="vf-card__move-text"><p>You succeed. Take <strong>+1 momentum</strong>.</p></div>');
+  });
+
+  it("escapes a reroll source typed as HTML", () => {
+    const html = card(actionCard({ reroll: { dice: ["challenge"], source: '<img src=x onerror="x">' } }));
+    expect(html).not.toContain("<img");
+    expect(html).toContain("(&lt;img src&#x3D;x onerror&#x3D;&quot;x&quot;&gt;)");
   });
 
   it("renders a title typed as HTML as text", () => {

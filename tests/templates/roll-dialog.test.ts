@@ -81,4 +81,14 @@ describe("roll dialog template", () => {
     expect(html).not.toContain("<i>Strike");
     expect(html).toContain("&lt;i&gt;Strike&lt;/i&gt;");
   });
+
+  it("renders the reroll checkbox with its source escaped, and the roll mode select with the mode chosen", () => {
+    const i = input("ironsworn", { reroll: { dice: ["challenge"], source: '<b onclick="x">Ironclad</b>' }, rollMode: "selfroll" });
+    const html = render(DIALOG_TEMPLATES.whole, buildRollDialogContext(i, choices(i), env));
+    expect(html).not.toContain("<b onclick");
+    expect(html).toContain("Reroll allowed by &lt;b onclick&#x3D;&quot;x&quot;&gt;Ironclad&lt;/b&gt;");
+    expect(html).toMatch(/<input type="checkbox" id="vf-test-reroll" name="reroll" +aria-describedby="vf-test-reroll-hint"/);
+    expect(html).toContain('<option value="selfroll" selected>Self roll</option>');
+    expect(html).toContain('<label for="vf-test-rollMode">Roll mode</label>');
+  });
 });

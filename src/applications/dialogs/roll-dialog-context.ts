@@ -4,9 +4,10 @@
  * an error message and marks the control at fault instead of odds.
  */
 import { type RollRequest } from "../../chat/card-state";
-import { RULESET_FIELDS, statOptions, type FieldSpec } from "./roll-dialog-fields";
+import { type RollMode } from "../../chat/roll-modes";
+import { fieldsFor, statOptions, type FieldSpec } from "./roll-dialog-fields";
 import { oddsForRequest, type OddsView } from "./roll-dialog-odds";
-import { requestFromChoices } from "./roll-dialog-request";
+import { requestFromChoices, rollModeFromChoices } from "./roll-dialog-request";
 import { RollInputError, type RollChoices, type RollDialogInput } from "./roll-dialog-types";
 
 export interface RollDialogEnv {
@@ -55,6 +56,8 @@ export interface RollDialogContext {
   odds: OddsView | null;
   /** The request the current choices make, or null when they are bad. */
   request: RollRequest | null;
+  /** The roll mode chosen, or null when the choice is bad. */
+  rollMode: RollMode | null;
 }
 
 function signed(n: number): string {
@@ -71,7 +74,8 @@ function field(
   const t = env.localize;
   const id = `${env.idPrefix}-${spec.name}`;
   const invalid = error?.field === spec.name;
-  const hint = spec.hint ? t(spec.hint) : null;
+  const data = labelData(spec, input, t);
+  const hint = spec.hint ? t(spec.hint, data) : null;
   const describedBy = [hint ? `${id}-hint` : "", invalid ? `${env.idPrefix}-error` : ""]
     .filter(Boolean)
     .join(" ");
@@ -79,7 +83,7 @@ function field(
   const common = {
     name: spec.name,
     id,
-    label: t(spec.label),
+    label: t(spec.label, data),
     hint,
     hintId: `${id}-hint`,
     invalid,
@@ -132,6 +136,13 @@ function field(
   }
 }
 
+/** Placeholders of a label or hint: the reroll's source (user text, escaped by the template) and dice. */
+function labelData(spec: FieldSpec, input: RollDialogInput, t: RollDialogEnv["localize"]): Record<string, unknown> | undefined {
+  if (spec.name !== "reroll" || !input.reroll) return undefined;
+  const dice = input.reroll.dice.length > 1 ? "both" : input.reroll.dice[0];
+  return { source: input.reroll.source, dice: t(`VOWFORGE.Dialog.Reroll.${dice}`) };
+}
+
 function momentumText(input: RollDialogInput, env: RollDialogEnv): string | null {
   switch (input.ruleset) {
     case "ironsworn":
@@ -152,12 +163,15 @@ export function buildRollDialogContext(
 ): RollDialogContext {
   const t = env.localize;
   let request: RollRequest | null = null;
+  let rollMode: RollMode | null = null;
   let error: RollInputError | null = null;
   try {
     request = requestFromChoices(input, choices);
+    rollMode = rollModeFromChoices(choices);
   } catch (e) {
     if (!(e instanceof RollInputError)) throw e;
     error = e;
+    request = null;
   }
   const message = error
     ? t(error.key, { ...error.data, what: error.fieldLabel ? t(error.fieldLabel) : "" })
@@ -169,11 +183,12 @@ export function buildRollDialogContext(
     heading: input.move?.name || request?.title || input.title,
     actorName: input.actor.name,
     momentum: momentumText(input, env),
-    fields: RULESET_FIELDS[input.ruleset].map((spec) => field(spec, input, choices, env, error)),
+    fields: fieldsFor(input).map((spec) => field(spec, input, choices, env, error)),
     legend: t("VOWFORGE.Dialog.Legend", { ruleset: t(`VOWFORGE.Ruleset.${input.ruleset}`) }),
     error: message,
     errorId: `${env.idPrefix}-error`,
     odds: request ? oddsForRequest(request, t) : null,
     request,
+    rollMode,
   };
 }

@@ -2,6 +2,7 @@
  * Which controls the roll dialog shows for each ruleset, their limits (taken from the rules engine),
  * and the choices it opens with.
  */
+import { ROLL_MODES } from "../../chat/roll-modes";
 import { type RulesetId } from "../../config";
 import { ADDS_MAX, ADDS_MIN } from "../../rules/challenge";
 import { DEFAULT_EFFECT, DEFAULT_POSITION, EFFECTS, MAX_POOL_SOURCE_DICE, POSITIONS } from "../../rules/pool";
@@ -106,8 +107,26 @@ export const RULESET_FIELDS: Readonly<Record<RulesetId, readonly FieldSpec[]>> =
   ],
 };
 
+/** The roll mode select every dialog ends with. */
+export const ROLL_MODE_FIELD: SelectFieldSpec = select("rollMode", ROLL_MODES, "VOWFORGE.Dialog.RollMode");
+
+/** The checkbox of a reroll an asset or ability grants (its label names the source and the dice). */
+export const REROLL_FIELD: CheckboxFieldSpec = box("reroll", true);
+
+/** Whether the dialog offers the input's reroll: an Ironsworn / Starforged roll given one. */
+export function offersReroll(input: RollDialogInput): boolean {
+  return (input.ruleset === "ironsworn" || input.ruleset === "starforged") && (input.reroll ?? null) !== null;
+}
+
+/** The controls the dialog shows for this input, in order: the ruleset's, the reroll, the roll mode. */
+export function fieldsFor(input: RollDialogInput): FieldSpec[] {
+  return [...RULESET_FIELDS[input.ruleset], ...(offersReroll(input) ? [REROLL_FIELD] : []), ROLL_MODE_FIELD];
+}
+
 /** The spec of one field of a ruleset (throws for a field the ruleset does not have). */
 export function fieldSpec(ruleset: RulesetId, name: keyof RollChoices): FieldSpec {
+  if (name === "rollMode") return ROLL_MODE_FIELD;
+  if (name === "reroll") return REROLL_FIELD;
   const spec = RULESET_FIELDS[ruleset].find((f) => f.name === name);
   if (!spec) throw new Error(`the ${ruleset} roll dialog has no field ${name}`);
   return spec;
@@ -181,6 +200,8 @@ export function defaultChoices(input: RollDialogInput): RollChoices {
     disadvantage: false,
     majorConditions: input.actor.majorConditions,
     helpers: 0,
+    reroll: false,
+    rollMode: input.rollMode ?? "publicroll",
   };
 }
 

@@ -3,12 +3,13 @@
  * dialog can show next to the control at fault.
  */
 import { type RollRequest } from "../../chat/card-state";
+import { readRollMode, type RollMode } from "../../chat/roll-modes";
 import { type RulesetId } from "../../config";
 import { RulesError } from "../../rules/errors";
 import { EFFECTS, POSITIONS, buildPool, type Effect, type Position, type PushChoice } from "../../rules/pool";
 import { MAX_THREAT_DICE, planThreatRoll, type ThreatPlanInput } from "../../rules/threat";
 import { AUGUR_MOMENTUM_MAX, AUGUR_MOMENTUM_MIN } from "../../rules/augur-momentum";
-import { PUSH_OPTIONS, fieldSpec, rollTitle, statOptions, type NumberFieldSpec } from "./roll-dialog-fields";
+import { PUSH_OPTIONS, ROLL_MODE_FIELD, fieldSpec, offersReroll, rollTitle, statOptions, type NumberFieldSpec } from "./roll-dialog-fields";
 import { RollInputError, type RawNumber, type RollChoices, type RollDialogInput } from "./roll-dialog-types";
 
 const E = "VOWFORGE.Dialog.Error";
@@ -71,6 +72,9 @@ function actionRequest(input: RollDialogInput, choices: RollChoices): RollReques
     adds,
     momentum: input.actor.momentum,
     cancelOnNegativeMomentum: input.cancelOnNegativeMomentum,
+    reroll: offersReroll(input) && flag(choices.reroll) && input.reroll ? { dice: [...input.reroll.dice], source: input.reroll.source } : null,
+    // Absent outcome texts are copied from the move when the roll is made.
+    ...(input.move?.outcomes !== undefined ? { moveOutcomes: input.move.outcomes } : {}),
   };
 }
 
@@ -177,4 +181,11 @@ export function requestFromChoices(input: RollDialogInput, choices: RollChoices)
       throw new RollInputError(`${E}.Invalid`, null, null, { detail: error.message });
     throw error;
   }
+}
+
+/** The roll mode chosen; throws a RollInputError when it is not one of Foundry's four. */
+export function rollModeFromChoices(choices: RollChoices): RollMode {
+  const mode = readRollMode(choices.rollMode);
+  if (!mode) throw new RollInputError(`${E}.Choice`, "rollMode", ROLL_MODE_FIELD.label);
+  return mode;
 }

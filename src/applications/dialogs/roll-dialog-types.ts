@@ -2,6 +2,8 @@
  * The plain data the roll dialog works on: what opens it (RollDialogInput), what the user has chosen
  * so far (RollChoices, raw as the form holds them), and the error it shows when a choice is bad.
  */
+import { type MoveOutcomes, type RerollAllowance } from "../../chat/card-state";
+import { type RollMode } from "../../chat/roll-modes";
 import { type RulesetId } from "../../config";
 
 /** A stat, meter, skill or approach the actor can roll, with its value. */
@@ -43,6 +45,11 @@ export interface MoveSummary {
   uuid: string | null;
   name: string;
   rollOptions: MoveRollOption[];
+  /**
+   * The move's outcome texts (its `system.outcomes`), copied onto an action card; when absent, the
+   * roll copies them from the move at `uuid`.
+   */
+  outcomes?: MoveOutcomes | null;
 }
 
 /** What opens the roll dialog. */
@@ -59,6 +66,13 @@ export interface RollDialogInput {
   title: string;
   /** Ironsworn: always true; Starforged: the world setting. */
   cancelOnNegativeMomentum: boolean;
+  /**
+   * A reroll an asset or ability may grant this roll (Ironsworn / Starforged): the dialog offers it as
+   * a checkbox, and the card carries it when ticked. Absent or null: none.
+   */
+  reroll?: RerollAllowance | null;
+  /** The roll mode the dialog opens with (the chat box's current mode); default public. */
+  rollMode?: RollMode;
 }
 
 /** A form value as the dialog holds it: numbers may arrive as typed text. */
@@ -92,6 +106,10 @@ export interface RollChoices {
   disadvantage: boolean;
   majorConditions: RawNumber;
   helpers: RawNumber;
+  /** Ironsworn / Starforged, when the input offers a reroll: whether this roll takes it. */
+  reroll: boolean;
+  /** Every ruleset: "publicroll", "gmroll", "blindroll" or "selfroll". */
+  rollMode: string;
 }
 
 /**

@@ -1,13 +1,16 @@
 /**
- * The roll dialog: picks what to roll, shows the odds of each outcome for the current choices (updated
- * on every change) and resolves to a RollRequest, or null when cancelled. Everything it shows comes
- * from buildRollDialogContext; this class only connects it to Foundry's ApplicationV2.
+ * The roll dialog: picks what to roll and the roll mode, shows the odds of each outcome for the current
+ * choices (updated on every change) and resolves to the request and roll mode, or null when cancelled.
+ * Everything it shows comes from buildRollDialogContext; this class only connects it to Foundry's
+ * ApplicationV2.
  */
-import { type RollRequest } from "../../chat/card-state";
+import { type RerollAllowance, type RollRequest } from "../../chat/card-state";
+import { readRollMode, type RollMode } from "../../chat/roll-modes";
 import { type RulesetId } from "../../config";
 import { DIALOG_TEMPLATES } from "../../templates";
+import { readChoices } from "./read-choices";
 import { buildRollDialogContext, type RollDialogContext } from "./roll-dialog-context";
-import { RULESET_FIELDS, defaultChoices } from "./roll-dialog-fields";
+import { defaultChoices } from "./roll-dialog-fields";
 import {
   type ActorSummary,
   type MoveSummary,
@@ -28,22 +31,25 @@ export interface RollDialogPromptOptions {
   title?: string;
   /** Ironsworn: true; Starforged: the world setting (default true). */
   cancelOnNegativeMomentum?: boolean;
+  /** A reroll an asset or ability may grant (Ironsworn / Starforged): offered as a checkbox. */
+  reroll?: RerollAllowance | null;
+  /** The roll mode to open with; defaults to the chat box's current mode. */
+  rollMode?: RollMode;
+}
+
+/** What the dialog resolves to when the user rolls. */
+export interface RollDialogResult {
+  request: RollRequest;
+  rollMode: RollMode;
 }
 
 function localize(key: string, data?: Record<string, unknown>): string {
   return data ? game.i18n.format(key, data as Record<string, string>) : game.i18n.localize(key);
 }
 
-/** Reads the current choices from the form, as typed (numbers stay text until validated). */
-export function readChoices(form: HTMLElement, ruleset: RulesetId, current: RollChoices): RollChoices {
-  const next: RollChoices = { ...current };
-  const values = next as unknown as Record<string, unknown>;
-  for (const spec of RULESET_FIELDS[ruleset]) {
-    const control = form.querySelector<HTMLInputElement | HTMLSelectElement>(`[name="${spec.name}"]`);
-    if (!control) continue;
-    values[spec.name] = spec.type === "checkbox" ? (control as HTMLInputElement).checked : control.value;
-  }
-  return next;
+/** The chat box's current roll mode (public when it holds none Foundry knows). */
+function chatRollMode(): RollMode {
+  return readRollMode(game.settings.get("core", "rollMode")) ?? "publicroll";
 }
 
 type RenderContext = RollDialogContext & foundry.applications.api.ApplicationV2.RenderContext;
@@ -67,7 +73,7 @@ export class RollDialog extends HandlebarsApplicationMixin(ApplicationV2<RenderC
 
   readonly #input: RollDialogInput;
   #choices: RollChoices;
-  #resolve: ((request: RollRequest | null) => void) | null = null;
+  #resolve: ((result: RollDialogResult | null) => void) | null = null;
 
   constructor(input: RollDialogInput) {
     super({});
@@ -75,8 +81,11 @@ export class RollDialog extends HandlebarsApplicationMixin(ApplicationV2<RenderC
     this.#choices = defaultChoices(input);
   }
 
-  /** Opens the dialog; resolves to the request to roll, or null when the user cancels or closes it. */
-  static prompt(options: RollDialogPromptOptions): Promise<RollRequest | null> {
+  /**
+   * Opens the dialog; resolves to the request to roll and the roll mode chosen, or null when the user
+   * cancels or closes it.
+   */
+  static prompt(options: RollDialogPromptOptions): Promise<RollDialogResult | null> {
     const input: RollDialogInput = {
       ruleset: options.ruleset,
       actor: options.actor,
@@ -84,6 +93,8 @@ export class RollDialog extends HandlebarsApplicationMixin(ApplicationV2<RenderC
       stat: options.stat ?? null,
       title: options.title ?? localize(`VOWFORGE.Dialog.DefaultTitle.${options.ruleset}`),
       cancelOnNegativeMomentum: options.cancelOnNegativeMomentum ?? true,
+      reroll: options.reroll ?? null,
+      rollMode: options.rollMode ?? chatRollMode(),
     };
     return new Promise((resolve) => {
       const dialog = new RollDialog(input);
@@ -119,7 +130,7 @@ export class RollDialog extends HandlebarsApplicationMixin(ApplicationV2<RenderC
       this.element.addEventListener("input", (event) => {
         const target = event.target as Partial<HTMLInputElement> | null;
         if (target?.type !== "number") return;
-        this.#choices = readChoices(this.element, this.#input.ruleset, this.#choices);
+        this.#choices = readChoices(this.element, this.#input, this.#choices);
         void this.render({ parts: ["odds"] });
       });
     }
@@ -143,19 +154,19 @@ export class RollDialog extends HandlebarsApplicationMixin(ApplicationV2<RenderC
     event: Event,
   ): void {
     super._onChangeForm(formConfig, event);
-    this.#choices = readChoices(this.element, this.#input.ruleset, this.#choices);
+    this.#choices = readChoices(this.element, this.#input, this.#choices);
     void this.render({ parts: ["odds"] });
   }
 
   static async #onSubmit(this: RollDialog): Promise<void> {
-    this.#choices = readChoices(this.element, this.#input.ruleset, this.#choices);
+    this.#choices = readChoices(this.element, this.#input, this.#choices);
     const context = this.#context();
-    if (context.request === null) {
+    if (context.request === null || context.rollMode === null) {
       await this.render({ parts: ["odds"] });
       this.element.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
       return;
     }
-    this.#settle(context.request);
+    this.#settle({ request: context.request, rollMode: context.rollMode });
     await this.close();
   }
 
@@ -163,10 +174,10 @@ export class RollDialog extends HandlebarsApplicationMixin(ApplicationV2<RenderC
     await this.close();
   }
 
-  #settle(request: RollRequest | null): void {
+  #settle(result: RollDialogResult | null): void {
     const resolve = this.#resolve;
     this.#resolve = null;
-    resolve?.(request);
+    resolve?.(result);
   }
 
   protected override _onClose(options: RenderOptions): void {

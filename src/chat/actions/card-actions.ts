@@ -12,7 +12,6 @@ import { cardFromSystem, systemFromCard, type RollCardSystemData } from "../../d
 import { showDice } from "../../dice/dice-so-nice";
 import { RulesError } from "../../rules/errors";
 import { CARD_ACTIONS, type CardActionId, type CardState } from "../card-state";
-import { resolveCard } from "../resolve-card";
 import { isSocketFailure, requestFromActiveGM } from "../socket";
 import { cardEffect } from "./effects";
 import { withMessageLock } from "./lock";
@@ -77,8 +76,9 @@ export async function checkCardAction(message: CardMessage, actionId: CardAction
 }
 
 function rulesRefusal(error: unknown): CardActionOutcome {
-  if (error instanceof RulesError) return refuse(error.code === "NotOffered" ? "NotOffered" : "Invalid", error.message);
-  throw error;
+  if (!(error instanceof RulesError)) throw error;
+  if (error.code === "NotOffered" || error.code === "AlreadyApplied") return refuse(error.code, error.message);
+  return refuse("Invalid", error.message);
 }
 
 /** Applies the action on this client, under the message's lock. */
@@ -92,14 +92,12 @@ async function applyHere(message: CardMessage, actionId: CardActionId, user: Act
     let effect;
     try {
       effect = await cardEffect(actionId, state, targets as CardTargets, args);
-      resolveCard(effect.card);
     } catch (error) {
       return rulesRefusal(error);
     }
     if (effect.actor && targets.actor) await targets.actor.update(effect.actor);
     if (effect.track && targets.track) await targets.track.update(effect.track);
-    const next: CardState = { ...effect.card, applied: [...state.applied, actionId] };
-    const update: Record<string, unknown> = { system: systemFromCard(next) };
+    const update: Record<string, unknown> = { system: systemFromCard(effect.card) };
     if (effect.roll) update.rolls = [...message.rolls.map((r) => JSON.stringify(r)), JSON.stringify(effect.roll)];
     await message.update(update);
     if (effect.roll) await showDice(effect.roll, message);

@@ -1,11 +1,15 @@
 /**
  * Which card actions a card offers, from its state and the documents it would write. The rules engine
  * decides (through resolveCard): a burn is offered only where it improves the result, a push only on an
- * unpushed pool roll it could help, harm and breaking only where the position's consequence asks.
+ * unpushed pool roll it could help, harm and breaking only where the position's consequence asks; take
+ * momentum on an action card only where the move's outcome text grants it, and a reroll only where the
+ * card carries an allowance not yet used (nor spent by a burn).
  * Whether an action was already applied is kept apart (see card-actions.ts).
  */
 import { MAX_TICKS } from "../../rules/progress";
 import { type CardActionId, type CardState } from "../card-state";
+import { actionMomentumGain } from "../move-momentum";
+import { rerollOpen } from "../reroll";
 import { resolveCard } from "../resolve-card";
 import { readNumber, readTrack } from "./tracks";
 
@@ -15,11 +19,6 @@ export interface CardTargets {
   actor: { system: unknown } | null;
   /** The progress item of a progress card's `trackUuid`, or null. */
   track: { system: unknown } | null;
-}
-
-/** Whether the card's state allows rerolling the die at `dieIndex`. No card state says so yet. */
-export function rerollAllowed(_state: CardState, _dieIndex: number | null): boolean {
-  return false;
 }
 
 function hasRoom(system: unknown, key: string): boolean {
@@ -35,8 +34,8 @@ export function offeredActions(state: CardState, targets: CardTargets): CardActi
   switch (resolved.kind) {
     case "action":
       if (actor && !resolved.state.burned && resolved.result.burn !== null) offers.push("burnMomentum");
-      if (actor) offers.push("takeMomentum");
-      if (rerollAllowed(state, null)) offers.push("reroll");
+      if (actor && actionMomentumGain(resolved.state) !== null) offers.push("takeMomentum");
+      if (rerollOpen(resolved.state)) offers.push("reroll");
       break;
     case "progress":
       if (targets.track && readNumber(targets.track.system, "ticks", MAX_TICKS) < MAX_TICKS) offers.push("markProgress");

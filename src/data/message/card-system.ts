@@ -36,6 +36,26 @@ export interface RollCardSystemData {
 
 const KINDS: readonly CardKind[] = ["action", "progress", "pool", "threat", "strike", "oracle"];
 
+/** Fields added to the action data after cards were first stored; old data reads them as null. */
+const ACTION_ADDED_FIELDS = ["reroll", "moveOutcomes"] as const;
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === "object" && value !== null && !Array.isArray(value);
+}
+
+/**
+ * Brings stored card data of an older shape up to date, in place: action data without `reroll` or
+ * `moveOutcomes` gets null for them. Returns the same object.
+ */
+export function migrateRollCardSource<T>(source: T): T {
+  if (!isRecord(source)) return source;
+  const action = source.action;
+  if (isRecord(action)) {
+    for (const key of ACTION_ADDED_FIELDS) if (action[key] === undefined) action[key] = null;
+  }
+  return source;
+}
+
 /** The stored form of a card state (a fresh plain object). */
 export function systemFromCard(state: CardState): RollCardSystemData {
   const { kind, ruleset, actorUuid, moveUuid, title, applied, ...specific } = state;
@@ -65,5 +85,7 @@ export function cardFromSystem(system: RollCardSystemData): CardState {
     throw new RulesError("MissingCardData", `the card has no ${kind} data`, { kind });
   }
   const common = { ruleset, actorUuid, moveUuid, title, applied: [...system.applied] };
-  return { ...structuredClone(specific), ...common, kind } as CardState;
+  const data = structuredClone(specific);
+  if (kind === "action") migrateRollCardSource({ action: data });
+  return { ...data, ...common, kind } as CardState;
 }

@@ -3,7 +3,9 @@
  * card-system.ts for the shape) with every number validated, and derives the result with the rules
  * engine; nothing derived is stored.
  */
-import { CARD_ACTIONS, type CardState } from "../../chat/card-state";
+import { CARD_ACTIONS, REROLL_DICE, type CardState } from "../../chat/card-state";
+import { assertMoveOutcomes } from "../../chat/move-momentum";
+import { assertRerollAllowance } from "../../chat/reroll";
 import { resolveCard, type ResolvedCard } from "../../chat/resolve-card";
 import { RULESETS } from "../../config";
 import { ADDS_MAX, ADDS_MIN, PROGRESS_SCORE_MAX, STAT_MAX, STAT_MIN } from "../../rules/challenge";
@@ -11,7 +13,7 @@ import { ORACLE_ODDS_IDS } from "../../rules/oracle";
 import { EFFECTS, MAX_POOL_DICE, POSITIONS, PUSH_CHOICES } from "../../rules/pool";
 import { STRIKE_MAX_HELPERS, STRIKE_MAX_MAJOR_CONDITIONS } from "../../rules/strike";
 import { MAX_ACTION_DICE, MAX_THREAT_DICE, THREAT_KEEPS } from "../../rules/threat";
-import { cardFromSystem, type RollCardSystemData } from "./card-system";
+import { cardFromSystem, migrateRollCardSource, type RollCardSystemData } from "./card-system";
 
 const f = foundry.data.fields;
 
@@ -46,6 +48,11 @@ function optional<F extends foundry.data.fields.DataSchema>(fields: F) {
   return new f.SchemaField(fields, { required: true, nullable: true, initial: null });
 }
 
+/** One outcome's texts of a move ("" where the move has none). */
+function outcomeTexts() {
+  return new f.SchemaField({ text: text(), match: text() });
+}
+
 function defineRollCardSchema() {
   return {
     kind: choice(KINDS, "action"),
@@ -62,6 +69,11 @@ function defineRollCardSchema() {
       actionDie: int(1, 6, 1),
       challengeDice: dice(10, 2, 2),
       burned: bool(),
+      reroll: optional({
+        dice: new f.ArrayField(choice(REROLL_DICE, "challenge"), { required: true, nullable: false, min: 1, max: REROLL_DICE.length, initial: ["challenge"] }),
+        source: new f.StringField({ required: true, nullable: false, blank: false, initial: "?" }),
+      }),
+      moveOutcomes: optional({ strongHit: outcomeTexts(), weakHit: outcomeTexts(), miss: outcomeTexts() }),
     }),
     progress: optional({
       trackUuid: uuid(),
@@ -113,11 +125,21 @@ export class RollCardModel extends foundry.abstract.TypeDataModel<RollCardSchema
     return defineRollCardSchema();
   }
 
-  /** Refuses data whose kind has no data of its own. */
+  /** Cards stored before `reroll` and `moveOutcomes` existed read them as null. */
+  static override migrateData(source: Record<string, unknown>): Record<string, unknown> {
+    return super.migrateData(migrateRollCardSource(source));
+  }
+
+  /** Refuses data whose kind has no data of its own, and a malformed reroll allowance or outcome texts. */
   static override validateJoint(data: Record<string, unknown>): void {
     const kind = data.kind;
     if (typeof kind === "string" && (data[kind] === null || data[kind] === undefined)) {
       throw new Error(`a "${kind}" roll card needs its ${kind} data`);
+    }
+    const action = data.action as { reroll?: unknown; moveOutcomes?: unknown } | null | undefined;
+    if (action) {
+      assertRerollAllowance(action.reroll ?? null);
+      assertMoveOutcomes(action.moveOutcomes ?? null);
     }
   }
 

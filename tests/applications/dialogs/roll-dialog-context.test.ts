@@ -96,6 +96,43 @@ describe("Ironsworn / Starforged", () => {
     const range = buildRollDialogContext(i, choices(i, { adds: "99" }), env);
     expect(range.error).toBe("Adds must be between 0 and 20.");
   });
+
+  it("offers a reroll the caller grants as a checkbox naming its source and dice, before the roll mode", () => {
+    const i = input("starforged", { reroll: { dice: ["action", "challenge"], source: "Ace <Pilot>" } });
+    const ctx = buildRollDialogContext(i, choices(i), env);
+    expect(ctx.fields.map((f) => f.name)).toEqual(["option", "adds", "reroll", "rollMode"]);
+    const reroll = ctx.fields[2];
+    expect(reroll).toMatchObject({ type: "checkbox", checked: false, label: "Reroll allowed by Ace <Pilot>" });
+    expect(reroll.hint).toBe("Tick it when it applies to this roll: the card then offers to reroll the action die or a challenge die, once.");
+    const ticked = buildRollDialogContext(i, choices(i, { reroll: true }), env);
+    expect(ticked.fields[2].checked).toBe(true);
+    expect(ticked.request).toMatchObject({ reroll: { dice: ["action", "challenge"], source: "Ace <Pilot>" } });
+  });
+
+  it("offers no reroll without one from the caller, nor outside Ironsworn and Starforged", () => {
+    expect(buildRollDialogContext(input("ironsworn"), choices(input("ironsworn")), env).fields.map((f) => f.name)).not.toContain("reroll");
+    const pool = input("forgedTies", { reroll: { dice: ["challenge"], source: "X" } });
+    expect(buildRollDialogContext(pool, choices(pool), env).fields.map((f) => f.name)).not.toContain("reroll");
+  });
+
+  it("shows the roll mode select with the given mode chosen, and refuses an unknown mode on that field", () => {
+    const i = input("ironsworn", { rollMode: "gmroll" });
+    const ctx = buildRollDialogContext(i, choices(i), env);
+    const mode = ctx.fields.find((f) => f.name === "rollMode");
+    expect(mode).toMatchObject({ type: "select", value: "gmroll", label: "Roll mode" });
+    expect(mode?.options).toEqual([
+      { value: "publicroll", label: "Public roll" },
+      { value: "gmroll", label: "Private GM roll" },
+      { value: "blindroll", label: "Blind GM roll" },
+      { value: "selfroll", label: "Self roll" },
+    ]);
+    expect(ctx.rollMode).toBe("gmroll");
+    const bad = buildRollDialogContext(i, choices(i, { rollMode: "shout" }), env);
+    expect(bad.rollMode).toBeNull();
+    expect(bad.request).toBeNull();
+    expect(bad.error).toBe("Roll mode: choose one of the options.");
+    expect(bad.fields.find((f) => f.name === "rollMode")?.invalid).toBe(true);
+  });
 });
 
 describe("Forged Ties", () => {
@@ -117,6 +154,7 @@ describe("Forged Ties", () => {
       "position",
       "effect",
       "push",
+      "rollMode",
     ]);
     expect(ctx.fields[3].options.map((o) => o.label)).toEqual(["Controlled", "Risky", "Desperate"]);
     expect(ctx.momentum).toBeNull();

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { defaultChoices, statOptions } from "../../../src/applications/dialogs/roll-dialog-fields";
-import { requestFromChoices } from "../../../src/applications/dialogs/roll-dialog-request";
+import { requestFromChoices, rollModeFromChoices } from "../../../src/applications/dialogs/roll-dialog-request";
 import { RollInputError } from "../../../src/applications/dialogs/roll-dialog-types";
 import { choices, input } from "./dialog-fixtures";
 
@@ -55,7 +55,45 @@ describe("Ironsworn / Starforged", () => {
       adds: 2,
       momentum: 5,
       cancelOnNegativeMomentum: false,
+      reroll: null,
     });
+  });
+
+  it("carries the reroll an asset grants only when the user ticks it", () => {
+    const reroll = { dice: ["challenge" as const], source: "Ironclad" };
+    const i = input("ironsworn", { reroll });
+    expect(defaultChoices(i).reroll).toBe(false);
+    const unticked = requestFromChoices(i, choices(i));
+    expect(unticked.kind === "action" && unticked.reroll).toBeNull();
+    const ticked = requestFromChoices(i, choices(i, { reroll: true }));
+    expect(ticked).toMatchObject({ kind: "action", reroll });
+    expect(ticked.kind === "action" && ticked.reroll).not.toBe(reroll);
+    // A tick without an allowance from the caller gives none.
+    const none = requestFromChoices(input("ironsworn"), choices(input("ironsworn"), { reroll: true }));
+    expect(none.kind === "action" && none.reroll).toBeNull();
+  });
+
+  it("passes the move's outcome texts on when the caller gave them, and leaves them to the roll otherwise", () => {
+    const outcomes = {
+      strongHit: { text: "<p>Take +1 momentum.</p>", match: "" },
+      weakHit: { text: "", match: "" },
+      miss: { text: "", match: "" },
+    };
+    const given = input("ironsworn", { move: { ...faceDanger, outcomes } });
+    expect(requestFromChoices(given, choices(given))).toMatchObject({ moveOutcomes: outcomes });
+    const absent = input("ironsworn", { move: faceDanger });
+    expect("moveOutcomes" in requestFromChoices(absent, choices(absent))).toBe(false);
+  });
+
+  it("reads the roll mode chosen, refusing one Foundry does not know", () => {
+    const i = input("ironsworn", { rollMode: "blindroll" });
+    expect(defaultChoices(i).rollMode).toBe("blindroll");
+    expect(defaultChoices(input("ironsworn")).rollMode).toBe("publicroll");
+    expect(rollModeFromChoices(choices(i, { rollMode: "gmroll" }))).toBe("gmroll");
+    expect(rollModeFromChoices(choices(i, { rollMode: "roll" }))).toBe("publicroll");
+    const bad = inputError(() => rollModeFromChoices(choices(i, { rollMode: "loud" })));
+    expect(bad.field).toBe("rollMode");
+    expect(bad.key).toBe("VOWFORGE.Dialog.Error.Choice");
   });
 
   it("names a roll without a move after its stat", () => {

@@ -4,15 +4,18 @@ import { FakeApplicationV2, fakeApplicationsApi, fakeControl } from "../../fakes
 import { localize } from "../../helpers/handlebars";
 import { ironswornActor } from "./dialog-fixtures";
 
-async function load() {
+async function load(chatMode: unknown = "publicroll") {
   vi.stubGlobal("foundry", fakeApplicationsApi());
-  vi.stubGlobal("game", { i18n: { localize: (k: string) => localize(k), format: localize } });
+  vi.stubGlobal("game", {
+    i18n: { localize: (k: string) => localize(k), format: localize },
+    settings: { get: (ns: string, key: string) => (ns === "core" && key === "rollMode" ? chatMode : undefined) },
+  });
   return (await import("../../../src/applications/dialogs/roll-dialog")).RollDialog;
 }
 
-async function opened(ruleset: "ironsworn" | "strike" = "ironsworn") {
-  const RollDialog = await load();
-  const promise = RollDialog.prompt({ ruleset, actor: ironswornActor(), stat: "iron" });
+async function opened(ruleset: "ironsworn" | "strike" = "ironsworn", chatMode: unknown = "publicroll", extra: object = {}) {
+  const RollDialog = await load(chatMode);
+  const promise = RollDialog.prompt({ ruleset, actor: ironswornActor(), stat: "iron", ...extra });
   await vi.waitFor(() => expect(FakeApplicationV2.instances[0]?.rendered).toBe(true));
   const app = FakeApplicationV2.instances[0];
   app.element.controls.set("option", fakeControl("option", "stat.iron"));
@@ -34,12 +37,33 @@ describe("RollDialog", () => {
     app.element.set("adds", "2");
     await app.submit();
     await expect(promise).resolves.toMatchObject({
-      kind: "action",
-      stat: { id: "iron", value: 3 },
-      adds: 2,
-      momentum: 5,
+      request: { kind: "action", stat: { id: "iron", value: 3 }, adds: 2, momentum: 5, reroll: null },
+      rollMode: "publicroll",
     });
     expect(app.rendered).toBe(false);
+  });
+
+  it("opens with the chat box's roll mode and resolves with the mode chosen", async () => {
+    const { app, promise } = await opened("ironsworn", "gmroll");
+    expect((app.lastContext as RollDialogContext).fields.find((f) => f.name === "rollMode")?.value).toBe("gmroll");
+    app.element.controls.set("rollMode", fakeControl("rollMode", "blindroll"));
+    await app.submit();
+    await expect(promise).resolves.toMatchObject({ rollMode: "blindroll" });
+  });
+
+  it("reads an unknown chat mode as public", async () => {
+    const { app, promise } = await opened("ironsworn", "shout");
+    await app.submit();
+    await expect(promise).resolves.toMatchObject({ rollMode: "publicroll" });
+  });
+
+  it("offers the caller's reroll and puts it in the request when ticked", async () => {
+    const reroll = { dice: ["challenge" as const], source: "Ironclad" };
+    const { app, promise } = await opened("ironsworn", "publicroll", { reroll });
+    expect((app.lastContext as RollDialogContext).fields.map((f) => f.name)).toContain("reroll");
+    app.element.controls.set("reroll", fakeControl("reroll", true));
+    await app.submit();
+    await expect(promise).resolves.toMatchObject({ request: { reroll } });
   });
 
   it("updates the odds on change, and keeps bad input open with the error shown and the field marked", async () => {
@@ -86,6 +110,6 @@ describe("RollDialog", () => {
     const app = FakeApplicationV2.instances[0] as unknown as { title: string; submit(): Promise<void> };
     expect(app.title).toBe("Roll for Kira");
     await app.submit();
-    await expect(promise).resolves.toMatchObject({ kind: "strike", title: "Skill roll", skilled: false });
+    await expect(promise).resolves.toMatchObject({ request: { kind: "strike", title: "Skill roll", skilled: false }, rollMode: "publicroll" });
   });
 });

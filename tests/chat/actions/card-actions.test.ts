@@ -92,19 +92,38 @@ describe("burn momentum (Ironsworn / Starforged)", () => {
   });
 });
 
+const GRANTS = {
+  strongHit: { text: "<p>On a <strong>strong hit</strong>, take +2 momentum.</p>", match: "" },
+  weakHit: { text: "<p>On a weak hit, Take +1 Momentum.</p>", match: "" },
+  miss: { text: "<p>On a miss, pay the price.</p>", match: "" },
+};
+
 describe("take momentum", () => {
-  it("adds the amount, held to the actor's maximum", async () => {
+  it("adds what the move's outcome text grants, held to the actor's maximum", async () => {
     const world = await makeWorld({ gmConnected: false, hero: { momentum: 8, momentumReset: 1, momentumMax: 9, marked: 1 } });
-    const outcome = await runCardAction(world.post(actionCard()), "takeMomentum", world.users.owner, { amount: 3 });
-    expect(outcome.ok).toBe(true);
+    // Score 9 (7 + edge 2) against 6 and 7: a strong hit, "take +2 momentum".
+    const message = world.post(actionCard({ actionDie: 6, adds: 1, moveOutcomes: GRANTS }));
+    expect(resolveCard(cardOfMessage(message)!).result).toMatchObject({ outcome: "strongHit" });
+    const outcome = await runCardAction(message, "takeMomentum", world.users.owner, { amount: 2 });
+    expect(outcome).toEqual({ ok: true, action: "takeMomentum" });
     expect(world.hero.system.momentum).toBe(9);
+    expect(cardOfMessage(message)?.applied).toEqual(["takeMomentum"]);
   });
 
-  it("refuses an amount that is not a whole number from 1 to 10", async () => {
+  it("is not offered when the card keeps no move text or the text grants nothing for the outcome", async () => {
     const world = await makeWorld({ gmConnected: false });
-    const message = world.post(actionCard());
-    expect(await runCardAction(message, "takeMomentum", world.users.owner, { amount: 2.5 })).toMatchObject({ ok: false, error: "Invalid" });
+    expect(await runCardAction(world.post(actionCard()), "takeMomentum", world.users.owner, { amount: 1 })).toEqual({ ok: false, error: "NotOffered" });
+    // The default card is a miss: the miss text grants nothing.
+    expect(await runCardAction(world.post(actionCard({ moveOutcomes: GRANTS })), "takeMomentum", world.users.owner)).toEqual({ ok: false, error: "NotOffered" });
+    expect(world.hero.updates).toEqual([]);
+  });
+
+  it("refuses an amount other than the one the move grants, writing nothing", async () => {
+    const world = await makeWorld({ gmConnected: false });
+    const message = world.post(actionCard({ actionDie: 6, adds: 1, moveOutcomes: GRANTS }));
+    expect(await runCardAction(message, "takeMomentum", world.users.owner, { amount: 5 })).toMatchObject({ ok: false, error: "Invalid" });
     expect(cardOfMessage(message)?.applied).toEqual([]);
+    expect(world.hero.updates).toEqual([]);
   });
 
   it("gives an Augur character the momentum a low threat level granted", async () => {
@@ -199,9 +218,46 @@ describe("mark harm and breaking (Forged Ties)", () => {
 });
 
 describe("reroll", () => {
-  it("is not offered while no card state allows it", async () => {
+  const reroll = { dice: ["challenge" as const], source: "Ironclad" };
+
+  it("is not offered while the card carries no allowance", async () => {
     const world = await makeWorld({ gmConnected: false });
     expect(await runCardAction(world.post(actionCard()), "reroll", world.users.owner, { dieIndex: 1 })).toEqual({ ok: false, error: "NotOffered" });
+  });
+
+  it("rerolls the chosen challenge die once, with a die rolled now and attached to the message", async () => {
+    const world = await makeWorld({ gmConnected: false });
+    const message = world.post(actionCard({ reroll }));
+    diceQueue.set(2);
+    expect(await runCardAction(message, "reroll", world.users.owner, { dieIndex: 2 })).toEqual({ ok: true, action: "reroll" });
+    const state = cardOfMessage(message)!;
+    expect(state).toMatchObject({ challengeDice: [6, 2], actionDie: 3, applied: ["reroll"], reroll });
+    expect(message.rolls).toHaveLength(1);
+    expect(await runCardAction(message, "reroll", world.users.owner, { dieIndex: 1 })).toEqual({ ok: false, error: "AlreadyApplied" });
+  });
+
+  it("refuses a die the allowance does not cover, casting no die", async () => {
+    const world = await makeWorld({ gmConnected: false });
+    const message = world.post(actionCard({ reroll }));
+    diceQueue.set();
+    expect(await runCardAction(message, "reroll", world.users.owner, { dieIndex: 0 })).toMatchObject({ ok: false, error: "Invalid" });
+    expect(cardOfMessage(message)).toMatchObject({ actionDie: 3, applied: [] });
+    expect(message.rolls).toEqual([]);
+  });
+
+  it("rerolls the action die when allowed", async () => {
+    const world = await makeWorld({ gmConnected: false });
+    const message = world.post(actionCard({ reroll: { dice: ["action"], source: "Sword" } }));
+    diceQueue.set(6);
+    expect((await runCardAction(message, "reroll", world.users.owner, { dieIndex: 0 })).ok).toBe(true);
+    expect(cardOfMessage(message)).toMatchObject({ actionDie: 6, challengeDice: [6, 7] });
+  });
+
+  it("is no longer offered after a burn", async () => {
+    const world = await makeWorld({ gmConnected: false });
+    const message = world.post(actionCard({ reroll }));
+    await runCardAction(message, "burnMomentum", world.users.owner);
+    expect(await runCardAction(message, "reroll", world.users.owner, { dieIndex: 1 })).toEqual({ ok: false, error: "NotOffered" });
   });
 });
 

@@ -16,6 +16,8 @@ export function actionCard(over: Partial<ActionCardState> = {}): ActionCardState
     actionDie: 3,
     challengeDice: [6, 7],
     burned: false,
+    reroll: null,
+    moveOutcomes: null,
     ...over,
   };
 }

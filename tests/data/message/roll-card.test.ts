@@ -1,0 +1,50 @@
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { systemFromCard } from "../../../src/data/message/card-system";
+import type * as RollCard from "../../../src/data/message/roll-card";
+import { build, installDataFakes } from "../../fakes/data-fields";
+import { actionCard, FACE_DANGER } from "../../templates/card-fixtures";
+
+let model: typeof RollCard.RollCardModel;
+
+beforeAll(async () => {
+  installDataFakes();
+  model = (await import("../../../src/data/message/roll-card")).RollCardModel;
+});
+afterAll(() => vi.unstubAllGlobals());
+
+/** Stored data of an action card, as plain JSON. */
+function stored(over: Parameters<typeof actionCard>[0] = {}): Record<string, unknown> {
+  return JSON.parse(JSON.stringify(systemFromCard(actionCard(over)))) as Record<string, unknown>;
+}
+
+describe("roll card model: reroll and outcome texts", () => {
+  it("keeps a reroll allowance and the move's outcome texts", () => {
+    const reroll = { dice: ["action", "challenge"] as ("action" | "challenge")[], source: "Ironclad" };
+    const card = build(model, stored({ reroll, moveOutcomes: FACE_DANGER.outcomes })).card as ReturnType<typeof actionCard>;
+    expect(card.reroll).toEqual(reroll);
+    expect(card.moveOutcomes).toEqual(FACE_DANGER.outcomes);
+  });
+
+  it("reads a card stored before the fields existed with both null (migrateData)", () => {
+    const old = stored();
+    const action = old.action as Record<string, unknown>;
+    delete action.reroll;
+    delete action.moveOutcomes;
+    const migrated = model.migrateData(structuredClone(old)) as { action: Record<string, unknown> };
+    expect(migrated.action.reroll).toBeNull();
+    expect(migrated.action.moveOutcomes).toBeNull();
+    const card = build(model, old).card as ReturnType<typeof actionCard>;
+    expect(card).toMatchObject({ kind: "action", reroll: null, moveOutcomes: null, actionDie: 4 });
+  });
+
+  it("refuses a reroll naming an unknown die, a blank source or malformed outcome texts", () => {
+    expect(() => build(model, stored({ reroll: { dice: ["threat" as "action"], source: "X" } }))).toThrow(/not a valid choice/);
+    expect(() => model.validateJoint(stored({ reroll: { dice: ["challenge"], source: "" } }))).toThrow(/source/);
+    expect(() => model.validateJoint(stored({ reroll: { dice: ["challenge", "challenge"], source: "X" } }))).toThrow(/twice/);
+    expect(() => model.validateJoint(stored({ reroll: { dice: [], source: "X" } }))).toThrow();
+    const bad = stored();
+    (bad.action as Record<string, unknown>).moveOutcomes = { strongHit: { text: "", match: "" } };
+    expect(() => model.validateJoint(bad)).toThrow(/weakHit/);
+    expect(() => model.validateJoint(stored({ reroll: { dice: ["challenge"], source: "Ironclad" }, moveOutcomes: FACE_DANGER.outcomes }))).not.toThrow();
+  });
+});
