@@ -10,6 +10,8 @@ export default {
     file: "dist/vowforge.mjs",
     format: "es",
     sourcemap: true,
+    // One file for Foundry to load: modules imported on first use are bundled in, not split out.
+    inlineDynamicImports: true,
   },
   plugins: [
     nodeResolve({ extensions: [".ts", ".mjs", ".js"] }),

@@ -21,6 +21,9 @@ import { registerChatCommands } from "./chat/commands/register";
 import { performRoll } from "./chat/perform-roll";
 import { RollDialog } from "./applications/dialogs/roll-dialog";
 import { rollWithDialog } from "./applications/dialogs/roll-with-dialog";
+import { registerOracleHooks } from "./oracles/register";
+import { drawOracle } from "./oracles/draw";
+import { openOracles } from "./applications/oracle-browser/open";
 
 declare global {
   interface CONFIG {
@@ -42,10 +45,11 @@ Hooks.once("init", () => {
   Object.assign(CONFIG.Dice.terms, DICE_TERMS);
   CONFIG.Dice.rolls.push(...ROLL_CLASSES);
 
+  registerOracleHooks();
   registerChatCommands();
   void preloadTemplates();
 
-  Object.assign(globalThis, { vowforge: { rules, performRoll, RollDialog, rollWithDialog } });
+  Object.assign(globalThis, { vowforge: { rules, performRoll, RollDialog, rollWithDialog, openOracles, drawOracle } });
 });
 
 Hooks.on("renderChatMessageHTML", onRenderChatMessageHTML);

@@ -3,6 +3,7 @@
  * our commands (so Foundry does not post the text), undefined otherwise. The work itself is async
  * and reports its own errors as notifications.
  */
+import { drawOracle as drawOracleTable } from "../../oracles/draw";
 import { type RollRequest } from "../card-state";
 import { formatCommandError } from "./format-error";
 import { collectTables, matchTables, type PackLike, type DrawableTable } from "./find-table";
@@ -55,7 +56,13 @@ async function drawOracle(query: string): Promise<void> {
     showError({ key: errorKey("NoTable"), data: { query } });
     return;
   }
-  await table.draw({ rollMode: chatRollMode() });
+  await drawOracleTable(table, { rollMode: chatRollMode() });
+}
+
+/** Opens the oracle browser; loaded on first use, since the application reads Foundry's globals. */
+async function openOracleBrowser(): Promise<void> {
+  const { openOracles } = await import("../../applications/oracle-browser/open");
+  await openOracles();
 }
 
 /** Carries out a parsed command. */
@@ -64,7 +71,7 @@ export async function runCommand(command: ChatCommand, deps: ChatCommandDeps): P
     case "help":
       return postHelp();
     case "oracle":
-      return drawOracle(command.query);
+      return command.query === "" ? openOracleBrowser() : drawOracle(command.query);
     default: {
       const resolved = resolveCommand(command, resolveContext());
       if (!resolved.ok) {

@@ -79,7 +79,7 @@ export function parseCommand(text: string): ParsedCommand | null {
       return parseAsk(rest);
     case "oracle":
       return rest === ""
-        ? fail(commandError("oracle", "MissingTableName"))
+        ? done({ name: "oracle", query: "" })
         : done({ name: "oracle", query: rest });
     case "help":
       return rest === "" || rest.toLowerCase() === "help"

@@ -68,7 +68,7 @@ export interface AskCommand {
 
 export interface OracleCommand {
   name: "oracle";
-  /** The table name (or part of it) as typed. */
+  /** The table name (or part of it) as typed; "" opens the oracle browser. */
   query: string;
 }
 

@@ -366,10 +366,7 @@ describe("/oracle and /vf", () => {
   it("reads a table name", () => {
     expect(command("/oracle Action")).toEqual({ name: "oracle", query: "Action" });
     expect(command("/oracle   Character   Name ")).toEqual({ name: "oracle", query: "Character   Name" });
-    expect(error("/oracle")).toMatchObject({
-      key: E("MissingTableName"),
-      data: { usage: "VOWFORGE.Command.Usage.oracle" },
-    });
+    expect(command("/oracle")).toEqual({ name: "oracle", query: "" });
   });
 
   it("reads help", () => {

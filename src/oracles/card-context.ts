@@ -1,0 +1,99 @@
+/**
+ * What the oracle card template sees (templates/oracles/oracle-card.hbs): plain data built from a
+ * draw. Result texts stay HTML (pack text with @UUID links, enriched before rendering); every other
+ * string is plain text the template escapes.
+ */
+import { escapeHtml } from "../chat/commands/help";
+import { type OracleDraw, type OracleEntry, type SkippedLink } from "./types";
+
+/** Localises a key, filling {name} placeholders from `data`. */
+export type Localize = (key: string, data?: Record<string, string>) => string;
+
+export type OracleEntryContext = {
+  /** The total, as shown. */
+  roll: string;
+  /** "Rolled 42", for screen readers. */
+  rollLabel: string;
+  /** The row's text as HTML, or the "no row" text (escaped) when no row covers the roll. */
+  html: string;
+  cssClass: string;
+  /** "Rolled again over 99", or null. */
+  rerolledNote: string | null;
+  /** "Same result again: an extreme version.", or null. */
+  duplicateNote: string | null;
+  hasAgain: boolean;
+  againLabel: string;
+  again: OracleEntryContext[];
+  linked: OracleDrawContext[];
+  /** Notes on linked tables not drawn, as HTML (each holds a @UUID link for the enricher). */
+  skipped: string[];
+};
+
+export type OracleDrawContext = {
+  title: string;
+  formula: string;
+  listLabel: string;
+  entries: OracleEntryContext[];
+};
+
+export type OracleCardContext = OracleDrawContext & { ariaLabel: string };
+
+const KEY = "VOWFORGE.Oracle.Card";
+
+function skippedNote(link: SkippedLink, localize: Localize): string {
+  const reason = escapeHtml(localize(`${KEY}.Skipped.${link.reason}`));
+  return `<p>${reason} @UUID[${escapeHtml(link.uuid)}]</p>`;
+}
+
+function entryContext(entry: OracleEntry, localize: Localize): OracleEntryContext {
+  const roll = String(entry.roll);
+  const classes = ["vf-oracle-entry"];
+  if (entry.duplicate) classes.push("vf-oracle-entry--duplicate");
+  if (!entry.row) classes.push("vf-oracle-entry--empty");
+  return {
+    roll,
+    rollLabel: localize(`${KEY}.Rolled`, { roll }),
+    html: entry.row ? entry.row.text : `<p>${escapeHtml(localize(`${KEY}.NoRow`, { roll }))}</p>`,
+    cssClass: classes.join(" "),
+    rerolledNote: entry.rerolled.length
+      ? localize(`${KEY}.Rerolled`, { rolls: entry.rerolled.join(", ") })
+      : null,
+    duplicateNote: entry.duplicate ? localize(`${KEY}.Duplicate`) : null,
+    hasAgain: entry.again.length > 0,
+    againLabel: localize(`${KEY}.Again`, { count: String(entry.again.length) }),
+    again: entry.again.map((e) => entryContext(e, localize)),
+    linked: entry.linked.map((d) => drawContext(d, localize)),
+    skipped: entry.skipped.map((s) => skippedNote(s, localize)),
+  };
+}
+
+function drawContext(draw: OracleDraw, localize: Localize): OracleDrawContext {
+  return {
+    title: draw.table.name,
+    formula: draw.formula,
+    listLabel: localize(`${KEY}.Results`, { table: draw.table.name }),
+    entries: draw.entries.map((e) => entryContext(e, localize)),
+  };
+}
+
+/** The card's context. */
+export function buildOracleCardContext(draw: OracleDraw, localize: Localize): OracleCardContext {
+  return {
+    ...drawContext(draw, localize),
+    ariaLabel: localize(`${KEY}.AriaLabel`, { table: draw.table.name }),
+  };
+}
+
+/** Replaces every HTML field of the context with its enriched form (Foundry's TextEditor in play). */
+export async function enrichCardContext(
+  context: OracleDrawContext,
+  enrich: (html: string) => string | Promise<string>,
+): Promise<void> {
+  const entry = async (e: OracleEntryContext): Promise<void> => {
+    e.html = await enrich(e.html);
+    e.skipped = await Promise.all(e.skipped.map((s) => enrich(s)));
+    for (const again of e.again) await entry(again);
+    for (const linked of e.linked) await enrichCardContext(linked, enrich);
+  };
+  for (const e of context.entries) await entry(e);
+}

@@ -1,0 +1,17 @@
+/**
+ * Connects the oracles to Foundry, called once on `init`: the oracle templates and the button in the
+ * RollTable sidebar that opens the browser. (`/oracle` typed alone opens it too: src/chat/commands.)
+ */
+import { addOracleBrowserButton } from "../applications/oracle-browser/sidebar-button";
+import { openOracles } from "../applications/oracle-browser/open";
+import { preloadOracleTemplates } from "./templates";
+
+/** The `renderRollTableDirectory` hook: adds the oracle browser button to the directory header. */
+export function onRenderRollTableDirectory(_app: unknown, html: HTMLElement): void {
+  addOracleBrowserButton(html, openOracles, (key) => game.i18n.localize(key));
+}
+
+export function registerOracleHooks(): void {
+  Hooks.on("renderRollTableDirectory", onRenderRollTableDirectory);
+  void preloadOracleTemplates();
+}

@@ -1,0 +1,80 @@
+/**
+ * Reads the plain table data the resolver needs from a RollTable document or from a pack source
+ * (the JSON the pack generator writes). Both share the shape read here; anything malformed is read
+ * defensively (a row without a usable range is left out, unknown flags are ignored).
+ */
+import { SYSTEM_ID } from "../constants";
+import { escapeHtml } from "../chat/commands/help";
+import { type OracleRowData, type OracleRowFlags, type OracleTableData } from "./types";
+
+/** The part of a TableResult (document or source) read here. */
+export interface TableResultLike {
+  id?: string | null;
+  _id?: string | null;
+  range: readonly number[];
+  name?: string | null;
+  description?: string | null;
+  documentUuid?: string | null;
+  flags?: unknown;
+}
+
+/** The part of a RollTable (document or source) read here. */
+export interface RollTableLike {
+  name: string;
+  formula?: string | null;
+  results: Iterable<TableResultLike>;
+}
+
+function record(value: unknown): Record<string, unknown> | null {
+  return typeof value === "object" && value !== null ? (value as Record<string, unknown>) : null;
+}
+
+/** The row flags of a result: flags.vowforge, keeping only the fields of the right type. */
+export function rowFlags(flags: unknown): OracleRowFlags {
+  const own = record(record(flags)?.[SYSTEM_ID]) ?? {};
+  const out: OracleRowFlags = {};
+  if (own.rollTwice === true) out.rollTwice = true;
+  if (typeof own.rollCount === "number") out.rollCount = own.rollCount;
+  if (typeof own.rollTable === "string") out.rollTable = own.rollTable;
+  if (Array.isArray(own.rollTables))
+    out.rollTables = own.rollTables.filter((u): u is string => typeof u === "string");
+  return out;
+}
+
+/** The text of a result as HTML: its description, after a link to its document or its name. */
+export function resultText(result: TableResultLike): string {
+  const name = (result.name ?? "").trim();
+  const description = (result.description ?? "").trim();
+  let head = "";
+  if (result.documentUuid)
+    head = `<p>@UUID[${result.documentUuid}]{${escapeHtml(name.replace(/[{}[\]]/g, "")) || "?"}}</p>`;
+  else if (name) head = `<p>${escapeHtml(name)}</p>`;
+  return head + description;
+}
+
+/** The formula of a table, or one die covering its highest row. */
+function formulaOf(table: RollTableLike, rows: readonly OracleRowData[]): string {
+  const formula = (table.formula ?? "").trim();
+  if (formula) return formula;
+  const top = Math.max(1, ...rows.map((row) => row.range[1]));
+  return `1d${top}`;
+}
+
+/** Reads a table's data; `uuid` is the document's UUID (null for a fixture without one). */
+export function oracleTableData(table: RollTableLike, uuid: string | null): OracleTableData {
+  const results: OracleRowData[] = [];
+  let index = 0;
+  for (const result of table.results) {
+    const [low, high] = result.range ?? [];
+    index += 1;
+    if (!Number.isInteger(low) || !Number.isInteger(high) || low > high) continue;
+    results.push({
+      id: result.id ?? result._id ?? `row${index}`,
+      range: [low, high],
+      text: resultText(result),
+      flags: rowFlags(result.flags),
+    });
+  }
+  results.sort((a, b) => a.range[0] - b.range[0]);
+  return { name: table.name, uuid, formula: formulaOf(table, results), results };
+}

@@ -1,0 +1,90 @@
+/**
+ * Shapes of an oracle draw: the plain table data the resolver reads (taken from a RollTable and its
+ * results, or from a pack source) and the structured result it returns. No Foundry types here.
+ */
+
+/** What a result row means beyond its text (flags.vowforge of a TableResult). */
+export interface OracleRowFlags {
+  /** The row says to roll this same table again, `rollCount` times (2 when absent). */
+  rollTwice?: boolean;
+  rollCount?: number;
+  /** The row sends the reader to other tables: each is rolled too. */
+  rollTable?: string;
+  rollTables?: string[];
+}
+
+/** One row of a table. */
+export interface OracleRowData {
+  id: string;
+  /** Lowest and highest roll of the row, inclusive. */
+  range: readonly [number, number];
+  /** The row's text, as HTML (it may hold @UUID links for the enricher). */
+  text: string;
+  flags: OracleRowFlags;
+}
+
+/** A table as the resolver reads it. */
+export interface OracleTableData {
+  name: string;
+  /** Its UUID, or null for a table that is not a document (a fixture). */
+  uuid: string | null;
+  /** The dice formula, e.g. "1d100". */
+  formula: string;
+  results: readonly OracleRowData[];
+}
+
+/**
+ * Rolls the dice of a formula and gives the total. In Foundry it evaluates a Roll (so manual dice
+ * entry and Dice So Nice work); in tests it hands out fixed values.
+ */
+export type DiceSource = (formula: string) => number | Promise<number>;
+
+/** Finds a linked table by UUID; null when there is none (deleted, or a pack not installed). */
+export type TableLookup = (
+  uuid: string,
+) => OracleTableData | null | undefined | Promise<OracleTableData | null | undefined>;
+
+/** Why a linked table was not rolled. */
+export type SkipReason = "missing" | "loop" | "depth";
+
+/** A linked table that was not rolled, and why. */
+export interface SkippedLink {
+  uuid: string;
+  reason: SkipReason;
+}
+
+/** The row a roll landed on. */
+export interface DrawnRow {
+  id: string;
+  text: string;
+  range: readonly [number, number];
+}
+
+/** One roll on a table and everything it led to. */
+export interface OracleEntry {
+  /** The total rolled. */
+  roll: number;
+  /** The row it landed on, or null when no row covers the total. */
+  row: DrawnRow | null;
+  /**
+   * Earlier rolls of this entry that landed on a "roll again" row while it was already rolling
+   * again; they were rolled once more (the rule of this system, see resolve.ts).
+   */
+  rerolled: number[];
+  /** When the row says to roll this table again: the further rolls, in order. */
+  again: OracleEntry[];
+  /** True when another of the same "roll again" set landed on the same row: an extreme version. */
+  duplicate: boolean;
+  /** The tables the row points to, each drawn in turn. */
+  linked: OracleDraw[];
+  /** Tables the row points to that were not drawn. */
+  skipped: SkippedLink[];
+}
+
+/** The draw of one table. */
+export interface OracleDraw {
+  table: { name: string; uuid: string | null };
+  formula: string;
+  /** One entry per roll on this table (one, unless a caller asked for more). */
+  entries: OracleEntry[];
+}
