@@ -5,6 +5,7 @@
  * These read `foundry.data.fields` when called (inside `defineSchema`), never at import time.
  */
 import { RANKS, RULESETS, type RankId, type RulesetId } from "../config";
+import { MAX_TICKS } from "../rules/progress";
 
 /** Rulesets a character (and the party, foes, starships) may belong to. */
 export const CHARACTER_RULESETS = ["ironsworn", "starforged"] as const satisfies readonly RulesetId[];
@@ -83,4 +84,24 @@ export function sourceField() {
     license: textField(),
     url: textField(),
   });
+}
+
+/** What every piece of pack content carries: its ruleset, its source and its Datasworn id. */
+export function contentFields() {
+  return { ruleset: rulesetField(), source: sourceField(), dataswornId: textField() };
+}
+
+/** The ticks of a progress track: 0..40 (10 boxes of 4). */
+export function ticksField() {
+  return intField(0, MAX_TICKS, 0);
+}
+
+/** A progress track stored as an object of its own ({ ticks }). */
+export function progressTrackField() {
+  return new foundry.data.fields.SchemaField({ ticks: ticksField() });
+}
+
+/** `Object.fromEntries` over fixed keys, typed: one field (or value) per key. */
+export function record<const K extends string, F>(keys: readonly K[], make: (key: K) => F): Record<K, F> {
+  return Object.fromEntries(keys.map((key) => [key, make(key)])) as Record<K, F>;
 }

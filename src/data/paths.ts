@@ -60,3 +60,30 @@ export function hasPath(value: unknown, path: string): boolean {
 export function clone<T>(value: T): T {
   return structuredClone(value);
 }
+
+/** One value found under a path pattern, with the keys that lead to it. */
+export interface PatternLeaf {
+  keys: string[];
+  value: unknown;
+}
+
+/**
+ * The values inside `value` that `pattern` names: a key steps into a plain object (when the key is
+ * present), "*" steps into every entry of an array (its index becomes the key). An empty pattern names
+ * `value` itself.
+ */
+export function leavesAt(value: unknown, pattern: readonly string[], keys: string[] = []): PatternLeaf[] {
+  if (pattern.length === 0) return [{ keys, value }];
+  const [head, ...rest] = pattern;
+  if (head === "*") {
+    if (!Array.isArray(value)) return [];
+    return value.flatMap((entry: unknown, index) => leavesAt(entry, rest, [...keys, String(index)]));
+  }
+  if (!isPlainObject(value) || !Object.hasOwn(value, head)) return [];
+  return leavesAt(value[head], rest, [...keys, head]);
+}
+
+/** Whether `keys` (a concrete path) is `pattern` or leads into it, "*" matching any one key. */
+export function leadsInto(keys: readonly string[], pattern: readonly string[]): boolean {
+  return keys.length <= pattern.length && keys.every((key, i) => pattern[i] === "*" || pattern[i] === key);
+}

@@ -4,13 +4,25 @@
  * to it), so the limits are checked first, here, on the raw update.
  *
  * The limits are read from the model's schema fields (integer, min, max, nullable), never written a
- * second time. Pure: no Foundry globals.
+ * second time. Fields inside lists (an ArrayField's element) get paths with "*" for the index
+ * ("skills.*.dice"); since Foundry writes a list whole, a list in an update is checked entry by entry,
+ * and a refused value names its entry ("Skill 2 (Climbing)"). Pure: no Foundry globals.
  */
-import { flatten } from "./paths";
+import { flatten, getPath, leadsInto, leavesAt } from "./paths";
+
+/** A list a field sits in: where the list is and what one of its entries is called. */
+export interface ListLevel {
+  /** Path of the list inside the model ("skills"; "*" for the index of an outer list). */
+  path: string;
+  /** The entry's label when the schema already carries one. */
+  label: string | null;
+  /** i18n keys that may hold the label of one entry, most specific prefix first. */
+  labelKeys: string[];
+}
 
 /** The limits of one numeric field of a schema. */
 export interface FieldLimit {
-  /** Path inside the model ("meters.health"). */
+  /** Path inside the model ("meters.health", "skills.*.dice"). */
   path: string;
   min: number;
   max: number;
@@ -20,17 +32,33 @@ export interface FieldLimit {
   label: string | null;
   /** i18n keys that may hold the label, most specific prefix first. */
   labelKeys: string[];
+  /** The lists the field sits in, outermost first; absent for a field at a fixed path. */
+  lists?: ListLevel[];
+}
+
+/** The entry of a list a refused value sits in. */
+export interface EntryRef {
+  /** A label or the i18n key of one ("Skill"). */
+  label: string;
+  /** 1-based position in the list. */
+  index: number;
+  /** The entry's own name or label, when it has one. */
+  name: string | null;
 }
 
 /** One refused value of an update. */
 export interface RangeProblem {
-  /** Path in the update ("system.meters.health"). */
+  /** Path in the update ("system.meters.health", "system.skills.1.dice"). */
   path: string;
   value: unknown;
   min: number;
   max: number;
   /** A label or the i18n key of one. */
   label: string;
+  /** The list entries the value sits in, outermost first (absent outside lists). */
+  entries?: EntryRef[];
+  /** Whether the value is itself a list entry (a list of numbers): the entry names it. */
+  isEntry?: boolean;
 }
 
 function asRecord(value: unknown): Record<string, unknown> | null {
@@ -46,36 +74,50 @@ function finite(value: unknown, fallback: number): number {
   return typeof value === "number" && !Number.isNaN(value) ? value : fallback;
 }
 
+function ownLabel(field: Record<string, unknown> | null): string | null {
+  const label = field ? option(field, "label") : undefined;
+  return typeof label === "string" && label !== "" ? label : null;
+}
+
 /**
- * Every numeric field of `schema` (a SchemaField or a model's `schema`), with its limits. Arrays are
- * not walked: their entries have no fixed paths.
+ * Every numeric field of `schema` (a SchemaField or a model's `schema`), with its limits, those inside
+ * lists included.
  */
 export function collectLimits(schema: unknown, prefixes: readonly string[] = []): FieldLimit[] {
   const out: FieldLimit[] = [];
-  const visit = (field: unknown, path: string): void => {
+  // Foundry names a list's entry field "element": its labels sit under "FIELDS.skills.element".
+  const keysFor = (path: string) =>
+    [...prefixes].reverse().map((prefix) => `${prefix}.FIELDS.${path.replaceAll("*", "element")}.label`);
+  const visit = (field: unknown, path: string, lists: ListLevel[]): void => {
     const record = asRecord(field);
-    if (!record || "element" in record) return;
+    if (!record) return;
+    if ("element" in record) {
+      const entryPath = `${path}.*`;
+      const level = { path, label: ownLabel(asRecord(record.element)), labelKeys: keysFor(entryPath) };
+      visit(record.element, entryPath, [...lists, level]);
+      return;
+    }
     const children = asRecord(record.fields);
     if (children) {
-      for (const [key, child] of Object.entries(children)) visit(child, path ? `${path}.${key}` : key);
+      for (const [key, child] of Object.entries(children)) visit(child, path ? `${path}.${key}` : key, lists);
       return;
     }
     const min = option(record, "min");
     const max = option(record, "max");
     const integer = option(record, "integer") === true;
     if (typeof min !== "number" && typeof max !== "number" && !integer) return;
-    const label = option(record, "label");
     out.push({
       path,
       min: finite(min, -Infinity),
       max: finite(max, Infinity),
       integer,
       nullable: option(record, "nullable") === true,
-      label: typeof label === "string" && label !== "" ? label : null,
-      labelKeys: [...prefixes].reverse().map((prefix) => `${prefix}.FIELDS.${path}.label`),
+      label: ownLabel(record),
+      labelKeys: keysFor(path),
+      ...(lists.length > 0 ? { lists } : {}),
     });
   };
-  visit(schema, "");
+  visit(schema, "", []);
   return out;
 }
 
@@ -100,29 +142,91 @@ export function withinLimit(limit: FieldLimit, value: unknown): boolean {
 }
 
 /** The label to show for a limit: its own label, else the most specific i18n key. */
-export function limitLabel(limit: FieldLimit, has: (key: string) => boolean = () => false): string {
+export function limitLabel(
+  limit: Pick<FieldLimit, "label" | "labelKeys" | "path">,
+  has: (key: string) => boolean = () => false,
+): string {
   return limit.label ?? limit.labelKeys.find(has) ?? limit.labelKeys[0] ?? limit.path;
 }
 
+/** Keys whose text names a list entry, in order of preference. */
+const NAME_KEYS = ["name", "label"];
+
+function entryName(entry: unknown): string | null {
+  for (const key of NAME_KEYS) {
+    const name = asRecord(entry)?.[key];
+    if (typeof name === "string" && name.trim() !== "") return name.trim();
+  }
+  return null;
+}
+
+/** Options of `findRangeProblems`. */
+export interface RangeOptions {
+  /** Where the model's data sits in the update: "system" (the default) for a document; "" for the model. */
+  root?: string;
+  /** Whether an i18n key exists (picks the label keys to show). */
+  has?: (key: string) => boolean;
+  /** The stored data (at `root`), where an entry's name is read when the update does not give it. */
+  current?: unknown;
+}
+
 /**
- * The values of `changes` (nested or with dotted keys) that break a limit. `root` is where the
- * model's data sits in the update ("system" for a document's system data; "" for the model itself).
+ * The values of `changes` (nested or with dotted keys) that break a limit. A list written whole is
+ * checked entry by entry.
  */
 export function findRangeProblems(
   limits: readonly FieldLimit[],
   changes: Record<string, unknown>,
-  options: { root?: string; has?: (key: string) => boolean } = {},
+  options: RangeOptions = {},
 ): RangeProblem[] {
   const root = options.root ?? "system";
-  const byPath = new Map(limits.map((limit) => [limit.path, limit]));
+  const flat = flatten(changes);
+  const patterns = limits.map((limit) => ({ limit, pattern: limit.path.split(".") }));
+  /** The entry at `entryKeys` as the update leaves it: inside the written value, else by index. */
+  const entryAt = (entryKeys: string[], keys: string[], value: unknown): unknown => {
+    if (entryKeys.length > keys.length) return getPath(value, entryKeys.slice(keys.length).join("."));
+    const path = entryKeys.join(".");
+    const written = NAME_KEYS.find((key) => Object.hasOwn(flat, prefixed(root, `${path}.${key}`)));
+    if (written) return { [written]: flat[prefixed(root, `${path}.${written}`)] };
+    return getPath(options.current, path);
+  };
   const problems: RangeProblem[] = [];
-  for (const [path, value] of Object.entries(flatten(changes))) {
+  for (const [path, value] of Object.entries(flat)) {
     if (root && !path.startsWith(`${root}.`)) continue;
-    const limit = byPath.get(root ? path.slice(root.length + 1) : path);
-    if (!limit || withinLimit(limit, value)) continue;
-    problems.push({ path, value, min: limit.min, max: limit.max, label: limitLabel(limit, options.has) });
+    const keys = (root ? path.slice(root.length + 1) : path).split(".");
+    for (const { limit, pattern } of patterns) {
+      if (!leadsInto(keys, pattern)) continue;
+      for (const leaf of leavesAt(value, pattern.slice(keys.length))) {
+        if (withinLimit(limit, leaf.value)) continue;
+        const full = [...keys, ...leaf.keys];
+        const problem: RangeProblem = {
+          path: prefixed(root, full.join(".")),
+          value: leaf.value,
+          min: limit.min,
+          max: limit.max,
+          label: limitLabel(limit, options.has),
+        };
+        if (limit.lists) {
+          problem.entries = limit.lists.map((level) => {
+            const depth = level.path.split(".").length + 1;
+            const entryKeys = full.slice(0, depth);
+            return {
+              label: limitLabel(level, options.has),
+              index: Number(entryKeys[depth - 1]) + 1,
+              name: entryName(entryAt(entryKeys, keys, value)),
+            };
+          });
+          problem.isEntry = pattern[pattern.length - 1] === "*";
+        }
+        problems.push(problem);
+      }
+    }
   }
   return problems;
+}
+
+function prefixed(root: string, path: string): string {
+  return root ? `${root}.${path}` : path;
 }
 
 const cache = new WeakMap<object, FieldLimit[]>();

@@ -1,11 +1,13 @@
 /**
- * The check document classes run before an update: out-of-range values (from the schema limits) and,
- * for characters, momentum above its current maximum. A refused update shows one clear error per
- * refused value and nothing is stored.
+ * The check document classes run before an update: out-of-range values (from the schema limits, list
+ * entries included), numbers outside the bounds the model declares (an asset meter's value within its
+ * own minimum and maximum) and, for characters, momentum above its current maximum. A refused update
+ * shows one clear error per refused value and nothing is stored.
  */
 import { findMomentumProblem, type MomentumProblem, type MomentumState } from "./actor/momentum-guard";
+import { boundsOf, findBoundProblems } from "./bounds-guard";
 import { isPlainObject } from "./paths";
-import { findRangeProblems, limitsOf, type RangeProblem } from "./range-guard";
+import { findRangeProblems, limitsOf, type EntryRef, type RangeProblem } from "./range-guard";
 
 /** The parts of an Actor or Item the check reads. */
 export interface CheckedDocument {
@@ -22,14 +24,30 @@ export function updateProblems(
   if (!isPlainObject(changes)) return [];
   const system = document.system;
   const model = typeof system === "object" && system !== null ? system.constructor : undefined;
-  const problems = findRangeProblems(limitsOf(model), changes, { has });
+  const limits = limitsOf(model);
+  const problems = findRangeProblems(limits, changes, { has, current: system });
+  const add = (problem: RangeProblem) => {
+    if (!problems.some((p) => p.path === problem.path)) problems.push(problem);
+  };
+  findBoundProblems(boundsOf(model), limits, system, changes, { has }).forEach(add);
   if (document.type === "character" && typeof system === "object" && system !== null) {
     const momentum = findMomentumProblem(system as MomentumState, changes);
-    if (momentum && !problems.some((p) => p.path === momentum.path)) {
-      problems.push(momentum);
-    }
+    if (momentum) add(momentum);
   }
   return problems;
+}
+
+/** "Skill 2 (Climbing)": an entry by its position and, when it has one, its name. */
+function describeEntries(entries: readonly EntryRef[]): string {
+  const i18n = game.i18n;
+  return entries
+    .map((entry) => {
+      const data = { entry: i18n.localize(entry.label), index: String(entry.index) };
+      return entry.name === null
+        ? i18n.format("VOWFORGE.Error.ListEntry", data)
+        : i18n.format("VOWFORGE.Error.ListEntryNamed", { ...data, name: entry.name });
+    })
+    .join(", ");
 }
 
 function describe(problem: RangeProblem): string {
@@ -42,6 +60,11 @@ function describe(problem: RangeProblem): string {
   };
   if (isMomentumProblem(problem)) {
     return i18n.format("VOWFORGE.Error.MomentumAboveMax", { ...data, marked: String(problem.marked) });
+  }
+  if (problem.entries?.length) {
+    const entry = describeEntries(problem.entries);
+    if (problem.isEntry) return i18n.format("VOWFORGE.Error.OutOfRangeField", { ...data, label: entry });
+    return i18n.format("VOWFORGE.Error.OutOfRangeInEntry", { ...data, entry });
   }
   return i18n.format("VOWFORGE.Error.OutOfRangeField", data);
 }
@@ -57,4 +80,30 @@ export function checkUpdate(document: CheckedDocument, changes: unknown): boolea
   const problems = updateProblems(document, changes, (key) => game.i18n.has(key));
   for (const problem of problems) ui.notifications.error(describe(problem));
   return problems.length === 0;
+}
+
+/**
+ * A document's `update`, checked on the update as asked (Foundry cleans, and so clamps, values before
+ * `_preUpdate`): `update` runs only when the check passes; a refused update resolves to undefined.
+ */
+export async function guardedUpdate<T>(
+  document: CheckedDocument,
+  data: unknown,
+  update: () => Promise<T>,
+): Promise<T | undefined> {
+  if (data && !checkUpdate(document, data)) return undefined;
+  return update();
+}
+
+/**
+ * A document's `_preUpdate`, checked again for updates that reach the database another way (batches,
+ * embedded updates): false refuses the update, as Foundry reads it.
+ */
+export async function guardedPreUpdate(
+  document: CheckedDocument,
+  changes: unknown,
+  preUpdate: () => Promise<boolean | void>,
+): Promise<false | undefined> {
+  if ((await preUpdate()) === false) return false;
+  return checkUpdate(document, changes) ? undefined : false;
 }

@@ -5,13 +5,14 @@
 import { BAR_SOURCES } from "../data/actor/bars";
 import { adjustMeter } from "../data/meters";
 import { getPath } from "../data/paths";
-import { checkUpdate } from "../data/update-check";
+import { guardedPreUpdate, guardedUpdate } from "../data/update-check";
 
 export class VowforgeActor<out SubType extends Actor.SubType = Actor.SubType> extends Actor<SubType> {
-  /** Checked here, on the update as asked, since Foundry cleans (clamps) values before `_preUpdate`. */
-  override async update(data: Actor.UpdateData | undefined, operation?: Actor.Database.UpdateOperation) {
-    if (data && !checkUpdate(this, data)) return undefined;
-    return super.update(data, operation);
+  override async update(
+    data: Actor.UpdateData | undefined,
+    operation?: Actor.Database.UpdateOperation,
+  ): Promise<this | undefined> {
+    return guardedUpdate(this, data, () => super.update(data, operation));
   }
 
   /**
@@ -28,15 +29,12 @@ export class VowforgeActor<out SubType extends Actor.SubType = Actor.SubType> ex
     return this;
   }
 
-  /** Checked again for updates that reach the database another way (batches, embedded updates). */
   protected override async _preUpdate(
     changes: Actor.UpdateData,
     options: Actor.Database.PreUpdateOptions,
     user: User.Implementation,
-  ) {
-    if ((await super._preUpdate(changes, options, user)) === false) return false;
-    if (!checkUpdate(this, changes)) return false;
-    return undefined;
+  ): Promise<false | undefined> {
+    return guardedPreUpdate(this, changes, () => super._preUpdate(changes, options, user));
   }
 }
 

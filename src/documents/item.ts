@@ -2,24 +2,22 @@
  * The Vowforge Item: refuses an update with out-of-range values (a track's ticks, an asset meter)
  * with a clear message, before Foundry's cleaning could bring the value silently to a limit.
  */
-import { checkUpdate } from "../data/update-check";
+import { guardedPreUpdate, guardedUpdate } from "../data/update-check";
 
 export class VowforgeItem<out SubType extends Item.SubType = Item.SubType> extends Item<SubType> {
-  /** Checked here, on the update as asked, since Foundry cleans (clamps) values before `_preUpdate`. */
-  override async update(data: Item.UpdateData | undefined, operation?: Item.Database.UpdateOperation) {
-    if (data && !checkUpdate(this, data)) return undefined;
-    return super.update(data, operation);
+  override async update(
+    data: Item.UpdateData | undefined,
+    operation?: Item.Database.UpdateOperation,
+  ): Promise<this | undefined> {
+    return guardedUpdate(this, data, () => super.update(data, operation));
   }
 
-  /** Checked again for updates that reach the database another way (batches, embedded updates). */
   protected override async _preUpdate(
     changes: Item.UpdateData,
     options: Item.Database.PreUpdateOptions,
     user: User.Implementation,
-  ) {
-    if ((await super._preUpdate(changes, options, user)) === false) return false;
-    if (!checkUpdate(this, changes)) return false;
-    return undefined;
+  ): Promise<false | undefined> {
+    return guardedPreUpdate(this, changes, () => super._preUpdate(changes, options, user));
   }
 }
 

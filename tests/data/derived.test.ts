@@ -1,15 +1,8 @@
-import type * as DataIndex from "../../src/data/index";
-import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import { installDataFakes, build } from "../fakes/data-fields";
+import { describe, expect, it } from "vitest";
+import { useDataModels, build } from "../fakes/data-fields";
+import { DEBILITIES as ALL_DEBILITIES, IMPACTS as ALL_IMPACTS } from "../../src/data/actor/conditions";
 
-type Models = typeof DataIndex;
-let models: Models;
-
-beforeAll(async () => {
-  installDataFakes();
-  models = await import("../../src/data/index");
-});
-afterAll(() => vi.unstubAllGlobals());
+const models = useDataModels();
 
 interface Derived {
   marked: number;
@@ -58,30 +51,13 @@ describe("character momentum max and reset", () => {
   });
 
   it("counts every debility and every impact", () => {
-    const allDebilities = Object.fromEntries(
-      ["wounded", "shaken", "unprepared", "encumbered", "maimed", "corrupted", "cursed", "tormented"].map(
-        (k) => [k, true],
-      ),
-    );
+    const allDebilities = marks([...ALL_DEBILITIES], ALL_DEBILITIES.length);
     expect(character({ debilities: allDebilities })).toMatchObject({
       marked: 8,
       momentumMax: 2,
       momentumReset: 0,
     });
-    const allImpacts = Object.fromEntries(
-      [
-        "wounded",
-        "shaken",
-        "unprepared",
-        "harmed",
-        "traumatized",
-        "doomed",
-        "tormented",
-        "indebted",
-        "battered",
-        "cursed",
-      ].map((k) => [k, true]),
-    );
+    const allImpacts = marks([...ALL_IMPACTS], ALL_IMPACTS.length);
     expect(character({ ruleset: "starforged", impacts: allImpacts })).toMatchObject({
       marked: 10,
       momentumMax: 0,

@@ -1,31 +1,27 @@
 import { BAR_SOURCES } from "../../src/data/actor/bars";
-import type * as DataIndex from "../../src/data/index";
 import type * as ConflictData from "../../src/data/actor/team-conflict";
-import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import {
   build,
   DataModelValidationError,
-  installDataFakes,
+  useDataModels,
   type DataModel,
   type SchemaField,
 } from "../fakes/data-fields";
 import { collectLimits, limitsOf } from "../../src/data/range-guard";
 import { getPath } from "../../src/data/paths";
 import { updateProblems } from "../../src/data/update-check";
+import { expectStoredWithinLimits, fixedLimits, prng, randomFixedChanges } from "./random-updates";
 import { RulesError } from "../../src/rules/errors";
 import { type ConflictEvent } from "../../src/rules/team-conflict-tracker";
 import { type TeamActionId } from "../../src/rules/team-conflict";
 
-type Models = typeof DataIndex;
-let models: Models;
+const models = useDataModels();
 let conflictData: typeof ConflictData;
 
 beforeAll(async () => {
-  installDataFakes();
-  models = await import("../../src/data/index");
   conflictData = await import("../../src/data/actor/team-conflict");
 });
-afterAll(() => vi.unstubAllGlobals());
 
 function limits(model: unknown): Record<string, [number, number]> {
   const schema = (model as { schema: SchemaField }).schema;
@@ -92,7 +88,10 @@ describe("Forged Ties character", () => {
     expect(l["advances.length"]).toEqual([1, 30]);
     expect(l["forge.marked"]).toEqual([0, 30]);
     expect(l["forge.length"]).toEqual([1, 30]);
-    expect(Object.keys(l)).toHaveLength(4 + 8 + 2 + 2 + 2 + 2);
+    // Inside lists: a skill's dice and each ruin space.
+    expect(l["skills.*.dice"]).toEqual([0, 5]);
+    expect(l["breaking.ruinSpaces.*"]).toEqual([1, 29]);
+    expect(Object.keys(l)).toHaveLength(4 + 8 + 2 + 2 + 2 + 2 + 2);
   });
 
   it("starts with the rules' default layout", () => {
@@ -344,7 +343,20 @@ describe("team conflict", () => {
   });
 
   it("bounds the stored members and starts empty", () => {
-    expect(limits(models.ConflictModel)).toEqual({});
+    // Every number sits inside a list: members' strikes and the dice and bonuses of each event.
+    const side = (name: string) => ({
+      [`events.*.${name}.advance`]: [1, 6],
+      [`events.*.${name}.defense`]: [1, 6],
+      [`events.*.${name}.bonusA`]: [-10, 10],
+      [`events.*.${name}.bonusD`]: [-10, 10],
+    });
+    expect(limits(models.ConflictModel)).toEqual({
+      "players.*.strikes": [0, 100],
+      "opponents.*.strikes": [0, 100],
+      "events.*.die": [1, 6],
+      ...side("players"),
+      ...side("opponents"),
+    });
     expect(build(models.ConflictModel, {}).toObject()).toEqual({
       opponentsName: "",
       players: [],
@@ -435,18 +447,6 @@ describe("team conflict", () => {
   });
 });
 
-/** A small seeded generator (mulberry32), so the random test is the same on every run. */
-function prng(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
 describe("random updates through the guard and the schema", () => {
   it.each([
     ["forgedTiesCharacter", 11],
@@ -454,24 +454,13 @@ describe("random updates through the guard and the schema", () => {
     ["strikeCharacter", 13],
   ] as const)("%s: nothing stored is ever out of range; refused updates change nothing", (type, seed) => {
     const Model = models.actorModels[type] as unknown as new () => DataModel;
-    const fieldLimits = limitsOf(Model).filter((l) => Number.isFinite(l.max));
+    const fieldLimits = fixedLimits(Model);
     const random = prng(seed);
     const model = new Model();
     let refused = 0;
     let accepted = 0;
     for (let round = 0; round < 2000; round++) {
-      const changes: Record<string, unknown> = {};
-      const count = 1 + Math.floor(random() * 3);
-      for (let i = 0; i < count; i++) {
-        const limit = fieldLimits[Math.floor(random() * fieldLimits.length)];
-        const span = limit.max - limit.min;
-        const roll = random();
-        let value: unknown = limit.min + Math.floor(random() * (span * 2 + 1)) - Math.floor(span / 2);
-        if (roll < 0.05) value = String(value);
-        else if (roll < 0.08) value = (value as number) + 0.5;
-        else if (roll < 0.1) value = null;
-        changes[`system.${limit.path}`] = value;
-      }
+      const changes = randomFixedChanges(random, fieldLimits);
       const before = model.toObject();
       const problems = updateProblems({ type, system: model }, changes);
       if (problems.length > 0) {
@@ -488,12 +477,7 @@ describe("random updates through the guard and the schema", () => {
       for (const [path, value] of Object.entries(inner)) {
         expect(getPath(model.toObject(), path)).toBe(value === null ? null : Number(value));
       }
-      for (const limit of fieldLimits) {
-        const value = getPath(model.toObject(), limit.path) as number;
-        expect(Number.isInteger(value)).toBe(true);
-        expect(value).toBeGreaterThanOrEqual(limit.min);
-        expect(value).toBeLessThanOrEqual(limit.max);
-      }
+      expectStoredWithinLimits(model.toObject(), fieldLimits);
     }
     expect(refused).toBeGreaterThan(200);
     expect(accepted).toBeGreaterThan(200);

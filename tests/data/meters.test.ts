@@ -1,16 +1,8 @@
-import type * as DataIndex from "../../src/data/index";
-import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import { installDataFakes, type DataModel, build } from "../fakes/data-fields";
+import { describe, expect, it } from "vitest";
+import { useDataModels, type DataModel, build } from "../fakes/data-fields";
 import { adjustMeter, adjustedMeterValue } from "../../src/data/meters";
 
-type Models = typeof DataIndex;
-let models: Models;
-
-beforeAll(async () => {
-  installDataFakes();
-  models = await import("../../src/data/index");
-});
-afterAll(() => vi.unstubAllGlobals());
+const models = useDataModels();
 
 /** An owner whose update goes through the fake model's cleaning, as a document's would. */
 function owner(system: DataModel) {

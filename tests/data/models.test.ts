@@ -1,16 +1,8 @@
-import type * as DataIndex from "../../src/data/index";
-import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import { installDataFakes, type SchemaField, build } from "../fakes/data-fields";
+import { describe, expect, it } from "vitest";
+import { useDataModels, type SchemaField, build } from "../fakes/data-fields";
 import { collectLimits } from "../../src/data/range-guard";
 
-type Models = typeof DataIndex;
-let models: Models;
-
-beforeAll(async () => {
-  installDataFakes();
-  models = await import("../../src/data/index");
-});
-afterAll(() => vi.unstubAllGlobals());
+const models = useDataModels();
 
 function schemaOf(model: unknown): SchemaField {
   return (model as { schema: SchemaField }).schema;

@@ -1,30 +1,13 @@
-import type * as DataIndex from "../../src/data/index";
-import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import { DataModelValidationError, installDataFakes, type DataModel, build } from "../fakes/data-fields";
+import { describe, expect, it } from "vitest";
+import { DataModelValidationError, useDataModels, type DataModel, build } from "../fakes/data-fields";
 import { findRangeProblems, limitsOf, type FieldLimit } from "../../src/data/range-guard";
 import { findMomentumProblem } from "../../src/data/actor/momentum-guard";
 import { getPath } from "../../src/data/paths";
 import { updateProblems } from "../../src/data/update-check";
+import { DEBILITIES } from "../../src/data/actor/conditions";
+import { expectStoredWithinLimits, fixedLimits, pickOne, prng, randomFixedChanges } from "./random-updates";
 
-const DEBILITY_IDS = [
-  "wounded",
-  "shaken",
-  "unprepared",
-  "encumbered",
-  "maimed",
-  "corrupted",
-  "cursed",
-  "tormented",
-];
-
-type Models = typeof DataIndex;
-let models: Models;
-
-beforeAll(async () => {
-  installDataFakes();
-  models = await import("../../src/data/index");
-});
-afterAll(() => vi.unstubAllGlobals());
+const models = useDataModels();
 
 const limits = (model: unknown): FieldLimit[] => limitsOf(model);
 
@@ -166,18 +149,6 @@ describe("findMomentumProblem", () => {
   });
 });
 
-/** A small seeded generator (mulberry32), so the random test is the same on every run. */
-function prng(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
 describe("random updates through the guard and the schema", () => {
   it.each([
     ["character", 1],
@@ -187,28 +158,16 @@ describe("random updates through the guard and the schema", () => {
     ["foe", 5],
   ] as const)("%s: nothing stored is ever out of range; refused updates change nothing", (type, seed) => {
     const Model = { ...models.actorModels, ...models.itemModels }[type] as unknown as new () => DataModel;
-    const fieldLimits = limitsOf(Model).filter((l) => Number.isFinite(l.max));
+    const fieldLimits = fixedLimits(Model);
     const random = prng(seed);
     const model = new Model();
     let refused = 0;
     let accepted = 0;
     let checked = 0;
     for (let round = 0; round < 3000; round++) {
-      const changes: Record<string, unknown> = {};
-      const count = 1 + Math.floor(random() * 3);
-      for (let i = 0; i < count; i++) {
-        const limit = fieldLimits[Math.floor(random() * fieldLimits.length)];
-        const span = limit.max - limit.min;
-        const roll = random();
-        let value: unknown = limit.min + Math.floor(random() * (span * 2 + 1)) - Math.floor(span / 2);
-        if (roll < 0.05) value = String(value);
-        else if (roll < 0.08) value = (value as number) + 0.5;
-        else if (roll < 0.1) value = null;
-        changes[`system.${limit.path}`] = value;
-      }
+      const changes = randomFixedChanges(random, fieldLimits);
       if (type === "character" && random() < 0.4) {
-        changes[`system.debilities.${DEBILITY_IDS[Math.floor(random() * DEBILITY_IDS.length)]}`] =
-          random() < 0.5;
+        changes[`system.debilities.${pickOne(random, DEBILITIES)}`] = random() < 0.5;
       }
       const before = model.toObject();
       const problems = updateProblems({ type, system: model }, changes);
@@ -232,15 +191,7 @@ describe("random updates through the guard and the schema", () => {
           expect(momentum).toBeLessThanOrEqual(momentumMax);
         }
       }
-      const stored = model.toObject();
-      for (const limit of fieldLimits) {
-        const value = getPath(stored, limit.path) as number | null;
-        if (value === null && limit.nullable) continue;
-        expect(Number.isInteger(value)).toBe(true);
-        expect(value).toBeGreaterThanOrEqual(limit.min);
-        expect(value).toBeLessThanOrEqual(limit.max);
-        checked++;
-      }
+      checked += expectStoredWithinLimits(model.toObject(), fieldLimits);
     }
     expect(refused).toBeGreaterThan(300);
     expect(accepted).toBeGreaterThan(300);

@@ -1,29 +1,28 @@
-import type * as DataIndex from "../../src/data/index";
-import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
-import { installDataFakes, build } from "../fakes/data-fields";
-import { installDocumentFakes, type FakeDocument } from "../fakes/documents";
+import { beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { useDataModels, build } from "../fakes/data-fields";
+import {
+  importDocumentClasses,
+  installDocumentFakes,
+  type DocumentClass,
+  type FakeDocument,
+} from "../fakes/documents";
 import { installUiFakes, type UiFakes } from "../fakes/foundry-ui";
 import { BAR_SOURCES, TRACKABLE_ATTRIBUTES } from "../../src/data/actor/bars";
 import { getPath } from "../../src/data/paths";
 import { limitsOf } from "../../src/data/range-guard";
 
-type Models = typeof DataIndex;
-let models: Models;
-let ActorClass: new (type: string, system: unknown) => FakeDocument;
-let ItemClass: new (type: string, system: unknown) => FakeDocument;
+const models = useDataModels();
+let ActorClass: DocumentClass<FakeDocument>;
+let ItemClass: DocumentClass<FakeDocument>;
 let ui: UiFakes;
 
 beforeAll(async () => {
-  installDataFakes();
   installDocumentFakes();
-  models = await import("../../src/data/index");
-  ActorClass = (await import("../../src/documents/actor")).VowforgeActor as unknown as typeof ActorClass;
-  ItemClass = (await import("../../src/documents/item")).VowforgeItem as unknown as typeof ItemClass;
+  ({ ActorClass, ItemClass } = await importDocumentClasses());
 });
 beforeEach(() => {
   ui = installUiFakes();
 });
-afterAll(() => vi.unstubAllGlobals());
 
 function character(system: Record<string, unknown> = {}) {
   return new ActorClass("character", build(models.CharacterModel, system));

@@ -10,7 +10,8 @@
  * Install with `installDataFakes()` before importing a model module (models extend the fake class
  * when their module is evaluated).
  */
-import { vi } from "vitest";
+import { afterAll, beforeAll, vi } from "vitest";
+import type * as DataIndex from "../../src/data/index";
 
 type Options = Record<string, unknown>;
 
@@ -315,4 +316,18 @@ export const fields = {
 /** Installs the fake as the global `foundry` (data fields and abstract models only). */
 export function installDataFakes(): void {
   vi.stubGlobal("foundry", { data: { fields }, abstract: { DataModel, TypeDataModel } });
+}
+
+/**
+ * For a test file: installs the fake before its first test and loads the data models with it, and
+ * removes the globals after its last. Returns the models' module, filled in before the first test runs.
+ */
+export function useDataModels(): typeof DataIndex {
+  const models = {} as typeof DataIndex;
+  beforeAll(async () => {
+    installDataFakes();
+    Object.assign(models, await import("../../src/data/index"));
+  });
+  afterAll(() => vi.unstubAllGlobals());
+  return models;
 }

@@ -41,3 +41,24 @@ export function installDocumentFakes(): void {
   vi.stubGlobal("Actor", class Actor extends FakeDocument {});
   vi.stubGlobal("Item", class Item extends FakeDocument {});
 }
+
+/** A Vowforge document class as the tests build it: from a subtype and a system model. */
+export type DocumentClass<T extends FakeDocument> = new (type: string, system: unknown) => T;
+
+/**
+ * The Vowforge Actor and Item classes, imported after the fake base classes they extend (these, or
+ * the storing ones) are installed as globals.
+ */
+export async function importDocumentClasses<T extends FakeDocument = FakeDocument>(): Promise<{
+  ActorClass: DocumentClass<T>;
+  ItemClass: DocumentClass<T>;
+}> {
+  const [actor, item] = await Promise.all([
+    import("../../src/documents/actor"),
+    import("../../src/documents/item"),
+  ]);
+  return {
+    ActorClass: actor.VowforgeActor as unknown as DocumentClass<T>,
+    ItemClass: item.VowforgeItem as unknown as DocumentClass<T>,
+  };
+}

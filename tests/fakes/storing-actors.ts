@@ -1,8 +1,9 @@
 /**
- * A fake Actor base class whose `update` stores the change in the actor's system model, as the database
- * would: the change is cleaned and validated by the model (`updateSource`) and the model's joint check
+ * A fake Actor (or Item) base class whose `update` stores the change in the document's system model, as
+ * the database would: the change is cleaned and validated by the model (`updateSource`) and the model's joint check
  * (`validateJoint`) runs on the result; a refused change throws and leaves the model as it was.
- * Install with `installStoringActors()` before importing the document module (it extends the global).
+ * Install with `installStoringActors()` (or `installStoringDocuments()`, for items too) before importing
+ * the document modules (they extend the globals).
  */
 import { vi } from "vitest";
 import { flatten } from "../../src/data/paths";
@@ -39,4 +40,10 @@ export class StoringActor extends FakeDocument {
 export function installStoringActors(): void {
   vi.stubGlobal("Actor", class Actor extends StoringActor {});
   vi.stubGlobal("Item", class Item extends FakeDocument {});
+}
+
+/** Installs storing classes as both globals `Actor` and `Item`. */
+export function installStoringDocuments(): void {
+  vi.stubGlobal("Actor", class Actor extends StoringActor {});
+  vi.stubGlobal("Item", class Item extends StoringActor {});
 }

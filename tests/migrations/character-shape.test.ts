@@ -1,8 +1,7 @@
 import { readFileSync } from "node:fs";
 import { isDeepStrictEqual } from "node:util";
-import type * as DataIndex from "../../src/data/index";
-import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import { installDataFakes, build } from "../fakes/data-fields";
+import { describe, expect, it } from "vitest";
+import { useDataModels, build } from "../fakes/data-fields";
 import { characterShape, planCharacterReshape } from "../../src/migrations/001-character-shape";
 import { applyUpdate } from "../../src/migrations/apply-update";
 import { flatten, getPath } from "../../src/data/paths";
@@ -12,14 +11,7 @@ const fixtures = JSON.parse(
   readFileSync(new URL("../fixtures/migrations/characters-v0.json", import.meta.url), "utf8"),
 ) as DocumentSource[];
 
-type Models = typeof DataIndex;
-let models: Models;
-
-beforeAll(async () => {
-  installDataFakes();
-  models = await import("../../src/data/index");
-});
-afterAll(() => vi.unstubAllGlobals());
+const models = useDataModels();
 
 const STATS = ["edge", "heart", "iron", "shadow", "wits"];
 const METERS = ["health", "spirit", "supply"];

@@ -22,13 +22,10 @@ import {
 } from "../../rules/augur-character";
 import { assertIdList } from "../../rules/forged-ties-character";
 import { RulesError } from "../../rules/errors";
-import { boolField, htmlField, intField, textField, type NoBaseData } from "../fields";
+import { boolField, htmlField, intField, record, textField, type NoBaseData } from "../fields";
 import { bar, type Bar } from "./bars";
 import { bondsField } from "./forged-ties-character";
-
-function record<const K extends string, F>(keys: readonly K[], make: (key: K) => F): Record<K, F> {
-  return Object.fromEntries(keys.map((key) => [key, make(key)])) as Record<K, F>;
-}
+import { pick } from "./system-data";
 
 function augurSchema() {
   const fields = foundry.data.fields;
@@ -64,10 +61,6 @@ export type AugurDerived = {
   /** Token bars of harm and momentum. */
   bars: { harm: Bar; momentum: Bar };
 };
-
-function pick(system: unknown, key: string): unknown {
-  return typeof system === "object" && system !== null ? (system as Record<string, unknown>)[key] : undefined;
-}
 
 function ids(list: unknown, keep: (entry: Record<string, unknown>) => boolean = () => true): unknown[] {
   return Array.isArray(list)

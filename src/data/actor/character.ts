@@ -9,7 +9,17 @@ import { MAX_TICKS, progressScore } from "../../rules/progress";
 import { EMPTY_LEGACY_TRACK, legacyScore, legacyXp, markLegacy, type LegacyTrack } from "../../rules/legacy";
 import { bar, type Bar } from "./bars";
 import { reshapeCharacterSystem } from "../../migrations/001-character-shape";
-import { boolField, characterRulesetField, htmlField, intField, textField, type NoBaseData } from "../fields";
+import {
+  boolField,
+  characterRulesetField,
+  htmlField,
+  intField,
+  progressTrackField,
+  record,
+  textField,
+  ticksField,
+  type NoBaseData,
+} from "../fields";
 import {
   countMarked,
   DEBILITIES,
@@ -22,12 +32,8 @@ import {
   type LegacyId,
 } from "./conditions";
 
-function record<const K extends string, F>(keys: readonly K[], make: (key: K) => F): Record<K, F> {
-  return Object.fromEntries(keys.map((key) => [key, make(key)])) as Record<K, F>;
-}
-
 function legacyTrackField() {
-  return new foundry.data.fields.SchemaField({ ticks: intField(0, MAX_TICKS, 0), overflow: boolField() });
+  return new foundry.data.fields.SchemaField({ ticks: ticksField(), overflow: boolField() });
 }
 
 function characterSchema() {
@@ -43,7 +49,7 @@ function characterSchema() {
       earned: intField(0, EXPERIENCE_MAX, 0),
       spent: intField(0, EXPERIENCE_MAX, 0),
     }),
-    bonds: new fields.SchemaField({ ticks: intField(0, MAX_TICKS, 0) }),
+    bonds: progressTrackField(),
     legacies: new fields.SchemaField(record(LEGACIES, () => legacyTrackField())),
     pronouns: textField(),
     callsign: textField(),

@@ -2,37 +2,30 @@
  * A foe or encounter (see the content shapes contract): rank, nature, description and the combat
  * progress track it is fought on. Score and boxes of that track are derived.
  */
-import { MAX_TICKS, boxesOf, progressScore } from "../../rules/progress";
 import {
+  contentFields,
   htmlField,
-  intField,
+  progressTrackField,
   rankField,
-  rulesetField,
-  sourceField,
   textField,
   type NoBaseData,
 } from "../fields";
+import { trackDerived, type TrackDerived } from "../item/progress-track";
 
 function foeSchema() {
   return {
-    ruleset: rulesetField(),
-    source: sourceField(),
-    dataswornId: textField(),
+    ...contentFields(),
     rank: rankField(),
     nature: textField(),
     description: htmlField(),
-    progress: new foundry.data.fields.SchemaField({ ticks: intField(0, MAX_TICKS, 0) }),
+    progress: progressTrackField(),
   };
 }
 
 export type FoeSchema = ReturnType<typeof foeSchema>;
 
-export type FoeDerived = {
-  /** Progress score of the combat track (filled boxes, 0..10). */
-  score: number;
-  /** Ticks in each of the 10 boxes. */
-  boxes: number[];
-};
+/** The combat track's score (filled boxes, 0..10) and the ticks in each of its boxes. */
+export type FoeDerived = TrackDerived;
 
 export class FoeModel extends foundry.abstract.TypeDataModel<
   FoeSchema,
@@ -48,7 +41,6 @@ export class FoeModel extends foundry.abstract.TypeDataModel<
 
   override prepareDerivedData() {
     super.prepareDerivedData();
-    this.score = progressScore(this.progress.ticks);
-    this.boxes = boxesOf(this.progress.ticks);
+    Object.assign(this, trackDerived(this.progress.ticks));
   }
 }

@@ -20,8 +20,9 @@ import {
   type ForgedTiesCharacter,
 } from "../../rules/forged-ties-character";
 import { RulesError } from "../../rules/errors";
-import { boolField, choiceField, htmlField, intField, textField, type NoBaseData } from "../fields";
+import { boolField, choiceField, htmlField, intField, record, textField, type NoBaseData } from "../fields";
 import { bar, type Bar } from "./bars";
+import { pick, pickState, safely } from "./system-data";
 
 /** Most dice a Forged Ties stat or skill gives. */
 export const FORGED_TIES_DICE_MAX = 5;
@@ -35,10 +36,6 @@ export const FORGED_TIES_STATE_KEYS = [
   "advances",
   "statTracks",
 ] as const;
-
-function record<const K extends string, F>(keys: readonly K[], make: (key: K) => F): Record<K, F> {
-  return Object.fromEntries(keys.map((key) => [key, make(key)])) as Record<K, F>;
-}
 
 /** A track of `length` boxes (the length itself may change within 1..30). */
 export function markTrackField(length: number, minLength = 1) {
@@ -153,18 +150,12 @@ export interface ForgedTiesSystem {
   skills: Array<{ id: string; name: string; stat: string; dice: number; related: string[] }>;
 }
 
-function pick(system: unknown, key: string): unknown {
-  return typeof system === "object" && system !== null ? (system as Record<string, unknown>)[key] : undefined;
-}
-
 /**
  * The rules' character state, copied from system data (source or prepared). The rules check it on
  * every call, so a malformed copy is refused there, never used.
  */
 export function forgedTiesState(system: unknown): ForgedTiesCharacter {
-  return structuredClone(
-    Object.fromEntries(FORGED_TIES_STATE_KEYS.map((key) => [key, pick(system, key)])),
-  ) as unknown as ForgedTiesCharacter;
+  return pickState<ForgedTiesCharacter>(system, FORGED_TIES_STATE_KEYS);
 }
 
 /** The forge track (requirements keep their labels: the rules read only id and met). */
@@ -208,15 +199,6 @@ function skillDiceOf(skills: ForgedTiesSystem["skills"]): SkillDice[] {
       .filter((id) => id !== skill.id)
       .reduce((sum, id) => sum + (byId.get(id) ?? 0), 0),
   }));
-}
-
-function safely<T>(compute: () => T, fallback: T): T {
-  try {
-    return compute();
-  } catch (error) {
-    if (error instanceof RulesError) return fallback;
-    throw error;
-  }
 }
 
 export class ForgedTiesCharacterModel extends foundry.abstract.TypeDataModel<

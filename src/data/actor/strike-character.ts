@@ -23,8 +23,9 @@ import {
 import { STRIKE_MAX_MAJOR_CONDITIONS } from "../../rules/strike";
 import { MAX_BROKE, MAX_WEALTH_TIER, SHORTS_PER_BROKE, effectiveTier } from "../../rules/wealth";
 import { RulesError } from "../../rules/errors";
-import { boolField, htmlField, intField, textField, type NoBaseData } from "../fields";
+import { boolField, htmlField, intField, record, textField, type NoBaseData } from "../fields";
 import { bar, type Bar } from "./bars";
+import { pick, pickState, safely } from "./system-data";
 
 /** The keys of the system data that make up the rules' character state. */
 export const STRIKE_STATE_KEYS = [
@@ -37,10 +38,6 @@ export const STRIKE_STATE_KEYS = [
   "traits",
   "strikes",
 ] as const;
-
-function record<const K extends string, F>(keys: readonly K[], make: (key: K) => F): Record<K, F> {
-  return Object.fromEntries(keys.map((key) => [key, make(key)])) as Record<K, F>;
-}
 
 /** An ability id, or null for none. */
 function abilityField() {
@@ -103,15 +100,9 @@ export type StrikeDerived = {
   bars: { actionPoints: Bar };
 };
 
-function pick(system: unknown, key: string): unknown {
-  return typeof system === "object" && system !== null ? (system as Record<string, unknown>)[key] : undefined;
-}
-
 /** The rules' state of the character, copied from system data (source or prepared). */
 export function strikeState(system: unknown): StrikeCharacter {
-  return structuredClone(
-    Object.fromEntries(STRIKE_STATE_KEYS.map((key) => [key, pick(system, key)])),
-  ) as unknown as StrikeCharacter;
+  return pickState<StrikeCharacter>(system, STRIKE_STATE_KEYS);
 }
 
 /** Every check the rules make on the stored data; throws a RulesError on the first problem. */
@@ -124,15 +115,6 @@ export function assertStrikeSystem(system: unknown): void {
     });
   }
   assertStrikeCharacter(strikeState(system));
-}
-
-function safely<T>(compute: () => T, fallback: T): T {
-  try {
-    return compute();
-  } catch (error) {
-    if (error instanceof RulesError) return fallback;
-    throw error;
-  }
 }
 
 export class StrikeCharacterModel extends foundry.abstract.TypeDataModel<

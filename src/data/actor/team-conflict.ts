@@ -27,6 +27,7 @@ import {
 import { PREPARATORY_ACTION_IDS, TEAM_ACTION_IDS, type TeamActionId } from "../../rules/team-conflict";
 import { RulesError } from "../../rules/errors";
 import { choiceField, htmlField, intField, textField, type NoBaseData } from "../fields";
+import { pick } from "./system-data";
 
 /** Largest bonus a round event may carry on one roll. */
 export const CONFLICT_BONUS_LIMIT = 10;
@@ -285,10 +286,6 @@ function membersOf(list: unknown): ConflictMemberInput[] {
     traits: m.traits.map((t) => t.id),
     strikes: m.strikes,
   }));
-}
-
-function pick(system: unknown, key: string): unknown {
-  return typeof system === "object" && system !== null ? (system as Record<string, unknown>)[key] : undefined;
 }
 
 /** The conflict's start: both sides' members, or null while a side has none. Throws on bad members. */

@@ -2,7 +2,8 @@
  * An asset (path, companion, combat talent, ritual, starship module, ...): abilities, an optional
  * condition meter and named text fields (see the content shapes contract).
  */
-import { boolField, htmlField, intField, rulesetField, sourceField, textField } from "../fields";
+import { type JointBound } from "../bounds-guard";
+import { boolField, contentFields, htmlField, intField, textField } from "../fields";
 
 /** Highest value any asset meter may be set to. */
 export const ASSET_METER_LIMIT = 99;
@@ -10,9 +11,7 @@ export const ASSET_METER_LIMIT = 99;
 function assetSchema() {
   const fields = foundry.data.fields;
   return {
-    ruleset: rulesetField(),
-    source: sourceField(),
-    dataswornId: textField(),
+    ...contentFields(),
     category: textField(),
     requirement: htmlField(),
     abilities: new fields.ArrayField(
@@ -39,4 +38,7 @@ export class AssetModel extends foundry.abstract.TypeDataModel<AssetSchema, Item
   static override defineSchema() {
     return assetSchema();
   }
+
+  /** The meter's value stays within the meter's own minimum and maximum. */
+  static RANGE_BOUNDS: readonly JointBound[] = [{ path: "meter.value", min: "meter.min", max: "meter.max" }];
 }

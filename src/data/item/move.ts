@@ -2,7 +2,7 @@
  * A move (see the content shapes contract): trigger and text, what it rolls with, and its outcome
  * texts, so a move dragged onto a sheet or the hotbar knows how to roll itself.
  */
-import { choiceField, htmlField, rulesetField, sourceField, textField } from "../fields";
+import { choiceField, contentFields, htmlField, textField } from "../fields";
 
 export const ROLL_TYPES = ["action", "progress", "none", "specialTrack"] as const;
 export type RollType = (typeof ROLL_TYPES)[number];
@@ -24,9 +24,7 @@ function outcomeField() {
 function moveSchema() {
   const fields = foundry.data.fields;
   return {
-    ruleset: rulesetField(),
-    source: sourceField(),
-    dataswornId: textField(),
+    ...contentFields(),
     category: textField(),
     trigger: htmlField(),
     text: htmlField(),

@@ -2,36 +2,26 @@
  * A progress track item (vow, journey, connection, combat, ...): rank, ticks and notes. Score and
  * boxes are derived from the ticks by the rules engine.
  */
-import { MAX_TICKS, boxesOf, progressScore } from "../../rules/progress";
 import {
   boolField,
   choiceField,
   htmlField,
-  intField,
   rankField,
   rulesetField,
   textField,
+  ticksField,
   type NoBaseData,
 } from "../fields";
+import { PROGRESS_KINDS, trackDerived, type TrackDerived } from "./progress-track";
 
-export const PROGRESS_KINDS = [
-  "vow",
-  "journey",
-  "expedition",
-  "connection",
-  "combat",
-  "delve",
-  "sceneChallenge",
-  "other",
-] as const;
-export type ProgressKind = (typeof PROGRESS_KINDS)[number];
+export { PROGRESS_KINDS, type ProgressKind } from "./progress-track";
 
 function progressSchema() {
   return {
     ruleset: rulesetField(),
     kind: choiceField(PROGRESS_KINDS, "vow"),
     rank: rankField(),
-    ticks: intField(0, MAX_TICKS, 0),
+    ticks: ticksField(),
     completed: boolField(),
     role: textField(),
     bond: boolField(),
@@ -41,12 +31,8 @@ function progressSchema() {
 
 export type ProgressSchema = ReturnType<typeof progressSchema>;
 
-export type ProgressDerived = {
-  /** Filled boxes, 0..10. */
-  score: number;
-  /** Ticks in each of the 10 boxes. */
-  boxes: number[];
-};
+/** Filled boxes (0..10) and the ticks in each of the 10 boxes. */
+export type ProgressDerived = TrackDerived;
 
 export class ProgressModel extends foundry.abstract.TypeDataModel<
   ProgressSchema,
@@ -62,7 +48,6 @@ export class ProgressModel extends foundry.abstract.TypeDataModel<
 
   override prepareDerivedData() {
     super.prepareDerivedData();
-    this.score = progressScore(this.ticks);
-    this.boxes = boxesOf(this.ticks);
+    Object.assign(this, trackDerived(this.ticks));
   }
 }
