@@ -4,7 +4,18 @@
  */
 import { applyCardAction, DIE_FACES, type SystemChanges } from "../src/chat/actions/apply";
 import { argsOfButton } from "../src/chat/actions/button-args";
-import { CARD_ACTIONS, type CardActionId, type CardState, type RollRequest } from "../src/chat/card-state";
+import { runCardOperations } from "../src/chat/actions/operations";
+import { type CardActionArgs } from "../src/chat/actions/types";
+import {
+  CARD_ACTIONS,
+  CARD_NOTES_TO_ACT_ON,
+  type CardActionId,
+  type CardState,
+  type RollRequest,
+} from "../src/chat/card-state";
+import { type TrackActor } from "../src/documents/tracks/actor-write";
+import { markRequirement } from "../src/documents/tracks/forge";
+import { setPath } from "../src/data/paths";
 import { type RollMode } from "../src/chat/roll-modes";
 import { RULESETS, type RulesetId } from "../src/config";
 import { RulesError } from "../src/rules/errors";
@@ -13,10 +24,19 @@ import { ChatLog } from "./chat-log";
 import { type PageEnv } from "./env";
 import pageSource from "./page.hbs";
 import { MAX_SEED, parseSeed, rollerFor, type DiceRoller } from "./prng";
-import { dialogInput, moveDialogInput, oracleRequest, progressRequest } from "./requests";
+import { PlaygroundHarmPrompt } from "./harm-prompt";
+import {
+  dialogInput,
+  forgeRollRequest,
+  moveDialogInput,
+  opposedRollRequest,
+  oracleRequest,
+  progressRequest,
+  purchaseRollRequest,
+} from "./requests";
 import { PlaygroundRollDialog } from "./roll-dialog";
 import { rollRequest } from "./roll-request";
-import { sampleCharacters, type SampleCharacter } from "./samples";
+import { sampleCharacters, sampleHelper, type ForgedTiesCharacter, type SampleCharacter } from "./samples";
 import { summaryContext } from "./summary";
 
 /** The roll buttons of each ruleset: data-action and label key. */
@@ -33,10 +53,43 @@ const BUTTONS: Readonly<Record<RulesetId, readonly [string, string][]>> = {
     ["rollProgress", "ProgressRoll"],
     ["askOracle", "AskOracle"],
   ],
-  forgedTies: [["rollStat", "PoolRoll"]],
+  forgedTies: [
+    ["rollStat", "PoolRoll"],
+    ["rollForge", "ForgeRoll"],
+  ],
   augur: [["rollStat", "ThreatRoll"]],
-  strike: [["rollStat", "StrikeRoll"]],
+  strike: [
+    ["rollStat", "StrikeRoll"],
+    ["rollOpposed", "OpposedRoll"],
+    ["rollPurchase", "PurchaseRoll"],
+  ],
 };
+
+/**
+ * A Forged Ties, Augur or Strike! sample character as the document operations take an actor: its
+ * subtype, UUID and system data, and an update that sets "system.<path>" values on the plain data.
+ */
+function trackActor(character: SampleCharacter): TrackActor | null {
+  if (!("type" in character)) return null;
+  return {
+    type: character.type,
+    uuid: character.uuid,
+    get system() {
+      return character.system;
+    },
+    update(changes: Record<string, unknown>) {
+      for (const [path, value] of Object.entries(changes)) {
+        if (path.startsWith("system."))
+          setPath(
+            character.system as unknown as Record<string, unknown>,
+            path.slice("system.".length),
+            structuredClone(value),
+          );
+      }
+      return Promise.resolve(this);
+    },
+  };
+}
 
 function isActionId(value: string): value is CardActionId {
   return (CARD_ACTIONS as readonly string[]).includes(value);
@@ -59,13 +112,16 @@ function must<T extends Element>(root: ParentNode, selector: string): T {
 }
 
 export class PlaygroundApp {
-  readonly characters: Record<RulesetId, SampleCharacter> = sampleCharacters();
+  readonly characters = sampleCharacters();
+  /** The Forged Ties character who helps meet forge requirements. */
+  readonly helper: ForgedTiesCharacter = sampleHelper();
   ruleset: RulesetId;
   seed: number;
   /** Number of the next roll (each roll and each die an action draws takes the next number). */
   nextRoll = 0;
   readonly #chat: ChatLog;
   readonly #dialog: PlaygroundRollDialog;
+  readonly #harmPrompt: PlaygroundHarmPrompt;
   readonly #character: HTMLElement;
   readonly #notice: HTMLElement;
   readonly #characterTemplate: HandlebarsTemplateDelegate;
@@ -81,13 +137,30 @@ export class PlaygroundApp {
     document.title = t("VOWFORGE.Playground.Title");
     root.innerHTML = env.hbs.compile(pageSource)({
       seed: this.seed,
-      rulesets: RULESETS.map((id) => ({ id, label: t(`VOWFORGE.Ruleset.${id}`), active: id === this.ruleset })),
+      rulesets: RULESETS.map((id) => ({
+        id,
+        label: t(`VOWFORGE.Ruleset.${id}`),
+        active: id === this.ruleset,
+      })),
     });
     this.#characterTemplate = env.hbs.compile(characterSource);
     this.#character = must(root, '[data-role="character"]');
     this.#notice = must(root, '[data-role="notice"]');
-    this.#chat = new ChatLog(must(root, '[data-role="chat-log"]'), must(root, '[data-role="chat-empty"]'), env);
-    this.#dialog = new PlaygroundRollDialog(must(root, '[data-role="roll-dialog"]'), env, (request, rollMode) => this.roll(request, rollMode));
+    this.#chat = new ChatLog(
+      must(root, '[data-role="chat-log"]'),
+      must(root, '[data-role="chat-empty"]'),
+      env,
+      (state) => {
+        const character = this.characters[state.ruleset];
+        return "type" in character ? { type: character.type, system: character.system } : null;
+      },
+    );
+    this.#dialog = new PlaygroundRollDialog(
+      must(root, '[data-role="roll-dialog"]'),
+      env,
+      (request, rollMode) => this.roll(request, rollMode),
+    );
+    this.#harmPrompt = new PlaygroundHarmPrompt(must(root, '[data-role="harm-prompt"]'), env);
     this.#listen();
     this.renderCharacter();
   }
@@ -117,13 +190,15 @@ export class PlaygroundApp {
       this.setSeed(seed);
     });
     this.#character.addEventListener("click", (event) => {
-      const button = event.target instanceof Element ? event.target.closest<HTMLElement>("button[data-action]") : null;
+      const button =
+        event.target instanceof Element ? event.target.closest<HTMLElement>("button[data-action]") : null;
       if (button) this.#rollButton(button.dataset.action ?? "");
     });
     must(this.root, '[data-role="chat-log"]').addEventListener("click", (event) => {
-      const button = event.target instanceof Element ? event.target.closest<HTMLElement>("button[data-action]") : null;
+      const button =
+        event.target instanceof Element ? event.target.closest<HTMLElement>("button[data-action]") : null;
       const message = button?.closest<HTMLElement>("[data-message-index]");
-      if (button && message) this.#cardAction(Number(message.dataset.messageIndex), button);
+      if (button && message) void this.#cardAction(Number(message.dataset.messageIndex), button);
     });
   }
 
@@ -151,8 +226,11 @@ export class PlaygroundApp {
     const t = this.env.localize;
     this.#character.innerHTML = this.#characterTemplate({
       ruleset: this.ruleset,
-      summary: summaryContext(this.character, t),
-      buttons: BUTTONS[this.ruleset].map(([action, key]) => ({ action, label: t(`VOWFORGE.Playground.${key}`) })),
+      summary: summaryContext(this.character, t, this.ruleset === "forgedTies" ? this.helper : null),
+      buttons: BUTTONS[this.ruleset].map(([action, key]) => ({
+        action,
+        label: t(`VOWFORGE.Playground.${key}`),
+      })),
     });
   }
 
@@ -165,8 +243,55 @@ export class PlaygroundApp {
       this.#dialog.open(moveDialogInput(character, t));
     } else if (action === "rollProgress" && "vow" in character) {
       this.roll(progressRequest(character, t("VOWFORGE.Playground.ProgressTitle")));
-    } else if (action === "askOracle" && (character.ruleset === "ironsworn" || character.ruleset === "starforged")) {
+    } else if (
+      action === "askOracle" &&
+      (character.ruleset === "ironsworn" || character.ruleset === "starforged")
+    ) {
       this.roll(oracleRequest(character.ruleset, t("VOWFORGE.Playground.OracleTitle")));
+    } else if (action === "rollForge") {
+      void this.#forge();
+    } else if (action === "rollOpposed" && character.ruleset === "strike") {
+      this.#rollSafely(() => opposedRollRequest(character, t));
+    } else if (action === "rollPurchase" && character.ruleset === "strike") {
+      this.#rollSafely(() => purchaseRollRequest(character, t));
+    }
+  }
+
+  /** Builds a request (which may refuse bad input) and rolls it. */
+  #rollSafely(build: () => RollRequest): void {
+    try {
+      this.roll(build());
+    } catch (error) {
+      this.notify(
+        this.env.localize("VOWFORGE.Playground.Error", {
+          message: error instanceof Error ? error.message : String(error),
+        }),
+      );
+    }
+  }
+
+  /**
+   * Meets the next forge requirement of the Forged Ties character with the helper's help (the same
+   * document operation as the sheet's) and rolls the forge dice it calls for.
+   */
+  async #forge(): Promise<void> {
+    const character = this.characters.forgedTies;
+    const requirement = character.system.forge.requirements.find((r) => !r.met);
+    const actor = trackActor(character);
+    if (!requirement || !actor) {
+      this.notify(this.env.localize("VOWFORGE.Playground.NoRequirement"));
+      return;
+    }
+    try {
+      const follow = await markRequirement(actor, requirement.id, [this.helper.uuid]);
+      this.roll(forgeRollRequest(character, requirement, follow.dice, [this.helper], this.env.localize));
+      this.renderCharacter();
+    } catch (error) {
+      this.notify(
+        this.env.localize("VOWFORGE.Playground.Error", {
+          message: error instanceof Error ? error.message : String(error),
+        }),
+      );
     }
   }
 
@@ -178,36 +303,62 @@ export class PlaygroundApp {
       this.#chat.append({ state, sender: this.characters[request.ruleset].name, rollMode });
       return state;
     } catch (error) {
-      this.notify(this.env.localize("VOWFORGE.Playground.Error", { message: error instanceof Error ? error.message : String(error) }));
+      this.notify(
+        this.env.localize("VOWFORGE.Playground.Error", {
+          message: error instanceof Error ? error.message : String(error),
+        }),
+      );
       return null;
     }
   }
 
   /**
-   * Applies a card button's action with the system's own applyCardAction: the sample character stands
-   * in for the actor (and its vow for a progress card's track); a die the action draws comes from the
-   * next roll of the seeded sequence.
+   * Applies a card button's action with the system's own applyCardAction and runs its operations on
+   * the sample character with the system's document operations (the Ironsworn / Starforged character
+   * takes plain changes, its vow a progress card's); a die the action draws comes from the next roll of
+   * the seeded sequence. "Mark harm" first asks for the harm's name.
    */
-  #cardAction(index: number, button: HTMLElement): void {
+  async #cardAction(index: number, button: HTMLElement): Promise<void> {
     const entry = this.#chat.entries[index];
     const action = button.dataset.action ?? "";
     if (!entry || !isActionId(action)) return;
     const character = this.characters[entry.state.ruleset];
     const track = entry.state.kind === "progress" && "vow" in character ? character.vow : null;
+    const args: CardActionArgs = argsOfButton(button.dataset);
+    const prompt = button.dataset.prompt;
+    if (prompt === "harm" || prompt === "harmFull") {
+      const name = await this.#harmPrompt.ask(prompt === "harmFull");
+      if (name === null) return;
+      args.name = name;
+    }
     let roller: DiceRoller | null = null;
     try {
+      const actorView =
+        "type" in character ? { type: character.type, system: character.system } : { system: character };
       const result = applyCardAction(
         entry.state,
         action,
-        argsOfButton(button.dataset),
-        { actor: { system: character }, track: track && { system: track } },
+        args,
+        { actor: actorView, track: track && { system: track } },
         (kind) => (roller ??= this.#roller()).die(DIE_FACES[kind]),
       );
-      applyChanges(character, result.actor);
+      const helpers =
+        entry.state.kind === "forge"
+          ? entry.state.helpers.map((h) => (h.uuid === this.helper.uuid ? trackActor(this.helper) : null))
+          : [];
+      const notes = await runCardOperations(result.operations, { actor: trackActor(character), helpers });
+      applyChanges("type" in character ? character.system : character, result.actor);
       if (track) applyChanges(track, result.track);
-      const item = this.#chat.update(index, result.card);
+      const card =
+        notes.length > 0 ? { ...result.card, notes: [...(result.card.notes ?? []), ...notes] } : result.card;
+      const item = this.#chat.update(index, card);
       this.renderCharacter();
-      this.notify("");
+      const due = notes.filter((n) => CARD_NOTES_TO_ACT_ON.includes(n.id));
+      this.notify(
+        due
+          .map((n) => this.env.localize(`VOWFORGE.Card.Note.${n.id}`, { count: n.count, name: n.name }))
+          .join(" "),
+      );
       item.querySelector<HTMLElement>("article")?.focus();
     } catch (error) {
       if (error instanceof RulesError && (error.code === "NotOffered" || error.code === "AlreadyApplied")) {

@@ -5,6 +5,7 @@
 import { type CardState } from "../src/chat/card-state";
 import { type RollMode } from "../src/chat/roll-modes";
 import { buildCardContext } from "../src/chat/card-context";
+import { type CardActorView } from "../src/chat/card-parts";
 import { CARD_TEMPLATE } from "../src/chat/card-template";
 import { type PageEnv } from "./env";
 import messageSource from "./message.hbs";
@@ -24,19 +25,31 @@ export class ChatLog {
     private readonly list: HTMLOListElement,
     private readonly empty: HTMLElement,
     private readonly env: PageEnv,
+    /** The card's character now (its buttons follow it), or null. */
+    private readonly actorFor: (state: CardState) => CardActorView | null = () => null,
   ) {
     this.#message = env.hbs.compile(messageSource);
   }
 
   #html(index: number): string {
     const entry = this.entries[index];
-    const card = this.env.render(CARD_TEMPLATE, buildCardContext(entry.state, { localize: this.env.localize, canAct: true }));
+    const card = this.env.render(
+      CARD_TEMPLATE,
+      buildCardContext(entry.state, {
+        localize: this.env.localize,
+        canAct: true,
+        actor: this.actorFor(entry.state),
+      }),
+    );
     return this.#message({
       index,
       kind: entry.state.kind,
       sender: entry.sender,
       number: this.env.localize("VOWFORGE.Playground.RollNumber", { n: index + 1 }),
-      mode: entry.rollMode === "publicroll" ? null : this.env.localize(`VOWFORGE.Dialog.RollMode.${entry.rollMode}`),
+      mode:
+        entry.rollMode === "publicroll"
+          ? null
+          : this.env.localize(`VOWFORGE.Dialog.RollMode.${entry.rollMode}`),
       card,
     });
   }

@@ -2,6 +2,7 @@
  * Entry of the playground page (`npm start`): reads ?seed= and ?ruleset= from the address and starts
  * the page. Without a seed one is picked and shown, so any roll can be replayed.
  */
+import "./data-model-stub";
 import { RULESETS, type RulesetId } from "../src/config";
 import { PlaygroundApp } from "./app";
 import { createPageEnv } from "./env";

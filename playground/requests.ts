@@ -1,48 +1,49 @@
 /**
  * What the page's buttons roll: the roll dialog's input for the sample character (stat, pool, threat
- * and skill rolls go through the real roll dialog), and the progress and oracle requests, which the
- * page rolls straight away.
+ * and skill rolls go through the real roll dialog, with the system's own summaries of the Forged Ties,
+ * Augur and Strike! characters), and the progress, oracle, forge, opposed and purchase requests, which
+ * the page rolls straight away (with the system's own request builders).
  */
 import { type RollRequest } from "../src/chat/card-state";
 import { METERS, STATS } from "../src/config";
 import { progressScore } from "../src/rules/progress";
 import { type ActorSummary, type RollDialogInput } from "../src/applications/dialogs/roll-dialog-types";
+import { augurSummary, forgedTiesSummary, strikeSummary } from "../src/applications/dialogs/actor-summaries";
+import { forgeRequest, opposedRequest, purchaseRequest } from "../src/chat/special-requests";
 import { type Localize } from "./i18n";
-import { sampleMove, type IronCharacter, type SampleCharacter } from "./samples";
-
-/** An id for a sample skill or approach name ("Lockpicking" -> "lockpicking"). */
-function idOf(name: string): string {
-  return name.toLowerCase().replace(/[^a-z0-9]+/g, "-");
-}
+import {
+  SAMPLE_OPPONENT,
+  SAMPLE_PURCHASE,
+  SAMPLE_ROLLS,
+  sampleMove,
+  type ForgedTiesCharacter,
+  type IronCharacter,
+  type SampleCharacter,
+  type StrikeCharacter,
+} from "./samples";
 
 function actorSummary(character: SampleCharacter, t: Localize): { actor: ActorSummary; stat: string | null } {
-  const blank = { name: character.name, uuid: null, meters: [], momentum: 0, harm: 0, majorConditions: 0 };
   switch (character.ruleset) {
     case "ironsworn":
     case "starforged":
       return {
         actor: {
-          ...blank,
+          name: character.name,
+          uuid: null,
           stats: STATS.map((id) => ({ id, label: t(`VOWFORGE.Stat.${id}`), value: character.stats[id] })),
           meters: METERS.map((id) => ({ id, label: t(`VOWFORGE.Meter.${id}`), value: character.meters[id] })),
           momentum: character.momentum,
+          harm: 0,
+          majorConditions: 0,
         },
         stat: null,
       };
-    case "forgedTies": {
-      const id = idOf(character.skill.name);
-      return { actor: { ...blank, stats: [{ id, label: character.skill.name, value: character.skill.dice }] }, stat: id };
-    }
-    case "augur": {
-      const id = idOf(character.approach.name);
-      const stats = [{ id, label: character.approach.name, value: character.approach.value }];
-      return { actor: { ...blank, stats, momentum: character.momentum, harm: character.harm }, stat: id };
-    }
-    case "strike": {
-      const id = idOf(character.skill.name);
-      const stats = [{ id, label: character.skill.name, value: character.skill.skilled ? 1 : 0 }];
-      return { actor: { ...blank, stats, majorConditions: character.majorConditions }, stat: id };
-    }
+    case "forgedTies":
+      return { actor: forgedTiesSummary(character, t), stat: SAMPLE_ROLLS.forgedTies };
+    case "augur":
+      return { actor: augurSummary(character, t), stat: SAMPLE_ROLLS.augur };
+    case "strike":
+      return { actor: strikeSummary(character), stat: SAMPLE_ROLLS.strike };
   }
 }
 
@@ -89,5 +90,45 @@ export function progressRequest(character: IronCharacter, title: string): RollRe
 }
 
 export function oracleRequest(ruleset: IronCharacter["ruleset"], title: string): RollRequest {
-  return { kind: "oracle", ruleset, actorUuid: null, moveUuid: null, title, odds: "fiftyFifty", question: "" };
+  return {
+    kind: "oracle",
+    ruleset,
+    actorUuid: null,
+    moveUuid: null,
+    title,
+    odds: "fiftyFifty",
+    question: "",
+  };
+}
+
+/** The forge roll after the character met `requirement`, with the dice the forge track now gives. */
+export function forgeRollRequest(
+  character: ForgedTiesCharacter,
+  requirement: { id: string; label: string },
+  dice: number,
+  helpers: ForgedTiesCharacter[],
+  t: Localize,
+): RollRequest {
+  return forgeRequest(
+    character,
+    requirement,
+    dice,
+    helpers.map((h) => ({ uuid: h.uuid, name: h.name })),
+    t("VOWFORGE.Card.Forge.Title"),
+  );
+}
+
+/** The Strike! character's Lockpicking against the sample opponent. */
+export function opposedRollRequest(character: StrikeCharacter, t: Localize): RollRequest {
+  const skill = character.system.skills.find((s) => s.id === SAMPLE_ROLLS.strike);
+  return opposedRequest(
+    t("VOWFORGE.Playground.OpposedTitle", { skill: skill?.name ?? SAMPLE_ROLLS.strike }),
+    { actor: character, skillId: SAMPLE_ROLLS.strike },
+    { name: SAMPLE_OPPONENT.name, skilled: SAMPLE_OPPONENT.skilled },
+  );
+}
+
+/** The Strike! character buys the sample item. */
+export function purchaseRollRequest(character: StrikeCharacter, t: Localize): RollRequest {
+  return purchaseRequest(character, SAMPLE_PURCHASE, t("VOWFORGE.Card.Purchase.Title"));
 }

@@ -1,13 +1,28 @@
 /**
  * Turns a RollRequest into the CardState of a rolled card, drawing every die from a DiceRoller. This is
- * what the Foundry roll code does with real dice; the playground does it with its seeded generator.
- * The draw order is fixed per kind (action die, then challenge dice; pool, then challenge dice; action
- * dice, then threat dice; skill dice, then helper dice) so a seed always gives the same card.
+ * what the Foundry roll classes do with real dice; the playground does it with its seeded generator,
+ * through the same pure builders (src/dice/card-from-dice.ts). The draw order is fixed per kind (action
+ * die, then challenge dice; pool, then challenge dice; action dice, then threat dice; skill dice, then
+ * helper dice, side a before side b) so a seed always gives the same card.
  */
 import { type CardState, type RollRequest } from "../src/chat/card-state";
-import { gainMomentum } from "../src/rules/augur-momentum";
-import { diceToRoll } from "../src/rules/strike";
-import { planThreatRoll } from "../src/rules/threat";
+import {
+  actionCard,
+  forgeCard,
+  forgeCount,
+  opposedCard,
+  opposedCounts,
+  oracleCard,
+  planThreat,
+  poolCard,
+  poolCount,
+  progressCard,
+  purchaseCard,
+  strikeCard,
+  strikeCounts,
+  threatCard,
+  validateRequest,
+} from "../src/dice/card-from-dice";
 import { type DiceRoller } from "./prng";
 
 function dice(roller: DiceRoller, count: number, faces: number): number[] {
@@ -20,54 +35,45 @@ function challengeDice(roller: DiceRoller): [number, number] {
 
 /** Rolls the dice a request calls for and returns the card's state. Throws a RulesError on bad input. */
 export function rollRequest(request: RollRequest, roller: DiceRoller): CardState {
+  validateRequest(request);
   switch (request.kind) {
     case "action": {
       const actionDie = roller.die(6);
-      return {
-        ...request,
-        actionDie,
-        challengeDice: challengeDice(roller),
-        burned: false,
-        reroll: request.reroll ?? null,
-        moveOutcomes: request.moveOutcomes ?? null,
-        applied: [],
-      };
+      return actionCard(request, { actionDie, challengeDice: challengeDice(roller) });
     }
     case "progress":
-      return { ...request, challengeDice: challengeDice(roller), applied: [] };
+      return progressCard(request, { challengeDice: challengeDice(roller) });
     case "pool": {
-      const { dice: count, ...rest } = request;
-      const pool = dice(roller, Math.max(1, count), 10);
-      return { ...rest, pool, challengeDice: challengeDice(roller), applied: [] };
+      const pool = dice(roller, poolCount(request), 10);
+      return poolCard(request, { pool, challengeDice: challengeDice(roller) });
     }
     case "threat": {
-      const { plan: planInput, ...rest } = request;
-      const plan = planThreatRoll(planInput);
-      const none = { actionDice: [], keep: "highest" as const, threatDice: [], momentumGained: 0 };
-      if (plan.kind !== "roll") {
-        return { ...rest, ...none, noRoll: plan.kind, burnedMomentum: null, applied: [] };
-      }
+      const plan = planThreat(request);
+      if (plan.kind !== "roll") return threatCard(request, null);
       const actionDice = dice(roller, plan.actionDice, 6);
-      const threatDice = dice(roller, plan.threatDice, 8);
-      return {
-        ...rest,
-        noRoll: null,
-        actionDice,
-        keep: plan.keep,
-        threatDice,
-        momentumGained: plan.momentumGained,
-        momentum: gainMomentum(rest.momentum, plan.momentumGained),
-        burnedMomentum: null,
-        applied: [],
-      };
+      return threatCard(request, { actionDice, threatDice: dice(roller, plan.threatDice, 8) });
     }
     case "strike": {
-      const { helpers, ...rest } = request;
-      const plan = diceToRoll({ advantage: rest.advantage, disadvantage: rest.disadvantage });
-      const skillDice = dice(roller, plan.count, 6);
-      return { ...rest, dice: skillDice, helperDice: dice(roller, helpers, 6), applied: [] };
+      const counts = strikeCounts(request);
+      const skillDice = dice(roller, counts.dice, 6);
+      return strikeCard(request, { dice: skillDice, helperDice: dice(roller, counts.helpers, 6) });
     }
     case "oracle":
-      return { ...request, roll: roller.die(100), applied: [] };
+      return oracleCard(request, { roll: roller.die(100) });
+    case "forge": {
+      const pool = dice(roller, forgeCount(request), 10);
+      return forgeCard(request, { pool, challengeDice: challengeDice(roller) });
+    }
+    case "opposed": {
+      const counts = opposedCounts(request);
+      const side = (c: { dice: number; helpers: number }) => {
+        const skill = dice(roller, c.dice, 6);
+        return { dice: skill, helperDice: dice(roller, c.helpers, 6) };
+      };
+      const a = side(counts.a);
+      return opposedCard(request, { a, b: side(counts.b) });
+    }
+    case "purchase":
+      return purchaseCard(request, { die: roller.die(6) });
   }
 }

@@ -1,7 +1,9 @@
 /**
  * Sample characters for the playground, one per ruleset, as plain data shaped like the actor data
- * (see the actor shapes notes): what the page shows in its summary and what rolls and card actions
- * read and change. Names are sample user text and are escaped like any name a user types.
+ * (see the actor shapes notes; Forged Ties, Augur and Strike! characters carry their actor subtype,
+ * a UUID and `system` as the data models store it): what the page shows in its summary and what rolls
+ * and card actions read and change. Names are sample user text and are escaped like any name a user
+ * types.
  */
 import { type MoveOutcomes, type RerollAllowance } from "../src/chat/card-state";
 import { type RulesetId, type StatId } from "../src/config";
@@ -19,32 +21,112 @@ export interface IronCharacter {
   vow: { name: string; rank: "dangerous"; ticks: number };
 }
 
-/** A Forged Ties character: the skill the page rolls, harm and the breaking track a push marks. */
-export interface ForgedTiesCharacter {
-  ruleset: "forgedTies";
+/** A character of one of the three newer rulesets, shaped like its actor (subtype, UUID, system data). */
+interface SampleActor<R extends RulesetId, T extends string, S> {
+  ruleset: R;
   name: string;
-  skill: { name: string; dice: number };
-  harm: number;
-  breaking: number;
+  /** The actor subtype (system.json documentTypes.Actor). */
+  type: T;
+  uuid: string;
+  system: S;
 }
 
-/** An Augur character: one approach, harm and the momentum track (0..6). */
-export interface AugurCharacter {
-  ruleset: "augur";
-  name: string;
-  approach: { name: string; value: number };
+/** The `system` of a "forgedTiesCharacter" actor (see src/data/actor/forged-ties-character.ts). */
+export interface ForgedTiesSystem {
+  stats: Record<"strength" | "agility" | "wits" | "presence", number>;
+  skills: Array<{ id: string; name: string; stat: string; dice: number; related: string[] }>;
+  breaking: { marked: number; length: number; ruinSpaces: number[] };
+  heart: { marked: number; length: number };
+  harm: Array<{ name: string; broken: boolean } | null>;
+  ruinAdvances: string[];
+  advances: { marked: number; length: number };
+  statTracks: Record<"strength" | "agility" | "wits" | "presence", { marked: number; length: number }>;
+  forge: { marked: number; length: number; requirements: Array<{ id: string; label: string; met: boolean }> };
+  bonds: Array<{ characterId: string; marked: boolean }>;
+  notes: string;
+}
+
+/** The `system` of an "augurCharacter" actor. */
+export interface AugurSystem {
+  approaches: Record<"prowess" | "finesse" | "insight" | "presence" | "resolve", number>;
+  expertise: Array<{ id: string; name: string }>;
+  abilities: Array<{ id: string; name: string; text: string; bonusDie: boolean }>;
+  bonds: Array<{ characterId: string; marked: boolean }>;
   harm: number;
+  harmMax: number;
   momentum: number;
+  notes: string;
 }
 
-/** A Strike! character: one skill and their major conditions. */
-export interface StrikeCharacter {
-  ruleset: "strike";
-  name: string;
-  skill: { name: string; skilled: boolean };
-  majorConditions: number;
+/** The `system` of a "strikeCharacter" actor. */
+export interface StrikeSystem {
+  skills: Array<{ id: string; name: string; skilled: boolean; ability: string | null; restricted: boolean }>;
+  wealth: { tier: number; short: number; broke: number };
+  minor: { angry: boolean; winded: number; lostConfidence: string | null; exhausted: boolean };
+  major: { physical: number; mental: number; other: number };
+  actionPoints: number;
+  relationships: Array<{ id: string; name: string }>;
+  traits: Array<{ id: string; name: string; lost: boolean }>;
+  strikes: number;
+  notes: string;
 }
 
+export type ForgedTiesCharacter = SampleActor<"forgedTies", "forgedTiesCharacter", ForgedTiesSystem>;
+export type AugurCharacter = SampleActor<"augur", "augurCharacter", AugurSystem>;
+export type StrikeCharacter = SampleActor<"strike", "strikeCharacter", StrikeSystem>;
+
+/** The skill (or approach) each sample character rolls from the page. */
+export const SAMPLE_ROLLS = { forgedTies: "mend", augur: "finesse", strike: "lockpicking" } as const;
+
+/** What the Strike! page buys, and who it opposes. */
+export const SAMPLE_PURCHASE = { name: "A well-made travelling cloak", tier: 2 } as const;
+export const SAMPLE_OPPONENT = { name: "The gate warden", skilled: true } as const;
+
+function track(length: number, marked = 0): { marked: number; length: number } {
+  return { marked, length };
+}
+
+function forgedTies(
+  name: string,
+  uuid: string,
+  harm: ForgedTiesSystem["harm"],
+  heart: number,
+): ForgedTiesCharacter {
+  return {
+    ruleset: "forgedTies",
+    name,
+    type: "forgedTiesCharacter",
+    uuid,
+    system: {
+      stats: { strength: 1, agility: 2, wits: 2, presence: 1 },
+      skills: [
+        { id: "mend", name: "Mend", stat: "wits", dice: 2, related: ["tinker"] },
+        { id: "tinker", name: "Tinker", stat: "wits", dice: 1, related: [] },
+      ],
+      breaking: { marked: 0, length: 10, ruinSpaces: [5, 8] },
+      heart: track(3, heart),
+      harm,
+      ruinAdvances: [],
+      advances: track(5),
+      statTracks: { strength: track(4), agility: track(4), wits: track(4), presence: track(4) },
+      forge: {
+        marked: 2,
+        length: 10,
+        requirements: [
+          { id: "trust", label: "Earn the ferrymen's trust", met: false },
+          { id: "oath", label: "Swear the old river oath", met: false },
+        ],
+      },
+      bonds: [],
+      notes: "",
+    },
+  };
+}
+
+/** The Forged Ties character who helps meet a forge requirement (and marks a bond from the card). */
+export function sampleHelper(): ForgedTiesCharacter {
+  return forgedTies("Bram Hollow", "Actor.bram", [null, null, null], 0);
+}
 /** A sample move (our own words) with outcome texts, and the reroll a sample asset grants on it. */
 export interface SampleMove {
   name: string;
@@ -60,7 +142,10 @@ export function sampleMove(): SampleMove {
     name: "Cross the Flooded Ford",
     stats: ["edge", "iron"],
     outcomes: {
-      strongHit: { text: "<p>You reach the far bank with your gear dry. <strong>Take +2 momentum.</strong></p>", match: "" },
+      strongHit: {
+        text: "<p>You reach the far bank with your gear dry. <strong>Take +2 momentum.</strong></p>",
+        match: "",
+      },
       weakHit: {
         text: "<p>You make it across, but the river claims something: suffer -1 supply, then take +1 momentum.</p>",
         match: "",
@@ -96,32 +181,54 @@ export function sampleCharacters(): SampleSet {
     },
     starforged: {
       ruleset: "starforged",
-      name: "Ren \"Lantern\" Okafor",
+      name: 'Ren "Lantern" Okafor',
       stats: { edge: 3, heart: 2, iron: 1, shadow: 1, wits: 2 },
       meters: { health: 4, spirit: 5, supply: 3 },
       momentum: 4,
       marked: 1,
       vow: { name: "Chart the drift beyond the Veil", rank: "dangerous", ticks: 16 },
     },
-    forgedTies: {
-      ruleset: "forgedTies",
-      name: "Ostra Vell",
-      skill: { name: "Mend", dice: 2 },
-      harm: 0,
-      breaking: 0,
-    },
+    forgedTies: forgedTies(
+      "Ostra Vell",
+      "Actor.ostra",
+      [{ name: "Bruised ribs", broken: false }, null, null],
+      1,
+    ),
     augur: {
       ruleset: "augur",
       name: "Iskander Moor",
-      approach: { name: "Finesse", value: 3 },
-      harm: 1,
-      momentum: 4,
+      type: "augurCharacter",
+      uuid: "Actor.iskander",
+      system: {
+        approaches: { prowess: 2, finesse: 3, insight: 1, presence: 1, resolve: 2 },
+        expertise: [{ id: "locks", name: "Locks and traps" }],
+        abilities: [{ id: "quick", name: "Quick Hands", text: "", bonusDie: true }],
+        bonds: [],
+        harm: 1,
+        harmMax: 3,
+        momentum: 4,
+        notes: "",
+      },
     },
     strike: {
       ruleset: "strike",
       name: "Tamsin Reed",
-      skill: { name: "Lockpicking", skilled: true },
-      majorConditions: 0,
+      type: "strikeCharacter",
+      uuid: "Actor.tamsin",
+      system: {
+        skills: [
+          { id: "lockpicking", name: "Lockpicking", skilled: true, ability: "dexterity", restricted: false },
+          { id: "haggling", name: "Haggling", skilled: false, ability: "charisma", restricted: false },
+        ],
+        wealth: { tier: 2, short: 0, broke: 0 },
+        minor: { angry: false, winded: 0, lostConfidence: null, exhausted: false },
+        major: { physical: 0, mental: 0, other: 0 },
+        actionPoints: 2,
+        relationships: [],
+        traits: [],
+        strikes: 0,
+        notes: "",
+      },
     },
   };
 }

@@ -6,7 +6,7 @@ import { STATS, METERS } from "../src/config";
 import { momentumMax, momentumReset } from "../src/rules/momentum";
 import { progressScore } from "../src/rules/progress";
 import { type Localize } from "./i18n";
-import { type SampleCharacter } from "./samples";
+import { SAMPLE_ROLLS, type ForgedTiesCharacter, type SampleCharacter } from "./samples";
 
 export interface SummaryRow {
   field: string;
@@ -20,7 +20,12 @@ export interface SummaryContext {
   rows: SummaryRow[];
 }
 
-export function summaryContext(character: SampleCharacter, t: Localize): SummaryContext {
+/** The summary of a sample character; `helper` is the Forged Ties character who helps forge. */
+export function summaryContext(
+  character: SampleCharacter,
+  t: Localize,
+  helper: ForgedTiesCharacter | null = null,
+): SummaryContext {
   const row = (field: string, value: string | number): SummaryRow => ({
     field,
     label: t(`VOWFORGE.Playground.Field.${field}`),
@@ -54,26 +59,76 @@ export function summaryContext(character: SampleCharacter, t: Localize): Summary
       );
       break;
     }
-    case "forgedTies":
+    case "forgedTies": {
+      const sys = character.system;
+      const skill = sys.skills.find((k) => k.id === SAMPLE_ROLLS.forgedTies);
+      const harm = sys.harm
+        .filter((h) => h !== null)
+        .map((h) => (h.broken ? t("VOWFORGE.Playground.Field.brokenHarm", { name: h.name }) : h.name));
+      const met = sys.forge.requirements.filter((r) => r.met).length;
       rows.push(
-        row("skill", t("VOWFORGE.Playground.Field.skillDice", { name: character.skill.name, dice: character.skill.dice })),
-        row("harm", character.harm),
-        row("breaking", character.breaking),
+        row(
+          "skill",
+          t("VOWFORGE.Playground.Field.skillDice", { name: skill?.name ?? "", dice: skill?.dice ?? 0 }),
+        ),
+        row(
+          "heart",
+          t("VOWFORGE.Playground.Field.ofTrack", { value: sys.heart.marked, max: sys.heart.length }),
+        ),
+        row("breaking", sys.breaking.marked),
+        row("harm", harm.length > 0 ? harm.join(", ") : t("VOWFORGE.Playground.Field.none")),
+        row(
+          "forge",
+          t("VOWFORGE.Playground.Field.forgeTrack", {
+            value: sys.forge.marked,
+            max: sys.forge.length,
+            met,
+            total: sys.forge.requirements.length,
+          }),
+        ),
+      );
+      if (helper) {
+        const bond = helper.system.bonds.find((b) => b.characterId === character.uuid);
+        rows.push(
+          row(
+            "helperBond",
+            t(`VOWFORGE.Playground.Field.${bond?.marked ? "bondMarked" : "bondOpen"}`, { name: helper.name }),
+          ),
+        );
+      }
+      break;
+    }
+    case "augur": {
+      const sys = character.system;
+      const approach = t(`VOWFORGE.Augur.FIELDS.approaches.${SAMPLE_ROLLS.augur}.label`);
+      rows.push(
+        row(
+          "approach",
+          t("VOWFORGE.Playground.Field.approachValue", {
+            name: approach,
+            value: sys.approaches[SAMPLE_ROLLS.augur],
+          }),
+        ),
+        row("harm", sys.harm),
+        row("momentum", sys.momentum),
       );
       break;
-    case "augur":
+    }
+    case "strike": {
+      const sys = character.system;
+      const skills = sys.skills.map((k) =>
+        t(`VOWFORGE.Playground.Field.${k.skilled ? "skilled" : "unskilled"}`, { name: k.name }),
+      );
       rows.push(
-        row("approach", t("VOWFORGE.Playground.Field.approachValue", character.approach)),
-        row("harm", character.harm),
-        row("momentum", character.momentum),
+        row("skill", skills.join(", ")),
+        row("wealth", sys.wealth.tier),
+        row("short", sys.wealth.short),
+        row("broke", sys.wealth.broke),
+        row("actionPoints", sys.actionPoints),
+        row("majorConditions", sys.major.physical + sys.major.mental + sys.major.other),
       );
       break;
-    case "strike":
-      rows.push(
-        row("skill", t(`VOWFORGE.Playground.Field.${character.skill.skilled ? "skilled" : "unskilled"}`, character.skill)),
-        row("majorConditions", character.majorConditions),
-      );
-      break;
+    }
   }
   return { name: character.name, rulesetLabel: t(`VOWFORGE.Ruleset.${character.ruleset}`), rows };
 }

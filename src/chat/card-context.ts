@@ -7,16 +7,31 @@
  * questions) is passed on as plain strings for the template to escape. The one piece of trusted HTML
  * is the move's outcome text, which comes from our own compendium (enriched by Foundry beforehand).
  */
-import { type RulesetId } from "../config";
 import { type ActionRollResult, type ChallengeOutcome, type ProgressRollResult } from "../rules/challenge";
 import { type AskTheOracleResult } from "../rules/oracle";
 import { EFFECTS, type PoolConsequence, type PoolRollResult } from "../rules/pool";
-import { type StrikeRollResult } from "../rules/strike";
+import { linkedRollEffect, type StrikeRollResult } from "../rules/strike";
 import { type ThreatRollResult } from "../rules/threat";
+import { augurOf, forgedTiesOf } from "./actions/actor-state";
+import {
+  base,
+  button,
+  challengeGroup,
+  die,
+  group,
+  keptPool,
+  line,
+  offered,
+  OUTCOME_KEY,
+  outcomeOf,
+  signed,
+  type CardContext,
+  type CardEnv,
+  type CardMove,
+  type Localize,
+} from "./card-parts";
 import {
   type ActionCardState,
-  type CardActionId,
-  type CardKind,
   type CardState,
   type OracleCardState,
   type PoolCardState,
@@ -24,145 +39,23 @@ import {
   type StrikeCardState,
   type ThreatCardState,
 } from "./card-state";
+import { forgeCard } from "./cards/forge-card";
+import { opposedCard } from "./cards/opposed-card";
+import { purchaseCard } from "./cards/purchase-card";
 import { actionMomentumGain } from "./move-momentum";
 import { resolveCard } from "./resolve-card";
 import { rerollAllowedFor, rerollOpen } from "./reroll";
 
-/** What the card builder needs from its surroundings. */
-export interface CardEnv {
-  /** Localises a VOWFORGE.* key, formatting `{name}` placeholders from `data`. */
-  localize(key: string, data?: Record<string, unknown>): string;
-  /** Whether the viewing user may act on the card (owner of the actor, or the GM). */
-  canAct: boolean;
-}
-
-/** A move's outcome texts, as its item data holds them (HTML from our packs). */
-export interface CardMove {
-  name: string;
-  outcomes: Record<ChallengeOutcome, { text: string; match: string }>;
-}
-
-/** A button on the card. */
-export interface CardButton {
-  action: CardActionId;
-  /** Visible text of the button. */
-  label: string;
-  /** Accessible name when it says more than the label (icon-only reroll buttons); else equals label. */
-  ariaLabel: string;
-  /** For reroll buttons: which die, counting the card's dice in the order shown (see buildCardContext). */
-  dieIndex: number | null;
-  /** For push buttons: "addDie" or "raiseEffect" (data-choice); else null. */
-  choice: "addDie" | "raiseEffect" | null;
-  /** For take-momentum buttons: how much (data-amount); else null. */
-  amount: number | null;
-  cssClass: string;
-}
-
-/** One die as shown. */
-export interface CardDie {
-  value: number;
-  /** "vf-die vf-die--d10 vf-die--beaten ..." */
-  cssClass: string;
-  /** Short visible markers ("kept", "cuts"); never the only cue, screen readers get `srText`. */
-  tags: string[];
-  /** What a screen reader announces for this die. */
-  srText: string;
-  reroll: CardButton | null;
-}
-
-/** A labelled list of dice. */
-export interface CardDiceGroup {
-  id: string;
-  label: string;
-  cssClass: string;
-  dice: CardDie[];
-}
-
-/** A line of text under the dice. */
-export interface CardLine {
-  text: string;
-  cssClass: string;
-}
-
-/** Everything the card template needs. */
-export interface CardContext {
-  kind: CardKind;
-  ruleset: RulesetId;
-  rulesetLabel: string;
-  cssClass: string;
-  /** Plain text typed by a user or taken from a document name; escaped by the template. */
-  title: string;
-  ariaLabel: string;
-  /** A second heading line (track name, question); plain text or null. */
-  subtitle: string | null;
-  outcome: { id: string; label: string; cssClass: string };
-  diceGroups: CardDiceGroup[];
-  lines: CardLine[];
-  match: { label: string; meaning: string; cssClass: string } | null;
-  consequence: { heading: string; sentences: string[] } | null;
-  /** The move's outcome text: `html` is trusted HTML from our compendium. */
-  move: { name: string; heading: string; html: string } | null;
-  /** The burn offer in words, shown as text to those who cannot act (the button carries it otherwise). */
-  burnOffer: string | null;
-  actions: CardButton[];
-}
-
-type Localize = CardEnv["localize"];
-
-const OUTCOME_KEY = "VOWFORGE.Outcome";
-
-function signed(n: number): string {
-  return n > 0 ? `+${n}` : String(n);
-}
-
-function button(action: CardActionId, label: string, extra: Partial<CardButton> = {}): CardButton {
-  return {
-    action,
-    label,
-    ariaLabel: extra.ariaLabel ?? label,
-    dieIndex: extra.dieIndex ?? null,
-    choice: extra.choice ?? null,
-    amount: extra.amount ?? null,
-    cssClass: `vf-card__action vf-card__action--${action}${extra.choice ? ` vf-card__action--${extra.choice}` : ""}`,
-  };
-}
-
-/** True when the action is still open on this card and the viewer may take it. */
-function offered(state: CardState, env: CardEnv, action: CardActionId): boolean {
-  return env.canAct && !state.applied.includes(action);
-}
-
-function die(faces: number, value: number, flags: string[], tags: string[], srText: string): CardDie {
-  const classes = ["vf-die", `vf-die--d${faces}`, ...flags.map((f) => `vf-die--${f}`)];
-  return { value, cssClass: classes.join(" "), tags, srText, reroll: null };
-}
-
-function group(id: string, label: string, dice: CardDie[]): CardDiceGroup {
-  return { id, label, cssClass: `vf-dice vf-dice--${id}`, dice };
-}
-
-function line(text: string, kind: string): CardLine {
-  return { text, cssClass: `vf-card__line vf-card__line--${kind}` };
-}
-
-function outcomeOf(id: string, label: string): CardContext["outcome"] {
-  return { id, label, cssClass: `vf-outcome vf-outcome--${id}` };
-}
-
-/** The two challenge dice, each marked beaten or not. */
-function challengeGroup(
-  t: Localize,
-  dice: readonly [number, number],
-  beaten: readonly [boolean, boolean],
-): CardDiceGroup {
-  const items = dice.map((value, i) => {
-    const state = beaten[i] ? "beaten" : "notBeaten";
-    const word = t(`VOWFORGE.Card.Die.${state}`);
-    const srText = t("VOWFORGE.Card.Die.ChallengeSr", { index: i + 1, value, state: word });
-    return die(10, value, [state], beaten[i] ? [word] : [], srText);
-  });
-  return group("challenge", t("VOWFORGE.Card.Dice.Challenge"), items);
-}
+export type {
+  CardButton,
+  CardContext,
+  CardDiceGroup,
+  CardDie,
+  CardEnv,
+  CardLine,
+  CardList,
+  CardMove,
+} from "./card-parts";
 
 /** Match line of a roll against the challenge dice: an opportunity on a hit, a complication on a miss. */
 function challengeMatch(t: Localize, outcome: ChallengeOutcome): CardContext["match"] {
@@ -185,28 +78,6 @@ function moveText(
   const html = match && texts.match ? texts.match : texts.text;
   if (!html) return null;
   return { name: move.name, heading: t("VOWFORGE.Card.MoveOutcome", { move: move.name }), html };
-}
-
-/** Base fields shared by every kind. */
-function base(state: CardState, env: CardEnv, outcome: CardContext["outcome"]): CardContext {
-  const t = env.localize;
-  return {
-    kind: state.kind,
-    ruleset: state.ruleset,
-    rulesetLabel: t(`VOWFORGE.Ruleset.${state.ruleset}`),
-    cssClass: `vf-card vf-card--${state.kind} vf-card--${outcome.id}`,
-    title: state.title,
-    ariaLabel: t("VOWFORGE.Card.AriaLabel", { title: state.title, outcome: outcome.label }),
-    subtitle: null,
-    outcome,
-    diceGroups: [],
-    lines: [],
-    match: null,
-    consequence: null,
-    move: null,
-    burnOffer: null,
-    actions: [],
-  };
 }
 
 /**
@@ -331,15 +202,8 @@ function consequenceSentences(t: Localize, c: PoolConsequence): string[] {
 function poolCard(state: PoolCardState, result: PoolRollResult, env: CardEnv, move?: CardMove): CardContext {
   const t = env.localize;
   const ctx = base(state, env, outcomeOf(result.outcome, t(`${OUTCOME_KEY}.${result.outcome}`)));
-  const kept = t("VOWFORGE.Card.Die.kept");
   const pushedDie = state.pushed === "addDie" ? result.pool.length - 1 : -1;
-  const pool = result.pool.map((value, i) => {
-    const isKept = i === result.keptIndex;
-    const flags = [...(isKept ? ["kept"] : []), ...(i === pushedDie ? ["pushed"] : [])];
-    const tags = [...(isKept ? [kept] : []), ...(i === pushedDie ? [t("VOWFORGE.Card.Die.pushed")] : [])];
-    const srText = t(isKept ? "VOWFORGE.Card.Die.PoolKeptSr" : "VOWFORGE.Card.Die.PoolSr", { value });
-    return die(10, value, flags, tags, srText);
-  });
+  const pool = keptPool(t, result.pool, result.keptIndex, pushedDie);
   ctx.diceGroups.push(
     group("pool", t("VOWFORGE.Card.Dice.Pool"), pool),
     challengeGroup(t, result.challengeDice, result.beaten),
@@ -375,20 +239,42 @@ function poolCard(state: PoolCardState, result: PoolRollResult, env: CardEnv, mo
     const raised = EFFECTS[EFFECTS.indexOf(result.effect) + 1];
     if (raised) {
       const effect = t(`VOWFORGE.Card.Effect.${raised}`);
-      ctx.actions.push(button("push", t("VOWFORGE.Card.Action.pushRaiseEffect", { effect }), { choice: "raiseEffect" }));
+      ctx.actions.push(
+        button("push", t("VOWFORGE.Card.Action.pushRaiseEffect", { effect }), { choice: "raiseEffect" }),
+      );
     }
   }
+  addMarkButtons(ctx, state, result, env);
+  return ctx;
+}
+
+/**
+ * The marks a pool roll's consequence asks for, as buttons: "Mark harm" (asks for the harm's name; says
+ * it marks breaking instead when the character has no free harm slot) and "Mark breaking", with "Clear
+ * heart instead" beside it while the character has heart marked. When one of the two is to be chosen,
+ * taking either closes both.
+ */
+function addMarkButtons(ctx: CardContext, state: PoolCardState, result: PoolRollResult, env: CardEnv): void {
+  const t = env.localize;
   const marks = result.consequence.marks;
   const eitherDone =
     marks === "harmOrBreaking" &&
     (state.applied.includes("markHarm") || state.applied.includes("markBreaking"));
-  if (marks !== "none" && !eitherDone) {
-    if (offered(state, env, "markHarm"))
-      ctx.actions.push(button("markHarm", t("VOWFORGE.Card.Action.markHarm")));
-    if (offered(state, env, "markBreaking"))
-      ctx.actions.push(button("markBreaking", t("VOWFORGE.Card.Action.markBreaking")));
+  if (marks === "none" || eitherDone) return;
+  const character = forgedTiesOf(env.actor);
+  const harmFull = character !== null && !character.harm.includes(null);
+  if (offered(state, env, "markHarm")) {
+    const label = t(harmFull ? "VOWFORGE.Card.Action.markHarmFull" : "VOWFORGE.Card.Action.markHarm");
+    ctx.actions.push(button("markHarm", label, { prompt: harmFull ? "harmFull" : "harm" }));
   }
-  return ctx;
+  if (offered(state, env, "markBreaking")) {
+    ctx.actions.push(button("markBreaking", t("VOWFORGE.Card.Action.markBreaking")));
+    if (character && character.heart.marked > 0) {
+      ctx.actions.push(
+        button("markBreaking", t("VOWFORGE.Card.Action.clearHeart"), { choice: "clearHeart" }),
+      );
+    }
+  }
 }
 
 function threatNoRoll(state: ThreatCardState, env: CardEnv, noRoll: "automatic" | "impossible"): CardContext {
@@ -463,7 +349,30 @@ function threatCard(state: ThreatCardState, result: ThreatRollResult, env: CardE
     if (offered(state, env, "burnMomentum")) ctx.actions.push(button("burnMomentum", offer));
     else if (!state.applied.includes("burnMomentum")) ctx.burnOffer = offer;
   }
+  addHarmButtons(ctx, state, result, env);
   return ctx;
+}
+
+/**
+ * On a botched or dire result: "Take harm", and "Lose 1 momentum instead" while the character has
+ * momentum (the actor's when known, else the card's). Taking either closes both.
+ */
+function addHarmButtons(
+  ctx: CardContext,
+  state: ThreatCardState,
+  result: ThreatRollResult,
+  env: CardEnv,
+): void {
+  const t = env.localize;
+  if (result.outcome !== "botched" && result.outcome !== "dire") return;
+  if (state.applied.includes("takeHarm") || state.applied.includes("loseMomentum")) return;
+  ctx.lines.push(line(t("VOWFORGE.Card.Threat.Harm"), "harm"));
+  if (offered(state, env, "takeHarm"))
+    ctx.actions.push(button("takeHarm", t("VOWFORGE.Card.Action.takeHarm")));
+  const momentum = augurOf(env.actor)?.momentum ?? state.momentum;
+  if (momentum > 0 && offered(state, env, "loseMomentum")) {
+    ctx.actions.push(button("loseMomentum", t("VOWFORGE.Card.Action.loseMomentum")));
+  }
 }
 
 function strikeCard(state: StrikeCardState, result: StrikeRollResult, env: CardEnv): CardContext {
@@ -501,9 +410,13 @@ function strikeCard(state: StrikeCardState, result: StrikeRollResult, env: CardE
       "score",
     ),
   );
+  if (state.linked) {
+    const effect = linkedRollEffect(result);
+    ctx.lines.push(line(t(`VOWFORGE.Card.Strike.Linked.${effect ?? "none"}`), "linked"));
+  }
   if (result.learns) {
     ctx.lines.push(line(t("VOWFORGE.Card.Strike.Learn"), "learn"));
-    if (offered(state, env, "learnSkill"))
+    if (state.skillId !== null && offered(state, env, "learnSkill"))
       ctx.actions.push(button("learnSkill", t("VOWFORGE.Card.Action.learnSkill")));
   }
   return ctx;
@@ -548,11 +461,14 @@ function oracleCard(state: OracleCardState, result: AskTheOracleResult, env: Car
  * improve the result and none was made; takeMomentum on an action card whose move text for the outcome
  * says "take +N momentum" (`data-amount` N); push on an unpushed pool roll that a push could still help,
  * as two buttons (`data-choice` addDie, and raiseEffect while the effect can still rise);
- * markHarm / markBreaking when the position's consequence asks for them; learnSkill when an unskilled
- * Strike! roll learns; takeMomentum when a low Augur threat level granted momentum (the amount is the
- * card's `momentumGained`); reroll on each die the card's allowance covers, while unused and unburned,
- * with `data-die-index` 0 for the action die and 1, 2 for the challenge dice. An action card shows its
- * move's outcome text from `move` (Foundry passes it enriched) or else from the texts the card keeps.
+ * markHarm / markBreaking when the position's consequence asks for them (with clearHeart, see
+ * addMarkButtons); learnSkill when an unskilled Strike! roll of a named skill learns; takeMomentum when
+ * a low Augur threat level granted momentum and it was not applied when posted (the amount is the card's
+ * `momentumGained`); takeHarm / loseMomentum on a botched or dire Augur result; reroll on each die the
+ * card's allowance covers, while unused and unburned, with `data-die-index` 0 for the action die and 1,
+ * 2 for the challenge dice. Forge, opposed and purchase cards: see src/chat/cards/. An action card shows
+ * its move's outcome text from `move` (Foundry passes it enriched) or else from the texts the card keeps.
+ * Applied actions' notes are worded in `notes`.
  */
 export function buildCardContext(state: CardState, env: CardEnv, move?: CardMove): CardContext {
   const resolved = resolveCard(state);
@@ -571,5 +487,11 @@ export function buildCardContext(state: CardState, env: CardEnv, move?: CardMove
       return strikeCard(resolved.state, resolved.result, env);
     case "oracle":
       return oracleCard(resolved.state, resolved.result, env);
+    case "forge":
+      return forgeCard(resolved.state, resolved.result, env);
+    case "opposed":
+      return opposedCard(resolved.state, resolved.result, env);
+    case "purchase":
+      return purchaseCard(resolved.state, resolved.result, env);
   }
 }

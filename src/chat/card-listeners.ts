@@ -2,16 +2,32 @@
  * The `renderChatMessageHTML` hook for roll cards: renders the card from the message's stored state (so
  * a reloaded chat log shows the same card), then wires its buttons. A button is disabled when its action
  * was applied, is not offered by the rules, or is not this user's to take; a click runs the card action
- * with the arguments the button carries (data-die-index, data-amount, data-choice) and reports a refusal
- * in the user's language.
+ * with the arguments the button carries (data-die-index, data-amount, data-choice, data-harm-index,
+ * data-helper-index; "Mark harm" first asks for the harm's name) and reports a refusal in the user's
+ * language. What followed that the player must settle on the sheet (a ruin advance, a harm to mark
+ * broken, a Broke) is also shown as a notification to the user who clicked.
  */
-import { type CardActionId, CARD_ACTIONS, type CardState, MOVE_OUTCOME_IDS } from "./card-state";
+import {
+  type CardActionId,
+  CARD_ACTIONS,
+  CARD_NOTES_TO_ACT_ON,
+  type CardNote,
+  type CardState,
+  MOVE_OUTCOME_IDS,
+} from "./card-state";
 import { buildCardContext, type CardEnv, type CardMove } from "./card-context";
 import { CARD_TEMPLATE } from "./card-template";
-import { cardOfMessage, loadTargets, mayAct, runCardAction } from "./actions/card-actions";
+import {
+  cardOfMessage,
+  loadTargets,
+  mayAct,
+  runCardAction,
+  type LoadedTargets,
+} from "./actions/card-actions";
 import { offeredActions, type CardTargets } from "./actions/offered";
 import { argsOfButton } from "./actions/button-args";
-import { type CardMessage, type CardTarget } from "./actions/types";
+import { type CardActionArgs, type CardMessage } from "./actions/types";
+import { promptHarmName } from "./harm-prompt";
 
 export { argsOfButton };
 import { rulesErrorText } from "./perform-roll";
@@ -56,13 +72,16 @@ export function wireCardButtons(
   buttons: Iterable<CardButtonLike>,
   state: CardState,
   offered: readonly CardActionId[],
-  targets: { actor: CardTarget | null; track: CardTarget | null },
+  targets: Pick<LoadedTargets, "actor" | "track"> & Partial<Pick<LoadedTargets, "helpers">>,
 ): void {
   const user = game.user;
   for (const button of buttons) {
     const action = button.dataset.action;
     if (!isActionId(action)) continue;
-    const open = !state.applied.includes(action) && offered.includes(action) && mayAct(user, action, message, targets);
+    const open =
+      !state.applied.includes(action) &&
+      offered.includes(action) &&
+      mayAct(user, action, message, targets, argsOfButton(button.dataset));
     button.disabled = !open;
     if (!open) continue;
     button.addEventListener("click", (event) => {
@@ -72,22 +91,53 @@ export function wireCardButtons(
   }
 }
 
+/** The localised line of a card note. */
+export function noteText(note: CardNote): string {
+  return game.i18n.format(`VOWFORGE.Card.Note.${note.id}`, { count: String(note.count), name: note.name });
+}
+
+/** The notes a player must settle on the sheet, shown as notifications. */
+export function notifyNotes(notes: readonly CardNote[] | undefined): void {
+  for (const note of notes ?? []) {
+    if (CARD_NOTES_TO_ACT_ON.includes(note.id)) ui.notifications.info(noteText(note));
+  }
+}
+
 async function onClick(message: CardMessage, button: CardButtonLike, action: CardActionId): Promise<void> {
   button.disabled = true;
-  const outcome = await runCardAction(message, action, game.user, argsOfButton(button.dataset));
+  const args: CardActionArgs = argsOfButton(button.dataset);
+  const prompt = button.dataset.prompt;
+  if (prompt === "harm" || prompt === "harmFull") {
+    const name = await promptHarmName(prompt === "harmFull");
+    if (name === null) {
+      button.disabled = false;
+      return;
+    }
+    args.name = name;
+  }
+  const outcome = await runCardAction(message, action, game.user, args);
   if (!outcome.ok) {
     ui.notifications.error(refusalText(outcome.error));
     button.disabled = false;
+    return;
   }
+  notifyNotes(outcome.notes);
 }
 
 function isMoveSystem(system: unknown): system is { outcomes: CardMove["outcomes"] } {
   const outcomes = (system as { outcomes?: unknown } | null)?.outcomes;
-  return typeof outcomes === "object" && outcomes !== null && "strongHit" in outcomes && "weakHit" in outcomes && "miss" in outcomes;
+  return (
+    typeof outcomes === "object" &&
+    outcomes !== null &&
+    "strongHit" in outcomes &&
+    "weakHit" in outcomes &&
+    "miss" in outcomes
+  );
 }
 
 async function enrichOutcomes(name: string, outcomes: CardMove["outcomes"]): Promise<CardMove> {
-  const enrich = (html: string) => (html ? foundry.applications.ux.TextEditor.implementation.enrichHTML(html) : Promise.resolve(""));
+  const enrich = (html: string) =>
+    html ? foundry.applications.ux.TextEditor.implementation.enrichHTML(html) : Promise.resolve("");
   const enriched = {} as CardMove["outcomes"];
   for (const id of MOVE_OUTCOME_IDS) {
     const o = outcomes[id];
@@ -103,7 +153,9 @@ async function enrichOutcomes(name: string, outcomes: CardMove["outcomes"]): Pro
 export async function moveOf(state: CardState): Promise<CardMove | undefined> {
   if (state.kind === "action" && state.moveOutcomes) return enrichOutcomes(state.title, state.moveOutcomes);
   if (!state.moveUuid) return undefined;
-  const move = (await foundry.utils.fromUuid(state.moveUuid as Parameters<typeof foundry.utils.fromUuid>[0])) as { name?: string; system?: unknown } | null;
+  const move = (await foundry.utils.fromUuid(
+    state.moveUuid as Parameters<typeof foundry.utils.fromUuid>[0],
+  )) as { name?: string; system?: unknown } | null;
   if (!move || !isMoveSystem(move.system)) return undefined;
   return enrichOutcomes(move.name ?? "", move.system.outcomes);
 }
@@ -116,7 +168,10 @@ export async function renderCard(state: CardState, env: CardEnv, move?: CardMove
 }
 
 /** The renderChatMessageHTML hook handler. */
-export async function onRenderChatMessageHTML(message: RenderedCardMessage, html: CardRootLike): Promise<void> {
+export async function onRenderChatMessageHTML(
+  message: RenderedCardMessage,
+  html: CardRootLike,
+): Promise<void> {
   const state = cardOfMessage(message);
   if (!state || !message.isContentVisible) return;
   const content = html.querySelector(".message-content");
@@ -124,9 +179,12 @@ export async function onRenderChatMessageHTML(message: RenderedCardMessage, html
   const user = game.user;
   const offered = offeredActions(state, targets as CardTargets);
   // Progress cards write their track; every other card writes its actor (or, without one, is its author's).
-  const canAct = mayAct(user, state.kind === "progress" ? "markProgress" : "burnMomentum", message, targets);
+  const canAct =
+    mayAct(user, state.kind === "progress" ? "markProgress" : "burnMomentum", message, targets) ||
+    (state.kind === "forge" && mayAct(user, "markBond", message, targets));
   try {
-    const markup = await renderCard(state, { localize, canAct }, await moveOf(state));
+    const actor = targets.actor ? { type: targets.actor.type, system: targets.actor.system } : null;
+    const markup = await renderCard(state, { localize, canAct, actor }, await moveOf(state));
     if (content) content.innerHTML = markup;
   } catch (error) {
     // The stored card cannot be shown: say why instead of leaving the core rendering of the dice.

@@ -7,6 +7,8 @@
  * rendered.
  */
 import { type RulesetId } from "../config";
+import { type ForgeOption } from "../rules/forge";
+import { type PushChoice } from "../rules/pool";
 import { type ThreatPlanInput } from "../rules/threat";
 
 /** Ids of the card actions; each may be applied once per card (kept in `applied`). */
@@ -19,8 +21,74 @@ export const CARD_ACTIONS = [
   "markHarm",
   "markBreaking",
   "learnSkill",
+  "forgeOption",
+  "markBond",
+  "takeHarm",
+  "loseMomentum",
+  "markShort",
 ] as const;
 export type CardActionId = (typeof CARD_ACTIONS)[number];
+
+/**
+ * The choice a button carries (data-choice): how a pool roll is pushed, "clearHeart" for marking
+ * breaking with heart cleared first, or the option taken after a forge roll.
+ */
+export type CardChoice = PushChoice | "clearHeart" | ForgeOption;
+
+/** Every choice a button may carry. */
+export const CARD_CHOICES: readonly CardChoice[] = [
+  "addDie",
+  "raiseEffect",
+  "clearHeart",
+  "markBreakingAndRemoveHarm",
+  "markHeart",
+  "removeHarm",
+];
+
+/**
+ * What followed an action on the actor, kept on the card so everyone sees it: each id is a line under
+ * VOWFORGE.Card.Note.<id>, filled with `count` and `name` (user text, escaped when shown; "" when the
+ * note has none).
+ */
+export const CARD_NOTE_IDS = [
+  "breakingMarked",
+  "heartCleared",
+  "breakingOverflow",
+  "ruinAdvanceDue",
+  "markedBroken",
+  "brokenHarmDue",
+  "harmMarked",
+  "harmBecameBreaking",
+  "harmRemoved",
+  "heartMarked",
+  "bondMarked",
+  "bondAlreadyMarked",
+  "augurHarmTaken",
+  "augurHarmOverflow",
+  "momentumLost",
+  "momentumGained",
+  "skillLearned",
+  "shortMarked",
+  "becameBroke",
+  "actionPointSpent",
+] as const;
+export type CardNoteId = (typeof CARD_NOTE_IDS)[number];
+
+/** Notes that ask the player to do something on the sheet (also shown as a notification). */
+export const CARD_NOTES_TO_ACT_ON: readonly CardNoteId[] = [
+  "ruinAdvanceDue",
+  "brokenHarmDue",
+  "breakingOverflow",
+  "augurHarmOverflow",
+  "becameBroke",
+];
+
+/** One follow-up line of a card. */
+export interface CardNote {
+  id: CardNoteId;
+  count: number;
+  name: string;
+}
 
 /** Fields every card has. */
 export interface CardBase {
@@ -34,6 +102,11 @@ export interface CardBase {
   title: string;
   /** Card actions already applied, each at most once. */
   applied: CardActionId[];
+  /**
+   * What the applied actions did on the actor, in order (ruin advance due, harm taken...). Absent and
+   * empty mean the same: cards stored before notes existed have none.
+   */
+  notes?: CardNote[];
 }
 
 /** Which dice of an action roll may be rerolled: the action die, the challenge dice, or both. */
@@ -131,6 +204,65 @@ export interface StrikeCardState extends CardBase {
   dice: number[];
   /** Each helper's d6. */
   helperDice: number[];
+  /** The skill rolled, by its id on the character sheet, or null (learning needs it). */
+  skillId: string | null;
+  /** A linked roll: its result hands advantage (or disadvantage) to a later roll. */
+  linked: boolean;
+}
+
+/** A helper of a forge roll: each marks their bond with the forging character, once. */
+export interface ForgeHelper {
+  /** The helper's actor UUID. */
+  uuid: string;
+  /** The helper's name at roll time (plain text). */
+  name: string;
+  bondMarked: boolean;
+}
+
+/** Forged Ties forge roll: forge dice (d10s from the forge track) against two challenge dice. */
+export interface ForgeCardState extends CardBase {
+  kind: "forge";
+  /** The requirement met, by id, and its label (plain text). */
+  requirementId: string;
+  requirement: string;
+  pool: number[];
+  challengeDice: [number, number];
+  helpers: ForgeHelper[];
+}
+
+/** One side of a Strike! opposed roll: an actor or a named opponent, and the dice it rolled. */
+export interface OpposedSideState {
+  /** The side's actor UUID, or null for an opponent the GM names. */
+  actorUuid: string | null;
+  /** Who the side is (plain text). */
+  name: string;
+  skilled: boolean;
+  advantage: boolean;
+  disadvantage: boolean;
+  majorConditions: number;
+  dice: number[];
+  helperDice: number[];
+}
+
+/** Strike! opposed roll: both sides roll when it is posted; the card compares them. */
+export interface OpposedCardState extends CardBase {
+  kind: "opposed";
+  /** Side a is the card's actor (when it has one). */
+  a: OpposedSideState;
+  b: OpposedSideState;
+  /** The skill side a rolled, by its id on the sheet, or null (learning needs it). */
+  skillId: string | null;
+}
+
+/** Strike! wealth purchase roll: one d6 against an item's tier. */
+export interface PurchaseCardState extends CardBase {
+  kind: "purchase";
+  /** The item bought (plain text). */
+  item: string;
+  itemTier: number;
+  /** The buyer's wealth at roll time. */
+  wealth: { tier: number; short: number; broke: number };
+  die: number;
 }
 
 /** Ask the Oracle (yes/no). */
@@ -149,7 +281,23 @@ export type CardState =
   | PoolCardState
   | ThreatCardState
   | StrikeCardState
-  | OracleCardState;
+  | OracleCardState
+  | ForgeCardState
+  | OpposedCardState
+  | PurchaseCardState;
+
+/** Every card kind. */
+export const CARD_KINDS = [
+  "action",
+  "progress",
+  "pool",
+  "threat",
+  "strike",
+  "oracle",
+  "forge",
+  "opposed",
+  "purchase",
+] as const;
 
 export type CardKind = CardState["kind"];
 
@@ -158,7 +306,10 @@ export type CardKind = CardState["kind"];
  * sheets and macros build one; src/chat/perform-roll.ts rolls its dice and posts the card.
  */
 export type RollRequest =
-  | (Omit<ActionCardState, "actionDie" | "challengeDice" | "burned" | "applied" | "reroll" | "moveOutcomes"> & {
+  | (Omit<
+      ActionCardState,
+      "actionDie" | "challengeDice" | "burned" | "applied" | "reroll" | "moveOutcomes"
+    > & {
       /** A reroll the roll is allowed (default null). */
       reroll?: RerollAllowance | null;
       /** The move's outcome texts; when absent, performRoll copies them from the move at `moveUuid`. */
@@ -169,12 +320,41 @@ export type RollRequest =
       /** How many d10s to roll (after helpers and a push that added a die). */
       dice: number;
     })
-  | (Omit<ThreatCardState, "noRoll" | "actionDice" | "keep" | "threatDice" | "momentumGained" | "burnedMomentum" | "applied"> & {
+  | (Omit<
+      ThreatCardState,
+      "noRoll" | "actionDice" | "keep" | "threatDice" | "momentumGained" | "burnedMomentum" | "applied"
+    > & {
       /** The inputs planThreatRoll (src/rules/threat.ts) turns into dice counts or a no-roll. */
       plan: ThreatPlanInput;
     })
-  | (Omit<StrikeCardState, "dice" | "helperDice" | "applied"> & {
+  | (Omit<StrikeCardState, "dice" | "helperDice" | "applied" | "skillId" | "linked"> & {
       /** How many helpers roll a d6 each. */
       helpers: number;
+      /** The skill's id on the sheet (default null). */
+      skillId?: string | null;
+      /** A linked roll (default false). */
+      linked?: boolean;
+      /**
+       * Advantage comes from a related skill: one action point of the card's actor is spent when the
+       * roll is made (the roll is refused without one).
+       */
+      relatedSkillPoint?: boolean;
     })
-  | Omit<OracleCardState, "roll" | "applied">;
+  | Omit<OracleCardState, "roll" | "applied">
+  | (Omit<ForgeCardState, "pool" | "challengeDice" | "applied" | "helpers"> & {
+      /** How many forge dice to roll. */
+      dice: number;
+      /** Who helped meet the requirement (each marks their bond from the card). */
+      helpers: Array<Omit<ForgeHelper, "bondMarked">>;
+    })
+  | (Omit<OpposedCardState, "a" | "b" | "applied"> & {
+      a: OpposedSideRequest;
+      b: OpposedSideRequest;
+    })
+  | Omit<PurchaseCardState, "die" | "applied">;
+
+/** A side of an opposed roll before its dice are cast. */
+export type OpposedSideRequest = Omit<OpposedSideState, "dice" | "helperDice"> & {
+  /** How many helpers roll a d6 each for this side. */
+  helpers: number;
+};

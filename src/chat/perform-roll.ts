@@ -4,10 +4,13 @@
  * blind, self) is applied by Foundry's own ChatMessage.applyRollMode.
  */
 import { threatCard, validateRequest } from "../dice/card-from-dice";
+import { type TrackActor } from "../documents/tracks/actor-write";
+import { runCardOperations } from "./actions/operations";
+import { operationsBeforeRoll, operationsOnPost, touchesActor } from "./post-effects";
 import { rollForRequest } from "../dice/index";
 import { systemFromCard } from "../data/message/card-system";
 import { RulesError } from "../rules/errors";
-import { type CardState, type MoveOutcomes, type RollRequest } from "./card-state";
+import { type CardNote, type CardState, type MoveOutcomes, type RollRequest } from "./card-state";
 import { copyMoveOutcomes } from "./move-momentum";
 import { resolveCard } from "./resolve-card";
 import { readRollMode, type RollMode } from "./roll-modes";
@@ -37,7 +40,9 @@ async function outcomesFor(request: Extract<RollRequest, { kind: "action" }>): P
   if (request.moveOutcomes !== undefined) return request.moveOutcomes;
   if (!request.moveUuid) return null;
   try {
-    const move = await foundry.utils.fromUuid(request.moveUuid as Parameters<typeof foundry.utils.fromUuid>[0]);
+    const move = await foundry.utils.fromUuid(
+      request.moveUuid as Parameters<typeof foundry.utils.fromUuid>[0],
+    );
     const system = (move as { system?: { outcomes?: unknown } } | null)?.system;
     return copyMoveOutcomes(system?.outcomes ?? null);
   } catch {
@@ -62,8 +67,12 @@ export function rulesErrorText(error: RulesError): string {
     const text = detailText(v);
     if (text !== null) data[k] = text;
   }
-  const filled = game.i18n.has(key) && [...game.i18n.localize(key).matchAll(/\{(\w+)\}/g)].every(([, name]) => name in data);
-  return filled ? game.i18n.format(key, data) : game.i18n.format("VOWFORGE.Roll.Error.Invalid", { message: error.message });
+  const filled =
+    game.i18n.has(key) &&
+    [...game.i18n.localize(key).matchAll(/\{(\w+)\}/g)].every(([, name]) => name in data);
+  return filled
+    ? game.i18n.format(key, data)
+    : game.i18n.format("VOWFORGE.Roll.Error.Invalid", { message: error.message });
 }
 
 /**
@@ -85,11 +94,40 @@ async function castDice(request: RollRequest): Promise<{ state: CardState; roll:
   return { state: threatCard(request, null), roll: null };
 }
 
+async function actorOf(request: RollRequest): Promise<TrackActor | null> {
+  if (!touchesActor(request) || request.actorUuid === null) return null;
+  const doc = await foundry.utils.fromUuid(request.actorUuid as Parameters<typeof foundry.utils.fromUuid>[0]);
+  return (doc as unknown as TrackActor | null) ?? null;
+}
+
+/**
+ * The card after what the roll does on its character once read (see post-effects.ts). A refused write
+ * leaves the card as rolled, its buttons still open, and is logged.
+ */
+async function afterRoll(state: CardState, actor: TrackActor | null, before: CardNote[]): Promise<CardState> {
+  const { operations, closes } = operationsOnPost(state, actor);
+  let notes = before;
+  let applied = state.applied;
+  if (operations.length > 0) {
+    try {
+      notes = [...notes, ...(await runCardOperations(operations, { actor }))];
+      applied = [...applied, ...closes];
+    } catch (error) {
+      if (!(error instanceof RulesError)) throw error;
+      console.warn("Vowforge | the roll could not be applied to its character", error);
+    }
+  }
+  return notes.length > 0 ? { ...state, applied, notes } : { ...state, applied };
+}
+
 /**
  * Rolls and posts a card. Returns the created message, or null when the request was refused: a bad
  * request (a RulesError) is reported to the user in their language and no die is cast.
  */
-export async function performRoll(request: RollRequest, options: PerformRollOptions = {}): Promise<ChatMessage.Implementation | null> {
+export async function performRoll(
+  request: RollRequest,
+  options: PerformRollOptions = {},
+): Promise<ChatMessage.Implementation | null> {
   let rollMode: RollMode;
   try {
     rollMode = rollModeOf(options.rollMode);
@@ -99,7 +137,17 @@ export async function performRoll(request: RollRequest, options: PerformRollOpti
     ui.notifications.error(rulesErrorText(error));
     return null;
   }
-  const { state, roll } = await castDice(request);
+  const actor = await actorOf(request);
+  let before: CardNote[];
+  try {
+    before = await runCardOperations(operationsBeforeRoll(request), { actor });
+  } catch (error) {
+    if (!(error instanceof RulesError)) throw error;
+    ui.notifications.error(rulesErrorText(error));
+    return null;
+  }
+  const { state: rolled, roll } = await castDice(request);
+  const state = await afterRoll(rolled, actor, before);
   resolveCard(state);
   const data: ChatMessage.CreateData = {
     type: ROLL_MESSAGE_TYPE,

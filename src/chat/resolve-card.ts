@@ -3,17 +3,30 @@
  * meets the rules: card templates, card actions, the playground and the tests all read results from
  * here, so no rule is written twice.
  */
-import { applyMomentumBurn, resolveActionRoll, resolveProgressRoll, type ActionRollResult, type ProgressRollResult } from "../rules/challenge";
+import {
+  applyMomentumBurn,
+  resolveActionRoll,
+  resolveProgressRoll,
+  type ActionRollResult,
+  type ProgressRollResult,
+} from "../rules/challenge";
+import { resolveForgeRoll, type ForgeRollResult } from "../rules/forge";
 import { resolveAskTheOracle, type AskTheOracleResult } from "../rules/oracle";
 import { resolvePoolRoll, type PoolRollResult } from "../rules/pool";
 import { resolveStrikeRoll, type StrikeRollResult } from "../rules/strike";
+import { resolveOpposedRoll, type OpposedRollResult } from "../rules/strike-opposed";
+import { resolvePurchase, type PurchaseResult } from "../rules/wealth";
 import { applyThreatBurn, resolveThreatRoll, type ThreatRollResult } from "../rules/threat";
 import {
   type ActionCardState,
   type CardState,
+  type ForgeCardState,
+  type OpposedCardState,
+  type OpposedSideState,
   type OracleCardState,
   type PoolCardState,
   type ProgressCardState,
+  type PurchaseCardState,
   type StrikeCardState,
   type ThreatCardState,
 } from "./card-state";
@@ -70,6 +83,42 @@ export function resolveOracleCard(state: OracleCardState): AskTheOracleResult {
   return resolveAskTheOracle({ odds: state.odds, roll: state.roll });
 }
 
+export function resolveForgeCard(state: ForgeCardState): ForgeRollResult {
+  return resolveForgeRoll({ pool: state.pool, challengeDice: state.challengeDice });
+}
+
+/** Both sides of an opposed roll, each read on its table, and how they compare. */
+export interface OpposedCardResult {
+  a: StrikeRollResult;
+  b: StrikeRollResult;
+  opposed: OpposedRollResult;
+}
+
+function resolveSide(side: OpposedSideState): StrikeRollResult {
+  return resolveStrikeRoll({
+    dice: side.dice,
+    skilled: side.skilled,
+    advantage: side.advantage,
+    disadvantage: side.disadvantage,
+    majorConditions: side.majorConditions,
+    helperDice: side.helperDice,
+  });
+}
+
+export function resolveOpposedCard(state: OpposedCardState): OpposedCardResult {
+  const a = resolveSide(state.a);
+  const b = resolveSide(state.b);
+  const opposed = resolveOpposedRoll({
+    a: { total: a.total, dice: a.dice, skilled: a.skilled },
+    b: { total: b.total, dice: b.dice, skilled: b.skilled },
+  });
+  return { a, b, opposed };
+}
+
+export function resolvePurchaseCard(state: PurchaseCardState): PurchaseResult {
+  return resolvePurchase({ die: state.die, wealth: state.wealth, itemTier: state.itemTier });
+}
+
 /** A card's state paired with its derived result, discriminated by `kind`. */
 export type ResolvedCard =
   | { kind: "action"; state: ActionCardState; result: ActionRollResult }
@@ -77,7 +126,10 @@ export type ResolvedCard =
   | { kind: "pool"; state: PoolCardState; result: PoolRollResult }
   | { kind: "threat"; state: ThreatCardState; result: ThreatRollResult | null }
   | { kind: "strike"; state: StrikeCardState; result: StrikeRollResult }
-  | { kind: "oracle"; state: OracleCardState; result: AskTheOracleResult };
+  | { kind: "oracle"; state: OracleCardState; result: AskTheOracleResult }
+  | { kind: "forge"; state: ForgeCardState; result: ForgeRollResult }
+  | { kind: "opposed"; state: OpposedCardState; result: OpposedCardResult }
+  | { kind: "purchase"; state: PurchaseCardState; result: PurchaseResult };
 
 /** Resolves any card. Throws a RulesError when the stored dice are not valid for its rules. */
 export function resolveCard(state: CardState): ResolvedCard {
@@ -94,5 +146,11 @@ export function resolveCard(state: CardState): ResolvedCard {
       return { kind: "strike", state, result: resolveStrikeCard(state) };
     case "oracle":
       return { kind: "oracle", state, result: resolveOracleCard(state) };
+    case "forge":
+      return { kind: "forge", state, result: resolveForgeCard(state) };
+    case "opposed":
+      return { kind: "opposed", state, result: resolveOpposedCard(state) };
+    case "purchase":
+      return { kind: "purchase", state, result: resolvePurchaseCard(state) };
   }
 }

@@ -6,7 +6,12 @@
 import {
   type ActionCardState,
   type CardState,
+  type ForgeCardState,
+  type OpposedCardState,
+  type OpposedSideRequest,
+  type OpposedSideState,
   type OracleCardState,
+  type PurchaseCardState,
   type PoolCardState,
   type ProgressCardState,
   type RollRequest,
@@ -17,6 +22,7 @@ import { assertMoveOutcomes } from "../chat/move-momentum";
 import { assertRerollAllowance } from "../chat/reroll";
 import { resolveCard } from "../chat/resolve-card";
 import { RulesError } from "../rules/errors";
+import { assertId, assertName } from "../rules/forged-ties-character";
 import { MAX_POOL_DICE } from "../rules/pool";
 import { diceToRoll, STRIKE_MAX_HELPERS } from "../rules/strike";
 import { planThreatRoll, type ThreatPlan } from "../rules/threat";
@@ -32,7 +38,13 @@ export interface DiceOf {
   threat: { actionDice: number[]; threatDice: number[] };
   strike: { dice: number[]; helperDice: number[] };
   oracle: { roll: number };
+  forge: { pool: number[]; challengeDice: [number, number] };
+  opposed: { a: { dice: number[]; helperDice: number[] }; b: { dice: number[]; helperDice: number[] } };
+  purchase: { die: number };
 }
+
+/** Most helpers of a forge roll (each marks a bond). */
+export const FORGE_MAX_HELPERS = 10;
 
 /** The Augur plan of a threat request, with the character's momentum taken into account. */
 export function planThreat(request: RequestOf<"threat">): ThreatPlan {
@@ -48,7 +60,47 @@ export function poolCount(request: RequestOf<"pool">): number {
 /** How many skill dice and helper dice a Strike! request rolls. */
 export function strikeCounts(request: RequestOf<"strike">): { dice: number; helpers: number } {
   assertInt(request.helpers, 0, STRIKE_MAX_HELPERS, "helpers");
-  return { dice: diceToRoll({ advantage: request.advantage, disadvantage: request.disadvantage }).count, helpers: request.helpers };
+  return {
+    dice: diceToRoll({ advantage: request.advantage, disadvantage: request.disadvantage }).count,
+    helpers: request.helpers,
+  };
+}
+
+/** How many forge dice a forge request rolls, after checking its requirement and helpers. */
+export function forgeCount(request: RequestOf<"forge">): number {
+  assertInt(request.dice, 1, MAX_POOL_DICE, "forge dice");
+  assertId(request.requirementId, "requirement");
+  if (!Array.isArray(request.helpers) || request.helpers.length > FORGE_MAX_HELPERS) {
+    throw new RulesError(
+      "TooManyHelpers",
+      `at most ${FORGE_MAX_HELPERS} helpers, got ${String(request.helpers?.length)}`,
+      { max: FORGE_MAX_HELPERS, got: request.helpers?.length ?? 0 },
+    );
+  }
+  request.helpers.forEach((h, i) => {
+    assertId(h.uuid, `helpers[${i}].uuid`);
+    assertName(h.name, `helpers[${i}].name`);
+  });
+  if (new Set(request.helpers.map((h) => h.uuid)).size !== request.helpers.length) {
+    throw new RulesError("DuplicateId", "a helper is listed twice", {});
+  }
+  return request.dice;
+}
+
+/** How many skill dice and helper dice each side of an opposed request rolls. */
+export function opposedCounts(request: RequestOf<"opposed">): {
+  a: { dice: number; helpers: number };
+  b: { dice: number; helpers: number };
+} {
+  const side = (s: OpposedSideRequest, what: string) => {
+    assertName(s.name, `${what}.name`);
+    assertInt(s.helpers, 0, STRIKE_MAX_HELPERS, `${what}.helpers`);
+    return {
+      dice: diceToRoll({ advantage: s.advantage, disadvantage: s.disadvantage }).count,
+      helpers: s.helpers,
+    };
+  };
+  return { a: side(request.a, "a"), b: side(request.b, "b") };
 }
 
 /** An action card: a request without a reroll allowance or outcome texts has null for them. */
@@ -94,8 +146,39 @@ export function threatCard(request: RequestOf<"threat">, dice: DiceOf["threat"] 
 }
 
 export function strikeCard(request: RequestOf<"strike">, dice: DiceOf["strike"]): StrikeCardState {
-  const { helpers: _helpers, ...rest } = request;
-  return { ...rest, dice: [...dice.dice], helperDice: [...dice.helperDice], applied: [] };
+  const { helpers: _helpers, relatedSkillPoint: _point, ...rest } = request;
+  return {
+    ...rest,
+    skillId: request.skillId ?? null,
+    linked: request.linked ?? false,
+    dice: [...dice.dice],
+    helperDice: [...dice.helperDice],
+    applied: [],
+  };
+}
+
+export function forgeCard(request: RequestOf<"forge">, dice: DiceOf["forge"]): ForgeCardState {
+  const { dice: _count, ...rest } = request;
+  return {
+    ...rest,
+    helpers: request.helpers.map((h) => ({ uuid: h.uuid, name: h.name, bondMarked: false })),
+    pool: [...dice.pool],
+    challengeDice: dice.challengeDice,
+    applied: [],
+  };
+}
+
+function opposedSide(side: OpposedSideRequest, dice: DiceOf["opposed"]["a"]): OpposedSideState {
+  const { helpers: _helpers, ...rest } = side;
+  return { ...rest, dice: [...dice.dice], helperDice: [...dice.helperDice] };
+}
+
+export function opposedCard(request: RequestOf<"opposed">, dice: DiceOf["opposed"]): OpposedCardState {
+  return { ...request, a: opposedSide(request.a, dice.a), b: opposedSide(request.b, dice.b), applied: [] };
+}
+
+export function purchaseCard(request: RequestOf<"purchase">, dice: DiceOf["purchase"]): PurchaseCardState {
+  return { ...request, wealth: { ...request.wealth }, die: dice.die, applied: [] };
 }
 
 export function oracleCard(request: RequestOf<"oracle">, dice: DiceOf["oracle"]): OracleCardState {
@@ -123,11 +206,15 @@ export function validateRequest(request: RollRequest): void {
       return;
     case "threat": {
       const plan = planThreat(request);
-      const dice = plan.kind === "roll" ? { actionDice: ones(plan.actionDice), threatDice: ones(plan.threatDice) } : null;
+      const dice =
+        plan.kind === "roll"
+          ? { actionDice: ones(plan.actionDice), threatDice: ones(plan.threatDice) }
+          : null;
       resolveCard(threatCard(request, dice));
       return;
     }
     case "strike": {
+      if (request.skillId !== undefined && request.skillId !== null) assertId(request.skillId, "skill");
       const counts = strikeCounts(request);
       resolveCard(strikeCard(request, { dice: ones(counts.dice), helperDice: ones(counts.helpers) }));
       return;
@@ -135,7 +222,26 @@ export function validateRequest(request: RollRequest): void {
     case "oracle":
       resolveCard(oracleCard(request, { roll: 1 }));
       return;
+    case "forge":
+      resolveCard(forgeCard(request, { pool: ones(forgeCount(request)), challengeDice: pair }));
+      return;
+    case "opposed": {
+      if (request.skillId !== null) assertId(request.skillId, "skill");
+      const counts = opposedCounts(request);
+      const side = (c: { dice: number; helpers: number }) => ({
+        dice: ones(c.dice),
+        helperDice: ones(c.helpers),
+      });
+      resolveCard(opposedCard(request, { a: side(counts.a), b: side(counts.b) }));
+      return;
+    }
+    case "purchase":
+      assertName(request.item, "item");
+      resolveCard(purchaseCard(request, { die: 1 }));
+      return;
     default:
-      throw new RulesError("UnknownCardKind", "a roll request needs a known kind", { value: (request as { kind?: unknown }).kind });
+      throw new RulesError("UnknownCardKind", "a roll request needs a known kind", {
+        value: (request as { kind?: unknown }).kind,
+      });
   }
 }

@@ -5,21 +5,46 @@
 import { type RollRequest } from "../chat/card-state";
 import { ActionRoll } from "./rolls/action-roll";
 import { type CardRoll } from "./rolls/card-roll";
+import { ForgeRoll } from "./rolls/forge-roll";
+import { OpposedRoll } from "./rolls/opposed-roll";
 import { OracleRoll } from "./rolls/oracle-roll";
 import { PoolRoll } from "./rolls/pool-roll";
 import { ProgressRoll } from "./rolls/progress-roll";
+import { PurchaseRoll } from "./rolls/purchase-roll";
 import { StrikeRoll } from "./rolls/strike-roll";
 import { ThreatRoll } from "./rolls/threat-roll";
 import { ChallengeDie } from "./terms/challenge-die";
 import { ThreatDie } from "./terms/threat-die";
 
-export { ActionRoll, ChallengeDie, OracleRoll, PoolRoll, ProgressRoll, StrikeRoll, ThreatDie, ThreatRoll };
+export {
+  ActionRoll,
+  ChallengeDie,
+  ForgeRoll,
+  OpposedRoll,
+  OracleRoll,
+  PoolRoll,
+  ProgressRoll,
+  PurchaseRoll,
+  StrikeRoll,
+  ThreatDie,
+  ThreatRoll,
+};
 
 /** Dice terms by denomination, for CONFIG.Dice.terms. */
 export const DICE_TERMS = { [ChallengeDie.DENOMINATION]: ChallengeDie, [ThreatDie.DENOMINATION]: ThreatDie };
 
 /** Roll classes, for CONFIG.Dice.rolls. */
-export const ROLL_CLASSES = [ActionRoll, ProgressRoll, PoolRoll, ThreatRoll, StrikeRoll, OracleRoll] as const;
+export const ROLL_CLASSES = [
+  ActionRoll,
+  ProgressRoll,
+  PoolRoll,
+  ThreatRoll,
+  StrikeRoll,
+  OracleRoll,
+  ForgeRoll,
+  OpposedRoll,
+  PurchaseRoll,
+] as const;
 
 /**
  * The roll to make for a request, or null when none is made (an Augur action that succeeds without a
@@ -39,5 +64,11 @@ export function rollForRequest(request: RollRequest): CardRoll<RollRequest["kind
       return StrikeRoll.fromRequest(request);
     case "oracle":
       return OracleRoll.fromRequest(request);
+    case "forge":
+      return ForgeRoll.fromRequest(request);
+    case "opposed":
+      return OpposedRoll.fromRequest(request);
+    case "purchase":
+      return PurchaseRoll.fromRequest(request);
   }
 }

@@ -2,8 +2,9 @@
  * The playground in Chromium: builds the page with the same build function `npm start` uses, serves it
  * on a free port and rolls every roll type with a fixed seed. Each card's outcome is checked against the
  * rules engine, fed with the dice the card shows (never a hard-coded result); card actions (burn
- * momentum, push) are clicked and checked the same way; screenshots go to test-results/screenshots/;
- * axe-core checks the page for serious or critical accessibility violations.
+ * momentum, push, mark breaking, a helper's bond, Augur harm, mark Short) are clicked and checked the
+ * same way; screenshots go to test-results/screenshots/; axe-core checks the page for serious or
+ * critical accessibility violations.
  *
  * Without Chromium the suite is skipped with a message, or fails when CI is set.
  */
@@ -14,13 +15,21 @@ import { type Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildPlayground, root } from "../../tools/playground/build.mjs";
 import { serveStatic, type StaticServer } from "../../tools/playground/server.mjs";
-import { chromiumMissingMessage, findChromium, launchChromium, type LaunchedChromium } from "../helpers/chromium";
+import {
+  chromiumMissingMessage,
+  findChromium,
+  launchChromium,
+  type LaunchedChromium,
+} from "../helpers/chromium";
 import { rollerFor } from "../../playground/prng";
 import { rollRequest } from "../../playground/roll-request";
-import { sampleCharacters, sampleMove } from "../../playground/samples";
+import { sampleCharacters, sampleHelper, sampleMove, SAMPLE_PURCHASE } from "../../playground/samples";
 import { applyMomentumBurn, resolveActionRoll, resolveProgressRoll } from "../../src/rules/challenge";
 import { resolveAskTheOracle } from "../../src/rules/oracle";
 import { resolvePoolRoll } from "../../src/rules/pool";
+import { resolveForgeRoll } from "../../src/rules/forge";
+import { resolveOpposedRoll } from "../../src/rules/strike-opposed";
+import { resolvePurchase } from "../../src/rules/wealth";
 import { progressScore } from "../../src/rules/progress";
 import { resolveStrikeRoll } from "../../src/rules/strike";
 import { applyThreatBurn, resolveThreatRoll } from "../../src/rules/threat";
@@ -34,15 +43,39 @@ const screenshots = path.join(root, "test-results/screenshots");
 const samples = sampleCharacters();
 const iron = samples.ironsworn;
 const augur = samples.augur;
+const strike = samples.strike;
+/** Dice of the Forged Ties roll: Mend (2) and its related Tinker (1). */
+const POOL_DICE = 3;
+/** The Augur character rolls Finesse 3 with its one harm as a threat die. */
+const AUGUR_DICE = { action: augur.system.approaches.finesse, threat: augur.system.harm };
 
 /**
  * The order of rolls in this suite; each roll (and the extra die of a push) takes the next number of
  * the page's seeded sequence.
  */
-const ROLL = { action: 0, progress: 1, oracle: 2, pool: 3, push: 4, threat: 5, strike: 6, move: 7, reroll: 8 } as const;
+const ROLL = {
+  action: 0,
+  progress: 1,
+  oracle: 2,
+  pool: 3,
+  push: 4,
+  threat: 5,
+  strike: 6,
+  move: 7,
+  reroll: 8,
+  desperate: 9,
+  forge: 10,
+  harm: 11,
+  opposed: 12,
+  purchase: 13,
+} as const;
 
 /** The sample move's card: the dice it rolls, and the first challenge die after the reroll. */
-function moveRoll(seed: number): { actionDie: number; challengeDice: [number, number]; rerolled: [number, number] } {
+function moveRoll(seed: number): {
+  actionDie: number;
+  challengeDice: [number, number];
+  rerolled: [number, number];
+} {
   const card = rollRequest(stubRequest("action"), rollerFor(seed, ROLL.move));
   if (card.kind !== "action") throw new Error("unexpected card kind");
   const rerolled: [number, number] = [rollerFor(seed, ROLL.reroll).die(10), card.challengeDice[1]];
@@ -50,12 +83,73 @@ function moveRoll(seed: number): { actionDie: number; challengeDice: [number, nu
 }
 
 /** Any request of a kind: the dice a kind draws do not depend on the request's other fields. */
-function stubRequest(kind: "action" | "threat"): RollRequest {
+function stubRequest(kind: "action" | "threat" | "pool" | "purchase"): RollRequest {
   const base = { ruleset: "ironsworn" as const, actorUuid: null, moveUuid: null, title: "" };
   if (kind === "action") {
-    return { ...base, kind, stat: { id: "edge", label: "", value: 0 }, adds: 0, momentum: 0, cancelOnNegativeMomentum: true };
+    return {
+      ...base,
+      kind,
+      stat: { id: "edge", label: "", value: 0 },
+      adds: 0,
+      momentum: 0,
+      cancelOnNegativeMomentum: true,
+    };
   }
-  return { ...base, ruleset: "augur", kind, momentum: 0, plan: { approach: augur.approach.value, stanceThreat: 0, harm: augur.harm } };
+  if (kind === "pool")
+    return {
+      ...base,
+      ruleset: "forgedTies",
+      kind,
+      dice: POOL_DICE,
+      position: "desperate",
+      effect: "standard",
+      pushed: null,
+    };
+  if (kind === "purchase")
+    return {
+      ...base,
+      ruleset: "strike",
+      kind,
+      item: "x",
+      itemTier: SAMPLE_PURCHASE.tier,
+      wealth: strike.system.wealth,
+    };
+  return {
+    ...base,
+    ruleset: "augur",
+    kind,
+    momentum: 0,
+    plan: { approach: AUGUR_DICE.action, stanceThreat: 0, harm: AUGUR_DICE.threat },
+  };
+}
+
+/**
+ * Whether the later rolls of a seed call for the card actions the suite clicks: a desperate Forged
+ * Ties roll that is not a full success (so it asks for marks), an Augur roll that is botched or dire
+ * (so harm is offered), and a purchase with a cost (so Short is offered).
+ */
+function laterRollsFit(seed: number): boolean {
+  const pool = rollRequest(stubRequest("pool"), rollerFor(seed, ROLL.desperate));
+  const threat = rollRequest(stubRequest("threat"), rollerFor(seed, ROLL.harm));
+  const purchase = rollRequest(stubRequest("purchase"), rollerFor(seed, ROLL.purchase));
+  if (pool.kind !== "pool" || threat.kind !== "threat" || purchase.kind !== "purchase")
+    throw new Error("unexpected card kinds");
+  const poolResult = resolvePoolRoll({
+    pool: pool.pool,
+    challengeDice: pool.challengeDice,
+    position: "desperate",
+  });
+  const threatResult = resolveThreatRoll({ actionDice: threat.actionDice, threatDice: threat.threatDice });
+  const bought = resolvePurchase({
+    die: purchase.die,
+    wealth: strike.system.wealth,
+    itemTier: SAMPLE_PURCHASE.tier,
+  });
+  return (
+    poolResult.consequence.marks !== "none" &&
+    ["botched", "dire"].includes(threatResult.outcome) &&
+    bought.costs > 0
+  );
 }
 
 /**
@@ -74,7 +168,11 @@ function seedWithBurns(): number {
       momentum: iron.momentum,
       challengeDice: action.challengeDice,
     });
-    const threatResult = resolveThreatRoll({ actionDice: threat.actionDice, threatDice: threat.threatDice, burnMomentum: augur.momentum });
+    const threatResult = resolveThreatRoll({
+      actionDice: threat.actionDice,
+      threatDice: threat.threatDice,
+      burnMomentum: augur.system.momentum,
+    });
     const move = moveRoll(seed);
     const moveResult = resolveActionRoll({
       actionDie: move.actionDie,
@@ -82,7 +180,8 @@ function seedWithBurns(): number {
       momentum: momentumReset(iron.marked),
       challengeDice: move.rerolled,
     });
-    if (actionResult.burn && threatResult.burn && moveResult.outcome !== "miss") return seed;
+    if (actionResult.burn && threatResult.burn && moveResult.outcome !== "miss" && laterRollsFit(seed))
+      return seed;
   }
   throw new Error("no seed found where both burns are offered");
 }
@@ -99,7 +198,9 @@ if (!executable) {
   if (process.env.CI) {
     describe("playground in Chromium", () => {
       it("needs Chromium", () => {
-        throw new Error(chromiumMissingMessage().replace("browser tests skipped", "browser tests cannot run on CI"));
+        throw new Error(
+          chromiumMissingMessage().replace("browser tests skipped", "browser tests cannot run on CI"),
+        );
       });
     });
   } else {
@@ -140,7 +241,8 @@ describe.skipIf(!executable)("playground in Chromium", () => {
     if (outDir) await rm(outDir, { recursive: true, force: true });
   });
 
-  const shot = (name: string) => page.screenshot({ path: path.join(screenshots, `${name}.png`), fullPage: true });
+  const shot = (name: string) =>
+    page.screenshot({ path: path.join(screenshots, `${name}.png`), fullPage: true });
   const lastCard = () => page.locator(".pg-message").last();
   async function diceOf(group: string): Promise<number[]> {
     const values = await lastCard().locator(`.vf-dice--${group} .vf-die .vf-die__value`).allTextContents();
@@ -157,12 +259,19 @@ describe.skipIf(!executable)("playground in Chromium", () => {
     return ((await page.locator(`[data-field="${name}"]`).textContent()) ?? "").trim();
   }
   async function rollWithDialog(): Promise<void> {
-    await page.getByRole("button", { name: text(lang, "VOWFORGE.Playground.RollStat") }).or(page.locator('.pg-roll[data-action="rollStat"]')).first().click();
+    await page
+      .getByRole("button", { name: text(lang, "VOWFORGE.Playground.RollStat") })
+      .or(page.locator('.pg-roll[data-action="rollStat"]'))
+      .first()
+      .click();
     const dialog = page.locator("dialog[open]");
     await dialog.waitFor();
     await expect.poll(() => dialog.locator(".vf-odds__table").count()).toBeGreaterThan(0);
     await dialog.locator('button[type="submit"]').click();
-    await page.locator("dialog[open]").waitFor({ state: "detached" }).catch(() => undefined);
+    await page
+      .locator("dialog[open]")
+      .waitFor({ state: "detached" })
+      .catch(() => undefined);
     expect(await page.locator("dialog[open]").count()).toBe(0);
   }
   async function switchRuleset(id: string): Promise<void> {
@@ -187,7 +296,9 @@ describe.skipIf(!executable)("playground in Chromium", () => {
         .map((v) => ({
           id: v.id,
           impact: v.impact,
-          nodes: v.nodes.map((n) => `${n.target.join(" ")}: ${(n.failureSummary ?? "").replace(/\s+/g, " ")}`),
+          nodes: v.nodes.map(
+            (n) => `${n.target.join(" ")}: ${(n.failureSummary ?? "").replace(/\s+/g, " ")}`,
+          ),
         }));
     });
   }
@@ -195,7 +306,9 @@ describe.skipIf(!executable)("playground in Chromium", () => {
   it("opens the page with the seed and the Ironsworn sample character", async () => {
     expect(await page.locator("#pg-seed").inputValue()).toBe(String(seed));
     expect(await page.locator("main").count()).toBe(1);
-    expect(await page.locator(`aside[aria-label="${text(lang, "VOWFORGE.Playground.ChatLog")}"]`).count()).toBe(1);
+    expect(
+      await page.locator(`aside[aria-label="${text(lang, "VOWFORGE.Playground.ChatLog")}"]`).count(),
+    ).toBe(1);
     expect(await page.locator("#pg-character-name").textContent()).toBe(iron.name);
   });
 
@@ -204,7 +317,8 @@ describe.skipIf(!executable)("playground in Chromium", () => {
     const dialog = page.locator("dialog[open]");
     await dialog.waitFor();
     // Live odds: changing the adds changes the odds shown.
-    const odds = async () => ((await dialog.locator(".vf-odds__live").textContent()) ?? "").replace(/\s+/g, " ").trim();
+    const odds = async () =>
+      ((await dialog.locator(".vf-odds__live").textContent()) ?? "").replace(/\s+/g, " ").trim();
     const before = await odds();
     await dialog.locator('input[name="adds"]').fill("3");
     await expect.poll(odds).not.toBe(before);
@@ -224,7 +338,9 @@ describe.skipIf(!executable)("playground in Chromium", () => {
       challengeDice: [challenge[0], challenge[1]],
     });
     await expectOutcome(rolled.outcome, text(lang, `VOWFORGE.Outcome.${rolled.outcome}`));
-    const beaten = await lastCard().locator(".vf-dice--challenge .vf-die").evaluateAll((els) => els.map((e) => e.classList.contains("vf-die--beaten")));
+    const beaten = await lastCard()
+      .locator(".vf-dice--challenge .vf-die")
+      .evaluateAll((els) => els.map((e) => e.classList.contains("vf-die--beaten")));
     expect(beaten).toEqual(rolled.beaten);
     expect(rolled.burn).not.toBeNull();
     await shot("02-action-card");
@@ -241,7 +357,10 @@ describe.skipIf(!executable)("playground in Chromium", () => {
     await page.locator('.pg-roll[data-action="rollProgress"]').click();
     await expect.poll(() => page.locator(".pg-message").count()).toBe(2);
     const challenge = await diceOf("challenge");
-    const result = resolveProgressRoll({ progress: progressScore(iron.vow.ticks), challengeDice: [challenge[0], challenge[1]] });
+    const result = resolveProgressRoll({
+      progress: progressScore(iron.vow.ticks),
+      challengeDice: [challenge[0], challenge[1]],
+    });
     await expectOutcome(result.outcome, text(lang, `VOWFORGE.Outcome.${result.outcome}`));
   });
 
@@ -259,20 +378,28 @@ describe.skipIf(!executable)("playground in Chromium", () => {
     await rollWithDialog();
     const pool = await diceOf("pool");
     const challenge = await diceOf("challenge");
-    expect(pool).toHaveLength(samples.forgedTies.skill.dice);
+    expect(pool).toHaveLength(POOL_DICE);
     const result = resolvePoolRoll({ pool, challengeDice: challenge, position: "risky", effect: "standard" });
     await expectOutcome(result.outcome, text(lang, `VOWFORGE.Outcome.${result.outcome}`));
 
     // At standard effect a push can always help, so the card offers it.
     // Two push buttons: one more die, or more effect (standard can still rise to great).
     const pushes = lastCard().locator('button[data-action="push"]');
-    expect(await pushes.evaluateAll((els) => els.map((e) => e.getAttribute("data-choice")))).toEqual(["addDie", "raiseEffect"]);
+    expect(await pushes.evaluateAll((els) => els.map((e) => e.getAttribute("data-choice")))).toEqual([
+      "addDie",
+      "raiseEffect",
+    ]);
     await shot("05-forged-ties-push-offer");
     await lastCard().locator('button[data-action="push"][data-choice="addDie"]').click();
     await expect.poll(() => diceOf("pool")).toHaveLength(pool.length + 1);
     const pushed = await diceOf("pool");
     expect(pushed.slice(0, pool.length)).toEqual(pool);
-    const after = resolvePoolRoll({ pool: pushed, challengeDice: await diceOf("challenge"), position: "risky", effect: "standard" });
+    const after = resolvePoolRoll({
+      pool: pushed,
+      challengeDice: await diceOf("challenge"),
+      position: "risky",
+      effect: "standard",
+    });
     await expectOutcome(after.outcome, text(lang, `VOWFORGE.Outcome.${after.outcome}`));
     expect(await lastCard().locator('button[data-action="push"]').count()).toBe(0);
     expect(await field("breaking")).toBe("1");
@@ -284,13 +411,13 @@ describe.skipIf(!executable)("playground in Chromium", () => {
     await rollWithDialog();
     const actionDice = await diceOf("action");
     const threatDice = await diceOf("threat");
-    expect(actionDice).toHaveLength(augur.approach.value);
-    expect(threatDice).toHaveLength(augur.harm);
-    const result = resolveThreatRoll({ actionDice, threatDice, burnMomentum: augur.momentum });
+    expect(actionDice).toHaveLength(AUGUR_DICE.action);
+    expect(threatDice).toHaveLength(AUGUR_DICE.threat);
+    const result = resolveThreatRoll({ actionDice, threatDice, burnMomentum: augur.system.momentum });
     await expectOutcome(result.outcome, text(lang, `VOWFORGE.Outcome.${result.outcome}`));
     expect(result.burn).not.toBeNull();
     await lastCard().locator('button[data-action="burnMomentum"]').click();
-    const burned = applyThreatBurn(result, augur.momentum);
+    const burned = applyThreatBurn(result, augur.system.momentum);
     await expectOutcome(burned.outcome, text(lang, `VOWFORGE.Outcome.${burned.outcome}`));
     expect(await field("momentum")).toBe(String(AUGUR_MOMENTUM_RESET));
     await shot("06-augur");
@@ -300,7 +427,7 @@ describe.skipIf(!executable)("playground in Chromium", () => {
     await switchRuleset("strike");
     await rollWithDialog();
     const dice = await diceOf("skill");
-    const result = resolveStrikeRoll({ dice, skilled: samples.strike.skill.skilled });
+    const result = resolveStrikeRoll({ dice, skilled: true });
     await expectOutcome(result.row, text(lang, `VOWFORGE.Outcome.${result.row}`));
     await shot("07-strike");
   });
@@ -315,7 +442,9 @@ describe.skipIf(!executable)("playground in Chromium", () => {
     const dialog = page.locator("dialog[open]");
     await dialog.waitFor();
     const reroll = dialog.locator('input[name="reroll"]');
-    expect(await dialog.locator('label[for="pg-roll-dialog-reroll"]').textContent()).toContain(`Reroll allowed by ${move.reroll.source}`);
+    expect(await dialog.locator('label[for="pg-roll-dialog-reroll"]').textContent()).toContain(
+      `Reroll allowed by ${move.reroll.source}`,
+    );
     expect(await reroll.isChecked()).toBe(false);
     await reroll.check();
     await dialog.locator('select[name="rollMode"]').selectOption("gmroll");
@@ -325,23 +454,38 @@ describe.skipIf(!executable)("playground in Chromium", () => {
     await dialog.locator('button[type="submit"]').click();
     await expect.poll(() => page.locator("dialog[open]").count()).toBe(0);
 
-    expect((await lastCard().locator('[data-role="roll-mode"]').textContent())?.trim()).toBe(text(lang, "VOWFORGE.Dialog.RollMode.gmroll"));
+    expect((await lastCard().locator('[data-role="roll-mode"]').textContent())?.trim()).toBe(
+      text(lang, "VOWFORGE.Dialog.RollMode.gmroll"),
+    );
     expect(await diceOf("action")).toEqual([rolled.actionDie]);
     expect(await diceOf("challenge")).toEqual(rolled.challengeDice);
-    const first = resolveActionRoll({ actionDie: rolled.actionDie, stat: iron.stats.edge, momentum, challengeDice: rolled.challengeDice });
+    const first = resolveActionRoll({
+      actionDie: rolled.actionDie,
+      stat: iron.stats.edge,
+      momentum,
+      challengeDice: rolled.challengeDice,
+    });
     await expectOutcome(first.outcome, text(lang, `VOWFORGE.Outcome.${first.outcome}`));
     const shownText = await lastCard().locator(".vf-card__move-text").innerHTML();
     expect(shownText).toBe(outcomeText(move.outcomes, first.outcome, first.match));
 
     // The asset allows a challenge die: one button on each challenge die, none on the action die.
     const rerolls = lastCard().locator('button[data-action="reroll"]');
-    expect(await rerolls.evaluateAll((els) => els.map((e) => e.getAttribute("data-die-index")))).toEqual(["1", "2"]);
+    expect(await rerolls.evaluateAll((els) => els.map((e) => e.getAttribute("data-die-index")))).toEqual([
+      "1",
+      "2",
+    ]);
     expect(await rerolls.first().getAttribute("aria-label")).toContain(`(${move.reroll.source})`);
     await shot("09-move-card");
     await rerolls.first().click();
     await expect.poll(() => diceOf("challenge")).toEqual(rolled.rerolled);
     expect(await lastCard().locator('button[data-action="reroll"]').count()).toBe(0);
-    const after = resolveActionRoll({ actionDie: rolled.actionDie, stat: iron.stats.edge, momentum, challengeDice: rolled.rerolled });
+    const after = resolveActionRoll({
+      actionDie: rolled.actionDie,
+      stat: iron.stats.edge,
+      momentum,
+      challengeDice: rolled.rerolled,
+    });
     await expectOutcome(after.outcome, text(lang, `VOWFORGE.Outcome.${after.outcome}`));
 
     const gain = momentumForOutcome(move.outcomes, after.outcome, after.match);
@@ -351,13 +495,106 @@ describe.skipIf(!executable)("playground in Chromium", () => {
     expect((await take.textContent())?.trim()).toBe(`+${gain} momentum`);
     await shot("10-move-rerolled");
     await take.click();
-    await expect.poll(() => field("momentum")).toMatch(new RegExp(`^${adjustMomentum(momentum, gain ?? 0, iron.marked)}\\b`));
+    await expect
+      .poll(() => field("momentum"))
+      .toMatch(new RegExp(`^${adjustMomentum(momentum, gain ?? 0, iron.marked)}\\b`));
     expect(await lastCard().locator('button[data-action="takeMomentum"]').count()).toBe(0);
     await shot("11-move-momentum-taken");
   });
 
+  it("rolls a desperate Forged Ties pool and marks breaking from its consequence", async () => {
+    await switchRuleset("forgedTies");
+    const breaking = Number(await field("breaking"));
+    await page.locator('.pg-roll[data-action="rollStat"]').click();
+    const dialog = page.locator("dialog[open]");
+    await dialog.waitFor();
+    await dialog.locator('select[name="position"]').selectOption("desperate");
+    await dialog.locator('button[type="submit"]').click();
+    await expect.poll(() => page.locator("dialog[open]").count()).toBe(0);
+    const pool = await diceOf("pool");
+    const result = resolvePoolRoll({ pool, challengeDice: await diceOf("challenge"), position: "desperate" });
+    await expectOutcome(result.outcome, text(lang, `VOWFORGE.Outcome.${result.outcome}`));
+    expect(result.consequence.marks).not.toBe("none");
+    // The sample character has heart marked: clearing it instead is offered too.
+    const marks = lastCard().locator('button[data-action="markBreaking"]');
+    expect(await marks.allTextContents()).toEqual([
+      text(lang, "VOWFORGE.Card.Action.markBreaking"),
+      text(lang, "VOWFORGE.Card.Action.clearHeart"),
+    ]);
+    expect(await lastCard().locator('button[data-action="markHarm"]').getAttribute("data-prompt")).toBe(
+      "harm",
+    );
+    await shot("12-forged-ties-consequence");
+    await marks.first().click();
+    await expect.poll(() => field("breaking")).toBe(String(breaking + 1));
+    expect(await lastCard().locator(".vf-card__note--breakingMarked").count()).toBe(1);
+    expect(await lastCard().locator('button[data-action="markBreaking"]').count()).toBe(0);
+    await shot("13-forged-ties-breaking-marked");
+  });
+
+  it("meets a forge requirement, rolls the forge and the helper marks their bond", async () => {
+    const helper = sampleHelper();
+    await page.locator('.pg-roll[data-action="rollForge"]').click();
+    await expect.poll(() => lastCard().getAttribute("data-kind")).toBe("forge");
+    const pool = await diceOf("forge");
+    expect(pool).toHaveLength(2);
+    const result = resolveForgeRoll({ pool, challengeDice: await diceOf("challenge") });
+    await expectOutcome(result.outcome, text(lang, `VOWFORGE.Outcome.${result.outcome}`));
+    expect(await field("forge")).toMatch(/^3 of 10 boxes; 1 of 2/);
+    const bond = lastCard().locator('button[data-action="markBond"]');
+    expect((await bond.textContent())?.trim()).toBe(`${helper.name}: mark your bond`);
+    await shot("14-forge");
+    await bond.click();
+    await expect.poll(() => field("helperBond")).toBe(`${helper.name} has marked their bond`);
+    expect(await lastCard().locator('button[data-action="markBond"]').count()).toBe(0);
+    await shot("15-forge-bond");
+  });
+
+  it("takes harm on a botched or dire Augur roll", async () => {
+    await switchRuleset("augur");
+    await rollWithDialog();
+    const result = resolveThreatRoll({
+      actionDice: await diceOf("action"),
+      threatDice: await diceOf("threat"),
+    });
+    await expectOutcome(result.outcome, text(lang, `VOWFORGE.Outcome.${result.outcome}`));
+    const take = lastCard().locator('button[data-action="takeHarm"]');
+    expect(await lastCard().locator('button[data-action="loseMomentum"]').count()).toBe(1);
+    const harm = Number(await field("harm"));
+    await take.click();
+    await expect.poll(() => field("harm")).toBe(String(harm + 1));
+    expect(await lastCard().locator('button[data-action="loseMomentum"]').count()).toBe(0);
+    await shot("16-augur-harm");
+  });
+
+  it("rolls an opposed Strike! roll and a purchase, and marks Short for its cost", async () => {
+    await switchRuleset("strike");
+    await page.locator('.pg-roll[data-action="rollOpposed"]').click();
+    await expect.poll(() => lastCard().getAttribute("data-kind")).toBe("opposed");
+    const a = await diceOf("side-a");
+    const b = await diceOf("side-b");
+    const opposed = resolveOpposedRoll({ a: a[0], b: b[0] });
+    const outcome = lastCard().locator(".vf-card__outcome");
+    expect(await outcome.getAttribute("class")).toContain(`vf-outcome--${opposed.degree}`);
+    expect(await lastCard().locator(".vf-card__list--yesBut").count()).toBe(opposed.loserPicks ? 1 : 0);
+    await shot("17-opposed");
+
+    await page.locator('.pg-roll[data-action="rollPurchase"]').click();
+    await expect.poll(() => lastCard().getAttribute("data-kind")).toBe("purchase");
+    const [die] = await diceOf("wealth");
+    const bought = resolvePurchase({ die, wealth: strike.system.wealth, itemTier: SAMPLE_PURCHASE.tier });
+    expect(bought.costs).toBeGreaterThan(0);
+    expect(await lastCard().locator(".vf-card__subtitle").textContent()).toBe(
+      `${SAMPLE_PURCHASE.name} (tier ${SAMPLE_PURCHASE.tier})`,
+    );
+    await lastCard().locator('button[data-action="markShort"]').click();
+    await expect.poll(() => field("short")).toBe("1");
+    expect(await lastCard().locator('button[data-action="markShort"]').count()).toBe(0);
+    await shot("18-purchase-short");
+  });
+
   it("has no serious or critical accessibility violations and no console errors", async () => {
-    expect(await page.locator(".pg-message").count()).toBe(7);
+    expect(await page.locator(".pg-message").count()).toBe(12);
     expect(await axeViolations()).toEqual([]);
     expect(consoleErrors).toEqual([]);
   });

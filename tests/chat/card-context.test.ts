@@ -129,18 +129,38 @@ describe("action cards", () => {
     expect(dice.map((d) => d.reroll?.dieIndex ?? null)).toEqual([null, 1, 2]);
     expect(dice[1].reroll?.ariaLabel).toBe("Reroll Challenge die 1: 3, beaten (Ironclad)");
     expect(dice[1].reroll?.action).toBe("reroll");
-    const both = buildCardContext(actionCard({ reroll: { dice: ["action", "challenge"], source: "Sword" } }), actor);
+    const both = buildCardContext(
+      actionCard({ reroll: { dice: ["action", "challenge"], source: "Sword" } }),
+      actor,
+    );
     expect(both.diceGroups.flatMap((g) => g.dice).map((d) => d.reroll?.dieIndex)).toEqual([0, 1, 2]);
     const actionOnly = buildCardContext(actionCard({ reroll: { dice: ["action"], source: "Sword" } }), actor);
-    expect(actionOnly.diceGroups.flatMap((g) => g.dice).map((d) => d.reroll?.dieIndex ?? null)).toEqual([0, null, null]);
+    expect(actionOnly.diceGroups.flatMap((g) => g.dice).map((d) => d.reroll?.dieIndex ?? null)).toEqual([
+      0,
+      null,
+      null,
+    ]);
   });
 
   it("offers no reroll once used, after a burn, or to a viewer who cannot act", () => {
     const reroll = { dice: ["action" as const, "challenge" as const], source: "Ironclad" };
-    const none = (ctx: ReturnType<typeof buildCardContext>) => ctx.diceGroups.flatMap((g) => g.dice).every((d) => d.reroll === null);
+    const none = (ctx: ReturnType<typeof buildCardContext>) =>
+      ctx.diceGroups.flatMap((g) => g.dice).every((d) => d.reroll === null);
     expect(none(buildCardContext(actionCard({ reroll, applied: ["reroll"] }), actor))).toBe(true);
     expect(
-      none(buildCardContext(actionCard({ reroll, actionDie: 2, momentum: 9, challengeDice: [3, 8], burned: true, applied: ["burnMomentum"] }), actor)),
+      none(
+        buildCardContext(
+          actionCard({
+            reroll,
+            actionDie: 2,
+            momentum: 9,
+            challengeDice: [3, 8],
+            burned: true,
+            applied: ["burnMomentum"],
+          }),
+          actor,
+        ),
+      ),
     ).toBe(true);
     expect(none(buildCardContext(actionCard({ reroll }), viewer))).toBe(true);
   });
@@ -151,17 +171,30 @@ describe("action cards", () => {
     expect(strong.actions.map((a) => [a.action, a.label, a.amount, a.ariaLabel])).toEqual([
       ["takeMomentum", "+1 momentum", 1, "Take +1 momentum"],
     ]);
-    const miss = buildCardContext(actionCard({ moveOutcomes: FACE_DANGER.outcomes, challengeDice: [9, 10] }), actor);
+    const miss = buildCardContext(
+      actionCard({ moveOutcomes: FACE_DANGER.outcomes, challengeDice: [9, 10] }),
+      actor,
+    );
     expect(miss.outcome.id).toBe("miss");
     expect(actionsOf(miss)).toEqual([]);
-    const taken = buildCardContext(actionCard({ moveOutcomes: FACE_DANGER.outcomes, applied: ["takeMomentum"] }), actor);
+    const taken = buildCardContext(
+      actionCard({ moveOutcomes: FACE_DANGER.outcomes, applied: ["takeMomentum"] }),
+      actor,
+    );
     expect(actionsOf(taken)).toEqual([]);
-    expect(actionsOf(buildCardContext(actionCard({ moveOutcomes: FACE_DANGER.outcomes }), viewer))).toEqual([]);
+    expect(actionsOf(buildCardContext(actionCard({ moveOutcomes: FACE_DANGER.outcomes }), viewer))).toEqual(
+      [],
+    );
   });
 
   it("reads the momentum from the burned outcome after a burn", () => {
     // Weak hit (no momentum in the text) burned into a strong hit (+1 momentum).
-    const state = actionCard({ actionDie: 2, momentum: 9, challengeDice: [3, 8], moveOutcomes: FACE_DANGER.outcomes });
+    const state = actionCard({
+      actionDie: 2,
+      momentum: 9,
+      challengeDice: [3, 8],
+      moveOutcomes: FACE_DANGER.outcomes,
+    });
     expect(actionsOf(buildCardContext(state, actor))).toEqual(["burnMomentum"]);
     const burned = buildCardContext({ ...state, burned: true, applied: ["burnMomentum"] }, actor);
     expect(burned.actions.map((a) => [a.action, a.amount])).toEqual([["takeMomentum", 1]]);
@@ -174,8 +207,13 @@ describe("action cards", () => {
       heading: "Face Danger",
       html: "<p>You succeed. Take <strong>+1 momentum</strong>.</p>",
     });
-    const enriched = { ...FACE_DANGER, outcomes: { ...FACE_DANGER.outcomes, strongHit: { text: "<p>enriched</p>", match: "" } } };
-    expect(buildCardContext(actionCard({ moveOutcomes: FACE_DANGER.outcomes }), actor, enriched).move?.html).toBe("<p>enriched</p>");
+    const enriched = {
+      ...FACE_DANGER,
+      outcomes: { ...FACE_DANGER.outcomes, strongHit: { text: "<p>enriched</p>", match: "" } },
+    };
+    expect(
+      buildCardContext(actionCard({ moveOutcomes: FACE_DANGER.outcomes }), actor, enriched).move?.html,
+    ).toBe("<p>enriched</p>");
   });
 
   it("throws a RulesError for dice the rules refuse", () => {
@@ -290,7 +328,11 @@ describe("threat cards", () => {
   it("offers a momentum burn that helps, then shows it burned", () => {
     const offer = buildCardContext(threatCard({ actionDice: [2, 3], threatDice: [3], momentum: 5 }), actor);
     expect(offer.outcome.id).toBe("botched");
-    expect(offer.actions.map((a) => a.label)).toEqual(["Burn momentum (5): Botched → Messy"]);
+    expect(offer.actions.map((a) => a.label)).toEqual([
+      "Burn momentum (5): Botched → Messy",
+      "Take harm",
+      "Lose 1 momentum instead",
+    ]);
     const burned = buildCardContext(
       threatCard({
         actionDice: [2, 3],
@@ -362,15 +404,21 @@ describe("strike cards", () => {
     expect(ctx.outcome.id).toBe("success");
   });
 
-  it("an unskilled 6 may learn the skill, once", () => {
-    const ctx = buildCardContext(strikeCard({ skilled: false, dice: [6] }), actor);
+  it("an unskilled 6 may learn the skill, once, when the card names the skill", () => {
+    expect(actionsOf(buildCardContext(strikeCard({ skilled: false, dice: [6] }), actor))).toEqual([]);
+    const ctx = buildCardContext(strikeCard({ skilled: false, dice: [6], skillId: "climb" }), actor);
     expect(ctx.outcome.id).toBe("successLearn");
     expect(ctx.lines.map((l) => l.text)).toContain(
       "The natural roll lets you learn this skill (instead of taking the bonus).",
     );
     expect(actionsOf(ctx)).toEqual(["learnSkill"]);
     expect(
-      actionsOf(buildCardContext(strikeCard({ skilled: false, dice: [6], applied: ["learnSkill"] }), actor)),
+      actionsOf(
+        buildCardContext(
+          strikeCard({ skilled: false, dice: [6], skillId: "climb", applied: ["learnSkill"] }),
+          actor,
+        ),
+      ),
     ).toEqual([]);
   });
 });
@@ -393,7 +441,15 @@ describe("oracle cards", () => {
 
 it("every button carries an action id of CARD_ACTIONS", () => {
   const cards = [
-    buildCardContext(actionCard({ actionDie: 2, momentum: 9, challengeDice: [3, 8], reroll: { dice: ["action", "challenge"], source: "S" } }), actor),
+    buildCardContext(
+      actionCard({
+        actionDie: 2,
+        momentum: 9,
+        challengeDice: [3, 8],
+        reroll: { dice: ["action", "challenge"], source: "S" },
+      }),
+      actor,
+    ),
     buildCardContext(poolCard({ pool: [2, 3], challengeDice: [6, 6], position: "desperate" }), actor),
     buildCardContext(strikeCard({ skilled: false, dice: [6] }), actor),
   ];

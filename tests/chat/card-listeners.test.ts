@@ -4,6 +4,8 @@ import Handlebars from "handlebars";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { makeWorld, type World } from "./actions/world";
 import { actionCard, poolCard } from "./actions/cards";
+import { forgedTiesSystem } from "./actions/characters";
+import { FakeDocument } from "../fakes/game";
 import { type FakeChatMessage } from "../fakes/chat";
 import { type fakeNotifications } from "../fakes/game";
 
@@ -15,7 +17,11 @@ const root = path.resolve(__dirname, "../..");
 function renderTemplate(file: string, context: object): Promise<string> {
   const read = (p: string) => readFileSync(path.join(root, p.replace(/^systems\/vowforge\//, "")), "utf8");
   const hbs = Handlebars.create();
-  for (const partial of ["templates/chat/parts/dice.hbs", "templates/chat/parts/actions.hbs"]) {
+  for (const partial of [
+    "templates/chat/parts/dice.hbs",
+    "templates/chat/parts/actions.hbs",
+    "templates/chat/harm-prompt.hbs",
+  ]) {
     hbs.registerPartial(`systems/vowforge/${partial}`, read(partial));
   }
   return Promise.resolve(hbs.compile(read(file), { strict: true })(context));
@@ -64,11 +70,36 @@ class FakeMessageElement {
 }
 
 /** Foundry's enricher, as far as the card uses it: turns a content link into the linked name. */
-const enrichHTML = (html: string) => Promise.resolve(html.replace(/@UUID\[[^\]]+\]\{([^}]+)\}/g, '<a class="content-link">$1</a>'));
+const enrichHTML = (html: string) =>
+  Promise.resolve(html.replace(/@UUID\[[^\]]+\]\{([^}]+)\}/g, '<a class="content-link">$1</a>'));
+
+/** DialogV2.prompt as the harm prompt uses it: answers with `answer` (null: the user closed it). */
+const prompts: Array<{ title: string; content: string }> = [];
+let answer: string | null = "Cut hand";
+const DialogV2 = {
+  prompt(config: {
+    window: { title: string };
+    content: string;
+    ok: { callback: (event: Event, button: unknown) => unknown };
+  }) {
+    prompts.push({ title: config.window.title, content: config.content });
+    if (answer === null) return Promise.resolve(null);
+    const input = { value: answer };
+    const button = {
+      form: { elements: { namedItem: (name: string) => (name === "harmName" ? input : null) } },
+    };
+    return Promise.resolve(config.ok.callback({} as Event, button));
+  },
+};
 
 async function setup(options: Parameters<typeof makeWorld>[0] = {}) {
   const world = await makeWorld({ gmConnected: false, ...options });
-  const applications = { handlebars: { renderTemplate }, ux: { TextEditor: { implementation: { enrichHTML } } } };
+  vi.stubGlobal("HTMLInputElement", Object);
+  const applications = {
+    handlebars: { renderTemplate },
+    ux: { TextEditor: { implementation: { enrichHTML } } },
+    api: { DialogV2 },
+  };
   vi.stubGlobal("foundry", { ...(globalThis as unknown as { foundry: object }).foundry, applications });
   const listeners = await import("../../src/chat/card-listeners");
   return { world, listeners };
@@ -77,10 +108,15 @@ async function setup(options: Parameters<typeof makeWorld>[0] = {}) {
 const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
 
 function notes(): ReturnType<typeof fakeNotifications> {
-  return (globalThis as unknown as { ui: { notifications: ReturnType<typeof fakeNotifications> } }).ui.notifications;
+  return (globalThis as unknown as { ui: { notifications: ReturnType<typeof fakeNotifications> } }).ui
+    .notifications;
 }
 
-function render(world: World, listeners: Awaited<ReturnType<typeof setup>>["listeners"], message: FakeChatMessage) {
+function render(
+  world: World,
+  listeners: Awaited<ReturnType<typeof setup>>["listeners"],
+  message: FakeChatMessage,
+) {
   const element = new FakeMessageElement();
   return listeners.onRenderChatMessageHTML(message, element).then(() => element);
 }
@@ -103,13 +139,18 @@ describe("renderChatMessageHTML", () => {
   it("shows the outcome text the card keeps, enriched, and wires the move's momentum button", async () => {
     const { world, listeners } = await setup();
     const moveOutcomes = {
-      strongHit: { text: "<p>Take +2 momentum. @UUID[Compendium.vowforge.ironsworn-moves.Item.abc]{Pay the Price}</p>", match: "" },
+      strongHit: {
+        text: "<p>Take +2 momentum. @UUID[Compendium.vowforge.ironsworn-moves.Item.abc]{Pay the Price}</p>",
+        match: "",
+      },
       weakHit: { text: "", match: "" },
       miss: { text: "", match: "" },
     };
     const message = world.post(actionCard({ actionDie: 6, adds: 1, moveOutcomes }));
     const element = await render(world, listeners, message);
-    expect(element.content.innerHTML).toContain('<div class="vf-card__move-text"><p>Take +2 momentum. <a class="content-link">Pay the Price</a></p></div>');
+    expect(element.content.innerHTML).toContain(
+      '<div class="vf-card__move-text"><p>Take +2 momentum. <a class="content-link">Pay the Price</a></p></div>',
+    );
     const take = element.buttons.find((b) => b.dataset.action === "takeMomentum");
     expect(take?.dataset.amount).toBe("2");
     expect(take?.disabled).toBe(false);
@@ -121,7 +162,7 @@ describe("renderChatMessageHTML", () => {
   });
 
   it("wires each push button with its own choice", async () => {
-    const { world, listeners } = await setup({ hero: { breaking: 0 } });
+    const { world, listeners } = await setup({ heroType: "forgedTiesCharacter", hero: forgedTiesSystem() });
     const message = world.post(poolCard());
     const element = await render(world, listeners, message);
     const pushes = element.buttons.filter((b) => b.dataset.action === "push");
@@ -133,7 +174,7 @@ describe("renderChatMessageHTML", () => {
     await settle();
     await settle();
     expect(world.actions.cardOfMessage(message)).toMatchObject({ pushed: "raiseEffect", effect: "great" });
-    expect(world.hero.system.breaking).toBe(1);
+    expect(world.hero.system).toMatchObject({ breaking: { marked: 1 } });
   });
 
   it("shows a player who does not own the actor no button to press", async () => {
@@ -166,7 +207,9 @@ describe("wireCardButtons", () => {
     const state = { ...poolCard(), applied: ["markBreaking" as const] };
     const message = world.post(state);
     const targets = await world.actions.loadTargets(state);
-    const buttons = ["push", "markHarm", "markBreaking", "burnMomentum", "notAnAction"].map((action) => new FakeButton({ action }));
+    const buttons = ["push", "markHarm", "markBreaking", "burnMomentum", "notAnAction"].map(
+      (action) => new FakeButton({ action }),
+    );
     listeners.wireCardButtons(message, buttons, state, ["push", "markHarm", "markBreaking"], targets);
     expect(buttons.map((b) => [b.dataset.action, b.disabled])).toEqual([
       ["push", false],
@@ -187,7 +230,13 @@ describe("wireCardButtons", () => {
     const state = actionCard();
     const message = world.post(state);
     const button = new FakeButton({ action: "burnMomentum" });
-    listeners.wireCardButtons(message, [button], state, ["burnMomentum"], await world.actions.loadTargets(state));
+    listeners.wireCardButtons(
+      message,
+      [button],
+      state,
+      ["burnMomentum"],
+      await world.actions.loadTargets(state),
+    );
     await world.actions.runCardAction(message, "burnMomentum", world.users.owner);
     button.click();
     await settle();
@@ -196,11 +245,93 @@ describe("wireCardButtons", () => {
     expect(button.disabled).toBe(false);
   });
 
-  it("passes a button's die index and amount to the action", () => {
+  it("passes a button's die index, amount, choice, harm and helper to the action", () => {
     return setup().then(({ listeners }) => {
       expect(listeners.argsOfButton({ action: "reroll", dieIndex: "2" })).toEqual({ dieIndex: 2 });
-      expect(listeners.argsOfButton({ amount: "1", choice: "raiseEffect" })).toEqual({ amount: 1, choice: "raiseEffect" });
+      expect(listeners.argsOfButton({ amount: "1", choice: "raiseEffect" })).toEqual({
+        amount: 1,
+        choice: "raiseEffect",
+      });
+      expect(listeners.argsOfButton({ choice: "removeHarm", harmIndex: "0" })).toEqual({
+        choice: "removeHarm",
+        harmIndex: 0,
+      });
+      expect(listeners.argsOfButton({ helperIndex: "1", choice: "clearHeart" })).toEqual({
+        helperIndex: 1,
+        choice: "clearHeart",
+      });
       expect(listeners.argsOfButton({ choice: "<b>" })).toEqual({});
     });
+  });
+});
+
+describe("Forged Ties buttons in the chat log", () => {
+  const ft = (over: Record<string, unknown> = {}) => ({
+    heroType: "forgedTiesCharacter",
+    hero: forgedTiesSystem(over),
+  });
+
+  it("Mark harm asks for the harm's name first, then marks it; closing the prompt marks nothing", async () => {
+    const { world, listeners } = await setup(ft());
+    const message = world.post(poolCard());
+    const element = await render(world, listeners, message);
+    const harm = element.buttons.find((b) => b.dataset.action === "markHarm");
+    expect(harm?.dataset.prompt).toBe("harm");
+    answer = null;
+    harm!.click();
+    await settle();
+    await settle();
+    expect(world.hero.updates).toEqual([]);
+    expect(harm!.disabled).toBe(false);
+    answer = "  Cut hand ";
+    harm!.click();
+    await settle();
+    await settle();
+    await settle();
+    expect(prompts.at(-1)?.title).toBe("VOWFORGE.Card.HarmPrompt.Title");
+    expect(prompts.at(-1)?.content).toContain('name="harmName"');
+    expect(world.hero.system.harm).toEqual([{ name: "Cut hand", broken: false }, null, null]);
+  });
+
+  it("a ruin advance due is shown to the user who clicked", async () => {
+    const { world, listeners } = await setup(ft({ breaking: { marked: 4, length: 10, ruinSpaces: [5, 8] } }));
+    const message = world.post(poolCard());
+    const element = await render(world, listeners, message);
+    element.buttons.find((b) => b.dataset.action === "markBreaking" && !b.dataset.choice)!.click();
+    await settle();
+    await settle();
+    await settle();
+    expect(notes().shown).toEqual([{ level: "info", text: "VOWFORGE.Card.Note.ruinAdvanceDue" }]);
+  });
+
+  it("a forge helper's owner may press only that helper's bond button", async () => {
+    const bram = new FakeDocument(
+      "Actor.bram",
+      forgedTiesSystem(),
+      ["stranger"],
+      "Bram",
+      "forgedTiesCharacter",
+    );
+    const { world, listeners } = await setup({ ...ft(), others: [bram] });
+    const state = {
+      kind: "forge" as const,
+      ruleset: "forgedTies" as const,
+      actorUuid: "Actor.hero",
+      moveUuid: null,
+      title: "Forge roll",
+      applied: [],
+      requirementId: "trust",
+      requirement: "Trust",
+      pool: [3],
+      challengeDice: [5, 6] as [number, number],
+      helpers: [{ uuid: "Actor.bram", name: "Bram", bondMarked: false }],
+    };
+    const message = world.post(state);
+    world.as(world.users.stranger);
+    const element = await render(world, listeners, message);
+    expect(element.buttons.map((b) => [b.dataset.action, b.disabled])).toEqual([
+      ["markBreaking", true],
+      ["markBond", false],
+    ]);
   });
 });

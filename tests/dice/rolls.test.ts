@@ -3,7 +3,14 @@ import { vi } from "vitest";
 import { resolveCard } from "../../src/chat/resolve-card";
 import { diceQueue, FakeRoll } from "../fakes/dice";
 import { installDice } from "./setup";
-import { actionRequest, oracleRequest, poolRequest, progressRequest, strikeRequest, threatRequest } from "./requests";
+import {
+  actionRequest,
+  oracleRequest,
+  poolRequest,
+  progressRequest,
+  strikeRequest,
+  threatRequest,
+} from "./requests";
 
 let dice: Awaited<ReturnType<typeof installDice>>["dice"];
 
@@ -37,7 +44,13 @@ describe("ActionRoll", () => {
     const roll = dice.ActionRoll.fromRequest(actionRequest());
     expect(roll.formula).toBe("1d6 + 2dx");
     const state = await roll.evaluateCard();
-    expect(state).toMatchObject({ kind: "action", actionDie: 4, challengeDice: [3, 7], burned: false, applied: [] });
+    expect(state).toMatchObject({
+      kind: "action",
+      actionDie: 4,
+      challengeDice: [3, 7],
+      burned: false,
+      applied: [],
+    });
     expect(resolveCard(state).result).toMatchObject({ outcome: "weakHit" });
   });
 
@@ -62,7 +75,17 @@ describe("ActionRoll", () => {
   });
 
   it("keeps its class name for Foundry's lookup", () => {
-    expect(dice.ROLL_CLASSES.map((c) => c.name)).toEqual(["ActionRoll", "ProgressRoll", "PoolRoll", "ThreatRoll", "StrikeRoll", "OracleRoll"]);
+    expect(dice.ROLL_CLASSES.map((c) => c.name)).toEqual([
+      "ActionRoll",
+      "ProgressRoll",
+      "PoolRoll",
+      "ThreatRoll",
+      "StrikeRoll",
+      "OracleRoll",
+      "ForgeRoll",
+      "OpposedRoll",
+      "PurchaseRoll",
+    ]);
   });
 });
 
@@ -71,7 +94,12 @@ describe("ProgressRoll", () => {
     diceQueue.set(5, 9);
     const roll = dice.ProgressRoll.fromRequest(progressRequest());
     const state = await roll.evaluateCard();
-    expect(state).toMatchObject({ kind: "progress", score: 6, challengeDice: [5, 9], trackName: "Avenge my kin" });
+    expect(state).toMatchObject({
+      kind: "progress",
+      score: 6,
+      challengeDice: [5, 9],
+      trackName: "Avenge my kin",
+    });
     expect(roll.dice[0].results.map((r) => r.success)).toEqual([true, false]);
   });
 });
@@ -98,16 +126,30 @@ describe("ThreatRoll", () => {
     const roll = dice.ThreatRoll.fromRequest(threatRequest());
     expect(roll.formula).toBe("2d6 + 1dt");
     const state = await roll.evaluateCard();
-    expect(state).toMatchObject({ kind: "threat", noRoll: null, actionDice: [6, 4], threatDice: [8], keep: "highest" });
+    expect(state).toMatchObject({
+      kind: "threat",
+      noRoll: null,
+      actionDice: [6, 4],
+      threatDice: [8],
+      keep: "highest",
+    });
     expect(resolveCard(state).result).toMatchObject({ outcome: "messy" });
   });
 
   it("with no action dice rolls two and keeps the lower; a negative threat grants momentum", async () => {
     diceQueue.set(6, 2);
-    const roll = dice.ThreatRoll.fromRequest(threatRequest({ momentum: 3, plan: { approach: 0, stanceThreat: -2 } }));
+    const roll = dice.ThreatRoll.fromRequest(
+      threatRequest({ momentum: 3, plan: { approach: 0, stanceThreat: -2 } }),
+    );
     expect(roll.formula).toBe("2d6");
     const state = await roll.evaluateCard();
-    expect(state).toMatchObject({ actionDice: [6, 2], threatDice: [], keep: "lowest", momentumGained: 2, momentum: 5 });
+    expect(state).toMatchObject({
+      actionDice: [6, 2],
+      threatDice: [],
+      keep: "lowest",
+      momentumGained: 2,
+      momentum: 5,
+    });
   });
 
   it("makes no roll for an impossible task", () => {
@@ -127,7 +169,9 @@ describe("StrikeRoll", () => {
 
   it("rolls one die when advantage and disadvantage cancel", async () => {
     diceQueue.set(4);
-    const state = await dice.StrikeRoll.fromRequest(strikeRequest({ advantage: true, disadvantage: true })).evaluateCard();
+    const state = await dice.StrikeRoll.fromRequest(
+      strikeRequest({ advantage: true, disadvantage: true }),
+    ).evaluateCard();
     expect(state.dice).toEqual([4]);
     expect(state.helperDice).toEqual([]);
   });

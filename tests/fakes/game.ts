@@ -24,7 +24,7 @@ function setPath(target: Record<string, unknown>, path: string, value: unknown):
   node[keys[keys.length - 1]] = value;
 }
 
-/** An actor or item: its `system`, who owns it, and every update it received. */
+/** An actor or item: its `system`, who owns it, its subtype, and every update it received. */
 export class FakeDocument {
   readonly updates: Record<string, unknown>[] = [];
   constructor(
@@ -32,6 +32,7 @@ export class FakeDocument {
     public system: Record<string, unknown>,
     readonly owners: string[] = [],
     public name = uuid,
+    readonly type = "character",
   ) {}
 
   testUserPermission(user: { id: string }, level: string): boolean {
@@ -87,7 +88,10 @@ export function fakeGame(options: FakeGameOptions) {
       contents: options.users,
     },
     messages: options.messages ?? new Map<string, unknown>(),
-    settings: { get: (ns: string, key: string) => (ns === "core" && key === "rollMode" ? (options.rollMode ?? "publicroll") : undefined) },
+    settings: {
+      get: (ns: string, key: string) =>
+        ns === "core" && key === "rollMode" ? (options.rollMode ?? "publicroll") : undefined,
+    },
     i18n: { localize: (key: string) => strings[key] ?? key, format, has: (key: string) => key in strings },
     socket: options.socket ?? new FakeSocket(),
   };

@@ -96,6 +96,8 @@ export function strikeCard(over: Partial<StrikeCardState> = {}): StrikeCardState
     majorConditions: 0,
     dice: [5],
     helperDice: [],
+    skillId: null,
+    linked: false,
     ...over,
   };
 }

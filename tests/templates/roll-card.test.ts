@@ -99,9 +99,9 @@ describe("roll card template", () => {
       }),
     );
     expect(actionIds(burned)).toEqual([]);
-    const learned = card(strikeCard({ skilled: false, dice: [6], applied: ["learnSkill"] }));
+    const learned = card(strikeCard({ skilled: false, dice: [6], skillId: "climb", applied: ["learnSkill"] }));
     expect(actionIds(learned)).toEqual([]);
-    expect(actionIds(card(strikeCard({ skilled: false, dice: [6] })))).toEqual(["learnSkill"]);
+    expect(actionIds(card(strikeCard({ skilled: false, dice: [6], skillId: "climb" })))).toEqual(["learnSkill"]);
   });
 
   it("a viewer who cannot act sees no buttons at all, but does see the burn offer", () => {
@@ -109,7 +109,7 @@ describe("roll card template", () => {
       actionCard({ actionDie: 2, momentum: 9, challengeDice: [3, 8] }),
       poolCard({ pool: [2, 3], challengeDice: [6, 6], position: "desperate" }),
       threatCard({ actionDice: [2, 3], threatDice: [3], momentum: 5, momentumGained: 1 }),
-      strikeCard({ skilled: false, dice: [6] }),
+      strikeCard({ skilled: false, dice: [6], skillId: "climb" }),
     ];
     for (const state of states) expect(buttons(card(state, viewer))).toEqual([]);
     expect(card(states[0], viewer)).toContain(

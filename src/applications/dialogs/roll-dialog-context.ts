@@ -136,8 +136,18 @@ function field(
   }
 }
 
-/** Placeholders of a label or hint: the reroll's source (user text, escaped by the template) and dice. */
-function labelData(spec: FieldSpec, input: RollDialogInput, t: RollDialogEnv["localize"]): Record<string, unknown> | undefined {
+/**
+ * Placeholders of a label or hint: the reroll's source (user text, escaped by the template) and dice;
+ * the character's expertise or bonus-die abilities; its action points.
+ */
+function labelData(
+  spec: FieldSpec,
+  input: RollDialogInput,
+  t: RollDialogEnv["localize"],
+): Record<string, unknown> | undefined {
+  if (spec.name === "expertise") return { names: (input.actor.expertise ?? []).join(", ") };
+  if (spec.name === "ability") return { names: (input.actor.bonusAbilities ?? []).join(", ") };
+  if (spec.name === "relatedSkill") return { points: input.actor.strike?.actionPoints ?? 0 };
   if (spec.name !== "reroll" || !input.reroll) return undefined;
   const dice = input.reroll.dice.length > 1 ? "both" : input.reroll.dice[0];
   return { source: input.reroll.source, dice: t(`VOWFORGE.Dialog.Reroll.${dice}`) };

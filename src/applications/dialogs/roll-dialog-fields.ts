@@ -7,6 +7,7 @@ import { type RulesetId } from "../../config";
 import { ADDS_MAX, ADDS_MIN } from "../../rules/challenge";
 import { DEFAULT_EFFECT, DEFAULT_POSITION, EFFECTS, MAX_POOL_SOURCE_DICE, POSITIONS } from "../../rules/pool";
 import { STRIKE_MAX_HELPERS, STRIKE_MAX_MAJOR_CONDITIONS } from "../../rules/strike";
+import { rollModifiers } from "../../rules/strike-character";
 import {
   MAX_APPROACH,
   MAX_ASSISTS,
@@ -101,11 +102,36 @@ export const RULESET_FIELDS: Readonly<Record<RulesetId, readonly FieldSpec[]>> =
   strike: [
     box("skilled"),
     box("advantage"),
+    box("relatedSkill", true),
     box("disadvantage", true),
+    box("tagSocial"),
+    box("tagConcentration"),
+    box("tagPhysical"),
     num("majorConditions", 0, STRIKE_MAX_MAJOR_CONDITIONS, true),
     num("helpers", 0, STRIKE_MAX_HELPERS),
+    box("linked", true),
   ],
 };
+
+/** Fields shown only when the input's character can use them. */
+function shown(spec: FieldSpec, input: RollDialogInput): boolean {
+  const actor = input.actor;
+  if (spec.name === "expertise") return actor.expertise === undefined || actor.expertise.length > 0;
+  if (spec.name === "ability") return actor.bonusAbilities === undefined || actor.bonusAbilities.length > 0;
+  if (spec.name === "relatedSkill") return actor.strike !== undefined && actor.strike !== null;
+  return true;
+}
+
+/** A field's hint for this input: the character's expertise or bonus-die abilities when it has some. */
+function withHint(spec: FieldSpec, input: RollDialogInput): FieldSpec {
+  if (
+    (spec.name === "expertise" && input.actor.expertise) ||
+    (spec.name === "ability" && input.actor.bonusAbilities)
+  ) {
+    return { ...spec, hint: `${L}.${spec.name}.Hint` };
+  }
+  return spec;
+}
 
 /** The roll mode select every dialog ends with. */
 export const ROLL_MODE_FIELD: SelectFieldSpec = select("rollMode", ROLL_MODES, "VOWFORGE.Dialog.RollMode");
@@ -120,7 +146,10 @@ export function offersReroll(input: RollDialogInput): boolean {
 
 /** The controls the dialog shows for this input, in order: the ruleset's, the reroll, the roll mode. */
 export function fieldsFor(input: RollDialogInput): FieldSpec[] {
-  return [...RULESET_FIELDS[input.ruleset], ...(offersReroll(input) ? [REROLL_FIELD] : []), ROLL_MODE_FIELD];
+  const own = RULESET_FIELDS[input.ruleset]
+    .filter((spec) => shown(spec, input))
+    .map((spec) => withHint(spec, input));
+  return [...own, ...(offersReroll(input) ? [REROLL_FIELD] : []), ROLL_MODE_FIELD];
 }
 
 /** The spec of one field of a ruleset (throws for a field the ruleset does not have). */
@@ -174,6 +203,14 @@ function presetStat(input: RollDialogInput): ActorValue | null {
 }
 
 /** The choices the dialog opens with. */
+/** Disadvantage the character's conditions give every roll of this skill, whatever the tags. */
+function conditionDisadvantage(input: RollDialogInput): boolean {
+  const strike = input.actor.strike;
+  if (!strike) return false;
+  const skill = strike.skills.some((s) => s.id === input.stat) ? input.stat : null;
+  return rollModifiers(strike, { skill }).disadvantage;
+}
+
 export function defaultChoices(input: RollDialogInput): RollChoices {
   const preset = presetStat(input);
   const options = statOptions(input);
@@ -182,7 +219,7 @@ export function defaultChoices(input: RollDialogInput): RollChoices {
     option: presetOption?.value ?? options[0]?.value ?? "",
     adds: 0,
     skillDice: preset?.value ?? 1,
-    relatedSkillDice: 0,
+    relatedSkillDice: (input.stat !== null ? input.actor.relatedDice?.[input.stat] : undefined) ?? 0,
     helperDice: 0,
     position: DEFAULT_POSITION,
     effect: DEFAULT_EFFECT,
@@ -197,9 +234,14 @@ export function defaultChoices(input: RollDialogInput): RollChoices {
     harm: input.actor.harm,
     skilled: preset ? preset.value > 0 : false,
     advantage: false,
-    disadvantage: false,
+    disadvantage: conditionDisadvantage(input),
     majorConditions: input.actor.majorConditions,
     helpers: 0,
+    tagSocial: false,
+    tagConcentration: false,
+    tagPhysical: false,
+    relatedSkill: false,
+    linked: false,
     reroll: false,
     rollMode: input.rollMode ?? "publicroll",
   };

@@ -154,6 +154,10 @@ export function oddsForRequest(request: RollRequest, t: Localize): OddsView {
       return { tables: [table(t, "roll", caption, entries)], notes };
     }
     case "oracle":
+    case "forge":
+    case "opposed":
+    case "purchase":
+      // Not opened from the roll dialog: no odds are shown for them.
       return { tables: [], notes: [] };
   }
 }

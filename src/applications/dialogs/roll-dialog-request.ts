@@ -9,7 +9,16 @@ import { RulesError } from "../../rules/errors";
 import { EFFECTS, POSITIONS, buildPool, type Effect, type Position, type PushChoice } from "../../rules/pool";
 import { MAX_THREAT_DICE, planThreatRoll, type ThreatPlanInput } from "../../rules/threat";
 import { AUGUR_MOMENTUM_MAX, AUGUR_MOMENTUM_MIN } from "../../rules/augur-momentum";
-import { PUSH_OPTIONS, ROLL_MODE_FIELD, fieldSpec, offersReroll, rollTitle, statOptions, type NumberFieldSpec } from "./roll-dialog-fields";
+import { rollModifiers, type StrikeRollTag } from "../../rules/strike-character";
+import {
+  PUSH_OPTIONS,
+  ROLL_MODE_FIELD,
+  fieldSpec,
+  offersReroll,
+  rollTitle,
+  statOptions,
+  type NumberFieldSpec,
+} from "./roll-dialog-fields";
 import { RollInputError, type RawNumber, type RollChoices, type RollDialogInput } from "./roll-dialog-types";
 
 const E = "VOWFORGE.Dialog.Error";
@@ -72,7 +81,10 @@ function actionRequest(input: RollDialogInput, choices: RollChoices): RollReques
     adds,
     momentum: input.actor.momentum,
     cancelOnNegativeMomentum: input.cancelOnNegativeMomentum,
-    reroll: offersReroll(input) && flag(choices.reroll) && input.reroll ? { dice: [...input.reroll.dice], source: input.reroll.source } : null,
+    reroll:
+      offersReroll(input) && flag(choices.reroll) && input.reroll
+        ? { dice: [...input.reroll.dice], source: input.reroll.source }
+        : null,
     // Absent outcome texts are copied from the move when the roll is made.
     ...(input.move?.outcomes !== undefined ? { moveOutcomes: input.move.outcomes } : {}),
   };
@@ -141,8 +153,28 @@ function threatRequest(input: RollDialogInput, choices: RollChoices): RollReques
   };
 }
 
+/** Disadvantage the roll's tags bring from the character's conditions (Angry, Winded). */
+function tagDisadvantage(input: RollDialogInput, tags: StrikeRollTag[]): boolean {
+  const strike = input.actor.strike;
+  if (!strike || tags.length === 0) return false;
+  const skill = strike.skills.some((s) => s.id === input.stat) ? input.stat : null;
+  return rollModifiers(strike, { skill, tags }).disadvantageFrom.some((c) => c === "angry" || c === "winded");
+}
+
 function strikeRequest(input: RollDialogInput, choices: RollChoices): RollRequest {
   const r = input.ruleset;
+  const tags: StrikeRollTag[] = [
+    ...(flag(choices.tagSocial) ? (["social"] as const) : []),
+    ...(flag(choices.tagConcentration) ? (["concentration"] as const) : []),
+    ...(flag(choices.tagPhysical) ? (["physical"] as const) : []),
+  ];
+  const strike = input.actor.strike ?? null;
+  const relatedSkill = strike !== null && flag(choices.relatedSkill);
+  if (relatedSkill && strike.actionPoints < 1) {
+    throw new RollInputError(`${E}.NoActionPoints`, "relatedSkill", fieldSpec(r, "relatedSkill").label);
+  }
+  const skillId =
+    input.stat !== null && input.actor.stats.some((s) => s.id === input.stat) ? input.stat : null;
   return {
     kind: "strike",
     ruleset: r,
@@ -150,10 +182,13 @@ function strikeRequest(input: RollDialogInput, choices: RollChoices): RollReques
     moveUuid: input.move?.uuid ?? null,
     title: rollTitle(input),
     skilled: flag(choices.skilled),
-    advantage: flag(choices.advantage),
-    disadvantage: flag(choices.disadvantage),
+    advantage: flag(choices.advantage) || relatedSkill,
+    disadvantage: flag(choices.disadvantage) || tagDisadvantage(input, tags),
     majorConditions: whole(r, choices, "majorConditions"),
     helpers: whole(r, choices, "helpers"),
+    skillId,
+    linked: flag(choices.linked),
+    ...(relatedSkill ? { relatedSkillPoint: true } : {}),
   };
 }
 

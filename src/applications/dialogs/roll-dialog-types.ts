@@ -5,6 +5,7 @@
 import { type MoveOutcomes, type RerollAllowance } from "../../chat/card-state";
 import { type RollMode } from "../../chat/roll-modes";
 import { type RulesetId } from "../../config";
+import { type StrikeCharacter } from "../../rules/strike-character";
 
 /** A stat, meter, skill or approach the actor can roll, with its value. */
 export interface ActorValue {
@@ -31,6 +32,14 @@ export interface ActorSummary {
   harm: number;
   /** Strike!: major conditions (-1 each). */
   majorConditions: number;
+  /** Forged Ties: the dice of each skill's related skills, by skill id (prefilled with the skill). */
+  relatedDice?: Record<string, number>;
+  /** Augur: names of the character's expertise (the expertise die is offered only when there is some). */
+  expertise?: string[];
+  /** Augur: names of the character's abilities that grant a bonus die. */
+  bonusAbilities?: string[];
+  /** Strike!: the character as the rules read it (conditions, skills, action points), or null. */
+  strike?: StrikeCharacter | null;
 }
 
 /** A move's roll option, as in its item data (content-shapes.md). */
@@ -106,6 +115,14 @@ export interface RollChoices {
   disadvantage: boolean;
   majorConditions: RawNumber;
   helpers: RawNumber;
+  /** Strike!: the GM's roll tags (conditions that apply to them give disadvantage). */
+  tagSocial: boolean;
+  tagConcentration: boolean;
+  tagPhysical: boolean;
+  /** Strike!: advantage from a related skill, for one action point. */
+  relatedSkill: boolean;
+  /** Strike!: a linked roll (its result hands advantage to a later roll). */
+  linked: boolean;
   /** Ironsworn / Starforged, when the input offers a reroll: whether this roll takes it. */
   reroll: boolean;
   /** Every ruleset: "publicroll", "gmroll", "blindroll" or "selfroll". */

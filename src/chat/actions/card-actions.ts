@@ -1,7 +1,10 @@
 /**
- * Card actions: burn momentum, take momentum, mark progress, push, reroll, mark harm or breaking. One
- * entry point, `runCardAction`, checks that the action is offered on this card, not applied yet, and that
- * the user owns the actor (or is the GM), then writes the actor and the card once.
+ * Card actions: burn momentum, take momentum, mark progress, push, reroll, mark harm or breaking, the
+ * forge's options and helpers' bonds, Augur harm or momentum instead, learning a skill, marking Short.
+ * One entry point, `runCardAction`, checks that the action is offered on this card, not applied yet, and
+ * that the user owns the actor (or is the GM; a helper's bond: the helper's owner), then writes the
+ * characters (through the document operations where they have them) and the card once, with what
+ * followed as notes on the card.
  *
  * Once only, however many clicks or users: while a GM is connected, every action is carried out by the
  * active GM's client (players' requests travel over the system socket), where a per-message lock runs
@@ -12,11 +15,20 @@ import { cardFromSystem, systemFromCard, type RollCardSystemData } from "../../d
 import { showDice } from "../../dice/dice-so-nice";
 import { RulesError } from "../../rules/errors";
 import { CARD_ACTIONS, type CardActionId, type CardState } from "../card-state";
+import { type TrackActor } from "../../documents/tracks/actor-write";
 import { isSocketFailure, requestFromActiveGM } from "../socket";
 import { cardEffect } from "./effects";
 import { withMessageLock } from "./lock";
 import { offeredActions, type CardTargets } from "./offered";
-import { refuse, type ActingUser, type CardActionArgs, type CardActionOutcome, type CardMessage, type CardTarget } from "./types";
+import { runCardOperations } from "./operations";
+import {
+  refuse,
+  type ActingUser,
+  type CardActionArgs,
+  type CardActionOutcome,
+  type CardMessage,
+  type CardTarget,
+} from "./types";
 
 /** The socket request type of a relayed card action. */
 export const CARD_ACTION_REQUEST = "cardAction";
@@ -46,62 +58,107 @@ async function documentAt(uuid: string | null): Promise<CardTarget | null> {
   return (doc as CardTarget | null) ?? null;
 }
 
-/** The actor and progress item a card's actions write, when they exist. */
-export async function loadTargets(state: CardState): Promise<{ actor: CardTarget | null; track: CardTarget | null }> {
-  const actor = await documentAt(state.actorUuid);
-  const track = state.kind === "progress" ? await documentAt(state.trackUuid) : null;
-  return { actor, track };
+/** The documents a card's actions write: its actor, a progress card's track, a forge card's helpers. */
+export interface LoadedTargets {
+  actor: CardTarget | null;
+  track: CardTarget | null;
+  /** A forge card's helpers, in the card's order (null where one cannot be found). */
+  helpers: Array<CardTarget | null>;
 }
 
-/** Whether `user` may take `action` on the card: the GM always; else an owner of what it writes. */
-export function mayAct(user: ActingUser, action: CardActionId, message: CardMessage, targets: { actor: CardTarget | null; track: CardTarget | null }): boolean {
+/** The actor, progress item and forge helpers a card's actions write, when they exist. */
+export async function loadTargets(state: CardState): Promise<LoadedTargets> {
+  const actor = await documentAt(state.actorUuid);
+  const track = state.kind === "progress" ? await documentAt(state.trackUuid) : null;
+  const helpers =
+    state.kind === "forge" ? await Promise.all(state.helpers.map((h) => documentAt(h.uuid))) : [];
+  return { actor, track, helpers };
+}
+
+/**
+ * Whether `user` may take `action` on the card: the GM always; else an owner of what it writes (the
+ * track for markProgress; for markBond, the helper's character named by `args.helperIndex`, or any
+ * helper's when no index is given).
+ */
+export function mayAct(
+  user: ActingUser,
+  action: CardActionId,
+  message: CardMessage,
+  targets: { actor: CardTarget | null; track: CardTarget | null; helpers?: ReadonlyArray<CardTarget | null> },
+  args: CardActionArgs = {},
+): boolean {
   if (user.isGM) return true;
-  const owns = (doc: CardTarget) => doc.testUserPermission(user as never, "OWNER");
-  if (action === "markProgress") return targets.track !== null && owns(targets.track);
+  const owns = (doc: CardTarget | null | undefined) =>
+    !!doc && doc.testUserPermission(user as never, "OWNER");
+  if (action === "markProgress") return owns(targets.track);
+  if (action === "markBond") {
+    const helpers = targets.helpers ?? [];
+    return args.helperIndex === undefined ? helpers.some(owns) : owns(helpers[args.helperIndex]);
+  }
   if (targets.actor) return owns(targets.actor);
   // A card without an actor (a chat command): its author acts on it.
   return message.author?.id === user.id;
 }
 
 /** Checks whether `user` may take `action` now, without writing anything. */
-export async function checkCardAction(message: CardMessage, actionId: CardActionId, user: ActingUser): Promise<CardActionOutcome> {
+export async function checkCardAction(
+  message: CardMessage,
+  actionId: CardActionId,
+  user: ActingUser,
+  args: CardActionArgs = {},
+): Promise<CardActionOutcome> {
   if (!(CARD_ACTIONS as readonly string[]).includes(actionId)) return refuse("UnknownAction");
   const state = cardOfMessage(message);
   if (!state) return refuse("NotACard");
   if (state.applied.includes(actionId)) return refuse("AlreadyApplied");
   const targets = await loadTargets(state);
-  if (!mayAct(user, actionId, message, targets)) return refuse("NotPermitted");
+  if (!mayAct(user, actionId, message, targets, args)) return refuse("NotPermitted");
   if (!offeredActions(state, targets as CardTargets).includes(actionId)) return refuse("NotOffered");
   return { ok: true, action: actionId };
 }
 
 function rulesRefusal(error: unknown): CardActionOutcome {
   if (!(error instanceof RulesError)) throw error;
-  if (error.code === "NotOffered" || error.code === "AlreadyApplied") return refuse(error.code, error.message);
+  if (error.code === "NotOffered" || error.code === "AlreadyApplied")
+    return refuse(error.code, error.message);
   return refuse("Invalid", error.message);
 }
 
 /** Applies the action on this client, under the message's lock. */
-async function applyHere(message: CardMessage, actionId: CardActionId, user: ActingUser, args: CardActionArgs): Promise<CardActionOutcome> {
+async function applyHere(
+  message: CardMessage,
+  actionId: CardActionId,
+  user: ActingUser,
+  args: CardActionArgs,
+): Promise<CardActionOutcome> {
   return withMessageLock(message.id ?? "", async () => {
     // Re-read after waiting: an action applied meanwhile is in `applied` now.
-    const checked = await checkCardAction(message, actionId, user);
+    const checked = await checkCardAction(message, actionId, user, args);
     if (!checked.ok) return checked;
     const state = cardOfMessage(message) as CardState;
     const targets = await loadTargets(state);
     let effect;
+    let notes;
     try {
       effect = await cardEffect(actionId, state, targets as CardTargets, args);
+      // Each operation checks its input with the rules before writing; a refusal leaves the card as it was.
+      notes = await runCardOperations(effect.operations, {
+        actor: targets.actor as TrackActor | null,
+        helpers: targets.helpers as Array<TrackActor | null>,
+      });
     } catch (error) {
       return rulesRefusal(error);
     }
     if (effect.actor && targets.actor) await targets.actor.update(effect.actor);
     if (effect.track && targets.track) await targets.track.update(effect.track);
-    const update: Record<string, unknown> = { system: systemFromCard(effect.card) };
-    if (effect.roll) update.rolls = [...message.rolls.map((r) => JSON.stringify(r)), JSON.stringify(effect.roll)];
+    const card =
+      notes.length > 0 ? { ...effect.card, notes: [...(effect.card.notes ?? []), ...notes] } : effect.card;
+    const update: Record<string, unknown> = { system: systemFromCard(card) };
+    if (effect.roll)
+      update.rolls = [...message.rolls.map((r) => JSON.stringify(r)), JSON.stringify(effect.roll)];
     await message.update(update);
     if (effect.roll) await showDice(effect.roll, message);
-    return { ok: true, action: actionId };
+    return notes.length > 0 ? { ok: true, action: actionId, notes } : { ok: true, action: actionId };
   });
 }
 
@@ -114,7 +171,12 @@ function isActionArgs(value: unknown): value is CardActionArgs {
  * sends it to the active GM; on the active GM's client (a relayed request) it checks again for the
  * requesting user and applies it. Never throws for a refusal: the outcome says why.
  */
-export async function runCardAction(message: CardMessage, actionId: CardActionId, user: ActingUser, args: CardActionArgs = {}): Promise<CardActionOutcome> {
+export async function runCardAction(
+  message: CardMessage,
+  actionId: CardActionId,
+  user: ActingUser,
+  args: CardActionArgs = {},
+): Promise<CardActionOutcome> {
   if (!isActionArgs(args)) return refuse("BadArgument");
   const self = game.user;
   if (user.id !== self.id) {
@@ -122,7 +184,7 @@ export async function runCardAction(message: CardMessage, actionId: CardActionId
     if (!self.isActiveGM) return refuse("NotActiveGM");
     return applyHere(message, actionId, user, args);
   }
-  const checked = await checkCardAction(message, actionId, user);
+  const checked = await checkCardAction(message, actionId, user, args);
   if (!checked.ok) return checked;
   const gm = game.users.activeGM;
   if (gm && gm.id !== self.id) {
@@ -137,11 +199,19 @@ export async function runCardAction(message: CardMessage, actionId: CardActionId
 }
 
 /** The GM's side of a relayed card action (registered with activateSocket). */
-export async function handleRelayedCardAction(payload: unknown, fromUserId: string): Promise<CardActionOutcome> {
+export async function handleRelayedCardAction(
+  payload: unknown,
+  fromUserId: string,
+): Promise<CardActionOutcome> {
   const request = payload as Partial<CardActionRequest> | null;
   const user = game.users.get(fromUserId);
   if (!user) return refuse("NotPermitted");
   const message = typeof request?.messageId === "string" ? game.messages.get(request.messageId) : undefined;
   if (!message || typeof request?.actionId !== "string") return refuse("NotACard");
-  return runCardAction(message, request.actionId as CardActionId, user, isActionArgs(request.args) ? request.args : {});
+  return runCardAction(
+    message,
+    request.actionId as CardActionId,
+    user,
+    isActionArgs(request.args) ? request.args : {},
+  );
 }

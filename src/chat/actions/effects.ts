@@ -8,7 +8,7 @@ import { RulesError } from "../../rules/errors";
 import { type CardActionId, type CardState } from "../card-state";
 import { applyCardAction, dieNeeded, type DrawnDie, type SystemChanges } from "./apply";
 import { type CardTargets } from "./offered";
-import { type CardActionArgs } from "./types";
+import { type CardActionArgs, type CardOperation } from "./types";
 
 /** What applying an action changes, as Foundry updates. */
 export interface CardEffect {
@@ -20,6 +20,8 @@ export interface CardEffect {
   track: Record<string, unknown> | null;
   /** Dice rolled by the action, to attach to the message; null when none. */
   roll: foundry.dice.Roll | null;
+  /** Operations on the characters (run by runCardOperations). */
+  operations: CardOperation[];
 }
 
 const FORMULA: Readonly<Record<DrawnDie, string>> = {
@@ -34,7 +36,8 @@ async function rollOne(kind: DrawnDie): Promise<{ roll: foundry.dice.Roll; value
   const roll = new foundry.dice.Roll(formula);
   await roll.evaluate();
   const value = roll.dice[0]?.results[0]?.result;
-  if (typeof value !== "number") throw new RulesError("NoDieRolled", `rolling ${formula} gave no die`, { formula });
+  if (typeof value !== "number")
+    throw new RulesError("NoDieRolled", `rolling ${formula} gave no die`, { formula });
   return { roll, value };
 }
 
@@ -44,12 +47,26 @@ function updateData(changes: SystemChanges | null): Record<string, unknown> | nu
 }
 
 /** The effect of `action` on the card. Throws a RulesError when the rules refuse it. */
-export async function cardEffect(action: CardActionId, state: CardState, targets: CardTargets, args: CardActionArgs): Promise<CardEffect> {
+export async function cardEffect(
+  action: CardActionId,
+  state: CardState,
+  targets: CardTargets,
+  args: CardActionArgs,
+): Promise<CardEffect> {
   const kind = dieNeeded(action, state, args);
   const rolled = kind ? await rollOne(kind) : null;
   const result = applyCardAction(state, action, args, targets, (asked) => {
-    if (!rolled || asked !== kind) throw new RulesError("NoDieRolled", `no ${asked} die was rolled for this action`, { formula: FORMULA[asked] });
+    if (!rolled || asked !== kind)
+      throw new RulesError("NoDieRolled", `no ${asked} die was rolled for this action`, {
+        formula: FORMULA[asked],
+      });
     return rolled.value;
   });
-  return { card: result.card, actor: updateData(result.actor), track: updateData(result.track), roll: rolled?.roll ?? null };
+  return {
+    card: result.card,
+    actor: updateData(result.actor),
+    track: updateData(result.track),
+    roll: rolled?.roll ?? null,
+    operations: result.operations,
+  };
 }

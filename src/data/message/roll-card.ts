@@ -3,7 +3,7 @@
  * card-system.ts for the shape) with every number validated, and derives the result with the rules
  * engine; nothing derived is stored.
  */
-import { CARD_ACTIONS, REROLL_DICE, type CardState } from "../../chat/card-state";
+import { CARD_ACTIONS, CARD_KINDS, CARD_NOTE_IDS, REROLL_DICE, type CardState } from "../../chat/card-state";
 import { assertMoveOutcomes } from "../../chat/move-momentum";
 import { assertRerollAllowance } from "../../chat/reroll";
 import { resolveCard, type ResolvedCard } from "../../chat/resolve-card";
@@ -13,11 +13,15 @@ import { ORACLE_ODDS_IDS } from "../../rules/oracle";
 import { EFFECTS, MAX_POOL_DICE, POSITIONS, PUSH_CHOICES } from "../../rules/pool";
 import { STRIKE_MAX_HELPERS, STRIKE_MAX_MAJOR_CONDITIONS } from "../../rules/strike";
 import { MAX_ACTION_DICE, MAX_THREAT_DICE, THREAT_KEEPS } from "../../rules/threat";
+import { MAX_BROKE, MAX_WEALTH_TIER, SHORTS_PER_BROKE } from "../../rules/wealth";
 import { cardFromSystem, migrateRollCardSource, type RollCardSystemData } from "./card-system";
 
 const f = foundry.data.fields;
 
-const KINDS = ["action", "progress", "pool", "threat", "strike", "oracle"] as const;
+const KINDS = CARD_KINDS;
+
+/** Largest count a card note holds (a number of boxes, harm or momentum). */
+const NOTE_COUNT_MAX = 1000;
 
 function int(min: number, max: number, initial: number) {
   return new f.NumberField({ required: true, nullable: false, integer: true, min, max, initial });
@@ -48,6 +52,20 @@ function optional<F extends foundry.data.fields.DataSchema>(fields: F) {
   return new f.SchemaField(fields, { required: true, nullable: true, initial: null });
 }
 
+/** One side of an opposed roll. */
+function opposedSide() {
+  return new f.SchemaField({
+    actorUuid: uuid(),
+    name: text(),
+    skilled: bool(true),
+    advantage: bool(),
+    disadvantage: bool(),
+    majorConditions: int(0, STRIKE_MAX_MAJOR_CONDITIONS, 0),
+    dice: dice(6, 1, 2),
+    helperDice: dice(6, 0, STRIKE_MAX_HELPERS),
+  });
+}
+
 /** One outcome's texts of a move ("" where the move has none). */
 function outcomeTexts() {
   return new f.SchemaField({ text: text(), match: text() });
@@ -60,7 +78,19 @@ function defineRollCardSchema() {
     actorUuid: uuid(),
     moveUuid: uuid(),
     title: text(),
-    applied: new f.ArrayField(choice(CARD_ACTIONS, "burnMomentum"), { required: true, nullable: false, initial: [] }),
+    applied: new f.ArrayField(choice(CARD_ACTIONS, "burnMomentum"), {
+      required: true,
+      nullable: false,
+      initial: [],
+    }),
+    notes: new f.ArrayField(
+      new f.SchemaField({
+        id: choice(CARD_NOTE_IDS, "breakingMarked"),
+        count: int(0, NOTE_COUNT_MAX, 0),
+        name: text(),
+      }),
+      { required: true, nullable: false, initial: [] },
+    ),
     action: optional({
       stat: new f.SchemaField({ id: text(), label: text(), value: int(STAT_MIN, STAT_MAX, 0) }),
       adds: int(ADDS_MIN, ADDS_MAX, 0),
@@ -70,7 +100,13 @@ function defineRollCardSchema() {
       challengeDice: dice(10, 2, 2),
       burned: bool(),
       reroll: optional({
-        dice: new f.ArrayField(choice(REROLL_DICE, "challenge"), { required: true, nullable: false, min: 1, max: REROLL_DICE.length, initial: ["challenge"] }),
+        dice: new f.ArrayField(choice(REROLL_DICE, "challenge"), {
+          required: true,
+          nullable: false,
+          min: 1,
+          max: REROLL_DICE.length,
+          initial: ["challenge"],
+        }),
         source: new f.StringField({ required: true, nullable: false, blank: false, initial: "?" }),
       }),
       moveOutcomes: optional({ strongHit: outcomeTexts(), weakHit: outcomeTexts(), miss: outcomeTexts() }),
@@ -86,16 +122,35 @@ function defineRollCardSchema() {
       challengeDice: dice(10, 2, 2),
       position: choice(POSITIONS, "risky"),
       effect: choice(EFFECTS, "standard"),
-      pushed: new f.StringField({ required: true, nullable: true, blank: false, choices: PUSH_CHOICES, initial: null }),
+      pushed: new f.StringField({
+        required: true,
+        nullable: true,
+        blank: false,
+        choices: PUSH_CHOICES,
+        initial: null,
+      }),
     }),
     threat: optional({
-      noRoll: new f.StringField({ required: true, nullable: true, blank: false, choices: ["automatic", "impossible"], initial: null }),
+      noRoll: new f.StringField({
+        required: true,
+        nullable: true,
+        blank: false,
+        choices: ["automatic", "impossible"],
+        initial: null,
+      }),
       actionDice: dice(6, 0, MAX_ACTION_DICE),
       keep: choice(THREAT_KEEPS, "highest"),
       threatDice: dice(8, 0, MAX_THREAT_DICE),
       momentumGained: int(0, 6, 0),
       momentum: int(0, 6, 2),
-      burnedMomentum: new f.NumberField({ required: true, nullable: true, integer: true, min: 4, max: 6, initial: null }),
+      burnedMomentum: new f.NumberField({
+        required: true,
+        nullable: true,
+        integer: true,
+        min: 4,
+        max: 6,
+        initial: null,
+      }),
     }),
     strike: optional({
       skilled: bool(true),
@@ -104,11 +159,47 @@ function defineRollCardSchema() {
       majorConditions: int(0, STRIKE_MAX_MAJOR_CONDITIONS, 0),
       dice: dice(6, 1, 2),
       helperDice: dice(6, 0, STRIKE_MAX_HELPERS),
+      skillId: new f.StringField({ required: true, nullable: true, blank: false, initial: null }),
+      linked: bool(),
     }),
     oracle: optional({
       odds: choice(ORACLE_ODDS_IDS, "fiftyFifty"),
       question: text(),
       roll: int(1, 100, 1),
+    }),
+    forge: optional({
+      requirementId: new f.StringField({
+        required: true,
+        nullable: false,
+        blank: false,
+        initial: "requirement",
+      }),
+      requirement: text(),
+      pool: dice(10, 1, MAX_POOL_DICE),
+      challengeDice: dice(10, 2, 2),
+      helpers: new f.ArrayField(
+        new f.SchemaField({
+          uuid: new f.StringField({ required: true, nullable: false, blank: false, initial: "?" }),
+          name: text(),
+          bondMarked: bool(),
+        }),
+        { required: true, nullable: false, initial: [] },
+      ),
+    }),
+    opposed: optional({
+      a: opposedSide(),
+      b: opposedSide(),
+      skillId: new f.StringField({ required: true, nullable: true, blank: false, initial: null }),
+    }),
+    purchase: optional({
+      item: text(),
+      itemTier: int(0, MAX_WEALTH_TIER, 1),
+      wealth: new f.SchemaField({
+        tier: int(0, MAX_WEALTH_TIER, 1),
+        short: int(0, SHORTS_PER_BROKE - 1, 0),
+        broke: int(0, MAX_BROKE, 0),
+      }),
+      die: int(1, 6, 1),
     }),
   };
 }
@@ -120,12 +211,20 @@ type RollCardDerived = {
   resolved: ResolvedCard | null;
 };
 
-export class RollCardModel extends foundry.abstract.TypeDataModel<RollCardSchema, ChatMessage.Implementation, Record<string, never>, RollCardDerived> {
+export class RollCardModel extends foundry.abstract.TypeDataModel<
+  RollCardSchema,
+  ChatMessage.Implementation,
+  Record<string, never>,
+  RollCardDerived
+> {
   static override defineSchema(): RollCardSchema {
     return defineRollCardSchema();
   }
 
-  /** Cards stored before `reroll` and `moveOutcomes` existed read them as null. */
+  /**
+   * Cards stored before `reroll` and `moveOutcomes` existed read them as null; strike cards before
+   * `skillId` and `linked` as null and false; cards before notes with none.
+   */
   static override migrateData(source: Record<string, unknown>): Record<string, unknown> {
     return super.migrateData(migrateRollCardSource(source));
   }

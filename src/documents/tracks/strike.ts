@@ -5,6 +5,7 @@
  */
 import { strikeState } from "../../data/actor/strike-character";
 import {
+  assertStrikeCharacter,
   earnActionPoint as earnRule,
   markCharacterShort,
   markMajorCondition as markMajorRule,
@@ -30,7 +31,8 @@ import {
   type WealthRecoveryOptions,
   type WealthState,
 } from "../../rules/wealth";
-import { requireType, writeState, type TrackActor } from "./actor-write";
+import { RulesError } from "../../rules/errors";
+import { requireType, writeChanges, writeState, type TrackActor } from "./actor-write";
 
 /** The actor subtype these operations need. */
 export const STRIKE_TYPE = "strikeCharacter";
@@ -184,4 +186,40 @@ export async function startSession(actor: TrackActor): Promise<{ actionPoints: n
   const after = startSessionRule(before);
   await write(actor, before, after);
   return { actionPoints: after.actionPoints, changed: after.actionPoints !== before.actionPoints };
+}
+
+/** What learning a skill did. */
+export interface LearnSkillFollowUp {
+  /** The skill's name on the sheet. */
+  name: string;
+  /** True when the skill was not on the sheet and was added. */
+  added: boolean;
+}
+
+/**
+ * Learns a skill after an unskilled roll that allows it: a skill on the sheet marked unskilled becomes
+ * skilled; a skill not on the sheet is added, skilled, with no ability. Refused when the character
+ * already has it.
+ */
+export async function learnSkill(
+  actor: TrackActor,
+  skill: { id: string; name: string },
+): Promise<LearnSkillFollowUp> {
+  const before = readStrike(actor);
+  const system = actor.system as { skills?: unknown };
+  const stored = Array.isArray(system.skills)
+    ? (structuredClone(system.skills) as Array<Record<string, unknown>>)
+    : [];
+  const index = stored.findIndex((s) => s.id === skill.id);
+  if (index >= 0 && stored[index].skilled === true) {
+    throw new RulesError("SkillKnown", `the character already has the skill ${skill.id}`, {
+      skill: skill.id,
+    });
+  }
+  if (index >= 0) stored[index] = { ...stored[index], skilled: true };
+  else stored.push({ id: skill.id, name: skill.name, skilled: true, ability: null, restricted: false });
+  // The rules check the new list before anything is written.
+  assertStrikeCharacter({ ...before, skills: stored as unknown as StrikeCharacter["skills"] });
+  await writeChanges(actor, { "system.skills": stored });
+  return { name: index >= 0 ? String(stored[index].name) : skill.name, added: index < 0 };
 }

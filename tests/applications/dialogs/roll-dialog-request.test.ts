@@ -1,6 +1,9 @@
 import { describe, expect, it } from "vitest";
 import { defaultChoices, statOptions } from "../../../src/applications/dialogs/roll-dialog-fields";
-import { requestFromChoices, rollModeFromChoices } from "../../../src/applications/dialogs/roll-dialog-request";
+import {
+  requestFromChoices,
+  rollModeFromChoices,
+} from "../../../src/applications/dialogs/roll-dialog-request";
 import { RollInputError } from "../../../src/applications/dialogs/roll-dialog-types";
 import { choices, input } from "./dialog-fixtures";
 
@@ -222,6 +225,8 @@ describe("Strike!", () => {
       disadvantage: false,
       majorConditions: 1,
       helpers: 2,
+      skillId: "climb",
+      linked: false,
     });
     const unskilled = input("strike", { stat: "lore" });
     expect(requestFromChoices(unskilled, choices(unskilled))).toMatchObject({

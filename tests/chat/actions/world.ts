@@ -3,7 +3,14 @@ import { vi } from "vitest";
 import { type CardState } from "../../../src/chat/card-state";
 import { systemFromCard } from "../../../src/data/message/card-system";
 import { FakeChatMessage } from "../../fakes/chat";
-import { FakeDocument, FakeSocket, fakeGame, fakeNotifications, fakeUser, type FakeUser } from "../../fakes/game";
+import {
+  FakeDocument,
+  FakeSocket,
+  fakeGame,
+  fakeNotifications,
+  fakeUser,
+  type FakeUser,
+} from "../../fakes/game";
 import { installDice } from "../../dice/setup";
 import type * as CardActions from "../../../src/chat/actions/card-actions";
 
@@ -20,18 +27,33 @@ export interface World {
   actions: typeof CardActions;
 }
 
-export async function makeWorld(options: { gmConnected?: boolean; hero?: Record<string, unknown> } = {}): Promise<World> {
+export interface WorldOptions {
+  gmConnected?: boolean;
+  /** The hero's system data, and its actor subtype (default "character"). */
+  hero?: Record<string, unknown>;
+  heroType?: string;
+  /** More documents fromUuid finds (a forge helper). */
+  others?: FakeDocument[];
+}
+
+export async function makeWorld(options: WorldOptions = {}): Promise<World> {
   const users = {
     owner: fakeUser("owner"),
     coOwner: fakeUser("coOwner"),
     stranger: fakeUser("stranger"),
     gm: fakeUser("gm", true, options.gmConnected ?? true),
   };
-  const hero = new FakeDocument("Actor.hero", options.hero ?? { momentum: 8, momentumReset: 2, momentumMax: 10, marked: 0 }, ["owner", "coOwner"]);
+  const hero = new FakeDocument(
+    "Actor.hero",
+    options.hero ?? { momentum: 8, momentumReset: 2, momentumMax: 10, marked: 0 },
+    ["owner", "coOwner"],
+    "Hero",
+    options.heroType ?? "character",
+  );
   const vow = new FakeDocument("Item.vow", { rank: "dangerous", ticks: 4 }, ["owner"]);
   const socket = new FakeSocket();
   const messages = new Map<string, unknown>();
-  await installDice([hero, vow]);
+  await installDice([hero, vow, ...(options.others ?? [])]);
   vi.stubGlobal("ChatMessage", FakeChatMessage);
   vi.stubGlobal("ui", { notifications: fakeNotifications() });
   const all = Object.values(users);

@@ -20,7 +20,9 @@ function stored(over: Parameters<typeof actionCard>[0] = {}): Record<string, unk
 describe("roll card model: reroll and outcome texts", () => {
   it("keeps a reroll allowance and the move's outcome texts", () => {
     const reroll = { dice: ["action", "challenge"] as ("action" | "challenge")[], source: "Ironclad" };
-    const card = build(model, stored({ reroll, moveOutcomes: FACE_DANGER.outcomes })).card as ReturnType<typeof actionCard>;
+    const card = build(model, stored({ reroll, moveOutcomes: FACE_DANGER.outcomes })).card as ReturnType<
+      typeof actionCard
+    >;
     expect(card.reroll).toEqual(reroll);
     expect(card.moveOutcomes).toEqual(FACE_DANGER.outcomes);
   });
@@ -38,13 +40,23 @@ describe("roll card model: reroll and outcome texts", () => {
   });
 
   it("refuses a reroll naming an unknown die, a blank source or malformed outcome texts", () => {
-    expect(() => build(model, stored({ reroll: { dice: ["threat" as "action"], source: "X" } }))).toThrow(/not a valid choice/);
-    expect(() => model.validateJoint(stored({ reroll: { dice: ["challenge"], source: "" } }))).toThrow(/source/);
-    expect(() => model.validateJoint(stored({ reroll: { dice: ["challenge", "challenge"], source: "X" } }))).toThrow(/twice/);
+    expect(() => build(model, stored({ reroll: { dice: ["threat" as "action"], source: "X" } }))).toThrow(
+      /not a valid choice/,
+    );
+    expect(() => model.validateJoint(stored({ reroll: { dice: ["challenge"], source: "" } }))).toThrow(
+      /source/,
+    );
+    expect(() =>
+      model.validateJoint(stored({ reroll: { dice: ["challenge", "challenge"], source: "X" } })),
+    ).toThrow(/twice/);
     expect(() => model.validateJoint(stored({ reroll: { dice: [], source: "X" } }))).toThrow();
     const bad = stored();
     (bad.action as Record<string, unknown>).moveOutcomes = { strongHit: { text: "", match: "" } };
     expect(() => model.validateJoint(bad)).toThrow(/weakHit/);
-    expect(() => model.validateJoint(stored({ reroll: { dice: ["challenge"], source: "Ironclad" }, moveOutcomes: FACE_DANGER.outcomes }))).not.toThrow();
+    expect(() =>
+      model.validateJoint(
+        stored({ reroll: { dice: ["challenge"], source: "Ironclad" }, moveOutcomes: FACE_DANGER.outcomes }),
+      ),
+    ).not.toThrow();
   });
 });

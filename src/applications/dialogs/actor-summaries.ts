@@ -1,0 +1,126 @@
+/**
+ * The roll dialog's view (ActorSummary) of a Forged Ties, Augur or Strike! character, built from its
+ * system data: plain data in, plain data out, so the sheets, the playground and the tests share it.
+ * - Forged Ties: every skill with its dice (and the dice of its related skills), then the four stats.
+ * - Augur: the five approaches with their values, harm, momentum, the expertise and the abilities that
+ *   grant a bonus die (by name).
+ * - Strike!: every skill on the sheet (value 1 when skilled), major conditions, and the character as
+ *   the rules read it (conditions and action points for the dialog's prefills).
+ */
+import { augurOf, strikeOf, type ActorLike } from "../../chat/actions/actor-state";
+import { AUGUR_APPROACHES } from "../../rules/augur-character";
+import { FORGED_TIES_STATS } from "../../rules/forged-ties-character";
+import { STRIKE_MAJOR_CONDITIONS } from "../../rules/strike-character";
+import { type ActorSummary, type ActorValue } from "./roll-dialog-types";
+
+/** An actor as the summaries read it. */
+export interface SummaryActor extends ActorLike {
+  name: string;
+  uuid: string | null;
+}
+
+type Localize = (key: string, data?: Record<string, unknown>) => string;
+
+function record(value: unknown): Record<string, unknown> {
+  return typeof value === "object" && value !== null ? (value as Record<string, unknown>) : {};
+}
+
+function list(value: unknown): Array<Record<string, unknown>> {
+  return Array.isArray(value) ? value.map(record) : [];
+}
+
+function int(value: unknown, fallback = 0): number {
+  return typeof value === "number" && Number.isInteger(value) ? value : fallback;
+}
+
+function text(value: unknown): string {
+  return typeof value === "string" ? value : "";
+}
+
+function blank(actor: SummaryActor): ActorSummary {
+  return {
+    name: actor.name,
+    uuid: actor.uuid,
+    stats: [],
+    meters: [],
+    momentum: 0,
+    harm: 0,
+    majorConditions: 0,
+  };
+}
+
+/** A Forged Ties character: skills (own dice; related skills' dice apart) and stats. */
+export function forgedTiesSummary(actor: SummaryActor, t: Localize): ActorSummary {
+  const system = record(actor.system);
+  const skills = list(system.skills);
+  const dice = new Map(skills.map((s) => [text(s.id), int(s.dice)]));
+  const relatedDice: Record<string, number> = {};
+  const skillValues: ActorValue[] = skills.map((s) => {
+    const id = text(s.id);
+    const related = Array.isArray(s.related) ? s.related.map(text) : [];
+    relatedDice[id] = related.reduce((sum, r) => sum + (r === id ? 0 : (dice.get(r) ?? 0)), 0);
+    return { id, label: text(s.name) || id, value: int(s.dice) };
+  });
+  const stats = record(system.stats);
+  const statValues = FORGED_TIES_STATS.map((id) => ({
+    id,
+    label: t(`VOWFORGE.ForgedTies.FIELDS.stats.${id}.label`),
+    value: int(stats[id]),
+  }));
+  return { ...blank(actor), stats: [...skillValues, ...statValues], relatedDice };
+}
+
+/** An Augur character: approaches, harm, momentum, expertise and bonus-die abilities. */
+export function augurSummary(actor: SummaryActor, t: Localize): ActorSummary {
+  const system = record(actor.system);
+  const approaches = record(system.approaches);
+  const character = augurOf(actor);
+  return {
+    ...blank(actor),
+    stats: AUGUR_APPROACHES.map((id) => ({
+      id,
+      label: t(`VOWFORGE.Augur.FIELDS.approaches.${id}.label`),
+      value: int(approaches[id]),
+    })),
+    harm: character?.harm ?? int(system.harm),
+    momentum: character?.momentum ?? int(system.momentum, 2),
+    expertise: list(system.expertise).map((e) => text(e.name)),
+    bonusAbilities: list(system.abilities)
+      .filter((a) => a.bonusDie === true)
+      .map((a) => text(a.name)),
+  };
+}
+
+/** A Strike! character: its skills (1 when skilled), major conditions, and its rules state. */
+export function strikeSummary(actor: SummaryActor): ActorSummary {
+  const system = record(actor.system);
+  const character = strikeOf(actor);
+  const major = record(system.major);
+  return {
+    ...blank(actor),
+    stats: list(system.skills).map((s) => ({
+      id: text(s.id),
+      label: text(s.name) || text(s.id),
+      value: s.skilled === true ? 1 : 0,
+    })),
+    majorConditions: STRIKE_MAJOR_CONDITIONS.reduce((sum, k) => sum + int(major[k]), 0),
+    strike: character,
+  };
+}
+
+/** The summary of any of the three, by the actor's subtype; null for another subtype. */
+export function characterSummary(
+  actor: SummaryActor,
+  t: Localize,
+): { ruleset: "forgedTies" | "augur" | "strike"; actor: ActorSummary } | null {
+  switch (actor.type) {
+    case "forgedTiesCharacter":
+      return { ruleset: "forgedTies", actor: forgedTiesSummary(actor, t) };
+    case "augurCharacter":
+      return { ruleset: "augur", actor: augurSummary(actor, t) };
+    case "strikeCharacter":
+      return { ruleset: "strike", actor: strikeSummary(actor) };
+    default:
+      return null;
+  }
+}

@@ -1,0 +1,68 @@
+/**
+ * Asking for a harm's name before "Mark harm" is taken from a Forged Ties card: a small prompt with one
+ * text field. When the character has no free harm slot the prompt says that breaking is marked instead
+ * (the name is still asked: it is noted on the card). The context is built from plain data (tests and
+ * the playground use it); `promptHarmName` shows it with Foundry's DialogV2.
+ */
+import { MAX_TEXT_LENGTH } from "../rules/forged-ties-character";
+import { type Localize } from "./card-parts";
+import { HARM_PROMPT_TEMPLATE } from "./card-template";
+
+export { HARM_PROMPT_TEMPLATE };
+
+export interface HarmPromptContext {
+  id: string;
+  label: string;
+  maxLength: number;
+  /** Said when no harm slot is free, else null. */
+  hint: string | null;
+}
+
+export function harmPromptContext(t: Localize, id: string, harmBecomesBreaking: boolean): HarmPromptContext {
+  return {
+    id,
+    label: t("VOWFORGE.Card.HarmPrompt.Label"),
+    maxLength: MAX_TEXT_LENGTH,
+    hint: harmBecomesBreaking ? t("VOWFORGE.Card.HarmPrompt.Full") : null,
+  };
+}
+
+/** The trimmed name, or null when blank or too long. */
+export function readHarmName(value: unknown): string | null {
+  if (typeof value !== "string") return null;
+  const name = value.trim();
+  return name === "" || name.length > MAX_TEXT_LENGTH ? null : name;
+}
+
+/** The part of DialogV2.prompt used here. */
+interface PromptApi {
+  prompt(config: {
+    window: { title: string };
+    content: string;
+    ok: { label: string; callback: (event: Event, button: HTMLButtonElement) => string | null };
+    rejectClose: boolean;
+  }): Promise<unknown>;
+}
+
+/** Asks for the harm's name; resolves to it, or null when the user closes the prompt. */
+export async function promptHarmName(harmBecomesBreaking: boolean): Promise<string | null> {
+  const t: Localize = (key, data) =>
+    data ? game.i18n.format(key, data as Record<string, string>) : game.i18n.localize(key);
+  const context = harmPromptContext(t, `vf-harm-${foundry.utils.randomID()}`, harmBecomesBreaking);
+  const content = await foundry.applications.handlebars.renderTemplate(HARM_PROMPT_TEMPLATE, { ...context });
+  // DialogV2's static prompt, seen through the small interface above.
+  const dialog = foundry.applications.api.DialogV2 as unknown as PromptApi;
+  const answer = await dialog.prompt({
+    window: { title: t("VOWFORGE.Card.HarmPrompt.Title") },
+    content,
+    ok: {
+      label: t("VOWFORGE.Card.HarmPrompt.Ok"),
+      callback: (_event, button) => {
+        const input = button.form?.elements.namedItem("harmName");
+        return readHarmName(input instanceof HTMLInputElement ? input.value : null);
+      },
+    },
+    rejectClose: false,
+  });
+  return readHarmName(answer);
+}

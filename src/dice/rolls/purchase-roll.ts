@@ -1,0 +1,16 @@
+/** Strike! purchase roll: one d6 read on the wealth table. */
+import { purchaseCard, type RequestOf } from "../card-from-dice";
+import { CardRoll, pinClassName } from "./card-roll";
+
+export class PurchaseRoll extends CardRoll<"purchase"> {
+  static readonly FORMULA = "1d6";
+
+  static fromRequest(request: RequestOf<"purchase">): PurchaseRoll {
+    return new PurchaseRoll(PurchaseRoll.FORMULA, {}, { request });
+  }
+
+  toCardState() {
+    return purchaseCard(this.request, { die: this.termValues(0)[0] });
+  }
+}
+pinClassName(PurchaseRoll, "PurchaseRoll");
