@@ -15,6 +15,7 @@ export default {
   },
   plugins: [
     nodeResolve({ extensions: [".ts", ".mjs", ".js"] }),
-    esbuild({ target: "es2022", minify: production, sourceMap: true }),
+    // keepNames: Foundry stores rolls and dice terms by class name, so names must survive minification.
+    esbuild({ target: "es2022", minify: production, keepNames: true, sourceMap: true }),
   ],
 };

@@ -32,7 +32,8 @@ export {
 /** Trackable attributes by actor type, for `CONFIG.Actor.trackableAttributes`. */
 export const TRACKABLE_ATTRIBUTES = {
   ...BASE_TRACKABLE_ATTRIBUTES,
-  forgedTiesCharacter: { bar: ["bars.breaking", "bars.heart", "bars.harmSlots"], value: [] },
+  // Harm slots are not a bar: a harm needs a name, so it is marked from the sheet or a card.
+  forgedTiesCharacter: { bar: ["bars.breaking", "bars.heart"], value: [] },
   augurCharacter: { bar: ["bars.harm", "bars.momentum"], value: [] },
   strikeCharacter: { bar: ["bars.actionPoints"], value: ["strikes"] },
   conflict: { bar: [], value: [] },

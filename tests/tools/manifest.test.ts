@@ -22,3 +22,12 @@ describe("system.json release fields", () => {
     expect(system).toHaveProperty("documentTypes");
   });
 });
+
+describe("token bars", () => {
+  it("the default bars of system.json are bars a character has", async () => {
+    const { TRACKABLE_ATTRIBUTES } = await import("../../src/data/actor/bars");
+    const system = JSON.parse(readFileSync("system.json", "utf8"));
+    expect(TRACKABLE_ATTRIBUTES.character.bar).toContain(system.primaryTokenAttribute);
+    expect(TRACKABLE_ATTRIBUTES.character.bar).toContain(system.secondaryTokenAttribute);
+  });
+});
