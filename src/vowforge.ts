@@ -22,6 +22,8 @@ import { performRoll } from "./chat/perform-roll";
 import { RollDialog } from "./applications/dialogs/roll-dialog";
 import { rollWithDialog } from "./applications/dialogs/roll-with-dialog";
 import { registerOracleHooks } from "./oracles/register";
+import { registerSheets, preloadSheetTemplates } from "./applications/sheets/register";
+import { registerHotbar, rollMacro } from "./macros/index";
 import { drawOracle } from "./oracles/draw";
 import { openOracles } from "./applications/oracle-browser/open";
 
@@ -45,11 +47,14 @@ Hooks.once("init", () => {
   Object.assign(CONFIG.Dice.terms, DICE_TERMS);
   CONFIG.Dice.rolls.push(...ROLL_CLASSES);
 
+  registerSheets();
+  registerHotbar();
+  void preloadSheetTemplates();
   registerOracleHooks();
   registerChatCommands();
   void preloadTemplates();
 
-  Object.assign(globalThis, { vowforge: { rules, performRoll, RollDialog, rollWithDialog, openOracles, drawOracle } });
+  Object.assign(globalThis, { vowforge: { rules, performRoll, RollDialog, rollWithDialog, rollMacro, openOracles, drawOracle } });
 });
 
 Hooks.on("renderChatMessageHTML", onRenderChatMessageHTML);

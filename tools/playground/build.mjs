@@ -93,6 +93,8 @@ export async function buildPlayground({ outDir = defaultOutDir, quiet = false } 
   await copyFile(path.join(root, "playground/index.html"), path.join(outDir, "index.html"));
   await copyFile(path.join(root, "playground/playground.css"), path.join(outDir, "playground.css"));
   await copyFile(path.join(root, "node_modules/axe-core/axe.min.js"), path.join(outDir, "axe.min.js"));
+  const { buildSheetsPage } = await import("../../playground/sheets/build.mjs");
+  await buildSheetsPage({ outDir, quiet });
   if (!quiet) console.log(`Playground built into ${path.relative(root, outDir)}/ in ${Math.round(performance.now() - started)} ms`);
   return outDir;
 }

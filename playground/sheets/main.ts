@@ -1,0 +1,38 @@
+/**
+ * Entry of the sheets page (playground/sheets/): the real character sheet templates for a sample
+ * Ironsworn and a sample Starforged character. ?seed= makes the rolls repeatable.
+ */
+import { registerSheetPartials } from "../../src/applications/sheets/sheet-templates";
+import { createPageEnv, templateSources } from "../env";
+import { parseSeed, randomSeed } from "../prng";
+import { sampleIronsworn, sampleMoves, sampleStarforged } from "./samples";
+import { SheetsPage } from "./sheets-page";
+
+function start(): void {
+  const root = document.getElementById("app");
+  if (!root) throw new Error("the page has no #app element");
+  const env = createPageEnv();
+  registerSheetPartials(env.hbs, templateSources());
+  const t = env.localize;
+  document.title = t("VOWFORGE.Playground.Sheets.Title");
+  const seed = parseSeed(new URL(window.location.href).searchParams.get("seed")) ?? randomSeed();
+  root.innerHTML = `
+    <header class="pg-header"><h1 class="pg-title">${t("VOWFORGE.Playground.Sheets.Title")}</h1>
+      <p class="pg-intro">${t("VOWFORGE.Playground.Sheets.Intro")}</p>
+      <p><a href="../">${t("VOWFORGE.Playground.Sheets.Back")}</a> · ${t("VOWFORGE.Playground.Seed")} <span data-role="seed">${seed}</span></p>
+    </header>
+    <main class="pg-sheets" data-role="sheets"></main>
+    <div class="pg-notice" role="alert" data-role="notice"></div>
+    <aside class="pg-chat" aria-label="${t("VOWFORGE.Playground.ChatLog")}">
+      <h2 class="pg-chat__heading">${t("VOWFORGE.Playground.ChatLog")}</h2>
+      <p class="pg-chat__empty" data-role="chat-empty">${t("VOWFORGE.Playground.Sheets.ChatEmpty")}</p>
+      <ol class="pg-chat__log vowforge" data-role="chat-log" tabindex="0"></ol>
+    </aside>
+    <dialog class="pg-dialog vowforge" data-role="roll-dialog"></dialog>`;
+  const page = new SheetsPage(root, env, [sampleIronsworn(), sampleStarforged()], sampleMoves(), seed);
+  root.dataset.ready = "true";
+  if (env.missingKeys.size > 0) console.warn(`Missing lang keys: ${[...env.missingKeys].join(", ")}`);
+  Object.assign(window, { vowforgeSheets: page });
+}
+
+start();

@@ -1,0 +1,161 @@
+/**
+ * Sample Ironsworn and Starforged characters for the sheets page, as plain data shaped like the
+ * actor and item data (see the actor and content shapes notes), plus a few moves written for the
+ * page. A large character (20 assets, 30 tracks) serves the benchmark. Every text here is sample
+ * user text and is escaped like anything a user types.
+ */
+import { type SheetItem } from "../../src/applications/sheets/context/types";
+
+export interface SampleSheetActor {
+  id: string;
+  name: string;
+  img: string;
+  system: Record<string, unknown>;
+  items: SheetItem[];
+}
+
+const PORTRAIT = "data:image/svg+xml,%3Csvg xmlns='http://www.w3.org/2000/svg' viewBox='0 0 10 10'%3E%3Crect width='10' height='10' fill='%23667'/%3E%3C/svg%3E";
+
+function item(type: string, id: string, name: string, system: Record<string, unknown>, sort = 0): SheetItem {
+  return { id, uuid: `Item.${id}`, name, type, img: PORTRAIT, sort, system };
+}
+
+export function progress(id: string, name: string, kind: string, rank: string, ticks: number, sort = 0, completed = false): SheetItem {
+  return item("progress", id, name, { ruleset: "ironsworn", kind, rank, ticks, completed, role: "", bond: false, notes: "" }, sort);
+}
+
+export function asset(id: string, name: string, category: string, abilities: [string, boolean][], meter: { label: string; value: number; max: number } | null = null): SheetItem {
+  return item("asset", id, name, {
+    ruleset: "ironsworn",
+    category,
+    requirement: "",
+    abilities: abilities.map(([text, enabled]) => ({ name: "", text: `<p>${text}</p>`, enabled })),
+    meter: meter ? { enabled: true, label: meter.label, value: meter.value, min: 0, max: meter.max } : { enabled: false, label: "", value: 0, min: 0, max: 0 },
+    fields: [],
+  });
+}
+
+type Option = [using: string, key: string];
+
+export function move(ruleset: string, id: string, name: string, category: string, rollType: string, options: Option[], text: string, progressTrack = ""): SheetItem {
+  return item("move", id, name, {
+    ruleset,
+    category,
+    dataswornId: `${ruleset}/moves/${category}/${id}`,
+    trigger: `<p>${text}</p>`,
+    text: `<p>${text}</p>`,
+    rollType,
+    rollOptions: options.map(([using, key]) => ({ using, key, label: "" })),
+    progressTrack,
+    outcomes: { strongHit: { text: "", match: "" }, weakHit: { text: "", match: "" }, miss: { text: "", match: "" } },
+    oracles: [],
+  });
+}
+
+const STATS: Option[] = ["edge", "heart", "iron", "shadow", "wits"].map((key) => ["stat", key]);
+
+/** Moves of both rulesets for the page (short texts of our own). */
+export function sampleMoves(): SheetItem[] {
+  const both = (ruleset: string): SheetItem[] => [
+    move(ruleset, `${ruleset}-face-danger`, "Face Danger", "adventure", "action", STATS, "When you try something risky or react to a threat, say how you act and roll the stat that fits."),
+    move(ruleset, `${ruleset}-gather`, "Gather Information", "adventure", "action", [["stat", "wits"]], "When you search, study or ask around to learn something useful, roll +wits."),
+    move(ruleset, `${ruleset}-endure-harm`, "Endure Harm", "suffer", "action", [["stat", "iron"], ["conditionMeter", "health"]], "When you are hurt, lose health, then roll +iron or +health, whichever is higher."),
+    move(ruleset, `${ruleset}-fulfill`, "Fulfill Your Vow", "quest", "progress", [["progressTrack", "vow"]], "When you reach the end of a vow, roll against its progress.", "vow"),
+    move(ruleset, `${ruleset}-pay`, "Pay the Price", "fate", "none", [], "When you suffer the outcome of a move, choose or roll what it costs you."),
+  ];
+  return [
+    ...both("ironsworn"),
+    ...both("starforged"),
+    move("ironsworn", "ironsworn-companion", "Companion Endure Harm", "suffer", "action", [["stat", "heart"], ["assetMeter", "companionHealth"]], "When your companion is hurt, roll +heart or +companion health."),
+    move("ironsworn", "ironsworn-destination", "Reach Your Destination", "adventure", "progress", [["progressTrack", "journey"]], "When your journey ends, roll against its progress.", "journey"),
+    move("ironsworn", "ironsworn-epilogue", "Write Your Epilogue", "fate", "specialTrack", [["progressTrack", "bonds"]], "When you retire from adventuring, roll against your bonds.", "bonds"),
+    move("starforged", "starforged-legacy", "Continue a Legacy", "legacy", "specialTrack", [["legacyTrack", "quests"], ["legacyTrack", "bonds"], ["legacyTrack", "discoveries"]], "When you carry on as a new character, roll against a legacy track."),
+    move("starforged", "starforged-stress", "Endure Stress", "suffer", "action", [["stat", "heart"], ["conditionMeter", "spirit"]], "When you are shaken or afraid, lose spirit, then roll +heart or +spirit."),
+  ];
+}
+
+function characterSystem(ruleset: "ironsworn" | "starforged", over: Record<string, unknown>): Record<string, unknown> {
+  const flags = (ids: string[]) => Object.fromEntries(ids.map((id) => [id, false]));
+  return {
+    ruleset,
+    stats: { edge: 2, heart: 3, iron: 1, shadow: 2, wits: 2 },
+    meters: { health: 5, spirit: 4, supply: 3 },
+    momentum: 2,
+    debilities: flags(["wounded", "shaken", "unprepared", "encumbered", "maimed", "corrupted", "cursed", "tormented"]),
+    impacts: flags(["wounded", "shaken", "unprepared", "harmed", "traumatized", "doomed", "tormented", "indebted", "battered", "cursed"]),
+    experience: { earned: 4, spent: 2 },
+    bonds: { ticks: 3 },
+    legacies: { quests: { ticks: 0, overflow: false }, bonds: { ticks: 0, overflow: false }, discoveries: { ticks: 0, overflow: false } },
+    pronouns: "",
+    callsign: "",
+    biography: "",
+    notes: "",
+    ...over,
+  };
+}
+
+export function sampleIronsworn(): SampleSheetActor {
+  const system = characterSystem("ironsworn", {
+    momentum: 5,
+    pronouns: "she/her",
+    notes: "<p>Sworn at the <strong>ruined hall</strong> of Thornwatch.</p>",
+  });
+  (system.debilities as Record<string, boolean>).shaken = true;
+  return {
+    id: "kaila",
+    name: "Kaila Ashborn",
+    img: PORTRAIT,
+    system,
+    items: [
+      progress("journey1", "Cross the Veiled Pass", "journey", "formidable", 13, 2),
+      progress("vow1", "Find the ones who burned Thornwatch", "vow", "dangerous", 20, 1),
+      progress("vow0", "Bury my brother", "vow", "troublesome", 40, 0, true),
+      asset("hound", "Hound", "companion", [["Your hound follows a trail by scent: add +1 when you track.", true], ["Your hound fights at your side.", false], ["Your hound senses danger before you do.", false]], { label: "Health", value: 3, max: 4 }),
+      asset("archer", "Archer", "combatTalent", [["When you shoot from cover, add +1.", true], ["When you take time to aim, add +2.", false], ["When you recover arrows, take +1 supply.", false]]),
+    ],
+  };
+}
+
+export function sampleStarforged(): SampleSheetActor {
+  const system = characterSystem("starforged", {
+    stats: { edge: 3, heart: 2, iron: 1, shadow: 1, wits: 2 },
+    meters: { health: 4, spirit: 5, supply: 3 },
+    momentum: 4,
+    callsign: "Lantern",
+    legacies: { quests: { ticks: 14, overflow: false }, bonds: { ticks: 6, overflow: true }, discoveries: { ticks: 3, overflow: false } },
+    notes: "<p>Pilot of the <em>Wayfarer</em>.</p>",
+  });
+  return {
+    id: "ren",
+    name: "Ren \"Lantern\" Okafor",
+    img: PORTRAIT,
+    system,
+    items: [
+      progress("sf-vow", "Chart the drift beyond the Veil", "vow", "extreme", 6, 0),
+      progress("sf-conn", "Captain Ilse Varn", "connection", "dangerous", 8, 1),
+      asset("ace", "Ace", "path", [["When you pilot through a hazard, add +1.", true], ["When you outmanoeuvre a foe, add +1.", false], ["When your vehicle takes a hit, roll +wits.", false]]),
+      asset("wayfarer", "Starship", "commandVehicle", [["Your ship carries you through the Forge.", true], ["Your ship has an armoured hull.", false], ["Your ship has a hidden hold.", false]], { label: "Integrity", value: 5, max: 5 }),
+    ],
+  };
+}
+
+/** A character heavy enough to time the sheet: 20 assets with meters and 30 progress tracks. */
+export function benchCharacter(): SampleSheetActor {
+  const base = sampleIronsworn();
+  const kinds = ["vow", "journey", "combat", "connection", "delve"];
+  const ranks = ["troublesome", "dangerous", "formidable", "extreme", "epic"];
+  const tracks = Array.from({ length: 30 }, (_, i) => progress(`t${i}`, `Track ${i + 1}`, kinds[i % 5], ranks[i % 5], (i * 7) % 41, 30 - i, i % 9 === 0));
+  const assets = Array.from({ length: 20 }, (_, i) =>
+    asset(`a${i}`, `Asset ${i + 1}`, i % 2 ? "companion" : "path", [[`First ability of asset ${i + 1}.`, true], [`Second ability of asset ${i + 1}.`, i % 3 === 0], [`Third ability of asset ${i + 1}.`, false]], i % 2 ? { label: "Health", value: i % 5, max: 4 + (i % 2) } : null),
+  );
+  return { ...base, items: [...tracks, ...assets] };
+}
+
+/** About as many moves as one ruleset lists (48), for the benchmark. */
+export function benchMoves(): SheetItem[] {
+  const base = sampleMoves().filter((m) => (m.system as { ruleset: string }).ruleset === "ironsworn");
+  return Array.from({ length: 48 }, (_, i) => {
+    const m = base[i % base.length];
+    return { ...m, id: `${m.id}-${i}`, uuid: `${m.uuid}-${i}`, name: `${m.name} ${i + 1}` };
+  });
+}

@@ -1,0 +1,217 @@
+/**
+ * The sheets page: a sample Ironsworn and a sample Starforged character on the real character sheet
+ * templates, built by the real context builders. Buttons change the page's own copy of the data;
+ * stats and moves roll through the real roll dialog templates and post cards to the page's chat log.
+ */
+import { type RollRequest } from "../../src/chat/card-state";
+import { type RollMode } from "../../src/chat/roll-modes";
+import { type CharacterSheetContext, type CharacterTab } from "../../src/applications/sheets/context/character-context";
+import { readMove } from "../../src/applications/sheets/context/moves-context";
+import { progressRollRequest } from "../../src/applications/sheets/context/progress-request";
+import { rollSummary } from "../../src/applications/sheets/context/roll-summary";
+import { type SheetItem, recordOf } from "../../src/applications/sheets/context/types";
+import { CHARACTER_PARTS } from "../../src/applications/sheets/sheet-templates";
+import { type RollDialogInput, type MoveRollOption } from "../../src/applications/dialogs/roll-dialog-types";
+import { progressScore } from "../../src/rules/progress";
+import { legacyScore } from "../../src/rules/legacy";
+import { normaliseLegacy } from "../../src/applications/sheets/context/legacy-context";
+import { safeTicks } from "../../src/applications/sheets/context/track-context";
+import { ChatLog } from "../chat-log";
+import { type PageEnv } from "../env";
+import { rollerFor } from "../prng";
+import { PlaygroundRollDialog } from "../roll-dialog";
+import { rollRequest } from "../roll-request";
+import { applyFieldChange, applyLocalAction, sampleContext } from "./local-actions";
+import { createSanitizer } from "./sanitize";
+import { type SampleSheetActor } from "./samples";
+
+const USING: readonly string[] = ["stat", "conditionMeter", "assetMeter", "progressTrack", "legacyTrack", "custom"];
+
+function isRollOption(option: { using: string; key: string; label: string }): option is MoveRollOption {
+  return USING.includes(option.using);
+}
+
+interface SheetState {
+  actor: SampleSheetActor;
+  search: string;
+  tab: CharacterTab;
+  element: HTMLElement;
+  context: CharacterSheetContext | null;
+}
+
+/** A selector that finds "the same control" again after a re-render. */
+function controlKey(el: Element | null): string | null {
+  if (!(el instanceof HTMLElement)) return null;
+  if (el.id) return `#${CSS.escape(el.id)}`;
+  const attrs = ["action", "path", "delta", "itemId", "stat", "legacy", "index", "moveUuid", "tab"]
+    .filter((k) => el.dataset[k] !== undefined)
+    .map((k) => `[data-${k.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`)}="${CSS.escape(el.dataset[k] ?? "")}"]`);
+  return attrs.length ? attrs.join("") : null;
+}
+
+export class SheetsPage {
+  readonly sheets: SheetState[];
+  readonly #env: PageEnv;
+  readonly #html = createSanitizer();
+  readonly #chat: ChatLog;
+  readonly #dialog: PlaygroundRollDialog;
+  readonly #notice: HTMLElement;
+  #rollNumber = 0;
+  #pending: SheetState | null = null;
+
+  constructor(
+    root: HTMLElement,
+    env: PageEnv,
+    actors: SampleSheetActor[],
+    private readonly moves: SheetItem[],
+    private readonly seed: number,
+  ) {
+    this.#env = env;
+    const must = <T extends Element>(sel: string) => {
+      const el = root.querySelector<T>(sel);
+      if (!el) throw new Error(`the page has no ${sel}`);
+      return el;
+    };
+    this.#notice = must('[data-role="notice"]');
+    this.#chat = new ChatLog(must<HTMLOListElement>('[data-role="chat-log"]'), must('[data-role="chat-empty"]'), env);
+    this.#dialog = new PlaygroundRollDialog(must<HTMLDialogElement>('[data-role="roll-dialog"]'), env, (request, mode) => this.roll(request, mode));
+    const list = must('[data-role="sheets"]');
+    this.sheets = actors.map((actor) => {
+      const element = document.createElement("form");
+      element.className = "vowforge vf-sheet vf-character pg-sheet";
+      element.dataset.actor = actor.id;
+      element.setAttribute("aria-label", actor.name);
+      element.noValidate = true;
+      list.append(element);
+      const state: SheetState = { actor, search: "", tab: "tracks", element, context: null };
+      this.#listen(state);
+      return state;
+    });
+    for (const sheet of this.sheets) this.render(sheet);
+  }
+
+  #context(sheet: SheetState): CharacterSheetContext {
+    const env = { localize: this.#env.localize, html: this.#html, editable: true, idPrefix: `pg-${sheet.actor.id}` };
+    return sampleContext(sheet.actor, this.moves, sheet.search, sheet.tab, env);
+  }
+
+  /** Renders every part of the sheet, keeping focus on the same control. */
+  render(sheet: SheetState): void {
+    const active = document.activeElement;
+    const key = sheet.element.contains(active) ? controlKey(active) : null;
+    const caret = active instanceof HTMLInputElement && active.type === "search" ? active.selectionStart : null;
+    sheet.context = this.#context(sheet);
+    const context = sheet.context;
+    sheet.element.innerHTML = Object.values(CHARACTER_PARTS)
+      .map((path) => this.#env.render(path, context))
+      .join("");
+    if (key) {
+      const again = sheet.element.querySelector<HTMLElement>(key);
+      if (again) {
+        again.focus();
+        if (caret !== null && again instanceof HTMLInputElement) again.setSelectionRange(caret, caret);
+      }
+    }
+  }
+
+  notify(message: string): void {
+    this.#notice.textContent = message;
+  }
+
+  #listen(sheet: SheetState): void {
+    const el = sheet.element;
+    el.addEventListener("submit", (event) => event.preventDefault());
+    el.addEventListener("click", (event) => {
+      const button = event.target instanceof Element ? event.target.closest<HTMLElement>("[data-action]") : null;
+      if (!button || (button instanceof HTMLButtonElement && button.disabled)) return;
+      this.#act(sheet, button.dataset.action ?? "", button);
+    });
+    el.addEventListener("input", (event) => {
+      const target = event.target;
+      if (target instanceof HTMLInputElement && target.dataset.role === "move-search") {
+        sheet.search = target.value;
+        this.render(sheet);
+      }
+    });
+    el.addEventListener("change", (event) => {
+      const target = event.target;
+      if (!(target instanceof HTMLInputElement || target instanceof HTMLSelectElement) || !target.name) return;
+      const control = { type: target.type, value: target.value, checked: target instanceof HTMLInputElement && target.checked, min: target.getAttribute("min") ?? "", max: target.getAttribute("max") ?? "" };
+      if (applyFieldChange(sheet.actor, target.name, control)) this.render(sheet);
+    });
+  }
+
+  #act(sheet: SheetState, action: string, button: HTMLElement): void {
+    const data = { ...button.dataset };
+    if (action === "tab") {
+      sheet.tab = (data.tab as CharacterTab | undefined) ?? "tracks";
+      this.render(sheet);
+      return;
+    }
+    if (action === "rollStat") return this.#openDialog(sheet, data.stat ?? null, null);
+    if (action === "rollMove") {
+      const move = this.moves.find((m) => m.uuid === data.moveUuid);
+      if (move) this.#openDialog(sheet, null, move);
+      return;
+    }
+    if (action === "progressRoll" || action === "rollMoveProgress") return this.#progressRoll(sheet, data);
+    if (!sheet.context) return;
+    if (applyLocalAction(sheet.actor, action, data, sheet.context)) {
+      this.notify("");
+      this.render(sheet);
+    } else {
+      this.notify(this.#env.localize("VOWFORGE.Playground.Sheets.NotHere"));
+    }
+  }
+
+  #openDialog(sheet: SheetState, stat: string | null, move: SheetItem | null): void {
+    const actor = sheet.actor;
+    const ruleset = actor.system.ruleset === "starforged" ? "starforged" : "ironsworn";
+    const summary = rollSummary({ name: actor.name, uuid: null, system: actor.system, items: actor.items }, this.#env.localize);
+    const input: RollDialogInput = {
+      ruleset,
+      actor: summary,
+      move: move ? { uuid: move.uuid, name: move.name, rollOptions: readMove(move.system).rollOptions.filter(isRollOption) } : null,
+      stat,
+      title: this.#env.localize(`VOWFORGE.Dialog.DefaultTitle.${ruleset}`),
+      cancelOnNegativeMomentum: true,
+      reroll: null,
+      rollMode: "publicroll",
+    };
+    this.#pending = sheet;
+    this.#dialog.open(input);
+  }
+
+  #progressRoll(sheet: SheetState, data: Readonly<Record<string, string | undefined>>): void {
+    const actor = sheet.actor;
+    const ruleset = actor.system.ruleset === "starforged" ? "starforged" : "ironsworn";
+    const move = this.moves.find((m) => m.uuid === data.moveUuid) ?? null;
+    const t = this.#env.localize;
+    let input: Parameters<typeof progressRollRequest>[0];
+    if (data.legacy) {
+      const track = normaliseLegacy(recordOf(actor.system.legacies)[data.legacy]);
+      input = { ruleset, actorUuid: null, move, trackUuid: null, trackName: t(`VOWFORGE.Sheet.Legacy.${data.legacy}`), kind: "legacy", score: legacyScore(track) };
+    } else if (data.bonds === "true") {
+      input = { ruleset, actorUuid: null, move, trackUuid: null, trackName: t("VOWFORGE.Sheet.Bonds.Label"), kind: "bonds", score: progressScore(safeTicks(recordOf(actor.system.bonds).ticks)) };
+    } else {
+      const track = actor.items.find((i) => i.id === data.itemId);
+      if (!track) return;
+      const system = recordOf(track.system);
+      input = { ruleset, actorUuid: null, move, trackUuid: track.uuid, trackName: track.name, kind: String(system.kind), score: progressScore(safeTicks(system.ticks)) };
+    }
+    this.#pending = sheet;
+    this.roll(progressRollRequest(input, t), "publicroll");
+  }
+
+  /** Rolls with the page's seeded dice and posts the card. */
+  roll(request: RollRequest, rollMode: RollMode): void {
+    const sender = this.#pending?.actor.name ?? "";
+    try {
+      const state = rollRequest(request, rollerFor(this.seed, this.#rollNumber++));
+      this.#chat.append({ state, sender, rollMode });
+      this.notify("");
+    } catch (error) {
+      this.notify(this.#env.localize("VOWFORGE.Playground.Error", { message: error instanceof Error ? error.message : String(error) }));
+    }
+  }
+}

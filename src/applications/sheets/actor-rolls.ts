@@ -1,0 +1,130 @@
+/**
+ * The rolls a character makes from its sheet or a hotbar macro: a stat or an action move through the
+ * roll dialog, then performRoll; a progress roll (a track, a legacy track, the bonds track) directly.
+ */
+import { performRoll } from "../../chat/perform-roll";
+import { SYSTEM_ID } from "../../constants";
+import { SETTINGS } from "../../settings";
+import { RollDialog } from "../dialogs/roll-dialog";
+import { type MoveRollOption } from "../dialogs/roll-dialog-types";
+import { normaliseLegacy } from "./context/legacy-context";
+import { kindOfKey } from "./context/kinds";
+import { readMove } from "./context/moves-context";
+import { progressRollRequest } from "./context/progress-request";
+import { readProgress } from "./context/progress-context";
+import { rollSummary } from "./context/roll-summary";
+import { safeTicks } from "./context/track-context";
+import { recordOf, type SheetItem } from "./context/types";
+import { localize, plainItem, type ItemLike } from "./foundry-env";
+import { BOXES, progressScore } from "../../rules/progress";
+import { legacyScore } from "../../rules/legacy";
+
+/** The part of an Actor document the rolls read. */
+export interface RollActor {
+  uuid: string;
+  name: string;
+  type: string;
+  system: unknown;
+  items: Iterable<ItemLike>;
+}
+
+type CharacterRuleset = "ironsworn" | "starforged";
+
+/** The actor's ruleset when it is an Ironsworn / Starforged character, else null. */
+export function characterRulesetOf(actor: { type: string; system: unknown }): CharacterRuleset | null {
+  if (actor.type !== "character") return null;
+  const ruleset = recordOf(actor.system).ruleset;
+  return ruleset === "starforged" ? "starforged" : ruleset === "ironsworn" ? "ironsworn" : null;
+}
+
+function cancelsOnNegative(ruleset: CharacterRuleset): boolean {
+  if (ruleset === "ironsworn") return true;
+  return game.settings.get(SYSTEM_ID, SETTINGS.starforgedCancel) !== false;
+}
+
+function itemsOf(actor: RollActor): SheetItem[] {
+  return [...actor.items].map(plainItem);
+}
+
+function summaryOf(actor: RollActor) {
+  return rollSummary({ name: actor.name, uuid: actor.uuid, system: actor.system, items: itemsOf(actor) }, localize);
+}
+
+/** Opens the roll dialog for `stat` (a stat or meter id) and rolls what it returns. */
+export async function rollStat(actor: RollActor, stat: string): Promise<void> {
+  const ruleset = characterRulesetOf(actor);
+  if (!ruleset) return;
+  const result = await RollDialog.prompt({ ruleset, actor: summaryOf(actor), stat, cancelOnNegativeMomentum: cancelsOnNegative(ruleset) });
+  if (result) await performRoll(result.request, { rollMode: result.rollMode });
+}
+
+/** A progress item's roll (Fulfill Your Vow for a vow), or the given move's roll against it. */
+export async function rollProgressItem(actor: RollActor, track: ItemLike, move: SheetItem | null = null): Promise<void> {
+  const ruleset = characterRulesetOf(actor) ?? "ironsworn";
+  const { kind, ticks } = readProgress(track.system);
+  const request = progressRollRequest(
+    {
+      ruleset,
+      actorUuid: actor.uuid,
+      move: move && { uuid: move.uuid, name: move.name },
+      trackUuid: track.uuid,
+      trackName: track.name,
+      kind,
+      score: progressScore(safeTicks(ticks)),
+    },
+    localize,
+  );
+  await performRoll(request);
+}
+
+/** A progress roll on a legacy track (Starforged) or the bonds track (Ironsworn). */
+export async function rollSpecialTrack(actor: RollActor, which: { legacy: string } | { bonds: true }, move: SheetItem | null = null): Promise<void> {
+  const ruleset = characterRulesetOf(actor) ?? "ironsworn";
+  const system = recordOf(actor.system);
+  let score: number;
+  let trackName: string;
+  let kind: string;
+  if ("legacy" in which) {
+    score = legacyScore(normaliseLegacy(recordOf(system.legacies)[which.legacy]));
+    trackName = localize(`VOWFORGE.Sheet.Legacy.${which.legacy}`);
+    kind = "legacy";
+  } else {
+    score = Math.min(BOXES, progressScore(safeTicks(recordOf(system.bonds).ticks)));
+    trackName = localize("VOWFORGE.Sheet.Bonds.Label");
+    kind = "bonds";
+  }
+  const request = progressRollRequest(
+    { ruleset, actorUuid: actor.uuid, move: move && { uuid: move.uuid, name: move.name }, trackUuid: null, trackName, kind, score },
+    localize,
+  );
+  await performRoll(request);
+}
+
+/** The roll dialog for an action move, with the options its trigger allows. */
+export async function rollActionMove(actor: RollActor, move: SheetItem): Promise<void> {
+  const ruleset = characterRulesetOf(actor);
+  if (!ruleset) return;
+  const data = readMove(move.system);
+  const rollOptions = data.rollOptions.filter((o): o is MoveRollOption =>
+    ["stat", "conditionMeter", "assetMeter", "progressTrack", "legacyTrack", "custom"].includes(o.using),
+  );
+  const result = await RollDialog.prompt({
+    ruleset,
+    actor: summaryOf(actor),
+    move: { uuid: move.uuid || null, name: move.name, rollOptions },
+    cancelOnNegativeMomentum: cancelsOnNegative(ruleset),
+  });
+  if (result) await performRoll(result.request, { rollMode: result.rollMode });
+}
+
+/** The open progress items a progress move can roll against, by the kind its options name. */
+export function progressTargets(actor: RollActor, move: SheetItem): ItemLike[] {
+  const data = readMove(move.system);
+  const keys = data.rollOptions.filter((o) => o.using === "progressTrack").map((o) => o.key);
+  const kinds = new Set([...keys, data.progressTrack].map(kindOfKey).filter((k) => k !== null));
+  return [...actor.items].filter((item) => {
+    if (item.type !== "progress") return false;
+    const p = readProgress(item.system);
+    return !p.completed && (kinds.size === 0 || kinds.has(p.kind));
+  });
+}

@@ -1,0 +1,140 @@
+/**
+ * What every Vowforge actor sheet shares: the Handlebars application over Foundry's ActorSheetV2,
+ * the item buttons (edit, delete, mark progress, asset meters and abilities), meters, dragging
+ * rows to the hotbar, and dropping items through the core path with our own refusals.
+ */
+import { dropVerdict } from "./context/drop-rules";
+import { plainItem, localize } from "./foundry-env";
+import {
+  confirmDelete,
+  dataInt,
+  stepMeter,
+  stepProgress,
+  toggleAbility,
+} from "./sheet-actions";
+import { STAT_DRAG_TYPE } from "../../macros/drag-data";
+
+const { HandlebarsApplicationMixin } = foundry.applications.api;
+const { ActorSheet } = foundry.applications.sheets;
+
+export type SheetRenderContext = foundry.applications.sheets.ActorSheetV2.RenderContext;
+export type SheetRenderOptions = foundry.applications.sheets.ActorSheetV2.RenderOptions;
+
+/** Core ActorSheetV2's item drop handler, which the type package does not declare. */
+interface CoreDropHandlers {
+  _onDropItem(this: unknown, event: DragEvent, item: Item.Implementation): Promise<unknown>;
+}
+
+/**
+ * ActorSheetV2 with Handlebars rendering. Typed as ActorSheetV2 itself: checking a subclass against
+ * the mixin's full type exceeds the compiler's instantiation depth. The Handlebars part adds PARTS
+ * (declared on each sheet) and template rendering, which our code does not call directly.
+ */
+const HandlebarsActorSheet = HandlebarsApplicationMixin(ActorSheet) as unknown as typeof ActorSheet;
+
+export class VowforgeActorSheet extends HandlebarsActorSheet {
+  static override DEFAULT_OPTIONS: foundry.applications.api.DocumentSheetV2.DefaultOptions = {
+    classes: ["vowforge", "vf-sheet"],
+    window: { resizable: true },
+    form: { submitOnChange: true },
+    actions: {
+      adjustMeter: VowforgeActorSheet.#adjustMeter,
+      adjustAssetMeter: VowforgeActorSheet.#adjustAssetMeter,
+      markProgress: VowforgeActorSheet.#markProgress,
+      clearProgress: VowforgeActorSheet.#clearProgress,
+      toggleAbility: VowforgeActorSheet.#toggleAbility,
+      editItem: VowforgeActorSheet.#editItem,
+      deleteItem: VowforgeActorSheet.#deleteItem,
+      createProgress: VowforgeActorSheet.#createProgress,
+    },
+  };
+
+  /** The embedded item a button's row names (data-item-id on the button or a parent). */
+  protected itemFor(target: HTMLElement) {
+    const id = target.closest<HTMLElement>("[data-item-id]")?.dataset.itemId;
+    return id ? this.actor.items.get(id) : undefined;
+  }
+
+  protected override async _onRender(context: SheetRenderContext, options: SheetRenderOptions) {
+    await super._onRender(context, options);
+    if (!this.element.dataset.vfDrag) {
+      this.element.dataset.vfDrag = "1";
+      this.element.addEventListener("dragstart", (event) => this.#onDragRow(event));
+    }
+  }
+
+  /** Rows marked data-drag carry drag data: items and moves as Items, stats as our own type. */
+  #onDragRow(event: DragEvent) {
+    const row = event.target instanceof HTMLElement ? event.target.closest<HTMLElement>("[data-drag]") : null;
+    if (!row || !event.dataTransfer) return;
+    let data: Record<string, unknown> | null = null;
+    if (row.dataset.drag === "stat" && row.dataset.stat) {
+      data = { type: STAT_DRAG_TYPE, stat: row.dataset.stat, actorUuid: this.actor.uuid };
+    } else {
+      const uuid = row.dataset.documentUuid ?? row.dataset.moveUuid;
+      if (uuid) data = { type: "Item", uuid };
+    }
+    if (!data) return;
+    event.stopPropagation();
+    event.dataTransfer.setData("text/plain", JSON.stringify(data));
+  }
+
+  /** Drops go through the core path, after refusing an item type the actor does not hold or a duplicate. */
+  protected async _onDropItem(event: DragEvent, item: Item.Implementation): Promise<unknown> {
+    if (item.parent?.uuid !== this.actor.uuid) {
+      const typeLabel = localize(`TYPES.Item.${item.type}`);
+      const verdict = dropVerdict(
+        { name: this.actor.name, type: this.actor.type, items: this.actor.items.contents.map((i) => plainItem(i)) },
+        item,
+        typeLabel,
+      );
+      if (!verdict.ok) {
+        ui.notifications.warn(localize(verdict.key, verdict.data));
+        return null;
+      }
+    }
+    return (ActorSheet.prototype as unknown as CoreDropHandlers)._onDropItem.call(this, event, item);
+  }
+
+  static async #adjustMeter(this: VowforgeActorSheet, _event: Event, target: HTMLElement) {
+    const path = target.dataset.path;
+    if (path) await stepMeter(this.actor, path, dataInt(target, "delta"));
+  }
+
+  static async #adjustAssetMeter(this: VowforgeActorSheet, _event: Event, target: HTMLElement) {
+    const asset = this.itemFor(target);
+    if (asset) await stepMeter(asset, "meter.value", dataInt(target, "delta"));
+  }
+
+  static async #markProgress(this: VowforgeActorSheet, _event: Event, target: HTMLElement) {
+    const track = this.itemFor(target);
+    if (track) await stepProgress(track, 1);
+  }
+
+  static async #clearProgress(this: VowforgeActorSheet, _event: Event, target: HTMLElement) {
+    const track = this.itemFor(target);
+    if (track) await stepProgress(track, -1);
+  }
+
+  static async #toggleAbility(this: VowforgeActorSheet, _event: Event, target: HTMLElement) {
+    const asset = this.itemFor(target);
+    if (asset) await toggleAbility(asset, dataInt(target, "index", -1));
+  }
+
+  static async #editItem(this: VowforgeActorSheet, _event: Event, target: HTMLElement) {
+    await this.itemFor(target)?.sheet?.render(true);
+  }
+
+  static async #deleteItem(this: VowforgeActorSheet, _event: Event, target: HTMLElement) {
+    const item = this.itemFor(target);
+    if (item) await confirmDelete(item, this.actor);
+  }
+
+  static async #createProgress(this: VowforgeActorSheet, _event: Event, target: HTMLElement) {
+    const kind = target.dataset.kind === "vow" ? "vow" : "journey";
+    const ruleset = (this.actor.system as { ruleset?: unknown }).ruleset === "starforged" ? "starforged" : "ironsworn";
+    const name = localize(kind === "vow" ? "VOWFORGE.Sheet.Tracks.NewVowName" : "VOWFORGE.Sheet.Tracks.NewTrackName");
+    const created = await this.actor.createEmbeddedDocuments("Item", [{ name, type: "progress", system: { kind, ruleset } }]);
+    await created?.[0]?.sheet?.render(true);
+  }
+}

@@ -1,0 +1,99 @@
+/**
+ * Contexts of the foe, starship and shared (party) sheets.
+ */
+import { RANKS } from "../../../config";
+import { assetViews, type AssetView } from "./asset-context";
+import { progressTracks, type ProgressTrackItem } from "./progress-context";
+import { trackView, type TrackView } from "./track-context";
+import { intOf, recordOf, textOf, type SheetEnv, type SheetItem } from "./types";
+import { meterView, type MeterView } from "./vitals-context";
+
+interface ActorBase {
+  editable: boolean;
+  identity: { name: string; img: string; nameId: string; imgAlt: string };
+  notes: { name: string; source: string; html: string; id: string; richEditor: boolean };
+  idPrefix: string;
+}
+
+export interface PlainActor {
+  name: string;
+  img: string;
+  system: unknown;
+  items: readonly SheetItem[];
+}
+
+function base(actor: PlainActor, field: string, env: SheetEnv, richEditor: boolean): ActorBase {
+  const source = textOf(recordOf(actor.system)[field]);
+  return {
+    editable: env.editable,
+    identity: { name: actor.name, img: actor.img, nameId: `${env.idPrefix}-name`, imgAlt: env.localize("VOWFORGE.Sheet.Portrait", { name: actor.name }) },
+    notes: { name: `system.${field}`, source, html: env.html(source), id: `${env.idPrefix}-${field}`, richEditor },
+    idPrefix: env.idPrefix,
+  };
+}
+
+export interface FoeSheetContext extends ActorBase {
+  rank: string;
+  rankLabel: string;
+  ranks: { value: string; label: string; selected: boolean }[];
+  nature: string;
+  track: TrackView & { canMark: boolean; canClear: boolean; labels: { mark: string; clear: string } };
+}
+
+export function buildFoeContext(actor: PlainActor, env: SheetEnv, richEditor: boolean): FoeSheetContext {
+  const t = env.localize;
+  const s = recordOf(actor.system);
+  const rank = RANKS.find((r) => r === s.rank) ?? "dangerous";
+  const track = trackView(recordOf(s.progress).ticks, t);
+  return {
+    ...base(actor, "description", env, richEditor),
+    rank,
+    rankLabel: t(`VOWFORGE.Rank.${rank}`),
+    ranks: RANKS.map((r) => ({ value: r, label: t(`VOWFORGE.Rank.${r}`), selected: r === rank })),
+    nature: textOf(s.nature),
+    track: {
+      ...track,
+      canMark: track.ticks < 40,
+      canClear: track.ticks > 0,
+      labels: { mark: t("VOWFORGE.Sheet.Track.Mark", { name: actor.name }), clear: t("VOWFORGE.Sheet.Track.Clear", { name: actor.name }) },
+    },
+  };
+}
+
+export interface StarshipSheetContext extends ActorBase {
+  integrity: MeterView;
+  impacts: { id: string; label: string; marked: boolean; name: string; inputId: string }[];
+  assets: AssetView[];
+}
+
+export function buildStarshipContext(actor: PlainActor, env: SheetEnv, richEditor: boolean): StarshipSheetContext {
+  const t = env.localize;
+  const s = recordOf(actor.system);
+  return {
+    ...base(actor, "notes", env, richEditor),
+    integrity: meterView({ id: "integrity", label: t("VOWFORGE.Sheet.Starship.Integrity"), value: intOf(s.integrity, 0), min: 0, max: 5, path: "integrity" }, t, env.idPrefix),
+    impacts: (["battered", "cursed"] as const).map((id) => ({
+      id,
+      label: t(`VOWFORGE.Sheet.Impact.${id}`),
+      marked: s[id] === true,
+      name: `system.${id}`,
+      inputId: `${env.idPrefix}-${id}`,
+    })),
+    assets: assetViews(actor.items, env),
+  };
+}
+
+export interface SharedSheetContext extends ActorBase {
+  supply: MeterView;
+  tracks: ProgressTrackItem[];
+}
+
+export function buildSharedContext(actor: PlainActor, env: SheetEnv, richEditor: boolean): SharedSheetContext {
+  const t = env.localize;
+  const s = recordOf(actor.system);
+  return {
+    ...base(actor, "notes", env, richEditor),
+    supply: meterView({ id: "supply", label: t("VOWFORGE.Meter.supply"), value: intOf(s.supply, 0), min: 0, max: 5, path: "supply" }, t, env.idPrefix),
+    tracks: progressTracks(actor.items, t),
+  };
+}

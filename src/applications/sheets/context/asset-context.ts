@@ -1,0 +1,116 @@
+/**
+ * Assets as the character sheet (and the asset sheet) shows them: abilities with their toggles, the
+ * asset's own meter with +/- buttons, and its named fields.
+ */
+import { meterView, type MeterView } from "./vitals-context";
+import { intOf, recordOf, textOf, type SheetEnv, type SheetItem } from "./types";
+
+export interface AbilityView {
+  index: number;
+  name: string;
+  /** The ability's text, as the environment's html() renders it. */
+  html: string;
+  enabled: boolean;
+  inputId: string;
+  toggleLabel: string;
+}
+
+export interface AssetView {
+  id: string;
+  uuid: string;
+  name: string;
+  img: string;
+  category: string;
+  categoryLabel: string;
+  requirement: string;
+  abilities: AbilityView[];
+  meter: MeterView | null;
+  /** Roll id of the meter ("companionHealth", "integrity", ...), as move roll options name it. */
+  meterKey: string | null;
+  fields: { key: string; label: string; value: string }[];
+  labels: { edit: string; remove: string };
+}
+
+/** "combatTalent" -> "Combat talent": category ids are data, shown as words. */
+export function humanise(id: string): string {
+  const words = id
+    .replace(/[_-]+/g, " ")
+    .replace(/([a-z])([A-Z])/g, "$1 $2")
+    .trim()
+    .toLowerCase();
+  return words.charAt(0).toUpperCase() + words.slice(1);
+}
+
+/** The id move roll options use for an asset's meter: companions' health, else the meter's label. */
+export function assetMeterKey(category: string, meterLabel: string): string {
+  if (category.toLowerCase() === "companion") return "companionHealth";
+  const camel = meterLabel
+    .toLowerCase()
+    .replace(/[^a-z0-9]+(\w)/g, (_, c: string) => c.toUpperCase())
+    .replace(/[^a-zA-Z0-9]/g, "");
+  return camel || "assetMeter";
+}
+
+export function assetView(item: SheetItem, env: SheetEnv): AssetView {
+  const t = env.localize;
+  const s = recordOf(item.system);
+  const category = textOf(s.category);
+  const prefix = `${env.idPrefix}-asset-${item.id}`;
+  const abilities = (Array.isArray(s.abilities) ? s.abilities : []).map((raw: unknown, index) => {
+    const a = recordOf(raw);
+    const name = textOf(a.name);
+    return {
+      index,
+      name,
+      html: env.html(textOf(a.text)),
+      enabled: a.enabled === true,
+      inputId: `${prefix}-ability-${index}`,
+      toggleLabel: t("VOWFORGE.Sheet.Asset.Ability", { asset: item.name, n: index + 1 }),
+    };
+  });
+  const m = recordOf(s.meter);
+  const meterLabel = textOf(m.label) || t("VOWFORGE.Sheet.Asset.Meter");
+  const meter =
+    m.enabled === true
+      ? meterView(
+          {
+            id: "meter",
+            label: meterLabel,
+            value: intOf(m.value, 0),
+            min: intOf(m.min, 0),
+            max: intOf(m.max, 0),
+            path: "meter.value",
+          },
+          t,
+          prefix,
+        )
+      : null;
+  return {
+    id: item.id,
+    uuid: item.uuid,
+    name: item.name,
+    img: item.img,
+    category,
+    categoryLabel: category ? humanise(category) : "",
+    requirement: env.html(textOf(s.requirement)),
+    abilities,
+    meter: meter && { ...meter, label: meterLabel },
+    meterKey: meter ? assetMeterKey(category, meterLabel) : null,
+    fields: (Array.isArray(s.fields) ? s.fields : []).map((raw: unknown) => {
+      const f = recordOf(raw);
+      return { key: textOf(f.key), label: textOf(f.label), value: textOf(f.value) };
+    }),
+    labels: {
+      edit: t("VOWFORGE.Sheet.Item.Edit", { name: item.name }),
+      remove: t("VOWFORGE.Sheet.Item.Delete", { name: item.name }),
+    },
+  };
+}
+
+/** The assets among `items`, in sheet order. */
+export function assetViews(items: readonly SheetItem[], env: SheetEnv): AssetView[] {
+  return items
+    .filter((item) => item.type === "asset")
+    .sort((a, b) => a.sort - b.sort || a.name.localeCompare(b.name))
+    .map((item) => assetView(item, env));
+}

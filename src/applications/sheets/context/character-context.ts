@@ -1,0 +1,171 @@
+/**
+ * The character sheet's whole template context, from plain data: the Foundry sheet, the playground,
+ * the tests and the benchmark all build it here.
+ */
+import { type RulesetId } from "../../../config";
+import { assetViews, type AssetView } from "./asset-context";
+import {
+  bondsView,
+  experienceView,
+  legacyViews,
+  type BondsView,
+  type ExperienceView,
+  type LegacyView,
+} from "./legacy-context";
+import { movesView, type MovesView } from "./moves-context";
+import { progressTracks, type ProgressTrackItem } from "./progress-context";
+import { rollSummary } from "./roll-summary";
+import { recordOf, textOf, type SheetEnv, type SheetItem } from "./types";
+import {
+  characterRuleset,
+  conditionsView,
+  meterViews,
+  momentumView,
+  statViews,
+  type CharacterRuleset,
+  type ConditionsView,
+  type MeterView,
+  type MomentumView,
+  type StatView,
+} from "./vitals-context";
+
+/** Tabs of the character sheet, in order. */
+export const CHARACTER_TABS = ["tracks", "assets", "moves", "notes"] as const;
+export type CharacterTab = (typeof CHARACTER_TABS)[number];
+
+export interface CharacterSheetInput {
+  name: string;
+  img: string;
+  /** The actor's system data (stored fields, and the derived momentumMax / momentumReset if prepared). */
+  system: unknown;
+  /** The actor's items as plain data. */
+  items: readonly SheetItem[];
+  /** Moves from the packs (any ruleset; those of the character's ruleset are listed). */
+  moves: readonly SheetItem[];
+  /** Text typed in the moves search box. */
+  search: string;
+  /** Rulesets the world has enabled (the ruleset choice offers those a character can use). */
+  enabledRulesets: readonly RulesetId[];
+  activeTab: CharacterTab;
+  /** Whether rich text is edited in place (Foundry's editor) rather than only shown. */
+  richEditor: boolean;
+}
+
+export interface TabView {
+  id: CharacterTab;
+  group: string;
+  label: string;
+  active: boolean;
+  cssClass: string;
+  tabId: string;
+  panelId: string;
+}
+
+export interface CharacterSheetContext {
+  editable: boolean;
+  identity: {
+    name: string;
+    img: string;
+    ruleset: CharacterRuleset;
+    rulesetLabel: string;
+    pronouns: string;
+    callsign: string;
+    nameId: string;
+    imgAlt: string;
+  };
+  isStarforged: boolean;
+  rulesetOptions: { value: string; label: string; selected: boolean }[];
+  stats: StatView[];
+  meters: MeterView[];
+  momentum: MomentumView;
+  conditions: ConditionsView;
+  experience: ExperienceView;
+  tracks: ProgressTrackItem[];
+  bonds: BondsView | null;
+  legacies: LegacyView[] | null;
+  assets: AssetView[];
+  moves: MovesView;
+  notes: { name: string; source: string; html: string; richEditor: boolean; id: string };
+  tabNav: TabView[];
+  panels: Record<CharacterTab, TabView>;
+  idPrefix: string;
+}
+
+export function tabViews(active: CharacterTab, env: SheetEnv): TabView[] {
+  return CHARACTER_TABS.map((id) => ({
+    id,
+    group: "primary",
+    label: env.localize(`VOWFORGE.Sheet.Tab.${id}`),
+    active: id === active,
+    cssClass: id === active ? "active" : "",
+    tabId: `${env.idPrefix}-tab-${id}`,
+    panelId: `${env.idPrefix}-panel-${id}`,
+  }));
+}
+
+export function buildCharacterContext(input: CharacterSheetInput, env: SheetEnv): CharacterSheetContext {
+  const t = env.localize;
+  const s = recordOf(input.system);
+  const ruleset = characterRuleset(s);
+  const isStarforged = ruleset === "starforged";
+  const conditions = conditionsView(s, t, env.idPrefix);
+  const stats = statViews(s, t, env.idPrefix);
+  const meters = meterViews(s, t, env.idPrefix);
+  const tracks = progressTracks(input.items, t);
+  const legacies = isStarforged ? legacyViews(s, t) : null;
+  const bonds = isStarforged ? null : bondsView(s, t);
+  const assets = assetViews(input.items, env);
+  const summary = rollSummary({ name: input.name, uuid: null, system: s, items: input.items }, t);
+  const tabs = tabViews(input.activeTab, env);
+  const choices = (["ironsworn", "starforged"] as const).filter((r) => r === ruleset || input.enabledRulesets.includes(r));
+  return {
+    editable: env.editable,
+    identity: {
+      name: input.name,
+      img: input.img,
+      ruleset,
+      rulesetLabel: t(`VOWFORGE.Ruleset.${ruleset}`),
+      pronouns: textOf(s.pronouns),
+      callsign: textOf(s.callsign),
+      nameId: `${env.idPrefix}-name`,
+      imgAlt: t("VOWFORGE.Sheet.Portrait", { name: input.name }),
+    },
+    isStarforged,
+    rulesetOptions: choices.map((r) => ({ value: r, label: t(`VOWFORGE.Ruleset.${r}`), selected: r === ruleset })),
+    stats,
+    meters,
+    momentum: momentumView(s, conditions.marked, t, env.idPrefix),
+    conditions,
+    experience: experienceView(s, legacies, env.idPrefix),
+    tracks,
+    bonds,
+    legacies,
+    assets,
+    moves: movesView(
+      {
+        ruleset,
+        moves: input.moves,
+        ownMoves: input.items,
+        search: input.search,
+        values: {
+          stats: Object.fromEntries([...summary.stats, ...summary.meters.slice(0, 3)].map((v) => [v.id, v.value])),
+          meters: Object.fromEntries(summary.meters.slice(3).map((m) => [m.id, { label: m.label, value: m.value }])),
+        },
+        tracks,
+        legacies,
+        bonds,
+      },
+      env,
+    ),
+    notes: {
+      name: "system.notes",
+      source: textOf(s.notes),
+      html: env.html(textOf(s.notes)),
+      richEditor: input.richEditor,
+      id: `${env.idPrefix}-notes`,
+    },
+    tabNav: tabs,
+    panels: Object.fromEntries(tabs.map((tab) => [tab.id, tab])) as Record<CharacterTab, TabView>,
+    idPrefix: env.idPrefix,
+  };
+}

@@ -1,0 +1,97 @@
+/**
+ * Contexts of the item sheets: asset, progress track and move.
+ */
+import { RANKS } from "../../../config";
+import { assetView, type AssetView } from "./asset-context";
+import { PROGRESS_KINDS } from "./kinds";
+import { readMove, type MoveData } from "./moves-context";
+import { progressTrackItem, type ProgressTrackItem } from "./progress-context";
+import { recordOf, textOf, type SheetEnv, type SheetItem } from "./types";
+
+interface Choice {
+  value: string;
+  label: string;
+  selected: boolean;
+}
+
+function choices(ids: readonly string[], selected: string, key: (id: string) => string, env: SheetEnv): Choice[] {
+  return ids.map((id) => ({ value: id, label: env.localize(key(id)), selected: id === selected }));
+}
+
+interface ItemBase {
+  editable: boolean;
+  identity: { id: string; name: string; img: string; nameId: string };
+  idPrefix: string;
+}
+
+function base(item: SheetItem, env: SheetEnv): ItemBase {
+  return { editable: env.editable, identity: { id: item.id, name: item.name, img: item.img, nameId: `${env.idPrefix}-name` }, idPrefix: env.idPrefix };
+}
+
+export interface AssetSheetContext extends ItemBase {
+  asset: AssetView;
+  category: string;
+  meter: { enabled: boolean; label: string; value: number; min: number; max: number };
+}
+
+export function buildAssetSheetContext(item: SheetItem, env: SheetEnv): AssetSheetContext {
+  const m = recordOf(recordOf(item.system).meter);
+  const num = (v: unknown) => (typeof v === "number" ? v : 0);
+  return {
+    ...base(item, env),
+    asset: assetView(item, env),
+    category: textOf(recordOf(item.system).category),
+    meter: { enabled: m.enabled === true, label: textOf(m.label), value: num(m.value), min: num(m.min), max: num(m.max) },
+  };
+}
+
+export interface ProgressSheetContext extends ItemBase {
+  track: ProgressTrackItem;
+  kinds: Choice[];
+  ranks: Choice[];
+  notes: { name: string; source: string; html: string; id: string };
+}
+
+export function buildProgressSheetContext(item: SheetItem, env: SheetEnv, richEditor: boolean): ProgressSheetContext & { richEditor: boolean } {
+  const track = progressTrackItem(item, env.localize);
+  const notes = textOf(recordOf(item.system).notes);
+  return {
+    ...base(item, env),
+    track,
+    kinds: choices(PROGRESS_KINDS, track.kind, (id) => `VOWFORGE.Sheet.ProgressKind.${id}`, env),
+    ranks: choices(RANKS, track.rank, (id) => `VOWFORGE.Rank.${id}`, env),
+    notes: { name: "system.notes", source: notes, html: env.html(notes), id: `${env.idPrefix}-notes` },
+    richEditor,
+  };
+}
+
+export interface MoveSheetContext extends ItemBase {
+  move: MoveData;
+  rollTypeLabel: string;
+  actionRoll: boolean;
+  trigger: string;
+  text: string;
+  options: { text: string }[];
+  outcomes: { id: string; label: string; html: string; match: string }[];
+}
+
+export function buildMoveSheetContext(item: SheetItem, env: SheetEnv): MoveSheetContext {
+  const t = env.localize;
+  const move = readMove(item.system);
+  const outcomes = recordOf(recordOf(item.system).outcomes);
+  return {
+    ...base(item, env),
+    move,
+    rollTypeLabel: t(`VOWFORGE.Sheet.RollType.${move.rollType}`),
+    actionRoll: move.rollType === "action",
+    trigger: env.html(move.trigger),
+    text: env.html(move.text),
+    options: move.rollOptions.map((o) => ({ text: o.label || o.key })),
+    outcomes: (["strongHit", "weakHit", "miss"] as const)
+      .map((id) => {
+        const o = recordOf(outcomes[id]);
+        return { id, label: t(`VOWFORGE.Outcome.${id}`), html: env.html(textOf(o.text)), match: env.html(textOf(o.match)) };
+      })
+      .filter((o) => o.html !== ""),
+  };
+}

@@ -1,0 +1,99 @@
+/**
+ * Experience, the Ironsworn bonds track and the Starforged legacy tracks (quests, bonds,
+ * discoveries) with the experience each has earned.
+ */
+import { LEGACIES, type LegacyId } from "../../../data/actor/conditions";
+import { EMPTY_LEGACY_TRACK, legacyScore, legacyXp, markLegacy, type LegacyTrack } from "../../../rules/legacy";
+import { MAX_TICKS } from "../../../rules/progress";
+import { safeTicks, trackView, type TrackView } from "./track-context";
+import { intOf, recordOf, type Localize } from "./types";
+
+export interface LegacyView extends TrackView {
+  id: LegacyId;
+  label: string;
+  overflow: boolean;
+  xp: number;
+  /** Progress score for Continue a Legacy (10 in the "+10" state). */
+  rollScore: number;
+  canMark: boolean;
+  canClear: boolean;
+  labels: { mark: string; clear: string; roll: string; overflow: string };
+}
+
+export interface BondsView extends TrackView {
+  label: string;
+  canMark: boolean;
+  canClear: boolean;
+  labels: { mark: string; clear: string; roll: string };
+}
+
+export interface ExperienceView {
+  earned: number;
+  spent: number;
+  available: number;
+  earnedId: string;
+  spentId: string;
+  /** Starforged: experience the legacy tracks have earned in all. */
+  legacyTotal: number | null;
+}
+
+/** A legacy track as the rules accept it: a full track not yet marked "+10" reads as cleared into it. */
+export function normaliseLegacy(raw: unknown): LegacyTrack {
+  const r = recordOf(raw);
+  const total = (r.overflow === true ? MAX_TICKS : 0) + safeTicks(r.ticks);
+  return markLegacy(EMPTY_LEGACY_TRACK, total);
+}
+
+export function legacyViews(system: unknown, t: Localize): LegacyView[] {
+  const legacies = recordOf(recordOf(system).legacies);
+  return LEGACIES.map((id) => {
+    const track = normaliseLegacy(legacies[id]);
+    const label = t(`VOWFORGE.Sheet.Legacy.${id}`);
+    return {
+      ...trackView(track.ticks, t),
+      id,
+      label,
+      overflow: track.overflow,
+      xp: legacyXp(track),
+      rollScore: legacyScore(track),
+      canMark: !(track.overflow && track.ticks >= MAX_TICKS),
+      canClear: track.overflow || track.ticks > 0,
+      labels: {
+        mark: t("VOWFORGE.Sheet.Track.MarkTick", { name: label }),
+        clear: t("VOWFORGE.Sheet.Track.ClearTick", { name: label }),
+        roll: t("VOWFORGE.Sheet.Legacy.Roll", { name: label }),
+        overflow: t("VOWFORGE.Sheet.Legacy.Overflow"),
+      },
+    };
+  });
+}
+
+export function bondsView(system: unknown, t: Localize): BondsView {
+  const ticks = safeTicks(recordOf(recordOf(system).bonds).ticks);
+  const label = t("VOWFORGE.Sheet.Bonds.Label");
+  return {
+    ...trackView(ticks, t),
+    label,
+    canMark: ticks < MAX_TICKS,
+    canClear: ticks > 0,
+    labels: {
+      mark: t("VOWFORGE.Sheet.Bonds.Mark"),
+      clear: t("VOWFORGE.Sheet.Bonds.Clear"),
+      roll: t("VOWFORGE.Sheet.Bonds.Roll"),
+    },
+  };
+}
+
+export function experienceView(system: unknown, legacies: LegacyView[] | null, idPrefix: string): ExperienceView {
+  const xp = recordOf(recordOf(system).experience);
+  const earned = intOf(xp.earned, 0);
+  const spent = intOf(xp.spent, 0);
+  return {
+    earned,
+    spent,
+    available: Math.max(0, earned - spent),
+    earnedId: `${idPrefix}-xp-earned`,
+    spentId: `${idPrefix}-xp-spent`,
+    legacyTotal: legacies ? legacies.reduce((sum, l) => sum + l.xp, 0) : null,
+  };
+}

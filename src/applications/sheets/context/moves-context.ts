@@ -1,0 +1,266 @@
+/**
+ * The moves list of the character sheet: moves of the character's ruleset (and the character's own
+ * move items), grouped by category in rulebook order, filtered by the search text, each with what it
+ * rolls: the stats and meters its trigger allows (opens the roll dialog) or the progress tracks it
+ * can roll against (rolled directly).
+ */
+import { STATS, METERS } from "../../../config";
+import { humanise } from "./asset-context";
+import { kindOfKey } from "./kinds";
+import { type LegacyView, type BondsView } from "./legacy-context";
+import { type ProgressTrackItem } from "./progress-context";
+import { recordOf, signed, textOf, type SheetEnv, type SheetItem } from "./types";
+
+/** Categories in rulebook order; others follow, alphabetically. */
+export const MOVE_CATEGORIES = [
+  "session",
+  "adventure",
+  "exploration",
+  "quest",
+  "connection",
+  "relationship",
+  "combat",
+  "delve",
+  "sceneChallenge",
+  "suffer",
+  "recover",
+  "threshold",
+  "legacy",
+  "fate",
+] as const;
+
+const ROLL_TYPES = ["action", "progress", "none", "specialTrack"] as const;
+type RollType = (typeof ROLL_TYPES)[number];
+
+export interface MoveRollOptionData {
+  using: string;
+  key: string;
+  label: string;
+}
+
+/** A move's roll data read from its system, with defaults for anything missing. */
+export interface MoveData {
+  ruleset: string;
+  dataswornId: string;
+  category: string;
+  trigger: string;
+  text: string;
+  rollType: RollType;
+  rollOptions: MoveRollOptionData[];
+  progressTrack: string;
+}
+
+export function readMove(system: unknown): MoveData {
+  const s = recordOf(system);
+  return {
+    ruleset: textOf(s.ruleset),
+    dataswornId: textOf(s.dataswornId),
+    category: textOf(s.category) || "other",
+    trigger: textOf(s.trigger),
+    text: textOf(s.text),
+    rollType: ROLL_TYPES.find((r) => r === s.rollType) ?? "none",
+    rollOptions: (Array.isArray(s.rollOptions) ? s.rollOptions : []).map((raw: unknown) => {
+      const o = recordOf(raw);
+      return { using: textOf(o.using), key: textOf(o.key), label: textOf(o.label) };
+    }),
+    progressTrack: textOf(s.progressTrack),
+  };
+}
+
+/** What a move may be rolled against: a progress item, a legacy track or the bonds track. */
+export interface ProgressTarget {
+  trackId: string;
+  legacy: string;
+  bonds: boolean;
+  name: string;
+  score: number;
+  label: string;
+}
+
+export interface MoveOptionView {
+  using: string;
+  key: string;
+  text: string;
+}
+
+export interface MoveView {
+  id: string;
+  uuid: string;
+  name: string;
+  own: boolean;
+  trigger: string;
+  html: string;
+  rollType: RollType;
+  options: MoveOptionView[];
+  /** "Roll +edge or +heart": the options in one line, or "" when the move rolls nothing. */
+  optionsText: string;
+  /** Opens the roll dialog with the move's options. */
+  actionRoll: boolean;
+  targets: ProgressTarget[];
+  /** A progress move with nothing to roll against. */
+  noTargets: boolean;
+  rollLabel: string;
+}
+
+export interface MoveGroupView {
+  id: string;
+  label: string;
+  headingId: string;
+  moves: MoveView[];
+}
+
+export interface MovesView {
+  search: string;
+  searchId: string;
+  groups: MoveGroupView[];
+  shown: number;
+  total: number;
+  /** Shown when the search matches nothing (or there are no moves at all). */
+  emptyText: string | null;
+  resultsText: string;
+}
+
+/** Values the options print: stats, condition meters and asset meters by id. */
+export interface RollValues {
+  stats: Record<string, number>;
+  meters: Record<string, { label: string; value: number }>;
+}
+
+export interface MovesInput {
+  ruleset: string;
+  moves: readonly SheetItem[];
+  ownMoves: readonly SheetItem[];
+  search: string;
+  values: RollValues;
+  tracks: readonly ProgressTrackItem[];
+  legacies: readonly LegacyView[] | null;
+  bonds: BondsView | null;
+}
+
+/** Lower case without accents, for matching what a user types. */
+export function fold(text: string): string {
+  return text.normalize("NFD").replace(/[\u0300-\u036f]/g, "").toLowerCase();
+}
+
+function plain(html: string): string {
+  return html.replace(/<[^>]*>/g, " ").replace(/@UUID\[[^\]]*\]\{([^}]*)\}/g, "$1");
+}
+
+function optionView(option: MoveRollOptionData, values: RollValues, env: SheetEnv): MoveOptionView {
+  const t = env.localize;
+  const { using, key } = option;
+  let text = option.label;
+  if (using === "stat" && (STATS as readonly string[]).includes(key)) {
+    text = t("VOWFORGE.Sheet.Move.Option", { label: t(`VOWFORGE.Stat.${key}`), value: signed(values.stats[key] ?? 0) });
+  } else if (using === "conditionMeter" && (METERS as readonly string[]).includes(key)) {
+    text = t("VOWFORGE.Sheet.Move.Option", { label: t(`VOWFORGE.Meter.${key}`), value: signed(values.stats[key] ?? values.meters[key]?.value ?? 0) });
+  } else if (values.meters[key]) {
+    text = t("VOWFORGE.Sheet.Move.Option", { label: values.meters[key].label, value: signed(values.meters[key].value) });
+  } else if (using === "legacyTrack") {
+    text = t(`VOWFORGE.Sheet.Legacy.${key}`);
+  } else if (using === "progressTrack") {
+    const kind = kindOfKey(key);
+    text = kind ? t(`VOWFORGE.Sheet.ProgressKind.${kind}`) : key === "bonds" ? t("VOWFORGE.Sheet.Bonds.Label") : option.label || humanise(key);
+  }
+  return { using, key, text: text || humanise(key) };
+}
+
+function targetsOf(move: MoveData, name: string, input: MovesInput, env: SheetEnv): ProgressTarget[] {
+  const t = env.localize;
+  const targets: ProgressTarget[] = [];
+  const label = (target: string, score: number) => t("VOWFORGE.Sheet.Move.RollOn", { move: name, track: target, score });
+  for (const option of move.rollOptions) {
+    if (option.using === "legacyTrack") {
+      const legacy = input.legacies?.find((l) => l.id === option.key);
+      if (legacy) targets.push({ trackId: "", legacy: legacy.id, bonds: false, name: legacy.label, score: legacy.rollScore, label: label(legacy.label, legacy.rollScore) });
+    } else if (option.using === "progressTrack" && option.key === "bonds" && input.bonds) {
+      const b = input.bonds;
+      targets.push({ trackId: "", legacy: "", bonds: true, name: b.label, score: b.score, label: label(b.label, b.score) });
+    } else if (option.using === "progressTrack") {
+      const kind = kindOfKey(option.key || move.progressTrack);
+      for (const track of input.tracks) {
+        if (track.completed || (kind && track.kind !== kind)) continue;
+        if (targets.some((x) => x.trackId === track.id)) continue;
+        targets.push({ trackId: track.id, legacy: "", bonds: false, name: track.name, score: track.score, label: label(track.name, track.score) });
+      }
+    }
+  }
+  return targets;
+}
+
+function moveView(item: SheetItem, own: boolean, input: MovesInput, env: SheetEnv): MoveView {
+  const t = env.localize;
+  const move = readMove(item.system);
+  const isProgress = move.rollType === "progress" || move.rollType === "specialTrack";
+  const options = move.rollOptions.map((o) => optionView(o, input.values, env));
+  const targets = isProgress ? targetsOf(move, item.name, input, env) : [];
+  const list = options.map((o) => o.text).join(t("VOWFORGE.Sheet.Move.Or"));
+  return {
+    id: item.id,
+    uuid: item.uuid,
+    name: item.name,
+    own,
+    trigger: env.html(move.trigger),
+    html: env.html(move.text),
+    rollType: move.rollType,
+    options,
+    optionsText: move.rollType === "none" ? "" : t(isProgress ? "VOWFORGE.Sheet.Move.RollsAgainst" : "VOWFORGE.Sheet.Move.RollsWith", { options: list || t("VOWFORGE.Sheet.Move.AnyStat") }),
+    actionRoll: move.rollType === "action",
+    targets,
+    noTargets: isProgress && targets.length === 0,
+    rollLabel: t("VOWFORGE.Sheet.Move.Roll", { move: item.name }),
+  };
+}
+
+function categoryOrder(id: string): number {
+  const index = (MOVE_CATEGORIES as readonly string[]).indexOf(id);
+  return index === -1 ? MOVE_CATEGORIES.length : index;
+}
+
+/** Whether every word of the search occurs in the move's name, trigger or category. */
+function matches(words: string[], item: SheetItem, move: MoveData, categoryLabel: string): boolean {
+  if (words.length === 0) return true;
+  const haystack = fold(`${item.name} ${categoryLabel} ${plain(move.trigger)}`);
+  return words.every((w) => haystack.includes(w));
+}
+
+function categoryLabel(id: string, env: SheetEnv): string {
+  return (MOVE_CATEGORIES as readonly string[]).includes(id) ? env.localize(`VOWFORGE.Sheet.MoveCategory.${id}`) : humanise(id);
+}
+
+export function movesView(input: MovesInput, env: SheetEnv): MovesView {
+  const t = env.localize;
+  const own = input.ownMoves.filter((m) => m.type === "move");
+  const ownKeys = new Set(own.map((m) => readMove(m.system).dataswornId || fold(m.name)));
+  const fromPacks = input.moves.filter((m) => {
+    if (m.type !== "move") return false;
+    const data = readMove(m.system);
+    return data.ruleset === input.ruleset && !ownKeys.has(data.dataswornId || fold(m.name));
+  });
+  const all = [...own.map((item) => ({ item, own: true })), ...fromPacks.map((item) => ({ item, own: false }))];
+  const words = fold(input.search).split(/\s+/).filter(Boolean);
+  const groups = new Map<string, MoveGroupView>();
+  let shown = 0;
+  for (const { item, own: isOwn } of all) {
+    const data = readMove(item.system);
+    const label = categoryLabel(data.category, env);
+    if (!matches(words, item, data, label)) continue;
+    let group = groups.get(data.category);
+    if (!group) {
+      group = { id: data.category, label, headingId: `${env.idPrefix}-moves-${data.category}`, moves: [] };
+      groups.set(data.category, group);
+    }
+    group.moves.push(moveView(item, isOwn, input, env));
+    shown += 1;
+  }
+  const sorted = [...groups.values()].sort((a, b) => categoryOrder(a.id) - categoryOrder(b.id) || a.label.localeCompare(b.label));
+  return {
+    search: input.search,
+    searchId: `${env.idPrefix}-move-search`,
+    groups: sorted,
+    shown,
+    total: all.length,
+    emptyText: shown > 0 ? null : all.length === 0 ? t("VOWFORGE.Sheet.Move.None") : t("VOWFORGE.Sheet.Move.NoMatch", { search: input.search }),
+    resultsText: t("VOWFORGE.Sheet.Move.Results", { shown, total: all.length }),
+  };
+}

@@ -1,0 +1,88 @@
+/**
+ * Progress items (vows, journeys, connections, combat, ...) as the sheets list them: vows first,
+ * completed tracks last, each with its boxes and its buttons' labels.
+ */
+import { RANKS, type RankId } from "../../../config";
+import { TICKS_PER_MARK, MAX_TICKS } from "../../../rules/progress";
+import { PROGRESS_KINDS, type ProgressKind } from "./kinds";
+import { trackView, type TrackView } from "./track-context";
+import { recordOf, type Localize, type SheetItem } from "./types";
+
+export interface ProgressTrackItem extends TrackView {
+  id: string;
+  uuid: string;
+  name: string;
+  img: string;
+  kind: ProgressKind;
+  kindLabel: string;
+  rank: RankId;
+  rankLabel: string;
+  completed: boolean;
+  isVow: boolean;
+  /** Ticks one mark adds at this rank. */
+  ticksPerMark: number;
+  canMark: boolean;
+  canClear: boolean;
+  labels: { mark: string; clear: string; roll: string; edit: string; remove: string; complete: string };
+  cssClass: string;
+}
+
+/** The plain progress data of an item, with defaults for anything missing or malformed. */
+export function readProgress(system: unknown): { kind: ProgressKind; rank: RankId; ticks: unknown; completed: boolean } {
+  const s = recordOf(system);
+  const kind = PROGRESS_KINDS.find((k) => k === s.kind) ?? "other";
+  const rank = RANKS.find((r) => r === s.rank) ?? "dangerous";
+  return { kind, rank, ticks: s.ticks, completed: s.completed === true };
+}
+
+/** One progress item's view. */
+export function progressTrackItem(item: SheetItem, t: Localize): ProgressTrackItem {
+  const { kind, rank, ticks, completed } = readProgress(item.system);
+  const view = trackView(ticks, t);
+  const name = item.name;
+  return {
+    ...view,
+    id: item.id,
+    uuid: item.uuid,
+    name,
+    img: item.img,
+    kind,
+    kindLabel: t(`VOWFORGE.Sheet.ProgressKind.${kind}`),
+    rank,
+    rankLabel: t(`VOWFORGE.Rank.${rank}`),
+    completed,
+    isVow: kind === "vow",
+    ticksPerMark: TICKS_PER_MARK[rank],
+    canMark: view.ticks < MAX_TICKS,
+    canClear: view.ticks > 0,
+    labels: {
+      mark: t("VOWFORGE.Sheet.Track.Mark", { name }),
+      clear: t("VOWFORGE.Sheet.Track.Clear", { name }),
+      roll: t(kind === "vow" ? "VOWFORGE.Sheet.Track.RollVow" : "VOWFORGE.Sheet.Track.Roll", { name, score: view.score }),
+      edit: t("VOWFORGE.Sheet.Item.Edit", { name }),
+      remove: t("VOWFORGE.Sheet.Item.Delete", { name }),
+      complete: t("VOWFORGE.Sheet.Track.Completed", { name }),
+    },
+    cssClass: `vf-track vf-track--${kind}${completed ? " vf-track--completed" : ""}`,
+  };
+}
+
+/** Sort order: open tracks before completed ones, vows first, then by kind, sheet order and name. */
+function compare(a: { item: SheetItem; view: ProgressTrackItem }, b: { item: SheetItem; view: ProgressTrackItem }): number {
+  return (
+    Number(a.view.completed) - Number(b.view.completed) ||
+    PROGRESS_KINDS.indexOf(a.view.kind) - PROGRESS_KINDS.indexOf(b.view.kind) ||
+    a.item.sort - b.item.sort ||
+    a.item.name.localeCompare(b.item.name)
+  );
+}
+
+/** The progress items among `items`, sorted for the sheet. */
+export function progressTracks(items: readonly SheetItem[], t: Localize): ProgressTrackItem[] {
+  return items
+    .filter((item) => item.type === "progress")
+    .map((item) => ({ item, view: progressTrackItem(item, t) }))
+    .sort(compare)
+    .map(({ view }) => view);
+}
+

@@ -1,0 +1,36 @@
+/**
+ * The character as the roll dialog needs it (ActorSummary): stats, condition meters and asset
+ * meters with their current values, and momentum.
+ */
+import { METERS, STATS } from "../../../config";
+import { type ActorSummary } from "../../dialogs/roll-dialog-types";
+import { assetView } from "./asset-context";
+import { intOf, recordOf, type Localize, type SheetItem } from "./types";
+
+/** The roll dialog's view of an Ironsworn / Starforged character. */
+export function rollSummary(
+  actor: { name: string; uuid: string | null; system: unknown; items: readonly SheetItem[] },
+  t: Localize,
+): ActorSummary {
+  const s = recordOf(actor.system);
+  const stats = recordOf(s.stats);
+  const meters = recordOf(s.meters);
+  const env = { localize: t, html: (x: string) => x, editable: false, idPrefix: "roll" };
+  const assetMeters = actor.items
+    .filter((item) => item.type === "asset")
+    .map((item) => assetView(item, env))
+    .filter((a) => a.meter && a.meterKey)
+    .map((a) => ({ id: a.meterKey as string, label: `${a.name} (${a.meter?.label ?? ""})`, value: a.meter?.value ?? 0 }));
+  return {
+    name: actor.name,
+    uuid: actor.uuid,
+    stats: STATS.map((id) => ({ id, label: t(`VOWFORGE.Stat.${id}`), value: intOf(stats[id], 0) })),
+    meters: [
+      ...METERS.map((id) => ({ id, label: t(`VOWFORGE.Meter.${id}`), value: intOf(meters[id], 0) })),
+      ...assetMeters.filter((m, i) => assetMeters.findIndex((n) => n.id === m.id) === i),
+    ],
+    momentum: intOf(s.momentum, 0),
+    harm: 0,
+    majorConditions: 0,
+  };
+}

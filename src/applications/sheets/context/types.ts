@@ -1,0 +1,54 @@
+/**
+ * Plain data the sheet context builders read and share: the environment (localisation, rich-text
+ * rendering, whether the sheet is editable) and items as plain objects. No Foundry globals, so the
+ * same builders serve the Foundry sheets, the playground, the tests and the benchmark.
+ */
+
+/** Looks up an i18n key and fills `{name}` placeholders, as game.i18n.format does. */
+export type Localize = (key: string, data?: Record<string, unknown>) => string;
+
+/** What every builder needs besides the data. */
+export interface SheetEnv {
+  localize: Localize;
+  /**
+   * Turns stored HTML (notes, move and ability texts) into the HTML the sheet shows. Foundry passes
+   * the enricher's output (computed beforehand); the playground and tests a sanitiser of their own.
+   */
+  html(source: string): string;
+  /** Whether the user may change the document (buttons that write are hidden otherwise). */
+  editable: boolean;
+  /** Unique prefix for element ids, so labels point at their controls. */
+  idPrefix: string;
+}
+
+/** An embedded or compendium item as plain data. */
+export interface SheetItem {
+  id: string;
+  /** Document UUID, for rolling, dragging and editing; "" when there is none. */
+  uuid: string;
+  name: string;
+  type: string;
+  img: string;
+  sort: number;
+  system: unknown;
+}
+
+/** A record read defensively from unknown data. */
+export function recordOf(value: unknown): Record<string, unknown> {
+  return typeof value === "object" && value !== null ? (value as Record<string, unknown>) : {};
+}
+
+/** A whole number from unknown data, or `fallback`. */
+export function intOf(value: unknown, fallback: number): number {
+  return typeof value === "number" && Number.isInteger(value) ? value : fallback;
+}
+
+/** A string from unknown data, or "". */
+export function textOf(value: unknown): string {
+  return typeof value === "string" ? value : "";
+}
+
+/** A signed number as sheets print modifiers: "+2", "0", "-1". */
+export function signed(value: number): string {
+  return value > 0 ? `+${value}` : String(value);
+}

@@ -1,0 +1,162 @@
+/**
+ * Stats, condition meters, momentum and debilities / impacts of an Ironsworn or Starforged
+ * character, as the sheet shows them: each meter knows whether its - and + buttons can act, momentum
+ * its maximum and reset (derived from the marked conditions when the data does not carry them).
+ */
+import { METERS, STATS, type MeterId, type StatId } from "../../../config";
+import { DEBILITIES, IMPACTS, METER_MAX, STAT_MAX, countMarked } from "../../../data/actor/conditions";
+import { MARKED_MAX, MOMENTUM_MIN, momentumMax, momentumReset } from "../../../rules/momentum";
+import { intOf, recordOf, signed, type Localize } from "./types";
+
+export type CharacterRuleset = "ironsworn" | "starforged";
+
+export interface StatView {
+  id: StatId;
+  label: string;
+  value: number;
+  signed: string;
+  name: string;
+  inputId: string;
+  max: number;
+  rollLabel: string;
+  editLabel: string;
+}
+
+export interface MeterView {
+  id: string;
+  label: string;
+  value: number;
+  min: number;
+  max: number;
+  /** Form field name ("system.meters.health") and the path the +/- buttons adjust ("meters.health"). */
+  name: string;
+  path: string;
+  inputId: string;
+  canDecrement: boolean;
+  canIncrement: boolean;
+  decLabel: string;
+  incLabel: string;
+}
+
+export interface MomentumView extends MeterView {
+  reset: number;
+  signed: string;
+  /** Burning needs momentum above 0. */
+  burnable: boolean;
+  /** Resetting changes something only when momentum is not at its reset value. */
+  resettable: boolean;
+  limits: string;
+  burnLabel: string;
+  resetLabel: string;
+}
+
+export interface ConditionView {
+  id: string;
+  label: string;
+  marked: boolean;
+  name: string;
+  inputId: string;
+}
+
+export interface ConditionsView {
+  group: "debilities" | "impacts";
+  legend: string;
+  marked: number;
+  items: ConditionView[];
+}
+
+/** The character's ruleset, Ironsworn unless it says Starforged. */
+export function characterRuleset(system: unknown): CharacterRuleset {
+  return recordOf(system).ruleset === "starforged" ? "starforged" : "ironsworn";
+}
+
+export function statViews(system: unknown, t: Localize, idPrefix: string): StatView[] {
+  const stats = recordOf(recordOf(system).stats);
+  return STATS.map((id) => {
+    const value = intOf(stats[id], 0);
+    const label = t(`VOWFORGE.Stat.${id}`);
+    return {
+      id,
+      label,
+      value,
+      signed: signed(value),
+      name: `system.stats.${id}`,
+      inputId: `${idPrefix}-stat-${id}`,
+      max: STAT_MAX,
+      rollLabel: t("VOWFORGE.Sheet.Stat.Roll", { stat: label, value: signed(value) }),
+      editLabel: t("VOWFORGE.Sheet.Stat.Value", { stat: label }),
+    };
+  });
+}
+
+/** A meter between `min` and `max` with its +/- labels. */
+export function meterView(
+  spec: { id: string; label: string; value: number; min: number; max: number; path: string },
+  t: Localize,
+  idPrefix: string,
+): MeterView {
+  return {
+    ...spec,
+    name: `system.${spec.path}`,
+    inputId: `${idPrefix}-${spec.path.replace(/\W/g, "-")}`,
+    canDecrement: spec.value > spec.min,
+    canIncrement: spec.value < spec.max,
+    decLabel: t("VOWFORGE.Sheet.Meter.Decrease", { meter: spec.label }),
+    incLabel: t("VOWFORGE.Sheet.Meter.Increase", { meter: spec.label }),
+  };
+}
+
+export function meterViews(system: unknown, t: Localize, idPrefix: string): MeterView[] {
+  const meters = recordOf(recordOf(system).meters);
+  return METERS.map((id: MeterId) =>
+    meterView(
+      { id, label: t(`VOWFORGE.Meter.${id}`), value: intOf(meters[id], 0), min: 0, max: METER_MAX, path: `meters.${id}` },
+      t,
+      idPrefix,
+    ),
+  );
+}
+
+/** The conditions that count for momentum, by ruleset. */
+export function conditionsView(system: unknown, t: Localize, idPrefix: string): ConditionsView {
+  const ruleset = characterRuleset(system);
+  const group = ruleset === "starforged" ? "impacts" : "debilities";
+  const ids: readonly string[] = ruleset === "starforged" ? IMPACTS : DEBILITIES;
+  const flags = recordOf(recordOf(system)[group]);
+  const items = ids.map((id) => ({
+    id,
+    label: t(`VOWFORGE.Sheet.${group === "impacts" ? "Impact" : "Debility"}.${id}`),
+    marked: flags[id] === true,
+    name: `system.${group}.${id}`,
+    inputId: `${idPrefix}-${group}-${id}`,
+  }));
+  return {
+    group,
+    legend: t(group === "impacts" ? "VOWFORGE.Sheet.Impacts" : "VOWFORGE.Sheet.Debilities"),
+    marked: countMarked(Object.fromEntries(items.map((i) => [i.id, i.marked]))),
+    items,
+  };
+}
+
+/** Momentum with its maximum and reset: the data's derived values when present, else computed. */
+export function momentumView(system: unknown, marked: number, t: Localize, idPrefix: string): MomentumView {
+  const s = recordOf(system);
+  const count = Math.min(MARKED_MAX, marked);
+  const max = intOf(s.momentumMax, momentumMax(count));
+  const reset = intOf(s.momentumReset, momentumReset(count));
+  const value = intOf(s.momentum, reset);
+  const label = t("VOWFORGE.Sheet.Momentum.Label");
+  const meter = meterView({ id: "momentum", label, value, min: MOMENTUM_MIN, max, path: "momentum" }, t, idPrefix);
+  return {
+    ...meter,
+    // Momentum above a freshly lowered maximum may still go down, never up.
+    canIncrement: value < max,
+    reset,
+    signed: signed(value),
+    burnable: value > 0,
+    resettable: value !== reset,
+    limits: t("VOWFORGE.Sheet.Momentum.Limits", { max: signed(max), reset: signed(reset) }),
+    burnLabel: t("VOWFORGE.Sheet.Momentum.Burn", { reset: signed(reset) }),
+    resetLabel: t("VOWFORGE.Sheet.Momentum.Reset", { reset: signed(reset) }),
+  };
+}

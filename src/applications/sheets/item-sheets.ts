@@ -1,0 +1,94 @@
+/**
+ * The asset, progress track and move item sheets.
+ */
+import { buildAssetSheetContext, buildMoveSheetContext, buildProgressSheetContext } from "./context/item-context";
+import { rollActionMove, rollProgressItem } from "./actor-rolls";
+import { enrichSources, htmlSourcesOf, plainItem, sheetEnv } from "./foundry-env";
+import { ITEM_TEMPLATES, SHEET_PARTIALS } from "./sheet-templates";
+import { dataInt, stepProgress, toggleAbility } from "./sheet-actions";
+
+const { HandlebarsApplicationMixin } = foundry.applications.api;
+const { ItemSheet } = foundry.applications.sheets;
+
+type ItemRenderOptions = foundry.applications.api.DocumentSheetV2.RenderOptions;
+
+/** ItemSheetV2 with Handlebars rendering, typed as ItemSheetV2 (see actor-sheet-base.ts for why). */
+const HandlebarsItemSheet = HandlebarsApplicationMixin(ItemSheet) as unknown as typeof ItemSheet;
+
+const partials = Object.values(SHEET_PARTIALS);
+
+export class VowforgeItemSheet extends HandlebarsItemSheet {
+  static override DEFAULT_OPTIONS: foundry.applications.api.DocumentSheetV2.DefaultOptions = {
+    classes: ["vowforge", "vf-sheet", "vf-item"],
+    window: { resizable: true },
+    form: { submitOnChange: true },
+    position: { width: 520, height: 600 },
+    actions: {
+      toggleAbility: VowforgeItemSheet.#toggleAbility,
+      markProgress: VowforgeItemSheet.#markProgress,
+      clearProgress: VowforgeItemSheet.#clearProgress,
+      progressRoll: VowforgeItemSheet.#progressRoll,
+      rollMove: VowforgeItemSheet.#rollMove,
+    },
+  };
+
+  /** The item's HTML, enriched, and the environment the builders get. */
+  protected async env() {
+    const plain = plainItem(this.item);
+    const html = await enrichSources(htmlSourcesOf(plain), this.item);
+    return { plain, env: sheetEnv(html, this.isEditable, this.id) };
+  }
+
+  static async #toggleAbility(this: VowforgeItemSheet, _event: Event, target: HTMLElement) {
+    await toggleAbility(this.item, dataInt(target, "index", -1));
+  }
+
+  static async #markProgress(this: VowforgeItemSheet) {
+    await stepProgress(this.item, 1);
+  }
+
+  static async #clearProgress(this: VowforgeItemSheet) {
+    await stepProgress(this.item, -1);
+  }
+
+  static async #progressRoll(this: VowforgeItemSheet) {
+    const actor = this.item.parent;
+    if (!actor) return;
+    await rollProgressItem(actor, this.item);
+  }
+
+  static async #rollMove(this: VowforgeItemSheet) {
+    const actor = this.item.parent ?? game.user.character;
+    if (actor) await rollActionMove(actor, plainItem(this.item));
+  }
+}
+
+export class AssetSheet extends VowforgeItemSheet {
+  static PARTS = { body: { template: ITEM_TEMPLATES.asset, templates: partials, scrollable: [""] } };
+
+  protected override async _prepareContext(options: ItemRenderOptions) {
+    const base = await super._prepareContext(options);
+    const { plain, env } = await this.env();
+    return { ...base, ...buildAssetSheetContext(plain, env) };
+  }
+}
+
+export class ProgressSheet extends VowforgeItemSheet {
+  static PARTS = { body: { template: ITEM_TEMPLATES.progress, templates: partials, scrollable: [""] } };
+
+  protected override async _prepareContext(options: ItemRenderOptions) {
+    const base = await super._prepareContext(options);
+    const { plain, env } = await this.env();
+    return { ...base, ...buildProgressSheetContext(plain, env, true) };
+  }
+}
+
+export class MoveSheet extends VowforgeItemSheet {
+  static PARTS = { body: { template: ITEM_TEMPLATES.move, templates: partials, scrollable: [""] } };
+
+  protected override async _prepareContext(options: ItemRenderOptions) {
+    const base = await super._prepareContext(options);
+    const { plain, env } = await this.env();
+    return { ...base, ...buildMoveSheetContext(plain, env) };
+  }
+}

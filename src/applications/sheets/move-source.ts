@@ -1,0 +1,36 @@
+/**
+ * The moves the character sheet lists: every move of the system's move packs (loaded once and kept),
+ * as plain data with their compendium UUIDs, so a move rolls and drags from the sheet without being
+ * copied onto the actor first.
+ */
+import { SYSTEM_ID } from "../../constants";
+import { plainItem } from "./foundry-env";
+import { type SheetItem } from "./context/types";
+
+let loading: Promise<SheetItem[]> | null = null;
+
+async function load(): Promise<SheetItem[]> {
+  const moves: SheetItem[] = [];
+  for (const pack of game.packs) {
+    const meta = pack.metadata;
+    if (meta.type !== "Item" || meta.packageName !== SYSTEM_ID || !meta.name.endsWith("moves")) continue;
+    const documents = (await pack.getDocuments()) as unknown as Parameters<typeof plainItem>[0][];
+    for (const document of documents) if (document.type === "move") moves.push(plainItem(document));
+  }
+  return moves.sort((a, b) => a.sort - b.sort);
+}
+
+/** The moves of the system's packs (any ruleset); loaded on first use. */
+export function packMoves(): Promise<SheetItem[]> {
+  loading ??= load().catch((error: unknown) => {
+    loading = null;
+    console.error("Vowforge | could not load the move packs", error);
+    return [];
+  });
+  return loading;
+}
+
+/** Forgets the loaded moves (after a pack changes). */
+export function forgetPackMoves(): void {
+  loading = null;
+}

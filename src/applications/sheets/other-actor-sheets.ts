@@ -1,0 +1,74 @@
+/**
+ * The foe, starship and party ("shared") sheets: one part each, built by the actor context builders.
+ */
+import { buildFoeContext, buildSharedContext, buildStarshipContext, type PlainActor } from "./context/actor-context";
+import { type SheetEnv } from "./context/types";
+import { VowforgeActorSheet, type SheetRenderOptions } from "./actor-sheet-base";
+import { enrichSources, htmlSourcesOf, plainItem, sheetEnv } from "./foundry-env";
+import { ACTOR_TEMPLATES, SHEET_PARTIALS } from "./sheet-templates";
+import { stepFoeProgress } from "./sheet-actions";
+
+const partials = Object.values(SHEET_PARTIALS);
+
+/** Plain data and an environment for a simple actor sheet. */
+async function prepare(sheet: VowforgeActorSheet, field: string): Promise<{ actor: PlainActor; env: SheetEnv }> {
+  const actor = sheet.actor;
+  const items = actor.items.contents.map((item) => plainItem(item));
+  const text = (actor.system as Record<string, unknown>)[field];
+  const html = await enrichSources([typeof text === "string" ? text : "", ...items.flatMap(htmlSourcesOf)], actor);
+  return { actor: { name: actor.name, img: actor.img ?? "", system: actor.system, items }, env: sheetEnv(html, sheet.isEditable, sheet.id) };
+}
+
+export class FoeSheet extends VowforgeActorSheet {
+  static override DEFAULT_OPTIONS: foundry.applications.api.DocumentSheetV2.DefaultOptions = {
+    classes: ["vf-foe"],
+    position: { width: 520, height: 640 },
+    actions: { markFoeProgress: FoeSheet.#mark, clearFoeProgress: FoeSheet.#clear },
+  };
+
+  static PARTS = { body: { template: ACTOR_TEMPLATES.foe, templates: partials, scrollable: [""] } };
+
+  protected override async _prepareContext(options: SheetRenderOptions) {
+    const base = await super._prepareContext(options);
+    const { actor, env } = await prepare(this, "description");
+    return { ...base, ...buildFoeContext(actor, env, true) };
+  }
+
+  static async #mark(this: FoeSheet) {
+    await stepFoeProgress(this.actor, 1);
+  }
+
+  static async #clear(this: FoeSheet) {
+    await stepFoeProgress(this.actor, -1);
+  }
+}
+
+export class StarshipSheet extends VowforgeActorSheet {
+  static override DEFAULT_OPTIONS: foundry.applications.api.DocumentSheetV2.DefaultOptions = {
+    classes: ["vf-starship"],
+    position: { width: 560, height: 700 },
+  };
+
+  static PARTS = { body: { template: ACTOR_TEMPLATES.starship, templates: partials, scrollable: [""] } };
+
+  protected override async _prepareContext(options: SheetRenderOptions) {
+    const base = await super._prepareContext(options);
+    const { actor, env } = await prepare(this, "notes");
+    return { ...base, ...buildStarshipContext(actor, env, true) };
+  }
+}
+
+export class SharedSheet extends VowforgeActorSheet {
+  static override DEFAULT_OPTIONS: foundry.applications.api.DocumentSheetV2.DefaultOptions = {
+    classes: ["vf-shared"],
+    position: { width: 560, height: 700 },
+  };
+
+  static PARTS = { body: { template: ACTOR_TEMPLATES.shared, templates: partials, scrollable: [""] } };
+
+  protected override async _prepareContext(options: SheetRenderOptions) {
+    const base = await super._prepareContext(options);
+    const { actor, env } = await prepare(this, "notes");
+    return { ...base, ...buildSharedContext(actor, env, true) };
+  }
+}

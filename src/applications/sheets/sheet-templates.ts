@@ -1,0 +1,67 @@
+/**
+ * Templates of the sheets, by system path: the parts each sheet renders and the partials they include.
+ * Pure data, so the playground, the tests and the benchmark render the same files Foundry loads.
+ */
+import { systemPath } from "../../constants";
+
+const sheet = (file: string) => systemPath(`templates/sheets/${file}`);
+
+/** Partials shared by the sheets, registered under their system paths. */
+export const SHEET_PARTIALS = {
+  trackBoxes: sheet("parts/track-boxes.hbs"),
+  meter: sheet("parts/meter.hbs"),
+  progressTrack: sheet("parts/progress-track.hbs"),
+  assetCard: sheet("parts/asset-card.hbs"),
+  notes: sheet("parts/notes.hbs"),
+  tabs: sheet("parts/tabs.hbs"),
+  actorHeader: sheet("actors/header.hbs"),
+} as const;
+
+/** The character sheet's parts, in the order they are rendered. */
+export const CHARACTER_PARTS = {
+  header: sheet("character/header.hbs"),
+  stats: sheet("character/stats.hbs"),
+  meters: sheet("character/meters.hbs"),
+  momentum: sheet("character/momentum.hbs"),
+  tabs: sheet("character/tabs.hbs"),
+  tracks: sheet("character/tracks.hbs"),
+  assets: sheet("character/assets.hbs"),
+  moves: sheet("character/moves.hbs"),
+  notes: sheet("character/notes.hbs"),
+} as const;
+
+export type CharacterPart = keyof typeof CHARACTER_PARTS;
+
+export const ITEM_TEMPLATES = {
+  asset: sheet("items/asset.hbs"),
+  progress: sheet("items/progress.hbs"),
+  move: sheet("items/move.hbs"),
+} as const;
+
+export const ACTOR_TEMPLATES = {
+  foe: sheet("actors/foe.hbs"),
+  starship: sheet("actors/starship.hbs"),
+  shared: sheet("actors/shared.hbs"),
+} as const;
+
+/** Every sheet template and partial, for preloading. */
+export const SHEET_TEMPLATE_PATHS: readonly string[] = [
+  ...Object.values(SHEET_PARTIALS),
+  ...Object.values(CHARACTER_PARTS),
+  ...Object.values(ITEM_TEMPLATES),
+  ...Object.values(ACTOR_TEMPLATES),
+];
+
+/** The part of a Handlebars environment that registers partials. */
+export interface PartialRegistry {
+  registerPartial(name: string, source: string): void;
+}
+
+/** Registers the sheet partials from a { system path: source } map; throws when one is missing. */
+export function registerSheetPartials(registry: PartialRegistry, sources: Readonly<Record<string, string>>): void {
+  for (const name of Object.values(SHEET_PARTIALS)) {
+    const source = sources[name];
+    if (typeof source !== "string") throw new Error(`no source given for the partial ${name}`);
+    registry.registerPartial(name, source);
+  }
+}

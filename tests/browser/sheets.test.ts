@@ -1,0 +1,193 @@
+/**
+ * The sheets page in Chromium: the real character sheet templates for a sample Ironsworn and a sample
+ * Starforged character. Meters move and stop at their ends, progress marks by rank, momentum burns
+ * to its reset, a stat and a move roll through the roll dialog into a card, a track's progress roll
+ * posts a card with its score; axe-core finds no serious or critical violation.
+ *
+ * Without Chromium the suite is skipped with a message, or fails when CI is set.
+ */
+import { mkdir, mkdtemp, rm } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { type Locator, type Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { buildPlayground, root } from "../../tools/playground/build.mjs";
+import { serveStatic, type StaticServer } from "../../tools/playground/server.mjs";
+import { buildSheetsPage } from "../../playground/sheets/build.mjs";
+import { chromiumMissingMessage, findChromium, launchChromium, type LaunchedChromium } from "../helpers/chromium";
+import { localize } from "../helpers/handlebars";
+import { resolveActionRoll, resolveProgressRoll } from "../../src/rules/challenge";
+
+const executable = findChromium();
+const screenshots = path.join(root, "test-results/screenshots");
+
+if (!executable) {
+  if (process.env.CI) {
+    describe("sheets page in Chromium", () => {
+      it("needs Chromium", () => {
+        throw new Error(chromiumMissingMessage().replace("browser tests skipped", "browser tests cannot run on CI"));
+      });
+    });
+  } else {
+    console.log(chromiumMissingMessage());
+  }
+}
+
+describe.skipIf(!executable)("sheets page in Chromium", () => {
+  let outDir = "";
+  let server: StaticServer;
+  let chromium: LaunchedChromium;
+  let page: Page;
+  const consoleErrors: string[] = [];
+
+  beforeAll(async () => {
+    outDir = await mkdtemp(path.join(tmpdir(), "vowforge-sheets-"));
+    await buildPlayground({ outDir, quiet: true });
+    await buildSheetsPage({ outDir, quiet: true });
+    server = await serveStatic(outDir, 0);
+    chromium = await launchChromium(executable as string);
+    page = chromium.context.pages()[0] ?? (await chromium.context.newPage());
+    page.setDefaultTimeout(5_000);
+    page.on("console", (message) => {
+      if (message.type() === "error") consoleErrors.push(message.text());
+    });
+    page.on("pageerror", (error) => consoleErrors.push(error.message));
+    await mkdir(screenshots, { recursive: true });
+    await page.goto(`${server.url}sheets/?seed=11`);
+    await page.waitForSelector('#app[data-ready="true"]');
+  }, 60_000);
+
+  afterAll(async () => {
+    await chromium?.close();
+    await server?.close();
+    if (outDir) await rm(outDir, { recursive: true, force: true });
+  });
+
+  const kaila = () => page.locator('form[data-actor="kaila"]');
+  const ren = () => page.locator('form[data-actor="ren"]');
+  const lastCard = () => page.locator(".pg-message").last();
+
+  async function rollThroughDialog(): Promise<void> {
+    const dialog = page.locator("dialog[open]");
+    await dialog.waitFor();
+    await dialog.locator('button[type="submit"]').click();
+    await expect.poll(() => page.locator("dialog[open]").count()).toBe(0);
+  }
+
+  async function dice(card: Locator, group: string): Promise<number[]> {
+    return (await card.locator(`.vf-dice--${group} .vf-die .vf-die__value`).allTextContents()).map((v) => Number(v.trim()));
+  }
+
+  it("shows both sample characters on the real templates, without console errors", async () => {
+    await expect.poll(() => kaila().locator(".vf-sheet__name").inputValue()).toBe("Kaila Ashborn");
+    expect(await ren().locator('select[name="system.ruleset"]').inputValue()).toBe("starforged");
+    expect(await kaila().locator(".vf-conditions legend").textContent()).toBe("Debilities");
+    expect(await ren().locator(".vf-conditions legend").textContent()).toBe("Impacts");
+    expect(await ren().locator(".vf-legacies .vf-track").count()).toBe(3);
+    await page.screenshot({ path: path.join(screenshots, "sheets.png"), fullPage: true });
+    expect(consoleErrors).toEqual([]);
+  });
+
+  it("moves a meter with its buttons and stops at the end", async () => {
+    const health = kaila().locator('[data-meter="health"]');
+    const lower = health.getByRole("button", { name: "Lower Health by one" });
+    const raise = health.getByRole("button", { name: "Raise Health by one" });
+    expect(await raise.isDisabled()).toBe(true);
+    await lower.click();
+    await expect.poll(() => health.locator("input").inputValue()).toBe("4");
+    await raise.click();
+    await expect.poll(() => health.locator("input").inputValue()).toBe("5");
+    expect(await health.getByRole("button", { name: "Raise Health by one" }).isDisabled()).toBe(true);
+  });
+
+  it("holds a typed meter value within its range", async () => {
+    const spirit = kaila().locator('[data-meter="spirit"] input');
+    await spirit.fill("9");
+    await spirit.press("Tab");
+    await expect.poll(() => kaila().locator('[data-meter="spirit"] input').inputValue()).toBe("5");
+  });
+
+  it("works from the keyboard", async () => {
+    const supply = kaila().locator('[data-meter="supply"]');
+    await supply.getByRole("button", { name: "Lower Supply by one" }).focus();
+    await page.keyboard.press("Enter");
+    await expect.poll(() => supply.locator("input").inputValue()).toBe("2");
+    // Focus stays on the same button after the sheet re-renders.
+    expect(await page.evaluate(() => document.activeElement?.getAttribute("aria-label"))).toBe("Lower Supply by one");
+    await page.keyboard.press("Space");
+    await expect.poll(() => supply.locator("input").inputValue()).toBe("1");
+  });
+
+  it("burns momentum down to its reset (one debility marked: +1)", async () => {
+    await kaila().locator('[data-action="burnMomentum"]').click();
+    await expect.poll(() => kaila().locator('[data-meter="momentum"] input').inputValue()).toBe("1");
+    expect(await kaila().locator('[data-role="momentum-limits"]').textContent()).toBe("Max +9, reset +1");
+    await kaila().getByLabel("Wounded").check();
+    await expect.poll(() => kaila().locator('[data-role="momentum-limits"]').textContent()).toBe("Max +8, reset 0");
+  });
+
+  it("marks progress by rank and clears it again", async () => {
+    const vow = kaila().locator(".vf-track", { hasText: "Find the ones who burned Thornwatch" });
+    await expect.poll(() => vow.locator(".vf-boxes").getAttribute("aria-label")).toBe("5 of 10 boxes filled");
+    await vow.getByRole("button", { name: "Mark progress on Find the ones who burned Thornwatch" }).click();
+    await expect.poll(() => vow.locator(".vf-boxes").getAttribute("aria-label")).toBe("7 of 10 boxes filled");
+    const journey = kaila().locator(".vf-track", { hasText: "Cross the Veiled Pass" });
+    await journey.getByRole("button", { name: "Clear progress on Cross the Veiled Pass" }).click();
+    await expect.poll(() => journey.locator(".vf-boxes").getAttribute("aria-label")).toBe("2 of 10 boxes filled, plus 1 of 4 ticks in the next box");
+  });
+
+  it("rolls a progress track: Fulfill Your Vow with the track's score", async () => {
+    const vow = kaila().locator(".vf-track", { hasText: "Find the ones who burned Thornwatch" });
+    await vow.locator('[data-action="progressRoll"]').click();
+    const card = lastCard();
+    await expect.poll(() => card.textContent()).toContain("Fulfill Your Vow");
+    const challenge = await dice(card, "challenge");
+    const expected = resolveProgressRoll({ progress: 7, challengeDice: challenge as [number, number] });
+    expect(await card.locator("article").getAttribute("class")).toContain(`vf-card--${expected.outcome}`);
+  });
+
+  it("rolls a stat through the roll dialog", async () => {
+    const before = await page.locator(".pg-message").count();
+    await ren().getByRole("button", { name: "Roll Edge 3" }).click();
+    await rollThroughDialog();
+    await expect.poll(() => page.locator(".pg-message").count()).toBe(before + 1);
+    const card = lastCard();
+    expect(await card.textContent()).toContain("Edge");
+    const [actionDie] = await dice(card, "action");
+    const challenge = await dice(card, "challenge");
+    const result = resolveActionRoll({ actionDie, stat: 3, momentum: 4, challengeDice: challenge as [number, number] });
+    expect(await card.locator("article").getAttribute("class")).toContain(`vf-card--${result.outcome}`);
+  });
+
+  it("finds a move by search and rolls it with the options its trigger allows", async () => {
+    await ren().getByRole("tab", { name: localize("VOWFORGE.Sheet.Tab.moves") }).click();
+    const search = ren().getByLabel("Search moves");
+    await search.fill("endure");
+    await expect.poll(() => ren().locator(".vf-move").count()).toBe(2);
+    expect(await search.evaluate((el) => el === document.activeElement)).toBe(true);
+    const endure = ren().locator(".vf-move", { hasText: "Endure Harm" });
+    expect(await endure.locator(".vf-move__options").textContent()).toBe("Roll with Iron +1 or Health +4");
+    await endure.getByRole("button", { name: "Roll Endure Harm" }).click();
+    const options = await page.locator("dialog[open] select").first().locator("option").allTextContents();
+    expect(options.join(" ")).toMatch(/Iron/);
+    expect(options.join(" ")).toMatch(/Health/);
+    await rollThroughDialog();
+    expect(await lastCard().textContent()).toContain("Endure Harm");
+  });
+
+  it("has no serious or critical accessibility violations", async () => {
+    await page.addScriptTag({ path: path.join(root, "node_modules/axe-core/axe.min.js") });
+    const violations = await page.evaluate(async () => {
+      interface AxeRun {
+        violations: { id: string; impact: string; nodes: { target: string[]; failureSummary?: string }[] }[];
+      }
+      const axe = (window as unknown as { axe: { run(ctx: Document): Promise<AxeRun> } }).axe;
+      const result = await axe.run(document);
+      return result.violations
+        .filter((v) => v.impact === "serious" || v.impact === "critical")
+        .map((v) => ({ id: v.id, nodes: v.nodes.map((n) => `${n.target.join(" ")}: ${(n.failureSummary ?? "").replace(/\s+/g, " ")}`) }));
+    });
+    expect(violations).toEqual([]);
+    expect(consoleErrors).toEqual([]);
+  });
+});

@@ -1,0 +1,172 @@
+/**
+ * Stand-ins for the Foundry plumbing the sheets and hotbar macros touch: ActorSheet / ItemSheet (with
+ * the core item drop path creating the item on the actor), actors and items holding plain data,
+ * game.i18n over the real lang/en.json, ui.notifications, game.macros, Macro creation and the user's
+ * hotbar. Install with installSheetFakes() (vi.stubGlobal), then import the module under test.
+ */
+import { vi } from "vitest";
+import { localize } from "../helpers/handlebars";
+import { DataModel, TypeDataModel, fields } from "./data-fields";
+import { fakeFoundryDice } from "./dice";
+import { FakeApplicationV2 } from "./foundry-application";
+
+export interface FakeItem {
+  id: string;
+  uuid: string;
+  name: string;
+  type: string;
+  img: string;
+  sort: number;
+  system: Record<string, unknown>;
+  parent: FakeActor | null;
+  updates: Record<string, unknown>[];
+  update(data: Record<string, unknown>): Promise<FakeItem>;
+  toObject(): Record<string, unknown>;
+}
+
+let counter = 0;
+
+export function fakeItem(type: string, name: string, system: Record<string, unknown> = {}, parent: FakeActor | null = null): FakeItem {
+  const id = `item${++counter}`;
+  return {
+    id,
+    uuid: parent ? `${parent.uuid}.Item.${id}` : `Item.${id}`,
+    name,
+    type,
+    img: "",
+    sort: 0,
+    system,
+    parent,
+    updates: [],
+    async update(data) {
+      this.updates.push(data);
+      return this;
+    },
+    toObject() {
+      return { name: this.name, type: this.type, system: structuredClone(this.system) };
+    },
+  };
+}
+
+/** A Collection-like list of items. */
+export class FakeItems extends Array<FakeItem> {
+  get contents(): FakeItem[] {
+    return [...this];
+  }
+  get(id: string): FakeItem | undefined {
+    return this.find((i) => i.id === id);
+  }
+}
+
+export class FakeActor {
+  readonly items = new FakeItems();
+  readonly updates: Record<string, unknown>[] = [];
+  constructor(
+    public name: string,
+    public type: string,
+    public system: Record<string, unknown>,
+    public uuid = `Actor.${name.replace(/\W/g, "")}`,
+  ) {}
+  get img(): string {
+    return "";
+  }
+  async update(data: Record<string, unknown>): Promise<this> {
+    this.updates.push(data);
+    return this;
+  }
+  async createEmbeddedDocuments(_type: string, data: Record<string, unknown>[]): Promise<FakeItem[]> {
+    const created = data.map((d) => fakeItem(String(d.type), String(d.name), (d.system ?? {}) as Record<string, unknown>, this));
+    this.items.push(...created);
+    return created;
+  }
+}
+
+/** ActorSheet: holds its document; the core drop path creates a copy of the dropped item on the actor. */
+export class FakeActorSheet extends FakeApplicationV2 {
+  static override DEFAULT_OPTIONS = {};
+  readonly document: FakeActor;
+  isEditable = true;
+  constructor(options: { document: FakeActor }) {
+    super(options);
+    this.document = options.document;
+  }
+  get actor(): FakeActor {
+    return this.document;
+  }
+  async _onDropItem(_event: unknown, item: FakeItem): Promise<FakeItem | null> {
+    const [created] = await this.actor.createEmbeddedDocuments("Item", [item.toObject()]);
+    return created ?? null;
+  }
+}
+
+export class FakeItemSheet extends FakeApplicationV2 {
+  static override DEFAULT_OPTIONS = {};
+}
+
+export interface SheetFakes {
+  warnings: string[];
+  macros: { name: string; type: string; img: string; command: string; author: { id: string } }[];
+  hotbar: { macro: unknown; slot: number }[];
+  documents: Map<string, unknown>;
+  user: { id: string; character: FakeActor | null; assignHotbarMacro(macro: unknown, slot: number): Promise<void> };
+  controlled: { actor: FakeActor }[];
+}
+
+/** Installs the fakes as globals; returns what the tests inspect and set. */
+export function installSheetFakes(): SheetFakes {
+  const fakes: SheetFakes = {
+    warnings: [],
+    macros: [],
+    hotbar: [],
+    documents: new Map(),
+    controlled: [],
+    user: {
+      id: "user1",
+      character: null,
+      async assignHotbarMacro(macro, slot) {
+        fakes.hotbar.push({ macro, slot });
+      },
+    },
+  };
+  vi.stubGlobal("foundry", {
+    applications: {
+      api: {
+        ApplicationV2: FakeApplicationV2,
+        HandlebarsApplicationMixin: <T>(base: T): T => base,
+        DialogV2: { confirm: async () => true, wait: async () => null },
+      },
+      sheets: { ActorSheet: FakeActorSheet, ItemSheet: FakeItemSheet },
+      ux: { TextEditor: { implementation: { enrichHTML: async (s: string) => s } } },
+    },
+    dice: fakeFoundryDice(),
+    data: { fields },
+    abstract: { DataModel, TypeDataModel },
+    utils: { escapeHTML: (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`) },
+  });
+  vi.stubGlobal("game", {
+    i18n: {
+      localize: (key: string) => localize(key),
+      format: (key: string, data: Record<string, unknown>) => localize(key, data),
+      has: () => true,
+    },
+    user: fakes.user,
+    macros: { find: (test: (m: SheetFakes["macros"][number]) => boolean) => fakes.macros.find(test) },
+    settings: { get: () => true },
+    packs: [],
+  });
+  vi.stubGlobal("ui", { notifications: { warn: (text: string) => fakes.warnings.push(text), error: (text: string) => fakes.warnings.push(text), info: () => undefined } });
+  vi.stubGlobal("Macro", {
+    implementation: {
+      create: async (data: { name: string; type: string; img: string; command: string }) => {
+        const macro = { ...data, author: { id: fakes.user.id } };
+        fakes.macros.push(macro);
+        return macro;
+      },
+    },
+  });
+  vi.stubGlobal("fromUuidSync", (uuid: string) => fakes.documents.get(uuid) ?? null);
+  vi.stubGlobal("fromUuid", async (uuid: string) => fakes.documents.get(uuid) ?? null);
+  vi.stubGlobal("canvas", { tokens: { get controlled() { return fakes.controlled; } } });
+  vi.stubGlobal("Hooks", { on: vi.fn() });
+  return fakes;
+}

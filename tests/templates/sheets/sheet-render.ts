@@ -1,0 +1,41 @@
+/**
+ * Renders the sheet templates with the real Handlebars in strict mode: the shared test environment
+ * (Foundry helper equivalents, real lang/en.json) plus the sheet partials.
+ */
+import type Handlebars from "handlebars";
+import { createHandlebars, localize, readTemplate } from "../../helpers/handlebars";
+import { CHARACTER_PARTS, SHEET_PARTIALS, registerSheetPartials } from "../../../src/applications/sheets/sheet-templates";
+import { type SheetEnv } from "../../../src/applications/sheets/context/types";
+
+let hb: typeof Handlebars | null = null;
+const compiled = new Map<string, Handlebars.TemplateDelegate>();
+
+function env(): typeof Handlebars {
+  if (!hb) {
+    hb = createHandlebars();
+    registerSheetPartials(hb, Object.fromEntries(Object.values(SHEET_PARTIALS).map((p) => [p, readTemplate(p)])));
+  }
+  return hb;
+}
+
+/** Renders one sheet template (by system path) in strict mode. */
+export function renderSheet(path: string, context: object): string {
+  let template = compiled.get(path);
+  if (!template) {
+    template = env().compile(readTemplate(path), { strict: true });
+    compiled.set(path, template);
+  }
+  return template(context);
+}
+
+/** Every part of the character sheet, in order, as Foundry puts them in the window. */
+export function renderCharacter(context: object): string {
+  return Object.values(CHARACTER_PARTS)
+    .map((path) => renderSheet(path, context))
+    .join("\n");
+}
+
+/** The environment the builders get in tests: real localisation; stored HTML is test data, shown as is. */
+export function sheetEnv(over: Partial<SheetEnv> = {}): SheetEnv {
+  return { localize, html: (source) => source, editable: true, idPrefix: "vf-test", ...over };
+}

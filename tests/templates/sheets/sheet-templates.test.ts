@@ -1,0 +1,113 @@
+/** The sheet templates rendered with the real Handlebars in strict mode. */
+import { describe, expect, it } from "vitest";
+import { buildCharacterContext } from "../../../src/applications/sheets/context/character-context";
+import { buildFoeContext, buildSharedContext, buildStarshipContext } from "../../../src/applications/sheets/context/actor-context";
+import { buildAssetSheetContext, buildMoveSheetContext, buildProgressSheetContext } from "../../../src/applications/sheets/context/item-context";
+import { ACTOR_TEMPLATES, CHARACTER_PARTS, ITEM_TEMPLATES } from "../../../src/applications/sheets/sheet-templates";
+import { progress, sampleIronsworn, sampleMoves, sampleStarforged, type SampleSheetActor } from "../../../playground/sheets/samples";
+import { renderCharacter, renderSheet, sheetEnv } from "./sheet-render";
+
+const XSS = "<img src=x onerror=alert(1)>";
+
+function characterHtml(actor: SampleSheetActor, editable = true, search = "", activeTab: "tracks" | "moves" = "tracks"): string {
+  const context = buildCharacterContext(
+    { name: actor.name, img: actor.img, system: actor.system, items: actor.items, moves: sampleMoves(), search, enabledRulesets: ["ironsworn", "starforged"], activeTab, richEditor: false },
+    sheetEnv({ editable }),
+  );
+  return renderCharacter(context);
+}
+
+describe("character sheet", () => {
+  it("renders every part for both rulesets in strict mode", () => {
+    for (const actor of [sampleIronsworn(), sampleStarforged()]) {
+      const html = characterHtml(actor);
+      for (const part of ["vf-sheet__header", "vf-stats", "vf-meters", "vf-momentum", "vf-tabs", "vf-tracks", "vf-assets", "vf-moves", "vf-notes-tab"]) {
+        expect(html).toContain(part);
+      }
+    }
+  });
+
+  it("escapes a vow name a user typed", () => {
+    const kaila = sampleIronsworn();
+    kaila.items.push(progress("evil", XSS, "vow", "dangerous", 4));
+    kaila.name = XSS;
+    const html = characterHtml(kaila);
+    expect(html).not.toContain("<img src=x");
+    expect(html).toContain("&lt;img src&#x3D;x onerror&#x3D;alert(1)&gt;");
+  });
+
+  it("gives every icon-only button an aria-label and every button a type", () => {
+    const html = characterHtml(sampleStarforged());
+    const buttons = html.match(/<button\b[^>]*>/g) ?? [];
+    expect(buttons.length).toBeGreaterThan(30);
+    for (const button of buttons) expect(button).toContain('type="button"');
+    const iconOnly = html.match(/<button\b[^>]*>\s*<i [^>]*><\/i>\s*<\/button>/g) ?? [];
+    expect(iconOnly.length).toBeGreaterThan(10);
+    for (const button of iconOnly) expect(button).toMatch(/aria-label="[^"]+"/);
+  });
+
+  it("draws progress boxes with their ticks and a sentence for screen readers", () => {
+    const html = characterHtml(sampleIronsworn());
+    expect(html).toContain('role="img" aria-label="5 of 10 boxes filled" data-ticks="20"');
+    expect(html).toContain('class="vf-box vf-box--t1" data-ticks="1"');
+  });
+
+  it("hides the writing buttons when the sheet is not editable, keeping the rolls", () => {
+    const html = characterHtml(sampleIronsworn(), false);
+    expect(html).not.toContain('data-action="markProgress"');
+    expect(html).not.toContain('data-action="adjustMeter"');
+    expect(html).toContain('data-action="rollStat"');
+    expect(html).toContain('data-action="progressRoll"');
+  });
+
+  it("renders the moves tab with roll buttons and track targets", () => {
+    const html = characterHtml(sampleIronsworn(), true, "", "moves");
+    expect(html).toContain('data-action="rollMove"');
+    expect(html).toContain('data-action="rollMoveProgress"');
+    expect(html).toMatch(/id="vf-test-panel-moves" role="tabpanel"/);
+    expect(html).toMatch(/class="tab vf-panel vf-moves active"/);
+  });
+
+  it("each character part has a single root element, as Foundry's parts need", () => {
+    const kaila = sampleIronsworn();
+    const context = buildCharacterContext(
+      { name: kaila.name, img: kaila.img, system: kaila.system, items: kaila.items, moves: sampleMoves(), search: "", enabledRulesets: ["ironsworn"], activeTab: "tracks", richEditor: true },
+      sheetEnv(),
+    );
+    for (const path of Object.values(CHARACTER_PARTS)) {
+      const html = renderSheet(path, context).trim();
+      const open = /^<([a-z]+)/.exec(html)?.[1];
+      expect(open, path).toBeTruthy();
+      expect(html.endsWith(`</${open}>`), path).toBe(true);
+    }
+    expect(renderSheet(CHARACTER_PARTS.notes, context)).toContain('<prose-mirror name="system.notes"');
+  });
+});
+
+describe("item and other actor sheets", () => {
+  it("renders the asset, progress and move sheets", () => {
+    const kaila = sampleIronsworn();
+    const hound = kaila.items.find((i) => i.name === "Hound");
+    const vow = kaila.items.find((i) => i.id === "vow1");
+    const move = sampleMoves().find((m) => m.name === "Endure Harm");
+    if (!hound || !vow || !move) throw new Error("sample data changed");
+    expect(renderSheet(ITEM_TEMPLATES.asset, buildAssetSheetContext(hound, sheetEnv()))).toContain("Your hound follows a trail");
+    const progressHtml = renderSheet(ITEM_TEMPLATES.progress, buildProgressSheetContext({ ...vow, name: XSS }, sheetEnv(), false));
+    expect(progressHtml).not.toContain("<img src=x");
+    expect(progressHtml).toContain('<option value="dangerous" selected>');
+    expect(renderSheet(ITEM_TEMPLATES.move, buildMoveSheetContext(move, sheetEnv()))).toContain('data-action="rollMove"');
+  });
+
+  it("renders the foe, starship and shared sheets", () => {
+    const env = sheetEnv();
+    const foe = renderSheet(ACTOR_TEMPLATES.foe, buildFoeContext({ name: XSS, img: "", system: { rank: "formidable", nature: "Beast", description: "<p>Big.</p>", progress: { ticks: 9 } }, items: [] }, env, false));
+    expect(foe).toContain('aria-label="2 of 10 boxes filled, plus 1 of 4 ticks in the next box"');
+    expect(foe).not.toContain("<img src=x");
+    const ship = renderSheet(ACTOR_TEMPLATES.starship, buildStarshipContext({ name: "Wayfarer", img: "", system: { integrity: 3, battered: true, cursed: false, notes: "" }, items: sampleStarforged().items }, env, false));
+    expect(ship).toMatch(/name="system.battered" checked/);
+    expect(ship).toContain('data-action="adjustAssetMeter"');
+    const shared = renderSheet(ACTOR_TEMPLATES.shared, buildSharedContext({ name: "Party", img: "", system: { supply: 2, notes: "" }, items: [progress("v", "Shared vow", "vow", "epic", 3)] }, env, false));
+    expect(shared).toContain("Shared vow");
+    expect(shared).toContain('name="system.supply" value="2"');
+  });
+});
