@@ -7,6 +7,7 @@ import { type RollMode } from "../src/chat/roll-modes";
 import { buildCardContext } from "../src/chat/card-context";
 import { type CardActorView } from "../src/chat/card-parts";
 import { CARD_TEMPLATE } from "../src/chat/card-template";
+import { cleanHTML } from "../src/chat/clean-html";
 import { type PageEnv } from "./env";
 import messageSource from "./message.hbs";
 
@@ -39,6 +40,7 @@ export class ChatLog {
         localize: this.env.localize,
         canAct: true,
         actor: this.actorFor(entry.state),
+        cleanHTML,
       }),
     );
     return this.#message({

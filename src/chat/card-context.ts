@@ -5,7 +5,8 @@
  *
  * Every string is localised here through `env.localize`; text a user typed (titles, track names,
  * questions) is passed on as plain strings for the template to escape. The one piece of trusted HTML
- * is the move's outcome text, which comes from our own compendium (enriched by Foundry beforehand).
+ * is the move's outcome text: cleaned and enriched by Foundry beforehand, or the card's stored texts
+ * passed through `env.cleanHTML` (without a cleaner they are not shown).
  */
 import { type ActionRollResult, type ChallengeOutcome, type ProgressRollResult } from "../rules/challenge";
 import { type AskTheOracleResult } from "../rules/oracle";
@@ -97,10 +98,19 @@ function addRerolls(ctx: CardContext, state: ActionCardState, env: CardEnv): voi
   });
 }
 
-/** The move text the card shows: the one given (enriched by Foundry), else the texts the card keeps. */
-function cardMove(state: CardState, move: CardMove | undefined): CardMove | undefined {
+/**
+ * The move text the card shows: the one given (cleaned and enriched by Foundry), else the texts the
+ * card keeps, through the env's cleaner; never stored HTML that went through no cleaner.
+ */
+function cardMove(state: CardState, move: CardMove | undefined, env: CardEnv): CardMove | undefined {
   if (move || state.kind !== "action" || !state.moveOutcomes) return move;
-  return { name: state.title, outcomes: state.moveOutcomes };
+  const clean = env.cleanHTML;
+  if (!clean) return undefined;
+  const stored = state.moveOutcomes;
+  const outcomes = {} as CardMove["outcomes"];
+  for (const id of ["strongHit", "weakHit", "miss"] as const)
+    outcomes[id] = { text: clean(stored[id].text), match: clean(stored[id].match) };
+  return { name: state.title, outcomes };
 }
 
 function actionCard(
@@ -148,7 +158,7 @@ function actionCard(
     ctx.lines.push(line(t("VOWFORGE.Card.Burn.Done", { momentum: signed(result.burn.momentum) }), "burned"));
   }
   if (result.match) ctx.match = challengeMatch(t, result.outcome);
-  ctx.move = moveText(t, cardMove(state, move), result.outcome, result.match);
+  ctx.move = moveText(t, cardMove(state, move, env), result.outcome, result.match);
 
   const gain = actionMomentumGain(state);
   if (gain !== null && offered(state, env, "takeMomentum")) {
@@ -377,7 +387,9 @@ function addHarmButtons(
 
 function strikeCard(state: StrikeCardState, result: StrikeRollResult, env: CardEnv): CardContext {
   const t = env.localize;
-  const ctx = base(state, env, outcomeOf(result.row, t(`${OUTCOME_KEY}.${result.row}`)));
+  // The learn row without learning (a 6 kept with advantage, say) reads as a success with a bonus.
+  const row = result.row === "successLearn" && !result.learns ? "successBonus" : result.row;
+  const ctx = base(state, env, outcomeOf(row, t(`${OUTCOME_KEY}.${row}`)));
   const several = result.dice.length > 1;
   const kept = t("VOWFORGE.Card.Die.kept");
   const dice = result.dice.map((value, i) => {
@@ -415,7 +427,9 @@ function strikeCard(state: StrikeCardState, result: StrikeRollResult, env: CardE
     ctx.lines.push(line(t(`VOWFORGE.Card.Strike.Linked.${effect ?? "none"}`), "linked"));
   }
   if (result.learns) {
-    ctx.lines.push(line(t("VOWFORGE.Card.Strike.Learn"), "learn"));
+    // Only the learn row offers the bonus as the other choice.
+    const key = row === "successLearn" ? "VOWFORGE.Card.Strike.Learn" : "VOWFORGE.Card.Strike.LearnOnly";
+    ctx.lines.push(line(t(key), "learn"));
     if (state.skillId !== null && offered(state, env, "learnSkill"))
       ctx.actions.push(button("learnSkill", t("VOWFORGE.Card.Action.learnSkill")));
   }

@@ -28,6 +28,7 @@ import { offeredActions, type CardTargets } from "./actions/offered";
 import { argsOfButton } from "./actions/button-args";
 import { type CardActionArgs, type CardMessage } from "./actions/types";
 import { promptHarmName } from "./harm-prompt";
+import { cleanHTML } from "./clean-html";
 
 export { argsOfButton };
 import { rulesErrorText } from "./perform-roll";
@@ -135,9 +136,16 @@ function isMoveSystem(system: unknown): system is { outcomes: CardMove["outcomes
   );
 }
 
+/** Foundry's HTML cleaner where it exists, else ours (the texts a card keeps are anyone's to write). */
+function cleaner(): (html: string) => string {
+  const utils = foundry.utils as unknown as { cleanHTML?: (html: string) => string };
+  return typeof utils.cleanHTML === "function" ? (html) => utils.cleanHTML!(html) : cleanHTML;
+}
+
 async function enrichOutcomes(name: string, outcomes: CardMove["outcomes"]): Promise<CardMove> {
+  const clean = cleaner();
   const enrich = (html: string) =>
-    html ? foundry.applications.ux.TextEditor.implementation.enrichHTML(html) : Promise.resolve("");
+    html ? foundry.applications.ux.TextEditor.implementation.enrichHTML(clean(html)) : Promise.resolve("");
   const enriched = {} as CardMove["outcomes"];
   for (const id of MOVE_OUTCOME_IDS) {
     const o = outcomes[id];
@@ -177,21 +185,24 @@ export async function onRenderChatMessageHTML(
   const content = html.querySelector(".message-content");
   const targets = await loadTargets(state);
   const user = game.user;
-  const offered = offeredActions(state, targets as CardTargets);
-  // Progress cards write their track; every other card writes its actor (or, without one, is its author's).
-  const canAct =
-    mayAct(user, state.kind === "progress" ? "markProgress" : "burnMomentum", message, targets) ||
-    (state.kind === "forge" && mayAct(user, "markBond", message, targets));
+  let offered: CardActionId[];
   try {
+    // Reading the offers resolves the card: a stored card the rules refuse fails here, as in rendering.
+    offered = offeredActions(state, targets as CardTargets);
+    // Progress cards write their track; every other card writes its actor (or, without one, is its author's).
+    const canAct =
+      mayAct(user, state.kind === "progress" ? "markProgress" : "burnMomentum", message, targets) ||
+      (state.kind === "forge" && mayAct(user, "markBond", message, targets));
     const actor = targets.actor ? { type: targets.actor.type, system: targets.actor.system } : null;
-    const markup = await renderCard(state, { localize, canAct, actor }, await moveOf(state));
+    const markup = await renderCard(state, { localize, canAct, actor, cleanHTML: cleaner() }, await moveOf(state));
     if (content) content.innerHTML = markup;
   } catch (error) {
-    // The stored card cannot be shown: say why instead of leaving the core rendering of the dice.
+    // The stored card cannot be shown: say so instead of leaving the core rendering of the dice.
     if (error instanceof RulesError) {
-      if (content) content.textContent = rulesErrorText(error);
+      if (content) content.textContent = `${game.i18n.localize("VOWFORGE.Card.Unreadable")} ${rulesErrorText(error)}`;
     } else {
       console.error("Vowforge | the roll card could not be rendered", error);
+      if (content) content.textContent = game.i18n.localize("VOWFORGE.Card.Unreadable");
     }
     return;
   }

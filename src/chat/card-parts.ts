@@ -23,6 +23,11 @@ export interface CardEnv {
    * remove, momentum to lose) follow it. Absent or null: only what the card itself says.
    */
   actor?: CardActorView | null;
+  /**
+   * Cleans stored HTML (the outcome texts a card keeps, which any player can write) before it is shown.
+   * Without it, a card shows no stored HTML at all.
+   */
+  cleanHTML?: (html: string) => string;
 }
 
 /** A move's outcome texts, as its item data holds them (HTML from our packs). */

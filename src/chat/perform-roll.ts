@@ -4,6 +4,7 @@
  * blind, self) is applied by Foundry's own ChatMessage.applyRollMode.
  */
 import { threatCard, validateRequest } from "../dice/card-from-dice";
+import { assertRequestShape } from "../dice/request-shape";
 import { type TrackActor } from "../documents/tracks/actor-write";
 import { runCardOperations } from "./actions/operations";
 import { operationsBeforeRoll, operationsOnPost, touchesActor } from "./post-effects";
@@ -21,7 +22,7 @@ export const ROLL_MESSAGE_TYPE = "roll";
 export interface PerformRollOptions {
   /** "publicroll", "gmroll", "blindroll" or "selfroll"; defaults to the user's chosen roll mode. */
   rollMode?: string;
-  /** Who speaks; defaults to ChatMessage.getSpeaker(). */
+  /** Who speaks; defaults to the request's actor (ChatMessage.getSpeaker({ actor })), else the user's. */
   speaker?: ReturnType<typeof ChatMessage.getSpeaker>;
 }
 
@@ -120,44 +121,55 @@ async function afterRoll(state: CardState, actor: TrackActor | null, before: Car
   return notes.length > 0 ? { ...state, applied, notes } : { ...state, applied };
 }
 
+/** The request's actor, to speak for the card: null without one, or when it cannot be found. */
+async function speakerActor(request: RollRequest): Promise<Actor.Implementation | null> {
+  if (request.actorUuid === null) return null;
+  const doc = await foundry.utils.fromUuid(request.actorUuid as Parameters<typeof foundry.utils.fromUuid>[0]);
+  // actorUuid names an actor (the message schema and the roll builders keep it so).
+  return (doc as Actor.Implementation | null) ?? null;
+}
+
+/** Reports a refused or failed roll to the user in their language. */
+function reportFailure(error: unknown): null {
+  if (error instanceof RulesError) ui.notifications.error(rulesErrorText(error));
+  else {
+    console.error("Vowforge | the roll could not be made", error);
+    ui.notifications.error(game.i18n.localize("VOWFORGE.Roll.Error.Failed"));
+  }
+  return null;
+}
+
 /**
- * Rolls and posts a card. Returns the created message, or null when the request was refused: a bad
- * request (a RulesError) is reported to the user in their language and no die is cast.
+ * Rolls and posts a card. Returns the created message, or null when the request was refused or the
+ * roll failed: the whole request is checked first (its shape, ruleset and values), so a bad request
+ * casts no die and spends nothing; every refusal or failure is reported to the user in their language.
  */
 export async function performRoll(
   request: RollRequest,
   options: PerformRollOptions = {},
 ): Promise<ChatMessage.Implementation | null> {
-  let rollMode: RollMode;
   try {
-    rollMode = rollModeOf(options.rollMode);
+    const rollMode = rollModeOf(options.rollMode);
+    assertRequestShape(request);
     validateRequest(request);
+    const actor = await actorOf(request);
+    const before = await runCardOperations(operationsBeforeRoll(request), { actor });
+    const { state: rolled, roll } = await castDice(request);
+    const state = await afterRoll(rolled, actor, before);
+    resolveCard(state);
+    const speaking = await speakerActor(request);
+    const data: ChatMessage.CreateData = {
+      type: ROLL_MESSAGE_TYPE,
+      author: game.user.id,
+      speaker: options.speaker ?? ChatMessage.getSpeaker(speaking ? { actor: speaking } : {}),
+      content: "",
+      system: systemFromCard(state),
+      rolls: roll ? [JSON.stringify(roll)] : [],
+      sound: roll ? CONFIG.sounds.dice : null,
+    };
+    ChatMessage.applyRollMode(data, rollMode);
+    return (await ChatMessage.create(data, { rollMode })) ?? null;
   } catch (error) {
-    if (!(error instanceof RulesError)) throw error;
-    ui.notifications.error(rulesErrorText(error));
-    return null;
+    return reportFailure(error);
   }
-  const actor = await actorOf(request);
-  let before: CardNote[];
-  try {
-    before = await runCardOperations(operationsBeforeRoll(request), { actor });
-  } catch (error) {
-    if (!(error instanceof RulesError)) throw error;
-    ui.notifications.error(rulesErrorText(error));
-    return null;
-  }
-  const { state: rolled, roll } = await castDice(request);
-  const state = await afterRoll(rolled, actor, before);
-  resolveCard(state);
-  const data: ChatMessage.CreateData = {
-    type: ROLL_MESSAGE_TYPE,
-    author: game.user.id,
-    speaker: options.speaker ?? ChatMessage.getSpeaker(),
-    content: "",
-    system: systemFromCard(state),
-    rolls: roll ? [JSON.stringify(roll)] : [],
-    sound: roll ? CONFIG.sounds.dice : null,
-  };
-  ChatMessage.applyRollMode(data, rollMode);
-  return (await ChatMessage.create(data, { rollMode })) ?? null;
 }

@@ -1,7 +1,8 @@
 /**
  * The system socket ("system.vowforge"): a request from one client to the active GM and the GM's reply.
  * One active GM (game.users.activeGM) answers each request; the others ignore it. The handler on the GM's
- * side is told which user asked, and checks that user's permissions itself.
+ * side is told which user asked, and checks that user's permissions itself. Who asked is the sender id
+ * the server attaches to every socket message, never a field a client writes into the message.
  */
 import { SYSTEM_ID } from "../constants";
 
@@ -16,7 +17,6 @@ interface RequestMessage {
   kind: "request";
   type: string;
   requestId: string;
-  from: string;
   to: string;
   payload: unknown;
 }
@@ -53,7 +53,7 @@ export function requestFromActiveGM(type: string, payload: unknown): Promise<unk
   const gm = game.users.activeGM;
   if (!gm?.id) return Promise.resolve({ socketError: "NoActiveGM" } satisfies SocketFailure);
   const requestId = foundry.utils.randomID();
-  const message: RequestMessage = { kind: "request", type, requestId, from: game.user.id, to: gm.id, payload };
+  const message: RequestMessage = { kind: "request", type, requestId, to: gm.id, payload };
   return new Promise((resolve) => {
     const timer = setTimeout(() => {
       pending.delete(requestId);
@@ -64,22 +64,27 @@ export function requestFromActiveGM(type: string, payload: unknown): Promise<unk
   });
 }
 
-async function answer(request: RequestMessage): Promise<void> {
+async function answer(request: RequestMessage, senderId: string): Promise<void> {
   const handler = handlers[request.type];
   let result: unknown;
   try {
-    result = handler ? await handler(request.payload, request.from) : { ok: false, error: "UnknownRequest" };
+    result = handler ? await handler(request.payload, senderId) : { ok: false, error: "UnknownRequest" };
   } catch (error) {
     console.error("Vowforge | a relayed request failed", error);
     result = { ok: false, error: "Failed" };
   }
-  const reply: ReplyMessage = { kind: "reply", requestId: request.requestId, to: request.from, result };
+  const reply: ReplyMessage = { kind: "reply", requestId: request.requestId, to: senderId, result };
   game.socket.emit(SOCKET_NAME, reply);
 }
 
-/** Handles one message from the socket (exported for the tests; Foundry calls it through `activateSocket`). */
-export async function onSocketMessage(data: unknown): Promise<void> {
+/**
+ * Handles one message from the socket (exported for the tests; Foundry calls it through
+ * `activateSocket`). `senderId` is the id of the user who sent it, as the server reports it; a `from`
+ * field inside the message is ignored, since any client can write one.
+ */
+export async function onSocketMessage(data: unknown, senderId: unknown): Promise<void> {
   if (!isMessage(data) || data.to !== game.user.id) return;
+  if (typeof senderId !== "string" || senderId === "") return;
   if (data.kind === "reply") {
     const waiting = pending.get(data.requestId);
     if (!waiting) return;
@@ -90,11 +95,11 @@ export async function onSocketMessage(data: unknown): Promise<void> {
   }
   // Only the active GM answers, even if the request was addressed while another GM was active.
   if (!game.user.isActiveGM) return;
-  await answer(data);
+  await answer(data, senderId);
 }
 
 /** Listens on the system socket with the given request handlers; call once, on `ready`. */
 export function activateSocket(requestHandlers: Record<string, SocketHandler>): void {
   handlers = { ...requestHandlers };
-  game.socket.on(SOCKET_NAME, (data: unknown) => void onSocketMessage(data));
+  game.socket.on(SOCKET_NAME, (data: unknown, senderId: unknown) => void onSocketMessage(data, senderId));
 }

@@ -127,6 +127,11 @@ function message(error: unknown): string {
 }
 
 /** Migrates every document of `world` through `pending`; never throws for a single document. */
+/** A v13 progress notification: its bar moves with update({ pct }), pct from 0 to 1. */
+interface ProgressNotification {
+  update?(data: { pct: number }): void;
+}
+
 export async function runMigrations(
   world: MigrationWorld,
   pending: readonly Migration[],
@@ -161,7 +166,7 @@ export async function runMigrations(
       );
     }
     done += 1;
-    progress.update?.(done / targets.length);
+    (progress as unknown as ProgressNotification).update?.({ pct: done / targets.length });
   }
   ui.notifications.remove(progress);
   if (report.failed.length === 0) {

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { buildCardContext, type CardEnv } from "../../src/chat/card-context";
 import { CARD_ACTIONS } from "../../src/chat/card-state";
+import { cleanHTML } from "../../src/chat/clean-html";
 import { RulesError } from "../../src/rules/errors";
 import { localize } from "../helpers/handlebars";
 import {
@@ -13,7 +14,7 @@ import {
   threatCard,
 } from "../templates/card-fixtures";
 
-const actor: CardEnv = { localize, canAct: true };
+const actor: CardEnv = { localize, canAct: true, cleanHTML };
 const viewer: CardEnv = { localize, canAct: false };
 
 const actionsOf = (ctx: ReturnType<typeof buildCardContext>): string[] => ctx.actions.map((a) => a.action);
@@ -389,6 +390,20 @@ describe("threat cards", () => {
 });
 
 describe("strike cards", () => {
+  it("words an unskilled 6 kept with advantage, which does not learn, as a success with a bonus", () => {
+    const ctx = buildCardContext(strikeCard({ skilled: false, advantage: true, dice: [6, 2], skillId: "stealth" }), actor);
+    expect(ctx.outcome.label).toBe("Success with a bonus");
+    expect(ctx.outcome.id).toBe("successBonus");
+    expect(ctx.lines.some((l) => l.cssClass.includes("learn"))).toBe(false);
+  });
+
+  it("a natural 6 lowered by a major condition to a success learns without speaking of a bonus", () => {
+    const ctx = buildCardContext(strikeCard({ skilled: false, dice: [6], majorConditions: 1, skillId: "stealth" }), actor);
+    const learn = ctx.lines.find((l) => l.cssClass.includes("learn"));
+    expect(learn?.text).toBe("The natural roll lets you learn this skill.");
+    expect(learn?.text).not.toContain("bonus");
+  });
+
   it("reads the skilled table", () => {
     const ctx = buildCardContext(strikeCard(), actor);
     expect(ctx.outcome.id).toBe("success");

@@ -192,6 +192,14 @@ describe("renderChatMessageHTML", () => {
     expect(element.content.innerHTML).toBe("original");
   });
 
+  it("shows a short localised note for a stored card the rules cannot read, without throwing", async () => {
+    const { world, listeners } = await setup();
+    const message = world.post(actionCard({ actionDie: 9 }));
+    const element = await render(world, listeners, message);
+    expect(element.content.textContent).toContain("VOWFORGE.Card.Unreadable");
+    expect(element.buttons).toEqual([]);
+  });
+
   it("leaves other messages alone", async () => {
     const { world, listeners } = await setup();
     const message = world.post(actionCard());

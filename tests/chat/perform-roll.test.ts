@@ -82,6 +82,24 @@ describe("performRoll", () => {
     expect(notes.shown).toEqual([{ level: "error", text: "adds must be between 0 and 20." }]);
   });
 
+  it("refuses null and a request missing its stat with a localised error, casting no die", async () => {
+    const { performRoll } = await load("publicroll", { "VOWFORGE.Error.NotAnObject": "Not a roll.", "VOWFORGE.Error.BadRequestField": "Missing {field}." });
+    diceQueue.set();
+    expect(await performRoll(null as unknown as Parameters<typeof performRoll>[0])).toBeNull();
+    const { stat: _stat, ...noStat } = actionRequest();
+    expect(await performRoll(noStat as unknown as Parameters<typeof performRoll>[0])).toBeNull();
+    expect(FakeChatMessage.created).toHaveLength(0);
+    expect(notes.shown).toEqual([{ level: "error", text: "Not a roll." }, { level: "error", text: "Missing stat." }]);
+  });
+
+  it("speaks for the request's actor", async () => {
+    const { performRoll } = await load();
+    await installDice([new FakeDocument("Actor.speaker", {}, ["player"], "Kaila")]);
+    diceQueue.set(5, 2, 9);
+    const message = (await performRoll(actionRequest({ actorUuid: "Actor.speaker" }))) as unknown as FakeChatMessage;
+    expect(message.speaker).toMatchObject({ alias: "Kaila", actor: "Actor.speaker" });
+  });
+
   it("refuses an unknown roll mode", async () => {
     const { performRoll } = await load();
     expect(await performRoll(actionRequest(), { rollMode: "loud" })).toBeNull();

@@ -92,6 +92,21 @@ describe("performRoll: effects on the character", () => {
     expect(card(message).applied).toEqual([]);
   });
 
+  it("refuses a malformed request up front: no die cast, no action point spent, a localised error", async () => {
+    const hero = new FakeDocument("Actor.hero", strikeSystem({ actionPoints: 1 }), ["player"], "Tamsin", "strikeCharacter");
+    const { performRoll } = await load([hero]);
+    diceQueue.set();
+    const unknownRuleset = { ...strikeRequest({ advantage: true, relatedSkillPoint: true }), ruleset: "chess" };
+    const bad: unknown[] = [null, unknownRuleset, { ...strikeRequest(), skilled: undefined }];
+    for (const request of bad) {
+      await expect(performRoll(request as Parameters<typeof performRoll>[0])).resolves.toBeNull();
+    }
+    expect(hero.system.actionPoints).toBe(1);
+    expect(hero.updates).toEqual([]);
+    expect(FakeChatMessage.created).toHaveLength(0);
+    expect(notes.shown.map((n) => n.level)).toEqual(["error", "error", "error"]);
+  });
+
   it("a related skill spends an action point before the dice; with none left the roll is refused", async () => {
     const hero = new FakeDocument(
       "Actor.hero",

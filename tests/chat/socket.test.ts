@@ -28,18 +28,19 @@ describe("card action relay", () => {
     expect(world.socket.sent).toHaveLength(1);
     const request = world.socket.sent[0];
     expect(request.name).toBe("system.vowforge");
-    expect(request.data).toMatchObject({ kind: "request", type: "cardAction", from: "coOwner", to: "gm", payload: { messageId: message.id, actionId: "burnMomentum" } });
+    expect(request.data).toMatchObject({ kind: "request", type: "cardAction", to: "gm", payload: { messageId: message.id, actionId: "burnMomentum" } });
+    expect(request.data).not.toHaveProperty("from");
     expect(world.hero.updates).toEqual([]);
 
     world.as(world.users.gm);
-    await socket.onSocketMessage(request.data);
+    await socket.onSocketMessage(request.data, "coOwner");
     expect(world.hero.system.momentum).toBe(2);
     expect(world.actions.cardOfMessage(message)).toMatchObject({ burned: true, applied: ["burnMomentum"] });
     const reply = world.socket.sent[1];
     expect(reply.data).toMatchObject({ kind: "reply", to: "coOwner", result: { ok: true } });
 
     world.as(world.users.coOwner);
-    await socket.onSocketMessage(reply.data);
+    await socket.onSocketMessage(reply.data, "gm");
     expect(await pending).toEqual({ ok: true, action: "burnMomentum" });
   });
 
@@ -52,10 +53,9 @@ describe("card action relay", () => {
       kind: "request",
       type: "cardAction",
       requestId: "r1",
-      from: "stranger",
       to: "gm",
       payload: { messageId: message.id, actionId: "burnMomentum", args: {} },
-    });
+    }, "stranger");
     expect(world.socket.sent[0].data).toMatchObject({ kind: "reply", to: "stranger", result: { ok: false, error: "NotPermitted" } });
     expect(world.hero.updates).toEqual([]);
   });
@@ -65,15 +65,14 @@ describe("card action relay", () => {
     const socket = await load(world);
     const message = world.post(actionCard(), world.users.owner);
     world.as(world.users.gm);
-    const request = (id: string, from: string) => ({
+    const request = (id: string) => ({
       kind: "request",
       type: "cardAction",
       requestId: id,
-      from,
       to: "gm",
       payload: { messageId: message.id, actionId: "burnMomentum", args: {} },
     });
-    await Promise.all([socket.onSocketMessage(request("a", "owner")), socket.onSocketMessage(request("b", "coOwner"))]);
+    await Promise.all([socket.onSocketMessage(request("a"), "owner"), socket.onSocketMessage(request("b"), "coOwner")]);
     const results = world.socket.sent.map((s) => (s.data as { result: { ok: boolean } }).result.ok);
     expect(results.sort()).toEqual([false, true]);
     expect(world.hero.updates).toHaveLength(1);
@@ -84,9 +83,40 @@ describe("card action relay", () => {
     const socket = await load(world);
     const message = world.post(actionCard());
     world.as(world.users.owner);
-    await socket.onSocketMessage({ kind: "request", type: "cardAction", requestId: "x", from: "coOwner", to: "gm", payload: { messageId: message.id, actionId: "burnMomentum" } });
+    await socket.onSocketMessage({ kind: "request", type: "cardAction", requestId: "x", to: "gm", payload: { messageId: message.id, actionId: "burnMomentum" } }, "coOwner");
     expect(world.socket.sent).toEqual([]);
     expect(world.hero.updates).toEqual([]);
+  });
+
+  it("acts as the sender the server reports, not the `from` written in the message", async () => {
+    const world = await makeWorld();
+    const socket = await load(world);
+    const message = world.post(actionCard(), world.users.owner);
+    world.as(world.users.gm);
+    const forged = {
+      kind: "request",
+      type: "cardAction",
+      requestId: "f1",
+      from: "owner",
+      to: "gm",
+      payload: { messageId: message.id, actionId: "burnMomentum", args: {} },
+    };
+    await socket.onSocketMessage(forged, "stranger");
+    expect(world.socket.sent[0].data).toMatchObject({ kind: "reply", to: "stranger", result: { ok: false, error: "NotPermitted" } });
+    expect(world.hero.updates).toEqual([]);
+  });
+
+  it("hands the listener's sender id to the handler", async () => {
+    const world = await makeWorld();
+    await load(world);
+    const message = world.post(actionCard(), world.users.owner);
+    world.as(world.users.gm);
+    const listener = world.socket.listeners[0].fn;
+    listener({ kind: "request", type: "cardAction", requestId: "l1", from: "stranger", to: "gm", payload: { messageId: message.id, actionId: "burnMomentum", args: {} } }, "owner");
+    await settle();
+    await settle();
+    expect(world.socket.sent[0].data).toMatchObject({ kind: "reply", to: "owner", result: { ok: true } });
+    expect(world.hero.system.momentum).toBe(2);
   });
 
   it("gives up with RelayTimeout when the GM does not answer", async () => {

@@ -79,8 +79,10 @@ export class FakeChatMessage {
     return this;
   }
 
-  static getSpeaker(): Data {
-    return { alias: "Speaker" };
+  /** As Foundry: the given actor speaks (by its name), else the user. */
+  static getSpeaker(options: { actor?: { name?: string; uuid?: string } } = {}): Data {
+    const actor = options.actor;
+    return actor ? { alias: actor.name ?? "", actor: actor.uuid ?? null } : { alias: "Speaker" };
   }
 
   /** As Foundry: private GM and blind rolls whisper the GMs (blind hides them from the roller), self whispers the roller. */

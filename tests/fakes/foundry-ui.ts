@@ -58,14 +58,16 @@ export function makeUiFakes(): UiFakes {
   const notify =
     (level: ShownNotification["level"]) =>
     (message: string, options: Record<string, unknown> = {}) => {
-      const note: ShownNotification & { update(pct: number): void } = {
+      // v13 progress notifications take update({ pct, message }); anything else is not a progress step.
+      const note: ShownNotification & { update(data: unknown): void } = {
         level,
         message,
         options,
         progress: [],
         removed: false,
-        update(pct: number) {
-          note.progress.push(pct);
+        update(data: unknown) {
+          const pct = (data as { pct?: unknown } | null)?.pct;
+          if (typeof pct === "number") note.progress.push(pct);
         },
       };
       shown.push(note);

@@ -52,11 +52,11 @@ export class FakeDocument {
 /** What was sent on the socket. */
 export class FakeSocket {
   readonly sent: Array<{ name: string; data: unknown }> = [];
-  readonly listeners: Array<{ name: string; fn: (data: unknown) => void }> = [];
+  readonly listeners: Array<{ name: string; fn: (data: unknown, senderId: string) => void }> = [];
   emit(name: string, data: unknown): void {
     this.sent.push({ name, data: structuredClone(data) });
   }
-  on(name: string, fn: (data: unknown) => void): void {
+  on(name: string, fn: (data: unknown, senderId: string) => void): void {
     this.listeners.push({ name, fn });
   }
 }

@@ -4,6 +4,7 @@ import { describe, expect, it } from "vitest";
 import { buildCardContext, type CardContext, type CardEnv, type CardMove } from "../../src/chat/card-context";
 import { CARD_ACTIONS, type CardState } from "../../src/chat/card-state";
 import { CARD_TEMPLATE } from "../../src/chat/card-template";
+import { cleanHTML } from "../../src/chat/clean-html";
 import { PARTIALS, TEMPLATE_HELPERS, TEMPLATE_PATHS, templateFile } from "../../src/templates";
 import { localize, render } from "../helpers/handlebars";
 import {
@@ -16,7 +17,7 @@ import {
   threatCard,
 } from "./card-fixtures";
 
-const actor: CardEnv = { localize, canAct: true };
+const actor: CardEnv = { localize, canAct: true, cleanHTML };
 const viewer: CardEnv = { localize, canAct: false };
 
 function card(state: CardState, env: CardEnv = actor, move?: CardMove): string {
@@ -230,5 +231,24 @@ describe("template registry", () => {
     }
     const helpers = [...used].filter((h) => !builtIns.has(h));
     expect(helpers.sort()).toEqual([...TEMPLATE_HELPERS].sort());
+  });
+
+  it("cleans the outcome texts a card keeps: no img, no handler, no script link", () => {
+    const state = actionCard({
+      actionDie: 6,
+      challengeDice: [1, 2],
+      moveOutcomes: {
+        strongHit: { text: '<p>Go <img src=x onerror=alert(1)><a href="javascript:alert(2)">on</a> <a href="https://example.com" onclick="x()">ok</a></p><script>alert(3)</script>', match: "" },
+        weakHit: { text: "<p>Weak</p>", match: "" },
+        miss: { text: "<p>Miss</p>", match: "" },
+      },
+    });
+    const html = card(state);
+    expect(html).toContain("<p>Go ");
+    expect(html).not.toMatch(/<img/i);
+    expect(html).not.toMatch(/onerror|onclick|javascript:|<script|alert\(3\)/i);
+    expect(html).toContain('<a href="https://example.com">ok</a>');
+    const raw = card(state, { localize, canAct: true });
+    expect(raw).not.toMatch(/<img|onerror/i);
   });
 });

@@ -7,6 +7,8 @@
 import { type RerollAllowance, type RollRequest } from "../../chat/card-state";
 import { readRollMode, type RollMode } from "../../chat/roll-modes";
 import { type RulesetId } from "../../config";
+import { SYSTEM_ID } from "../../constants";
+import { SETTINGS } from "../../settings";
 import { DIALOG_TEMPLATES } from "../../templates";
 import { readChoices } from "./read-choices";
 import { buildRollDialogContext, type RollDialogContext } from "./roll-dialog-context";
@@ -29,7 +31,10 @@ export interface RollDialogPromptOptions {
   stat?: string | null;
   /** Card heading when neither a move nor a stat names the roll; defaults to the ruleset's roll name. */
   title?: string;
-  /** Ironsworn: true; Starforged: the world setting (default true). */
+  /**
+   * Whether negative momentum cancels an equal action die. Ironsworn: always true (the given value is
+   * ignored); Starforged: the given value, else the world setting.
+   */
   cancelOnNegativeMomentum?: boolean;
   /** A reroll an asset or ability may grant (Ironsworn / Starforged): offered as a checkbox. */
   reroll?: RerollAllowance | null;
@@ -45,6 +50,15 @@ export interface RollDialogResult {
 
 function localize(key: string, data?: Record<string, unknown>): string {
   return data ? game.i18n.format(key, data as Record<string, string>) : game.i18n.localize(key);
+}
+
+/** The negative-momentum cancel rule for a roll: always on in Ironsworn, the world setting in Starforged. */
+export function cancelRuleFor(ruleset: RulesetId, given: boolean | undefined): boolean {
+  if (ruleset === "ironsworn") return true;
+  if (given !== undefined) return given;
+  if (ruleset !== "starforged") return true;
+  const setting: unknown = game.settings.get(SYSTEM_ID, SETTINGS.starforgedCancel);
+  return typeof setting === "boolean" ? setting : true;
 }
 
 /** The chat box's current roll mode (public when it holds none Foundry knows). */
@@ -92,7 +106,7 @@ export class RollDialog extends HandlebarsApplicationMixin(ApplicationV2<RenderC
       move: options.move ?? null,
       stat: options.stat ?? null,
       title: options.title ?? localize(`VOWFORGE.Dialog.DefaultTitle.${options.ruleset}`),
-      cancelOnNegativeMomentum: options.cancelOnNegativeMomentum ?? true,
+      cancelOnNegativeMomentum: cancelRuleFor(options.ruleset, options.cancelOnNegativeMomentum),
       reroll: options.reroll ?? null,
       rollMode: options.rollMode ?? chatRollMode(),
     };

@@ -4,11 +4,13 @@ import { FakeApplicationV2, fakeApplicationsApi, fakeControl } from "../../fakes
 import { localize } from "../../helpers/handlebars";
 import { ironswornActor } from "./dialog-fixtures";
 
-async function load(chatMode: unknown = "publicroll") {
+async function load(chatMode: unknown = "publicroll", settings: Record<string, unknown> = {}) {
   vi.stubGlobal("foundry", fakeApplicationsApi());
   vi.stubGlobal("game", {
     i18n: { localize: (k: string) => localize(k), format: localize },
-    settings: { get: (ns: string, key: string) => (ns === "core" && key === "rollMode" ? chatMode : undefined) },
+    settings: {
+      get: (ns: string, key: string) => (ns === "core" && key === "rollMode" ? chatMode : settings[`${ns}.${key}`]),
+    },
   });
   return (await import("../../../src/applications/dialogs/roll-dialog")).RollDialog;
 }
@@ -41,6 +43,24 @@ describe("RollDialog", () => {
       rollMode: "publicroll",
     });
     expect(app.rendered).toBe(false);
+  });
+
+  it("reads the cancel rule from the Starforged world setting, and keeps it always on in Ironsworn", async () => {
+    const RollDialog = await load("publicroll", { "vowforge.starforged.negativeMomentumCancels": false });
+    const roll = async (ruleset: "ironsworn" | "starforged", extra: object = {}) => {
+      FakeApplicationV2.instances.length = 0;
+      const promise = RollDialog.prompt({ ruleset, actor: ironswornActor(), stat: "iron", ...extra });
+      await vi.waitFor(() => expect(FakeApplicationV2.instances[0]?.rendered).toBe(true));
+      const app = FakeApplicationV2.instances[0];
+      app.element.controls.set("option", fakeControl("option", "stat.iron"));
+      app.element.controls.set("adds", fakeControl("adds", "0", "number"));
+      await app.submit();
+      return ((await promise) as { request: { cancelOnNegativeMomentum: boolean } }).request;
+    };
+    expect((await roll("starforged")).cancelOnNegativeMomentum).toBe(false);
+    expect((await roll("starforged", { cancelOnNegativeMomentum: true })).cancelOnNegativeMomentum).toBe(true);
+    expect((await roll("ironsworn")).cancelOnNegativeMomentum).toBe(true);
+    expect((await roll("ironsworn", { cancelOnNegativeMomentum: false })).cancelOnNegativeMomentum).toBe(true);
   });
 
   it("opens with the chat box's roll mode and resolves with the mode chosen", async () => {
