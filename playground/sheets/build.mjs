@@ -58,6 +58,7 @@ const PAGE_CSS = `
 .pg-sheet .fa-dice-d10::before, .pg-sheet .fa-dice-d6::before { content: "\\2684"; }
 .pg-sheet .fa-pen::before { content: "\\270E"; }
 .pg-sheet .fa-trash::before { content: "\\2715"; }
+.pg-sheet .fa-heart-crack::before { content: "\\2718"; }
 .pg-sheet .fa-circle::before { content: "\\25CB"; }
 .pg-sheet .fa-circle-dot::before { content: "\\25C9"; }
 .pg-sheet { border: 1px solid #888; border-radius: 6px; padding: 0.75rem; display: flex; flex-direction: column; gap: 0.5rem; background: #fbfaf7; }
@@ -95,7 +96,7 @@ export async function buildSheetsPage({ outDir, quiet = false }) {
     plugins: [templatesPlugin()],
     logLevel: "silent",
   });
-  const css = sass.compileString('@use "variables";\n@use "sheet";\n@use "sheet-tracks";\n', { loadPaths: [path.join(root, "styles")], style: "expanded" });
+  const css = sass.compileString('@use "variables";\n@use "sheet";\n@use "sheet-tracks";\n@use "sheet-rulesets";\n', { loadPaths: [path.join(root, "styles")], style: "expanded" });
   await writeFile(path.join(target, "sheets.css"), css.css + PAGE_CSS);
   await copyFile(path.join(here, "index.html"), path.join(target, "index.html"));
   if (!quiet) console.log(`Sheets page built into ${path.relative(root, target)}/ in ${Math.round(performance.now() - started)} ms`);

@@ -1,11 +1,13 @@
 /**
  * Entry of the sheets page (playground/sheets/): the real character sheet templates for a sample
- * Ironsworn and a sample Starforged character. ?seed= makes the rolls repeatable.
+ * Ironsworn and a sample Starforged character, then Forged Ties, Augur and Strike! characters and a team
+ * conflict. ?seed= makes the rolls repeatable.
  */
 import { registerSheetPartials } from "../../src/applications/sheets/sheet-templates";
 import { createPageEnv, templateSources } from "../env";
 import { parseSeed, randomSeed } from "../prng";
 import { sampleIronsworn, sampleMoves, sampleStarforged } from "./samples";
+import { RulesetSheets } from "./ruleset-page";
 import { SheetsPage } from "./sheets-page";
 
 function start(): void {
@@ -28,11 +30,16 @@ function start(): void {
       <p class="pg-chat__empty" data-role="chat-empty">${t("VOWFORGE.Playground.Sheets.ChatEmpty")}</p>
       <ol class="pg-chat__log vowforge" data-role="chat-log" tabindex="0"></ol>
     </aside>
-    <dialog class="pg-dialog vowforge" data-role="roll-dialog"></dialog>`;
+    <dialog class="pg-dialog vowforge" data-role="roll-dialog"></dialog>
+    <dialog class="pg-dialog vowforge" data-role="ruleset-roll-dialog"></dialog>`;
   const page = new SheetsPage(root, env, [sampleIronsworn(), sampleStarforged()], sampleMoves(), seed);
+  const rulesetDialog = root.querySelector<HTMLDialogElement>('[data-role="ruleset-roll-dialog"]');
+  const sheetList = root.querySelector<HTMLElement>('[data-role="sheets"]');
+  if (!rulesetDialog || !sheetList) throw new Error("the page has no ruleset sheet elements");
+  const rulesets = new RulesetSheets(sheetList, env, rulesetDialog, (request, mode, sender) => page.post(request, mode, sender), (message) => page.notify(message));
   root.dataset.ready = "true";
   if (env.missingKeys.size > 0) console.warn(`Missing lang keys: ${[...env.missingKeys].join(", ")}`);
-  Object.assign(window, { vowforgeSheets: page });
+  Object.assign(window, { vowforgeSheets: page, vowforgeRulesetSheets: rulesets });
 }
 
 start();

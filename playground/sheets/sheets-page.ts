@@ -205,7 +205,11 @@ export class SheetsPage {
 
   /** Rolls with the page's seeded dice and posts the card. */
   roll(request: RollRequest, rollMode: RollMode): void {
-    const sender = this.#pending?.actor.name ?? "";
+    this.post(request, rollMode, this.#pending?.actor.name ?? "");
+  }
+
+  /** Rolls with the page's seeded dice and posts the card as `sender` (the ruleset sheets roll here too). */
+  post(request: RollRequest, rollMode: RollMode, sender: string): void {
     try {
       const state = rollRequest(request, rollerFor(this.seed, this.#rollNumber++));
       this.#chat.append({ state, sender, rollMode });

@@ -2,7 +2,9 @@
  * The sheets page in Chromium: the real character sheet templates for a sample Ironsworn and a sample
  * Starforged character. Meters move and stop at their ends, progress marks by rank, momentum burns
  * to its reset, a stat and a move roll through the roll dialog into a card, a track's progress roll
- * posts a card with its score; axe-core finds no serious or critical violation.
+ * posts a card with its score; the Forged Ties, Augur and Strike! sheets roll a skill or approach into a
+ * card whose outcome the rules confirm, and their buttons run the track operations; axe-core finds no
+ * serious or critical violation.
  *
  * Without Chromium the suite is skipped with a message, or fails when CI is set.
  */
@@ -17,6 +19,9 @@ import { buildSheetsPage } from "../../playground/sheets/build.mjs";
 import { chromiumMissingMessage, findChromium, launchChromium, type LaunchedChromium } from "../helpers/chromium";
 import { localize } from "../helpers/handlebars";
 import { resolveActionRoll, resolveProgressRoll } from "../../src/rules/challenge";
+import { resolvePoolRoll } from "../../src/rules/pool";
+import { resolveStrikeRoll } from "../../src/rules/strike";
+import { resolveThreatRoll } from "../../src/rules/threat";
 
 const executable = findChromium();
 const screenshots = path.join(root, "test-results/screenshots");
@@ -173,6 +178,88 @@ describe.skipIf(!executable)("sheets page in Chromium", () => {
     expect(options.join(" ")).toMatch(/Health/);
     await rollThroughDialog();
     expect(await lastCard().textContent()).toContain("Endure Harm");
+  });
+
+  const sheetOf = (key: string) => page.locator(`form[data-actor="${key}"]`);
+
+  async function expectCardOutcome(id: string): Promise<void> {
+    const card = lastCard().locator("article");
+    await expect.poll(() => card.getAttribute("class")).toContain(`vf-card--${id}`);
+    expect((await card.locator(".vf-card__outcome").textContent())?.trim()).toBe(localize(`VOWFORGE.Outcome.${id}`));
+  }
+
+  it("shows the Forged Ties, Augur and Strike! characters and a team conflict on their sheets", async () => {
+    expect(await sheetOf("brannoc").locator(".vf-sheet__name").inputValue()).toBe("Brannoc Vey");
+    expect(await sheetOf("mira").locator(".vf-sheet__name").inputValue()).toBe("Mira Quell");
+    expect(await sheetOf("orrin").locator(".vf-sheet__name").inputValue()).toBe("Orrin Flint");
+    expect(await sheetOf("docks").locator(".vf-rs-pending").count()).toBe(2);
+    expect(await sheetOf("brannoc").locator(".vf-marks .vf-mark--ruin").count()).toBe(2);
+    expect(consoleErrors).toEqual([]);
+  });
+
+  it("rolls a Forged Ties skill through the dialog: the highest pool die against the challenge dice", async () => {
+    const before = await page.locator(".pg-message").count();
+    await sheetOf("brannoc").getByRole("button", { name: "Roll Climb" }).click();
+    await rollThroughDialog();
+    await expect.poll(() => page.locator(".pg-message").count()).toBe(before + 1);
+    const card = lastCard();
+    const pool = await dice(card, "pool");
+    const challenge = await dice(card, "challenge");
+    expect(pool.length).toBeGreaterThan(0);
+    const result = resolvePoolRoll({ pool, challengeDice: challenge as [number, number], position: "risky", effect: "standard" });
+    await expectCardOutcome(result.outcome);
+  });
+
+  it("rolls an Augur approach: action dice cut by threat dice from harm", async () => {
+    await sheetOf("mira").getByRole("button", { name: "Roll Finesse" }).click();
+    await rollThroughDialog();
+    const card = lastCard();
+    await expect.poll(() => card.textContent()).toContain("Mira Quell");
+    const actionDice = await dice(card, "action");
+    const threatDice = await dice(card, "threat");
+    expect(actionDice).toHaveLength(3);
+    expect(threatDice).toHaveLength(1);
+    const result = resolveThreatRoll({ actionDice, threatDice, burnMomentum: 4 });
+    await expectCardOutcome(result.outcome);
+  });
+
+  it("rolls a Strike! skill on the skilled table, one major condition taking one off", async () => {
+    await sheetOf("orrin").getByRole("button", { name: "Roll Sailing" }).click();
+    await rollThroughDialog();
+    const card = lastCard();
+    await expect.poll(() => card.textContent()).toContain("Orrin Flint");
+    const skill = await dice(card, "skill");
+    const result = resolveStrikeRoll({ dice: skill, skilled: true, majorConditions: 1 });
+    await expectCardOutcome(result.row);
+  });
+
+  it("runs the track operations from the ruleset sheets' buttons", async () => {
+    const brannoc = sheetOf("brannoc");
+    await brannoc.getByRole("button", { name: "Mark breaking" }).click();
+    await expect.poll(() => brannoc.locator('.vf-marks[aria-label="5 of 10 boxes marked"]').count()).toBe(1);
+    const mira = sheetOf("mira");
+    await mira.getByRole("button", { name: "Burn momentum" }).click();
+    await expect.poll(() => mira.locator('.vf-momentum-box[aria-current="true"]').textContent()).toBe("2");
+    expect(await mira.getByRole("button", { name: "Burn momentum" }).isDisabled()).toBe(true);
+    const orrin = sheetOf("orrin");
+    await orrin.getByRole("button", { name: "Mark Short" }).click();
+    await expect.poll(() => orrin.textContent()).toContain("buys at tier 1");
+    await orrin.getByRole("button", { name: "Mark Short" }).click();
+    await expect.poll(() => orrin.textContent()).toContain("buys at tier 1");
+    expect(await orrin.locator(".vf-rs-block", { hasText: "Wealth" }).first().textContent()).toMatch(/Broke: 1/);
+    const before = await page.locator(".pg-message").count();
+    await orrin.getByRole("button", { name: "Buy" }).click();
+    await expect.poll(() => page.locator(".pg-message").count()).toBe(before + 1);
+  });
+
+  it("settles a pending hit on the conflict sheet and undoes it", async () => {
+    const docks = sheetOf("docks");
+    await docks.getByRole("button", { name: "Orrin Flint takes a strike" }).click();
+    await expect.poll(() => docks.locator(".vf-rs-pending").count()).toBe(1);
+    expect(await docks.locator(".vf-rs-member", { hasText: "Orrin Flint" }).textContent()).toContain("1 strike(s)");
+    await docks.getByRole("button", { name: "Undo the last event" }).click();
+    await expect.poll(() => docks.locator(".vf-rs-pending").count()).toBe(2);
+    expect(consoleErrors).toEqual([]);
   });
 
   it("has no serious or critical accessibility violations", async () => {

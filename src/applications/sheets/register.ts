@@ -3,10 +3,15 @@
  * templates. Called from the `init` hook.
  */
 import { SYSTEM_ID } from "../../constants";
+import { AugurSheet } from "./augur-sheet";
 import { CharacterSheet } from "./character-sheet";
+import { ConflictSheet } from "./conflict-sheet";
+import { RULESET_SHEET_TEMPLATES } from "./context/forged-ties-context";
+import { ForgedTiesSheet } from "./forged-ties-sheet";
 import { AssetSheet, MoveSheet, ProgressSheet } from "./item-sheets";
 import { FoeSheet, SharedSheet, StarshipSheet } from "./other-actor-sheets";
 import { SHEET_TEMPLATE_PATHS } from "./sheet-templates";
+import { StrikeSheet } from "./strike-sheet";
 
 export function registerSheets(): void {
   const { Actors, Items } = foundry.documents.collections;
@@ -15,6 +20,10 @@ export function registerSheets(): void {
   Actors.registerSheet(SYSTEM_ID, FoeSheet, { types: ["foe"], makeDefault: true, label: label("foe") });
   Actors.registerSheet(SYSTEM_ID, StarshipSheet, { types: ["starship"], makeDefault: true, label: label("starship") });
   Actors.registerSheet(SYSTEM_ID, SharedSheet, { types: ["shared"], makeDefault: true, label: label("shared") });
+  Actors.registerSheet(SYSTEM_ID, ForgedTiesSheet, { types: ["forgedTiesCharacter"], makeDefault: true, label: label("forgedTiesCharacter") });
+  Actors.registerSheet(SYSTEM_ID, AugurSheet, { types: ["augurCharacter"], makeDefault: true, label: label("augurCharacter") });
+  Actors.registerSheet(SYSTEM_ID, StrikeSheet, { types: ["strikeCharacter"], makeDefault: true, label: label("strikeCharacter") });
+  Actors.registerSheet(SYSTEM_ID, ConflictSheet, { types: ["conflict"], makeDefault: true, label: label("conflict") });
   Items.registerSheet(SYSTEM_ID, AssetSheet, { types: ["asset"], makeDefault: true, label: label("asset") });
   Items.registerSheet(SYSTEM_ID, ProgressSheet, { types: ["progress"], makeDefault: true, label: label("progress") });
   Items.registerSheet(SYSTEM_ID, MoveSheet, { types: ["move"], makeDefault: true, label: label("move") });
@@ -22,5 +31,5 @@ export function registerSheets(): void {
 
 /** Fetches and compiles every sheet template (partials registered by path). */
 export async function preloadSheetTemplates(): Promise<void> {
-  await foundry.applications.handlebars.loadTemplates([...SHEET_TEMPLATE_PATHS]);
+  await foundry.applications.handlebars.loadTemplates([...SHEET_TEMPLATE_PATHS, ...Object.values(RULESET_SHEET_TEMPLATES)]);
 }

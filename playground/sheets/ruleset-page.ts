@@ -1,0 +1,269 @@
+/**
+ * The Forged Ties, Augur and Strike! sample characters and a team conflict on their real sheet
+ * templates, on the sheets page. Buttons run the same document operations the Foundry sheets call
+ * (src/documents/tracks) on the page's own copy of the data; skill rolls go through the real roll
+ * dialog and post cards to the page's chat log, like the forge and purchase rolls.
+ */
+import "../data-model-stub";
+import { characterSummary } from "../../src/applications/dialogs/actor-summaries";
+import { buildAugurContext } from "../../src/applications/sheets/context/augur-context";
+import { buildConflictContext, roundEvent, settleEvent } from "../../src/applications/sheets/context/conflict-context";
+import { buildForgedTiesContext, RULESET_SHEET_TEMPLATES } from "../../src/applications/sheets/context/forged-ties-context";
+import { buildStrikeContext } from "../../src/applications/sheets/context/strike-context";
+import { type SheetEnv } from "../../src/applications/sheets/context/types";
+import { type RollRequest } from "../../src/chat/card-state";
+import { type RollMode } from "../../src/chat/roll-modes";
+import { forgeRequest, purchaseRequest } from "../../src/chat/special-requests";
+import { readConflict } from "../../src/data/actor/team-conflict";
+import { setPath } from "../../src/data/paths";
+import { augur, bonds, conflict, forge, forgedTies, strike, type TrackActor } from "../../src/documents/tracks";
+import { STRIKE_ABILITIES, STRIKE_MAJOR_CONDITIONS, STRIKE_MINOR_CONDITIONS } from "../../src/rules/strike-character";
+import { type PageEnv } from "../env";
+import { PlaygroundRollDialog } from "../roll-dialog";
+import { createSanitizer } from "./sanitize";
+import { sampleAugur, sampleConflict, sampleForgedTies, sampleStrike, type SampleRulesetActor } from "./ruleset-samples";
+
+/** Posts a rolled request as `sender`. */
+export type PostRoll = (request: RollRequest, rollMode: RollMode, sender: string) => void;
+
+interface RulesetSheet {
+  key: string;
+  actor: SampleRulesetActor;
+  element: HTMLFormElement;
+}
+
+/** The sample actor as the document operations take it: update sets "system.<path>" on the data. */
+function localActor(actor: SampleRulesetActor): TrackActor & { name: string; uuid: string } {
+  return {
+    type: actor.type,
+    uuid: actor.uuid,
+    name: actor.name,
+    get system() {
+      return actor.system;
+    },
+    update(changes: Record<string, unknown>) {
+      for (const [path, value] of Object.entries(changes)) {
+        if (path.startsWith("system.")) setPath(actor.system, path.slice("system.".length), structuredClone(value));
+      }
+      return Promise.resolve(this);
+    },
+  };
+}
+
+export class RulesetSheets {
+  readonly sheets: RulesetSheet[];
+  readonly #env: PageEnv;
+  readonly #html = createSanitizer();
+  readonly #dialog: PlaygroundRollDialog;
+  #sender = "";
+
+  constructor(
+    list: HTMLElement,
+    env: PageEnv,
+    dialog: HTMLDialogElement,
+    private readonly post: PostRoll,
+    private readonly notify: (message: string) => void,
+  ) {
+    this.#env = env;
+    this.#dialog = new PlaygroundRollDialog(dialog, env, (request, mode) => this.post(request, mode, this.#sender));
+    const actors: [string, SampleRulesetActor][] = [
+      ["brannoc", sampleForgedTies()],
+      ["mira", sampleAugur()],
+      ["orrin", sampleStrike()],
+      ["docks", sampleConflict()],
+    ];
+    this.sheets = actors.map(([key, actor]) => {
+      const element = document.createElement("form");
+      element.className = "vowforge vf-sheet vf-ruleset pg-sheet";
+      element.dataset.actor = key;
+      element.setAttribute("aria-label", actor.name);
+      element.noValidate = true;
+      element.addEventListener("submit", (event) => event.preventDefault());
+      list.append(element);
+      const sheet = { key, actor, element };
+      element.addEventListener("click", (event) => {
+        const button = event.target instanceof Element ? event.target.closest<HTMLElement>("[data-action]") : null;
+        if (!button || (button instanceof HTMLButtonElement && button.disabled)) return;
+        void this.#act(sheet, button.dataset.action ?? "", button);
+      });
+      return sheet;
+    });
+    for (const sheet of this.sheets) this.render(sheet);
+  }
+
+  #names(): Record<string, string> {
+    return Object.fromEntries(this.sheets.map((s) => [s.actor.uuid, s.actor.name]));
+  }
+
+  render(sheet: RulesetSheet): void {
+    const env: SheetEnv = { localize: this.#env.localize, html: this.#html, editable: true, idPrefix: `pg-${sheet.key}` };
+    const actor = sheet.actor;
+    let html: string;
+    switch (actor.type) {
+      case "forgedTiesCharacter":
+        html = this.#env.render(RULESET_SHEET_TEMPLATES.forgedTies, buildForgedTiesContext(actor, env, this.#names()));
+        break;
+      case "augurCharacter":
+        html = this.#env.render(RULESET_SHEET_TEMPLATES.augur, buildAugurContext(actor, env, this.#names()));
+        break;
+      case "strikeCharacter":
+        html = this.#env.render(RULESET_SHEET_TEMPLATES.strike, buildStrikeContext(actor, env));
+        break;
+      default: {
+        const { tracker, problem } = readConflict(actor.system);
+        html = this.#env.render(RULESET_SHEET_TEMPLATES.conflict, buildConflictContext(actor, tracker, problem?.message ?? null, env, this.#names()));
+      }
+    }
+    const focused = document.activeElement instanceof HTMLElement && sheet.element.contains(document.activeElement) ? document.activeElement.dataset.action : undefined;
+    sheet.element.innerHTML = html;
+    if (focused) sheet.element.querySelector<HTMLElement>(`[data-action="${CSS.escape(focused)}"]:not([disabled])`)?.focus();
+  }
+
+  async #act(sheet: RulesetSheet, action: string, button: HTMLElement): Promise<void> {
+    const actor = localActor(sheet.actor);
+    const data = button.dataset;
+    const t = this.#env.localize;
+    try {
+      if (action === "rollCharacter") return this.#roll(sheet, data.stat ?? null);
+      const index = Number(data.index);
+      switch (action) {
+        case "markBreaking":
+          await forgedTies.markBreaking(actor, 1);
+          break;
+        case "clearBreaking":
+          await forgedTies.clearBreaking(actor, 1);
+          break;
+        case "markHeart":
+          await forgedTies.markHeart(actor, 1);
+          break;
+        case "clearHeart":
+          await forgedTies.clearHeart(actor, 1);
+          break;
+        case "addHarm":
+          await forgedTies.markHarm(actor, t("VOWFORGE.Rulesets.Playground.SampleHarm"));
+          break;
+        case "breakHarm":
+          await forgedTies.markHarmBroken(actor, index);
+          break;
+        case "removeHarm":
+          await forgedTies.removeHarm(actor, index);
+          break;
+        case "markStatTrack":
+          await forgedTies.markStatTrack(actor, data.stat ?? "");
+          break;
+        case "meetRequirement": {
+          const id = data.requirement ?? "";
+          const requirements = (sheet.actor.system.forge as { requirements: { id: string; label: string }[] }).requirements;
+          const follow = await forge.markRequirement(actor, id, []);
+          const label = requirements.find((r) => r.id === id)?.label ?? id;
+          this.post(forgeRequest(actor, { id, label }, follow.dice, [], t("VOWFORGE.Card.Forge.Title")), "publicroll", actor.name);
+          break;
+        }
+        case "markBond":
+          await bonds.markBond(actor, data.character ?? "");
+          break;
+        case "resolveBond": {
+          const follow = await bonds.resolveBond(actor, data.character ?? "");
+          // The page marks the first stat track offered (the Foundry sheet asks).
+          if (follow.statTrackChoices[0]) await forgedTies.markStatTrack(actor, follow.statTrackChoices[0]);
+          break;
+        }
+        case "endSession":
+          await forgedTies.endOfSession(actor, { clearHarm: null });
+          break;
+        case "takeHarm":
+          await augur.takeHarm(actor, 1);
+          break;
+        case "healHarm":
+          await augur.healHarm(actor, 1);
+          break;
+        case "gainMomentum":
+          await augur.gainMomentum(actor, 1);
+          break;
+        case "loseMomentum":
+          await augur.loseMomentum(actor, 1);
+          break;
+        case "burnMomentum":
+          await augur.burnMomentum(actor);
+          break;
+        case "markShort":
+          await strike.markShort(actor);
+          break;
+        case "recoverShort":
+          await strike.recoverShort(actor);
+          break;
+        case "markBroke":
+          await strike.markBroke(actor);
+          break;
+        case "recoverBroke":
+          await strike.recoverBroke(actor);
+          break;
+        case "buy":
+          this.post(purchaseRequest(actor, { name: t("VOWFORGE.Rulesets.Playground.SampleItem"), tier: 1 }, t("VOWFORGE.Card.Purchase.Title")), "publicroll", actor.name);
+          break;
+        case "markMinor":
+        case "recoverMinor": {
+          const condition = STRIKE_MINOR_CONDITIONS.find((c) => c === data.condition);
+          if (!condition) return;
+          if (action === "recoverMinor") await strike.recoverMinorCondition(actor, condition);
+          else {
+            const select = sheet.element.querySelector<HTMLSelectElement>("select[data-lost-ability]");
+            const ability = condition === "lostConfidence" ? (STRIKE_ABILITIES.find((a) => a === select?.value) ?? null) : null;
+            await strike.markMinorCondition(actor, condition, ability);
+          }
+          break;
+        }
+        case "markMajor":
+        case "recoverMajor": {
+          const kind = STRIKE_MAJOR_CONDITIONS.find((k) => k === data.kind);
+          if (!kind) return;
+          await (action === "markMajor" ? strike.markMajorCondition(actor, kind) : strike.recoverMajorCondition(actor, kind));
+          break;
+        }
+        case "startSession":
+          await strike.startSession(actor);
+          break;
+        case "settlePending": {
+          const event = settleEvent(data);
+          if (event) await conflict.recordConflictEvent(actor, event);
+          break;
+        }
+        case "startRounds":
+          await conflict.recordConflictEvent(actor, { type: "startRounds" });
+          break;
+        case "playRound": {
+          const event = roundEvent(sheet.element);
+          if (event) await conflict.recordConflictEvent(actor, event);
+          break;
+        }
+        case "undoEvent":
+          await conflict.undoConflictEvent(actor);
+          break;
+        default:
+          this.notify(t("VOWFORGE.Playground.Sheets.NotHere"));
+          return;
+      }
+      this.notify("");
+    } catch (error) {
+      this.notify(t("VOWFORGE.Playground.Error", { message: error instanceof Error ? error.message : String(error) }));
+    }
+    this.render(sheet);
+  }
+
+  #roll(sheet: RulesetSheet, stat: string | null): void {
+    const t = this.#env.localize;
+    const summary = characterSummary({ type: sheet.actor.type, system: sheet.actor.system, name: sheet.actor.name, uuid: null }, t);
+    if (!summary) return;
+    this.#sender = sheet.actor.name;
+    this.#dialog.open({
+      ruleset: summary.ruleset,
+      actor: summary.actor,
+      move: null,
+      stat,
+      title: t(`VOWFORGE.Dialog.DefaultTitle.${summary.ruleset}`),
+      cancelOnNegativeMomentum: true,
+      reroll: null,
+      rollMode: "publicroll",
+    });
+  }
+}

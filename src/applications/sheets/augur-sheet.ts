@@ -1,0 +1,82 @@
+/**
+ * The Augur character sheet: approach rolls, expertise, abilities, bonds, harm (+/-) and momentum
+ * (0..6: gain, lose — below 0 it becomes harm — and burn at 4 or more). Each button calls the Augur
+ * track operation, which runs the rules and writes one update.
+ */
+import { augur, bonds } from "../../documents/tracks";
+import { rollCharacter } from "../dialogs/roll-character";
+import { type SheetRenderOptions } from "./actor-sheet-base";
+import { buildAugurContext } from "./context/augur-context";
+import { RULESET_SHEET_TEMPLATES } from "./context/forged-ties-context";
+import { localize } from "./foundry-env";
+import { bondUuids } from "./forged-ties-sheet";
+import { actorNames, guarded, RulesetActorSheet } from "./ruleset-sheet-base";
+import { SHEET_PARTIALS } from "./sheet-templates";
+
+/** The ability texts (stored HTML) to enrich before building. */
+function abilityTexts(system: unknown): string[] {
+  const list = (system as { abilities?: unknown }).abilities;
+  return Array.isArray(list) ? list.map((a: { text?: unknown }) => (typeof a?.text === "string" ? a.text : "")) : [];
+}
+
+export class AugurSheet extends RulesetActorSheet {
+  static override DEFAULT_OPTIONS: foundry.applications.api.DocumentSheetV2.DefaultOptions = {
+    classes: ["vf-augur"],
+    position: { width: 560, height: 720 },
+    actions: {
+      rollCharacter: AugurSheet.#roll,
+      takeHarm: AugurSheet.#takeHarm,
+      healHarm: AugurSheet.#healHarm,
+      gainMomentum: AugurSheet.#gainMomentum,
+      loseMomentum: AugurSheet.#loseMomentum,
+      burnMomentum: AugurSheet.#burnMomentum,
+      markBond: AugurSheet.#markBond,
+    },
+  };
+
+  static PARTS = {
+    body: { template: RULESET_SHEET_TEMPLATES.augur, templates: Object.values(SHEET_PARTIALS), scrollable: [""] },
+  };
+
+  protected override async _prepareContext(options: SheetRenderOptions) {
+    const base = await super._prepareContext(options);
+    const env = await this.rulesetEnv(abilityTexts(this.actor.system));
+    return { ...base, ...buildAugurContext(this.plainActor(), env, actorNames(bondUuids(this.actor.system)), true) };
+  }
+
+  static async #roll(this: AugurSheet, _event: Event, target: HTMLElement) {
+    const stat = target.dataset.stat;
+    if (stat) await rollCharacter(this.actor, stat);
+  }
+
+  static async #takeHarm(this: AugurSheet) {
+    await guarded(async () => {
+      const follow = await augur.takeHarm(this.actor, 1);
+      if (follow.overflow > 0) ui.notifications.warn(localize("VOWFORGE.Rulesets.Augur.HarmOverflow", { count: follow.overflow }));
+    });
+  }
+
+  static async #healHarm(this: AugurSheet) {
+    await guarded(() => augur.healHarm(this.actor, 1));
+  }
+
+  static async #gainMomentum(this: AugurSheet) {
+    await guarded(() => augur.gainMomentum(this.actor, 1));
+  }
+
+  static async #loseMomentum(this: AugurSheet) {
+    await guarded(async () => {
+      const follow = await augur.loseMomentum(this.actor, 1);
+      if (follow.wentBelowZero) ui.notifications.warn(localize("VOWFORGE.Rulesets.Augur.BelowZero", { harm: follow.harmTaken }));
+    });
+  }
+
+  static async #burnMomentum(this: AugurSheet) {
+    await guarded(() => augur.burnMomentum(this.actor));
+  }
+
+  static async #markBond(this: AugurSheet, _event: Event, target: HTMLElement) {
+    const uuid = target.dataset.character;
+    if (uuid) await guarded(() => bonds.markBond(this.actor, uuid));
+  }
+}

@@ -1,0 +1,67 @@
+/** The team conflict sheet context, built from a sample conflict replayed through the rules. */
+import { describe, expect, it } from "vitest";
+import { buildConflictContext } from "../../../src/applications/sheets/context/conflict-context";
+import { applyConflictEvent } from "../../../src/rules/team-conflict-tracker";
+import { sampleConflict, sampleNames } from "../../../playground/sheets/ruleset-samples";
+import { sheetEnv } from "../../templates/sheets/sheet-render";
+
+describe("team conflict sheet context", () => {
+  it("shows the members by name, the round and the phase", () => {
+    const sample = sampleConflict();
+    const c = buildConflictContext(sample, sample.tracker, null, sheetEnv(), sampleNames());
+    expect(c.players.map((p) => p.name)).toEqual(["Orrin Flint"]);
+    expect(c.opponents.map((p) => p.name)).toEqual(["The smugglers"]);
+    expect(c.round).toBe(1);
+    expect(c.phaseLabel).toBe("Rounds");
+    expect(c.canUndo).toBe(true);
+  });
+
+  it("offers a button per way to settle the first pending hit", () => {
+    const sample = sampleConflict();
+    const c = buildConflictContext(sample, sample.tracker, null, sheetEnv(), sampleNames());
+    expect(c.pending.map((p) => [p.kind, p.side])).toEqual([["hit", "players"], ["hit", "opponents"]]);
+    expect(c.pending[0].options).toEqual([
+      { memberId: "Actor.stOrrin", as: "strike", traitId: "", label: "Orrin Flint takes a strike" },
+      { memberId: "Actor.stOrrin", as: "trait", traitId: "stubborn", label: "Orrin Flint loses Stubborn" },
+    ]);
+    expect(c.canPlayRound).toBe(false);
+  });
+
+  it("shows strikes and lost traits from the tracker, not the stored start", () => {
+    const sample = sampleConflict();
+    const after = applyConflictEvent(sample.tracker, { type: "assignHit", side: "players", memberId: "Actor.stOrrin", as: "trait", traitId: "stubborn" });
+    const c = buildConflictContext(sample, after, null, sheetEnv(), sampleNames());
+    expect(c.players[0].traits).toEqual([{ id: "stubborn", name: "Stubborn", lost: true }]);
+    expect(c.pending).toHaveLength(1);
+    expect(c.pending[0].options.map((o) => o.label)).toEqual(["The smugglers takes a strike", "The smugglers loses Armed"]);
+  });
+
+  it("reads a conflict without members as not started, and carries a problem", () => {
+    const c = buildConflictContext({ name: "Empty", img: "", system: {} }, null, "bad event", sheetEnv());
+    expect(c.started).toBe(false);
+    expect(c.phaseLabel).toBe("Setting up");
+    expect(c.problem).toBe("bad event");
+    expect(c.canUndo).toBe(false);
+  });
+});
+
+describe("conflict sheet events", () => {
+  it("reads a settle button's data as the rules' event", async () => {
+    const { settleEvent } = await import("../../../src/applications/sheets/context/conflict-context");
+    expect(settleEvent({ kind: "hit", side: "players", member: "a", as: "strike", trait: "" })).toEqual({ type: "assignHit", side: "players", memberId: "a", as: "strike" });
+    expect(settleEvent({ kind: "hit", side: "opponents", member: "b", as: "trait", trait: "armed" })).toEqual({ type: "assignHit", side: "opponents", memberId: "b", as: "trait", traitId: "armed" });
+    expect(settleEvent({ kind: "recovery", side: "players", member: "", as: "none", trait: "" })).toEqual({ type: "recover", side: "players", as: "none" });
+    expect(settleEvent({ kind: "hit", side: "players", member: "", as: "none" })).toBeNull();
+    expect(settleEvent({ kind: "hit", side: "nobody", member: "a", as: "strike" })).toBeNull();
+  });
+
+  it("a settled hit replays through the rules to the state the sheet then shows", () => {
+    const sample = sampleConflict();
+    const c = buildConflictContext(sample, sample.tracker, null, sheetEnv(), sampleNames());
+    const option = c.pending[0].options[0];
+    const after = applyConflictEvent(sample.tracker, { type: "assignHit", side: "players", memberId: option.memberId, as: "strike" });
+    const next = buildConflictContext(sample, after, null, sheetEnv(), sampleNames());
+    expect(next.players[0].strikes).toBe(1);
+    expect(next.pending.map((p) => p.side)).toEqual(["opponents"]);
+  });
+});

@@ -1,0 +1,129 @@
+/** The Forged Ties, Augur, Strike! and team conflict sheet templates, rendered strictly. */
+import { describe, expect, it } from "vitest";
+import { buildAugurContext } from "../../../src/applications/sheets/context/augur-context";
+import { buildConflictContext } from "../../../src/applications/sheets/context/conflict-context";
+import { buildForgedTiesContext, RULESET_SHEET_TEMPLATES } from "../../../src/applications/sheets/context/forged-ties-context";
+import { buildStrikeContext } from "../../../src/applications/sheets/context/strike-context";
+import { sampleAugur, sampleConflict, sampleForgedTies, sampleNames, sampleStrike } from "../../../playground/sheets/ruleset-samples";
+import { renderSheet, sheetEnv } from "./sheet-render";
+
+const XSS = "<img src=x onerror=alert(1)>";
+const ESCAPED = "&lt;img src&#x3D;x onerror&#x3D;alert(1)&gt;";
+
+function forgedTies(editable = true, edit?: (s: Record<string, unknown>) => void): string {
+  const actor = sampleForgedTies();
+  edit?.(actor.system);
+  return renderSheet(RULESET_SHEET_TEMPLATES.forgedTies, buildForgedTiesContext(actor, sheetEnv({ editable }), sampleNames()));
+}
+
+function augur(editable = true, edit?: (s: Record<string, unknown>) => void): string {
+  const actor = sampleAugur();
+  edit?.(actor.system);
+  return renderSheet(RULESET_SHEET_TEMPLATES.augur, buildAugurContext(actor, sheetEnv({ editable }), sampleNames()));
+}
+
+function strike(editable = true, edit?: (s: Record<string, unknown>) => void): string {
+  const actor = sampleStrike();
+  edit?.(actor.system);
+  return renderSheet(RULESET_SHEET_TEMPLATES.strike, buildStrikeContext(actor, sheetEnv({ editable })));
+}
+
+function conflict(editable = true, edit?: (s: Record<string, unknown>) => void): string {
+  const sample = sampleConflict();
+  edit?.(sample.system);
+  return renderSheet(RULESET_SHEET_TEMPLATES.conflict, buildConflictContext(sample, sample.tracker, null, sheetEnv({ editable }), sampleNames()));
+}
+
+const ALL = { forgedTies, augur, strike, conflict };
+
+describe("ruleset sheet templates", () => {
+  it.each(Object.entries(ALL))("%s: every button has a type, icon-only ones a label", (_name, render) => {
+    const html = render();
+    const buttons = html.match(/<button\b[^>]*>/g) ?? [];
+    expect(buttons.length).toBeGreaterThan(3);
+    for (const button of buttons) {
+      expect(button).toContain('type="button"');
+      expect(button).toMatch(/data-action="\w+"/);
+    }
+    const iconOnly = html.match(/<button\b[^>]*>\s*<i [^>]*><\/i>\s*<\/button>/g) ?? [];
+    for (const button of iconOnly) expect(button).toMatch(/aria-label="[^"]+"/);
+    // Every label points at a control of the page.
+    for (const [, id] of html.matchAll(/<label[^>]* for="([^"]+)"/g)) expect(html).toContain(`id="${id}"`);
+  });
+
+  it("Forged Ties: one roll button per stat and skill, ruin spaces and the Broken box drawn apart", () => {
+    const html = forgedTies();
+    expect(html.match(/data-action="rollCharacter"/g)).toHaveLength(6);
+    expect(html).toContain('data-action="rollCharacter" data-stat="climb" data-tooltip="Roll Climb"><span class="vf-sr-only">Roll</span>');
+    expect(html.match(/vf-mark--ruin" data-box/g)).toHaveLength(2);
+    expect(html).toMatch(/vf-mark--broken" data-box="10"/);
+    expect(html).toContain('role="img" aria-label="4 of 10 boxes marked"');
+    for (const action of ["markBreaking", "addHarm", "removeHarm", "breakHarm", "meetRequirement", "markBond", "resolveBond", "endSession", "markStatTrack"]) {
+      expect(html).toContain(`data-action="${action}"`);
+    }
+    expect(html).toContain('data-requirement="token"');
+    expect(html).not.toContain('data-requirement="oath"');
+  });
+
+  it("Augur: approach rolls, momentum with burn and reset, harm buttons", () => {
+    const html = augur();
+    expect(html.match(/data-action="rollCharacter"/g)).toHaveLength(5);
+    expect(html).toContain('aria-current="true">4<');
+    expect(html).toContain("Resets to 2.");
+    expect(html).toMatch(/data-action="burnMomentum"\s*>/);
+    expect(augur(true, (s) => (s.momentum = 2))).toMatch(/data-action="burnMomentum" disabled/);
+    expect(html).toContain("Bonus die");
+  });
+
+  it("Strike!: skill rolls, wealth marks and the Buy button, conditions and start of session", () => {
+    const html = strike();
+    expect(html.match(/data-action="rollCharacter"/g)).toHaveLength(2);
+    expect(html).toContain("vf-rs-roll--unskilled");
+    for (const action of ["buy", "markShort", "recoverShort", "markBroke", "markMinor", "recoverMinor", "markMajor", "recoverMajor", "startSession"]) {
+      expect(html).toContain(`data-action="${action}"`);
+    }
+    expect(html).toContain("buys at tier 1");
+  });
+
+  it("conflict: buttons for the first pending hit only, undo, no round form while choices wait", () => {
+    const html = conflict();
+    expect(html.match(/data-action="settlePending"/g)).toHaveLength(2);
+    expect(html).toContain('data-kind="hit" data-side="players" data-member="Actor.stOrrin" data-as="trait" data-trait="stubborn"');
+    expect(html).toContain('data-action="undoEvent"');
+    expect(html).not.toContain('data-action="playRound"');
+  });
+
+  it("hides every writing button on a sheet the user may not edit, keeping the rolls and Buy", () => {
+    for (const render of Object.values(ALL)) {
+      const html = render(false);
+      const actions = [...html.matchAll(/data-action="(\w+)"/g)].map((m) => m[1]);
+      expect(actions.every((a) => a === "rollCharacter" || a === "buy")).toBe(true);
+    }
+    expect(strike(false)).toContain('data-action="buy"');
+  });
+
+  it("escapes every text a user typed", () => {
+    const html = [
+      forgedTies(true, (s) => {
+        (s.skills as { name: string }[])[0].name = XSS;
+        (s.harm as ({ name: string } | null)[])[0] = { name: XSS, broken: false } as { name: string };
+        ((s.forge as { requirements: { label: string }[] }).requirements)[1].label = XSS;
+      }),
+      augur(true, (s) => {
+        (s.expertise as { name: string }[])[0].name = XSS;
+        (s.abilities as { name: string }[])[0].name = XSS;
+      }),
+      strike(true, (s) => {
+        (s.skills as { name: string }[])[0].name = XSS;
+        (s.traits as { name: string }[])[0].name = XSS;
+        (s.relationships as { name: string }[])[0].name = XSS;
+      }),
+      conflict(true, (s) => {
+        s.opponentsName = XSS;
+        (s.opponents as { name: string }[])[0].name = XSS;
+      }),
+    ].join("\n");
+    expect(html).not.toContain("<img src=x");
+    expect(html.split(ESCAPED).length - 1).toBeGreaterThanOrEqual(9);
+  });
+});
