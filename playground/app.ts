@@ -152,7 +152,8 @@ export class PlaygroundApp {
       env,
       (state) => {
         const character = this.characters[state.ruleset];
-        return "type" in character ? { type: character.type, system: character.system } : null;
+        // An Ironsworn or Starforged sample keeps its data flat, as the apply step reads it.
+        return "type" in character ? { type: character.type, system: character.system } : { type: "character", system: character };
       },
     );
     this.#dialog = new PlaygroundRollDialog(
@@ -352,6 +353,10 @@ export class PlaygroundApp {
       const card =
         notes.length > 0 ? { ...result.card, notes: [...(result.card.notes ?? []), ...notes] } : result.card;
       const item = this.#chat.update(index, card);
+      // The other cards of this character follow it as it is now (as Foundry redraws them).
+      this.#chat.entries.forEach((other, i) => {
+        if (i !== index && other.state.ruleset === entry.state.ruleset) this.#chat.update(i, other.state);
+      });
       this.renderCharacter();
       const due = notes.filter((n) => CARD_NOTES_TO_ACT_ON.includes(n.id));
       this.notify(

@@ -15,6 +15,7 @@ import { DICE_TERMS, ROLL_CLASSES } from "./dice/index";
 import { registerDiceSoNice } from "./dice/dice-so-nice";
 import { RollCardModel } from "./data/message/roll-card";
 import { onRenderChatMessageHTML } from "./chat/card-listeners";
+import { registerActorCardsRefresh } from "./chat/actor-cards-refresh";
 import { activateSocket } from "./chat/socket";
 import { CARD_ACTION_REQUEST, handleRelayedCardAction } from "./chat/actions/card-actions";
 import { registerChatCommands } from "./chat/commands/register";
@@ -52,6 +53,7 @@ Hooks.once("init", () => {
   void preloadSheetTemplates();
   registerOracleHooks();
   registerChatCommands();
+  registerActorCardsRefresh();
   void preloadTemplates();
 
   Object.assign(globalThis, { vowforge: { rules, performRoll, RollDialog, rollWithDialog, rollMacro, openOracles, drawOracle } });

@@ -44,6 +44,7 @@ import { forgeCard } from "./cards/forge-card";
 import { opposedCard } from "./cards/opposed-card";
 import { purchaseCard } from "./cards/purchase-card";
 import { actionMomentumGain } from "./move-momentum";
+import { currentMomentumOf } from "./actions/offered";
 import { resolveCard } from "./resolve-card";
 import { rerollAllowedFor, rerollOpen } from "./reroll";
 
@@ -154,7 +155,7 @@ function actionCard(
       line(t("VOWFORGE.Card.Score.Capped", { raw: result.rawScore, score: result.score }), "capped"),
     );
   ctx.lines.push(line(t("VOWFORGE.Card.Momentum", { momentum: signed(result.momentum) }), "momentum"));
-  if (state.burned && result.burn) {
+  if (state.burnedMomentum !== null && result.burn) {
     ctx.lines.push(line(t("VOWFORGE.Card.Burn.Done", { momentum: signed(result.burn.momentum) }), "burned"));
   }
   if (result.match) ctx.match = challengeMatch(t, result.outcome);
@@ -169,7 +170,7 @@ function actionCard(
       }),
     );
   }
-  if (!state.burned && result.burn) {
+  if (state.burnedMomentum === null && result.burn) {
     const offer = t("VOWFORGE.Card.Burn.Offer", {
       momentum: signed(result.burn.momentum),
       from: t(`${OUTCOME_KEY}.${result.outcome}`),
@@ -485,7 +486,7 @@ function oracleCard(state: OracleCardState, result: AskTheOracleResult, env: Car
  * Applied actions' notes are worded in `notes`.
  */
 export function buildCardContext(state: CardState, env: CardEnv, move?: CardMove): CardContext {
-  const resolved = resolveCard(state);
+  const resolved = resolveCard(state, currentMomentumOf(env.actor));
   switch (resolved.kind) {
     case "action":
       return actionCard(resolved.state, resolved.result, env, move);

@@ -20,7 +20,8 @@ export interface CardEnv {
   canAct: boolean;
   /**
    * The card's actor now, when known: buttons that depend on it (clear heart instead, which harm to
-   * remove, momentum to lose) follow it. Absent or null: only what the card itself says.
+   * remove, momentum to lose, a momentum burn, which reads its momentum now rather than at roll time)
+   * follow it. Absent or null: only what the card itself says, and no burn.
    */
   actor?: CardActorView | null;
   /**

@@ -144,8 +144,11 @@ export interface ActionCardState extends CardBase {
   cancelOnNegativeMomentum: boolean;
   actionDie: number;
   challengeDice: [number, number];
-  /** True once momentum was burned on this card. */
-  burned: boolean;
+  /**
+   * The momentum burned on this card (the actor's momentum when the burn was applied), or null before
+   * any burn.
+   */
+  burnedMomentum: number | null;
   /** The reroll an asset or ability allows on this roll, or null (old cards read as null). */
   reroll: RerollAllowance | null;
   /** The rolled move's outcome texts, or null (no move, or an old card). */
@@ -308,7 +311,7 @@ export type CardKind = CardState["kind"];
 export type RollRequest =
   | (Omit<
       ActionCardState,
-      "actionDie" | "challengeDice" | "burned" | "applied" | "reroll" | "moveOutcomes"
+      "actionDie" | "challengeDice" | "burnedMomentum" | "applied" | "reroll" | "moveOutcomes"
     > & {
       /** A reroll the roll is allowed (default null). */
       reroll?: RerollAllowance | null;

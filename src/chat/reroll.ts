@@ -18,7 +18,7 @@ export function rerollDieOf(dieIndex: number): RerollDie | null {
 
 /** Whether the card still allows a reroll: it has an allowance, none was used, and momentum was not burned. */
 export function rerollOpen(state: ActionCardState): boolean {
-  return state.reroll !== null && !state.burned && !state.applied.includes("reroll");
+  return state.reroll !== null && state.burnedMomentum === null && !state.applied.includes("reroll");
 }
 
 /** Whether the card allows rerolling the die at `dieIndex` now. */

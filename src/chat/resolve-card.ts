@@ -4,12 +4,14 @@
  * here, so no rule is written twice.
  */
 import {
-  applyMomentumBurn,
+  compareToChallengeDice,
+  outcomeIsBetter,
   resolveActionRoll,
   resolveProgressRoll,
   type ActionRollResult,
   type ProgressRollResult,
 } from "../rules/challenge";
+import { RulesError } from "../rules/errors";
 import { resolveForgeRoll, type ForgeRollResult } from "../rules/forge";
 import { resolveAskTheOracle, type AskTheOracleResult } from "../rules/oracle";
 import { resolvePoolRoll, type PoolRollResult } from "../rules/pool";
@@ -31,7 +33,13 @@ import {
   type ThreatCardState,
 } from "./card-state";
 
-export function resolveActionCard(state: ActionCardState): ActionRollResult {
+/**
+ * An action card's result. The roll itself (and the cancel rule) reads the momentum stored at roll
+ * time; a burn reads the actor's momentum instead. Once burned, the card's `burnedMomentum` gives the
+ * outcome (it must improve the roll). Before that, a burn is offered from `currentMomentum`, the
+ * actor's momentum now; without it no burn is offered.
+ */
+export function resolveActionCard(state: ActionCardState, currentMomentum?: number): ActionRollResult {
   const rolled = resolveActionRoll({
     actionDie: state.actionDie,
     stat: state.stat.value,
@@ -40,7 +48,27 @@ export function resolveActionCard(state: ActionCardState): ActionRollResult {
     challengeDice: state.challengeDice,
     cancelOnNegativeMomentum: state.cancelOnNegativeMomentum,
   });
-  return state.burned ? applyMomentumBurn(rolled) : rolled;
+  if (state.burnedMomentum !== null) {
+    const burn = burnOf(rolled, state.burnedMomentum);
+    if (burn === null) {
+      throw new RulesError(
+        "NoMomentumBurn",
+        `burning momentum (${state.burnedMomentum}) would not improve this roll, so it cannot be burned`,
+        { momentum: state.burnedMomentum },
+      );
+    }
+    return { ...rolled, outcome: burn.outcome, beaten: burn.beaten, burn, burned: true };
+  }
+  const burn = currentMomentum === undefined ? null : burnOf(rolled, currentMomentum);
+  return { ...rolled, burn };
+}
+
+/** What burning `momentum` gives on a roll, or null when it is not above 0 or would not improve it. */
+function burnOf(rolled: ActionRollResult, momentum: number): ActionRollResult["burn"] {
+  if (!Number.isInteger(momentum) || momentum <= 0) return null;
+  const burned = compareToChallengeDice(Math.max(rolled.score, momentum), rolled.challengeDice);
+  if (!outcomeIsBetter(burned.outcome, rolled.outcome)) return null;
+  return { momentum, outcome: burned.outcome, beaten: [burned.beaten[0], burned.beaten[1]] };
 }
 
 export function resolveProgressCard(state: ProgressCardState): ProgressRollResult {
@@ -56,14 +84,18 @@ export function resolvePoolCard(state: PoolCardState): PoolRollResult {
   });
 }
 
-/** Null when no dice were rolled (the action was automatic or impossible). */
-export function resolveThreatCard(state: ThreatCardState): ThreatRollResult | null {
+/**
+ * Null when no dice were rolled (the action was automatic or impossible). As on an action card, a burn
+ * is offered from `currentMomentum`, the actor's momentum now (undefined: none offered); once burned,
+ * the card's `burnedMomentum` gives the result.
+ */
+export function resolveThreatCard(state: ThreatCardState, currentMomentum?: number): ThreatRollResult | null {
   if (state.noRoll) return null;
   const rolled = resolveThreatRoll({
     actionDice: state.actionDice,
     threatDice: state.threatDice,
     keep: state.keep,
-    burnMomentum: state.burnedMomentum === null ? state.momentum : null,
+    burnMomentum: state.burnedMomentum === null ? (currentMomentum ?? null) : null,
   });
   return state.burnedMomentum === null ? rolled : applyThreatBurn(rolled, state.burnedMomentum);
 }
@@ -131,17 +163,21 @@ export type ResolvedCard =
   | { kind: "opposed"; state: OpposedCardState; result: OpposedCardResult }
   | { kind: "purchase"; state: PurchaseCardState; result: PurchaseResult };
 
-/** Resolves any card. Throws a RulesError when the stored dice are not valid for its rules. */
-export function resolveCard(state: CardState): ResolvedCard {
+/**
+ * Resolves any card. `currentMomentum` is the card actor's momentum now, which an action card's burn
+ * offer reads (undefined: no burn offered). Throws a RulesError when the stored dice are not valid for
+ * its rules.
+ */
+export function resolveCard(state: CardState, currentMomentum?: number): ResolvedCard {
   switch (state.kind) {
     case "action":
-      return { kind: "action", state, result: resolveActionCard(state) };
+      return { kind: "action", state, result: resolveActionCard(state, currentMomentum) };
     case "progress":
       return { kind: "progress", state, result: resolveProgressCard(state) };
     case "pool":
       return { kind: "pool", state, result: resolvePoolCard(state) };
     case "threat":
-      return { kind: "threat", state, result: resolveThreatCard(state) };
+      return { kind: "threat", state, result: resolveThreatCard(state, currentMomentum) };
     case "strike":
       return { kind: "strike", state, result: resolveStrikeCard(state) };
     case "oracle":

@@ -109,7 +109,7 @@ export function actionCard(request: RequestOf<"action">, dice: DiceOf["action"])
     ...request,
     actionDie: dice.actionDie,
     challengeDice: dice.challengeDice,
-    burned: false,
+    burnedMomentum: null,
     reroll: request.reroll ?? null,
     moveOutcomes: request.moveOutcomes ?? null,
     applied: [],

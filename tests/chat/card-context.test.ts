@@ -16,6 +16,11 @@ import {
 
 const actor: CardEnv = { localize, canAct: true, cleanHTML };
 const viewer: CardEnv = { localize, canAct: false };
+/** An env whose card actor has this momentum now (a burn reads it, not the card's momentum). */
+const withMomentum = (env: CardEnv, momentum: number, type = "character"): CardEnv => ({
+  ...env,
+  actor: { type, system: { momentum } },
+});
 
 const actionsOf = (ctx: ReturnType<typeof buildCardContext>): string[] => ctx.actions.map((a) => a.action);
 
@@ -47,15 +52,33 @@ describe("action cards", () => {
   });
 
   it("offers a burn that improves the outcome, saying what it gives", () => {
-    const ctx = buildCardContext(actionCard({ actionDie: 2, momentum: 9, challengeDice: [3, 8] }), actor);
+    const ctx = buildCardContext(
+      actionCard({ actionDie: 2, momentum: 9, challengeDice: [3, 8] }),
+      withMomentum(actor, 9),
+    );
     expect(ctx.actions).toHaveLength(1);
     expect(ctx.actions[0].action).toBe("burnMomentum");
     expect(ctx.actions[0].label).toBe("Burn momentum (+9): Weak hit → Strong hit");
     expect(ctx.burnOffer).toBeNull();
   });
 
+  it("offers the burn from the actor's momentum now, not the momentum the card was rolled with", () => {
+    const state = actionCard({ actionDie: 2, momentum: 9, challengeDice: [3, 8] });
+    // Rolled at 9; since then the actor burned elsewhere (now 2) or lost some (now 5 beats only the 3).
+    expect(actionsOf(buildCardContext(state, withMomentum(actor, 2)))).toEqual([]);
+    expect(buildCardContext(state, withMomentum(viewer, 5)).burnOffer).toBeNull();
+    // Gained since: a card rolled at 2 offers the burn of the 9 the actor has now.
+    const gained = buildCardContext(actionCard({ actionDie: 2, momentum: 2, challengeDice: [3, 8] }), withMomentum(actor, 9));
+    expect(gained.actions.map((a) => a.label)).toEqual(["Burn momentum (+9): Weak hit → Strong hit"]);
+    // No actor known: nothing to burn.
+    expect(buildCardContext(state, viewer).burnOffer).toBeNull();
+  });
+
   it("shows the burn offer as text, with no button, to a viewer who cannot act", () => {
-    const ctx = buildCardContext(actionCard({ actionDie: 2, momentum: 9, challengeDice: [3, 8] }), viewer);
+    const ctx = buildCardContext(
+      actionCard({ actionDie: 2, momentum: 9, challengeDice: [3, 8] }),
+      withMomentum(viewer, 9),
+    );
     expect(ctx.actions).toEqual([]);
     expect(ctx.burnOffer).toBe("Burn momentum (+9): Weak hit → Strong hit");
     expect(ctx.diceGroups.flatMap((g) => g.dice).every((d) => d.reroll === null)).toBe(true);
@@ -67,10 +90,10 @@ describe("action cards", () => {
         actionDie: 2,
         momentum: 9,
         challengeDice: [3, 8],
-        burned: true,
+        burnedMomentum: 9,
         applied: ["burnMomentum"],
       }),
-      actor,
+      withMomentum(actor, 2),
     );
     expect(ctx.outcome.id).toBe("strongHit");
     expect(ctx.lines.map((l) => l.text)).toContain("Momentum burned (+9).");
@@ -156,7 +179,7 @@ describe("action cards", () => {
             actionDie: 2,
             momentum: 9,
             challengeDice: [3, 8],
-            burned: true,
+            burnedMomentum: 9,
             applied: ["burnMomentum"],
           }),
           actor,
@@ -196,8 +219,11 @@ describe("action cards", () => {
       challengeDice: [3, 8],
       moveOutcomes: FACE_DANGER.outcomes,
     });
-    expect(actionsOf(buildCardContext(state, actor))).toEqual(["burnMomentum"]);
-    const burned = buildCardContext({ ...state, burned: true, applied: ["burnMomentum"] }, actor);
+    expect(actionsOf(buildCardContext(state, withMomentum(actor, 9)))).toEqual(["burnMomentum"]);
+    const burned = buildCardContext(
+      { ...state, burnedMomentum: 9, applied: ["burnMomentum"] },
+      withMomentum(actor, 2),
+    );
     expect(burned.actions.map((a) => [a.action, a.amount])).toEqual([["takeMomentum", 1]]);
   });
 
@@ -327,7 +353,10 @@ describe("threat cards", () => {
   });
 
   it("offers a momentum burn that helps, then shows it burned", () => {
-    const offer = buildCardContext(threatCard({ actionDice: [2, 3], threatDice: [3], momentum: 5 }), actor);
+    const offer = buildCardContext(
+      threatCard({ actionDice: [2, 3], threatDice: [3], momentum: 5 }),
+      withMomentum(actor, 5, "threatCharacter"),
+    );
     expect(offer.outcome.id).toBe("botched");
     expect(offer.actions.map((a) => a.label)).toEqual([
       "Burn momentum (5): Botched → Messy",

@@ -13,7 +13,7 @@ describe("reroll allowance", () => {
     expect(rerollOpen(actionCard())).toBe(false);
     expect(rerollOpen(actionCard({ reroll }))).toBe(true);
     expect(rerollOpen(actionCard({ reroll, applied: ["reroll"] }))).toBe(false);
-    expect(rerollOpen(actionCard({ reroll, burned: true }))).toBe(false);
+    expect(rerollOpen(actionCard({ reroll, burnedMomentum: 8 }))).toBe(false);
     expect([0, 1, 2].map((i) => rerollAllowedFor(actionCard({ reroll }), i))).toEqual([false, true, true]);
   });
 

@@ -35,7 +35,7 @@ describe("card action relay", () => {
     world.as(world.users.gm);
     await socket.onSocketMessage(request.data, "coOwner");
     expect(world.hero.system.momentum).toBe(2);
-    expect(world.actions.cardOfMessage(message)).toMatchObject({ burned: true, applied: ["burnMomentum"] });
+    expect(world.actions.cardOfMessage(message)).toMatchObject({ burnedMomentum: 8, applied: ["burnMomentum"] });
     const reply = world.socket.sent[1];
     expect(reply.data).toMatchObject({ kind: "reply", to: "coOwner", result: { ok: true } });
 

@@ -48,7 +48,7 @@ describe("ActionRoll", () => {
       kind: "action",
       actionDie: 4,
       challengeDice: [3, 7],
-      burned: false,
+      burnedMomentum: null,
       applied: [],
     });
     expect(resolveCard(state).result).toMatchObject({ outcome: "weakHit" });

@@ -23,7 +23,7 @@ export function actionCard(over: Partial<ActionCardState> = {}): ActionCardState
     cancelOnNegativeMomentum: true,
     actionDie: 4,
     challengeDice: [3, 5],
-    burned: false,
+    burnedMomentum: null,
     reroll: null,
     moveOutcomes: null,
     ...over,

@@ -19,6 +19,11 @@ import {
 
 const actor: CardEnv = { localize, canAct: true, cleanHTML };
 const viewer: CardEnv = { localize, canAct: false };
+/** An env whose card actor has this momentum now (a burn reads it, not the card's momentum). */
+const withMomentum = (env: CardEnv, momentum: number): CardEnv => ({
+  ...env,
+  actor: { type: "character", system: { momentum } },
+});
 
 function card(state: CardState, env: CardEnv = actor, move?: CardMove): string {
   return render(CARD_TEMPLATE, buildCardContext(state, env, move));
@@ -82,11 +87,11 @@ describe("roll card template", () => {
   });
 
   it("offers the burn button only when a burn helps", () => {
-    const offered = card(actionCard({ actionDie: 2, momentum: 9, challengeDice: [3, 8] }));
+    const offered = card(actionCard({ actionDie: 2, momentum: 9, challengeDice: [3, 8] }), withMomentum(actor, 9));
     expect(offered).toContain(
       '<button type="button" class="vf-card__action vf-card__action--burnMomentum" data-action="burnMomentum" aria-label="Burn momentum (+9): Weak hit → Strong hit">Burn momentum (+9): Weak hit → Strong hit</button>',
     );
-    expect(actionIds(card(actionCard()))).not.toContain("burnMomentum");
+    expect(actionIds(card(actionCard(), withMomentum(actor, 9)))).not.toContain("burnMomentum");
   });
 
   it("applied actions hide their buttons", () => {
@@ -95,9 +100,10 @@ describe("roll card template", () => {
         actionDie: 2,
         momentum: 9,
         challengeDice: [3, 8],
-        burned: true,
+        burnedMomentum: 9,
         applied: ["burnMomentum"],
       }),
+      withMomentum(actor, 2),
     );
     expect(actionIds(burned)).toEqual([]);
     const learned = card(strikeCard({ skilled: false, dice: [6], skillId: "climb", applied: ["learnSkill"] }));
@@ -113,14 +119,14 @@ describe("roll card template", () => {
       strikeCard({ skilled: false, dice: [6], skillId: "climb" }),
     ];
     for (const state of states) expect(buttons(card(state, viewer))).toEqual([]);
-    expect(card(states[0], viewer)).toContain(
+    expect(card(states[0], withMomentum(viewer, 9))).toContain(
       '<p class="vf-card__burn-offer">Burn momentum (+9): Weak hit → Strong hit</p>',
     );
   });
 
   it("every button is a type=button with a CARD_ACTIONS id; reroll buttons carry a die index and a name", () => {
     const html = [
-      card(actionCard({ actionDie: 2, momentum: 9, challengeDice: [3, 8], reroll: { dice: ["action", "challenge"], source: "Ironclad" } })),
+      card(actionCard({ actionDie: 2, momentum: 9, challengeDice: [3, 8], reroll: { dice: ["action", "challenge"], source: "Ironclad" } }), withMomentum(actor, 9)),
       card(poolCard({ pool: [2, 3], challengeDice: [6, 6], position: "desperate" })),
       card(threatCard({ actionDice: [6, 6], threatDice: [8], momentumGained: 2 })),
     ].join("");

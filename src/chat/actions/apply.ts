@@ -19,7 +19,7 @@ import { actionMomentumGain } from "../move-momentum";
 import { resolveCard } from "../resolve-card";
 import { rerollAllowedFor, rerollDieOf } from "../reroll";
 import { AUGUR_ACTOR, forgedTiesOf, strikeOf } from "./actor-state";
-import { forgeOptionsFor, offeredActions, removableHarm, type CardTargets } from "./offered";
+import { currentMomentumOf, forgeOptionsFor, offeredActions, removableHarm, type CardTargets } from "./offered";
 import { readNumber, readString } from "./tracks";
 import { type CardActionArgs, type CardOperation } from "./types";
 
@@ -76,8 +76,15 @@ function markedOf(system: unknown): number {
 function burn(state: CardState, targets: CardTargets): Draft {
   const actor = requireActor(targets);
   if (state.kind === "action") {
-    const card = { ...state, burned: true };
-    resolveCard(card); // refuses a burn that would not improve the roll
+    if (state.burnedMomentum !== null) {
+      throw new RulesError("NotOffered", "momentum was already burned on this card");
+    }
+    // The burn reads the actor's momentum now, not the momentum stored when the card was rolled.
+    const offer = resolveCard(state, currentMomentumOf(actor));
+    if (offer.kind !== "action" || offer.result.burn === null) {
+      throw new RulesError("NotOffered", "momentum cannot be burned on this card");
+    }
+    const card = { ...state, burnedMomentum: offer.result.burn.momentum };
     const reset = readNumber(actor.system, "momentumReset", Number.NaN);
     return {
       card,
@@ -85,9 +92,16 @@ function burn(state: CardState, targets: CardTargets): Draft {
     };
   }
   if (state.kind === "threat") {
-    const card = { ...state, burnedMomentum: state.momentum };
-    resolveCard(card); // refuses a burn below 4 or one that would not improve the roll
-    return { card, actor: { momentum: augurBurn(state.momentum) } };
+    if (state.burnedMomentum !== null) {
+      throw new RulesError("NotOffered", "momentum was already burned on this card");
+    }
+    // As above: the actor's momentum now, which must be 4 or more and improve the roll.
+    const offer = resolveCard(state, currentMomentumOf(actor));
+    if (offer.kind !== "threat" || offer.result === null || offer.result.burn === null) {
+      throw new RulesError("NotOffered", "momentum cannot be burned on this card");
+    }
+    const momentum = offer.result.burn.momentum;
+    return { card: { ...state, burnedMomentum: momentum }, actor: { momentum: augurBurn(momentum) } };
   }
   throw new RulesError("NotOffered", "momentum cannot be burned on this card");
 }

@@ -11,7 +11,8 @@
  * one action at a time and each re-reads the stored `applied` list first. The GM re-checks the requesting
  * user's ownership. With no GM connected, a user who may update the message acts locally.
  */
-import { cardFromSystem, systemFromCard, type RollCardSystemData } from "../../data/message/card-system";
+import { systemFromCard } from "../../data/message/card-system";
+import { cardOfMessage } from "./card-of-message";
 import { showDice } from "../../dice/dice-so-nice";
 import { RulesError } from "../../rules/errors";
 import { CARD_ACTIONS, type CardActionId, type CardState } from "../card-state";
@@ -40,17 +41,7 @@ export interface CardActionRequest {
   args: CardActionArgs;
 }
 
-/** The card state of a roll message, or null when the message is not a readable roll card. */
-export function cardOfMessage(message: Pick<CardMessage, "type" | "system">): CardState | null {
-  if (message.type !== "roll") return null;
-  const system = message.system as { toObject?: () => unknown } | null;
-  const data = typeof system?.toObject === "function" ? system.toObject() : system;
-  try {
-    return cardFromSystem(data as RollCardSystemData);
-  } catch {
-    return null;
-  }
-}
+export { cardOfMessage };
 
 async function documentAt(uuid: string | null): Promise<CardTarget | null> {
   if (!uuid) return null;

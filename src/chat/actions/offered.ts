@@ -54,14 +54,21 @@ function anyApplied(state: CardState, actions: readonly CardActionId[]): boolean
   return actions.some((a) => state.applied.includes(a));
 }
 
+/** The actor's momentum now, or undefined when there is no actor or it keeps no momentum. */
+export function currentMomentumOf(actor: { system: unknown } | null | undefined): number | undefined {
+  if (!actor) return undefined;
+  const momentum = readNumber(actor.system, "momentum", Number.NaN);
+  return Number.isInteger(momentum) ? momentum : undefined;
+}
+
 /** Every action the card offers now (applied ones included: see `applied` for those). */
 export function offeredActions(state: CardState, targets: CardTargets): CardActionId[] {
   const offers: CardActionId[] = [];
-  const resolved = resolveCard(state);
   const actor = targets.actor;
+  const resolved = resolveCard(state, currentMomentumOf(actor));
   switch (resolved.kind) {
     case "action":
-      if (actor && !resolved.state.burned && resolved.result.burn !== null) offers.push("burnMomentum");
+      if (actor && resolved.state.burnedMomentum === null && resolved.result.burn !== null) offers.push("burnMomentum");
       if (actor && actionMomentumGain(resolved.state) !== null) offers.push("takeMomentum");
       if (rerollOpen(resolved.state)) offers.push("reroll");
       break;

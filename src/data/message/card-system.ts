@@ -50,7 +50,7 @@ export interface RollCardSystemData {
 const KINDS: readonly CardKind[] = CARD_KINDS;
 
 /** Fields added to the action data after cards were first stored; old data reads them as null. */
-const ACTION_ADDED_FIELDS = ["reroll", "moveOutcomes"] as const;
+const ACTION_ADDED_FIELDS = ["reroll", "moveOutcomes", "burnedMomentum"] as const;
 
 /** Fields added to the strike data after cards were first stored, with what old data reads them as. */
 const STRIKE_ADDED_FIELDS = { skillId: null, linked: false } as const;
@@ -60,14 +60,28 @@ function isRecord(value: unknown): value is Record<string, unknown> {
 }
 
 /**
+ * Action data stored a burn as `burned: boolean`; it now keeps the momentum burned. An old burn reads
+ * as the momentum the card stored at roll time, no burn as null.
+ */
+function migrateBurned(action: Record<string, unknown>): void {
+  if (!("burned" in action)) return;
+  if (action.burnedMomentum === undefined) {
+    action.burnedMomentum =
+      action.burned === true && typeof action.momentum === "number" ? action.momentum : null;
+  }
+  delete action.burned;
+}
+
+/**
  * Brings stored card data of an older shape up to date, in place: action data without `reroll` or
- * `moveOutcomes` gets null for them, strike data without `skillId` or `linked` gets null and false,
+ * `moveOutcomes` gets null for them, action data with the old `burned` flag gets `burnedMomentum`, strike data without `skillId` or `linked` gets null and false,
  * and a card without notes gets an empty list when it has the common fields. Returns the same object.
  */
 export function migrateRollCardSource<T>(source: T): T {
   if (!isRecord(source)) return source;
   const action = source.action;
   if (isRecord(action)) {
+    migrateBurned(action);
     for (const key of ACTION_ADDED_FIELDS) if (action[key] === undefined) action[key] = null;
   }
   const strike = source.strike;

@@ -98,7 +98,14 @@ function defineRollCardSchema() {
       cancelOnNegativeMomentum: bool(true),
       actionDie: int(1, 6, 1),
       challengeDice: dice(10, 2, 2),
-      burned: bool(),
+      burnedMomentum: new f.NumberField({
+        required: true,
+        nullable: true,
+        integer: true,
+        min: 1,
+        max: 10,
+        initial: null,
+      }),
       reroll: optional({
         dice: new f.ArrayField(choice(REROLL_DICE, "challenge"), {
           required: true,
@@ -222,7 +229,8 @@ export class RollCardModel extends foundry.abstract.TypeDataModel<
   }
 
   /**
-   * Cards stored before `reroll` and `moveOutcomes` existed read them as null; strike cards before
+   * Cards stored before `reroll` and `moveOutcomes` existed read them as null; an old `burned` flag
+   * becomes `burnedMomentum` (the momentum stored at roll time, or null); strike cards before
    * `skillId` and `linked` as null and false; cards before notes with none.
    */
   static override migrateData(source: Record<string, unknown>): Record<string, unknown> {

@@ -59,7 +59,7 @@ describe("applyCardAction", () => {
       hero({ momentum: 8, marked: 1 }),
       noDice,
     );
-    expect(result.card).toMatchObject({ burned: true, applied: ["burnMomentum"] });
+    expect(result.card).toMatchObject({ burnedMomentum: 8, applied: ["burnMomentum"] });
     expect(resolveCard(result.card).result).toMatchObject({ outcome: "strongHit" });
     expect(result.actor).toEqual({ momentum: 1 });
     expect(result.track).toBeNull();
@@ -88,7 +88,11 @@ describe("applyCardAction", () => {
     expect(refusal(() => applyCardAction(state, "burnMomentum", {}, hero({ momentum: 5 }), noDice))).toBe(
       "NotOffered",
     );
-    expect(state.burned).toBe(false);
+    expect(state.burnedMomentum).toBeNull();
+    // Rolled at 8, but the actor has 5 now: the burn reads the 5, which does not help.
+    expect(refusal(() => applyCardAction(actionCard(), "burnMomentum", {}, hero({ momentum: 5 }), noDice))).toBe(
+      "NotOffered",
+    );
     const applied = actionCard({ applied: ["burnMomentum"] });
     expect(refusal(() => applyCardAction(applied, "burnMomentum", {}, hero({ momentum: 8 }), noDice))).toBe(
       "AlreadyApplied",

@@ -36,7 +36,7 @@ describe("burn momentum (Ironsworn / Starforged)", () => {
     expect(outcome).toEqual({ ok: true, action: "burnMomentum" });
     expect(world.hero.system.momentum).toBe(2);
     const state = cardOfMessage(message);
-    expect(state).toMatchObject({ burned: true, applied: ["burnMomentum"] });
+    expect(state).toMatchObject({ burnedMomentum: 8, applied: ["burnMomentum"] });
     expect(resolveCard(state!).result).toMatchObject({ outcome: "strongHit" });
   });
 
@@ -62,13 +62,43 @@ describe("burn momentum (Ironsworn / Starforged)", () => {
   });
 
   it("is not offered when burning would not improve the roll", async () => {
-    const world = await makeWorld({ gmConnected: false });
+    const world = await makeWorld({
+      gmConnected: false,
+      hero: { momentum: 5, momentumReset: 2, momentumMax: 10, marked: 0 },
+    });
     const message = world.post(actionCard({ momentum: 5 }));
     expect(await runCardAction(message, "burnMomentum", world.users.owner)).toEqual({
       ok: false,
       error: "NotOffered",
     });
     expect(world.hero.updates).toEqual([]);
+  });
+
+  it("reads the actor's momentum now: after a burn on one card, a second card rolled at 8 burns nothing", async () => {
+    const world = await makeWorld({ gmConnected: false });
+    const first = world.post(actionCard());
+    const second = world.post(actionCard());
+    expect(await runCardAction(first, "burnMomentum", world.users.owner)).toEqual({
+      ok: true,
+      action: "burnMomentum",
+    });
+    expect(world.hero.system.momentum).toBe(2);
+    expect(await runCardAction(second, "burnMomentum", world.users.owner)).toEqual({
+      ok: false,
+      error: "NotOffered",
+    });
+    expect(world.hero.system.momentum).toBe(2);
+    expect(cardOfMessage(second)).toMatchObject({ burnedMomentum: null, applied: [] });
+  });
+
+  it("burns the momentum the actor has now, when it gained some since the roll", async () => {
+    const world = await makeWorld({ gmConnected: false });
+    // Rolled at 5 (not enough to beat the 6 and 7); the actor has 8 now.
+    const message = world.post(actionCard({ momentum: 5 }));
+    expect((await runCardAction(message, "burnMomentum", world.users.owner)).ok).toBe(true);
+    const state = cardOfMessage(message)!;
+    expect(state).toMatchObject({ burnedMomentum: 8 });
+    expect(resolveCard(state).result).toMatchObject({ outcome: "strongHit" });
   });
 
   it("applies once when clicked twice", async () => {
@@ -194,6 +224,18 @@ describe("Augur burn", () => {
     const state = cardOfMessage(message)!;
     expect(state).toMatchObject({ burnedMomentum: 5 });
     expect(resolveCard(state).result).toMatchObject({ outcome: "messy" });
+  });
+
+  it("reads the actor's momentum now: after one burn, a second card rolled at 5 burns nothing", async () => {
+    const world = await makeWorld({ gmConnected: false, hero: { momentum: 5 } });
+    const first = world.post(threatCard());
+    const second = world.post(threatCard());
+    expect((await runCardAction(first, "burnMomentum", world.users.owner)).ok).toBe(true);
+    expect(await runCardAction(second, "burnMomentum", world.users.owner)).toEqual({
+      ok: false,
+      error: "NotOffered",
+    });
+    expect(world.hero.system.momentum).toBe(2);
   });
 
   it("is not offered below 4", async () => {

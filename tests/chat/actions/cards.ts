@@ -24,7 +24,7 @@ export function actionCard(over: Partial<ActionCardState> = {}): ActionCardState
     cancelOnNegativeMomentum: true,
     actionDie: 3,
     challengeDice: [6, 7],
-    burned: false,
+    burnedMomentum: null,
     reroll: null,
     moveOutcomes: null,
     ...over,

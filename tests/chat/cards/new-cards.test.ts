@@ -186,8 +186,13 @@ describe("purchase cards", () => {
 describe("Augur harm buttons and Strike! linked rolls", () => {
   it("a botched result offers harm, and momentum instead only while the character has some", () => {
     const augur = (momentum: number) => ({ type: "augurCharacter", system: augurSystem({ momentum }) });
-    expect(buildCardContext(threatCard(), env(augur(2))).actions.map((a) => a.action)).toEqual([
+    expect(buildCardContext(threatCard(), env(augur(5))).actions.map((a) => a.action)).toEqual([
       "burnMomentum",
+      "takeHarm",
+      "loseMomentum",
+    ]);
+    // Rolled at 5, but the character has 2 now: too little to burn.
+    expect(buildCardContext(threatCard(), env(augur(2))).actions.map((a) => a.action)).toEqual([
       "takeHarm",
       "loseMomentum",
     ]);
@@ -195,7 +200,7 @@ describe("Augur harm buttons and Strike! linked rolls", () => {
       ["takeHarm"],
     );
     expect(
-      buildCardContext(threatCard({ applied: ["loseMomentum"] }), env(augur(2))).actions.map((a) => a.action),
+      buildCardContext(threatCard({ applied: ["loseMomentum"] }), env(augur(5))).actions.map((a) => a.action),
     ).toEqual(["burnMomentum"]);
   });
 

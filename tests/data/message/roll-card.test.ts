@@ -39,6 +39,29 @@ describe("roll card model: reroll and outcome texts", () => {
     expect(card).toMatchObject({ kind: "action", reroll: null, moveOutcomes: null, actionDie: 4 });
   });
 
+  it("reads the old burned flag as the momentum burned: the card's stored momentum, or null", () => {
+    const burnedOld = stored({ actionDie: 2, momentum: 9, challengeDice: [3, 8] });
+    const action = burnedOld.action as Record<string, unknown>;
+    delete action.burnedMomentum;
+    action.burned = true;
+    const card = build(model, burnedOld).card as ReturnType<typeof actionCard>;
+    expect(card.burnedMomentum).toBe(9);
+    expect(card).not.toHaveProperty("burned");
+    const unburned = stored();
+    const plain = unburned.action as Record<string, unknown>;
+    delete plain.burnedMomentum;
+    plain.burned = false;
+    expect((build(model, unburned).card as ReturnType<typeof actionCard>).burnedMomentum).toBeNull();
+  });
+
+  it("keeps a burned momentum within 1..10, and refuses one that is not a whole number", () => {
+    const burnedOf = (value: number) =>
+      (build(model, stored({ burnedMomentum: value })).card as ReturnType<typeof actionCard>).burnedMomentum;
+    expect(burnedOf(0)).toBe(1);
+    expect(burnedOf(11)).toBe(10);
+    expect(() => build(model, stored({ burnedMomentum: 2.5 }))).toThrow(/integer/);
+  });
+
   it("refuses a reroll naming an unknown die, a blank source or malformed outcome texts", () => {
     expect(() => build(model, stored({ reroll: { dice: ["threat" as "action"], source: "X" } }))).toThrow(
       /not a valid choice/,
