@@ -7,21 +7,32 @@
 import "../data-model-stub";
 import { characterSummary } from "../../src/applications/dialogs/actor-summaries";
 import { buildAugurContext } from "../../src/applications/sheets/context/augur-context";
-import { buildConflictContext, roundEvent, settleEvent } from "../../src/applications/sheets/context/conflict-context";
+import { buildConflictContext } from "../../src/applications/sheets/context/conflict-context";
 import { buildForgedTiesContext, RULESET_SHEET_TEMPLATES } from "../../src/applications/sheets/context/forged-ties-context";
 import { buildStrikeContext } from "../../src/applications/sheets/context/strike-context";
 import { type SheetEnv } from "../../src/applications/sheets/context/types";
 import { type RollRequest } from "../../src/chat/card-state";
 import { type RollMode } from "../../src/chat/roll-modes";
-import { forgeRequest, purchaseRequest } from "../../src/chat/special-requests";
 import { readConflict } from "../../src/data/actor/team-conflict";
 import { setPath } from "../../src/data/paths";
-import { augur, bonds, conflict, forge, forgedTies, strike, type TrackActor } from "../../src/documents/tracks";
-import { STRIKE_ABILITIES, STRIKE_MAJOR_CONDITIONS, STRIKE_MINOR_CONDITIONS } from "../../src/rules/strike-character";
+import { type TrackActor } from "../../src/documents/tracks";
 import { type PageEnv } from "../env";
 import { PlaygroundRollDialog } from "../roll-dialog";
+import { augurAction } from "./actions/augur";
+import { conflictAction } from "./actions/conflict";
+import { type SheetActionContext, type SheetActionHandler } from "./actions/context";
+import { forgedTiesAction } from "./actions/forged-ties";
+import { strikeAction } from "./actions/strike";
 import { createSanitizer } from "./sanitize";
 import { sampleAugur, sampleConflict, sampleForgedTies, sampleStrike, type SampleRulesetActor } from "./ruleset-samples";
+
+/** Each sample's sheet buttons, by its actor type (one module per ruleset, in ./actions). */
+const HANDLERS: Readonly<Record<string, SheetActionHandler | undefined>> = {
+  forgedTiesCharacter: forgedTiesAction,
+  augurCharacter: augurAction,
+  strikeCharacter: strikeAction,
+  conflict: conflictAction,
+};
 
 /** Posts a rolled request as `sender`. */
 export type PostRoll = (request: RollRequest, rollMode: RollMode, sender: string) => void;
@@ -120,128 +131,21 @@ export class RulesetSheets {
   }
 
   async #act(sheet: RulesetSheet, action: string, button: HTMLElement): Promise<void> {
-    const actor = localActor(sheet.actor);
-    const data = button.dataset;
     const t = this.#env.localize;
     try {
-      if (action === "rollCharacter") return this.#roll(sheet, data.stat ?? null);
-      const index = Number(data.index);
-      switch (action) {
-        case "markBreaking":
-          await forgedTies.markBreaking(actor, 1);
-          break;
-        case "clearBreaking":
-          await forgedTies.clearBreaking(actor, 1);
-          break;
-        case "markHeart":
-          await forgedTies.markHeart(actor, 1);
-          break;
-        case "clearHeart":
-          await forgedTies.clearHeart(actor, 1);
-          break;
-        case "addHarm":
-          await forgedTies.markHarm(actor, t("VOWFORGE.Rulesets.Playground.SampleHarm"));
-          break;
-        case "breakHarm":
-          await forgedTies.markHarmBroken(actor, index);
-          break;
-        case "removeHarm":
-          await forgedTies.removeHarm(actor, index);
-          break;
-        case "markStatTrack":
-          await forgedTies.markStatTrack(actor, data.stat ?? "");
-          break;
-        case "meetRequirement": {
-          const id = data.requirement ?? "";
-          const requirements = (sheet.actor.system.forge as { requirements: { id: string; label: string }[] }).requirements;
-          const follow = await forge.markRequirement(actor, id, []);
-          const label = requirements.find((r) => r.id === id)?.label ?? id;
-          this.post(forgeRequest(actor, { id, label }, follow.dice, [], t("VOWFORGE.Card.Forge.Title")), "publicroll", actor.name);
-          break;
-        }
-        case "markBond":
-          await bonds.markBond(actor, data.character ?? "");
-          break;
-        case "resolveBond": {
-          const follow = await bonds.resolveBond(actor, data.character ?? "");
-          // The page marks the first stat track offered (the Foundry sheet asks).
-          if (follow.statTrackChoices[0]) await forgedTies.markStatTrack(actor, follow.statTrackChoices[0]);
-          break;
-        }
-        case "endSession":
-          await forgedTies.endOfSession(actor, { clearHarm: null });
-          break;
-        case "takeHarm":
-          await augur.takeHarm(actor, 1);
-          break;
-        case "healHarm":
-          await augur.healHarm(actor, 1);
-          break;
-        case "gainMomentum":
-          await augur.gainMomentum(actor, 1);
-          break;
-        case "loseMomentum":
-          await augur.loseMomentum(actor, 1);
-          break;
-        case "burnMomentum":
-          await augur.burnMomentum(actor);
-          break;
-        case "markShort":
-          await strike.markShort(actor);
-          break;
-        case "recoverShort":
-          await strike.recoverShort(actor);
-          break;
-        case "markBroke":
-          await strike.markBroke(actor);
-          break;
-        case "recoverBroke":
-          await strike.recoverBroke(actor);
-          break;
-        case "buy":
-          this.post(purchaseRequest(actor, { name: t("VOWFORGE.Rulesets.Playground.SampleItem"), tier: 1 }, t("VOWFORGE.Card.Purchase.Title")), "publicroll", actor.name);
-          break;
-        case "markMinor":
-        case "recoverMinor": {
-          const condition = STRIKE_MINOR_CONDITIONS.find((c) => c === data.condition);
-          if (!condition) return;
-          if (action === "recoverMinor") await strike.recoverMinorCondition(actor, condition);
-          else {
-            const select = sheet.element.querySelector<HTMLSelectElement>("select[data-lost-ability]");
-            const ability = condition === "lostConfidence" ? (STRIKE_ABILITIES.find((a) => a === select?.value) ?? null) : null;
-            await strike.markMinorCondition(actor, condition, ability);
-          }
-          break;
-        }
-        case "markMajor":
-        case "recoverMajor": {
-          const kind = STRIKE_MAJOR_CONDITIONS.find((k) => k === data.kind);
-          if (!kind) return;
-          await (action === "markMajor" ? strike.markMajorCondition(actor, kind) : strike.recoverMajorCondition(actor, kind));
-          break;
-        }
-        case "startSession":
-          await strike.startSession(actor);
-          break;
-        case "settlePending": {
-          const event = settleEvent(data);
-          if (event) await conflict.recordConflictEvent(actor, event);
-          break;
-        }
-        case "startRounds":
-          await conflict.recordConflictEvent(actor, { type: "startRounds" });
-          break;
-        case "playRound": {
-          const event = roundEvent(sheet.element);
-          if (event) await conflict.recordConflictEvent(actor, event);
-          break;
-        }
-        case "undoEvent":
-          await conflict.undoConflictEvent(actor);
-          break;
-        default:
-          this.notify(t("VOWFORGE.Playground.Sheets.NotHere"));
-          return;
+      if (action === "rollCharacter") return this.#roll(sheet, button.dataset.stat ?? null);
+      const context: SheetActionContext = {
+        actor: localActor(sheet.actor),
+        sample: sheet.actor,
+        element: sheet.element,
+        data: button.dataset,
+        post: this.post,
+        t,
+      };
+      const handler = HANDLERS[sheet.actor.type];
+      if (!handler || !(await handler(context, action))) {
+        this.notify(t("VOWFORGE.Playground.Sheets.NotHere"));
+        return;
       }
       this.notify("");
     } catch (error) {

@@ -1,0 +1,25 @@
+/**
+ * What a sheets-page action handler works with: the sample actor as the document operations take it,
+ * the rendered sheet (for inputs the button reads), the button's data, posting a roll, and localising.
+ */
+import { type RollRequest } from "../../../src/chat/card-state";
+import { type RollMode } from "../../../src/chat/roll-modes";
+import { type TrackActor } from "../../../src/documents/tracks";
+import { type Localize } from "../../i18n";
+import { type SampleRulesetActor } from "../ruleset-samples";
+
+export interface SheetActionContext {
+  /** The sample as the document operations take it: `update` writes "system.<path>" on its data. */
+  actor: TrackActor & { name: string; uuid: string };
+  /** The sample's plain data, to read. */
+  sample: SampleRulesetActor;
+  /** The rendered sheet. */
+  element: HTMLFormElement;
+  /** The clicked button's data-* attributes. */
+  data: Readonly<Record<string, string | undefined>>;
+  post(request: RollRequest, rollMode: RollMode, sender: string): void;
+  t: Localize;
+}
+
+/** A ruleset's handler: true when it ran the action, false when the action is not its. */
+export type SheetActionHandler = (c: SheetActionContext, action: string) => Promise<boolean>;
