@@ -2,15 +2,19 @@
  * Deep-merges JSON fragments into lang/en.json, keeping its key order and adding new keys at the end
  * of their object. Refuses to overwrite an existing string with a different one unless --force.
  *
- *   node tools/lang-merge.mjs fragment.json [more.json ...] [--force]
+ *   node tools/lang-merge.mjs fragment.json [more.json ...] [--force] [--into other.json]
+ *
+ * --into merges into another copy of the language file instead (to stage part of a change).
  */
 import { readFileSync, renameSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 
 const root = path.dirname(path.dirname(fileURLToPath(import.meta.url)));
-const target = path.join(root, "lang/en.json");
-const args = process.argv.slice(2);
+const argv = process.argv.slice(2);
+const intoAt = argv.indexOf("--into");
+const target = intoAt >= 0 ? path.resolve(argv[intoAt + 1]) : path.join(root, "lang/en.json");
+const args = intoAt >= 0 ? argv.filter((_, i) => i !== intoAt && i !== intoAt + 1) : argv;
 const force = args.includes("--force");
 
 function merge(into, from, trail) {

@@ -4,7 +4,7 @@
  * string is plain text the template escapes.
  */
 import { escapeHtml } from "../chat/commands/help";
-import { type OracleDraw, type OracleEntry, type SkippedLink } from "./types";
+import { type OracleChoice, type OracleDraw, type OracleEntry, type SkippedLink } from "./types";
 
 /** Localises a key, filling {name} placeholders from `data`. */
 export type Localize = (key: string, data?: Record<string, string>) => string;
@@ -45,6 +45,19 @@ function skippedNote(link: SkippedLink, localize: Localize): string {
   return `<p>${reason} @UUID[${escapeHtml(link.uuid)}]</p>`;
 }
 
+/**
+ * The note on a row that offered alternative tables: which one was rolled and why, or that none was.
+ * Labels are plain text (escaped here); the note joins the row's HTML.
+ */
+export function choiceNote(choice: OracleChoice, localize: Localize): string {
+  const picked = choice.picked;
+  const option = picked && choice.options.find((o) => o.uuid === picked.uuid);
+  const text = option
+    ? localize(`${KEY}.Choice.${picked.by}`, { table: option.label })
+    : localize(`${KEY}.Choice.none`, { options: choice.options.map((o) => o.label).join(" / ") });
+  return `<p class="vf-oracle-entry__choice">${escapeHtml(text)}</p>`;
+}
+
 function entryContext(entry: OracleEntry, localize: Localize): OracleEntryContext {
   const roll = String(entry.roll);
   const classes = ["vf-oracle-entry"];
@@ -53,7 +66,9 @@ function entryContext(entry: OracleEntry, localize: Localize): OracleEntryContex
   return {
     roll,
     rollLabel: localize(`${KEY}.Rolled`, { roll }),
-    html: entry.row ? entry.row.text : `<p>${escapeHtml(localize(`${KEY}.NoRow`, { roll }))}</p>`,
+    html: entry.row
+      ? entry.row.text + (entry.choice ? choiceNote(entry.choice, localize) : "")
+      : `<p>${escapeHtml(localize(`${KEY}.NoRow`, { roll }))}</p>`,
     cssClass: classes.join(" "),
     rerolledNote: entry.rerolled.length
       ? localize(`${KEY}.Rerolled`, { rolls: entry.rerolled.join(", ") })

@@ -4,14 +4,21 @@
  * (resolve.ts holds the rules). The dice are Foundry Rolls, attached to the message, so manual dice
  * entry, Dice So Nice and the roll modes (public, private GM, blind, self) work as for any roll.
  *
+ * A row that offers alternative tables (one per region of the Forge, say) rolls the one of the
+ * world's current region when it names one of them, else asks the user (closing the question rolls
+ * none); the card says which was picked.
+ *
  * Tables this cannot read as data (an object without results) and tables drawn without replacement
  * (whose drawn results Foundry marks) keep Foundry's own draw.
  */
+import { pickAlternative } from "./alternatives";
+import { askAlternative } from "./ask-alternative";
 import { buildOracleCardContext, enrichCardContext } from "./card-context";
+import { currentRegion } from "./region-setting";
 import { resolveOracleDraw } from "./resolve";
 import { oracleTableData, type RollTableLike } from "./table-data";
 import { ORACLE_CARD_TEMPLATE } from "./templates";
-import { type DiceSource, type OracleDraw, type OracleTableData } from "./types";
+import { type ChooseAlternative, type DiceSource, type OracleDraw, type OracleTableData } from "./types";
 
 /** A table Foundry can draw from itself. */
 export interface SelfDrawingTable {
@@ -69,6 +76,10 @@ async function loadTable(uuid: string): Promise<OracleTableData | null> {
   return oracleTableData(doc, doc.uuid);
 }
 
+/** The pick among a row's alternatives: the current region's table, else the user's answer. */
+const chooseAlternative: ChooseAlternative = (options, context) =>
+  pickAlternative(options, currentRegion(), (offered) => askAlternative(offered, context));
+
 function localize(key: string, data?: Record<string, string>): string {
   return data ? game.i18n.format(key, data) : game.i18n.localize(key);
 }
@@ -108,7 +119,10 @@ export async function drawOracle(
   };
   let draw: OracleDraw;
   try {
-    draw = await resolveOracleDraw(oracleTableData(table, table.uuid), dice, { lookup });
+    draw = await resolveOracleDraw(oracleTableData(table, table.uuid), dice, {
+      lookup,
+      choose: chooseAlternative,
+    });
   } catch (error) {
     const message = error instanceof Error ? error.message : String(error);
     ui.notifications?.error(localize("VOWFORGE.Oracle.Error.Roll", { table: table.name, message }));

@@ -1,9 +1,10 @@
 /**
- * Connects the oracles to Foundry, called once on `init`: the oracle templates and the button in the
- * RollTable sidebar that opens the browser. (`/oracle` typed alone opens it too: src/chat/commands.)
+ * Connects the oracles to Foundry, called once on `init`: the oracle templates, the button in the
+ * RollTable sidebar that opens the browser, and the world's current region of the Forge (a setting). (`/oracle` typed alone opens it too: src/chat/commands.)
  */
 import { addOracleBrowserButton } from "../applications/oracle-browser/sidebar-button";
 import { openOracles } from "../applications/oracle-browser/open";
+import { registerRegionSetting } from "./region-setting";
 import { preloadOracleTemplates } from "./templates";
 
 /** The `renderRollTableDirectory` hook: adds the oracle browser button to the directory header. */
@@ -12,6 +13,7 @@ export function onRenderRollTableDirectory(_app: unknown, html: HTMLElement): vo
 }
 
 export function registerOracleHooks(): void {
+  registerRegionSetting();
   Hooks.on("renderRollTableDirectory", onRenderRollTableDirectory);
   void preloadOracleTemplates();
 }

@@ -12,8 +12,12 @@
  * - A row that points to other tables (`rollTables`, or a single `rollTable`) draws each of them, in
  *   order, to a depth of `maxDepth` links; a table already on the chain of links is not drawn again
  *   (no loops), and a table the lookup cannot find is reported as missing rather than failing.
+ * - A row that offers alternative tables (`alternatives`: one of them, not all) asks `choose` which;
+ *   the pick is drawn as a linked table would be and recorded in `choice`. Without `choose`, or when
+ *   it picks none, the row stands as drawn and no alternative is rolled.
  */
 import {
+  type ChooseAlternative,
   type DiceSource,
   type DrawnRow,
   type OracleDraw,
@@ -38,6 +42,8 @@ export interface ResolveOptions {
   lookup?: TableLookup;
   /** Most links followed (default DEFAULT_MAX_DEPTH). */
   maxDepth?: number;
+  /** Picks among a row's alternative tables; without it none is picked. */
+  choose?: ChooseAlternative;
 }
 
 /** How many further rolls a row asks for: 0 for an ordinary row. */
@@ -80,6 +86,7 @@ class Resolver {
     private readonly dice: DiceSource,
     private readonly lookup: TableLookup | undefined,
     private readonly maxDepth: number,
+    private readonly choose: ChooseAlternative | undefined,
   ) {}
 
   async draw(table: OracleTableData, chain: readonly string[]): Promise<OracleDraw> {
@@ -109,40 +116,49 @@ class Resolver {
       duplicate: false,
       linked: [],
       skipped: [],
+      choice: null,
     };
     if (!row) return entry;
     const times = further ? 0 : rollAgainCount(row);
     for (let i = 0; i < times; i++) entry.again.push(await this.entry(table, chain, true));
     markDuplicates(entry.again);
-    await this.follow(row, chain, entry);
+    for (const uuid of linkedTables(row)) await this.link(uuid, chain, entry);
+    await this.offer(table, row, chain, entry);
     return entry;
   }
 
-  /** Draws the tables a row points to, or notes why not. */
-  private async follow(row: OracleRowData, chain: readonly string[], entry: OracleEntry): Promise<void> {
-    for (const uuid of linkedTables(row)) {
-      const skip = (reason: SkippedLink["reason"]) => entry.skipped.push({ uuid, reason });
-      if (chain.includes(uuid)) {
-        skip("loop");
-        continue;
-      }
-      if (chain.length > this.maxDepth) {
-        skip("depth");
-        continue;
-      }
-      const target = this.lookup ? await this.lookup(uuid) : null;
-      if (!target) {
-        skip("missing");
-        continue;
-      }
-      entry.linked.push(await this.draw(target, [...chain, uuid]));
-    }
+  /** Draws one table a row points to, or notes why not. */
+  private async link(uuid: string, chain: readonly string[], entry: OracleEntry): Promise<void> {
+    const skip = (reason: SkippedLink["reason"]): void => {
+      entry.skipped.push({ uuid, reason });
+    };
+    if (chain.includes(uuid)) return skip("loop");
+    if (chain.length > this.maxDepth) return skip("depth");
+    const target = this.lookup ? await this.lookup(uuid) : null;
+    if (!target) return skip("missing");
+    entry.linked.push(await this.draw(target, [...chain, uuid]));
+  }
+
+  /** Asks which of a row's alternative tables to draw, and draws it. */
+  private async offer(
+    table: OracleTableData,
+    row: OracleRowData,
+    chain: readonly string[],
+    entry: OracleEntry,
+  ): Promise<void> {
+    const options = row.flags.alternatives ?? [];
+    if (options.length === 0 || !entry.row) return;
+    const answer = this.choose ? await this.choose(options, { table: table.name, row: entry.row }) : null;
+    const picked = answer && options.some((o) => o.uuid === answer.uuid) ? answer : null;
+    entry.choice = { options: options.map((o) => ({ ...o })), picked: picked && { ...picked } };
+    if (picked) await this.link(picked.uuid, chain, entry);
   }
 }
 
 /**
  * Draws once on `table`: rolls its formula with `dice`, finds the row, rolls again for a "roll again"
- * row and draws the tables a row points to (found with `options.lookup`).
+ * row and draws the tables a row points to (found with `options.lookup`), and the one of its
+ * alternatives `options.choose` picks.
  */
 export async function resolveOracleDraw(
   table: OracleTableData,
@@ -150,7 +166,7 @@ export async function resolveOracleDraw(
   options: ResolveOptions = {},
 ): Promise<OracleDraw> {
   const maxDepth = options.maxDepth ?? DEFAULT_MAX_DEPTH;
-  return new Resolver(dice, options.lookup, maxDepth).draw(table, [keyOf(table)]);
+  return new Resolver(dice, options.lookup, maxDepth, options.choose).draw(table, [keyOf(table)]);
 }
 
 /** Every roll of a draw, in the order they were made (for the card and for counting dice). */

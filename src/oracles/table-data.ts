@@ -5,7 +5,12 @@
  */
 import { SYSTEM_ID } from "../constants";
 import { escapeHtml } from "../chat/commands/help";
-import { type OracleRowData, type OracleRowFlags, type OracleTableData } from "./types";
+import {
+  type OracleAlternative,
+  type OracleRowData,
+  type OracleRowFlags,
+  type OracleTableData,
+} from "./types";
 
 /** The part of a TableResult (document or source) read here. */
 export interface TableResultLike {
@@ -29,6 +34,15 @@ function record(value: unknown): Record<string, unknown> | null {
   return typeof value === "object" && value !== null ? (value as Record<string, unknown>) : null;
 }
 
+/** One alternative of a row's flags, or null when it lacks a UUID or a label. */
+function alternative(value: unknown): OracleAlternative | null {
+  const own = record(value);
+  if (typeof own?.uuid !== "string" || typeof own.label !== "string") return null;
+  const out: OracleAlternative = { uuid: own.uuid, label: own.label };
+  if (typeof own.region === "string") out.region = own.region;
+  return out;
+}
+
 /** The row flags of a result: flags.vowforge, keeping only the fields of the right type. */
 export function rowFlags(flags: unknown): OracleRowFlags {
   const own = record(record(flags)?.[SYSTEM_ID]) ?? {};
@@ -38,6 +52,10 @@ export function rowFlags(flags: unknown): OracleRowFlags {
   if (typeof own.rollTable === "string") out.rollTable = own.rollTable;
   if (Array.isArray(own.rollTables))
     out.rollTables = own.rollTables.filter((u): u is string => typeof u === "string");
+  if (Array.isArray(own.alternatives)) {
+    const list = own.alternatives.map(alternative).filter((a): a is OracleAlternative => a !== null);
+    if (list.length) out.alternatives = list;
+  }
   return out;
 }
 

@@ -3,6 +3,15 @@
  * results, or from a pack source) and the structured result it returns. No Foundry types here.
  */
 
+/** One of the tables a row offers as alternatives (only one of them is rolled). */
+export interface OracleAlternative {
+  uuid: string;
+  /** Its short name, as the button shows it ("Outlands"). */
+  label: string;
+  /** The region of the Forge it belongs to ("terminus", "outlands", "expanse"), when it has one. */
+  region?: string;
+}
+
 /** What a result row means beyond its text (flags.vowforge of a TableResult). */
 export interface OracleRowFlags {
   /** The row says to roll this same table again, `rollCount` times (2 when absent). */
@@ -11,6 +20,8 @@ export interface OracleRowFlags {
   /** The row sends the reader to other tables: each is rolled too. */
   rollTable?: string;
   rollTables?: string[];
+  /** The row sends the reader to one of these tables, not all: the draw picks one. */
+  alternatives?: OracleAlternative[];
 }
 
 /** One row of a table. */
@@ -43,6 +54,30 @@ export type DiceSource = (formula: string) => number | Promise<number>;
 export type TableLookup = (
   uuid: string,
 ) => OracleTableData | null | undefined | Promise<OracleTableData | null | undefined>;
+
+/** How the table rolled among a row's alternatives was picked. */
+export type ChoiceSource = "region" | "user" | "only";
+
+/** The pick a draw makes among a row's alternatives. */
+export interface AlternativePick {
+  uuid: string;
+  by: ChoiceSource;
+}
+
+/**
+ * Picks one of a row's alternatives: by the world's current region, else by asking. Null when none
+ * is picked (the question was closed); the row then stands as drawn.
+ */
+export type ChooseAlternative = (
+  options: readonly OracleAlternative[],
+  context: { table: string; row: DrawnRow },
+) => AlternativePick | null | Promise<AlternativePick | null>;
+
+/** What became of a row's alternatives: the offer and the pick (null when none was picked). */
+export interface OracleChoice {
+  options: OracleAlternative[];
+  picked: AlternativePick | null;
+}
 
 /** Why a linked table was not rolled. */
 export type SkipReason = "missing" | "loop" | "depth";
@@ -79,6 +114,11 @@ export interface OracleEntry {
   linked: OracleDraw[];
   /** Tables the row points to that were not drawn. */
   skipped: SkippedLink[];
+  /**
+   * When the row offers alternative tables: which was picked (its draw is the last of `linked`), or
+   * null for an ordinary row.
+   */
+  choice: OracleChoice | null;
 }
 
 /** The draw of one table. */

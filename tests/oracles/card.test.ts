@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
-import { buildOracleCardContext, enrichCardContext } from "../../src/oracles/card-context";
+import { buildOracleCardContext, choiceNote, enrichCardContext } from "../../src/oracles/card-context";
 import { resolveOracleDraw } from "../../src/oracles/resolve";
 import { ORACLE_CARD_TEMPLATE } from "../../src/oracles/templates";
-import { type OracleDraw } from "../../src/oracles/types";
+import { type ChooseAlternative, type OracleDraw } from "../../src/oracles/types";
 import { localize } from "../helpers/handlebars";
 import { fixedDice, packTables } from "./pack-tables";
 import { renderOracleTemplate } from "./render-oracle";
@@ -12,6 +12,22 @@ const lookup = (uuid: string) => tables.byUuid.get(uuid) ?? null;
 
 async function draw(name: string, ...rolls: number[]): Promise<OracleDraw> {
   return resolveOracleDraw(tables.named(name), fixedDice(...rolls).source, { lookup });
+}
+
+/** A draw on Starship Type whose alternatives are answered by picking `label` (`by` says how). */
+async function starship(
+  label: string | null,
+  by: "region" | "user",
+  ...rolls: number[]
+): Promise<OracleDraw> {
+  const choose: ChooseAlternative = (options) => {
+    const found = options.find((o) => o.label === label);
+    return found ? { uuid: found.uuid, by } : null;
+  };
+  return resolveOracleDraw(tables.named("Starship / Starship Type"), fixedDice(...rolls).source, {
+    lookup,
+    choose,
+  });
 }
 
 function card(d: OracleDraw): string {
@@ -64,6 +80,7 @@ describe("oracle card context", () => {
           duplicate: false,
           linked: [],
           skipped: [{ uuid: 'Compendium.a"b', reason: "missing" }],
+          choice: null,
         },
       ],
     };
@@ -76,17 +93,14 @@ describe("oracle card context", () => {
   });
 
   it("enriches every HTML field, nested ones included", async () => {
-    const context = buildOracleCardContext(
-      await draw("Starship / Starship Type", 70, 86, 11, 22, 5, 95, 10, 20),
-      localize,
-    );
+    const context = buildOracleCardContext(await starship("Terminus", "user", 70, 86, 11, 22), localize);
     const seen: string[] = [];
     await enrichCardContext(context, async (html) => {
       seen.push(html);
       return html.replace(/@UUID\[[^\]]+\]\{([^}]+)\}/g, '<a class="content-link">$1</a>');
     });
-    // 1 Starship Type + 3 missions + Action + Theme + 2 further Expanse rolls.
-    expect(seen).toHaveLength(8);
+    // 1 Starship Type + the Terminus mission + Action + Theme.
+    expect(seen).toHaveLength(4);
     expect(context.entries[0].html).not.toContain("@UUID");
     expect(context.entries[0].linked[0].entries[0].html).toContain('<a class="content-link">');
   });
@@ -106,12 +120,12 @@ describe("oracle card template (strict Handlebars)", () => {
   });
 
   it("nests further rolls and linked tables as indented lists", async () => {
-    const html = card(await draw("Starship / Starship Type", 70, 86, 11, 22, 5, 95, 10, 10));
-    expect(html.match(/<section class="vf-oracle-linked"/g)).toHaveLength(5);
+    const html = card(await starship("Expanse", "user", 70, 95, 10, 10));
+    expect(html.match(/<section class="vf-oracle-linked"/g)).toHaveLength(1);
     expect(html).toContain('<h4 class="vf-oracle-linked__title">Starship / Starship Mission / Expanse</h4>');
     expect(html).toContain('<ol class="vf-oracle-entry__again" aria-label="2 further rolls on this table">');
     expect(html.match(/vf-oracle-entry--duplicate/g)).toHaveLength(2);
-    expect(html.match(/<li class="vf-oracle-entry/g)).toHaveLength(8);
+    expect(html.match(/<li class="vf-oracle-entry/g)).toHaveLength(4);
     expect(html.match(/<li\b/g)).toHaveLength(html.match(/<\/li>/g)?.length ?? -1);
   });
 
@@ -121,5 +135,44 @@ describe("oracle card template (strict Handlebars)", () => {
     const html = card(d);
     expect(html).not.toContain("<img");
     expect(html).toContain("&lt;img src&#x3D;x onerror&#x3D;&quot;alert(1)&quot;&gt;");
+  });
+});
+
+describe("oracle card: a row that offers alternative tables", () => {
+  it("says the current region picked the table, and shows only that table's draw", async () => {
+    const html = card(await starship("Outlands", "region", 70, 5));
+    expect(html).toContain(
+      '<p class="vf-oracle-entry__choice">Rolled on Outlands, the table of the current region.</p>',
+    );
+    expect(html.match(/<section class="vf-oracle-linked"/g)).toHaveLength(1);
+    expect(html).toContain('<h4 class="vf-oracle-linked__title">Starship / Starship Mission / Outlands</h4>');
+    expect(html).not.toContain('vf-oracle-linked__title">Starship / Starship Mission / Terminus');
+  });
+
+  it("says the user picked it", async () => {
+    const context = buildOracleCardContext(await starship("Expanse", "user", 70, 5), localize);
+    expect(context.entries[0].html).toContain(
+      '<p class="vf-oracle-entry__choice">Rolled on Expanse, as picked.</p>',
+    );
+  });
+
+  it("says when none was picked, and rolls none", async () => {
+    const d = await starship(null, "user", 70);
+    expect(d.entries[0].linked).toEqual([]);
+    const html = card(d);
+    expect(html).toContain(
+      '<p class="vf-oracle-entry__choice">No table was picked (Terminus / Outlands / Expanse); the result stands as drawn.</p>',
+    );
+    expect(html).not.toContain('<section class="vf-oracle-linked"');
+  });
+
+  it("escapes labels and reads the single-option case", () => {
+    const note = choiceNote(
+      { options: [{ uuid: "A", label: "<b>Odd</b>" }], picked: { uuid: "A", by: "only" } },
+      localize,
+    );
+    expect(note).toBe(
+      '<p class="vf-oracle-entry__choice">Rolled on &lt;b&gt;Odd&lt;/b&gt;, the only table offered.</p>',
+    );
   });
 });

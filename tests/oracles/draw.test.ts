@@ -2,6 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { drawRolls } from "../../src/oracles/resolve";
 import { type OracleDraw } from "../../src/oracles/types";
 import { generatedTable, installOracleFakes } from "../fakes/oracle-foundry";
+import { installRegionFakes } from "./region-fakes";
 
 async function load() {
   return import("../../src/oracles/draw");
@@ -12,15 +13,16 @@ afterEach(() => vi.unstubAllGlobals());
 
 describe("drawOracle", () => {
   it("posts one card with every roll: the table, its further rolls and its linked tables", async () => {
-    const fakes = installOracleFakes({ totals: [70, 86, 11, 22, 5, 95, 10, 20] });
+    // Multipurpose -> the Terminus mission table (the world's region) -> 86: Action and Theme.
+    const fakes = installRegionFakes({ totals: [70, 86, 11, 22], region: "terminus" });
     const { drawOracle } = await load();
     const message = await drawOracle(generatedTable("Starship / Starship Type"));
     expect(message).not.toBeNull();
     expect(fakes.posted).toHaveLength(1);
     const [{ data, options }] = fakes.posted;
     const draw = (data.flags as { vowforge: { oracleDraw: OracleDraw } }).vowforge.oracleDraw;
-    expect(drawRolls(draw)).toEqual([70, 86, 11, 22, 5, 95, 10, 20]);
-    expect(data.rolls as string[]).toHaveLength(8);
+    expect(drawRolls(draw)).toEqual([70, 86, 11, 22]);
+    expect(data.rolls as string[]).toHaveLength(4);
     expect(JSON.parse((data.rolls as string[])[0])).toEqual({ class: "Roll", formula: "1d100", total: 70 });
     expect(data).toMatchObject({
       author: "user1",

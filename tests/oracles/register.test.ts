@@ -1,5 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { FakeWindow, installOracleFakes } from "../fakes/oracle-foundry";
+import { localize } from "../helpers/handlebars";
+import { installRegionFakes } from "./region-fakes";
 
 beforeEach(() => vi.resetModules());
 afterEach(() => vi.unstubAllGlobals());
@@ -16,8 +18,8 @@ describe("oracle hooks", () => {
     expect(hook({}, "hello")).toBeUndefined();
   });
 
-  it("registers the sidebar hook and preloads the templates", async () => {
-    installOracleFakes();
+  it("registers the sidebar hook, the current-region setting, and preloads the templates", async () => {
+    const { registered } = installRegionFakes();
     const on = vi.fn();
     const loadTemplates = vi.fn(async () => undefined);
     vi.stubGlobal("Hooks", { on });
@@ -25,12 +27,18 @@ describe("oracle hooks", () => {
       globalThis as unknown as { foundry: { applications: { handlebars: Record<string, unknown> } } }
     ).foundry;
     foundryFake.applications.handlebars.loadTemplates = loadTemplates;
-    const { registerOracleHooks, onRenderRollTableDirectory } =
-      await import("../../src/oracles/register");
+    const { registerOracleHooks, onRenderRollTableDirectory } = await import("../../src/oracles/register");
     const { ORACLE_TEMPLATE_PATHS } = await import("../../src/oracles/templates");
     registerOracleHooks();
     expect(on.mock.calls).toEqual([["renderRollTableDirectory", onRenderRollTableDirectory]]);
     expect(loadTemplates).toHaveBeenCalledWith([...ORACLE_TEMPLATE_PATHS]);
     expect(ORACLE_TEMPLATE_PATHS).toHaveLength(5);
+    const setting = registered.get("vowforge.starforged.currentRegion");
+    expect(setting).toMatchObject({ scope: "world", config: true, type: String, default: "none" });
+    const choices = setting?.choices as Record<string, string>;
+    expect(Object.keys(choices)).toEqual(["none", "terminus", "outlands", "expanse"]);
+    for (const key of [String(setting?.name), String(setting?.hint), ...Object.values(choices)])
+      expect(localize(key), key).toBeTruthy();
+    expect(localize(choices.outlands)).toBe("Outlands");
   });
 });

@@ -8,7 +8,7 @@ import {
   rollAgainCount,
   rowFor,
 } from "../../src/oracles/resolve";
-import { type OracleEntry, type OracleTableData } from "../../src/oracles/types";
+import { type ChooseAlternative, type OracleEntry, type OracleTableData } from "../../src/oracles/types";
 import { fixedDice, packTables } from "./pack-tables";
 
 const tables = packTables();
@@ -25,6 +25,14 @@ function text(entry: OracleEntry): string {
 const payThePrice = () => tables.named("Moves / Pay the Price");
 const sighting = () => tables.named("Space Encounter / Space Sighting / Expanse");
 const starshipType = () => tables.named("Starship / Starship Type");
+
+/** A chooser that always picks the alternative labelled `label`. */
+const pick =
+  (label: string): ChooseAlternative =>
+  (options) => {
+    const found = options.find((o) => o.label === label);
+    return found ? { uuid: found.uuid, by: "user" } : null;
+  };
 
 describe("the generated oracle tables", () => {
   it("are all readable: every table has rows covering its die, and the flags the resolver reads", () => {
@@ -177,36 +185,44 @@ describe("resolveOracleDraw: linked tables", () => {
     expect(text(linked[1].entries[0])).toBe("Machine intelligence");
   });
 
-  it("follows links of links, with roll-twice rows inside them (Starship Type)", async () => {
-    // Multipurpose -> three mission tables; Terminus 86 -> Action and Theme; Outlands 5; Expanse roll twice.
-    const dice = fixedDice(70, 86, 11, 22, 5, 95, 10, 20);
-    const draw = await resolveOracleDraw(starshipType(), dice.source, { lookup });
+  it("follows links of links (Starship Type -> the mission table picked -> Action and Theme)", async () => {
+    // Multipurpose -> the Terminus mission table; 86 there -> Action and Theme.
+    const dice = fixedDice(70, 86, 11, 22);
+    const draw = await resolveOracleDraw(starshipType(), dice.source, { lookup, choose: pick("Terminus") });
     const [entry] = draw.entries;
-    expect(entry.linked.map((d) => d.table.name)).toEqual([
-      "Starship / Starship Mission / Terminus",
-      "Starship / Starship Mission / Outlands",
-      "Starship / Starship Mission / Expanse",
-    ]);
-    const [terminus, outlands, expanse] = entry.linked.map((d) => d.entries[0]);
+    expect(entry.linked.map((d) => d.table.name)).toEqual(["Starship / Starship Mission / Terminus"]);
+    const [terminus] = entry.linked.map((d) => d.entries[0]);
     expect(terminus.linked.map((d) => d.table.name)).toEqual(["Core / Action", "Core / Theme"]);
     expect(terminus.linked.map((d) => d.entries[0].roll)).toEqual([11, 22]);
-    expect(outlands).toMatchObject({ roll: 5, again: [], linked: [] });
+    expect(drawRolls(draw)).toEqual([70, 86, 11, 22]);
+    expect(dice.left()).toBe(0);
+  });
+
+  it("rolls twice inside a picked table (Expanse mission 95)", async () => {
+    const dice = fixedDice(70, 95, 10, 20);
+    const draw = await resolveOracleDraw(starshipType(), dice.source, { lookup, choose: pick("Expanse") });
+    const expanse = draw.entries[0].linked[0].entries[0];
     expect(expanse.again.map((e) => e.roll)).toEqual([10, 20]);
-    expect(drawRolls(draw)).toEqual([70, 86, 11, 22, 5, 95, 10, 20]);
     expect(dice.left()).toBe(0);
   });
 
   it("stops at maxDepth and says so", async () => {
     expect(DEFAULT_MAX_DEPTH).toBe(3);
-    const draw = await resolveOracleDraw(starshipType(), fixedDice(70, 86, 5, 1).source, {
+    const draw = await resolveOracleDraw(starshipType(), fixedDice(70, 86).source, {
       lookup,
       maxDepth: 1,
+      choose: pick("Terminus"),
     });
     const terminus = draw.entries[0].linked[0].entries[0];
     expect(terminus.linked).toEqual([]);
     expect(terminus.skipped.map((s) => s.reason)).toEqual(["depth", "depth"]);
-    const none = await resolveOracleDraw(starshipType(), fixedDice(70).source, { lookup, maxDepth: 0 });
-    expect(none.entries[0].skipped).toHaveLength(3);
+    const none = await resolveOracleDraw(starshipType(), fixedDice(70).source, {
+      lookup,
+      maxDepth: 0,
+      choose: pick("Outlands"),
+    });
+    expect(none.entries[0].skipped.map((s) => s.reason)).toEqual(["depth"]);
+    expect(none.entries[0].choice?.picked?.uuid).toBe(none.entries[0].skipped[0].uuid);
   });
 
   it("reports a linked table the lookup cannot find (or no lookup) as missing", async () => {

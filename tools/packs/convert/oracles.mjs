@@ -12,16 +12,61 @@ function shortName(name) {
   return name.replace(/\s+Oracles$/i, "").trim() || name;
 }
 
+/**
+ * Collections whose tables are alternatives, not parts to roll together: Datasworn marks a book table
+ * printed with one roll column and a result column per context as `table_shared_text` (Starforged's
+ * Terminus / Outlands / Expanse columns, planetside / orbital / deep space, lifebearing / lifeless).
+ * A roll that names such a collection means "roll on the column that fits". `table_shared_rolls`
+ * collections (a prefix and a suffix read off one roll) stay "roll all".
+ */
+export const ALTERNATIVE_COLLECTION_TYPE = "table_shared_text";
+
+/** The tag a table of an alternative set is chosen by, if any ("region": "terminus"). */
+function regionTag(table) {
+  for (const tags of Object.values(table?.tags ?? {})) {
+    if (typeof tags?.region === "string") return tags.region;
+  }
+  return null;
+}
+
+/**
+ * Every set of alternative tables of a ruleset: Datasworn id -> its tables, each with its id, label
+ * and region tag. A set is listed under its collection id and under the id oracle rolls use for it
+ * ("starforged/oracles/starships/mission" for "starforged/collections/oracles/starships/mission");
+ * `memberOf` maps each table in a set to its set.
+ */
+export function alternativeSets(data) {
+  const sets = new Map();
+  const memberOf = new Map();
+  const walk = (collection, where) => {
+    if (collection?.oracle_type === ALTERNATIVE_COLLECTION_TYPE) {
+      const members = Object.values(collection.contents ?? {}).map((table) => ({
+        id: str(table, "_id", where),
+        label: str(table, "name", where),
+        region: regionTag(table),
+      }));
+      const id = str(collection, "_id", where);
+      sets.set(id, members);
+      sets.set(id.replace("/collections/oracles/", "/oracles/"), members);
+      for (const member of members) memberOf.set(member.id, members);
+    }
+    for (const [key, child] of Object.entries(collection.collections ?? {})) walk(child, `${where}.collections.${key}`);
+  };
+  for (const [key, collection] of Object.entries(dict(data, "oracles", data._id))) walk(collection, `oracles.${key}`);
+  return { sets, memberOf };
+}
+
 /** Lists every rollable table of a ruleset with its full path name. */
 export function collectOracles(data) {
   const items = [];
+  const alternatives = alternativeSets(data);
   for (const [key, collection] of Object.entries(dict(data, "oracles", data._id))) {
     const top = shortName(str(collection, "name", `oracles.${key}`));
     const visit = (entry, path, entryKey, parent) => {
       const where = `oracle ${entry?._id ?? entryKey}`;
       check(entry?.type === "oracle_rollable", `${where}: expected an oracle_rollable, got "${entry?.type}"`);
       const name = [...path.map(shortName), str(entry, "name", where)].join(" / ");
-      items.push({ dataswornId: str(entry, "_id", where), name, table: entry, collection: parent });
+      items.push({ dataswornId: str(entry, "_id", where), name, table: entry, collection: parent, alternatives });
     };
     walkCollection(collection, (entry, path, entryKey, parent) => visit(entry, [top, ...path], entryKey, parent), [], `oracles.${key}`);
   }
@@ -82,9 +127,34 @@ export function columnLabels(table, collection) {
   return out;
 }
 
-function resultFlags(row, ctx, where) {
+/** Datasworn ids a row's text links to ("[Outlands](id:starforged/oracles/...)"). */
+function linkedIds(row) {
+  const text = `${row.text ?? ""} ${row.text2 ?? ""}`;
+  return [...text.matchAll(/\]\((?:id|datasworn):([^)\s]+)\)/g)].map((m) => m[1]);
+}
+
+/**
+ * The set of alternative tables a row offers, or null: an oracle roll naming a set, or links in its
+ * text to two or more tables of one set. A row offering two different sets stops the build.
+ */
+function rowAlternatives(row, rolls, item, where) {
+  const { sets, memberOf } = item.alternatives ?? { sets: new Map(), memberOf: new Map() };
+  const found = new Set();
+  for (const roll of rolls) if (roll.oracle && sets.has(roll.oracle)) found.add(sets.get(roll.oracle));
+  const linked = new Map();
+  for (const id of linkedIds(row)) {
+    const set = memberOf.get(id);
+    if (set) linked.set(set, new Set([...(linked.get(set) ?? []), id]));
+  }
+  for (const [set, ids] of linked) if (ids.size >= 2) found.add(set);
+  check(found.size <= 1, `${where}: offers ${found.size} different sets of alternative tables`);
+  return found.size ? [...found][0] : null;
+}
+
+function resultFlags(row, item, ctx, where) {
   const flags = {};
   const rolls = Array.isArray(row.oracle_rolls) ? row.oracle_rolls : [];
+  const choice = rowAlternatives(row, rolls, item, where);
   const targets = [];
   for (const [i, roll] of rolls.entries()) {
     if (roll.oracle === null || roll.oracle === undefined) {
@@ -97,6 +167,7 @@ function resultFlags(row, ctx, where) {
       }
       continue;
     }
+    if (choice && item.alternatives.sets.get(roll.oracle) === choice) continue;
     const uuids = ctx.tableUuids(roll.oracle);
     check(uuids.length > 0, `${where} oracle_rolls[${i}]: unknown table "${roll.oracle}"`);
     for (const uuid of uuids) if (!targets.includes(uuid)) targets.push(uuid);
@@ -108,7 +179,22 @@ function resultFlags(row, ctx, where) {
   }
   if (targets.length === 1) flags.rollTable = targets[0];
   if (targets.length > 0) flags.rollTables = targets;
+  if (choice) {
+    // One of these tables is rolled, not all: the one of the current region, or the one the user picks.
+    flags.alternatives = choice.map((member) => {
+      const uuid = ctx.uuidOf(member.id);
+      check(uuid, `${where}: offers unknown table "${member.id}"`);
+      return member.region ? { uuid, label: member.label, region: member.region } : { uuid, label: member.label };
+    });
+  }
   return flags;
+}
+
+/** @UUID links to tables, "A, B, C" (or "A, B or C" when `last` is "or"). */
+function linkList(uuids, ctx, last = null) {
+  const links = uuids.map((uuid) => `@UUID[${uuid}]{${ctx.nameOf(uuid).replace(/[{}]/g, "")}}`);
+  if (!last || links.length < 2) return links.join(", ");
+  return `${links.slice(0, -1).join(", ")} ${last} ${links.at(-1)}`;
 }
 
 function resultDescription(row, flags, ctx, where) {
@@ -117,10 +203,10 @@ function resultDescription(row, flags, ctx, where) {
   let html = ctx.md(text2 ? `${text} — ${text2}` : text, where);
   // Rows that send you to another table say so with a link, unless their text already links it.
   const missing = (flags.rollTables ?? []).filter((uuid) => !html.includes(`@UUID[${uuid}]`));
-  if (missing.length) {
-    const links = missing.map((uuid) => `@UUID[${uuid}]{${ctx.nameOf(uuid).replace(/[{}]/g, "")}}`).join(", ");
-    html += `<p>Roll on ${links}.</p>`;
-  }
+  if (missing.length) html += `<p>Roll on ${linkList(missing, ctx)}.</p>`;
+  const choices = (flags.alternatives ?? []).map((a) => a.uuid);
+  if (choices.length && choices.some((uuid) => !html.includes(`@UUID[${uuid}]`)))
+    html += `<p>Roll on one of ${linkList(choices, ctx, "or")}, whichever fits.</p>`;
   return html;
 }
 
@@ -135,7 +221,7 @@ export function oracleDocument(item, index, ruleset, ctx) {
   const results = rows.map(({ row, i, min, max }) => {
     const rowWhere = `${where} rows[${i}]`;
     const resultId = embeddedId(dataswornId, `row${i}`);
-    const flags = resultFlags(row, ctx, rowWhere);
+    const flags = resultFlags(row, item, ctx, rowWhere);
     return {
       _id: resultId,
       _key: `!tables.results!${target.id}.${resultId}`,
