@@ -4,10 +4,11 @@
  * `migrateData` as well, so old data reads correctly before the migration has stored it.
  */
 import { characterShape } from "./001-character-shape";
+import { moveRollConditions } from "./002-move-roll-conditions";
 import { applyUpdate } from "./apply-update";
 import { type DocumentSource, type FlatUpdate, type Migration } from "./types";
 
-export const MIGRATIONS: readonly Migration[] = [characterShape];
+export const MIGRATIONS: readonly Migration[] = [characterShape, moveRollConditions];
 
 /** Throws unless versions are whole numbers, strictly increasing from 1. */
 export function assertOrdered(migrations: readonly Migration[]): void {

@@ -209,6 +209,7 @@ describe("item schemas", () => {
       "text",
       "rollType",
       "rollOptions",
+      "rollConditions",
       "progressTrack",
       "outcomes",
       "oracles",

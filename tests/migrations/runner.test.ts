@@ -118,13 +118,16 @@ afterEach(() => {
 describe("registry", () => {
   it("orders migrations by version and names the current schema version", () => {
     expect(() => assertOrdered(MIGRATIONS)).not.toThrow();
-    expect(SCHEMA_VERSION).toBe(1);
-    expect(pendingMigrations(0).map((m) => m.version)).toEqual([1]);
-    expect(pendingMigrations(1)).toEqual([]);
+    // Versions run 1, 2, 3 ... with no gap; the schema version is the last one.
+    expect(MIGRATIONS.map((m) => m.version)).toEqual(MIGRATIONS.map((_, i) => i + 1));
+    expect(SCHEMA_VERSION).toBe(MIGRATIONS.length);
+    expect(pendingMigrations(0)).toEqual(MIGRATIONS);
+    expect(pendingMigrations(1).map((m) => m.version)).toEqual(MIGRATIONS.slice(1).map((m) => m.version));
+    expect(pendingMigrations(SCHEMA_VERSION)).toEqual([]);
   });
 
   it("refuses versions out of order", () => {
-    expect(() => assertOrdered([renameTicks, MIGRATIONS[0]])).toThrow(/version 1, after 2/);
+    expect(() => assertOrdered([renameTicks, MIGRATIONS[0]])).toThrow(`version 1, after ${SCHEMA_VERSION + 1}`);
   });
 
   it("composes pending migrations for the document type and subtype only", () => {
@@ -151,14 +154,14 @@ describe("migrateWorld", () => {
     const { migrateWorld } = await loadRunner();
     const actors = fixtures.map((f) => new FakeStoredDocument("Actor", f));
     const report = await migrateWorld(world(actors));
-    expect(report).toMatchObject({ from: 0, to: 1, updated: 3, failed: [] });
+    expect(report).toMatchObject({ from: 0, to: SCHEMA_VERSION, updated: 3, failed: [] });
     expect(actors[0].source.system).toMatchObject({ stats: { edge: 2 }, meters: { health: 4 }, momentum: 5 });
     expect(actors[3].updates).toEqual([]);
-    expect(settings.get("vowforge.schemaVersion")).toBe(1);
+    expect(settings.get("vowforge.schemaVersion")).toBe(SCHEMA_VERSION);
     const progress = ui.shown.find((n) => n.options.progress === true);
     expect(progress?.progress.at(-1)).toBe(1);
     expect(progress?.removed).toBe(true);
-    expect(ui.shown.at(-1)?.message).toBe("Vowforge data is up to date (version 1; 3 documents changed).");
+    expect(ui.shown.at(-1)?.message).toBe(`Vowforge data is up to date (version ${SCHEMA_VERSION}; 3 documents changed).`);
   });
 
   it("runs for the active GM only", async () => {
@@ -195,7 +198,7 @@ describe("migrateWorld", () => {
     const errors = ui.shown.filter((n) => n.level === "error");
     expect(errors.map((n) => n.message)).toEqual([
       'Could not update Actor "Ash" (oldTextMomentum1, world): database is read-only. Its data is unchanged; the update will be tried again when the world next loads.',
-      "Vowforge data update to version 1 finished with 1 errors (see the messages above). It will be tried again when the world next loads.",
+      `Vowforge data update to version ${SCHEMA_VERSION} finished with 1 errors (see the messages above). It will be tried again when the world next loads.`,
     ]);
     expect(errors.every((n) => n.options.permanent === true)).toBe(true);
     expect(settings.get("vowforge.schemaVersion")).toBe(0);
@@ -204,7 +207,7 @@ describe("migrateWorld", () => {
     const again = await migrateWorld(world(actors));
     expect(again).toMatchObject({ updated: 1, failed: [] });
     expect(actors[1].source.system).toMatchObject({ momentum: -3, stats: { edge: 3, wits: 2 } });
-    expect(settings.get("vowforge.schemaVersion")).toBe(1);
+    expect(settings.get("vowforge.schemaVersion")).toBe(SCHEMA_VERSION);
   });
 
   it("counts an update the document refused as a failure", async () => {
@@ -252,7 +255,7 @@ describe("runMigrations over items and packs", () => {
       [...MIGRATIONS, renameTicks],
       0,
     );
-    expect(report).toMatchObject({ to: 2, total: 4, updated: 4, failed: [] });
+    expect(report).toMatchObject({ to: SCHEMA_VERSION + 1, total: 4, updated: 4, failed: [] });
     expect(actor.items[0].source.system).toEqual({ ticks: 7 });
     expect(worldItem.source.system).toEqual({ ticks: 7 });
     expect(inPack.source.system).toEqual({ ticks: 7 });

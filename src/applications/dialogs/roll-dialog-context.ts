@@ -6,6 +6,7 @@
 import { type RollRequest } from "../../chat/card-state";
 import { type RollMode } from "../../chat/roll-modes";
 import { fieldsFor, statOptions, type FieldSpec } from "./roll-dialog-fields";
+import { methodHint, statOptionLabel } from "./roll-dialog-move-options";
 import { oddsForRequest, type OddsView } from "./roll-dialog-odds";
 import { requestFromChoices, rollModeFromChoices } from "./roll-dialog-request";
 import { RollInputError, type RollChoices, type RollDialogInput } from "./roll-dialog-types";
@@ -75,7 +76,10 @@ function field(
   const id = `${env.idPrefix}-${spec.name}`;
   const invalid = error?.field === spec.name;
   const data = labelData(spec, input, t);
-  const hint = spec.hint ? t(spec.hint, data) : null;
+  const stats = spec.type === "stat" ? statOptions(input) : [];
+  // The stat picker explains a value a move's roll method picked ("whichever is higher").
+  let hint = spec.hint ? t(spec.hint, data) : null;
+  if (spec.type === "stat") hint = methodHint(stats, input.move?.name ?? "", t);
   const describedBy = [hint ? `${id}-hint` : "", invalid ? `${env.idPrefix}-error` : ""]
     .filter(Boolean)
     .join(" ");
@@ -128,10 +132,7 @@ function field(
         checked: false,
         min: null,
         max: null,
-        options: statOptions(input).map((o) => ({
-          value: o.value,
-          label: t("VOWFORGE.Dialog.StatOption", { label: o.stat.label, value: signed(o.stat.value) }),
-        })),
+        options: stats.map((o) => ({ value: o.value, label: statOptionLabel(o, t) })),
       };
   }
 }

@@ -15,6 +15,7 @@ import {
   MAX_STANCE_THREAT,
   MIN_STANCE_THREAT,
 } from "../../rules/threat";
+import { moveStatOptions, type StatOption } from "./roll-dialog-move-options";
 import { type ActorValue, type RollChoices, type RollDialogInput } from "./roll-dialog-types";
 
 const L = "VOWFORGE.Dialog.Field";
@@ -161,35 +162,20 @@ export function fieldSpec(ruleset: RulesetId, name: keyof RollChoices): FieldSpe
   return spec;
 }
 
-/** A stat or meter the user may roll, as an option of the stat select. */
-export interface StatOption {
-  /** Form value: "stat.<id>" or "meter.<id>". */
-  value: string;
-  stat: ActorValue;
-}
+export type { StatOption } from "./roll-dialog-move-options";
 
-function statOption(kind: "stat" | "meter", stat: ActorValue): StatOption {
-  return { value: `${kind}.${stat.id}`, stat };
+function statOption(stat: ActorValue): StatOption {
+  return { value: `stat.${stat.id}`, stat };
 }
 
 /**
- * The stats and meters an Ironsworn / Starforged action roll may use: the move's options that the actor
- * has a value for, or every stat when there is no move or none of its options applies.
+ * The stats, meters and fixed values an Ironsworn / Starforged action roll may use: what the move's
+ * conditions offer the actor (a "whichever is higher / lower" condition offers the value it picks), or
+ * every stat when there is no move or none of its options applies.
  */
 export function statOptions(input: RollDialogInput): StatOption[] {
-  const { actor, move } = input;
-  const options: StatOption[] = [];
-  for (const opt of move?.rollOptions ?? []) {
-    if (opt.using === "stat") {
-      const stat = actor.stats.find((s) => s.id === opt.key);
-      if (stat) options.push(statOption("stat", stat));
-    } else if (opt.using === "conditionMeter" || opt.using === "assetMeter") {
-      const meter = actor.meters.find((m) => m.id === opt.key);
-      if (meter) options.push(statOption("meter", meter));
-    }
-  }
-  const unique = options.filter((o, i) => options.findIndex((p) => p.value === o.value) === i);
-  return unique.length > 0 ? unique : actor.stats.map((s) => statOption("stat", s));
+  const offered = input.move ? moveStatOptions(input.move, input.actor) : [];
+  return offered.length > 0 ? offered : input.actor.stats.map(statOption);
 }
 
 /** The preselected stat's value and label, when the input names one the actor has. */

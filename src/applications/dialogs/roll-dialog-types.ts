@@ -5,6 +5,7 @@
 import { type MoveOutcomes, type RerollAllowance } from "../../chat/card-state";
 import { type RollMode } from "../../chat/roll-modes";
 import { type RulesetId } from "../../config";
+import { type RollMethod } from "../../rules/roll-method";
 import { type StrikeCharacter } from "../../rules/strike-character";
 
 /** A stat, meter, skill or approach the actor can roll, with its value. */
@@ -49,11 +50,29 @@ export interface MoveRollOption {
   label: string;
 }
 
+/** A roll option within a trigger condition; `value` is a custom option's fixed value (0 otherwise). */
+export interface MoveConditionOption extends MoveRollOption {
+  value: number;
+}
+
+/** One trigger condition of a move: how it rolls (its roll method) and with what. */
+export interface MoveRollCondition {
+  rollMethod: RollMethod;
+  /** The condition's text ("Mend your own wounds"), or "". */
+  label: string;
+  rollOptions: MoveConditionOption[];
+}
+
 /** The move being rolled, if any. */
 export interface MoveSummary {
   uuid: string | null;
   name: string;
   rollOptions: MoveRollOption[];
+  /**
+   * How each trigger condition rolls; absent or empty: the player picks one of `rollOptions` (a custom
+   * option's fixed value read from its label, "troublesome (+1)").
+   */
+  rollConditions?: MoveRollCondition[];
   /**
    * The move's outcome texts (its `system.outcomes`), copied onto an action card; when absent, the
    * roll copies them from the move at `uuid`.

@@ -100,18 +100,26 @@ export async function rollSpecialTrack(actor: RollActor, which: { legacy: string
   await performRoll(request);
 }
 
-/** The roll dialog for an action move, with the options its trigger allows. */
+const DIALOG_OPTIONS: readonly string[] = ["stat", "conditionMeter", "assetMeter", "progressTrack", "legacyTrack", "custom"];
+
+function isDialogOption<T extends { using: string }>(option: T): option is T & { using: MoveRollOption["using"] } {
+  return DIALOG_OPTIONS.includes(option.using);
+}
+
+/**
+ * The roll dialog for an action move, with the options its trigger allows; a condition that rolls
+ * "whichever is higher / lower" offers the actor's value its method picks.
+ */
 export async function rollActionMove(actor: RollActor, move: SheetItem): Promise<void> {
   const ruleset = characterRulesetOf(actor);
   if (!ruleset) return;
   const data = readMove(move.system);
-  const rollOptions = data.rollOptions.filter((o): o is MoveRollOption =>
-    ["stat", "conditionMeter", "assetMeter", "progressTrack", "legacyTrack", "custom"].includes(o.using),
-  );
+  const rollOptions = data.rollOptions.filter(isDialogOption);
+  const rollConditions = data.rollConditions.map((c) => ({ ...c, rollOptions: c.rollOptions.filter(isDialogOption) }));
   const result = await RollDialog.prompt({
     ruleset,
     actor: summaryOf(actor),
-    move: { uuid: move.uuid || null, name: move.name, rollOptions },
+    move: { uuid: move.uuid || null, name: move.name, rollOptions, rollConditions },
     cancelOnNegativeMomentum: cancelsOnNegative(ruleset),
   });
   if (result) await performRoll(result.request, { rollMode: result.rollMode });

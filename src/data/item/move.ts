@@ -1,8 +1,11 @@
 /**
- * A move (see the content shapes contract): trigger and text, what it rolls with, and its outcome
- * texts, so a move dragged onto a sheet or the hotbar knows how to roll itself.
+ * A move (see the content shapes contract): trigger and text, what it rolls with (`rollOptions`: every
+ * option any condition names; `rollConditions`: each trigger condition's roll method and options), and
+ * its outcome texts, so a move dragged onto a sheet or the hotbar knows how to roll itself.
  */
-import { choiceField, contentFields, htmlField, textField } from "../fields";
+import { fillRollConditions } from "../../migrations/002-move-roll-conditions";
+import { ROLL_METHODS } from "../../rules/roll-method";
+import { choiceField, contentFields, htmlField, intField, textField } from "../fields";
 
 export const ROLL_TYPES = ["action", "progress", "none", "specialTrack"] as const;
 export type RollType = (typeof ROLL_TYPES)[number];
@@ -17,6 +20,28 @@ export const ROLL_OPTION_USING = [
 ] as const;
 export type RollOptionUsing = (typeof ROLL_OPTION_USING)[number];
 
+/** The largest fixed value a custom roll option may name (the action score's cap). */
+export const FIXED_VALUE_MAX = 10;
+
+function rollOptionFields() {
+  return { using: choiceField(ROLL_OPTION_USING, "stat"), key: textField(), label: textField() };
+}
+
+/**
+ * One trigger condition: how it rolls (a roll method) and with what. `value` is the fixed value a
+ * custom option rolls with ("+their rank"); 0 for the other kinds, which read the actor's value.
+ */
+function rollConditionField() {
+  const fields = foundry.data.fields;
+  return new fields.SchemaField({
+    rollMethod: choiceField(ROLL_METHODS, "playerChoice"),
+    label: textField(),
+    rollOptions: new fields.ArrayField(
+      new fields.SchemaField({ ...rollOptionFields(), value: intField(0, FIXED_VALUE_MAX, 0) }),
+    ),
+  });
+}
+
 function outcomeField() {
   return new foundry.data.fields.SchemaField({ text: htmlField(), match: htmlField() });
 }
@@ -29,13 +54,8 @@ function moveSchema() {
     trigger: htmlField(),
     text: htmlField(),
     rollType: choiceField(ROLL_TYPES, "action"),
-    rollOptions: new fields.ArrayField(
-      new fields.SchemaField({
-        using: choiceField(ROLL_OPTION_USING, "stat"),
-        key: textField(),
-        label: textField(),
-      }),
-    ),
+    rollOptions: new fields.ArrayField(new fields.SchemaField(rollOptionFields())),
+    rollConditions: new fields.ArrayField(rollConditionField()),
     progressTrack: textField(),
     outcomes: new fields.SchemaField({
       strongHit: outcomeField(),
@@ -53,5 +73,10 @@ export class MoveModel extends foundry.abstract.TypeDataModel<MoveSchema, Item.I
 
   static override defineSchema() {
     return moveSchema();
+  }
+
+  static override migrateData(source: Record<string, unknown>) {
+    fillRollConditions(source);
+    return super.migrateData(source);
   }
 }

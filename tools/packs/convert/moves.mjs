@@ -4,6 +4,20 @@ import { camel, sourceOf, walkCollection } from "../lib/datasworn.mjs";
 import { ICONS, primary } from "../lib/documents.mjs";
 
 const ROLL_TYPES = { action_roll: "action", progress_roll: "progress", no_roll: "none", special_track: "specialTrack" };
+/** Datasworn's roll methods -> ours (src/rules/roll-method.ts). */
+const ROLL_METHODS = {
+  player_choice: "playerChoice",
+  highest: "highest",
+  lowest: "lowest",
+  all: "all",
+  strong_hit: "strongHit",
+  weak_hit: "weakHit",
+  miss: "miss",
+  progress_roll: "progressRoll",
+};
+const AUTOMATIC = new Set(["strongHit", "weakHit", "miss"]);
+/** The largest fixed value a custom option may name (src/data/item/move.ts). */
+const FIXED_VALUE_MAX = 10;
 const STATS = new Set(["edge", "heart", "iron", "shadow", "wits"]);
 const METERS = new Set(["health", "spirit", "supply"]);
 const LEGACIES = { quests_legacy: "quests", bonds_legacy: "bonds", discoveries_legacy: "discoveries" };
@@ -65,7 +79,10 @@ function rollOption(option, move, where) {
       return { using: "legacyTrack", key: LEGACIES[using], label: "" };
     case "custom": {
       const label = str(option, "label", where);
-      check(Number.isInteger(option.value), `${where}: a custom roll option needs an integer "value"`);
+      check(
+        Number.isInteger(option.value) && option.value >= 0 && option.value <= FIXED_VALUE_MAX,
+        `${where}: a custom roll option needs a whole "value" from 0 to ${FIXED_VALUE_MAX}`,
+      );
       return { using: "custom", key: label, label: `${label} (+${option.value})` };
     }
     default:
@@ -89,6 +106,33 @@ export function rollOptionsOf(move, where) {
     });
   });
   return options;
+}
+
+/** A condition's short text as plain text (links and emphasis dropped). */
+function plainLabel(markdown) {
+  return markdown
+    .replace(/\[([^\]]*)\]\([^)]*\)/g, "$1")
+    .replace(/(\*\*|__|\*|_)(.+?)\1/g, "$2")
+    .trim();
+}
+
+/**
+ * Each trigger condition of a rolled move: its roll method, its text and its options, a custom option
+ * with the fixed value it rolls with.
+ */
+export function rollConditionsOf(move, where) {
+  return optArr(move.trigger, "conditions", `${where} trigger`).map((condition, c) => {
+    const at = `${where} trigger.conditions[${c}]`;
+    const method = str(condition, "method", at);
+    const rollMethod = ROLL_METHODS[method];
+    check(rollMethod, `${at}: unknown roll method "${method}"`);
+    const rollOptions = optArr(condition, "roll_options", at).map((option, o) => ({
+      ...rollOption(option, move, `${at}.roll_options[${o}]`),
+      value: option.using === "custom" ? option.value : 0,
+    }));
+    check(AUTOMATIC.has(rollMethod) || rollOptions.length > 0, `${at}: the method "${method}" needs roll options`);
+    return { rollMethod, label: plainLabel(optStr(condition, "text", at)), rollOptions };
+  });
 }
 
 const MATCH = /with a match/i;
@@ -162,6 +206,7 @@ export function moveDocument(item, index, ruleset, ctx) {
       text: ctx.md(str(move, "text", where), where),
       rollType,
       rollOptions,
+      rollConditions: rollType === "none" ? [] : rollConditionsOf(move, where),
       progressTrack,
       outcomes: outcomesOf(move, ctx, where),
       oracles,

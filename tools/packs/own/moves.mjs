@@ -3,7 +3,8 @@
  *
  * Encoding for the rulesets whose rolls are not Ironsworn's:
  * - a rolled move has rollType "action" and one roll option { using: "custom", key: <roll>, label: "" },
- *   where <roll> names the roll (ROLLS below; the sheets label it with VOWFORGE.RollOption.<roll>);
+ *   where <roll> names the roll (ROLLS below; the sheets label it with VOWFORGE.RollOption.<roll>), and
+ *   one roll condition in which the player rolls it (method playerChoice, value 0: not a fixed value);
  *   a move that rolls nothing has rollType "none" and no options;
  * - content files write outcomes under the ruleset's own result names, and each roll maps them onto
  *   the shape's three slots, best first (a slot holding several results labels each one);
@@ -154,6 +155,9 @@ export function ownMoveDocument(move, index, { pack, ctx }) {
       text: trigger + body + rolled.whole,
       rollType: roll ? "action" : "none",
       rollOptions: roll ? [{ using: "custom", key: move.roll, label: "" }] : [],
+      rollConditions: roll
+        ? [{ rollMethod: "playerChoice", label: "", rollOptions: [{ using: "custom", key: move.roll, label: "", value: 0 }] }]
+        : [],
       progressTrack: "",
       outcomes: rolled.outcomes,
       oracles,

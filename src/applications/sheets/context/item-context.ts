@@ -2,9 +2,10 @@
  * Contexts of the item sheets: asset, progress track and move.
  */
 import { RANKS } from "../../../config";
+import { listAll } from "../../dialogs/roll-dialog-move-options";
 import { assetView, type AssetView } from "./asset-context";
 import { PROGRESS_KINDS } from "./kinds";
-import { readMove, type MoveData } from "./moves-context";
+import { readMove, rollsByMethod, type MoveConditionData, type MoveData } from "./moves-context";
 import { progressTrackItem, type ProgressTrackItem } from "./progress-context";
 import { recordOf, textOf, type SheetEnv, type SheetItem } from "./types";
 
@@ -65,6 +66,20 @@ export function buildProgressSheetContext(item: SheetItem, env: SheetEnv, richEd
   };
 }
 
+/** A trigger condition as the move sheet shows it: "Mend your own wounds: iron or wits, whichever is lower". */
+export interface MoveConditionView {
+  label: string;
+  rollMethod: string;
+  text: string;
+}
+
+function conditionView(condition: MoveConditionData, env: SheetEnv): MoveConditionView {
+  const t = env.localize;
+  const names = condition.rollOptions.map((o) => o.label || o.key);
+  const options = condition.rollMethod === "all" ? listAll(names, t) : names.join(t("VOWFORGE.MoveMethod.Or"));
+  return { label: condition.label, rollMethod: condition.rollMethod, text: t(`VOWFORGE.MoveMethod.List.${condition.rollMethod}`, { options }) };
+}
+
 export interface MoveSheetContext extends ItemBase {
   move: MoveData;
   rollTypeLabel: string;
@@ -72,6 +87,9 @@ export interface MoveSheetContext extends ItemBase {
   trigger: string;
   text: string;
   options: { text: string }[];
+  /** Each trigger condition and how it rolls; shown when one does not leave the choice to the player. */
+  conditions: MoveConditionView[];
+  showConditions: boolean;
   outcomes: { id: string; label: string; html: string; match: string }[];
 }
 
@@ -87,6 +105,8 @@ export function buildMoveSheetContext(item: SheetItem, env: SheetEnv): MoveSheet
     trigger: env.html(move.trigger),
     text: env.html(move.text),
     options: move.rollOptions.map((o) => ({ text: o.label || o.key })),
+    conditions: move.rollConditions.map((c) => conditionView(c, env)),
+    showConditions: rollsByMethod(move),
     outcomes: (["strongHit", "weakHit", "miss"] as const)
       .map((id) => {
         const o = recordOf(outcomes[id]);

@@ -5,6 +5,9 @@
  * can roll against (rolled directly).
  */
 import { STATS, METERS } from "../../../config";
+import { listAll } from "../../dialogs/roll-dialog-move-options";
+import { defaultRollConditions } from "../../../migrations/002-move-roll-conditions";
+import { isRollMethod, type RollMethod } from "../../../rules/roll-method";
 import { humanise } from "./asset-context";
 import { kindOfKey } from "./kinds";
 import { type LegacyView, type BondsView } from "./legacy-context";
@@ -38,6 +41,39 @@ export interface MoveRollOptionData {
   label: string;
 }
 
+/** A roll option within a trigger condition: `value` is a custom option's fixed value (0 otherwise). */
+export interface MoveConditionOptionData extends MoveRollOptionData {
+  value: number;
+}
+
+/** One trigger condition: how it rolls and with what. */
+export interface MoveConditionData {
+  rollMethod: RollMethod;
+  label: string;
+  rollOptions: MoveConditionOptionData[];
+}
+
+function readOption(raw: unknown): MoveRollOptionData {
+  const o = recordOf(raw);
+  return { using: textOf(o.using), key: textOf(o.key), label: textOf(o.label) };
+}
+
+function readConditions(raw: unknown, rollOptions: unknown): MoveConditionData[] {
+  // A move stored before it had conditions rolls by player choice over its options.
+  const list = Array.isArray(raw) && raw.length > 0 ? raw : defaultRollConditions(rollOptions);
+  return list.map((entry: unknown) => {
+    const c = recordOf(entry);
+    return {
+      rollMethod: isRollMethod(c.rollMethod) ? c.rollMethod : "playerChoice",
+      label: textOf(c.label),
+      rollOptions: (Array.isArray(c.rollOptions) ? c.rollOptions : []).map((o: unknown) => {
+        const value = recordOf(o).value;
+        return { ...readOption(o), value: typeof value === "number" && Number.isInteger(value) ? value : 0 };
+      }),
+    };
+  });
+}
+
 /** A move's roll data read from its system, with defaults for anything missing. */
 export interface MoveData {
   ruleset: string;
@@ -47,6 +83,8 @@ export interface MoveData {
   text: string;
   rollType: RollType;
   rollOptions: MoveRollOptionData[];
+  /** Each trigger condition (one player-choice condition over `rollOptions` for older moves). */
+  rollConditions: MoveConditionData[];
   progressTrack: string;
 }
 
@@ -59,10 +97,8 @@ export function readMove(system: unknown): MoveData {
     trigger: textOf(s.trigger),
     text: textOf(s.text),
     rollType: ROLL_TYPES.find((r) => r === s.rollType) ?? "none",
-    rollOptions: (Array.isArray(s.rollOptions) ? s.rollOptions : []).map((raw: unknown) => {
-      const o = recordOf(raw);
-      return { using: textOf(o.using), key: textOf(o.key), label: textOf(o.label) };
-    }),
+    rollOptions: (Array.isArray(s.rollOptions) ? s.rollOptions : []).map(readOption),
+    rollConditions: readConditions(s.rollConditions, s.rollOptions),
     progressTrack: textOf(s.progressTrack),
   };
 }
@@ -188,13 +224,37 @@ function targetsOf(move: MoveData, name: string, input: MovesInput, env: SheetEn
   return targets;
 }
 
+const CHOICE_METHODS: readonly RollMethod[] = ["playerChoice", "progressRoll"];
+
+/** Whether a condition of the move rolls by a method other than the player's choice of option. */
+export function rollsByMethod(move: MoveData): boolean {
+  return move.rollConditions.some((c) => !CHOICE_METHODS.includes(c.rollMethod));
+}
+
+/**
+ * What a move rolls with, condition by condition ("Wits +2; Mend your own wounds: Iron +3 or Wits +2,
+ * whichever is lower"), when a condition's method is not the player's choice; else null.
+ */
+export function conditionsText(move: MoveData, values: RollValues, env: SheetEnv): string | null {
+  const t = env.localize;
+  if (!rollsByMethod(move)) return null;
+  return move.rollConditions
+    .map((condition) => {
+      const texts = condition.rollOptions.map((o) => optionView(o, values, env).text);
+      const options = condition.rollMethod === "all" ? listAll(texts, t) : texts.join(t("VOWFORGE.Sheet.Move.Or"));
+      const text = t(`VOWFORGE.MoveMethod.List.${condition.rollMethod}`, { options });
+      return condition.label ? t("VOWFORGE.MoveMethod.Condition", { condition: condition.label, text }) : text;
+    })
+    .join(t("VOWFORGE.MoveMethod.ConditionSeparator"));
+}
+
 function moveView(item: SheetItem, own: boolean, input: MovesInput, env: SheetEnv): MoveView {
   const t = env.localize;
   const move = readMove(item.system);
   const isProgress = move.rollType === "progress" || move.rollType === "specialTrack";
   const options = move.rollOptions.map((o) => optionView(o, input.values, env));
   const targets = isProgress ? targetsOf(move, item.name, input, env) : [];
-  const list = options.map((o) => o.text).join(t("VOWFORGE.Sheet.Move.Or"));
+  const list = conditionsText(move, input.values, env) ?? options.map((o) => o.text).join(t("VOWFORGE.Sheet.Move.Or"));
   return {
     id: item.id,
     uuid: item.uuid,

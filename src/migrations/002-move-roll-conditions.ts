@@ -1,0 +1,79 @@
+/**
+ * Migration 2: moves say how each trigger condition rolls (`system.rollConditions`: a roll method and
+ * the options it uses, with the fixed value of a custom option).
+ *
+ * Older moves listed their roll options only. They become one condition in which the player picks an
+ * option, the way those moves rolled before. A custom option stored its fixed value in its label only
+ * ("troublesome (+1)"); that number becomes the option's `value` within the condition, and the label is
+ * kept as it was.
+ */
+import { isPlainObject } from "../data/paths";
+import { type Migration } from "./types";
+
+/** A roll option within a condition, as stored. */
+export interface StoredConditionOption {
+  using: string;
+  key: string;
+  label: string;
+  value: number;
+}
+
+/** A trigger condition, as stored. */
+export interface StoredRollCondition {
+  rollMethod: string;
+  label: string;
+  rollOptions: StoredConditionOption[];
+}
+
+const FIXED_VALUE = /\(\+(\d+)\)\s*$/;
+const FIXED_VALUE_MAX = 10;
+
+function text(value: unknown): string {
+  return typeof value === "string" ? value : "";
+}
+
+/** The fixed value an older custom option wrote at the end of its label, else 0. */
+export function fixedValueOf(option: { using: string; label: string }): number {
+  if (option.using !== "custom") return 0;
+  const found = FIXED_VALUE.exec(option.label);
+  const value = found ? Number(found[1]) : 0;
+  return value <= FIXED_VALUE_MAX ? value : 0;
+}
+
+/**
+ * The conditions an older move rolls by: one player choice over its roll options, or none when it
+ * has no options.
+ */
+export function defaultRollConditions(rollOptions: unknown): StoredRollCondition[] {
+  const options = (Array.isArray(rollOptions) ? rollOptions : []).filter(isPlainObject).map((raw) => {
+    const option = { using: text(raw.using), key: text(raw.key), label: text(raw.label) };
+    return { ...option, value: fixedValueOf(option) };
+  });
+  return options.length === 0 ? [] : [{ rollMethod: "playerChoice", label: "", rollOptions: options }];
+}
+
+/** Whether a move's `system` data (whole or a partial update) lists roll options but no conditions. */
+function lacksConditions(system: Record<string, unknown>): boolean {
+  return Array.isArray(system.rollOptions) && !Array.isArray(system.rollConditions);
+}
+
+/**
+ * Fills `rollConditions` in place when a move's `system` data lists roll options without conditions,
+ * as the model does on load. Data without `rollOptions` (a partial update of other fields) is left alone.
+ */
+export function fillRollConditions(system: Record<string, unknown>): Record<string, unknown> {
+  if (lacksConditions(system)) system.rollConditions = defaultRollConditions(system.rollOptions);
+  return system;
+}
+
+export const moveRollConditions: Migration = {
+  version: 2,
+  description: "Moves: how each trigger condition rolls (player choice for older moves)",
+  documentName: "Item",
+  types: ["move"],
+  migrate(source) {
+    const system = source.system;
+    if (!isPlainObject(system) || !lacksConditions(system)) return {};
+    return { "system.rollConditions": defaultRollConditions(system.rollOptions) };
+  },
+};
