@@ -8,7 +8,7 @@ import lang from "../lang/en.json";
 import { systemPath } from "../src/constants";
 import { registerPartials } from "../src/templates";
 import { createHandlebars, type HandlebarsEnv } from "./handlebars-env";
-import { createLocalize, type LangTree, type Localize } from "./i18n";
+import { createLocalize, lookup, type LangTree, type Localize } from "./i18n";
 
 export interface PageEnv {
   localize: Localize;
@@ -17,6 +17,8 @@ export interface PageEnv {
   render(path: string, context: object): string;
   /** Keys looked up and not found, for the console. */
   missingKeys: Set<string>;
+  /** A language string by key, or undefined (no fallback to the key, unlike `localize`). */
+  lookup(key: string): string | undefined;
 }
 
 /** Every system template by its system path ("systems/vowforge/templates/..."). */
@@ -35,6 +37,7 @@ export function createPageEnv(): PageEnv {
     localize,
     hbs,
     missingKeys,
+    lookup: (key) => lookup(lang as LangTree, key),
     render(path, context) {
       let template = compiled.get(path);
       if (!template) {

@@ -39,6 +39,7 @@ export interface ForgedTiesSystem {
   heart: { marked: number; length: number };
   harm: Array<{ name: string; broken: boolean } | null>;
   ruinAdvances: string[];
+  ruinAdvancesDue: number;
   advances: { marked: number; length: number };
   statTracks: Record<"strength" | "agility" | "wits" | "presence", { marked: number; length: number }>;
   forge: { marked: number; length: number; requirements: Array<{ id: string; label: string; met: boolean }> };
@@ -107,6 +108,7 @@ function forgedTies(
       heart: track(3, heart),
       harm,
       ruinAdvances: [],
+      ruinAdvancesDue: 0,
       advances: track(5),
       statTracks: { strength: track(4), agility: track(4), wits: track(4), presence: track(4) },
       forge: {

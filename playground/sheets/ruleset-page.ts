@@ -24,6 +24,8 @@ import { type SheetActionContext, type SheetActionHandler } from "./actions/cont
 import { forgedTiesAction } from "./actions/forged-ties";
 import { strikeAction } from "./actions/strike";
 import { createSanitizer } from "./sanitize";
+import { rulesErrorSentence } from "../../src/chat/rules-error-text";
+import { RulesError } from "../../src/rules/errors";
 import { sampleAugur, sampleConflict, sampleForgedTies, sampleStrike, type SampleRulesetActor } from "./ruleset-samples";
 
 /** Each sample's sheet buttons, by its actor type (one module per ruleset, in ./actions). */
@@ -102,8 +104,9 @@ export class RulesetSheets {
     for (const sheet of this.sheets) this.render(sheet);
   }
 
+  /** The page's characters by UUID (the conflict is no character: it is never a bond or a player). */
   #names(): Record<string, string> {
-    return Object.fromEntries(this.sheets.map((s) => [s.actor.uuid, s.actor.name]));
+    return Object.fromEntries(this.sheets.filter((s) => s.actor.type !== "conflict").map((s) => [s.actor.uuid, s.actor.name]));
   }
 
   render(sheet: RulesetSheet): void {
@@ -122,12 +125,25 @@ export class RulesetSheets {
         break;
       default: {
         const { tracker, problem } = readConflict(actor.system);
-        html = this.#env.render(RULESET_SHEET_TEMPLATES.conflict, buildConflictContext(actor, tracker, problem?.message ?? null, env, this.#names()));
+        const strikeCharacters = this.sheets
+          .filter((s) => s.actor.type === "strikeCharacter")
+          .map((s) => ({ uuid: s.actor.uuid, name: s.actor.name }));
+        html = this.#env.render(
+          RULESET_SHEET_TEMPLATES.conflict,
+          buildConflictContext(actor, tracker, problem?.message ?? null, env, this.#names(), false, strikeCharacters),
+        );
       }
     }
-    const focused = document.activeElement instanceof HTMLElement && sheet.element.contains(document.activeElement) ? document.activeElement.dataset.action : undefined;
+    // Focus returns to the same button after the redraw: same action, and same row when it has one.
+    const active = document.activeElement instanceof HTMLElement && sheet.element.contains(document.activeElement) ? document.activeElement : null;
+    const focused = active?.dataset.action;
+    const row = active?.dataset.index;
     sheet.element.innerHTML = html;
-    if (focused) sheet.element.querySelector<HTMLElement>(`[data-action="${CSS.escape(focused)}"]:not([disabled])`)?.focus();
+    if (focused) {
+      const same = `[data-action="${CSS.escape(focused)}"]`;
+      const inRow = row === undefined ? "" : `[data-index="${CSS.escape(row)}"]`;
+      (sheet.element.querySelector<HTMLElement>(`${same}${inRow}:not([disabled])`) ?? sheet.element.querySelector<HTMLElement>(`${same}:not([disabled])`))?.focus();
+    }
   }
 
   async #act(sheet: RulesetSheet, action: string, button: HTMLElement): Promise<void> {
@@ -141,6 +157,10 @@ export class RulesetSheets {
         data: button.dataset,
         post: this.post,
         t,
+        actorByUuid: (uuid) => {
+          const other = this.sheets.find((s) => s.actor.uuid === uuid);
+          return other ? localActor(other.actor) : null;
+        },
       };
       const handler = HANDLERS[sheet.actor.type];
       if (!handler || !(await handler(context, action))) {
@@ -149,9 +169,14 @@ export class RulesetSheets {
       }
       this.notify("");
     } catch (error) {
-      this.notify(t("VOWFORGE.Playground.Error", { message: error instanceof Error ? error.message : String(error) }));
+      this.notify(
+        error instanceof RulesError
+          ? rulesErrorSentence(error, this.#env.lookup)
+          : t("VOWFORGE.Playground.Sheets.Error", { message: error instanceof Error ? error.message : String(error) }),
+      );
     }
-    this.render(sheet);
+    // An action may change another sample (a conflict spends a player's action point).
+    for (const each of this.sheets) this.render(each);
   }
 
   #roll(sheet: RulesetSheet, stat: string | null): void {

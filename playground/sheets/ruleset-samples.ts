@@ -31,7 +31,8 @@ export function sampleForgedTies(): SampleRulesetActor {
       breaking: { marked: 4, length: 10, ruinSpaces: [5, 8] },
       heart: track(1, 3),
       harm: [{ name: "Sprained wrist", broken: false }, { name: "Old scar", broken: true }, null],
-      ruinAdvances: ["haunted-by-the-river"],
+      ruinAdvances: ["Haunted by the river"],
+      ruinAdvancesDue: 0,
       advances: track(2, 5),
       statTracks: { strength: track(1, 4), agility: track(0, 4), wits: track(3, 4), presence: track(0, 4) },
       forge: {

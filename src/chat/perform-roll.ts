@@ -15,6 +15,7 @@ import { type CardNote, type CardState, type MoveOutcomes, type RollRequest } fr
 import { copyMoveOutcomes } from "./move-momentum";
 import { resolveCard } from "./resolve-card";
 import { readRollMode, type RollMode } from "./roll-modes";
+import { rulesErrorSentence } from "./rules-error-text";
 
 /** ChatMessage subtype of roll cards (system.json documentTypes.ChatMessage.roll). */
 export const ROLL_MESSAGE_TYPE = "roll";
@@ -51,29 +52,12 @@ async function outcomesFor(request: Extract<RollRequest, { kind: "action" }>): P
   }
 }
 
-function detailText(value: unknown): string | null {
-  if (Array.isArray(value)) return value.map(String).join(", ");
-  if (typeof value === "object" && value !== null) return null;
-  return String(value);
-}
-
 /**
  * Localised text of a rules error: VOWFORGE.Error.<code> filled from the error's details when the
  * language file has it and the details fill all its placeholders, else a general line.
  */
 export function rulesErrorText(error: RulesError): string {
-  const key = `VOWFORGE.Error.${error.code}`;
-  const data: Record<string, string> = {};
-  for (const [k, v] of Object.entries(error.details)) {
-    const text = detailText(v);
-    if (text !== null) data[k] = text;
-  }
-  const filled =
-    game.i18n.has(key) &&
-    [...game.i18n.localize(key).matchAll(/\{(\w+)\}/g)].every(([, name]) => name in data);
-  return filled
-    ? game.i18n.format(key, data)
-    : game.i18n.format("VOWFORGE.Roll.Error.Invalid", { message: error.message });
+  return rulesErrorSentence(error, (key) => (game.i18n.has(key) ? game.i18n.localize(key) : undefined));
 }
 
 /**

@@ -6,8 +6,10 @@
  * - Breaking has 10 boxes by default; box 10 is Broken; boxes 5 and 8 are ruin spaces. Every length and
  *   the ruin spaces are parameters of `createForgedTiesCharacter`, stored on the state.
  * - Heart has 3 boxes. With `clearHeartFirst`, each marked heart box cleared absorbs one breaking.
- * - A ruin space asks for a ruin advance every time it goes from unmarked to marked. Ruin advances stay
- *   for good; the breaking boxes (ruin spaces included) clear at the end of a session like any other.
+ * - A ruin space asks for a ruin advance every time it goes from unmarked to marked; the character keeps
+ *   the count owed until the player records them. A ruin advance is the player's own words (the
+ *   reference lists none). Ruin advances stay for good; the breaking boxes (ruin spaces included) clear
+ *   at the end of a session like any other.
  * - Reaching the Broken box asks to mark one unbroken harm "broken" (none is asked when every harm is
  *   already broken or there is no harm). Breaking beyond the Broken box is reported as overflow.
  * - Harm has 3 slots. With no free slot, taking harm marks one breaking instead, and may rewrite one
@@ -52,6 +54,17 @@ export interface HarmSlot {
   broken: boolean;
 }
 
+/** The keys of a Forged Ties character's state (the actor's system data holds them under the same names). */
+export const FORGED_TIES_STATE_KEYS = [
+  "breaking",
+  "heart",
+  "harm",
+  "ruinAdvances",
+  "ruinAdvancesDue",
+  "advances",
+  "statTracks",
+] as const;
+
 /** A Forged Ties character's tracks. */
 export interface ForgedTiesCharacter {
   /** The breaking track. */
@@ -60,8 +73,10 @@ export interface ForgedTiesCharacter {
   heart: MarkTrack;
   /** Harm slots: a harm, or null for a free slot. */
   harm: Array<HarmSlot | null>;
-  /** Ruin advances taken (ids); they never clear. */
+  /** Ruin advances taken, in the player's words; they never clear. */
   ruinAdvances: string[];
+  /** Ruin advances owed: one per ruin space marked, less one per advance recorded since. */
+  ruinAdvancesDue: number;
   /** The advances track. */
   advances: MarkTrack;
   /** One track per stat id. */
@@ -192,7 +207,8 @@ export function assertForgedTiesCharacter(state: ForgedTiesCharacter): void {
   assertRuinSpaces(state.breaking.ruinSpaces, state.breaking.length, "breaking.ruinSpaces");
   assertTrack(state.heart, "heart");
   assertHarmSlots(state.harm);
-  assertIdList(state.ruinAdvances, "ruinAdvances");
+  assertRuinAdvances(state.ruinAdvances);
+  assertInt(state.ruinAdvancesDue, 0, MAX_TRACK_LENGTH, "ruinAdvancesDue");
   assertTrack(state.advances, "advances");
   if (typeof state.statTracks !== "object" || state.statTracks === null) {
     throw new RulesError("BadTrack", "statTracks must be an object of tracks", { value: state.statTracks });
@@ -224,6 +240,7 @@ export function createForgedTiesCharacter(config: Partial<ForgedTiesConfig> = {}
     heart: { marked: 0, length: c.heartLength },
     harm: Array.from({ length: c.harmSlots }, () => null),
     ruinAdvances: [],
+    ruinAdvancesDue: 0,
     advances: { marked: 0, length: c.advancesLength },
     statTracks,
   };
@@ -299,6 +316,7 @@ export function markBreaking(
   const ruinSpacesMarked = next.breaking.ruinSpaces
     .filter((s) => s > before && s <= after)
     .sort((a, b) => a - b);
+  next.ruinAdvancesDue = Math.min(MAX_TRACK_LENGTH, next.ruinAdvancesDue + ruinSpacesMarked.length);
   const markedBroken = before < next.breaking.length && after === next.breaking.length;
   const hasUnbroken = next.harm.some((h) => h !== null && !h.broken);
   return {
@@ -322,17 +340,6 @@ export function clearBreaking(state: ForgedTiesCharacter, n: number): ForgedTies
   return next;
 }
 
-/** Records a ruin advance by id; each ruin advance is taken once. */
-export function takeRuinAdvance(state: ForgedTiesCharacter, id: string): ForgedTiesCharacter {
-  assertForgedTiesCharacter(state);
-  assertId(id, "ruin advance");
-  if (state.ruinAdvances.includes(id)) {
-    throw new RulesError("RuinAdvanceTaken", `ruin advance ${id} is already taken`, { id });
-  }
-  const next = copy(state);
-  next.ruinAdvances.push(id);
-  return next;
-}
 
 function assertHarmIndex(state: ForgedTiesCharacter, index: unknown, what: string): asserts index is number {
   assertInt(index, 0, state.harm.length - 1, what);
@@ -575,4 +582,80 @@ export function consequenceMarks(consequence: PoolConsequence, state: ForgedTies
     harmBecomesBreaking: !state.harm.includes(null),
     heartCanAbsorb: state.heart.marked > 0,
   };
+}
+
+/** Most dice a stat or skill gives (the actor model holds the same limit). */
+export const MAX_RATING_DICE = 5;
+
+/** What an editable number of a character is: a stat's or skill's dice, breaking's boxes, harm slots, another track's boxes. */
+export type EditedNumber = "dice" | "breaking" | "harmSlots" | "track";
+
+/** Lowest and highest value an editable number of a character takes. */
+export function editLimits(kind: EditedNumber): { min: number; max: number } {
+  if (kind === "dice") return { min: 0, max: MAX_RATING_DICE };
+  if (kind === "breaking") return { min: 2, max: MAX_TRACK_LENGTH };
+  if (kind === "harmSlots") return { min: 1, max: MAX_HARM_SLOTS };
+  return { min: 1, max: MAX_TRACK_LENGTH };
+}
+
+/** Longest ruin advance a player may write. */
+export const MAX_RUIN_ADVANCE_LENGTH = 80;
+
+/** The text trimmed, with runs of white space made one space. */
+function tidyText(text: string): string {
+  return text.trim().replace(/\s+/g, " ");
+}
+
+/**
+ * Throws unless `value` is a list of ruin advances: distinct (whatever their case), non-blank texts of at
+ * most MAX_TEXT_LENGTH characters.
+ */
+function assertRuinAdvances(value: unknown): asserts value is string[] {
+  if (!Array.isArray(value)) throw new RulesError("NotArray", "ruinAdvances must be a list", { value });
+  value.forEach((text, i) => assertName(text, `ruinAdvances[${i}]`));
+  const seen = new Set<string>();
+  for (const text of value as string[]) {
+    const key = text.toLowerCase();
+    if (seen.has(key)) throw new RulesError("RuinAdvanceTaken", `ruinAdvances lists ${text} twice`, { id: text });
+    seen.add(key);
+  }
+}
+
+/** Ruin spaces of the breaking track that are marked now. */
+export function markedRuinSpaces(state: ForgedTiesCharacter): number {
+  assertForgedTiesCharacter(state);
+  return state.breaking.ruinSpaces.filter((s) => s <= state.breaking.marked).length;
+}
+
+/** Ruin advances still to record (the stored count: see `ruinAdvancesDue` on the state). */
+export function ruinAdvancesDue(state: ForgedTiesCharacter): number {
+  return state.ruinAdvancesDue;
+}
+
+/**
+ * Records a ruin advance the player wrote (trimmed, spaces tidied, at most MAX_RUIN_ADVANCE_LENGTH
+ * characters); the same words are refused a second time. One advance owed is settled by it.
+ */
+export function recordRuinAdvance(state: ForgedTiesCharacter, text: unknown): ForgedTiesCharacter {
+  assertForgedTiesCharacter(state);
+  const words = typeof text === "string" ? tidyText(text) : "";
+  if (words === "" || [...words].length > MAX_RUIN_ADVANCE_LENGTH) {
+    throw new RulesError("RuinAdvanceText", "a ruin advance is a short text", { max: MAX_RUIN_ADVANCE_LENGTH, value: text });
+  }
+  if (state.ruinAdvances.some((taken) => taken.toLowerCase() === words.toLowerCase())) {
+    throw new RulesError("RuinAdvanceTaken", `ruin advance ${words} is already taken`, { id: words });
+  }
+  const next = copy(state);
+  next.ruinAdvances.push(words);
+  next.ruinAdvancesDue = Math.max(0, next.ruinAdvancesDue - 1);
+  return next;
+}
+
+/** Takes back the ruin advance at `index` (a correction); what is owed stays as it is. */
+export function removeRuinAdvance(state: ForgedTiesCharacter, index: number): ForgedTiesCharacter {
+  assertForgedTiesCharacter(state);
+  assertInt(index, 0, state.ruinAdvances.length - 1, "ruin advance");
+  const next = copy(state);
+  next.ruinAdvances.splice(index, 1);
+  return next;
 }

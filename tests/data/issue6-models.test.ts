@@ -91,7 +91,8 @@ describe("Forged Ties character", () => {
     // Inside lists: a skill's dice and each ruin space.
     expect(l["skills.*.dice"]).toEqual([0, 5]);
     expect(l["breaking.ruinSpaces.*"]).toEqual([1, 29]);
-    expect(Object.keys(l)).toHaveLength(4 + 8 + 2 + 2 + 2 + 2 + 2);
+    expect(l["ruinAdvancesDue"]).toEqual([0, 30]);
+    expect(Object.keys(l)).toHaveLength(4 + 8 + 2 + 2 + 2 + 2 + 2 + 1);
   });
 
   it("starts with the rules' default layout", () => {
@@ -102,6 +103,7 @@ describe("Forged Ties character", () => {
       heart: { marked: 0, length: 3 },
       harm: [null, null, null],
       ruinAdvances: [],
+      ruinAdvancesDue: 0,
       advances: { marked: 0, length: 5 },
       statTracks: {
         strength: { marked: 0, length: 4 },
@@ -187,7 +189,7 @@ describe("Forged Ties character", () => {
     expect(bad({ heart: { marked: 4, length: 3 } })).toThrow(RulesError);
     expect(bad({ harm: [] })).toThrow(RulesError);
     expect(bad({ harm: [{ name: " ", broken: false }] })).toThrow(/harm\[0\]\.name/);
-    expect(bad({ ruinAdvances: ["a", "a"] })).toThrow(/same id twice/);
+    expect(bad({ ruinAdvances: ["a", "A"] })).toThrow(/twice/);
     expect(
       bad({ forge: { marked: 0, length: 10, requirements: [{ id: "x y", label: "", met: false }] } }),
     ).toThrow(/id/);

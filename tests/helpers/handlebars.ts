@@ -41,6 +41,13 @@ export function localize(key: string, data?: Record<string, unknown>): string {
   return node.replace(/\{(\w+)\}/g, (whole, name: string) => (name in data ? String(data[name]) : whole));
 }
 
+/** The en.json string at a key, or undefined (a language lookup for rulesErrorSentence). */
+export function langLookup(key: string): string | undefined {
+  let node: string | LangTree | undefined = langTree();
+  for (const part of key.split(".")) node = typeof node === "object" ? node[part] : undefined;
+  return typeof node === "string" ? node : undefined;
+}
+
 /** Reads a repository file (for templates, by system path or repository path). */
 export function readTemplate(systemOrFilePath: string): string {
   return readFileSync(path.join(root, templateFile(systemOrFilePath)), "utf8");

@@ -18,7 +18,7 @@ import {
   markStatTrack,
   removeHarm,
   statTrackChoices,
-  takeRuinAdvance,
+  recordRuinAdvance,
   unbrokenHarm,
 } from "../../src/rules/forged-ties-character";
 import { POOL_OUTCOMES, POSITIONS, poolConsequence, resolvePoolRoll } from "../../src/rules/pool";
@@ -140,7 +140,7 @@ describe("markBreaking", () => {
     expect(() => markBreaking(s, 1, { clearHeartFirst: "yes" as unknown as boolean })).toThrow(RulesError);
   });
   it("clearBreaking removes breaking but never ruin advances", () => {
-    const s = takeRuinAdvance(withBreaking(6), "hollowed");
+    const s = recordRuinAdvance(withBreaking(6), "hollowed");
     const c = clearBreaking(s, 6);
     expect(c.breaking.marked).toBe(0);
     expect(c.ruinAdvances).toEqual(["hollowed"]);
@@ -150,10 +150,10 @@ describe("markBreaking", () => {
 
 describe("ruin advances", () => {
   it("records each ruin advance once", () => {
-    const s = takeRuinAdvance(fresh(), "bitter");
+    const s = recordRuinAdvance(fresh(), "bitter");
     expect(s.ruinAdvances).toEqual(["bitter"]);
-    expect(() => takeRuinAdvance(s, "bitter")).toThrow(RulesError);
-    expect(() => takeRuinAdvance(s, "")).toThrow(RulesError);
+    expect(() => recordRuinAdvance(s, "bitter")).toThrow(RulesError);
+    expect(() => recordRuinAdvance(s, "")).toThrow(RulesError);
   });
 });
 
@@ -274,11 +274,14 @@ describe("endOfSession", () => {
     let s = withBreaking(4);
     const first = markBreaking(s, 1);
     expect(first.ruinAdvanceDue).toBe(1);
-    s = takeRuinAdvance(first.state, "cold");
+    s = recordRuinAdvance(first.state, "cold");
     const after = endOfSession(s).state;
     expect(after.breaking.marked).toBe(0);
     expect(after.ruinAdvances).toEqual(["cold"]);
-    expect(markBreaking(after, 5).ruinAdvanceDue).toBe(1);
+    const again = markBreaking(after, 5);
+    expect(again.ruinAdvanceDue).toBe(1);
+    // The owed count follows the marks, not the track: after recovery, one is owed again.
+    expect(again.state.ruinAdvancesDue).toBe(1);
   });
   it("counts broken harm among the harm left", () => {
     const s = markHarmBroken(withHarm(["a", null, null], withBreaking(10)), 0);

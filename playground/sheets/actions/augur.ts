@@ -1,8 +1,23 @@
-/** The Augur sheet's buttons on the sheets page, through the same document operations. */
-import { augur } from "../../../src/documents/tracks";
+/**
+ * The Augur sheet's buttons on the sheets page, through the same document operations. The edit toggle
+ * is kept on the page's sample (the Foundry sheet keeps it on itself).
+ */
+import { augur, bonds } from "../../../src/documents/tracks";
+import { isAugurEditAction, runAugurEdit } from "../../../src/documents/tracks/augur-edit";
 import { type SheetActionHandler } from "./context";
+import { editInput, toggleEditing } from "./edit-rows";
 
-export const augurAction: SheetActionHandler = async ({ actor }, action) => {
+export const augurAction: SheetActionHandler = async (context, action) => {
+  const { actor, sample } = context;
+  if (action === "toggleEdit") {
+    toggleEditing(sample);
+    return true;
+  }
+  if (isAugurEditAction(action)) {
+    const { index, fields } = editInput(context);
+    await runAugurEdit(actor, action, index, fields);
+    return true;
+  }
   switch (action) {
     case "takeHarm":
       await augur.takeHarm(actor, 1);
@@ -18,6 +33,9 @@ export const augurAction: SheetActionHandler = async ({ actor }, action) => {
       return true;
     case "burnMomentum":
       await augur.burnMomentum(actor);
+      return true;
+    case "markBond":
+      await bonds.markBond(actor, context.data.character ?? "");
       return true;
     default:
       return false;

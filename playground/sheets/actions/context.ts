@@ -19,6 +19,8 @@ export interface SheetActionContext {
   data: Readonly<Record<string, string | undefined>>;
   post(request: RollRequest, rollMode: RollMode, sender: string): void;
   t: Localize;
+  /** Another sample on the page by its UUID (a character joining a conflict, a bond), or null. */
+  actorByUuid(uuid: string): (TrackActor & { name: string; uuid: string }) | null;
 }
 
 /** A ruleset's handler: true when it ran the action, false when the action is not its. */

@@ -1,9 +1,50 @@
-/** The Forged Ties sheet's buttons on the sheets page, through the same document operations. */
+/**
+ * The Forged Ties sheet's buttons on the sheets page, through the same document operations. The edit
+ * mode's state lives on the sample (`editMode`), which the page hands to the context builder; its
+ * inputs are read from the rendered sheet. A refusal of the rules is reported in the page's language.
+ */
+import { readEditFields } from "../../../src/applications/sheets/context/forged-ties-context";
 import { forgeRequest } from "../../../src/chat/special-requests";
 import { bonds, forge, forgedTies } from "../../../src/documents/tracks";
-import { type SheetActionHandler } from "./context";
+import { addBond, removeBond } from "../../../src/documents/tracks/forged-ties-bonds";
+import { fieldValue, isEditAction, runEditAction } from "../../../src/documents/tracks/forged-ties-edit";
+import { recordRuinAdvance, removeRuinAdvance } from "../../../src/documents/tracks/forged-ties-ruin";
+import { type SampleRulesetActor } from "../ruleset-samples";
+import { type SheetActionContext, type SheetActionHandler } from "./context";
 
-export const forgedTiesAction: SheetActionHandler = async ({ actor, sample, data, post, t }, action) => {
+/** The edit mode, the ruin advances and adding or removing bonds; false for any other action. */
+async function editAction({ actor, sample, element, data }: SheetActionContext, action: string): Promise<boolean> {
+  const editable = sample as SampleRulesetActor & { editMode?: boolean };
+  const fields = () => readEditFields(element);
+  const index = Number(data.index ?? -1);
+  switch (action) {
+    case "toggleEdit":
+      if (editable.editMode) await runEditAction(actor, "saveEdit", fields());
+      editable.editMode = !editable.editMode;
+      return true;
+    case "recordRuinAdvance":
+      await recordRuinAdvance(actor, fieldValue(fields(), "new.ruinAdvance"));
+      return true;
+    case "removeRuinAdvance":
+      await removeRuinAdvance(actor, index);
+      return true;
+    case "addBond": {
+      const uuid = fieldValue(fields(), "new.bond");
+      const option = element.querySelector<HTMLOptionElement>(`[data-ft-field="new.bond"] option:checked`);
+      await addBond(actor, uuid, option?.textContent ?? uuid);
+      return true;
+    }
+    case "removeBond":
+      await removeBond(actor, data.character ?? "");
+      return true;
+    default:
+      if (!isEditAction(action)) return false;
+      await runEditAction(actor, action, fields(), index);
+      return true;
+  }
+}
+
+const trackAction: SheetActionHandler = async ({ actor, sample, data, post, t }, action) => {
   const index = Number(data.index);
   switch (action) {
     case "markBreaking":
@@ -54,3 +95,6 @@ export const forgedTiesAction: SheetActionHandler = async ({ actor, sample, data
       return false;
   }
 };
+
+export const forgedTiesAction: SheetActionHandler = async (context, action) =>
+  (await editAction(context, action)) || (await trackAction(context, action));

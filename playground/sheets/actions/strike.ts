@@ -1,10 +1,25 @@
-/** The Strike! sheet's buttons on the sheets page, through the same document operations. */
+/**
+ * The Strike! sheet's buttons on the sheets page, through the same document operations; the edit toggle
+ * and refusals are handled as on the Augur sheet.
+ */
 import { purchaseRequest } from "../../../src/chat/special-requests";
 import { strike } from "../../../src/documents/tracks";
+import { isStrikeEditAction, runStrikeEdit } from "../../../src/documents/tracks/strike-edit";
 import { STRIKE_ABILITIES, STRIKE_MAJOR_CONDITIONS, STRIKE_MINOR_CONDITIONS } from "../../../src/rules/strike-character";
+import { editInput, toggleEditing } from "./edit-rows";
 import { type SheetActionHandler } from "./context";
 
-export const strikeAction: SheetActionHandler = async ({ actor, element, data, post, t }, action) => {
+export const strikeAction: SheetActionHandler = async (context, action) => {
+  const { actor, sample, element, data, post, t } = context;
+  if (action === "toggleEdit") {
+    toggleEditing(sample);
+    return true;
+  }
+  if (isStrikeEditAction(action)) {
+    const { index, fields } = editInput(context);
+    await runStrikeEdit(actor, action, index, fields);
+    return true;
+  }
   switch (action) {
     case "markShort":
       await strike.markShort(actor);

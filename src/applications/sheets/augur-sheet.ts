@@ -2,16 +2,34 @@
  * The Augur character sheet: approach rolls, expertise, abilities, bonds, harm (+/-) and momentum
  * (0..6: gain, lose — below 0 it becomes harm — and burn at 4 or more). Each button calls the Augur
  * track operation, which runs the rules and writes one update.
+ *
+ * Edit mode (the sheet's own toggle) shows fields for approach values, expertise, abilities and bonds;
+ * their buttons run the Augur edit operations, and dropping another character adds a bond.
  */
 import { augur, bonds } from "../../documents/tracks";
+import { addBond, AUGUR_EDIT_ACTIONS, isAugurEditAction, runAugurEdit } from "../../documents/tracks/augur-edit";
+import { RulesError } from "../../rules/errors";
 import { rollCharacter } from "../dialogs/roll-character";
 import { type SheetRenderOptions } from "./actor-sheet-base";
-import { buildAugurContext } from "./context/augur-context";
+import { buildAugurContext, editRowFields } from "./context/augur-context";
 import { RULESET_SHEET_TEMPLATES } from "./context/forged-ties-context";
 import { localize } from "./foundry-env";
 import { bondUuids } from "./forged-ties-sheet";
 import { actorNames, guarded, RulesetActorSheet } from "./ruleset-sheet-base";
+import { dataInt } from "./sheet-actions";
 import { SHEET_PARTIALS } from "./sheet-templates";
+
+/** Actor types a bond may be held with: the characters of every ruleset. */
+export const BOND_CHARACTER_TYPES: readonly string[] = ["character", "forgedTiesCharacter", "augurCharacter", "strikeCharacter"];
+
+/** Names by UUID of the world's characters other than `self`, which a bond may be added with. */
+function bondCandidates(self: string): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const actor of game.actors ?? []) {
+    if (actor.uuid !== self && BOND_CHARACTER_TYPES.includes(actor.type)) out[actor.uuid] = actor.name;
+  }
+  return out;
+}
 
 /** The ability texts (stored HTML) to enrich before building. */
 function abilityTexts(system: unknown): string[] {
@@ -31,8 +49,13 @@ export class AugurSheet extends RulesetActorSheet {
       loseMomentum: AugurSheet.#loseMomentum,
       burnMomentum: AugurSheet.#burnMomentum,
       markBond: AugurSheet.#markBond,
+      toggleEdit: AugurSheet.#toggleEdit,
+      ...Object.fromEntries(AUGUR_EDIT_ACTIONS.map((action) => [action, AugurSheet.#edit])),
     },
   };
+
+  /** Whether the sheet shows its edit fields. */
+  #editing = false;
 
   static PARTS = {
     body: { template: RULESET_SHEET_TEMPLATES.augur, templates: Object.values(SHEET_PARTIALS), scrollable: [""] },
@@ -41,7 +64,31 @@ export class AugurSheet extends RulesetActorSheet {
   protected override async _prepareContext(options: SheetRenderOptions) {
     const base = await super._prepareContext(options);
     const env = await this.rulesetEnv(abilityTexts(this.actor.system));
-    return { ...base, ...buildAugurContext(this.plainActor(), env, actorNames(bondUuids(this.actor.system)), true) };
+    const names = { ...(this.#editing ? bondCandidates(this.actor.uuid) : {}), ...actorNames(bondUuids(this.actor.system)) };
+    const actor = { ...this.plainActor(), uuid: this.actor.uuid, editMode: this.#editing };
+    return { ...base, ...buildAugurContext(actor, env, names, true) };
+  }
+
+  /** Dropping another character on the sheet adds a bond with it. */
+  protected async _onDropActor(_event: DragEvent, dropped: Actor.Implementation): Promise<unknown> {
+    if (!this.isEditable) return null;
+    await guarded(async () => {
+      if (!BOND_CHARACTER_TYPES.includes(dropped.type)) throw new RulesError("BondNotCharacter", "only characters hold bonds", { name: dropped.name });
+      await addBond(this.actor, dropped.uuid);
+    });
+    return null;
+  }
+
+  static async #toggleEdit(this: AugurSheet) {
+    this.#editing = !this.#editing;
+    await this.render();
+  }
+
+  static async #edit(this: AugurSheet, _event: Event, target: HTMLElement) {
+    const action = target.dataset.action ?? "";
+    if (!isAugurEditAction(action)) return;
+    const fields = editRowFields(this.element, target.dataset.row);
+    await guarded(() => runAugurEdit(this.actor, action, dataInt(target, "index", -1), fields));
   }
 
   static async #roll(this: AugurSheet, _event: Event, target: HTMLElement) {

@@ -1,14 +1,18 @@
 /**
- * The team conflict sheet: both sides with their strikes and traits, where the conflict stands, the
- * choices waiting (a button per way to settle the first one), starting the rounds, entering a round's
- * dice and actions, and undoing the last event. Every event goes through the conflict operations,
- * which replay it through the rules before writing.
+ * The team conflict sheet: both sides with their strikes and traits (set up while the conflict is in
+ * preparation: Strike! characters dropped on the sheet or picked from a list, opponents and their traits
+ * typed in), the preparatory actions (rolled with Foundry's dice or entered by hand), the choices
+ * waiting, preventing a loss with an action point, the round form, the log of the rounds and the
+ * aftermath, and undo. Every button runs a conflict operation (conflict-buttons.ts), which replays the
+ * conflict through the rules before writing.
  */
-import { conflict } from "../../documents/tracks";
+import { conflict, type TrackActor } from "../../documents/tracks";
+import { CONFLICT_BUTTONS, conflictFormValues, runConflictButton, type ConflictButton } from "../../documents/tracks/conflict-buttons";
 import { type TeamConflictState } from "../../rules/team-conflict-tracker";
 import { type SheetRenderOptions } from "./actor-sheet-base";
-import { buildConflictContext, roundEvent, settleEvent } from "./context/conflict-context";
+import { buildConflictContext } from "./context/conflict-context";
 import { RULESET_SHEET_TEMPLATES } from "./context/forged-ties-context";
+import { localize } from "./foundry-env";
 import { actorNames, guarded, RulesetActorSheet } from "./ruleset-sheet-base";
 import { SHEET_PARTIALS } from "./sheet-templates";
 
@@ -23,16 +27,45 @@ function playerUuids(system: unknown): string[] {
   return Array.isArray(list) ? list.map((p: { id?: unknown }) => String(p?.id ?? "")) : [];
 }
 
+function isTrackActor(value: unknown): value is TrackActor {
+  return typeof value === "object" && value !== null && "type" in value && "system" in value && "update" in value;
+}
+
+/** The Strike! characters of the world the user can see, to pick a player from. */
+function strikeCharacters(): { uuid: string; name: string }[] {
+  return (game.actors?.contents ?? [])
+    .filter((a) => a.type === "strikeCharacter" && a.visible)
+    .map((a) => ({ uuid: a.uuid, name: a.name }));
+}
+
+async function rollD6(): Promise<number> {
+  const roll = new foundry.dice.Roll("1d6");
+  await roll.evaluate();
+  return Number(roll.total);
+}
+
+type ButtonHandler = (this: ConflictSheet, event: Event, target: HTMLElement) => Promise<void>;
+
+function handler(button: ConflictButton): ButtonHandler {
+  return async function (this: ConflictSheet, _event: Event, target: HTMLElement) {
+    await guarded(() =>
+      runConflictButton(this.actor, button, target.dataset, {
+        values: () => conflictFormValues(this.element),
+        character: async (uuid) => {
+          const found: unknown = await fromUuid(uuid as Parameters<typeof fromUuid>[0]);
+          return isTrackActor(found) ? found : null;
+        },
+        rollD6,
+      }),
+    );
+  };
+}
+
 export class ConflictSheet extends RulesetActorSheet {
   static override DEFAULT_OPTIONS: foundry.applications.api.DocumentSheetV2.DefaultOptions = {
     classes: ["vf-conflict"],
-    position: { width: 640, height: 720 },
-    actions: {
-      settlePending: ConflictSheet.#settle,
-      startRounds: ConflictSheet.#startRounds,
-      playRound: ConflictSheet.#playRound,
-      undoEvent: ConflictSheet.#undo,
-    },
+    position: { width: 680, height: 760 },
+    actions: Object.fromEntries(CONFLICT_BUTTONS.map((button) => [button, handler(button)])),
   };
 
   static PARTS = {
@@ -43,24 +76,18 @@ export class ConflictSheet extends RulesetActorSheet {
     const base = await super._prepareContext(options);
     const env = await this.rulesetEnv();
     const { tracker, problem } = derived(this.actor.system);
-    return { ...base, ...buildConflictContext(this.plainActor(), tracker, problem, env, actorNames(playerUuids(this.actor.system)), true) };
+    const names = actorNames(playerUuids(this.actor.system));
+    return { ...base, ...buildConflictContext(this.plainActor(), tracker, problem, env, names, true, strikeCharacters()) };
   }
 
-  static async #settle(this: ConflictSheet, _event: Event, target: HTMLElement) {
-    const event = settleEvent(target.dataset);
-    if (event) await guarded(() => conflict.recordConflictEvent(this.actor, event));
-  }
-
-  static async #startRounds(this: ConflictSheet) {
-    await guarded(() => conflict.recordConflictEvent(this.actor, { type: "startRounds" }));
-  }
-
-  static async #playRound(this: ConflictSheet) {
-    const event = roundEvent(this.element);
-    if (event) await guarded(() => conflict.recordConflictEvent(this.actor, event));
-  }
-
-  static async #undo(this: ConflictSheet) {
-    await guarded(() => conflict.undoConflictEvent(this.actor));
+  /** A Strike! character dropped on the sheet joins the players (while the conflict is in preparation). */
+  protected async _onDropActor(_event: DragEvent, actor: Actor.Implementation): Promise<unknown> {
+    if (!this.isEditable) return null;
+    if (actor.type !== "strikeCharacter") {
+      ui.notifications.warn(localize("VOWFORGE.Rulesets.Conflict.Edit.DropNotStrike"));
+      return null;
+    }
+    await guarded(() => conflict.addConflictPlayer(this.actor, actor));
+    return actor;
   }
 }

@@ -1,14 +1,21 @@
 /**
- * The Forged Ties character sheet: skill and stat rolls, breaking, heart, harm, stat tracks, the forge
- * track (meeting a requirement rolls the forge), bonds and the end of a session. Every button calls a
- * track operation, which runs the rules and writes one update.
+ * The Forged Ties character sheet: skill and stat rolls, breaking, heart, harm, ruin advances, stat
+ * tracks, the forge track (meeting a requirement rolls the forge), bonds and the end of a session.
+ * Every button calls a track operation, which runs the rules and writes one update. An edit mode sets
+ * the stats' dice, the skills, the forge requirements and the track lengths (saved when a field changes,
+ * with Save, or when edit mode is closed); bonds are added by choosing a character or dropping one.
  */
 import { promptHarmName } from "../../chat/harm-prompt";
 import { rollForge } from "../../chat/special-rolls";
 import { bonds, forgedTies } from "../../documents/tracks";
+import { BOND_TYPES } from "../../documents/tracks/bonds";
+import { addBond, removeBond } from "../../documents/tracks/forged-ties-bonds";
+import { fieldValue, isEditAction, runEditAction } from "../../documents/tracks/forged-ties-edit";
+import { recordRuinAdvance, removeRuinAdvance } from "../../documents/tracks/forged-ties-ruin";
+import { MAX_RUIN_ADVANCE_LENGTH } from "../../rules/forged-ties-character";
 import { rollCharacter } from "../dialogs/roll-character";
 import { type SheetRenderOptions } from "./actor-sheet-base";
-import { buildForgedTiesContext, RULESET_SHEET_TEMPLATES } from "./context/forged-ties-context";
+import { buildForgedTiesContext, readEditFields, RULESET_SHEET_TEMPLATES } from "./context/forged-ties-context";
 import { localize } from "./foundry-env";
 import { actorNames, chooseOne, guarded, RulesetActorSheet } from "./ruleset-sheet-base";
 import { dataInt } from "./sheet-actions";
@@ -24,6 +31,16 @@ export function bondUuids(system: unknown): string[] {
 function harmNames(system: unknown): (string | null)[] {
   const list = (system as { harm?: unknown }).harm;
   return Array.isArray(list) ? list.map((h: { name?: unknown } | null) => (h === null ? null : String(h?.name ?? ""))) : [];
+}
+
+/** The part of DialogV2.prompt the ruin advance prompt uses. */
+interface TextPromptApi {
+  prompt(config: {
+    window: { title: string };
+    content: string;
+    ok: { label: string; callback: (event: Event, button: HTMLButtonElement) => string | null };
+    rejectClose: boolean;
+  }): Promise<unknown>;
 }
 
 export class ForgedTiesSheet extends RulesetActorSheet {
@@ -44,8 +61,21 @@ export class ForgedTiesSheet extends RulesetActorSheet {
       markBond: ForgedTiesSheet.#markBond,
       resolveBond: ForgedTiesSheet.#resolveBond,
       endSession: ForgedTiesSheet.#endSession,
+      toggleEdit: ForgedTiesSheet.#toggleEdit,
+      saveEdit: ForgedTiesSheet.#editAction,
+      addSkill: ForgedTiesSheet.#editAction,
+      removeSkill: ForgedTiesSheet.#editAction,
+      addRequirement: ForgedTiesSheet.#editAction,
+      removeRequirement: ForgedTiesSheet.#editAction,
+      recordRuinAdvance: ForgedTiesSheet.#recordRuinAdvance,
+      removeRuinAdvance: ForgedTiesSheet.#removeRuinAdvance,
+      addBond: ForgedTiesSheet.#addBond,
+      removeBond: ForgedTiesSheet.#removeBond,
     },
   };
+
+  /** Whether the edit mode is open. */
+  #editing = false;
 
   static PARTS = {
     body: { template: RULESET_SHEET_TEMPLATES.forgedTies, templates: Object.values(SHEET_PARTIALS), scrollable: [""] },
@@ -54,7 +84,93 @@ export class ForgedTiesSheet extends RulesetActorSheet {
   protected override async _prepareContext(options: SheetRenderOptions) {
     const base = await super._prepareContext(options);
     const env = await this.rulesetEnv();
-    return { ...base, ...buildForgedTiesContext(this.plainActor(), env, actorNames(bondUuids(this.actor.system)), true) };
+    const names = { ...this.#worldCharacters(), ...actorNames(bondUuids(this.actor.system)) };
+    const actor = { ...this.plainActor(), uuid: this.actor.uuid, editMode: this.#editing };
+    return { ...base, ...buildForgedTiesContext(actor, env, names, true) };
+  }
+
+  /** The world's other characters a bond can be added with, by UUID. */
+  #worldCharacters(): Record<string, string> {
+    const out: Record<string, string> = {};
+    for (const actor of game.actors ?? []) {
+      if (BOND_TYPES.includes(actor.type) && actor.uuid !== this.actor.uuid) out[actor.uuid] = actor.name;
+    }
+    return out;
+  }
+
+  /** A change in an edit-mode field saves the edit (other fields go through the form as usual). */
+  protected override _onChangeForm(formConfig: foundry.applications.api.ApplicationV2.FormConfiguration, event: Event) {
+    const key = event.target instanceof HTMLElement ? event.target.dataset.ftField : undefined;
+    if (key === undefined) return super._onChangeForm(formConfig, event);
+    if (this.#editing && !key.startsWith("new.")) void guarded(() => runEditAction(this.actor, "saveEdit", readEditFields(this.element)));
+  }
+
+  /** Dropping another character adds a bond with it. */
+  protected async _onDropActor(_event: DragEvent, actor: Actor.Implementation) {
+    if (!this.isEditable) return null;
+    await guarded(async () => {
+      await addBond(this.actor, actor.uuid, actor.name);
+      ui.notifications.info(localize("VOWFORGE.ForgedTiesSheet.Bonds.Added", { name: actor.name }));
+    });
+    return null;
+  }
+
+  static async #toggleEdit(this: ForgedTiesSheet) {
+    if (this.#editing) {
+      let saved = false;
+      await guarded(async () => {
+        await runEditAction(this.actor, "saveEdit", readEditFields(this.element));
+        saved = true;
+      });
+      if (!saved) return;
+    }
+    this.#editing = !this.#editing;
+    await this.render();
+  }
+
+  static async #editAction(this: ForgedTiesSheet, _event: Event, target: HTMLElement) {
+    const action = target.dataset.action ?? "";
+    if (isEditAction(action)) await guarded(() => runEditAction(this.actor, action, readEditFields(this.element), dataInt(target, "index", -1)));
+  }
+
+  static async #recordRuinAdvance(this: ForgedTiesSheet) {
+    const text = fieldValue(readEditFields(this.element), "new.ruinAdvance");
+    await guarded(() => recordRuinAdvance(this.actor, text));
+  }
+
+  static async #removeRuinAdvance(this: ForgedTiesSheet, _event: Event, target: HTMLElement) {
+    await guarded(() => removeRuinAdvance(this.actor, dataInt(target, "index", -1)));
+  }
+
+  static async #addBond(this: ForgedTiesSheet) {
+    const uuid = fieldValue(readEditFields(this.element), "new.bond");
+    if (uuid) await guarded(() => addBond(this.actor, uuid, this.#worldCharacters()[uuid]));
+  }
+
+  static async #removeBond(this: ForgedTiesSheet, _event: Event, target: HTMLElement) {
+    const uuid = target.dataset.character;
+    if (uuid) await guarded(() => removeBond(this.actor, uuid));
+  }
+
+  /** Asks the player to write a ruin advance; resolves to the text, or null when closed. */
+  async #promptRuinAdvance(): Promise<string | null> {
+    const id = `${this.id}-ruin-prompt`;
+    const label = foundry.utils.escapeHTML(localize("VOWFORGE.ForgedTiesSheet.Ruin.PromptLabel"));
+    const content = `<div class="form-group"><label for="${id}">${label}</label><input type="text" id="${id}" name="ruinAdvance" maxlength="${MAX_RUIN_ADVANCE_LENGTH}" autofocus></div>`;
+    const dialog = foundry.applications.api.DialogV2 as unknown as TextPromptApi;
+    const answer = await dialog.prompt({
+      window: { title: localize("VOWFORGE.ForgedTiesSheet.Ruin.PromptTitle") },
+      content,
+      ok: {
+        label: localize("VOWFORGE.ForgedTiesSheet.Ruin.Record"),
+        callback: (_event, button) => {
+          const input = button.form?.elements.namedItem("ruinAdvance");
+          return input instanceof HTMLInputElement ? input.value : null;
+        },
+      },
+      rejectClose: false,
+    });
+    return typeof answer === "string" && answer.trim() !== "" ? answer : null;
   }
 
   static async #roll(this: ForgedTiesSheet, _event: Event, target: HTMLElement) {
@@ -69,9 +185,14 @@ export class ForgedTiesSheet extends RulesetActorSheet {
     });
   }
 
-  /** Asks what a breaking mark calls for: a ruin advance is noted by the player, a harm marked broken. */
+  /** Asks what a breaking mark calls for: a ruin advance written for each ruin space marked, a harm marked broken. */
   async #followBreaking(follow: forgedTies.BreakingFollowUp) {
     if (follow.ruinAdvanceDue > 0) ui.notifications.info(localize("VOWFORGE.Rulesets.ForgedTies.RuinAdvanceDue", { count: follow.ruinAdvanceDue }));
+    for (let i = 0; i < follow.ruinAdvanceDue; i++) {
+      const text = await this.#promptRuinAdvance();
+      if (text === null) break;
+      await guarded(() => recordRuinAdvance(this.actor, text));
+    }
     if (follow.brokenHarmDue === 1 && follow.brokenHarmChoices.length > 0) {
       const harm = harmNames(this.actor.system);
       const picked = await chooseOne(

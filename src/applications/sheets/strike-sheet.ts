@@ -2,17 +2,23 @@
  * The Strike! character sheet: skill rolls, wealth (Short, Broke, and buying an item with a purchase
  * roll), minor and major conditions, action points (the start of a session), traits, strikes and
  * relationships. Each button calls a Strike! track operation or roll.
+ *
+ * Edit mode (the sheet's own toggle) shows fields for skills, relationships and traits; their buttons,
+ * like the lost toggles, strikes and spending or earning an action point, run the Strike! edit operations.
  */
 import { rollPurchase } from "../../chat/special-rolls";
 import { strike } from "../../documents/tracks";
+import { isStrikeEditAction, runStrikeEdit, STRIKE_EDIT_ACTIONS } from "../../documents/tracks/strike-edit";
 import { MAX_WEALTH_TIER } from "../../rules/wealth";
 import { STRIKE_ABILITIES, STRIKE_MAJOR_CONDITIONS, STRIKE_MINOR_CONDITIONS, type StrikeAbility } from "../../rules/strike-character";
 import { rollCharacter } from "../dialogs/roll-character";
 import { type SheetRenderOptions } from "./actor-sheet-base";
+import { editRowFields } from "./context/augur-context";
 import { RULESET_SHEET_TEMPLATES } from "./context/forged-ties-context";
 import { buildStrikeContext, readPurchase } from "./context/strike-context";
 import { escapeHtml, localize } from "./foundry-env";
 import { guarded, RulesetActorSheet } from "./ruleset-sheet-base";
+import { dataInt } from "./sheet-actions";
 import { SHEET_PARTIALS } from "./sheet-templates";
 
 /** The part of DialogV2.prompt the purchase prompt uses. */
@@ -77,8 +83,13 @@ export class StrikeSheet extends RulesetActorSheet {
       markMajor: StrikeSheet.#markMajor,
       recoverMajor: StrikeSheet.#recoverMajor,
       startSession: StrikeSheet.#startSession,
+      toggleEdit: StrikeSheet.#toggleEdit,
+      ...Object.fromEntries(STRIKE_EDIT_ACTIONS.map((action) => [action, StrikeSheet.#edit])),
     },
   };
+
+  /** Whether the sheet shows its edit fields. */
+  #editing = false;
 
   static PARTS = {
     body: { template: RULESET_SHEET_TEMPLATES.strike, templates: Object.values(SHEET_PARTIALS), scrollable: [""] },
@@ -87,7 +98,19 @@ export class StrikeSheet extends RulesetActorSheet {
   protected override async _prepareContext(options: SheetRenderOptions) {
     const base = await super._prepareContext(options);
     const env = await this.rulesetEnv();
-    return { ...base, ...buildStrikeContext(this.plainActor(), env, true) };
+    return { ...base, ...buildStrikeContext({ ...this.plainActor(), uuid: this.actor.uuid, editMode: this.#editing }, env, true) };
+  }
+
+  static async #toggleEdit(this: StrikeSheet) {
+    this.#editing = !this.#editing;
+    await this.render();
+  }
+
+  static async #edit(this: StrikeSheet, _event: Event, target: HTMLElement) {
+    const action = target.dataset.action ?? "";
+    if (!isStrikeEditAction(action)) return;
+    const fields = editRowFields(this.element, target.dataset.row);
+    await guarded(() => runStrikeEdit(this.actor, action, dataInt(target, "index", -1), fields));
   }
 
   static async #roll(this: StrikeSheet, _event: Event, target: HTMLElement) {

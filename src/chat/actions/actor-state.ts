@@ -7,6 +7,7 @@ import { assertAugurCharacter, type AugurCharacter } from "../../rules/augur-cha
 import { RulesError } from "../../rules/errors";
 import { assertForgedTiesCharacter, type ForgedTiesCharacter } from "../../rules/forged-ties-character";
 import { assertStrikeCharacter, type StrikeCharacter } from "../../rules/strike-character";
+import { FORGED_TIES_STATE_KEYS } from "../../rules/forged-ties-character";
 
 /** Actor subtypes of the three character kinds (system.json documentTypes.Actor). */
 export const FORGED_TIES_ACTOR = "forgedTiesCharacter";
@@ -35,7 +36,6 @@ function checked<T>(read: () => T, check: (state: T) => void): T | null {
   }
 }
 
-const FORGED_TIES_KEYS = ["breaking", "heart", "harm", "ruinAdvances", "advances", "statTracks"] as const;
 const STRIKE_KEYS = [
   "skills",
   "wealth",
@@ -51,7 +51,7 @@ const STRIKE_KEYS = [
 export function forgedTiesOf(actor: ActorLike | null | undefined): ForgedTiesCharacter | null {
   if (actor?.type !== FORGED_TIES_ACTOR) return null;
   return checked(
-    () => pick(actor.system, FORGED_TIES_KEYS) as unknown as ForgedTiesCharacter,
+    () => pick(actor.system, FORGED_TIES_STATE_KEYS) as unknown as ForgedTiesCharacter,
     assertForgedTiesCharacter,
   );
 }

@@ -15,11 +15,13 @@ import {
   assertIdList,
   FORGED_TIES_DEFAULTS,
   FORGED_TIES_STATS,
+  FORGED_TIES_STATE_KEYS,
   MAX_TRACK_LENGTH,
   statTrackChoices,
   type ForgedTiesCharacter,
 } from "../../rules/forged-ties-character";
 import { RulesError } from "../../rules/errors";
+import { owedRuinAdvances } from "../../migrations/003-ruin-advances-due";
 import { boolField, choiceField, htmlField, intField, record, textField, type NoBaseData } from "../fields";
 import { bar, type Bar } from "./bars";
 import { pick, pickState, safely } from "./system-data";
@@ -27,15 +29,8 @@ import { pick, pickState, safely } from "./system-data";
 /** Most dice a Forged Ties stat or skill gives. */
 export const FORGED_TIES_DICE_MAX = 5;
 
-/** The keys of the system data that make up the rules' character state. */
-export const FORGED_TIES_STATE_KEYS = [
-  "breaking",
-  "heart",
-  "harm",
-  "ruinAdvances",
-  "advances",
-  "statTracks",
-] as const;
+/** The keys of the system data that make up the rules' character state (defined by the rules). */
+export { FORGED_TIES_STATE_KEYS };
 
 /** A track of `length` boxes (the length itself may change within 1..30). */
 export function markTrackField(length: number, minLength = 1) {
@@ -80,7 +75,8 @@ function forgedTiesSchema() {
       new fields.SchemaField({ name: textField(), broken: boolField() }, { nullable: true }),
       { initial: Array.from({ length: d.harmSlots }, () => null) },
     ),
-    ruinAdvances: idListField(),
+    ruinAdvances: new fields.ArrayField(textField()),
+    ruinAdvancesDue: intField(0, MAX_TRACK_LENGTH, 0),
     advances: markTrackField(d.advancesLength),
     statTracks: new fields.SchemaField(record(FORGED_TIES_STATS, () => markTrackField(d.statTrackLength))),
     forge: new fields.SchemaField({
@@ -143,6 +139,7 @@ export interface ForgedTiesSystem {
   heart: ForgedTiesCharacter["heart"];
   harm: ForgedTiesCharacter["harm"];
   ruinAdvances: string[];
+  ruinAdvancesDue: number;
   advances: ForgedTiesCharacter["advances"];
   statTracks: ForgedTiesCharacter["statTracks"];
   forge: ForgeTrack & { requirements: Array<{ id: string; label: string; met: boolean }> };
@@ -211,6 +208,14 @@ export class ForgedTiesCharacterModel extends foundry.abstract.TypeDataModel<
 
   static override defineSchema() {
     return forgedTiesSchema();
+  }
+
+  /** Data stored before the owed count existed reads it from the track (migration 3 stores it). */
+  static override migrateData(source: Record<string, unknown>) {
+    if (source.ruinAdvancesDue === undefined && ("breaking" in source || "ruinAdvances" in source)) {
+      source.ruinAdvancesDue = owedRuinAdvances(source);
+    }
+    return super.migrateData(source);
   }
 
   /** Refuses data the rules cannot read (see the module comment). */

@@ -1,21 +1,15 @@
 /**
- * Team conflict operations on a "conflict" actor: setting up the sides, recording an event (a
- * preparatory action, a round, a hit or a recovery settled), undoing the last one, and preventing a loss
- * with a player's action point. Each event is checked by replaying the conflict through the rules'
+ * Team conflict operations on a "conflict" actor: setting up the sides (conflict-members.ts, exported
+ * here too), recording an event (a preparatory action, rolled or entered, a round, a hit or a recovery
+ * settled), undoing the last one, and preventing a loss with a player's action point. Each event is checked by replaying the conflict through the rules'
  * reducer before it is written, and the answer says what the table must settle next.
  */
-import {
-  readConflict,
-  replayConflict,
-  storedEvents,
-  toStoredEvent,
-  type StoredMember,
-} from "../../data/actor/team-conflict";
+import { readConflict, replayConflict, storedEvents, toStoredEvent } from "../../data/actor/team-conflict";
 import { RulesError } from "../../rules/errors";
-import { assertId, assertName } from "../../rules/forged-ties-character";
 import {
   type AftermathCondition,
   type AftermathConcession,
+  type PreparatoryActionId,
   type TeamOutcome,
 } from "../../rules/team-conflict";
 import {
@@ -24,7 +18,9 @@ import {
   type TeamConflictState,
 } from "../../rules/team-conflict-tracker";
 import { requireType, requireUuid, writeChanges, type TrackActor } from "./actor-write";
-import { readStrike, spendActionPoint } from "./strike";
+import { spendActionPoint } from "./strike";
+
+export * from "./conflict-members";
 
 /** The actor subtype these operations need. */
 export const CONFLICT_TYPE = "conflict";
@@ -94,53 +90,13 @@ export function conflictStatus(actor: TrackActor): ConflictFollowUp {
   return followUp(readTracker(actor));
 }
 
-function membersOf(actor: TrackActor, side: "players" | "opponents"): StoredMember[] {
-  const system = actor.system as Record<string, unknown>;
-  return structuredClone((system[side] as StoredMember[] | undefined) ?? []);
-}
-
-function refuseOnceStarted(actor: TrackActor): void {
-  if (storedEvents(actor.system).length > 0)
-    throw new RulesError("ConflictStarted", "members are set before the conflict's first event", {});
-}
-
-/** Adds a Strike! character as a player, with the traits they have not lost. */
-export async function addConflictPlayer(conflict: TrackActor, character: TrackActor): Promise<void> {
-  requireType(conflict, CONFLICT_TYPE);
-  refuseOnceStarted(conflict);
-  const state = readStrike(character);
-  const uuid = requireUuid(character);
-  assertId(uuid, "player UUID");
-  const players = membersOf(conflict, "players");
-  if (players.some((p) => p.id === uuid))
-    throw new RulesError("DuplicateId", "this character is already taking part", { uuid });
-  players.push({
-    id: uuid,
-    traits: state.traits.filter((t) => !t.lost).map((t) => ({ id: t.id, name: t.name })),
-    strikes: state.strikes,
-  });
-  await writeChanges(conflict, { "system.players": players });
-}
-
-/** Adds an opponent (an id unique in the conflict, a name, traits). */
-export async function addConflictOpponent(
-  conflict: TrackActor,
-  opponent: { id: string; name: string; traits?: ReadonlyArray<{ id: string; name: string }> },
-): Promise<void> {
-  requireType(conflict, CONFLICT_TYPE);
-  refuseOnceStarted(conflict);
-  assertId(opponent.id, "opponent id");
-  assertName(opponent.name, "opponent name");
-  const traits = (opponent.traits ?? []).map((t) => {
-    assertId(t.id, "trait id");
-    assertName(t.name, "trait name");
-    return { id: t.id, name: t.name };
-  });
-  const opponents = membersOf(conflict, "opponents");
-  if (opponents.some((o) => o.id === opponent.id))
-    throw new RulesError("DuplicateId", "two opponents with one id", { id: opponent.id });
-  opponents.push({ id: opponent.id, name: opponent.name, traits, strikes: 0 });
-  await writeChanges(conflict, { "system.opponents": opponents });
+/** The stored events with `event` added and the state they replay to; throws when the rules refuse it. */
+function withEvent(conflict: TrackActor, event: ConflictEvent) {
+  readTracker(conflict);
+  const events = [...storedEvents(conflict.system), toStoredEvent(event)];
+  const next = replayConflict(conflict.system, events);
+  if (next === null) throw new RulesError("NoMembers", "a conflict needs players and opponents", {});
+  return { events, next };
 }
 
 /** Records `event` once the rules accept it; returns what the table settles next. */
@@ -148,12 +104,24 @@ export async function recordConflictEvent(
   conflict: TrackActor,
   event: ConflictEvent,
 ): Promise<ConflictFollowUp> {
-  readTracker(conflict);
-  const events = [...storedEvents(conflict.system), toStoredEvent(event)];
-  const next = replayConflict(conflict.system, events);
-  if (next === null) throw new RulesError("NoMembers", "a conflict needs players and opponents", {});
+  const { events, next } = withEvent(conflict, event);
   await writeChanges(conflict, { "system.events": events });
   return followUp(next);
+}
+
+/**
+ * A player's preparatory action with a d6 rolled by `rollD6` (Foundry's dice on the sheet). The die is
+ * rolled only once the rules would accept the action (in preparation, the player's first).
+ */
+export async function rollPreparation(
+  conflict: TrackActor,
+  playerId: string,
+  action: PreparatoryActionId,
+  rollD6: () => Promise<number>,
+): Promise<ConflictFollowUp> {
+  withEvent(conflict, { type: "prepare", playerId, action, die: 1 });
+  const die = await rollD6();
+  return recordConflictEvent(conflict, { type: "prepare", playerId, action, die });
 }
 
 /** Removes the last event (a mistaken entry); returns where the conflict then stands. */
@@ -181,9 +149,7 @@ export async function preventConflictLoss(
   const tracker = readTracker(conflict);
   if (!tracker.players.some((p) => p.id === uuid))
     throw new RulesError("UnknownMember", "this character is not taking part in the conflict", { uuid });
-  const events = [...storedEvents(conflict.system), toStoredEvent({ type: "preventLoss" })];
-  const next = replayConflict(conflict.system, events);
-  if (next === null) throw new RulesError("NoMembers", "a conflict needs players and opponents", {});
+  const { events, next } = withEvent(conflict, { type: "preventLoss" });
   await spendActionPoint(character, "preventLoss");
   await writeChanges(conflict, { "system.events": events });
   return followUp(next);

@@ -15,7 +15,6 @@ import {
   markStatTrack as markStatTrackRule,
   removeHarm as removeHarmRule,
   statTrackChoices,
-  takeRuinAdvance as takeRuinAdvanceRule,
   type BreakingMarkResult,
   type ForgedTiesCharacter,
   type HarmRemovalSource,
@@ -150,12 +149,6 @@ export async function clearHeart(actor: TrackActor, n = 1): Promise<void> {
 export async function clearBreaking(actor: TrackActor, n: number): Promise<void> {
   const before = readForgedTies(actor);
   await writeForgedTies(actor, before, clearBreakingRule(before, n));
-}
-
-/** Records the ruin advance `id` (the answer to `ruinAdvanceDue`). */
-export async function takeRuinAdvance(actor: TrackActor, id: string): Promise<void> {
-  const before = readForgedTies(actor);
-  await writeForgedTies(actor, before, takeRuinAdvanceRule(before, id));
 }
 
 /** What marking a stat track leaves. */

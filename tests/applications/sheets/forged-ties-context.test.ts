@@ -59,7 +59,7 @@ describe("Forged Ties sheet context", () => {
       expect.objectContaining({ characterId: "Actor.auMira", name: "Mira Quell", marked: true }),
       expect.objectContaining({ characterId: "Actor.unknown", name: "Actor.unknown", marked: false }),
     ]);
-    expect(c.ruinAdvances).toEqual(["haunted-by-the-river"]);
+    expect(c.ruinAdvances).toEqual([{ index: 0, text: "Haunted by the river", removeLabel: "Remove the ruin advance Haunted by the river" }]);
     expect(c.heart).toMatchObject({ marked: 1, length: 3, canMark: true, canClear: true });
   });
 

@@ -23,6 +23,8 @@ beforeEach(async () => {
   vi.unstubAllGlobals();
   vi.resetModules();
   fakes = installSheetFakes();
+  // Marking breaking onto a ruin space asks for a ruin advance; closing the prompt records none.
+  Object.assign(foundry.applications.api.DialogV2, { prompt: async () => null });
   ForgedTiesSheet = (await import("../../../src/applications/sheets/forged-ties-sheet")).ForgedTiesSheet as unknown as SheetClass;
   AugurSheet = (await import("../../../src/applications/sheets/augur-sheet")).AugurSheet as unknown as SheetClass;
 });
@@ -48,7 +50,7 @@ describe("Forged Ties sheet", () => {
     await press(sheet, "markBreaking");
     await press(sheet, "markHeart");
     await press(sheet, "markStatTrack", { stat: "wits" });
-    expect(actor.updates).toEqual([{ "system.breaking.marked": 5 }, { "system.heart.marked": 2 }, { "system.statTracks.wits.marked": 4 }]);
+    expect(actor.updates).toEqual([{ "system.breaking.marked": 5, "system.ruinAdvancesDue": 1 }, { "system.heart.marked": 2 }, { "system.statTracks.wits.marked": 4 }]);
     expect(fakes.warnings).toEqual([]);
   });
 

@@ -43,9 +43,9 @@ describe("Strike! sheet context", () => {
   it("shows action points, traits, strikes and relationships", () => {
     const c = build();
     expect(c.actionPoints).toBe(2);
-    expect(c.traits).toEqual([
-      { id: "stubborn", name: "Stubborn", lost: false },
-      { id: "lucky", name: "Lucky", lost: true },
+    expect(c.traits).toMatchObject([
+      { id: "stubborn", name: "Stubborn", lost: false, pressed: "false" },
+      { id: "lucky", name: "Lucky", lost: true, pressed: "true" },
     ]);
     expect(c.relationships).toEqual([{ id: "aunt", name: "Aunt Hesper" }]);
     expect(c.strikes).toBe(0);

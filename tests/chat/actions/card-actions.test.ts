@@ -260,8 +260,9 @@ describe("push (Forged Ties)", () => {
     const state = cardOfMessage(message)!;
     expect(state).toMatchObject({ pool: [2, 3, 9], pushed: "addDie", applied: ["push"] });
     expect(resolveCard(state).result).toMatchObject({ outcome: "fullSuccess" });
-    expect(world.hero.updates).toEqual([{ "system.breaking.marked": 5 }]);
-    // Box 5 is a ruin space: the card and the clicking user are told a ruin advance is due.
+    // Box 5 is a ruin space: the character now owes a ruin advance, and the card and the clicking user
+    // are told so.
+    expect(world.hero.updates).toEqual([{ "system.breaking.marked": 5, "system.ruinAdvancesDue": 1 }]);
     expect(state.notes).toEqual([
       { id: "breakingMarked", count: 1, name: "" },
       { id: "ruinAdvanceDue", count: 1, name: "" },

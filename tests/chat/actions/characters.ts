@@ -9,6 +9,7 @@ export function forgedTiesSystem(over: Record<string, unknown> = {}): Record<str
     heart: track(3),
     harm: [null, null, null],
     ruinAdvances: [],
+    ruinAdvancesDue: 0,
     advances: track(5),
     statTracks: { strength: track(4), agility: track(4), wits: track(4), presence: track(4) },
     forge: { marked: 2, length: 10, requirements: [{ id: "trust", label: "Earn their trust", met: false }] },

@@ -42,7 +42,9 @@ describe("markBreaking", () => {
   it("lets heart absorb first, writes one update and asks for the ruin advance", async () => {
     const actor = character({ breaking: { marked: 3 }, heart: { marked: 2 } });
     const follow = await ft.markBreaking(actor, 4, { clearHeartFirst: true });
-    expect(actor.stored).toEqual([{ "system.breaking.marked": 5, "system.heart.marked": 0 }]);
+    expect(actor.stored).toEqual([
+      { "system.breaking.marked": 5, "system.heart.marked": 0, "system.ruinAdvancesDue": 1 },
+    ]);
     expect(follow).toEqual({
       heartCleared: 2,
       breakingMarked: 2,
@@ -110,7 +112,11 @@ describe("markHarm", () => {
     const actor = character({ harm: [scar, cut, cut], breaking: { marked: 4 } });
     const follow = await ft.markHarm(actor, "Deep wound", { replace: 0 });
     expect(actor.stored).toEqual([
-      { "system.breaking.marked": 5, "system.harm": [{ name: "Deep wound", broken: true }, cut, cut] },
+      {
+        "system.breaking.marked": 5,
+        "system.harm": [{ name: "Deep wound", broken: true }, cut, cut],
+        "system.ruinAdvancesDue": 1,
+      },
     ]);
     expect(follow).toMatchObject({ slot: null, overflowed: true, replaced: 0 });
     expect(follow.breaking).toMatchObject({ breakingMarked: 1, ruinAdvanceDue: 1 });
@@ -142,8 +148,9 @@ describe("harm, heart, ruin and stat tracks", () => {
 
   it("takes each ruin advance once; clearing breaking keeps them", async () => {
     const actor = character({ breaking: { marked: 6 } });
-    await ft.takeRuinAdvance(actor, "hardened");
-    await expect(ft.takeRuinAdvance(actor, "hardened")).rejects.toMatchObject({ code: "RuinAdvanceTaken" });
+    const { recordRuinAdvance } = await import("../../../src/documents/tracks/forged-ties-ruin");
+    await recordRuinAdvance(actor, "hardened");
+    await expect(recordRuinAdvance(actor, "hardened")).rejects.toMatchObject({ code: "RuinAdvanceTaken" });
     await ft.clearBreaking(actor, 6);
     expect(system(actor).ruinAdvances).toEqual(["hardened"]);
     expect(system(actor).breaking.marked).toBe(0);
@@ -220,7 +227,9 @@ describe("forging", () => {
       option: "markBreakingAndRemoveHarm",
       harmIndex: 0,
     });
-    expect(actor.stored).toEqual([{ "system.breaking.marked": 5, "system.harm": [null, null, null] }]);
+    expect(actor.stored).toEqual([
+      { "system.breaking.marked": 5, "system.harm": [null, null, null], "system.ruinAdvancesDue": 1 },
+    ]);
     expect(follow).toMatchObject({ harmRemoved: 0, heartMarked: 0, question: "opportunityInDanger" });
     expect(follow.breaking).toMatchObject({ ruinAdvanceDue: 1 });
   });

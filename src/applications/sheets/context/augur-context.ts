@@ -1,14 +1,102 @@
 /**
  * Context of the Augur character sheet: approaches (each a roll button), expertise, abilities (with
  * the bonus-die flag), bonds, harm (one threat die each) and momentum 0..6 with its burn and reset.
+ * In edit mode, the fields of each list's rows and of a new row; also what the Strike! sheet shares
+ * with it for editing: the edit toggle, named rows and the reading of a row's fields.
  */
-import { AUGUR_APPROACHES } from "../../../rules/augur-character";
+import { AUGUR_APPROACH_MAX, AUGUR_APPROACHES } from "../../../rules/augur-character";
 import { AUGUR_BURN_MIN, AUGUR_MOMENTUM_MAX, AUGUR_MOMENTUM_MIN, AUGUR_MOMENTUM_RESET } from "../../../rules/augur-momentum";
 import { bondViews, listOf, markTrackView, rulesetBase, type ForgedTiesSheetContext, type MarkTrackView, type RulesetActor, type RulesetBase } from "./forged-ties-context";
-import { intOf, recordOf, textOf, type SheetEnv } from "./types";
+import { intOf, recordOf, textOf, type Localize, type SheetEnv } from "./types";
+import { type EditFields } from "../../../documents/tracks/augur-strike-rows";
+
+/** The actor as an editable ruleset sheet reads it: its UUID and whether the sheet is in edit mode (`editMode`). */
+export type EditableActor = RulesetActor & { uuid?: string; editMode?: boolean };
+
+/** The edit mode toggle (a pressed button while editing). */
+export interface EditToggleView {
+  pressed: "true" | "false";
+  label: string;
+}
+
+/** A row of a named list in edit mode: its name field and its save and remove buttons. */
+export interface NamedRowView {
+  index: number;
+  name: string;
+  row: string;
+  nameId: string;
+  nameLabel: string;
+  saveLabel: string;
+  removeLabel: string;
+}
+
+/** The row that adds an entry to a list. */
+export interface NewRowView {
+  row: string;
+  nameId: string;
+  label: string;
+}
+
+/** Whether the sheet shows its edit fields: only when editable and the toggle is on. */
+export function isEditing(actor: EditableActor, env: SheetEnv): boolean {
+  return env.editable && actor.editMode === true;
+}
+
+export function editToggle(t: Localize, editing: boolean): EditToggleView {
+  return { pressed: editing ? "true" : "false", label: t("VOWFORGE.Rulesets.Edit.Toggle") };
+}
+
+/** The edit rows of a named list (`key` names the list in row and element ids; `entry` is a row's label). */
+export function namedRows(list: { name: string }[], key: string, entry: string, env: SheetEnv): NamedRowView[] {
+  const t = env.localize;
+  return list.map((e, index) => {
+    const nameLabel = t("VOWFORGE.Rulesets.Edit.NameOf", { entry, index: index + 1 });
+    const name = e.name || nameLabel;
+    return {
+      index,
+      name: e.name,
+      row: `${key}-${index}`,
+      nameId: `${env.idPrefix}-${key}-${index}-name`,
+      nameLabel,
+      saveLabel: t("VOWFORGE.Rulesets.Edit.SaveNamed", { name }),
+      removeLabel: t("VOWFORGE.Rulesets.Edit.RemoveNamed", { name }),
+    };
+  });
+}
+
+/** The row adding an entry to the list `key`. */
+export function newRow(key: string, entry: string, env: SheetEnv): NewRowView {
+  return { row: `${key}-new`, nameId: `${env.idPrefix}-${key}-new-name`, label: env.localize("VOWFORGE.Rulesets.Edit.NewEntry", { entry }) };
+}
+
+/**
+ * What the fields of the edit row `row` hold (elements marked data-field inside the element marked
+ * data-edit-row="<row>"): checkboxes as true or false, other fields as their text.
+ */
+export function editRowFields(root: ParentNode, row: string | undefined): EditFields {
+  if (!row || !/^[\w-]+$/.test(row)) return {};
+  const scope = root.querySelector(`[data-edit-row="${row}"]`);
+  const fields: Record<string, string | boolean> = {};
+  scope?.querySelectorAll<HTMLElement>("[data-field]").forEach((element) => {
+    const name = element.dataset.field;
+    if (!name) return;
+    const input = element as HTMLInputElement;
+    fields[name] = input.type === "checkbox" ? input.checked === true : String(input.value ?? "");
+  });
+  return fields;
+}
 
 export interface AugurSheetContext extends RulesetBase {
-  approaches: { id: string; label: string; value: number; rollLabel: string }[];
+  editMode: boolean;
+  editToggle: EditToggleView;
+  approaches: { id: string; label: string; value: number; rollLabel: string; inputId: string }[];
+  approachHint: { id: string; text: string };
+  expertiseRows: NamedRowView[];
+  newExpertise: NewRowView;
+  abilityRows: (NamedRowView & { text: string; textId: string; textLabel: string; bonusDie: boolean; bonusId: string; bonusLabel: string })[];
+  newAbility: NewRowView;
+  bondRows: { index: number; name: string; removeLabel: string }[];
+  newBond: { row: string; selectId: string; label: string; options: { value: string; label: string }[]; dropHint: string };
   expertise: { id: string; name: string }[];
   abilities: { id: string; name: string; html: string; bonusDie: boolean }[];
   bonds: ForgedTiesSheetContext["bonds"];
@@ -24,9 +112,12 @@ export interface AugurSheetContext extends RulesetBase {
   };
 }
 
-/** The Augur sheet's context; `names` gives bonded characters' names by UUID. */
+/**
+ * The Augur sheet's context; `names` gives characters' names by UUID: the bonded ones, and in edit mode
+ * the others a bond may be added with.
+ */
 export function buildAugurContext(
-  actor: RulesetActor,
+  actor: EditableActor,
   env: SheetEnv,
   names: Readonly<Record<string, string>> = {},
   richEditor = false,
@@ -38,20 +129,46 @@ export function buildAugurContext(
   const harm = markTrackView({ marked: intOf(s.harm, 0), length: harmMax }, t);
   const momentum = Math.min(AUGUR_MOMENTUM_MAX, Math.max(AUGUR_MOMENTUM_MIN, intOf(s.momentum, AUGUR_MOMENTUM_RESET)));
   const canBurn = momentum >= AUGUR_BURN_MIN;
+  const editing = isEditing(actor, env);
+  const expertise = listOf(s.expertise).map((e) => ({ id: textOf(e.id), name: textOf(e.name) }));
+  const abilities = listOf(s.abilities).map((a) => ({ id: textOf(a.id), name: textOf(a.name), text: textOf(a.text), bonusDie: a.bonusDie === true }));
+  const bonds = bondViews(s.bonds, names, t);
+  const bonded = new Set(bonds.map((b) => b.characterId));
   return {
     ...rulesetBase(actor, env, richEditor),
+    editMode: editing,
+    editToggle: editToggle(t, editing),
     approaches: AUGUR_APPROACHES.map((id) => {
       const label = t(`VOWFORGE.Augur.FIELDS.approaches.${id}.label`);
-      return { id, label, value: intOf(values[id], 0), rollLabel: t("VOWFORGE.Rulesets.RollNamed", { name: label }) };
+      return { id, label, value: intOf(values[id], 0), rollLabel: t("VOWFORGE.Rulesets.RollNamed", { name: label }), inputId: `${env.idPrefix}-au-approach-${id}` };
     }),
-    expertise: listOf(s.expertise).map((e) => ({ id: textOf(e.id), name: textOf(e.name) })),
-    abilities: listOf(s.abilities).map((a) => ({
-      id: textOf(a.id),
-      name: textOf(a.name),
-      html: env.html(textOf(a.text)),
-      bonusDie: a.bonusDie === true,
+    approachHint: { id: `${env.idPrefix}-au-approach-hint`, text: t("VOWFORGE.Rulesets.Augur.ApproachRange", { min: 0, max: AUGUR_APPROACH_MAX }) },
+    expertise,
+    expertiseRows: namedRows(expertise, "expertise", t("VOWFORGE.Augur.FIELDS.expertise.element.name.label"), env),
+    newExpertise: newRow("expertise", t("VOWFORGE.Augur.FIELDS.expertise.element.name.label"), env),
+    abilities: abilities.map((a) => ({ id: a.id, name: a.name, html: env.html(a.text), bonusDie: a.bonusDie })),
+    abilityRows: namedRows(abilities, "ability", t("VOWFORGE.Augur.FIELDS.abilities.element.name.label"), env).map((row, i) => ({
+      ...row,
+      text: abilities[i].text,
+      textId: `${env.idPrefix}-ability-${i}-text`,
+      textLabel: t("VOWFORGE.Rulesets.Augur.AbilityText", { name: row.name || row.nameLabel }),
+      bonusDie: abilities[i].bonusDie,
+      bonusId: `${env.idPrefix}-ability-${i}-bonus`,
+      bonusLabel: t("VOWFORGE.Rulesets.Augur.BonusDieOf", { name: row.name || row.nameLabel }),
     })),
-    bonds: bondViews(s.bonds, names, t),
+    newAbility: newRow("ability", t("VOWFORGE.Augur.FIELDS.abilities.element.name.label"), env),
+    bonds,
+    bondRows: bonds.map((b, index) => ({ index, name: b.name, removeLabel: t("VOWFORGE.Rulesets.Augur.RemoveBond", { name: b.name }) })),
+    newBond: {
+      row: "bond-new",
+      selectId: `${env.idPrefix}-bond-new`,
+      label: t("VOWFORGE.Rulesets.Augur.BondWith"),
+      options: Object.entries(names)
+        .filter(([uuid]) => uuid !== actor.uuid && !bonded.has(uuid))
+        .map(([value, label]) => ({ value, label }))
+        .sort((a, b) => a.label.localeCompare(b.label)),
+      dropHint: t("VOWFORGE.Rulesets.Augur.DropBond"),
+    },
     harm: { ...harm, threatDice: harm.marked, threatText: t("VOWFORGE.Rulesets.Augur.ThreatDice", { count: harm.marked }) },
     momentum: {
       value: momentum,

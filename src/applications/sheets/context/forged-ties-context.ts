@@ -5,7 +5,13 @@
  * Also the identity and notes every ruleset sheet shares.
  */
 import { systemPath } from "../../../constants";
-import { FORGED_TIES_STATS } from "../../../rules/forged-ties-character";
+import {
+  editLimits,
+  FORGED_TIES_STATS,
+  MAX_RUIN_ADVANCE_LENGTH,
+  MAX_TEXT_LENGTH,
+  type EditedNumber,
+} from "../../../rules/forged-ties-character";
 import { intOf, recordOf, textOf, type Localize, type SheetEnv } from "./types";
 
 /** The body template of each ruleset sheet, by system path. */
@@ -88,7 +94,59 @@ export function markTrackView(track: unknown, t: Localize): MarkTrackView {
   };
 }
 
+/** The actor as the Forged Ties builder reads it: its UUID (to leave it out of bond choices) and whether the sheet is in edit mode. */
+export interface ForgedTiesSheetActor extends RulesetActor {
+  uuid?: string | null;
+  editMode?: boolean;
+}
+
+/** An input of the edit mode: `key` names its field for the edit operations (see readEditFields). */
+export interface EditInputView {
+  key: string;
+  id: string;
+  label: string;
+  value: string | number;
+}
+
+/** A numeric input of the edit mode, with its range. */
+export interface EditNumberView extends EditInputView {
+  min: number;
+  max: number;
+}
+
+/** What the edit mode shows: inputs for the stats, the skills, the forge requirements and the track lengths. */
+export interface ForgedTiesEditView {
+  stats: EditNumberView[];
+  skills: {
+    index: number;
+    id: string;
+    name: EditInputView;
+    stat: EditInputView & { options: { value: string; label: string; selected: boolean }[] };
+    dice: EditNumberView;
+    related: (EditInputView & { checked: boolean })[];
+    relatedLegend: string;
+    removeLabel: string;
+  }[];
+  newSkill: EditInputView & { maxLength: number };
+  requirements: { index: number; label: EditInputView; met: boolean; removeLabel: string }[];
+  newRequirement: EditInputView & { maxLength: number };
+  lengths: EditNumberView[];
+  maxLength: number;
+}
+
+/** One bond as the sheet lists it. */
+export interface BondView {
+  characterId: string;
+  name: string;
+  marked: boolean;
+  markLabel: string;
+  resolveLabel: string;
+  removeLabel: string;
+}
+
 export interface ForgedTiesSheetContext extends RulesetBase {
+  editMode: boolean;
+  edit: ForgedTiesEditView | null;
   stats: { id: string; label: string; dice: number; rollLabel: string }[];
   skills: { id: string; name: string; statLabel: string; dice: number; rollLabel: string }[];
   breaking: Omit<MarkTrackView, "boxes"> & {
@@ -98,21 +156,24 @@ export interface ForgedTiesSheetContext extends RulesetBase {
   heart: MarkTrackView;
   harm: { index: number; empty: boolean; name: string; broken: boolean; removeLabel: string; breakLabel: string }[];
   canAddHarm: boolean;
-  ruinAdvances: string[];
+  ruinAdvances: { index: number; text: string; removeLabel: string }[];
+  ruin: { due: number; dueText: string; newAdvance: EditInputView & { maxLength: number } };
   advances: MarkTrackView;
   statTracks: ({ id: string; label: string; markLabel: string } & MarkTrackView)[];
   forge: MarkTrackView & {
     requirements: { id: string; label: string; met: boolean; markLabel: string }[];
     allMet: boolean;
   };
-  bonds: { characterId: string; name: string; marked: boolean; markLabel: string; resolveLabel: string }[];
+  bonds: BondView[];
+  bondCandidates: { uuid: string; name: string }[];
+  newBondId: string;
 }
 
 const statLabel = (t: Localize, stat: string) => t(`VOWFORGE.ForgedTies.FIELDS.stats.${stat}.label`);
 
 /** The Forged Ties sheet's context; `names` gives bonded characters' names by UUID. */
 export function buildForgedTiesContext(
-  actor: RulesetActor,
+  actor: ForgedTiesSheetActor,
   env: SheetEnv,
   names: Readonly<Record<string, string>> = {},
   richEditor = false,
@@ -126,8 +187,15 @@ export function buildForgedTiesContext(
   const harmSlots = Array.isArray(s.harm) ? s.harm : [];
   const forge = recordOf(s.forge);
   const statTracks = recordOf(s.statTracks);
+  const editMode = env.editable && actor.editMode === true;
+  const ruinAdvances = Array.isArray(s.ruinAdvances) ? s.ruinAdvances.map(textOf) : [];
+  const ruinDue = typeof s.ruinAdvancesDue === "number" && s.ruinAdvancesDue > 0 ? s.ruinAdvancesDue : 0;
+  const bonds = bondViews(s.bonds, names, t);
+  const bonded = new Set(bonds.map((b) => b.characterId));
   return {
     ...rulesetBase(actor, env, richEditor),
+    editMode,
+    edit: editMode ? editView(s, env) : null,
     stats: FORGED_TIES_STATS.map((id) => {
       const label = statLabel(t, id);
       return { id, label, dice: intOf(statValues[id], 0), rollLabel: t("VOWFORGE.Rulesets.RollNamed", { name: label }) };
@@ -171,7 +239,22 @@ export function buildForgedTiesContext(
       };
     }),
     canAddHarm: harmSlots.length > 0,
-    ruinAdvances: Array.isArray(s.ruinAdvances) ? s.ruinAdvances.map(textOf) : [],
+    ruinAdvances: ruinAdvances.map((text, index) => ({
+      index,
+      text,
+      removeLabel: t("VOWFORGE.ForgedTiesSheet.Ruin.Remove", { name: text }),
+    })),
+    ruin: {
+      due: ruinDue,
+      dueText: t("VOWFORGE.ForgedTiesSheet.Ruin.Due", { count: ruinDue }),
+      newAdvance: {
+        key: "new.ruinAdvance",
+        id: `${env.idPrefix}-ft-new-ruin`,
+        label: t("VOWFORGE.ForgedTiesSheet.Ruin.NewLabel"),
+        value: "",
+        maxLength: MAX_RUIN_ADVANCE_LENGTH,
+      },
+    },
     advances: markTrackView(s.advances, t),
     statTracks: FORGED_TIES_STATS.map((id) => {
       const label = statLabel(t, id);
@@ -185,8 +268,102 @@ export function buildForgedTiesContext(
       }),
       allMet: listOf(forge.requirements).length > 0 && listOf(forge.requirements).every((r) => r.met === true),
     },
-    bonds: bondViews(s.bonds, names, t),
+    bonds,
+    bondCandidates: Object.entries(names)
+      .filter(([uuid]) => uuid !== "" && uuid !== actor.uuid && !bonded.has(uuid))
+      .map(([uuid, name]) => ({ uuid, name }))
+      .sort((a, b) => a.name.localeCompare(b.name)),
+    newBondId: `${env.idPrefix}-ft-new-bond`,
   };
+}
+
+function numberInput(key: string, id: string, label: string, value: unknown, kind: EditedNumber): EditNumberView {
+  return { key, id, label, value: intOf(value, 0), ...editLimits(kind) };
+}
+
+/** The inputs of the edit mode, filled from the stored data. */
+function editView(s: Record<string, unknown>, env: SheetEnv): ForgedTiesEditView {
+  const t = env.localize;
+  const id = (suffix: string) => `${env.idPrefix}-ft-edit-${suffix}`;
+  const statValues = recordOf(s.stats);
+  const skills = listOf(s.skills);
+  const statTracks = recordOf(s.statTracks);
+  const forge = recordOf(s.forge);
+  const length = (value: unknown) => recordOf(value).length;
+  return {
+    stats: FORGED_TIES_STATS.map((stat) =>
+      numberInput(`stat.${stat}`, id(`stat-${stat}`), t("VOWFORGE.ForgedTiesSheet.Edit.StatDice", { name: statLabel(t, stat) }), statValues[stat], "dice"),
+    ),
+    skills: skills.map((skill, index) => {
+      const name = textOf(skill.name);
+      const skillId = textOf(skill.id);
+      const related = Array.isArray(skill.related) ? skill.related.map(textOf) : [];
+      return {
+        index,
+        id: skillId,
+        name: { key: `skill.${index}.name`, id: id(`skill-${index}-name`), label: t("VOWFORGE.ForgedTiesSheet.Edit.SkillName", { name }), value: name },
+        stat: {
+          key: `skill.${index}.stat`,
+          id: id(`skill-${index}-stat`),
+          label: t("VOWFORGE.ForgedTiesSheet.Edit.SkillStat", { name }),
+          value: textOf(skill.stat),
+          options: FORGED_TIES_STATS.map((stat) => ({ value: stat, label: statLabel(t, stat), selected: stat === textOf(skill.stat) })),
+        },
+        dice: numberInput(`skill.${index}.dice`, id(`skill-${index}-dice`), t("VOWFORGE.ForgedTiesSheet.Edit.SkillDice", { name }), skill.dice, "dice"),
+        related: skills.flatMap((other, j) =>
+          j === index
+            ? []
+            : [
+                {
+                  key: `skill.${index}.related`,
+                  id: id(`skill-${index}-related-${j}`),
+                  label: textOf(other.name),
+                  value: textOf(other.id),
+                  checked: related.includes(textOf(other.id)),
+                },
+              ],
+        ),
+        relatedLegend: t("VOWFORGE.ForgedTiesSheet.Edit.Related", { name }),
+        removeLabel: t("VOWFORGE.ForgedTiesSheet.Edit.RemoveSkill", { name }),
+      };
+    }),
+    newSkill: { key: "new.skill", id: id("new-skill"), label: t("VOWFORGE.ForgedTiesSheet.Edit.NewSkill"), value: "", maxLength: MAX_TEXT_LENGTH },
+    requirements: listOf(forge.requirements).map((r, index) => {
+      const label = textOf(r.label) || textOf(r.id);
+      return {
+        index,
+        label: { key: `requirement.${index}.label`, id: id(`requirement-${index}`), label: t("VOWFORGE.ForgedTiesSheet.Edit.RequirementLabel", { name: label }), value: label },
+        met: r.met === true,
+        removeLabel: t("VOWFORGE.ForgedTiesSheet.Edit.RemoveRequirement", { name: label }),
+      };
+    }),
+    newRequirement: { key: "new.requirement", id: id("new-requirement"), label: t("VOWFORGE.ForgedTiesSheet.Edit.NewRequirement"), value: "", maxLength: MAX_TEXT_LENGTH },
+    lengths: [
+      numberInput("length.breaking", id("length-breaking"), t("VOWFORGE.ForgedTiesSheet.Edit.Length.breaking"), length(s.breaking), "breaking"),
+      numberInput("length.heart", id("length-heart"), t("VOWFORGE.ForgedTiesSheet.Edit.Length.heart"), length(s.heart), "track"),
+      numberInput("length.harmSlots", id("length-harm"), t("VOWFORGE.ForgedTiesSheet.Edit.Length.harmSlots"), Array.isArray(s.harm) ? s.harm.length : 0, "harmSlots"),
+      numberInput("length.advances", id("length-advances"), t("VOWFORGE.ForgedTiesSheet.Edit.Length.advances"), length(s.advances), "track"),
+      numberInput("length.forge", id("length-forge"), t("VOWFORGE.ForgedTiesSheet.Edit.Length.forge"), length(forge), "track"),
+      ...FORGED_TIES_STATS.map((stat) =>
+        numberInput(`length.stat.${stat}`, id(`length-stat-${stat}`), t("VOWFORGE.ForgedTiesSheet.Edit.Length.stat", { name: statLabel(t, stat) }), length(statTracks[stat]), "track"),
+      ),
+    ],
+    maxLength: MAX_TEXT_LENGTH,
+  };
+}
+
+/**
+ * The edit mode's inputs under `root`, as the edit operations take them (the inverse of the context's
+ * `key`s): every control marked data-ft-field, an unchecked box left out.
+ */
+export function readEditFields(root: ParentNode): { key: string; value: string; label?: string }[] {
+  const out: { key: string; value: string; label?: string }[] = [];
+  for (const control of root.querySelectorAll<HTMLInputElement | HTMLSelectElement>("[data-ft-field]")) {
+    const key = control.dataset.ftField;
+    if (!key || (control.type === "checkbox" && "checked" in control && !control.checked)) continue;
+    out.push({ key, value: control.value, label: control.dataset.ftLabel });
+  }
+  return out;
 }
 
 /** Bonds with other characters, named from `names` (the UUID when the actor is unknown). */
@@ -194,7 +371,7 @@ export function bondViews(
   bonds: unknown,
   names: Readonly<Record<string, string>>,
   t: Localize,
-): ForgedTiesSheetContext["bonds"] {
+): BondView[] {
   return listOf(bonds).map((b) => {
     const characterId = textOf(b.characterId);
     const name = names[characterId] ?? characterId;
@@ -204,6 +381,7 @@ export function bondViews(
       marked: b.marked === true,
       markLabel: t("VOWFORGE.Rulesets.MarkBond", { name }),
       resolveLabel: t("VOWFORGE.Rulesets.ForgedTies.ResolveBond", { name }),
+      removeLabel: t("VOWFORGE.ForgedTiesSheet.Bonds.Remove", { name }),
     };
   });
 }

@@ -1,15 +1,57 @@
 /**
  * Context of the Strike! character sheet: skills (skilled or not, each a roll button), wealth with its
  * Short and Broke marks and the tier the character buys at, minor and major conditions, action
- * points, relationships, traits and strikes. Also the reading of the purchase prompt's fields.
+ * points (spent or earned for a reason), relationships, traits (lost or not) and strikes. In edit
+ * mode, the fields of each skill, relationship and trait and of a new one. Also the reading of the
+ * purchase prompt's fields.
  */
-import { STRIKE_ABILITIES, STRIKE_MAJOR_CONDITIONS } from "../../../rules/strike-character";
+import { AP_EARN_REASONS, AP_SPEND_REASONS, MAX_STRIKES, STRIKE_ABILITIES, STRIKE_MAJOR_CONDITIONS } from "../../../rules/strike-character";
+import { editToggle, isEditing, namedRows, newRow, type EditableActor, type EditToggleView, type NamedRowView, type NewRowView } from "./augur-context";
 import { MAX_WEALTH_TIER, SHORTS_PER_BROKE, effectiveTier } from "../../../rules/wealth";
-import { listOf, rulesetBase, type RulesetActor, type RulesetBase } from "./forged-ties-context";
+import { listOf, rulesetBase, type RulesetBase } from "./forged-ties-context";
 import { intOf, recordOf, textOf, type Localize, type SheetEnv } from "./types";
 
+/** A choice of a select. */
+interface Choice {
+  value: string;
+  label: string;
+  selected: boolean;
+}
+
+/** A skill's row in edit mode. */
+export type SkillRowView = NamedRowView & {
+  skilled: boolean;
+  skilledId: string;
+  skilledLabel: string;
+  abilityId: string;
+  abilityLabel: string;
+  abilities: Choice[];
+  restricted: boolean;
+  restrictedId: string;
+  restrictedLabel: string;
+};
+
+/** Spending or earning an action point: the reason's select. */
+export interface ApReasonView {
+  row: string;
+  selectId: string;
+  label: string;
+  reasons: { value: string; label: string }[];
+}
+
 export interface StrikeSheetContext extends RulesetBase {
-  skills: { id: string; name: string; skilled: boolean; status: string; ability: string; rollLabel: string }[];
+  editMode: boolean;
+  editToggle: EditToggleView;
+  skills: { id: string; name: string; skilled: boolean; status: string; ability: string; restricted: boolean; rollLabel: string }[];
+  skillRows: SkillRowView[];
+  newSkill: NewRowView;
+  relationshipRows: NamedRowView[];
+  newRelationship: NewRowView;
+  traitRows: NamedRowView[];
+  newTrait: NewRowView;
+  spend: ApReasonView & { canSpend: boolean };
+  earn: ApReasonView;
+  strikeButtons: { canAdd: boolean; canRemove: boolean; addLabel: string; removeLabel: string };
   wealth: {
     tier: number;
     short: number;
@@ -34,14 +76,14 @@ export interface StrikeSheetContext extends RulesetBase {
   penaltyText: string;
   actionPoints: number;
   relationships: { id: string; name: string }[];
-  traits: { id: string; name: string; lost: boolean }[];
+  traits: { id: string; name: string; lost: boolean; index: number; pressed: "true" | "false"; lostLabel: string }[];
   strikes: number;
 }
 
 const abilityLabel = (t: Localize, id: string) => t(`VOWFORGE.Rulesets.Strike.Ability.${id}`);
 
 /** The Strike! sheet's context. */
-export function buildStrikeContext(actor: RulesetActor, env: SheetEnv, richEditor = false): StrikeSheetContext {
+export function buildStrikeContext(actor: EditableActor, env: SheetEnv, richEditor = false): StrikeSheetContext {
   const t = env.localize;
   const s = recordOf(actor.system);
   const w = recordOf(s.wealth);
@@ -56,21 +98,76 @@ export function buildStrikeContext(actor: RulesetActor, env: SheetEnv, richEdito
   const major = recordOf(s.major);
   const lost = textOf(minor.lostConfidence);
   const majorTotal = STRIKE_MAJOR_CONDITIONS.reduce((sum, id) => sum + intOf(major[id], 0), 0);
+  const editing = isEditing(actor, env);
+  const skills = listOf(s.skills).map((skill) => ({
+    id: textOf(skill.id),
+    name: textOf(skill.name),
+    skilled: skill.skilled === true,
+    ability: textOf(skill.ability),
+    restricted: skill.restricted === true,
+  }));
+  const relationships = listOf(s.relationships).map((r) => ({ id: textOf(r.id), name: textOf(r.name) }));
+  const traits = listOf(s.traits).map((r) => ({ id: textOf(r.id), name: textOf(r.name), lost: r.lost === true }));
+  const strikes = intOf(s.strikes, 0);
+  const actionPoints = intOf(s.actionPoints, 0);
+  const entry = (list: string) => t(`VOWFORGE.Strike.FIELDS.${list}.element.name.label`);
   return {
     ...rulesetBase(actor, env, richEditor),
-    skills: listOf(s.skills).map((skill) => {
-      const name = textOf(skill.name);
-      const skilled = skill.skilled === true;
-      const ability = textOf(skill.ability);
+    editMode: editing,
+    editToggle: editToggle(t, editing),
+    skills: skills.map((skill) => ({
+      id: skill.id,
+      name: skill.name,
+      skilled: skill.skilled,
+      status: t(skill.skilled ? "VOWFORGE.Rulesets.Strike.Skilled" : "VOWFORGE.Rulesets.Strike.Unskilled"),
+      ability: skill.ability ? abilityLabel(t, skill.ability) : "",
+      restricted: skill.restricted,
+      rollLabel: t("VOWFORGE.Rulesets.RollNamed", { name: skill.name }),
+    })),
+    skillRows: namedRows(skills, "skill", entry("skills"), env).map((row, i) => {
+      const skill = skills[i];
+      const name = row.name || row.nameLabel;
+      const id = `${env.idPrefix}-skill-${i}`;
       return {
-        id: textOf(skill.id),
-        name,
-        skilled,
-        status: t(skilled ? "VOWFORGE.Rulesets.Strike.Skilled" : "VOWFORGE.Rulesets.Strike.Unskilled"),
-        ability: ability ? abilityLabel(t, ability) : "",
-        rollLabel: t("VOWFORGE.Rulesets.RollNamed", { name }),
+        ...row,
+        skilled: skill.skilled,
+        skilledId: `${id}-skilled`,
+        skilledLabel: t("VOWFORGE.Rulesets.Strike.SkilledOf", { name }),
+        abilityId: `${id}-ability`,
+        abilityLabel: t("VOWFORGE.Rulesets.Strike.AbilityOf", { name }),
+        abilities: [
+          { value: "", label: t("VOWFORGE.Rulesets.Strike.NoAbility"), selected: skill.ability === "" },
+          ...STRIKE_ABILITIES.map((a) => ({ value: a, label: abilityLabel(t, a), selected: skill.ability === a })),
+        ],
+        restricted: skill.restricted,
+        restrictedId: `${id}-restricted`,
+        restrictedLabel: t("VOWFORGE.Rulesets.Strike.RestrictedOf", { name }),
       };
     }),
+    newSkill: newRow("skill", entry("skills"), env),
+    relationshipRows: namedRows(relationships, "relationship", entry("relationships"), env),
+    newRelationship: newRow("relationship", entry("relationships"), env),
+    traitRows: namedRows(traits, "trait", entry("traits"), env),
+    newTrait: newRow("trait", entry("traits"), env),
+    spend: {
+      row: "ap-spend",
+      selectId: `${env.idPrefix}-ap-spend`,
+      label: t("VOWFORGE.Rulesets.Strike.SpendReason"),
+      reasons: AP_SPEND_REASONS.map((r) => ({ value: r, label: t(`VOWFORGE.Rulesets.Strike.SpendFor.${r}`) })),
+      canSpend: actionPoints > 0,
+    },
+    earn: {
+      row: "ap-earn",
+      selectId: `${env.idPrefix}-ap-earn`,
+      label: t("VOWFORGE.Rulesets.Strike.EarnReason"),
+      reasons: AP_EARN_REASONS.map((r) => ({ value: r, label: t(`VOWFORGE.Rulesets.Strike.EarnFor.${r}`) })),
+    },
+    strikeButtons: {
+      canAdd: strikes < MAX_STRIKES,
+      canRemove: strikes > 0,
+      addLabel: t("VOWFORGE.Rulesets.Strike.AddStrike"),
+      removeLabel: t("VOWFORGE.Rulesets.Strike.RemoveStrike"),
+    },
     wealth: {
       ...wealth,
       effectiveTier: buysAt,
@@ -103,10 +200,15 @@ export function buildStrikeContext(actor: RulesetActor, env: SheetEnv, richEdito
     }),
     majorTotal,
     penaltyText: t("VOWFORGE.Rulesets.Strike.Penalty", { penalty: majorTotal }),
-    actionPoints: intOf(s.actionPoints, 0),
-    relationships: listOf(s.relationships).map((r) => ({ id: textOf(r.id), name: textOf(r.name) })),
-    traits: listOf(s.traits).map((r) => ({ id: textOf(r.id), name: textOf(r.name), lost: r.lost === true })),
-    strikes: intOf(s.strikes, 0),
+    actionPoints,
+    relationships,
+    traits: traits.map((trait, index) => ({
+      ...trait,
+      index,
+      pressed: trait.lost ? "true" : "false",
+      lostLabel: t("VOWFORGE.Rulesets.Strike.TraitLost", { name: trait.name }),
+    })),
+    strikes,
   };
 }
 

@@ -1,0 +1,34 @@
+/**
+ * Migration 3: Forged Ties characters keep how many ruin advances they owe (`system.ruinAdvancesDue`).
+ * Before, the count was read from the track: ruin spaces marked now, less the advances recorded. That
+ * reading becomes the stored count, so nothing owed today is lost; from here a marked ruin space adds
+ * one and a recorded advance settles one, also after the track is recovered.
+ */
+import { isPlainObject } from "../data/paths";
+import { type Migration } from "./types";
+
+function whole(value: unknown): number {
+  return typeof value === "number" && Number.isInteger(value) && value > 0 ? value : 0;
+}
+
+/** The advances owed that older data shows: ruin spaces marked less the advances recorded, never below 0. */
+export function owedRuinAdvances(system: Record<string, unknown>): number {
+  const breaking = isPlainObject(system.breaking) ? system.breaking : {};
+  const marked = whole(breaking.marked);
+  const spaces = Array.isArray(breaking.ruinSpaces) ? breaking.ruinSpaces : [];
+  const markedSpaces = spaces.filter((space) => whole(space) > 0 && whole(space) <= marked).length;
+  const recorded = Array.isArray(system.ruinAdvances) ? system.ruinAdvances.length : 0;
+  return Math.max(0, markedSpaces - recorded);
+}
+
+export const ruinAdvancesDue: Migration = {
+  version: 3,
+  description: "Forged Ties characters: the ruin advances they owe are stored",
+  documentName: "Actor",
+  types: ["forgedTiesCharacter"],
+  migrate(source) {
+    const system = source.system;
+    if (!isPlainObject(system) || system.ruinAdvancesDue !== undefined) return {};
+    return { "system.ruinAdvancesDue": owedRuinAdvances(system) };
+  },
+};

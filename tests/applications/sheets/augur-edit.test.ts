@@ -1,0 +1,210 @@
+/**
+ * The Augur sheet's edit mode: the context and the template (rendered strictly) in both modes, the
+ * reading of a row's fields, and the sheet's edit buttons with Foundry's plumbing faked.
+ */
+import { beforeEach, describe, expect, it, vi } from "vitest";
+import {
+  buildAugurContext,
+  editRowFields,
+  type EditableActor,
+} from "../../../src/applications/sheets/context/augur-context";
+import { RULESET_SHEET_TEMPLATES } from "../../../src/applications/sheets/context/forged-ties-context";
+import { sampleAugur, sampleNames } from "../../../playground/sheets/ruleset-samples";
+import { renderSheet, sheetEnv } from "../../templates/sheets/sheet-render";
+import { ApplyingActor } from "../../fakes/applying-actor";
+import { installSheetFakes, type SheetFakes } from "../../fakes/foundry-sheets";
+import { fakeRoot } from "./edit-row-fakes";
+
+function actor(editMode: boolean): EditableActor {
+  return { ...sampleAugur(), editMode };
+}
+
+function render(editMode: boolean, editable = true): string {
+  return renderSheet(
+    RULESET_SHEET_TEMPLATES.augur,
+    buildAugurContext(actor(editMode), sheetEnv({ editable }), sampleNames()),
+  );
+}
+
+/** Every id in `html`, and every label's target. */
+function ids(html: string) {
+  return {
+    ids: [...html.matchAll(/\sid="([^"]+)"/g)].map((m) => m[1]),
+    fors: [...html.matchAll(/\sfor="([^"]+)"/g)].map((m) => m[1]),
+  };
+}
+
+describe("Augur edit context", () => {
+  it("is in edit mode only when the sheet is editable and the toggle is on", () => {
+    expect(buildAugurContext(actor(false), sheetEnv()).editMode).toBe(false);
+    expect(buildAugurContext(actor(true), sheetEnv({ editable: false })).editMode).toBe(false);
+    const c = buildAugurContext(actor(true), sheetEnv(), sampleNames());
+    expect(c.editMode).toBe(true);
+    expect(c.editToggle).toEqual({ pressed: "true", label: "Edit character" });
+  });
+
+  it("gives each row its fields, labels and buttons' names", () => {
+    const c = buildAugurContext(actor(true), sheetEnv(), sampleNames());
+    expect(c.approaches.map((a) => [a.id, a.value, a.inputId])).toContainEqual([
+      "finesse",
+      3,
+      "vf-test-au-approach-finesse",
+    ]);
+    expect(c.approachHint.text).toBe("Each approach holds a value from 0 to 6.");
+    expect(c.expertiseRows).toEqual([
+      {
+        index: 0,
+        name: "Locks and latches",
+        row: "expertise-0",
+        nameId: "vf-test-expertise-0-name",
+        nameLabel: "Expertise 1",
+        saveLabel: "Save Locks and latches",
+        removeLabel: "Remove Locks and latches",
+      },
+    ]);
+    expect(c.newExpertise).toEqual({
+      row: "expertise-new",
+      nameId: "vf-test-expertise-new-name",
+      label: "New Expertise",
+    });
+    expect(c.abilityRows[0]).toMatchObject({
+      text: "<p>Slip from one shadow to the next.</p>",
+      bonusDie: true,
+      bonusLabel: "Shadowstep grants a bonus die",
+      textLabel: "What Shadowstep does",
+    });
+    expect(c.bondRows).toEqual([
+      { index: 0, name: "Brannoc Vey", removeLabel: "Remove the bond with Brannoc Vey" },
+    ]);
+  });
+
+  it("offers bonds with the other known characters only: not itself, not one already bonded", () => {
+    const c = buildAugurContext(actor(true), sheetEnv(), sampleNames());
+    expect(c.newBond.options).toEqual([{ value: "Actor.stOrrin", label: "Orrin Flint" }]);
+  });
+});
+
+describe("Augur sheet template", () => {
+  it("shows the toggle, unpressed, and no edit fields outside edit mode", () => {
+    const html = render(false);
+    expect(html).toMatch(
+      /<button type="button" class="vf-rs-edit-toggle" data-action="toggleEdit" aria-pressed="false">/,
+    );
+    expect(html).not.toMatch(/data-edit-row/);
+    expect(html).toMatch(/data-action="rollCharacter"/);
+    expect(render(false, false)).not.toMatch(/toggleEdit/);
+  });
+
+  it("in edit mode shows labelled fields for every list, with unique ids", () => {
+    const html = render(true);
+    expect(html).toMatch(/aria-pressed="true"/);
+    expect(html).not.toMatch(/data-action="rollCharacter"/);
+    for (const action of [
+      "saveApproaches",
+      "saveExpertise",
+      "removeExpertise",
+      "addExpertise",
+      "saveAbility",
+      "removeAbility",
+      "addAbility",
+      "addBond",
+      "removeBond",
+    ]) {
+      expect(html).toContain(`data-action="${action}"`);
+    }
+    expect(html).toMatch(
+      /<input type="number" id="vf-test-au-approach-finesse" data-field="finesse" value="3"/,
+    );
+    expect(html).toMatch(
+      /<textarea id="vf-test-ability-0-text" data-field="text" rows="2">&lt;p&gt;Slip from one shadow/,
+    );
+    expect(html).toMatch(/id="vf-test-ability-0-bonus" data-field="bonusDie" checked/);
+    const { ids: all, fors } = ids(html);
+    expect(new Set(all).size).toBe(all.length);
+    const fields = [...html.matchAll(/<(?:input|select|textarea)[^>]*\sid="([^"]+)"/g)]
+      .map((m) => m[1])
+      .filter((id) => /-(au-approach|expertise|ability|bond)-/.test(id));
+    expect(fields.length).toBe(5 + 2 + 2 * 3 + 1 + 1);
+    for (const id of fields) expect(fors, id).toContain(id);
+  });
+
+  it("escapes typed names in the fields", () => {
+    const a = actor(true);
+    (a.system as { expertise: unknown[] }).expertise = [{ id: "x", name: '"><script>' }];
+    const html = renderSheet(RULESET_SHEET_TEMPLATES.augur, buildAugurContext(a, sheetEnv()));
+    expect(html).not.toContain("<script>");
+    expect(html).toContain('value="&quot;&gt;&lt;script&gt;"');
+  });
+});
+
+describe("reading an edit row", () => {
+  it("reads text as typed and checkboxes as true or false, for the named row only", () => {
+    const root = fakeRoot({
+      "ability-0": { name: "Step", text: "<p>x</p>", bonusDie: false },
+      other: { name: "no" },
+    });
+    expect(editRowFields(root, "ability-0")).toEqual({ name: "Step", text: "<p>x</p>", bonusDie: false });
+    expect(editRowFields(root, "missing")).toEqual({});
+    expect(editRowFields(root, undefined)).toEqual({});
+    expect(editRowFields(root, 'a"]')).toEqual({});
+  });
+});
+
+describe("Augur sheet edit buttons", () => {
+  type Action = (this: unknown, event: unknown, target: unknown) => Promise<unknown>;
+  interface TestSheet {
+    options: { actions: Record<string, Action> };
+    element: unknown;
+    render(): Promise<unknown>;
+    _prepareContext(options: unknown): Promise<Record<string, unknown>>;
+  }
+  let fakes: SheetFakes;
+  let AugurSheet: new (options: { document: ApplyingActor }) => TestSheet;
+
+  beforeEach(async () => {
+    vi.unstubAllGlobals();
+    vi.resetModules();
+    fakes = installSheetFakes();
+    AugurSheet = (await import("../../../src/applications/sheets/augur-sheet"))
+      .AugurSheet as unknown as typeof AugurSheet;
+  });
+
+  function open(rows: Record<string, Record<string, string | boolean>> = {}) {
+    const s = sampleAugur();
+    const actor = new ApplyingActor(s.name, s.type, s.system, s.uuid);
+    const sheet = new AugurSheet({ document: actor });
+    Object.assign(sheet, { element: fakeRoot(rows) });
+    const press = (action: string, dataset: Record<string, string> = {}) =>
+      sheet.options.actions[action].call(sheet, {}, { dataset: { action, ...dataset }, closest: () => null });
+    return { actor, sheet, press };
+  }
+
+  it("toggles edit mode, which the next context shows", async () => {
+    const { sheet, press } = open();
+    expect((await sheet._prepareContext({})).editMode).toBe(false);
+    await press("toggleEdit");
+    expect((await sheet._prepareContext({})).editMode).toBe(true);
+  });
+
+  it("adds an expertise and saves approaches from their rows", async () => {
+    const { actor, press } = open({
+      "expertise-new": { name: "Rooftops" },
+      approaches: { prowess: "2", finesse: "3", insight: "2", presence: "1", resolve: "4" },
+    });
+    await press("addExpertise", { row: "expertise-new" });
+    await press("saveApproaches", { row: "approaches" });
+    expect(actor.system.expertise).toEqual([
+      { id: "locks", name: "Locks and latches" },
+      { id: "rooftops", name: "Rooftops" },
+    ]);
+    expect(actor.system.approaches).toMatchObject({ prowess: 2, resolve: 4 });
+    expect(fakes.warnings).toEqual([]);
+  });
+
+  it("refuses an approach out of range with a sentence in the user's language, writing nothing", async () => {
+    const { actor, press } = open({ approaches: { prowess: "9" } });
+    await press("saveApproaches", { row: "approaches" });
+    expect(fakes.warnings).toEqual(["An approach is a whole number from 0 to 6; 9 was not saved."]);
+    expect(actor.updates).toEqual([]);
+  });
+});

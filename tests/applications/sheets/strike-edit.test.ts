@@ -1,0 +1,186 @@
+/**
+ * The Strike! sheet's edit mode and play buttons: the context and the template (rendered strictly) in
+ * both modes, and the sheet's edit buttons with Foundry's plumbing faked.
+ */
+import { beforeEach, describe, expect, it, vi } from "vitest";
+import { type EditableActor } from "../../../src/applications/sheets/context/augur-context";
+import { RULESET_SHEET_TEMPLATES } from "../../../src/applications/sheets/context/forged-ties-context";
+import { buildStrikeContext } from "../../../src/applications/sheets/context/strike-context";
+import { sampleStrike } from "../../../playground/sheets/ruleset-samples";
+import { renderSheet, sheetEnv } from "../../templates/sheets/sheet-render";
+import { ApplyingActor } from "../../fakes/applying-actor";
+import { installSheetFakes, type SheetFakes } from "../../fakes/foundry-sheets";
+import { fakeRoot } from "./edit-row-fakes";
+
+function actor(editMode: boolean, over: Record<string, unknown> = {}): EditableActor {
+  const a = { ...sampleStrike(), editMode };
+  Object.assign(a.system, over);
+  return a;
+}
+
+function render(editMode: boolean, editable = true, over: Record<string, unknown> = {}): string {
+  return renderSheet(
+    RULESET_SHEET_TEMPLATES.strike,
+    buildStrikeContext(actor(editMode, over), sheetEnv({ editable })),
+  );
+}
+
+describe("Strike! edit context", () => {
+  it("gives each skill its fields: skilled, ability (or none) and restricted", () => {
+    const c = buildStrikeContext(actor(true), sheetEnv());
+    expect(c.editMode).toBe(true);
+    expect(c.skillRows[0]).toMatchObject({
+      row: "skill-0",
+      name: "Sailing",
+      skilled: true,
+      skilledLabel: "Sailing is skilled",
+      abilityLabel: "Ability of Sailing",
+      restricted: false,
+      restrictedLabel: "Sailing is restricted",
+      saveLabel: "Save Sailing",
+    });
+    expect(c.skillRows[0].abilities.filter((a) => a.selected)).toEqual([
+      { value: "dexterity", label: "Dexterity", selected: true },
+    ]);
+    expect(c.skillRows[1].abilities.filter((a) => a.selected)).toEqual([
+      { value: "", label: "No ability", selected: true },
+    ]);
+    expect(c.newSkill.label).toBe("New Skill");
+    expect(c.traitRows.map((r) => r.nameLabel)).toEqual(["Trait 1", "Trait 2"]);
+    expect(c.relationshipRows.map((r) => r.removeLabel)).toEqual(["Remove Aunt Hesper"]);
+  });
+
+  it("offers spending an action point only when one is left, and strikes within their range", () => {
+    const c = buildStrikeContext(actor(false), sheetEnv());
+    expect(c.spend.canSpend).toBe(true);
+    expect(c.spend.reasons.map((r) => r.value)).toEqual([
+      "relatedSkillAdvantage",
+      "autoSucceedTrick",
+      "actionTrigger",
+      "preventLoss",
+      "bringInRelationship",
+    ]);
+    expect(c.earn.reasons).toContainEqual({ value: "somethingCool", label: "Doing something cool" });
+    expect(c.strikeButtons).toMatchObject({ canAdd: true, canRemove: false });
+    expect(buildStrikeContext(actor(false, { actionPoints: 0, strikes: 100 }), sheetEnv())).toMatchObject({
+      spend: { canSpend: false },
+      strikeButtons: { canAdd: false, canRemove: true },
+    });
+  });
+});
+
+describe("Strike! sheet template", () => {
+  it("outside edit mode: skill rolls, a lost toggle per trait, spend and earn, strikes", () => {
+    const html = render(false);
+    expect(html).toMatch(/data-action="toggleEdit" aria-pressed="false"/);
+    expect(html).toMatch(
+      /data-action="toggleTraitLost" data-index="1" aria-pressed="true" aria-label="Lost: Lucky"/,
+    );
+    expect(html).toMatch(/<label for="vf-test-ap-spend">Spend an action point for<\/label>/);
+    expect(html).toMatch(
+      /data-action="removeStrike" aria-label="Remove a strike" data-tooltip="Remove a strike" disabled/,
+    );
+    expect(html).toMatch(/data-action="rollCharacter" data-stat="sail"/);
+    expect(html).not.toMatch(/data-action="saveSkill"/);
+    const locked = render(false, false);
+    expect(locked).not.toMatch(/toggleEdit|toggleTraitLost|spendActionPoint|addStrike/);
+    expect(locked).toMatch(/vf-rs-badge">Lost</);
+  });
+
+  it("in edit mode: labelled fields for skills, traits and relationships with unique ids", () => {
+    const html = render(true);
+    for (const action of [
+      "saveSkill",
+      "removeSkill",
+      "addSkill",
+      "saveTrait",
+      "removeTrait",
+      "addTrait",
+      "saveRelationship",
+      "removeRelationship",
+      "addRelationship",
+    ]) {
+      expect(html).toContain(`data-action="${action}"`);
+    }
+    expect(html).toMatch(/<option value="dexterity" selected>Dexterity<\/option>/);
+    expect(html).toMatch(/id="vf-test-skill-0-skilled" data-field="skilled" checked/);
+    expect(html).toMatch(/id="vf-test-skill-1-skilled" data-field="skilled" >/);
+    const all = [...html.matchAll(/\sid="([^"]+)"/g)].map((m) => m[1]);
+    expect(new Set(all).size).toBe(all.length);
+    const fors = [...html.matchAll(/\sfor="([^"]+)"/g)].map((m) => m[1]);
+    const fields = [...html.matchAll(/<(?:input|select|textarea)[^>]*\sid="([^"]+)"/g)]
+      .map((m) => m[1])
+      .filter((id) => /-(skill|trait|relationship|ap)-/.test(id));
+    expect(fields.length).toBe(2 * 4 + 1 + 2 + 1 + 1 + 1 + 2);
+    for (const id of fields) expect(fors, id).toContain(id);
+  });
+});
+
+describe("Strike! sheet edit buttons", () => {
+  type Action = (this: unknown, event: unknown, target: unknown) => Promise<unknown>;
+  interface TestSheet {
+    options: { actions: Record<string, Action> };
+    _prepareContext(options: unknown): Promise<Record<string, unknown>>;
+  }
+  let fakes: SheetFakes;
+  let StrikeSheet: new (options: { document: ApplyingActor }) => TestSheet;
+
+  beforeEach(async () => {
+    vi.unstubAllGlobals();
+    vi.resetModules();
+    fakes = installSheetFakes();
+    StrikeSheet = (await import("../../../src/applications/sheets/strike-sheet"))
+      .StrikeSheet as unknown as typeof StrikeSheet;
+  });
+
+  function open(rows: Record<string, Record<string, string | boolean>> = {}) {
+    const s = sampleStrike();
+    const actor = new ApplyingActor(s.name, s.type, s.system, s.uuid);
+    const sheet = new StrikeSheet({ document: actor });
+    Object.assign(sheet, { element: fakeRoot(rows) });
+    const press = (action: string, dataset: Record<string, string> = {}) =>
+      sheet.options.actions[action].call(sheet, {}, { dataset: { action, ...dataset }, closest: () => null });
+    return { actor, sheet, press };
+  }
+
+  it("renames a skill with its fields, adds a trait, toggles a trait lost, spends a point", async () => {
+    const { actor, sheet, press } = open({
+      "skill-1": { name: "Bargaining", skilled: true, ability: "charisma", restricted: true },
+      "trait-new": { name: "Patient" },
+      "ap-spend": { reason: "actionTrigger" },
+    });
+    await press("toggleEdit");
+    expect((await sheet._prepareContext({})).editMode).toBe(true);
+    await press("saveSkill", { row: "skill-1", index: "1" });
+    await press("addTrait", { row: "trait-new" });
+    await press("toggleTraitLost", { index: "1" });
+    await press("spendActionPoint", { row: "ap-spend" });
+    await press("addStrike");
+    expect(actor.system.skills).toContainEqual({
+      id: "haggle",
+      name: "Bargaining",
+      skilled: true,
+      ability: "charisma",
+      restricted: true,
+    });
+    expect(actor.system.traits).toEqual([
+      { id: "stubborn", name: "Stubborn", lost: false },
+      { id: "lucky", name: "Lucky", lost: false },
+      { id: "patient", name: "Patient", lost: false },
+    ]);
+    expect(actor.system.actionPoints).toBe(1);
+    expect(actor.system.strikes).toBe(1);
+    expect(fakes.warnings).toEqual([]);
+  });
+
+  it("refuses a blank skill name with a sentence in the user's language, writing nothing", async () => {
+    const { actor, press } = open({
+      "skill-0": { name: "  ", skilled: true, ability: "", restricted: false },
+    });
+    await press("saveSkill", { row: "skill-0", index: "0" });
+    expect(fakes.warnings).toEqual([
+      "A name needs at least one character and at most 200; nothing was saved.",
+    ]);
+    expect(actor.updates).toEqual([]);
+  });
+});

@@ -1,0 +1,82 @@
+import { isDeepStrictEqual } from "node:util";
+import { describe, expect, it } from "vitest";
+import { build, useDataModels } from "../fakes/data-fields";
+import { owedRuinAdvances, ruinAdvancesDue } from "../../src/migrations/003-ruin-advances-due";
+import { applyUpdate } from "../../src/migrations/apply-update";
+import { MIGRATIONS, migrateSource } from "../../src/migrations/registry";
+import { flatten, getPath } from "../../src/data/paths";
+import { type DocumentSource } from "../../src/migrations/types";
+
+const models = useDataModels();
+
+/** A Forged Ties character as stored before the owed count (version 2). */
+function stored(marked: number, ruinAdvances: string[], ruinSpaces = [5, 8]): DocumentSource {
+  return {
+    name: "Brannoc",
+    type: "forgedTiesCharacter",
+    system: {
+      stats: { strength: 1, agility: 2, wits: 3, presence: 1 },
+      skills: [],
+      breaking: { marked, length: 10, ruinSpaces },
+      heart: { marked: 0, length: 3 },
+      harm: [null, null, null],
+      ruinAdvances,
+      advances: { marked: 0, length: 5 },
+      statTracks: {
+        strength: { marked: 0, length: 4 },
+        agility: { marked: 0, length: 4 },
+        wits: { marked: 0, length: 4 },
+        presence: { marked: 0, length: 4 },
+      },
+      forge: { marked: 0, length: 10, requirements: [] },
+      bonds: [],
+      notes: "",
+    },
+  };
+}
+
+describe("migration 3: ruin advances owed", () => {
+  it("is the third migration, for Forged Ties characters", () => {
+    expect(MIGRATIONS[2]).toBe(ruinAdvancesDue);
+    expect(ruinAdvancesDue).toMatchObject({ version: 3, documentName: "Actor", types: ["forgedTiesCharacter"] });
+  });
+
+  it.each([
+    ["no ruin space marked", 4, [], 0],
+    ["one marked, none recorded", 5, [], 1],
+    ["both marked, one recorded", 9, ["Haunted by the river"], 1],
+    ["recorded more than marked (after a recovery)", 2, ["Bitter", "Cold"], 0],
+  ] as const)("%s: stores what the track showed as owed", (_name, marked, advances, owed) => {
+    const source = stored(marked, [...advances]);
+    expect(ruinAdvancesDue.migrate(source)).toEqual({ "system.ruinAdvancesDue": owed });
+  });
+
+  it("keeps every value, builds as the model, and runs once", () => {
+    const source = stored(9, ["Haunted by the river"]);
+    const after = applyUpdate(source, ruinAdvancesDue.migrate(source));
+    for (const [path, value] of Object.entries(flatten(source))) {
+      if (isDeepStrictEqual(value, {})) continue;
+      expect(getPath(after, path), path).toEqual(value);
+    }
+    expect(ruinAdvancesDue.migrate(after)).toEqual({});
+    const model = build(models.ForgedTiesCharacterModel, after.system as Record<string, unknown>);
+    expect(model.toObject()).toMatchObject({ ruinAdvancesDue: 1, ruinAdvances: ["Haunted by the river"] });
+  });
+
+  it("the model reads unmigrated data the same way before the migration stores it", () => {
+    const source = stored(5, []);
+    const model = build(models.ForgedTiesCharacterModel, source.system as Record<string, unknown>);
+    expect(model.toObject()).toMatchObject({ ruinAdvancesDue: 1 });
+  });
+
+  it("reads odd data safely: no track, no list, a ruin space that is not a number", () => {
+    expect(owedRuinAdvances({})).toBe(0);
+    expect(owedRuinAdvances({ breaking: { marked: 6, ruinSpaces: [5, "8", null] } })).toBe(1);
+    expect(ruinAdvancesDue.migrate({ type: "forgedTiesCharacter" })).toEqual({});
+  });
+
+  it("leaves other actors alone", () => {
+    const other = { ...stored(5, []), type: "character" };
+    expect(migrateSource(other, "Actor", [ruinAdvancesDue])).toEqual({});
+  });
+});
