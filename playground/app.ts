@@ -340,7 +340,7 @@ export class PlaygroundApp {
         entry.state,
         action,
         args,
-        { actor: actorView, track: track && { system: track } },
+        { actor: actorView, track: track && { system: track }, newerRoll: this.#chat.newerRoll(index) },
         (kind) => (roller ??= this.#roller()).die(DIE_FACES[kind]),
       );
       const helpers =

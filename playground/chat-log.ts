@@ -32,6 +32,15 @@ export class ChatLog {
     this.#message = env.hbs.compile(messageSource);
   }
 
+  /**
+   * Whether the card's character rolled again after it (a later card of its ruleset that is not an
+   * oracle card): its burn is closed, as in Foundry.
+   */
+  newerRoll(index: number): boolean {
+    const ruleset = this.entries[index]?.state.ruleset;
+    return this.entries.slice(index + 1).some((e) => e.state.ruleset === ruleset && e.state.kind !== "oracle");
+  }
+
   #html(index: number): string {
     const entry = this.entries[index];
     const card = this.env.render(
@@ -40,6 +49,7 @@ export class ChatLog {
         localize: this.env.localize,
         canAct: true,
         actor: this.actorFor(entry.state),
+        newerRoll: this.newerRoll(index),
         cleanHTML,
       }),
     );
@@ -59,6 +69,12 @@ export class ChatLog {
   /** Adds a card at the bottom and scrolls it into view. */
   append(entry: ChatEntry): HTMLElement {
     this.entries.push(entry);
+    // The character's earlier cards close their burn now (as Foundry redraws them).
+    this.entries.forEach((other, i) => {
+      if (i < this.entries.length - 1 && other.state.ruleset === entry.state.ruleset && entry.state.kind !== "oracle") {
+        this.update(i, other.state);
+      }
+    });
     this.list.insertAdjacentHTML("beforeend", this.#html(this.entries.length - 1));
     this.empty.hidden = true;
     const item = this.list.lastElementChild as HTMLElement;

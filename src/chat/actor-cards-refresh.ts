@@ -1,7 +1,7 @@
 /**
  * A card's buttons follow its actor as it is now (a momentum burn reads the actor's momentum, the harm
- * buttons its harm), so when an actor's system data changes, the recent chat cards rolled for it are
- * drawn again. Only the newest messages are looked at: older ones are rarely on screen, and they are
+ * buttons its harm, and only the actor's newest roll offers a burn), so when an actor's system data
+ * changes or it rolls again, the recent chat cards rolled for it are drawn again. Only the newest messages are looked at: older ones are rarely on screen, and they are
  * drawn from the actor as it is whenever the log shows them again.
  */
 import { type CardMessage } from "./actions/types";
@@ -28,15 +28,56 @@ function canRedraw(log: unknown): log is RedrawingLog {
   return typeof log === "object" && log !== null && "updateMessage" in log && typeof log.updateMessage === "function";
 }
 
-/** Registers the `updateActor` hook that redraws the changed actor's recent cards on this client. */
+/**
+ * Whether the actor of the card in `messageId` has rolled again since: a later roll card of theirs (an
+ * oracle card is no roll) is in `messages`, which are in chat order. A burn belongs to the roll just
+ * made, so a card with a newer roll after it offers none.
+ */
+export function rolledAgainSince<M extends Pick<CardMessage, "id" | "type" | "system">>(
+  messages: readonly M[],
+  messageId: string | null,
+  actorUuid: string | null,
+): boolean {
+  if (!actorUuid || !messageId) return false;
+  const at = messages.findIndex((message) => message.id === messageId);
+  if (at < 0) return false;
+  return messages.slice(at + 1).some((message) => {
+    const card = cardOfMessage(message);
+    return card !== null && card.kind !== "oracle" && card.actorUuid === actorUuid;
+  });
+}
+
+/** The chat log's messages in order, or none when there is no log (outside a world). */
+export function chatMessages(): ChatMessage.Implementation[] {
+  const messages: unknown = game.messages;
+  const contents = typeof messages === "object" && messages !== null && "contents" in messages ? messages.contents : [];
+  return Array.isArray(contents) ? (contents as ChatMessage.Implementation[]) : [];
+}
+
+/** Redraws `messages` in the chat log, when the log can. */
+function redraw(messages: readonly ChatMessage.Implementation[]): void {
+  const log: unknown = ui.chat;
+  if (!canRedraw(log)) return;
+  for (const message of messages) {
+    if (!message.visible) continue;
+    Promise.resolve(log.updateMessage(message)).catch((error: unknown) => {
+      console.error("Vowforge | could not redraw a chat card", error);
+    });
+  }
+}
+
+/**
+ * Registers the hooks that redraw an actor's recent cards on this client: when its system data changes
+ * (their buttons follow it), and when a new roll card of theirs is posted (the older ones close their
+ * burn).
+ */
 export function registerActorCardsRefresh(): void {
   Hooks.on("updateActor", (actor, changes) => {
-    const log: unknown = ui.chat;
-    if (!("system" in changes) || !canRedraw(log)) return;
-    for (const message of cardsOfActor(game.messages.contents, actor.uuid)) {
-      Promise.resolve(log.updateMessage(message)).catch((error: unknown) => {
-        console.error("Vowforge | could not redraw a chat card", error);
-      });
-    }
+    if ("system" in changes) redraw(cardsOfActor(chatMessages(), actor.uuid));
+  });
+  Hooks.on("createChatMessage", (message) => {
+    const card = cardOfMessage(message);
+    if (!card?.actorUuid || card.kind === "oracle") return;
+    redraw(cardsOfActor(chatMessages(), card.actorUuid).filter((other) => other.id !== message.id));
   });
 }

@@ -486,7 +486,7 @@ function oracleCard(state: OracleCardState, result: AskTheOracleResult, env: Car
  * Applied actions' notes are worded in `notes`.
  */
 export function buildCardContext(state: CardState, env: CardEnv, move?: CardMove): CardContext {
-  const resolved = resolveCard(state, currentMomentumOf(env.actor));
+  const resolved = resolveCard(state, env.newerRoll === true ? undefined : currentMomentumOf(env.actor));
   switch (resolved.kind) {
     case "action":
       return actionCard(resolved.state, resolved.result, env, move);

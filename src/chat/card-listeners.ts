@@ -183,7 +183,7 @@ export async function onRenderChatMessageHTML(
   const state = cardOfMessage(message);
   if (!state || !message.isContentVisible) return;
   const content = html.querySelector(".message-content");
-  const targets = await loadTargets(state);
+  const targets = await loadTargets(state, message);
   const user = game.user;
   let offered: CardActionId[];
   try {
@@ -194,7 +194,11 @@ export async function onRenderChatMessageHTML(
       mayAct(user, state.kind === "progress" ? "markProgress" : "burnMomentum", message, targets) ||
       (state.kind === "forge" && mayAct(user, "markBond", message, targets));
     const actor = targets.actor ? { type: targets.actor.type, system: targets.actor.system } : null;
-    const markup = await renderCard(state, { localize, canAct, actor, cleanHTML: cleaner() }, await moveOf(state));
+    const markup = await renderCard(
+      state,
+      { localize, canAct, actor, newerRoll: targets.newerRoll, cleanHTML: cleaner() },
+      await moveOf(state),
+    );
     if (content) content.innerHTML = markup;
   } catch (error) {
     // The stored card cannot be shown: say so instead of leaving the core rendering of the dice.

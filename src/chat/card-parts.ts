@@ -24,6 +24,8 @@ export interface CardEnv {
    * follow it. Absent or null: only what the card itself says, and no burn.
    */
   actor?: CardActorView | null;
+  /** True when the actor has rolled again since this card: no burn is offered (the rules burn on the roll just made). */
+  newerRoll?: boolean;
   /**
    * Cleans stored HTML (the outcome texts a card keeps, which any player can write) before it is shown.
    * Without it, a card shows no stored HTML at all.

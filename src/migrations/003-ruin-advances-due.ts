@@ -21,6 +21,20 @@ export function owedRuinAdvances(system: Record<string, unknown>): number {
   return Math.max(0, markedSpaces - recorded);
 }
 
+/**
+ * Whether `system` holds all the count is read from: the breaking track's marks and ruin spaces and the
+ * advances recorded (a whole character, not the partial data of an update).
+ */
+export function isWholeRuinRecord(system: Record<string, unknown>): boolean {
+  const breaking = system.breaking;
+  return (
+    isPlainObject(breaking) &&
+    typeof breaking.marked === "number" &&
+    Array.isArray(breaking.ruinSpaces) &&
+    Array.isArray(system.ruinAdvances)
+  );
+}
+
 export const ruinAdvancesDue: Migration = {
   version: 3,
   description: "Forged Ties characters: the ruin advances they owe are stored",

@@ -74,6 +74,14 @@ describe("action cards", () => {
     expect(buildCardContext(state, viewer).burnOffer).toBeNull();
   });
 
+  it("offers no burn once the actor has rolled again since the card", () => {
+    const state = actionCard({ actionDie: 2, momentum: 9, challengeDice: [3, 8] });
+    const ctx = buildCardContext(state, { ...withMomentum(actor, 9), newerRoll: true });
+    expect(actionsOf(ctx)).toEqual([]);
+    expect(ctx.burnOffer).toBeNull();
+    expect(ctx.outcome.id).toBe("weakHit");
+  });
+
   it("shows the burn offer as text, with no button, to a viewer who cannot act", () => {
     const ctx = buildCardContext(
       actionCard({ actionDie: 2, momentum: 9, challengeDice: [3, 8] }),

@@ -127,6 +127,13 @@ export class FakeRoll {
     };
   }
 
+  /** As Foundry: posts the evaluated roll as a chat message, through the ChatMessage class in use. */
+  async toMessage(data: Record<string, unknown> = {}): Promise<unknown> {
+    const messages = (globalThis as { ChatMessage?: { create(data: Record<string, unknown>): Promise<unknown> } }).ChatMessage;
+    if (!messages) throw new Error("fake dice: no ChatMessage to post the roll to");
+    return messages.create({ ...data, rolls: [JSON.stringify(this.toJSON())] });
+  }
+
   static fromData(data: ReturnType<FakeRoll["toJSON"]>): FakeRoll {
     const cls = configDice().rolls.find((c) => c.name === data.class) ?? FakeRoll;
     const roll = new cls(data.formula, {}, data.options);

@@ -69,6 +69,15 @@ describe("migration 3: ruin advances owed", () => {
     expect(model.toObject()).toMatchObject({ ruinAdvancesDue: 1 });
   });
 
+  it("leaves the partial data of an update alone (Foundry runs migrateData on updates too)", () => {
+    const model = models.ForgedTiesCharacterModel as unknown as { migrateData(source: Record<string, unknown>): Record<string, unknown> };
+    for (const partial of [{ breaking: { marked: 6 } }, { ruinAdvances: [] }, { breaking: { length: 12 } }]) {
+      expect(model.migrateData(structuredClone(partial))).not.toHaveProperty("ruinAdvancesDue");
+    }
+    const whole = stored(6, []).system as Record<string, unknown>;
+    expect(model.migrateData(structuredClone(whole))).toMatchObject({ ruinAdvancesDue: 1 });
+  });
+
   it("reads odd data safely: no track, no list, a ruin space that is not a number", () => {
     expect(owedRuinAdvances({})).toBe(0);
     expect(owedRuinAdvances({ breaking: { marked: 6, ruinSpaces: [5, "8", null] } })).toBe(1);

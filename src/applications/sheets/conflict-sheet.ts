@@ -38,9 +38,14 @@ function strikeCharacters(): { uuid: string; name: string }[] {
     .map((a) => ({ uuid: a.uuid, name: a.name }));
 }
 
-async function rollD6(): Promise<number> {
+/** Rolls a preparatory action's d6 and posts it, so the table sees the die (and Dice So Nice shows it). */
+async function rollD6(conflictActor: Actor.Implementation): Promise<number> {
   const roll = new foundry.dice.Roll("1d6");
   await roll.evaluate();
+  await roll.toMessage({
+    speaker: ChatMessage.getSpeaker({ actor: conflictActor }),
+    flavor: game.i18n.localize("VOWFORGE.Rulesets.Conflict.Prep.RollFlavor"),
+  });
   return Number(roll.total);
 }
 
@@ -55,7 +60,7 @@ function handler(button: ConflictButton): ButtonHandler {
           const found: unknown = await fromUuid(uuid as Parameters<typeof fromUuid>[0]);
           return isTrackActor(found) ? found : null;
         },
-        rollD6,
+        rollD6: () => rollD6(this.actor),
       }),
     );
   };

@@ -19,7 +19,7 @@ import { actionMomentumGain } from "../move-momentum";
 import { resolveCard } from "../resolve-card";
 import { rerollAllowedFor, rerollDieOf } from "../reroll";
 import { AUGUR_ACTOR, forgedTiesOf, strikeOf } from "./actor-state";
-import { currentMomentumOf, forgeOptionsFor, offeredActions, removableHarm, type CardTargets } from "./offered";
+import { burnMomentumOf, forgeOptionsFor, offeredActions, removableHarm, type CardTargets } from "./offered";
 import { readNumber, readString } from "./tracks";
 import { type CardActionArgs, type CardOperation } from "./types";
 
@@ -80,7 +80,7 @@ function burn(state: CardState, targets: CardTargets): Draft {
       throw new RulesError("NotOffered", "momentum was already burned on this card");
     }
     // The burn reads the actor's momentum now, not the momentum stored when the card was rolled.
-    const offer = resolveCard(state, currentMomentumOf(actor));
+    const offer = resolveCard(state, burnMomentumOf(targets));
     if (offer.kind !== "action" || offer.result.burn === null) {
       throw new RulesError("NotOffered", "momentum cannot be burned on this card");
     }
@@ -96,7 +96,7 @@ function burn(state: CardState, targets: CardTargets): Draft {
       throw new RulesError("NotOffered", "momentum was already burned on this card");
     }
     // As above: the actor's momentum now, which must be 4 or more and improve the roll.
-    const offer = resolveCard(state, currentMomentumOf(actor));
+    const offer = resolveCard(state, burnMomentumOf(targets));
     if (offer.kind !== "threat" || offer.result === null || offer.result.burn === null) {
       throw new RulesError("NotOffered", "momentum cannot be burned on this card");
     }

@@ -13,6 +13,7 @@
  */
 import { systemFromCard } from "../../data/message/card-system";
 import { cardOfMessage } from "./card-of-message";
+import { chatMessages, rolledAgainSince } from "../actor-cards-refresh";
 import { showDice } from "../../dice/dice-so-nice";
 import { RulesError } from "../../rules/errors";
 import { CARD_ACTIONS, type CardActionId, type CardState } from "../card-state";
@@ -55,15 +56,21 @@ export interface LoadedTargets {
   track: CardTarget | null;
   /** A forge card's helpers, in the card's order (null where one cannot be found). */
   helpers: Array<CardTarget | null>;
+  /** Whether the actor has rolled again since the card (its burn is closed). */
+  newerRoll: boolean;
 }
 
-/** The actor, progress item and forge helpers a card's actions write, when they exist. */
-export async function loadTargets(state: CardState): Promise<LoadedTargets> {
+/**
+ * The actor, progress item and forge helpers a card's actions write, when they exist, and whether the
+ * actor has rolled again since the card in `message` (which closes its burn).
+ */
+export async function loadTargets(state: CardState, message?: Pick<CardMessage, "id">): Promise<LoadedTargets> {
   const actor = await documentAt(state.actorUuid);
   const track = state.kind === "progress" ? await documentAt(state.trackUuid) : null;
   const helpers =
     state.kind === "forge" ? await Promise.all(state.helpers.map((h) => documentAt(h.uuid))) : [];
-  return { actor, track, helpers };
+  const newerRoll = message ? rolledAgainSince(chatMessages(), message.id, state.actorUuid) : false;
+  return { actor, track, helpers, newerRoll };
 }
 
 /**
@@ -102,7 +109,7 @@ export async function checkCardAction(
   const state = cardOfMessage(message);
   if (!state) return refuse("NotACard");
   if (state.applied.includes(actionId)) return refuse("AlreadyApplied");
-  const targets = await loadTargets(state);
+  const targets = await loadTargets(state, message);
   if (!mayAct(user, actionId, message, targets, args)) return refuse("NotPermitted");
   if (!offeredActions(state, targets as CardTargets).includes(actionId)) return refuse("NotOffered");
   return { ok: true, action: actionId };
@@ -127,7 +134,7 @@ async function applyHere(
     const checked = await checkCardAction(message, actionId, user, args);
     if (!checked.ok) return checked;
     const state = cardOfMessage(message) as CardState;
-    const targets = await loadTargets(state);
+    const targets = await loadTargets(state, message);
     let effect;
     let notes;
     try {

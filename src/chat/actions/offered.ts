@@ -28,6 +28,13 @@ export interface CardTargets {
   actor: ActorLike | null;
   /** The progress item of a progress card's `trackUuid`, or null. */
   track: { system: unknown } | null;
+  /** True when the actor has rolled again since this card: its burn is closed (see rolledAgainSince). */
+  newerRoll?: boolean;
+}
+
+/** The momentum a card's burn reads: the actor's now, or none once the actor has rolled again. */
+export function burnMomentumOf(targets: CardTargets): number | undefined {
+  return targets.newerRoll === true ? undefined : currentMomentumOf(targets.actor);
 }
 
 /** Harm slots a forge option may remove (unbroken harm). */
@@ -65,7 +72,7 @@ export function currentMomentumOf(actor: { system: unknown } | null | undefined)
 export function offeredActions(state: CardState, targets: CardTargets): CardActionId[] {
   const offers: CardActionId[] = [];
   const actor = targets.actor;
-  const resolved = resolveCard(state, currentMomentumOf(actor));
+  const resolved = resolveCard(state, burnMomentumOf(targets));
   switch (resolved.kind) {
     case "action":
       if (actor && resolved.state.burnedMomentum === null && resolved.result.burn !== null) offers.push("burnMomentum");

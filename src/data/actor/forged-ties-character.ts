@@ -21,7 +21,7 @@ import {
   type ForgedTiesCharacter,
 } from "../../rules/forged-ties-character";
 import { RulesError } from "../../rules/errors";
-import { owedRuinAdvances } from "../../migrations/003-ruin-advances-due";
+import { isWholeRuinRecord, owedRuinAdvances } from "../../migrations/003-ruin-advances-due";
 import { boolField, choiceField, htmlField, intField, record, textField, type NoBaseData } from "../fields";
 import { bar, type Bar } from "./bars";
 import { pick, pickState, safely } from "./system-data";
@@ -210,9 +210,13 @@ export class ForgedTiesCharacterModel extends foundry.abstract.TypeDataModel<
     return forgedTiesSchema();
   }
 
-  /** Data stored before the owed count existed reads it from the track (migration 3 stores it). */
+  /**
+   * A whole character stored before the owed count existed reads it from its track (migration 3
+   * stores it). Foundry also runs this on the partial data of an update, which names only what
+   * changed: that is left alone, or the count would be read from half a track.
+   */
   static override migrateData(source: Record<string, unknown>) {
-    if (source.ruinAdvancesDue === undefined && ("breaking" in source || "ruinAdvances" in source)) {
+    if (source.ruinAdvancesDue === undefined && isWholeRuinRecord(source)) {
       source.ruinAdvancesDue = owedRuinAdvances(source);
     }
     return super.migrateData(source);

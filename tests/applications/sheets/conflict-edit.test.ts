@@ -272,8 +272,17 @@ describe("the Foundry sheet", () => {
     await sheet.options.actions.recordPreparation.call(sheet, {}, fakeButton({ player: "Actor.a" }));
     expect(fakes.warnings).toEqual(["Enter the face the die showed, or roll it."]);
     diceQueue.set(5);
+    const posted: Record<string, unknown>[] = [];
+    vi.stubGlobal("ChatMessage", {
+      getSpeaker: ({ actor: speaker }: { actor: { name: string } }) => ({ alias: speaker.name }),
+      create: async (data: Record<string, unknown>) => posted.push(data),
+    });
     await sheet.options.actions.rollPreparation.call(sheet, {}, fakeButton({ player: "Actor.a" }));
     expect(actor.system.events).toEqual([expect.objectContaining({ type: "prepare", playerId: "Actor.a", action: "scout", die: 5 })]);
+    // The die is posted to the chat, so the table sees it.
+    expect(posted).toEqual([
+      expect.objectContaining({ flavor: "Preparatory action: d6", speaker: { alias: actor.name }, rolls: [expect.any(String)] }),
+    ]);
   });
 
   it("refuses to change the sides once the rounds have begun, in the user's language", async () => {

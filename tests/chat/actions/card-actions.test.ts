@@ -74,21 +74,38 @@ describe("burn momentum (Ironsworn / Starforged)", () => {
     expect(world.hero.updates).toEqual([]);
   });
 
-  it("reads the actor's momentum now: after a burn on one card, a second card rolled at 8 burns nothing", async () => {
+  it("burns only on the actor's newest roll: a card with a later roll of theirs after it offers none", async () => {
     const world = await makeWorld({ gmConnected: false });
     const first = world.post(actionCard());
     const second = world.post(actionCard());
     expect(await runCardAction(first, "burnMomentum", world.users.owner)).toEqual({
-      ok: true,
-      action: "burnMomentum",
-    });
-    expect(world.hero.system.momentum).toBe(2);
-    expect(await runCardAction(second, "burnMomentum", world.users.owner)).toEqual({
       ok: false,
       error: "NotOffered",
     });
-    expect(world.hero.system.momentum).toBe(2);
-    expect(cardOfMessage(second)).toMatchObject({ burnedMomentum: null, applied: [] });
+    expect(world.hero.system.momentum).toBe(8);
+    expect(await runCardAction(second, "burnMomentum", world.users.owner)).toEqual({
+      ok: true,
+      action: "burnMomentum",
+    });
+  });
+
+  it("another actor's roll in between does not close the burn", async () => {
+    const world = await makeWorld({ gmConnected: false });
+    const mine = world.post(actionCard());
+    world.post(actionCard({ actorUuid: "Actor.someoneElse" }));
+    expect((await runCardAction(mine, "burnMomentum", world.users.owner)).ok).toBe(true);
+  });
+
+  it("reads the actor's momentum now: a card rolled at 8 burns nothing once the actor is down to 2", async () => {
+    const world = await makeWorld({ gmConnected: false });
+    const card = world.post(actionCard());
+    (world.hero.system as { momentum: number }).momentum = 2; // lost on the sheet since the roll
+    expect(await runCardAction(card, "burnMomentum", world.users.owner)).toEqual({
+      ok: false,
+      error: "NotOffered",
+    });
+    expect(world.hero.updates).toEqual([]);
+    expect(cardOfMessage(card)).toMatchObject({ burnedMomentum: null, applied: [] });
   });
 
   it("burns the momentum the actor has now, when it gained some since the roll", async () => {
@@ -226,16 +243,21 @@ describe("Augur burn", () => {
     expect(resolveCard(state).result).toMatchObject({ outcome: "messy" });
   });
 
-  it("reads the actor's momentum now: after one burn, a second card rolled at 5 burns nothing", async () => {
+  it("reads the actor's momentum now: a card rolled at 5 burns nothing once the actor is down to 3", async () => {
     const world = await makeWorld({ gmConnected: false, hero: { momentum: 5 } });
-    const first = world.post(threatCard());
-    const second = world.post(threatCard());
-    expect((await runCardAction(first, "burnMomentum", world.users.owner)).ok).toBe(true);
-    expect(await runCardAction(second, "burnMomentum", world.users.owner)).toEqual({
+    const card = world.post(threatCard());
+    (world.hero.system as { momentum: number }).momentum = 3;
+    expect(await runCardAction(card, "burnMomentum", world.users.owner)).toEqual({
       ok: false,
       error: "NotOffered",
     });
-    expect(world.hero.system.momentum).toBe(2);
+  });
+
+  it("burns only on the newest Augur roll of the character", async () => {
+    const world = await makeWorld({ gmConnected: false, hero: { momentum: 5 } });
+    const first = world.post(threatCard());
+    world.post(threatCard());
+    expect((await runCardAction(first, "burnMomentum", world.users.owner)).ok).toBe(false);
   });
 
   it("is not offered below 4", async () => {

@@ -53,6 +53,8 @@ export async function makeWorld(options: WorldOptions = {}): Promise<World> {
   const vow = new FakeDocument("Item.vow", { rank: "dangerous", ticks: 4 }, ["owner"]);
   const socket = new FakeSocket();
   const messages = new Map<string, unknown>();
+  // Like game.messages: looked up by id, and `contents` in chat order.
+  Object.defineProperty(messages, "contents", { get: () => [...messages.values()] });
   await installDice([hero, vow, ...(options.others ?? [])]);
   vi.stubGlobal("ChatMessage", FakeChatMessage);
   vi.stubGlobal("ui", { notifications: fakeNotifications() });

@@ -165,7 +165,7 @@ describe("the sheet edit", () => {
 describe("ruin advances", () => {
   it("records the player's words, counts what is due and takes one back", async () => {
     // Stored before the owed count existed: the model reads the one marked ruin space as owed.
-    const actor = character({ breaking: { marked: 5, length: 10, ruinSpaces: [5, 8] } });
+    const actor = character({ breaking: { marked: 5, length: 10, ruinSpaces: [5, 8] }, ruinAdvances: [] });
     expect(ruin.ruinStatus(actor)).toEqual({ marked: 1, recorded: 0, due: 1 });
     const after = await ruin.recordRuinAdvance(actor, "Won't sleep near water");
     expect(after).toEqual({ marked: 1, recorded: 1, due: 0 });
