@@ -63,12 +63,29 @@ function localActor(actor: SampleRulesetActor): TrackActor & { name: string; uui
   };
 }
 
+/** The selected range of a focused text field (null for other controls, or fields without one). */
+function textSelection(el: HTMLElement | null): { start: number; end: number; all: boolean } | null {
+  if (!(el instanceof HTMLInputElement || el instanceof HTMLTextAreaElement)) return null;
+  if (el.selectionStart === null || el.selectionEnd === null) return null;
+  return { start: el.selectionStart, end: el.selectionEnd, all: el.selectionStart === 0 && el.selectionEnd === el.value.length };
+}
+
+/** Puts a selection back on a redrawn field: the same range, or the whole value when it was all selected. */
+function restoreSelection(el: HTMLInputElement, selection: ReturnType<typeof textSelection>): void {
+  if (!selection || selection.all) el.select();
+  else if (el.selectionStart !== null) el.setSelectionRange(Math.min(selection.start, el.value.length), Math.min(selection.end, el.value.length));
+}
+
 export class RulesetSheets {
   readonly sheets: RulesetSheet[];
   readonly #env: PageEnv;
   readonly #html = createSanitizer();
   readonly #dialog: PlaygroundRollDialog;
   #sender = "";
+  /** A change saved the edit and the sheets are still to be redrawn. */
+  #redrawDue = false;
+  /** A pointer is pressed: a redraw now would take the button away between press and release. */
+  #pressing = false;
 
   constructor(
     list: HTMLElement,
@@ -99,9 +116,28 @@ export class RulesetSheets {
         if (!button || (button instanceof HTMLButtonElement && button.disabled)) return;
         void this.#act(sheet, button.dataset.action ?? "", button);
       });
+      element.addEventListener("change", (event) => this.#onChange(sheet, event));
       return sheet;
     });
     for (const sheet of this.sheets) this.render(sheet);
+    const page = list.ownerDocument;
+    page.addEventListener("pointerdown", () => (this.#pressing = true), true);
+    for (const type of ["pointerup", "pointercancel"]) {
+      page.addEventListener(type, () => {
+        this.#pressing = false;
+        setTimeout(() => this.#redrawIfDue(), 0);
+      }, true);
+    }
+  }
+
+  #redrawAll(): void {
+    this.#redrawDue = false;
+    for (const each of this.sheets) this.render(each);
+  }
+
+  /** The redraw a saving change asked for, once focus has moved on and no pointer is pressed. */
+  #redrawIfDue(): void {
+    if (this.#redrawDue && !this.#pressing) this.#redrawAll();
   }
 
   /** The page's characters by UUID (the conflict is no character: it is never a bond or a player). */
@@ -134,19 +170,43 @@ export class RulesetSheets {
         );
       }
     }
-    // Focus returns to the same button after the redraw: same action, and same row when it has one.
+    // Focus returns to the same control after the redraw: the same edit field, or the same action (and
+    // the same row when it has one); a field keeps its selection.
     const active = document.activeElement instanceof HTMLElement && sheet.element.contains(document.activeElement) ? document.activeElement : null;
+    const field = active?.dataset.ftField;
     const focused = active?.dataset.action;
     const row = active?.dataset.index;
+    const selection = textSelection(active);
+    // What was typed in the focused field since it was drawn is not saved yet: it stays.
+    const typed = active instanceof HTMLInputElement && active.value !== active.defaultValue ? active.value : null;
     sheet.element.innerHTML = html;
-    if (focused) {
+    if (field !== undefined) {
+      const again = sheet.element.querySelector<HTMLElement>(`[data-ft-field="${CSS.escape(field)}"]`);
+      again?.focus();
+      if (again instanceof HTMLInputElement && typed !== null) again.value = typed;
+      if (again instanceof HTMLInputElement) restoreSelection(again, selection);
+    } else if (focused) {
       const same = `[data-action="${CSS.escape(focused)}"]`;
       const inRow = row === undefined ? "" : `[data-index="${CSS.escape(row)}"]`;
       (sheet.element.querySelector<HTMLElement>(`${same}${inRow}:not([disabled])`) ?? sheet.element.querySelector<HTMLElement>(`${same}:not([disabled])`))?.focus();
     }
   }
 
-  async #act(sheet: RulesetSheet, action: string, button: HTMLElement): Promise<void> {
+  /**
+   * As the Foundry sheet does: in edit mode, a change in a field of the edit form (not the "new ..."
+   * inputs, which their own buttons add) saves the edit. A refused save is reported and the sheet keeps
+   * what was typed, so it can be corrected; a saved one redraws the sheets once focus has moved on (the
+   * change fires before the focus leaves the field) and no click is under way.
+   */
+  #onChange(sheet: RulesetSheet, event: Event): void {
+    const target = event.target instanceof HTMLElement ? event.target : null;
+    const key = target?.dataset.ftField;
+    if (!target || key === undefined || key.startsWith("new.")) return;
+    if (!(sheet.actor as SampleRulesetActor & { editMode?: boolean }).editMode) return;
+    void this.#act(sheet, "saveEdit", target, { fromChange: true });
+  }
+
+  async #act(sheet: RulesetSheet, action: string, button: HTMLElement, options = { fromChange: false }): Promise<void> {
     const t = this.#env.localize;
     try {
       if (action === "rollCharacter") return this.#roll(sheet, button.dataset.stat ?? null);
@@ -174,9 +234,15 @@ export class RulesetSheets {
           ? rulesErrorSentence(error, this.#env.lookup)
           : t("VOWFORGE.Playground.Sheets.Error", { message: error instanceof Error ? error.message : String(error) }),
       );
+      if (options.fromChange) return;
+    }
+    if (options.fromChange) {
+      this.#redrawDue = true;
+      setTimeout(() => this.#redrawIfDue(), 0);
+      return;
     }
     // An action may change another sample (a conflict spends a player's action point).
-    for (const each of this.sheets) this.render(each);
+    this.#redrawAll();
   }
 
   #roll(sheet: RulesetSheet, stat: string | null): void {

@@ -37,7 +37,18 @@ export function asset(id: string, name: string, category: string, abilities: [st
 
 type Option = [using: string, key: string];
 
-export function move(ruleset: string, id: string, name: string, category: string, rollType: string, options: Option[], text: string, progressTrack = ""): SheetItem {
+export function move(
+  ruleset: string,
+  id: string,
+  name: string,
+  category: string,
+  rollType: string,
+  options: Option[],
+  text: string,
+  progressTrack = "",
+  rollMethod = "playerChoice",
+): SheetItem {
+  const rollOptions = options.map(([using, key]) => ({ using, key, label: "" }));
   return item("move", id, name, {
     ruleset,
     category,
@@ -45,7 +56,8 @@ export function move(ruleset: string, id: string, name: string, category: string
     trigger: `<p>${text}</p>`,
     text: `<p>${text}</p>`,
     rollType,
-    rollOptions: options.map(([using, key]) => ({ using, key, label: "" })),
+    rollOptions,
+    rollConditions: rollOptions.length === 0 ? [] : [{ rollMethod, label: "", rollOptions: rollOptions.map((o) => ({ ...o, value: 0 })) }],
     progressTrack,
     outcomes: { strongHit: { text: "", match: "" }, weakHit: { text: "", match: "" }, miss: { text: "", match: "" } },
     oracles: [],
@@ -69,7 +81,7 @@ export function sampleMoves(): SheetItem[] {
     move("ironsworn", "ironsworn-companion", "Companion Endure Harm", "suffer", "action", [["stat", "heart"], ["assetMeter", "companionHealth"]], "When your companion is hurt, roll +heart or +companion health."),
     move("ironsworn", "ironsworn-destination", "Reach Your Destination", "adventure", "progress", [["progressTrack", "journey"]], "When your journey ends, roll against its progress.", "journey"),
     move("ironsworn", "ironsworn-epilogue", "Write Your Epilogue", "fate", "specialTrack", [["progressTrack", "bonds"]], "When you retire from adventuring, roll against your bonds.", "bonds"),
-    move("starforged", "starforged-legacy", "Continue a Legacy", "legacy", "specialTrack", [["legacyTrack", "quests"], ["legacyTrack", "bonds"], ["legacyTrack", "discoveries"]], "When you carry on as a new character, roll against a legacy track."),
+    move("starforged", "starforged-legacy", "Continue a Legacy", "legacy", "specialTrack", [["legacyTrack", "quests"], ["legacyTrack", "bonds"], ["legacyTrack", "discoveries"]], "When you carry on as a new character, roll against each legacy track.", "", "all"),
     move("starforged", "starforged-stress", "Endure Stress", "suffer", "action", [["stat", "heart"], ["conditionMeter", "spirit"]], "When you are shaken or afraid, lose spirit, then roll +heart or +spirit."),
   ];
 }

@@ -6,7 +6,7 @@
 import { type RollRequest } from "../../src/chat/card-state";
 import { type RollMode } from "../../src/chat/roll-modes";
 import { type CharacterSheetContext, type CharacterTab } from "../../src/applications/sheets/context/character-context";
-import { readMove } from "../../src/applications/sheets/context/moves-context";
+import { eachLegacyRequests, eachLegacyRolls, readMove } from "../../src/applications/sheets/context/moves-context";
 import { progressRollRequest } from "../../src/applications/sheets/context/progress-request";
 import { rollSummary } from "../../src/applications/sheets/context/roll-summary";
 import { type SheetItem, recordOf } from "../../src/applications/sheets/context/types";
@@ -14,7 +14,7 @@ import { CHARACTER_PARTS } from "../../src/applications/sheets/sheet-templates";
 import { type RollDialogInput, type MoveRollOption } from "../../src/applications/dialogs/roll-dialog-types";
 import { progressScore } from "../../src/rules/progress";
 import { legacyScore } from "../../src/rules/legacy";
-import { normaliseLegacy } from "../../src/applications/sheets/context/legacy-context";
+import { legacyViews, normaliseLegacy } from "../../src/applications/sheets/context/legacy-context";
 import { safeTicks } from "../../src/applications/sheets/context/track-context";
 import { ChatLog } from "../chat-log";
 import { type PageEnv } from "../env";
@@ -155,6 +155,7 @@ export class SheetsPage {
       return;
     }
     if (action === "progressRoll" || action === "rollMoveProgress") return this.#progressRoll(sheet, data);
+    if (action === "rollMoveEach") return this.#rollEach(sheet, data.moveUuid);
     if (!sheet.context) return;
     if (applyLocalAction(sheet.actor, action, data, sheet.context)) {
       this.notify("");
@@ -201,6 +202,16 @@ export class SheetsPage {
     }
     this.#pending = sheet;
     this.roll(progressRollRequest(input, t), "publicroll");
+  }
+
+  /** A move that rolls each legacy track in turn: one card per track, in order. */
+  #rollEach(sheet: SheetState, moveUuid: string | undefined): void {
+    const move = this.moves.find((m) => m.uuid === moveUuid);
+    if (!move || sheet.actor.system.ruleset !== "starforged") return;
+    const t = this.#env.localize;
+    const rolls = eachLegacyRolls(readMove(move.system), legacyViews(sheet.actor.system, t));
+    this.#pending = sheet;
+    for (const request of eachLegacyRequests({ move: { uuid: move.uuid, name: move.name }, rolls, actorUuid: null }, t)) this.roll(request, "publicroll");
   }
 
   /** Rolls with the page's seeded dice and posts the card. */

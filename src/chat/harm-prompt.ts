@@ -2,7 +2,8 @@
  * Asking for a harm's name before "Mark harm" is taken from a Forged Ties card: a small prompt with one
  * text field. When the character has no free harm slot the prompt says that breaking is marked instead
  * (the name is still asked: it is noted on the card). The context is built from plain data (tests and
- * the playground use it); `promptHarmName` shows it with Foundry's DialogV2.
+ * the playground use it); `promptHarmName` shows it with Foundry's DialogV2, through `promptTextField`,
+ * which other one-field prompts use too.
  */
 import { MAX_TEXT_LENGTH } from "../rules/forged-ties-character";
 import { type Localize } from "./card-parts";
@@ -34,8 +35,8 @@ export function readHarmName(value: unknown): string | null {
   return name === "" || name.length > MAX_TEXT_LENGTH ? null : name;
 }
 
-/** The part of DialogV2.prompt used here. */
-interface PromptApi {
+/** The part of DialogV2.prompt the one-field prompts use. */
+export interface PromptApi {
   prompt(config: {
     window: { title: string };
     content: string;
@@ -50,19 +51,40 @@ export async function promptHarmName(harmBecomesBreaking: boolean): Promise<stri
     data ? game.i18n.format(key, data as Record<string, string>) : game.i18n.localize(key);
   const context = harmPromptContext(t, `vf-harm-${foundry.utils.randomID()}`, harmBecomesBreaking);
   const content = await foundry.applications.handlebars.renderTemplate(HARM_PROMPT_TEMPLATE, { ...context });
-  // DialogV2's static prompt, seen through the small interface above.
+  const answer = await promptTextField({
+    title: t("VOWFORGE.Card.HarmPrompt.Title"),
+    content,
+    okLabel: t("VOWFORGE.Card.HarmPrompt.Ok"),
+    field: "harmName",
+  });
+  return readHarmName(answer);
+}
+
+/** A prompt whose `content` holds one text input named `field`. */
+export interface TextFieldPrompt {
+  title: string;
+  content: string;
+  okLabel: string;
+  field: string;
+}
+
+/**
+ * Shows a one-field prompt with DialogV2 (seen through PromptApi); resolves to what the field holds
+ * when confirmed, or null when the user closes the prompt.
+ */
+export async function promptTextField({ title, content, okLabel, field }: TextFieldPrompt): Promise<string | null> {
   const dialog = foundry.applications.api.DialogV2 as unknown as PromptApi;
   const answer = await dialog.prompt({
-    window: { title: t("VOWFORGE.Card.HarmPrompt.Title") },
+    window: { title },
     content,
     ok: {
-      label: t("VOWFORGE.Card.HarmPrompt.Ok"),
+      label: okLabel,
       callback: (_event, button) => {
-        const input = button.form?.elements.namedItem("harmName");
-        return readHarmName(input instanceof HTMLInputElement ? input.value : null);
+        const input = button.form?.elements.namedItem(field);
+        return input instanceof HTMLInputElement ? input.value : null;
       },
     },
     rejectClose: false,
   });
-  return readHarmName(answer);
+  return typeof answer === "string" ? answer : null;
 }

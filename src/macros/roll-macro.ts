@@ -7,6 +7,7 @@ import {
   characterRulesetOf,
   progressTargets,
   rollActionMove,
+  rollEachLegacy,
   rollProgressItem,
   rollSpecialTrack,
   rollStat,
@@ -57,6 +58,7 @@ async function rollMoveFor(actor: RollActor, uuid: string): Promise<void> {
     await (found as { sheet?: { render(force: boolean): unknown } }).sheet?.render(true);
     return;
   }
+  if (await rollEachLegacy(actor, move)) return;
   const legacies = data.rollOptions.filter((o) => o.using === "legacyTrack").map((o) => o.key);
   const bonds = data.rollOptions.some((o) => o.using === "progressTrack" && o.key === "bonds");
   const tracks = progressTargets(actor, move);

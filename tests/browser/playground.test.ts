@@ -8,19 +8,12 @@
  *
  * Without Chromium the suite is skipped with a message, or fails when CI is set.
  */
-import { mkdir, mkdtemp, readFile, rm } from "node:fs/promises";
-import { tmpdir } from "node:os";
+import { readFile } from "node:fs/promises";
 import path from "node:path";
 import { type Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { buildPlayground, root } from "../../tools/playground/build.mjs";
-import { serveStatic, type StaticServer } from "../../tools/playground/server.mjs";
-import {
-  chromiumMissingMessage,
-  findChromium,
-  launchChromium,
-  type LaunchedChromium,
-} from "../helpers/chromium";
+import { beforeAll, expect, it } from "vitest";
+import { root } from "../../tools/playground/build.mjs";
+import { describeInChromium, screenshotPath, seriousViolations, useBrowserPage } from "../helpers/browser-page";
 import { rollerFor } from "../../playground/prng";
 import { rollRequest } from "../../playground/roll-request";
 import { sampleCharacters, sampleHelper, sampleMove, SAMPLE_PURCHASE } from "../../playground/samples";
@@ -38,8 +31,6 @@ import { momentumForOutcome, outcomeText } from "../../src/chat/move-momentum";
 import { AUGUR_MOMENTUM_RESET } from "../../src/rules/augur-momentum";
 import { type RollRequest } from "../../src/chat/card-state";
 
-const executable = findChromium();
-const screenshots = path.join(root, "test-results/screenshots");
 const samples = sampleCharacters();
 const iron = samples.ironsworn;
 const augur = samples.augur;
@@ -194,55 +185,19 @@ function text(lang: Lang, key: string): string {
   return value;
 }
 
-if (!executable) {
-  if (process.env.CI) {
-    describe("playground in Chromium", () => {
-      it("needs Chromium", () => {
-        throw new Error(
-          chromiumMissingMessage().replace("browser tests skipped", "browser tests cannot run on CI"),
-        );
-      });
-    });
-  } else {
-    console.log(chromiumMissingMessage());
-  }
-}
-
-describe.skipIf(!executable)("playground in Chromium", () => {
-  let outDir = "";
-  let server: StaticServer;
-  let chromium: LaunchedChromium;
-  let page: Page;
+describeInChromium("playground in Chromium", () => {
   let lang: Lang;
   const seed = seedWithBurns();
-  const consoleErrors: string[] = [];
+  const browser = useBrowserPage({ prefix: "vowforge-playground-", address: `?seed=${seed}`, sheets: false });
+  const consoleErrors = browser.consoleErrors;
+  let page: Page;
 
   beforeAll(async () => {
-    outDir = await mkdtemp(path.join(tmpdir(), "vowforge-playground-"));
-    await buildPlayground({ outDir, quiet: true });
+    page = browser.page;
     lang = JSON.parse(await readFile(path.join(root, "lang/en.json"), "utf8")) as Lang;
-    server = await serveStatic(outDir, 0);
-    chromium = await launchChromium(executable as string);
-    page = chromium.context.pages()[0] ?? (await chromium.context.newPage());
-    // Fail fast with Playwright's own message rather than at the test's time limit.
-    page.setDefaultTimeout(5_000);
-    page.on("console", (message) => {
-      if (message.type() === "error") consoleErrors.push(message.text());
-    });
-    page.on("pageerror", (error) => consoleErrors.push(error.message));
-    await mkdir(screenshots, { recursive: true });
-    await page.goto(`${server.url}?seed=${seed}`);
-    await page.waitForSelector('#app[data-ready="true"]');
-  }, 60_000);
-
-  afterAll(async () => {
-    await chromium?.close();
-    await server?.close();
-    if (outDir) await rm(outDir, { recursive: true, force: true });
   });
 
-  const shot = (name: string) =>
-    page.screenshot({ path: path.join(screenshots, `${name}.png`), fullPage: true });
+  const shot = (name: string) => page.screenshot({ path: screenshotPath(name), fullPage: true });
   const lastCard = () => page.locator(".pg-message").last();
   async function diceOf(group: string): Promise<number[]> {
     const values = await lastCard().locator(`.vf-dice--${group} .vf-die .vf-die__value`).allTextContents();
@@ -278,30 +233,7 @@ describe.skipIf(!executable)("playground in Chromium", () => {
     await page.locator(`input[data-role="ruleset"][value="${id}"]`).check();
     await expect.poll(() => page.locator(".pg-character").getAttribute("data-ruleset")).toBe(id);
   }
-  /** Serious and critical axe-core violations: rule, impact, and each node with axe's explanation. */
-  async function axeViolations(): Promise<{ id: string; impact: string; nodes: string[] }[]> {
-    await page.addScriptTag({ path: path.join(root, "node_modules/axe-core/axe.min.js") });
-    return page.evaluate(async () => {
-      interface AxeNode {
-        target: string[];
-        failureSummary?: string;
-      }
-      interface AxeRun {
-        violations: { id: string; impact: string; nodes: AxeNode[] }[];
-      }
-      const axe = (window as unknown as { axe: { run(ctx: Document): Promise<AxeRun> } }).axe;
-      const result = await axe.run(document);
-      return result.violations
-        .filter((v) => v.impact === "serious" || v.impact === "critical")
-        .map((v) => ({
-          id: v.id,
-          impact: v.impact,
-          nodes: v.nodes.map(
-            (n) => `${n.target.join(" ")}: ${(n.failureSummary ?? "").replace(/\s+/g, " ")}`,
-          ),
-        }));
-    });
-  }
+
 
   it("opens the page with the seed and the Ironsworn sample character", async () => {
     expect(await page.locator("#pg-seed").inputValue()).toBe(String(seed));
@@ -325,7 +257,7 @@ describe.skipIf(!executable)("playground in Chromium", () => {
     await dialog.locator('input[name="adds"]').fill("0");
     await expect.poll(odds).toBe(before);
     await shot("01-roll-dialog");
-    expect(await axeViolations()).toEqual([]);
+    expect(await seriousViolations(page)).toEqual([]);
     await dialog.locator('button[type="submit"]').click();
     await expect.poll(() => page.locator("dialog[open]").count()).toBe(0);
 
@@ -450,7 +382,7 @@ describe.skipIf(!executable)("playground in Chromium", () => {
     await dialog.locator('select[name="rollMode"]').selectOption("gmroll");
     await dialog.locator('select[name="option"]').selectOption("stat.edge");
     await shot("08-move-dialog");
-    expect(await axeViolations()).toEqual([]);
+    expect(await seriousViolations(page)).toEqual([]);
     await dialog.locator('button[type="submit"]').click();
     await expect.poll(() => page.locator("dialog[open]").count()).toBe(0);
 
@@ -595,7 +527,7 @@ describe.skipIf(!executable)("playground in Chromium", () => {
 
   it("has no serious or critical accessibility violations and no console errors", async () => {
     expect(await page.locator(".pg-message").count()).toBe(12);
-    expect(await axeViolations()).toEqual([]);
+    expect(await seriousViolations(page)).toEqual([]);
     expect(consoleErrors).toEqual([]);
   });
 });

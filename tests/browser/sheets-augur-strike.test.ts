@@ -2,73 +2,34 @@
  * The Augur and Strike! sheets' edit mode on the sheets page in Chromium: the toggle opens the fields,
  * an Augur expertise and a Strike! trait are added, a Strike! skill is renamed, an approach out of range
  * is refused with a sentence and nothing changes, and axe-core finds no serious or critical violation
- * with both sheets in edit mode.
+ * with both sheets in edit mode; the Augur harm maximum and the Strike! wealth tier are set in edit mode,
+ * a value out of range refused in words.
  *
  * Without Chromium the suite is skipped with a message, or fails when CI is set.
  */
-import { mkdtemp, rm } from "node:fs/promises";
-import { tmpdir } from "node:os";
-import path from "node:path";
 import { type Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { buildPlayground, root } from "../../tools/playground/build.mjs";
-import { serveStatic, type StaticServer } from "../../tools/playground/server.mjs";
-import { buildSheetsPage } from "../../playground/sheets/build.mjs";
-import {
-  chromiumMissingMessage,
-  findChromium,
-  launchChromium,
-  type LaunchedChromium,
-} from "../helpers/chromium";
+import { beforeAll, expect, it } from "vitest";
+import { describeInChromium, seriousViolations, useBrowserPage } from "../helpers/browser-page";
 
-const executable = findChromium();
 
-if (!executable) {
-  if (process.env.CI) {
-    describe("Augur and Strike! edit mode in Chromium", () => {
-      it("needs Chromium", () => {
-        throw new Error(
-          chromiumMissingMessage().replace("browser tests skipped", "browser tests cannot run on CI"),
-        );
-      });
-    });
-  } else {
-    console.log(chromiumMissingMessage());
-  }
-}
-
-describe.skipIf(!executable)("Augur and Strike! edit mode in Chromium", () => {
-  let outDir = "";
-  let server: StaticServer;
-  let chromium: LaunchedChromium;
+describeInChromium("Augur and Strike! edit mode in Chromium", () => {
+  const browser = useBrowserPage({ prefix: "vowforge-sheets-edit-", address: "sheets/?seed=5", sheets: true });
+  const consoleErrors = browser.consoleErrors;
   let page: Page;
-  const consoleErrors: string[] = [];
 
   beforeAll(async () => {
-    outDir = await mkdtemp(path.join(tmpdir(), "vowforge-sheets-edit-"));
-    await buildPlayground({ outDir, quiet: true });
-    await buildSheetsPage({ outDir, quiet: true });
-    server = await serveStatic(outDir, 0);
-    chromium = await launchChromium(executable as string);
-    page = chromium.context.pages()[0] ?? (await chromium.context.newPage());
-    page.setDefaultTimeout(5_000);
-    page.on("console", (message) => {
-      if (message.type() === "error") consoleErrors.push(message.text());
-    });
-    page.on("pageerror", (error) => consoleErrors.push(error.message));
-    await page.goto(`${server.url}sheets/?seed=5`);
-    await page.waitForSelector('#app[data-ready="true"]');
-  }, 60_000);
-
-  afterAll(async () => {
-    await chromium?.close();
-    await server?.close();
-    if (outDir) await rm(outDir, { recursive: true, force: true });
+    page = browser.page;
   });
 
   const mira = () => page.locator('form[data-actor="mira"]');
   const orrin = () => page.locator('form[data-actor="orrin"]');
   const notice = () => page.locator('[data-role="notice"]');
+  /** Opens a sheet's edit mode unless it is open already, and waits for it. */
+  async function editing(sheet: ReturnType<typeof mira>): Promise<void> {
+    const toggle = sheet.getByRole("button", { name: "Edit character" });
+    if ((await toggle.getAttribute("aria-pressed")) !== "true") await toggle.click();
+    await expect.poll(() => sheet.getByRole("button", { name: "Edit character" }).getAttribute("aria-pressed")).toBe("true");
+  }
 
   it("opens the Augur edit mode from the keyboard and adds an expertise", async () => {
     const toggle = mira().getByRole("button", { name: "Edit character" });
@@ -133,33 +94,34 @@ describe.skipIf(!executable)("Augur and Strike! edit mode in Chromium", () => {
   });
 
   it("has no serious or critical accessibility violation with both sheets in edit mode", async () => {
-    await orrin().getByRole("button", { name: "Edit character" }).click();
-    await mira().getByRole("button", { name: "Edit character" }).click();
+    await editing(orrin());
+    await editing(mira());
     await expect.poll(() => orrin().locator("[data-edit-row]").count()).toBeGreaterThan(3);
-    await page.addScriptTag({ path: path.join(root, "node_modules/axe-core/axe.min.js") });
-    const violations = await page.evaluate(async () => {
-      interface AxeRun {
-        violations: { id: string; impact: string; nodes: { target: string[]; failureSummary?: string }[] }[];
-      }
-      const axe = (window as unknown as { axe: { run(ctx: Element): Promise<AxeRun> } }).axe;
-      const sheets = document.querySelectorAll('form[data-actor="mira"], form[data-actor="orrin"]');
-      const found: { id: string; nodes: string[] }[] = [];
-      for (const sheet of sheets) {
-        const result = await axe.run(sheet);
-        found.push(
-          ...result.violations
-            .filter((v) => v.impact === "serious" || v.impact === "critical")
-            .map((v) => ({
-              id: v.id,
-              nodes: v.nodes.map(
-                (n) => `${n.target.join(" ")}: ${(n.failureSummary ?? "").replace(/\s+/g, " ")}`,
-              ),
-            })),
-        );
-      }
-      return found;
-    });
+    await expect.poll(() => mira().locator("[data-edit-row]").count()).toBeGreaterThan(0);
+    const violations = await seriousViolations(page, 'form[data-actor="mira"], form[data-actor="orrin"]');
     expect(violations).toEqual([]);
+    expect(consoleErrors).toEqual([]);
+  });
+
+  it("sets the Augur harm maximum and the Strike! wealth tier in edit mode, refusing values out of range", async () => {
+    await editing(mira());
+    await mira().getByRole("spinbutton", { name: "Most harm" }).fill("0");
+    await mira().getByRole("button", { name: "Save Most harm" }).click();
+    await expect
+      .poll(() => notice().textContent())
+      .toContain("The most harm is a whole number from 1 to 12 (never below the harm already taken); 0 was not saved.");
+    await expect.poll(() => mira().getByRole("spinbutton", { name: "Most harm" }).inputValue()).toBe("3");
+    await mira().getByRole("spinbutton", { name: "Most harm" }).fill("5");
+    await mira().getByRole("button", { name: "Save Most harm" }).click();
+    await expect.poll(() => mira().locator(".vf-marks").first().locator("span").count()).toBe(5);
+
+    await orrin().getByRole("spinbutton", { name: "Wealth tier" }).fill("11");
+    await orrin().getByRole("button", { name: "Save Wealth tier" }).click();
+    await expect.poll(() => notice().textContent()).toContain("A wealth tier is a whole number from 0 to 10; 11 was not saved.");
+    await orrin().getByRole("spinbutton", { name: "Wealth tier" }).fill("4");
+    await orrin().getByRole("button", { name: "Save Wealth tier" }).click();
+    await expect.poll(() => orrin().getByRole("spinbutton", { name: "Wealth tier" }).inputValue()).toBe("4");
+    expect(await orrin().locator(".vf-rs-block strong").first().textContent()).toBe("4");
     expect(consoleErrors).toEqual([]);
   });
 });

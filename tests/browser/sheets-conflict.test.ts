@@ -6,80 +6,24 @@
  *
  * Without Chromium the suite is skipped with a message, or fails when CI is set.
  */
-import { mkdir, mkdtemp, rm } from "node:fs/promises";
-import { tmpdir } from "node:os";
-import path from "node:path";
 import { type Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { buildPlayground, root } from "../../tools/playground/build.mjs";
-import { serveStatic, type StaticServer } from "../../tools/playground/server.mjs";
-import { buildSheetsPage } from "../../playground/sheets/build.mjs";
-import { chromiumMissingMessage, findChromium, launchChromium, type LaunchedChromium } from "../helpers/chromium";
+import { beforeAll, expect, it } from "vitest";
+import { describeInChromium, screenshotPath, seriousViolations, useBrowserPage } from "../helpers/browser-page";
 import { resolveTeamRound } from "../../src/rules/team-conflict";
 
-const executable = findChromium();
-
-if (!executable) {
-  if (process.env.CI) {
-    describe("conflict sheet in Chromium", () => {
-      it("needs Chromium", () => {
-        throw new Error(chromiumMissingMessage().replace("browser tests skipped", "browser tests cannot run on CI"));
-      });
-    });
-  } else {
-    console.log(chromiumMissingMessage());
-  }
-}
-
 const ORRIN = "Actor.stOrrin";
-const screenshots = path.join(root, "test-results/screenshots");
 
-describe.skipIf(!executable)("conflict sheet in Chromium", () => {
-  let outDir = "";
-  let server: StaticServer;
-  let chromium: LaunchedChromium;
+describeInChromium("conflict sheet in Chromium", () => {
+  const browser = useBrowserPage({ prefix: "vowforge-conflict-", address: "sheets/?seed=5", sheets: true });
+  const consoleErrors = browser.consoleErrors;
   let page: Page;
-  const consoleErrors: string[] = [];
 
   beforeAll(async () => {
-    outDir = await mkdtemp(path.join(tmpdir(), "vowforge-conflict-"));
-    await buildPlayground({ outDir, quiet: true });
-    await buildSheetsPage({ outDir, quiet: true });
-    server = await serveStatic(outDir, 0);
-    chromium = await launchChromium(executable as string);
-    page = chromium.context.pages()[0] ?? (await chromium.context.newPage());
-    page.setDefaultTimeout(5_000);
-    page.on("console", (message) => {
-      if (message.type() === "error") consoleErrors.push(message.text());
-    });
-    page.on("pageerror", (error) => consoleErrors.push(error.message));
-    await mkdir(screenshots, { recursive: true });
-    await page.goto(`${server.url}sheets/?seed=5`);
-    await page.waitForSelector('#app[data-ready="true"]');
-  }, 60_000);
-
-  afterAll(async () => {
-    await chromium?.close();
-    await server?.close();
-    if (outDir) await rm(outDir, { recursive: true, force: true });
+    page = browser.page;
   });
 
   const docks = () => page.locator('form[data-actor="docks"]');
   const notice = () => page.locator('[data-role="notice"]');
-
-  async function axeViolations(): Promise<{ id: string; nodes: string[] }[]> {
-    await page.addScriptTag({ path: path.join(root, "node_modules/axe-core/axe.min.js") });
-    return page.evaluate(async () => {
-      interface AxeRun {
-        violations: { id: string; impact: string; nodes: { target: string[]; failureSummary?: string }[] }[];
-      }
-      const axe = (window as unknown as { axe: { run(ctx: Document): Promise<AxeRun> } }).axe;
-      const result = await axe.run(document);
-      return result.violations
-        .filter((v) => v.impact === "serious" || v.impact === "critical")
-        .map((v) => ({ id: v.id, nodes: v.nodes.map((n) => `${n.target.join(" ")}: ${(n.failureSummary ?? "").replace(/\s+/g, " ")}`) }));
-    });
-  }
 
   it("undoes the sample back to preparation, where the sides can be set up", async () => {
     const sheet = docks();
@@ -101,9 +45,9 @@ describe.skipIf(!executable)("conflict sheet in Chromium", () => {
     await sheet.getByRole("button", { name: "Remove Harbour watch" }).click();
     await expect.poll(() => sheet.locator('[data-cf="opp-name|1"]').count()).toBe(0);
     expect(await notice().textContent()).toBe("");
-    await sheet.screenshot({ path: path.join(screenshots, "conflict-preparation.png") });
+    await sheet.screenshot({ path: screenshotPath("conflict-preparation") });
 
-    expect(await axeViolations()).toEqual([]);
+    expect(await seriousViolations(page)).toEqual([]);
   });
 
   it("rolls a preparatory action with the page's dice, then enters one by hand after undoing it", async () => {
@@ -153,9 +97,9 @@ describe.skipIf(!executable)("conflict sheet in Chromium", () => {
     expect(await aftermath.textContent()).toContain("Orrin Flint (0 strike(s)): no condition.");
     expect(await aftermath.textContent()).toContain("The team owes no concession.");
     expect(await notice().textContent()).toBe("");
-    await sheet.screenshot({ path: path.join(screenshots, "conflict-aftermath.png") });
+    await sheet.screenshot({ path: screenshotPath("conflict-aftermath") });
 
-    expect(await axeViolations()).toEqual([]);
+    expect(await seriousViolations(page)).toEqual([]);
     expect(consoleErrors).toEqual([]);
   });
 });

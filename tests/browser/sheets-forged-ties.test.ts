@@ -6,58 +6,19 @@
  *
  * Without Chromium the suite is skipped with a message, or fails when CI is set.
  */
-import { mkdtemp, rm } from "node:fs/promises";
-import { tmpdir } from "node:os";
-import path from "node:path";
 import { type Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { buildPlayground, root } from "../../tools/playground/build.mjs";
-import { serveStatic, type StaticServer } from "../../tools/playground/server.mjs";
-import { buildSheetsPage } from "../../playground/sheets/build.mjs";
-import { chromiumMissingMessage, findChromium, launchChromium, type LaunchedChromium } from "../helpers/chromium";
+import { beforeAll, expect, it } from "vitest";
+import { describeInChromium, seriousViolations, useBrowserPage } from "../helpers/browser-page";
 import { localize } from "../helpers/handlebars";
 
-const executable = findChromium();
 
-if (!executable) {
-  if (process.env.CI) {
-    describe("Forged Ties sheet editing in Chromium", () => {
-      it("needs Chromium", () => {
-        throw new Error(chromiumMissingMessage().replace("browser tests skipped", "browser tests cannot run on CI"));
-      });
-    });
-  } else {
-    console.log(chromiumMissingMessage());
-  }
-}
-
-describe.skipIf(!executable)("Forged Ties sheet editing in Chromium", () => {
-  let outDir = "";
-  let server: StaticServer;
-  let chromium: LaunchedChromium;
+describeInChromium("Forged Ties sheet editing in Chromium", () => {
+  const browser = useBrowserPage({ prefix: "vowforge-ft-sheet-", address: "sheets/?seed=5", sheets: true });
+  const consoleErrors = browser.consoleErrors;
   let page: Page;
-  const consoleErrors: string[] = [];
 
   beforeAll(async () => {
-    outDir = await mkdtemp(path.join(tmpdir(), "vowforge-ft-sheet-"));
-    await buildPlayground({ outDir, quiet: true });
-    await buildSheetsPage({ outDir, quiet: true });
-    server = await serveStatic(outDir, 0);
-    chromium = await launchChromium(executable as string);
-    page = chromium.context.pages()[0] ?? (await chromium.context.newPage());
-    page.setDefaultTimeout(5_000);
-    page.on("console", (message) => {
-      if (message.type() === "error") consoleErrors.push(message.text());
-    });
-    page.on("pageerror", (error) => consoleErrors.push(error.message));
-    await page.goto(`${server.url}sheets/?seed=5`);
-    await page.waitForSelector('#app[data-ready="true"]');
-  }, 60_000);
-
-  afterAll(async () => {
-    await chromium?.close();
-    await server?.close();
-    if (outDir) await rm(outDir, { recursive: true, force: true });
+    page = browser.page;
   });
 
   const brannoc = () => page.locator('form[data-actor="brannoc"]');
@@ -97,23 +58,8 @@ describe.skipIf(!executable)("Forged Ties sheet editing in Chromium", () => {
     expect(await brannoc().getByLabel("Name of the skill Swim").inputValue()).toBe("Swim");
   });
 
-  /** Serious and critical axe violations within `selector` (the whole page when null). */
-  async function seriousViolations(selector: string | null) {
-    await page.addScriptTag({ path: path.join(root, "node_modules/axe-core/axe.min.js") });
-    return page.evaluate(async (scope) => {
-      interface AxeRun {
-        violations: { id: string; impact: string; nodes: { target: string[]; failureSummary?: string }[] }[];
-      }
-      const axe = (window as unknown as { axe: { run(ctx: Element | Document): Promise<AxeRun> } }).axe;
-      const result = await axe.run(scope === null ? document : (document.querySelector(scope) as Element));
-      return result.violations
-        .filter((v) => v.impact === "serious" || v.impact === "critical")
-        .map((v) => ({ id: v.id, nodes: v.nodes.map((n) => `${n.target.join(" ")}: ${(n.failureSummary ?? "").replace(/\s+/g, " ")}`) }));
-    }, selector);
-  }
-
   it("has no serious or critical accessibility violations with the edit mode open", async () => {
-    expect(await seriousViolations('form[data-actor="brannoc"]')).toEqual([]);
+    expect(await seriousViolations(page, 'form[data-actor="brannoc"]')).toEqual([]);
   });
 
   it("closes the edit mode, the new skills rolling from the sheet", async () => {
@@ -142,7 +88,36 @@ describe.skipIf(!executable)("Forged Ties sheet editing in Chromium", () => {
   });
 
   it("has no serious or critical accessibility violations on the page, nor console errors", async () => {
-    expect(await seriousViolations(null)).toEqual([]);
+    expect(await seriousViolations(page)).toEqual([]);
+    expect(consoleErrors).toEqual([]);
+  });
+  it("saves the edit when a field changes, keeps focus moving, and keeps a refused value to correct", async () => {
+    await brannoc().getByRole("button", { name: "Edit character" }).click();
+    await expect.poll(() => brannoc().getByRole("button", { name: "Edit character" }).getAttribute("aria-pressed")).toBe("true");
+    const focusedLabel = () => page.evaluate(() => document.activeElement?.getAttribute("aria-label") ?? null);
+
+    // Leaving the renamed field saves it: the sheet is drawn again from the saved data, focus on the next field.
+    await brannoc().getByLabel("Name of the skill Swim", { exact: true }).fill("Swimming");
+    await page.keyboard.press("Tab");
+    await expect.poll(() => brannoc().getByLabel("Name of the skill Swimming", { exact: true }).count()).toBe(1);
+    expect(await focusedLabel()).toBe("Stat of Swimming");
+    expect(await notice().textContent()).toBe("");
+
+    // A refused value is reported in words and stays in its field; correcting it saves.
+    await brannoc().getByLabel("Dice of Swimming").fill("9");
+    await page.keyboard.press("Tab");
+    await expect.poll(() => notice().textContent()).toContain(
+      localize("VOWFORGE.Error.OutOfRangeField", { label: "Dice of Swimming", min: 0, max: 5, value: "9" }),
+    );
+    expect(await brannoc().getByLabel("Dice of Swimming").inputValue()).toBe("9");
+    await brannoc().getByLabel("Dice of Swimming").fill("2");
+    await page.keyboard.press("Tab");
+    await expect.poll(() => notice().textContent()).toBe("");
+
+    // The stored values show once the edit mode closes.
+    await brannoc().getByRole("button", { name: "Edit character" }).click();
+    await expect.poll(() => brannoc().getByRole("button", { name: "Roll Swimming" }).count()).toBe(1);
+    expect(await brannoc().getByRole("button", { name: "Roll Swimming" }).textContent()).toContain("2");
     expect(consoleErrors).toEqual([]);
   });
 });

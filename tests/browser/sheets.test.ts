@@ -8,64 +8,22 @@
  *
  * Without Chromium the suite is skipped with a message, or fails when CI is set.
  */
-import { mkdir, mkdtemp, rm } from "node:fs/promises";
-import { tmpdir } from "node:os";
-import path from "node:path";
 import { type Locator, type Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { buildPlayground, root } from "../../tools/playground/build.mjs";
-import { serveStatic, type StaticServer } from "../../tools/playground/server.mjs";
-import { buildSheetsPage } from "../../playground/sheets/build.mjs";
-import { chromiumMissingMessage, findChromium, launchChromium, type LaunchedChromium } from "../helpers/chromium";
+import { beforeAll, expect, it } from "vitest";
+import { describeInChromium, screenshotPath, seriousViolations, useBrowserPage } from "../helpers/browser-page";
 import { localize } from "../helpers/handlebars";
 import { resolveActionRoll, resolveProgressRoll } from "../../src/rules/challenge";
 import { resolvePoolRoll } from "../../src/rules/pool";
 import { resolveStrikeRoll } from "../../src/rules/strike";
 import { resolveThreatRoll } from "../../src/rules/threat";
 
-const executable = findChromium();
-const screenshots = path.join(root, "test-results/screenshots");
-
-if (!executable) {
-  if (process.env.CI) {
-    describe("sheets page in Chromium", () => {
-      it("needs Chromium", () => {
-        throw new Error(chromiumMissingMessage().replace("browser tests skipped", "browser tests cannot run on CI"));
-      });
-    });
-  } else {
-    console.log(chromiumMissingMessage());
-  }
-}
-
-describe.skipIf(!executable)("sheets page in Chromium", () => {
-  let outDir = "";
-  let server: StaticServer;
-  let chromium: LaunchedChromium;
+describeInChromium("sheets page in Chromium", () => {
+  const browser = useBrowserPage({ prefix: "vowforge-sheets-", address: "sheets/?seed=11", sheets: true });
+  const consoleErrors = browser.consoleErrors;
   let page: Page;
-  const consoleErrors: string[] = [];
 
   beforeAll(async () => {
-    outDir = await mkdtemp(path.join(tmpdir(), "vowforge-sheets-"));
-    await buildPlayground({ outDir, quiet: true });
-    await buildSheetsPage({ outDir, quiet: true });
-    server = await serveStatic(outDir, 0);
-    chromium = await launchChromium(executable as string);
-    page = chromium.context.pages()[0] ?? (await chromium.context.newPage());
-    page.setDefaultTimeout(5_000);
-    page.on("console", (message) => {
-      if (message.type() === "error") consoleErrors.push(message.text());
-    });
-    page.on("pageerror", (error) => consoleErrors.push(error.message));
-    await mkdir(screenshots, { recursive: true });
-    await page.goto(`${server.url}sheets/?seed=11`);
-    await page.waitForSelector('#app[data-ready="true"]');
-  }, 60_000);
-
-  afterAll(async () => {
-    await chromium?.close();
-    await server?.close();
-    if (outDir) await rm(outDir, { recursive: true, force: true });
+    page = browser.page;
   });
 
   const kaila = () => page.locator('form[data-actor="kaila"]');
@@ -89,7 +47,7 @@ describe.skipIf(!executable)("sheets page in Chromium", () => {
     expect(await kaila().locator(".vf-conditions legend").textContent()).toBe("Debilities");
     expect(await ren().locator(".vf-conditions legend").textContent()).toBe("Impacts");
     expect(await ren().locator(".vf-legacies .vf-track").count()).toBe(3);
-    await page.screenshot({ path: path.join(screenshots, "sheets.png"), fullPage: true });
+    await page.screenshot({ path: screenshotPath("sheets"), fullPage: true });
     expect(consoleErrors).toEqual([]);
   });
 
@@ -263,18 +221,7 @@ describe.skipIf(!executable)("sheets page in Chromium", () => {
   });
 
   it("has no serious or critical accessibility violations", async () => {
-    await page.addScriptTag({ path: path.join(root, "node_modules/axe-core/axe.min.js") });
-    const violations = await page.evaluate(async () => {
-      interface AxeRun {
-        violations: { id: string; impact: string; nodes: { target: string[]; failureSummary?: string }[] }[];
-      }
-      const axe = (window as unknown as { axe: { run(ctx: Document): Promise<AxeRun> } }).axe;
-      const result = await axe.run(document);
-      return result.violations
-        .filter((v) => v.impact === "serious" || v.impact === "critical")
-        .map((v) => ({ id: v.id, nodes: v.nodes.map((n) => `${n.target.join(" ")}: ${(n.failureSummary ?? "").replace(/\s+/g, " ")}`) }));
-    });
-    expect(violations).toEqual([]);
+    expect(await seriousViolations(page)).toEqual([]);
     expect(consoleErrors).toEqual([]);
   });
 });

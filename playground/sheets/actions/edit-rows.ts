@@ -1,5 +1,5 @@
 /** What the Augur and Strike! handlers share on the sheets page: the edit toggle and an edit row's input. */
-import { editRowFields } from "../../../src/applications/sheets/context/augur-context";
+import { editRowFields } from "../../../src/applications/sheets/context/edit-rows";
 import { type SampleRulesetActor } from "../ruleset-samples";
 import { type SheetActionContext } from "./context";
 

@@ -3,7 +3,7 @@
  * mode's state lives on the sample (`editMode`), which the page hands to the context builder; its
  * inputs are read from the rendered sheet. A refusal of the rules is reported in the page's language.
  */
-import { readEditFields } from "../../../src/applications/sheets/context/forged-ties-context";
+import { readEditFields } from "../../../src/applications/sheets/context/edit-rows";
 import { forgeRequest } from "../../../src/chat/special-requests";
 import { bonds, forge, forgedTies } from "../../../src/documents/tracks";
 import { addBond, removeBond } from "../../../src/documents/tracks/forged-ties-bonds";

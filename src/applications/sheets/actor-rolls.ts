@@ -1,15 +1,16 @@
 /**
  * The rolls a character makes from its sheet or a hotbar macro: a stat or an action move through the
- * roll dialog, then performRoll; a progress roll (a track, a legacy track, the bonds track) directly.
+ * roll dialog, then performRoll; a progress roll (a track, a legacy track, the bonds track) directly, or
+ * one on each legacy track in turn (Continue a Legacy).
  */
 import { performRoll } from "../../chat/perform-roll";
 import { SYSTEM_ID } from "../../constants";
 import { SETTINGS } from "../../settings";
 import { RollDialog } from "../dialogs/roll-dialog";
 import { type MoveRollOption } from "../dialogs/roll-dialog-types";
-import { normaliseLegacy } from "./context/legacy-context";
+import { legacyViews, normaliseLegacy } from "./context/legacy-context";
 import { kindOfKey } from "./context/kinds";
-import { readMove } from "./context/moves-context";
+import { eachLegacyRequests, eachLegacyRolls, readMove } from "./context/moves-context";
 import { progressRollRequest } from "./context/progress-request";
 import { readProgress } from "./context/progress-context";
 import { rollSummary } from "./context/roll-summary";
@@ -98,6 +99,22 @@ export async function rollSpecialTrack(actor: RollActor, which: { legacy: string
     localize,
   );
   await performRoll(request);
+}
+
+/**
+ * A move that rolls each legacy track in turn (Continue a Legacy) for a Starforged character: one
+ * ordinary progress card per track, posted in the move's order; a refused roll stops the series.
+ * Resolves to false (rolling nothing) when the move does not roll that way for this actor.
+ */
+export async function rollEachLegacy(actor: RollActor, move: SheetItem): Promise<boolean> {
+  if (characterRulesetOf(actor) !== "starforged") return false;
+  const rolls = eachLegacyRolls(readMove(move.system), legacyViews(actor.system, localize));
+  if (rolls.length === 0) return false;
+  const requests = eachLegacyRequests({ move: { uuid: move.uuid, name: move.name }, rolls, actorUuid: actor.uuid }, localize);
+  for (const request of requests) {
+    if (!(await performRoll(request))) break;
+  }
+  return true;
 }
 
 const DIALOG_OPTIONS: readonly string[] = ["stat", "conditionMeter", "assetMeter", "progressTrack", "legacyTrack", "custom"];

@@ -11,7 +11,8 @@ import { addBond, AUGUR_EDIT_ACTIONS, isAugurEditAction, runAugurEdit } from "..
 import { RulesError } from "../../rules/errors";
 import { rollCharacter } from "../dialogs/roll-character";
 import { type SheetRenderOptions } from "./actor-sheet-base";
-import { buildAugurContext, editRowFields } from "./context/augur-context";
+import { buildAugurContext } from "./context/augur-context";
+import { editRowFields } from "./context/edit-rows";
 import { RULESET_SHEET_TEMPLATES } from "./context/forged-ties-context";
 import { localize } from "./foundry-env";
 import { bondUuids } from "./forged-ties-sheet";

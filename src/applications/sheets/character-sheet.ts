@@ -5,6 +5,7 @@
 import { enabledRulesets } from "../../settings";
 import {
   rollActionMove,
+  rollEachLegacy,
   rollProgressItem,
   rollSpecialTrack,
   rollStat,
@@ -28,6 +29,7 @@ export class CharacterSheet extends VowforgeActorSheet {
       rollStat: CharacterSheet.#rollStat,
       rollMove: CharacterSheet.#rollMove,
       rollMoveProgress: CharacterSheet.#rollMoveProgress,
+      rollMoveEach: CharacterSheet.#rollMoveEach,
       progressRoll: CharacterSheet.#progressRoll,
       burnMomentum: CharacterSheet.#resetMomentum,
       resetMomentum: CharacterSheet.#resetMomentum,
@@ -136,6 +138,11 @@ export class CharacterSheet extends VowforgeActorSheet {
     if (bonds === "true") return rollSpecialTrack(this.actor, { bonds: true }, move);
     const track = itemId ? this.actor.items.get(itemId) : undefined;
     if (track) await rollProgressItem(this.actor, track, move);
+  }
+
+  static async #rollMoveEach(this: CharacterSheet, _event: Event, target: HTMLElement) {
+    const move = await this.#moveOf(target);
+    if (move) await rollEachLegacy(this.actor, move);
   }
 
   static async #progressRoll(this: CharacterSheet, _event: Event, target: HTMLElement) {

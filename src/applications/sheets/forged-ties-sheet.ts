@@ -5,7 +5,7 @@
  * the stats' dice, the skills, the forge requirements and the track lengths (saved when a field changes,
  * with Save, or when edit mode is closed); bonds are added by choosing a character or dropping one.
  */
-import { promptHarmName } from "../../chat/harm-prompt";
+import { promptHarmName, promptTextField } from "../../chat/harm-prompt";
 import { rollForge } from "../../chat/special-rolls";
 import { bonds, forgedTies } from "../../documents/tracks";
 import { BOND_TYPES } from "../../documents/tracks/bonds";
@@ -15,7 +15,8 @@ import { recordRuinAdvance, removeRuinAdvance } from "../../documents/tracks/for
 import { MAX_RUIN_ADVANCE_LENGTH } from "../../rules/forged-ties-character";
 import { rollCharacter } from "../dialogs/roll-character";
 import { type SheetRenderOptions } from "./actor-sheet-base";
-import { buildForgedTiesContext, readEditFields, RULESET_SHEET_TEMPLATES } from "./context/forged-ties-context";
+import { readEditFields } from "./context/edit-rows";
+import { buildForgedTiesContext, RULESET_SHEET_TEMPLATES } from "./context/forged-ties-context";
 import { localize } from "./foundry-env";
 import { actorNames, chooseOne, guarded, RulesetActorSheet } from "./ruleset-sheet-base";
 import { dataInt } from "./sheet-actions";
@@ -31,16 +32,6 @@ export function bondUuids(system: unknown): string[] {
 function harmNames(system: unknown): (string | null)[] {
   const list = (system as { harm?: unknown }).harm;
   return Array.isArray(list) ? list.map((h: { name?: unknown } | null) => (h === null ? null : String(h?.name ?? ""))) : [];
-}
-
-/** The part of DialogV2.prompt the ruin advance prompt uses. */
-interface TextPromptApi {
-  prompt(config: {
-    window: { title: string };
-    content: string;
-    ok: { label: string; callback: (event: Event, button: HTMLButtonElement) => string | null };
-    rejectClose: boolean;
-  }): Promise<unknown>;
 }
 
 export class ForgedTiesSheet extends RulesetActorSheet {
@@ -157,20 +148,13 @@ export class ForgedTiesSheet extends RulesetActorSheet {
     const id = `${this.id}-ruin-prompt`;
     const label = foundry.utils.escapeHTML(localize("VOWFORGE.ForgedTiesSheet.Ruin.PromptLabel"));
     const content = `<div class="form-group"><label for="${id}">${label}</label><input type="text" id="${id}" name="ruinAdvance" maxlength="${MAX_RUIN_ADVANCE_LENGTH}" autofocus></div>`;
-    const dialog = foundry.applications.api.DialogV2 as unknown as TextPromptApi;
-    const answer = await dialog.prompt({
-      window: { title: localize("VOWFORGE.ForgedTiesSheet.Ruin.PromptTitle") },
+    const answer = await promptTextField({
+      title: localize("VOWFORGE.ForgedTiesSheet.Ruin.PromptTitle"),
       content,
-      ok: {
-        label: localize("VOWFORGE.ForgedTiesSheet.Ruin.Record"),
-        callback: (_event, button) => {
-          const input = button.form?.elements.namedItem("ruinAdvance");
-          return input instanceof HTMLInputElement ? input.value : null;
-        },
-      },
-      rejectClose: false,
+      okLabel: localize("VOWFORGE.ForgedTiesSheet.Ruin.Record"),
+      field: "ruinAdvance",
     });
-    return typeof answer === "string" && answer.trim() !== "" ? answer : null;
+    return answer !== null && answer.trim() !== "" ? answer : null;
   }
 
   static async #roll(this: ForgedTiesSheet, _event: Event, target: HTMLElement) {

@@ -13,7 +13,7 @@ import { MAX_WEALTH_TIER } from "../../rules/wealth";
 import { STRIKE_ABILITIES, STRIKE_MAJOR_CONDITIONS, STRIKE_MINOR_CONDITIONS, type StrikeAbility } from "../../rules/strike-character";
 import { rollCharacter } from "../dialogs/roll-character";
 import { type SheetRenderOptions } from "./actor-sheet-base";
-import { editRowFields } from "./context/augur-context";
+import { editRowFields } from "./context/edit-rows";
 import { RULESET_SHEET_TEMPLATES } from "./context/forged-ties-context";
 import { buildStrikeContext, readPurchase } from "./context/strike-context";
 import { escapeHtml, localize } from "./foundry-env";

@@ -1,5 +1,6 @@
 /**
- * Editing an Augur character ("augurCharacter"): approach values, expertise, abilities and bonds. Each
+ * Editing an Augur character ("augurCharacter"): approach values, the harm maximum, expertise,
+ * abilities and bonds. Each
  * operation builds the new value with pure functions, has the rules check the whole character, and
  * writes one update; a refused edit throws a RulesError before anything is written.
  */
@@ -7,6 +8,7 @@ import { withRowChanged, withRowRemoved } from "../../applications/sheets/list-r
 import {
   AUGUR_APPROACH_MAX,
   AUGUR_APPROACHES,
+  AUGUR_HARM_MAX_LIMIT,
   assertAugurCharacter,
   type AugurApproach,
   type AugurCharacter,
@@ -17,6 +19,7 @@ import { assertOneOf } from "../../rules/validate";
 import { writeChanges, type TrackActor } from "./actor-write";
 import { readAugur } from "./augur";
 import {
+  actionGuard,
   cleanName,
   fieldText,
   storedRows,
@@ -83,6 +86,32 @@ export async function setApproaches(
     if (next[a] !== state.approaches[a]) changes[`system.approaches.${a}`] = next[a];
   await writeChanges(actor, changes);
   return next;
+}
+
+/**
+ * The harm maximum typed on the sheet, as a whole number from the harm already taken (at least 1) to
+ * AUGUR_HARM_MAX_LIMIT; refused otherwise.
+ */
+export function harmMaxValue(value: unknown, harm: number): number {
+  const min = Math.max(1, harm);
+  const n = typedInt(value);
+  if (!Number.isInteger(n) || n < min || n > AUGUR_HARM_MAX_LIMIT) {
+    throw new RulesError("HarmMaxValue", `the harm maximum must be ${min}..${AUGUR_HARM_MAX_LIMIT}, got ${String(value)}`, {
+      value: String(value),
+      min,
+      max: AUGUR_HARM_MAX_LIMIT,
+    });
+  }
+  return n;
+}
+
+/** Sets the harm maximum from what was typed; nothing is written when it is refused. */
+export async function setHarmMax(actor: TrackActor, value: unknown): Promise<number> {
+  const state = readAugur(actor);
+  const harmMax = harmMaxValue(value, state.harm);
+  assertAugurCharacter({ ...state, harmMax });
+  if (harmMax !== state.harmMax) await writeChanges(actor, { "system.harmMax": harmMax });
+  return harmMax;
 }
 
 /** Has the rules check the character with the changed lists before a write. */
@@ -197,6 +226,7 @@ export async function removeBond(actor: TrackActor, index: number): Promise<void
 /** The sheet actions that edit an Augur character (each button's data-action). */
 export const AUGUR_EDIT_ACTIONS = [
   "saveApproaches",
+  "saveHarmMax",
   "addExpertise",
   "saveExpertise",
   "removeExpertise",
@@ -207,13 +237,9 @@ export const AUGUR_EDIT_ACTIONS = [
   "removeBond",
 ] as const;
 
-/** An Augur edit action. */
+/** An Augur edit action, and whether an action is one. */
 export type AugurEditAction = (typeof AUGUR_EDIT_ACTIONS)[number];
-
-/** Whether `action` is an Augur edit action. */
-export function isAugurEditAction(action: string): action is AugurEditAction {
-  return (AUGUR_EDIT_ACTIONS as readonly string[]).includes(action);
-}
+export const isAugurEditAction = actionGuard(AUGUR_EDIT_ACTIONS);
 
 /**
  * Runs an edit button of the Augur sheet: `index` is the row's (from data-index), `fields` what its row's
@@ -231,6 +257,9 @@ export async function runAugurEdit(
         actor,
         Object.fromEntries(AUGUR_APPROACHES.filter((a) => a in fields).map((a) => [a, fields[a]])),
       );
+      return;
+    case "saveHarmMax":
+      await setHarmMax(actor, fields.harmMax);
       return;
     case "addExpertise":
       await addExpertise(actor, fieldText(fields, "name"));

@@ -1,6 +1,6 @@
 /**
  * Editing a Strike! character ("strikeCharacter"): skills (name, skilled, ability, restricted),
- * relationships, traits (and whether one is lost) and strikes. Each operation builds the new list with
+ * relationships, traits (and whether one is lost), strikes and the wealth tier. Each operation builds the new list with
  * pure functions, has the rules check the whole character, and writes one update; a refused edit throws
  * a RulesError before anything is written.
  */
@@ -17,11 +17,14 @@ import {
   type StrikeEntry,
   type StrikeTrait,
 } from "../../rules/strike-character";
+import { MAX_WEALTH_TIER } from "../../rules/wealth";
 import { writeChanges, type TrackActor } from "./actor-write";
 import {
+  actionGuard,
   cleanName,
   fieldText,
   storedRows,
+  typedInt,
   withNamedRow,
   writeRows,
   type EditFields,
@@ -154,6 +157,28 @@ export async function changeStrikes(actor: TrackActor, delta: number): Promise<{
   return { strikes };
 }
 
+/** The wealth tier typed on the sheet, as a whole number 0..MAX_WEALTH_TIER; refused otherwise. */
+export function wealthTierValue(value: unknown): number {
+  const n = typedInt(value);
+  if (!Number.isInteger(n) || n < 0 || n > MAX_WEALTH_TIER) {
+    throw new RulesError("WealthTierValue", `a wealth tier must be 0..${MAX_WEALTH_TIER}, got ${String(value)}`, {
+      value: String(value),
+      min: 0,
+      max: MAX_WEALTH_TIER,
+    });
+  }
+  return n;
+}
+
+/** Sets the (unpenalised) wealth tier from what was typed; nothing is written when it is refused. */
+export async function setWealthTier(actor: TrackActor, value: unknown): Promise<number> {
+  const state = readStrike(actor);
+  const tier = wealthTierValue(value);
+  assertStrikeCharacter({ ...state, wealth: { ...state.wealth, tier } });
+  if (tier !== state.wealth.tier) await writeChanges(actor, { "system.wealth.tier": tier });
+  return tier;
+}
+
 /** Marks the trait at `index` lost, or regains it when it was lost. */
 export async function toggleTraitLost(actor: TrackActor, index: number): Promise<void> {
   await editList<StrikeTrait>(actor, "traits", (rows) =>
@@ -177,15 +202,12 @@ export const STRIKE_EDIT_ACTIONS = [
   "removeStrike",
   "spendActionPoint",
   "earnActionPoint",
+  "saveWealthTier",
 ] as const;
 
-/** A Strike! edit action. */
+/** A Strike! edit action, and whether an action is one. */
 export type StrikeEditAction = (typeof STRIKE_EDIT_ACTIONS)[number];
-
-/** Whether `action` is a Strike! edit action. */
-export function isStrikeEditAction(action: string): action is StrikeEditAction {
-  return (STRIKE_EDIT_ACTIONS as readonly string[]).includes(action);
-}
+export const isStrikeEditAction = actionGuard(STRIKE_EDIT_ACTIONS);
 
 /**
  * Runs an edit button of the Strike! sheet: `index` is the row's (from data-index), `fields` what its
@@ -260,5 +282,8 @@ export async function runStrikeEdit(
       await earnActionPoint(actor, reason);
       return;
     }
+    case "saveWealthTier":
+      await setWealthTier(actor, fields.tier);
+      return;
   }
 }

@@ -3,11 +3,8 @@
  * reading of a row's fields, and the sheet's edit buttons with Foundry's plumbing faked.
  */
 import { beforeEach, describe, expect, it, vi } from "vitest";
-import {
-  buildAugurContext,
-  editRowFields,
-  type EditableActor,
-} from "../../../src/applications/sheets/context/augur-context";
+import { buildAugurContext } from "../../../src/applications/sheets/context/augur-context";
+import { editRowFields, type EditableActor } from "../../../src/applications/sheets/context/edit-rows";
 import { RULESET_SHEET_TEMPLATES } from "../../../src/applications/sheets/context/forged-ties-context";
 import { sampleAugur, sampleNames } from "../../../playground/sheets/ruleset-samples";
 import { renderSheet, sheetEnv } from "../../templates/sheets/sheet-render";
@@ -35,6 +32,31 @@ function ids(html: string) {
 }
 
 describe("Augur edit context", () => {
+  it("gives the harm maximum a field from the harm taken to 12, drawn only in edit mode", () => {
+    const a = actor(true);
+    Object.assign(a.system as object, { harm: 2, harmMax: 4 });
+    const c = buildAugurContext(a, sheetEnv(), sampleNames());
+    expect(c.harmMaxField).toEqual({
+      row: "harm-max",
+      field: "harmMax",
+      id: "vf-test-harm-max",
+      label: "Most harm",
+      value: 4,
+      min: 2,
+      max: 12,
+      hintId: "vf-test-harm-max-hint",
+      hint: "How much harm the character can hold, from 2 to 12.",
+      action: "saveHarmMax",
+      saveLabel: "Save Most harm",
+    });
+    const editing = renderSheet(RULESET_SHEET_TEMPLATES.augur, c);
+    expect(editing).toContain('<label class="vf-rs-edit-field" for="vf-test-harm-max"><span>Most harm</span>');
+    expect(editing).toMatch(/id="vf-test-harm-max" data-field="harmMax" value="4" min="2" max="12"/);
+    expect(editing).toContain('data-action="saveHarmMax" data-row="harm-max" aria-label="Save Most harm"');
+    expect(render(false)).not.toContain("saveHarmMax");
+  });
+
+
   it("is in edit mode only when the sheet is editable and the toggle is on", () => {
     expect(buildAugurContext(actor(false), sheetEnv()).editMode).toBe(false);
     expect(buildAugurContext(actor(true), sheetEnv({ editable: false })).editMode).toBe(false);

@@ -4,9 +4,9 @@
  * sheets page's handler running the same operations.
  */
 import { beforeEach, describe, expect, it, vi } from "vitest";
+import { readEditFields } from "../../../src/applications/sheets/context/edit-rows";
 import {
   buildForgedTiesContext,
-  readEditFields,
   RULESET_SHEET_TEMPLATES,
   type ForgedTiesSheetContext,
 } from "../../../src/applications/sheets/context/forged-ties-context";

@@ -3,7 +3,7 @@
  * both modes, and the sheet's edit buttons with Foundry's plumbing faked.
  */
 import { beforeEach, describe, expect, it, vi } from "vitest";
-import { type EditableActor } from "../../../src/applications/sheets/context/augur-context";
+import { type EditableActor } from "../../../src/applications/sheets/context/edit-rows";
 import { RULESET_SHEET_TEMPLATES } from "../../../src/applications/sheets/context/forged-ties-context";
 import { buildStrikeContext } from "../../../src/applications/sheets/context/strike-context";
 import { sampleStrike } from "../../../playground/sheets/ruleset-samples";
@@ -26,6 +26,26 @@ function render(editMode: boolean, editable = true, over: Record<string, unknown
 }
 
 describe("Strike! edit context", () => {
+  it("gives the wealth tier a field from 0 to 10, drawn only in edit mode", () => {
+    const c = buildStrikeContext(actor(true, { wealth: { tier: 3, short: 1, broke: 0 } }), sheetEnv());
+    expect(c.wealthTierField).toMatchObject({
+      row: "wealth-tier",
+      field: "tier",
+      id: "vf-test-wealth-tier",
+      label: "Wealth tier",
+      value: 3,
+      min: 0,
+      max: 10,
+      hint: "The wealth tier before Short and Broke, from 0 to 10.",
+      action: "saveWealthTier",
+    });
+    const html = render(true, true, { wealth: { tier: 3, short: 1, broke: 0 } });
+    expect(html).toMatch(/id="vf-test-wealth-tier" data-field="tier" value="3" min="0" max="10"/);
+    expect(html).toContain('data-action="saveWealthTier" data-row="wealth-tier" aria-label="Save Wealth tier"');
+    expect(render(false)).not.toContain("saveWealthTier");
+  });
+
+
   it("gives each skill its fields: skilled, ability (or none) and restricted", () => {
     const c = buildStrikeContext(actor(true), sheetEnv());
     expect(c.editMode).toBe(true);

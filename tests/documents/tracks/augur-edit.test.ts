@@ -2,6 +2,7 @@
 import type * as AugurEdit from "../../../src/documents/tracks/augur-edit";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { setUpTracks, type TrackTestKit } from "./setup";
+import { localize } from "../../helpers/handlebars";
 
 let kit: TrackTestKit;
 let edit: typeof AugurEdit;
@@ -58,6 +59,37 @@ describe("approaches", () => {
 
   it("refuses a name that is not an approach", async () => {
     await expect(edit.setApproaches(character(), { speed: "2" })).rejects.toMatchObject({ code: "NotOneOf" });
+  });
+});
+
+describe("harm maximum", () => {
+  it("writes the maximum typed, and nothing when it is unchanged", async () => {
+    const actor = character({ harm: 2, harmMax: 3 });
+    expect(await edit.setHarmMax(actor, " 5 ")).toBe(5);
+    expect(await edit.setHarmMax(actor, 5)).toBe(5);
+    expect(await edit.setHarmMax(actor, "2")).toBe(2);
+    expect(actor.stored).toEqual([{ "system.harmMax": 5 }, { "system.harmMax": 2 }]);
+  });
+
+  it.each([["1"], ["0"], ["13"], ["2.5"], [""], ["many"]])(
+    "refuses %j (below the harm taken or outside 1..12) in words and writes nothing",
+    async (value) => {
+      const actor = character({ harm: 2, harmMax: 3 });
+      const refusal = edit.setHarmMax(actor, value);
+      await expect(refusal).rejects.toMatchObject({ code: "HarmMaxValue", details: { min: 2, max: 12, value } });
+      expect(actor.stored).toEqual([]);
+      expect(localize("VOWFORGE.Error.HarmMaxValue", { min: 2, max: 12, value })).toBe(
+        `The most harm is a whole number from 2 to 12 (never below the harm already taken); ${value} was not saved.`,
+      );
+    },
+  );
+
+  it("takes 1 as the lowest maximum of an unharmed character, through the sheet button", async () => {
+    const actor = character({ harm: 0, harmMax: 3 });
+    await edit.runAugurEdit(actor, "saveHarmMax", -1, { harmMax: "1" });
+    expect((actor.system as { harmMax: number }).harmMax).toBe(1);
+    expect(edit.harmMaxValue("12", 0)).toBe(12);
+    expect(() => edit.harmMaxValue("0", 0)).toThrow();
   });
 });
 

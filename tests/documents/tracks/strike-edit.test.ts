@@ -2,6 +2,7 @@
 import type * as StrikeEdit from "../../../src/documents/tracks/strike-edit";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { setUpTracks, type TrackTestKit } from "./setup";
+import { localize } from "../../helpers/handlebars";
 
 let kit: TrackTestKit;
 let edit: typeof StrikeEdit;
@@ -117,6 +118,29 @@ describe("relationships and traits", () => {
     await expect(edit.renameTrait(actor, 4, "Calm")).rejects.toMatchObject({ code: "BadRowIndex" });
     await expect(edit.toggleTraitLost(actor, -1)).rejects.toMatchObject({ code: "BadRowIndex" });
     expect(actor.stored).toEqual([]);
+  });
+});
+
+describe("wealth tier", () => {
+  it("writes the tier typed through the sheet button, Short and Broke untouched", async () => {
+    const actor = character({ wealth: { tier: 2, short: 1, broke: 0 } });
+    await edit.runStrikeEdit(actor, "saveWealthTier", -1, { tier: "4" });
+    expect(await edit.setWealthTier(actor, 4)).toBe(4);
+    expect(await edit.setWealthTier(actor, "0")).toBe(0);
+    expect(actor.stored).toEqual([{ "system.wealth.tier": 4 }, { "system.wealth.tier": 0 }]);
+    expect((actor.system as { wealth: unknown }).wealth).toEqual({ tier: 0, short: 1, broke: 0 });
+  });
+
+  it.each([["11"], ["-1"], ["1.5"], [""], ["rich"]])("refuses %j in words and writes nothing", async (value) => {
+    const actor = character({ wealth: { tier: 2, short: 0, broke: 0 } });
+    await expect(edit.setWealthTier(actor, value)).rejects.toMatchObject({
+      code: "WealthTierValue",
+      details: { min: 0, max: 10, value },
+    });
+    expect(actor.stored).toEqual([]);
+    expect(localize("VOWFORGE.Error.WealthTierValue", { min: 0, max: 10, value })).toBe(
+      `A wealth tier is a whole number from 0 to 10; ${value} was not saved.`,
+    );
   });
 });
 

@@ -1,90 +1,13 @@
 /**
  * Context of the Augur character sheet: approaches (each a roll button), expertise, abilities (with
  * the bonus-die flag), bonds, harm (one threat die each) and momentum 0..6 with its burn and reset.
- * In edit mode, the fields of each list's rows and of a new row; also what the Strike! sheet shares
- * with it for editing: the edit toggle, named rows and the reading of a row's fields.
+ * In edit mode, the fields of each list's rows and of a new row, and the harm maximum.
  */
-import { AUGUR_APPROACH_MAX, AUGUR_APPROACHES } from "../../../rules/augur-character";
+import { AUGUR_APPROACH_MAX, AUGUR_APPROACHES, AUGUR_HARM_MAX_LIMIT } from "../../../rules/augur-character";
 import { AUGUR_BURN_MIN, AUGUR_MOMENTUM_MAX, AUGUR_MOMENTUM_MIN, AUGUR_MOMENTUM_RESET } from "../../../rules/augur-momentum";
-import { bondViews, listOf, markTrackView, rulesetBase, type ForgedTiesSheetContext, type MarkTrackView, type RulesetActor, type RulesetBase } from "./forged-ties-context";
-import { intOf, recordOf, textOf, type Localize, type SheetEnv } from "./types";
-import { type EditFields } from "../../../documents/tracks/augur-strike-rows";
-
-/** The actor as an editable ruleset sheet reads it: its UUID and whether the sheet is in edit mode (`editMode`). */
-export type EditableActor = RulesetActor & { uuid?: string; editMode?: boolean };
-
-/** The edit mode toggle (a pressed button while editing). */
-export interface EditToggleView {
-  pressed: "true" | "false";
-  label: string;
-}
-
-/** A row of a named list in edit mode: its name field and its save and remove buttons. */
-export interface NamedRowView {
-  index: number;
-  name: string;
-  row: string;
-  nameId: string;
-  nameLabel: string;
-  saveLabel: string;
-  removeLabel: string;
-}
-
-/** The row that adds an entry to a list. */
-export interface NewRowView {
-  row: string;
-  nameId: string;
-  label: string;
-}
-
-/** Whether the sheet shows its edit fields: only when editable and the toggle is on. */
-export function isEditing(actor: EditableActor, env: SheetEnv): boolean {
-  return env.editable && actor.editMode === true;
-}
-
-export function editToggle(t: Localize, editing: boolean): EditToggleView {
-  return { pressed: editing ? "true" : "false", label: t("VOWFORGE.Rulesets.Edit.Toggle") };
-}
-
-/** The edit rows of a named list (`key` names the list in row and element ids; `entry` is a row's label). */
-export function namedRows(list: { name: string }[], key: string, entry: string, env: SheetEnv): NamedRowView[] {
-  const t = env.localize;
-  return list.map((e, index) => {
-    const nameLabel = t("VOWFORGE.Rulesets.Edit.NameOf", { entry, index: index + 1 });
-    const name = e.name || nameLabel;
-    return {
-      index,
-      name: e.name,
-      row: `${key}-${index}`,
-      nameId: `${env.idPrefix}-${key}-${index}-name`,
-      nameLabel,
-      saveLabel: t("VOWFORGE.Rulesets.Edit.SaveNamed", { name }),
-      removeLabel: t("VOWFORGE.Rulesets.Edit.RemoveNamed", { name }),
-    };
-  });
-}
-
-/** The row adding an entry to the list `key`. */
-export function newRow(key: string, entry: string, env: SheetEnv): NewRowView {
-  return { row: `${key}-new`, nameId: `${env.idPrefix}-${key}-new-name`, label: env.localize("VOWFORGE.Rulesets.Edit.NewEntry", { entry }) };
-}
-
-/**
- * What the fields of the edit row `row` hold (elements marked data-field inside the element marked
- * data-edit-row="<row>"): checkboxes as true or false, other fields as their text.
- */
-export function editRowFields(root: ParentNode, row: string | undefined): EditFields {
-  if (!row || !/^[\w-]+$/.test(row)) return {};
-  const scope = root.querySelector(`[data-edit-row="${row}"]`);
-  const fields: Record<string, string | boolean> = {};
-  scope?.querySelectorAll<HTMLElement>("[data-field]").forEach((element) => {
-    const name = element.dataset.field;
-    if (!name) return;
-    const input = element as HTMLInputElement;
-    fields[name] = input.type === "checkbox" ? input.checked === true : String(input.value ?? "");
-  });
-  return fields;
-}
+import { bondViews, listOf, markTrackView, rulesetBase, type ForgedTiesSheetContext, type MarkTrackView, type RulesetBase } from "./forged-ties-context";
+import { intOf, recordOf, textOf, type SheetEnv } from "./types";
+import { editToggle, isEditing, namedRows, newRow, numberField, type EditableActor, type EditToggleView, type NamedRowView, type NewRowView, type NumberFieldView } from "./edit-rows";
 
 export interface AugurSheetContext extends RulesetBase {
   editMode: boolean;
@@ -101,6 +24,8 @@ export interface AugurSheetContext extends RulesetBase {
   abilities: { id: string; name: string; html: string; bonusDie: boolean }[];
   bonds: ForgedTiesSheetContext["bonds"];
   harm: MarkTrackView & { threatDice: number; threatText: string };
+  /** The harm maximum's field in edit mode. */
+  harmMaxField: NumberFieldView;
   momentum: {
     value: number;
     boxes: { value: number; current: boolean; cssClass: string }[];
@@ -170,6 +95,16 @@ export function buildAugurContext(
       dropHint: t("VOWFORGE.Rulesets.Augur.DropBond"),
     },
     harm: { ...harm, threatDice: harm.marked, threatText: t("VOWFORGE.Rulesets.Augur.ThreatDice", { count: harm.marked }) },
+    harmMaxField: numberField(env, {
+      key: "harm-max",
+      field: "harmMax",
+      action: "saveHarmMax",
+      label: t("VOWFORGE.Augur.FIELDS.harmMax.label"),
+      value: harmMax,
+      min: Math.max(1, harm.marked),
+      max: AUGUR_HARM_MAX_LIMIT,
+      hint: t("VOWFORGE.Rulesets.Augur.HarmMaxRange", { min: Math.max(1, harm.marked), max: AUGUR_HARM_MAX_LIMIT }),
+    }),
     momentum: {
       value: momentum,
       boxes: Array.from({ length: AUGUR_MOMENTUM_MAX - AUGUR_MOMENTUM_MIN + 1 }, (_, i) => {

@@ -12,6 +12,7 @@ import {
   MAX_TEXT_LENGTH,
   type EditedNumber,
 } from "../../../rules/forged-ties-character";
+import { isEditing, type EditableActor } from "./edit-rows";
 import { intOf, recordOf, textOf, type Localize, type SheetEnv } from "./types";
 
 /** The body template of each ruleset sheet, by system path. */
@@ -95,12 +96,9 @@ export function markTrackView(track: unknown, t: Localize): MarkTrackView {
 }
 
 /** The actor as the Forged Ties builder reads it: its UUID (to leave it out of bond choices) and whether the sheet is in edit mode. */
-export interface ForgedTiesSheetActor extends RulesetActor {
-  uuid?: string | null;
-  editMode?: boolean;
-}
+export type ForgedTiesSheetActor = EditableActor;
 
-/** An input of the edit mode: `key` names its field for the edit operations (see readEditFields). */
+/** An input of the edit mode: `key` names its field for the edit operations (see readEditFields in edit-rows). */
 export interface EditInputView {
   key: string;
   id: string;
@@ -187,7 +185,7 @@ export function buildForgedTiesContext(
   const harmSlots = Array.isArray(s.harm) ? s.harm : [];
   const forge = recordOf(s.forge);
   const statTracks = recordOf(s.statTracks);
-  const editMode = env.editable && actor.editMode === true;
+  const editMode = isEditing(actor, env);
   const ruinAdvances = Array.isArray(s.ruinAdvances) ? s.ruinAdvances.map(textOf) : [];
   const ruinDue = typeof s.ruinAdvancesDue === "number" && s.ruinAdvancesDue > 0 ? s.ruinAdvancesDue : 0;
   const bonds = bondViews(s.bonds, names, t);
@@ -350,20 +348,6 @@ function editView(s: Record<string, unknown>, env: SheetEnv): ForgedTiesEditView
     ],
     maxLength: MAX_TEXT_LENGTH,
   };
-}
-
-/**
- * The edit mode's inputs under `root`, as the edit operations take them (the inverse of the context's
- * `key`s): every control marked data-ft-field, an unchecked box left out.
- */
-export function readEditFields(root: ParentNode): { key: string; value: string; label?: string }[] {
-  const out: { key: string; value: string; label?: string }[] = [];
-  for (const control of root.querySelectorAll<HTMLInputElement | HTMLSelectElement>("[data-ft-field]")) {
-    const key = control.dataset.ftField;
-    if (!key || (control.type === "checkbox" && "checked" in control && !control.checked)) continue;
-    out.push({ key, value: control.value, label: control.dataset.ftLabel });
-  }
-  return out;
 }
 
 /** Bonds with other characters, named from `names` (the UUID when the actor is unknown). */

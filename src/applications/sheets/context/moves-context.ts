@@ -7,12 +7,14 @@
 import { STATS, METERS } from "../../../config";
 import { listAll } from "../../dialogs/roll-dialog-move-options";
 import { defaultRollConditions } from "../../../migrations/002-move-roll-conditions";
-import { isRollMethod, type RollMethod } from "../../../rules/roll-method";
+import { type RollRequest } from "../../../chat/card-state";
+import { applyRollMethod, isRollMethod, type RollMethod } from "../../../rules/roll-method";
 import { humanise } from "./asset-context";
 import { kindOfKey } from "./kinds";
+import { progressRollRequest } from "./progress-request";
 import { type LegacyView, type BondsView } from "./legacy-context";
 import { type ProgressTrackItem } from "./progress-context";
-import { recordOf, signed, textOf, type SheetEnv, type SheetItem } from "./types";
+import { recordOf, signed, textOf, type Localize, type SheetEnv, type SheetItem } from "./types";
 
 /** Categories in rulebook order; others follow, alphabetically. */
 export const MOVE_CATEGORIES = [
@@ -136,6 +138,8 @@ export interface MoveView {
   /** A progress move with nothing to roll against. */
   noTargets: boolean;
   rollLabel: string;
+  /** One button rolling each legacy track in turn (Continue a Legacy), or null. */
+  rollEach: { text: string; label: string } | null;
 }
 
 export interface MoveGroupView {
@@ -248,6 +252,67 @@ export function conditionsText(move: MoveData, values: RollValues, env: SheetEnv
     .join(t("VOWFORGE.MoveMethod.ConditionSeparator"));
 }
 
+/** One of the progress rolls of a move that rolls each of its legacy tracks. */
+export interface EachLegacyRoll {
+  legacy: LegacyView["id"];
+  name: string;
+  score: number;
+  /** 1-based place in the series, and how many rolls the series has. */
+  index: number;
+  count: number;
+}
+
+/**
+ * The legacy tracks a move rolls one after another (a trigger condition rolling "all" of its legacy-track
+ * options, as Continue a Legacy does), in the move's order, each with the actor's score on it; empty when
+ * the move rolls no legacy track that way or the actor has no legacy tracks.
+ */
+export function eachLegacyRolls(move: MoveData, legacies: readonly LegacyView[] | null): EachLegacyRoll[] {
+  if (!legacies) return [];
+  const picked: LegacyView[] = [];
+  for (const condition of move.rollConditions) {
+    const tracks = condition.rollOptions
+      .filter((o) => o.using === "legacyTrack")
+      .map((o) => legacies.find((l) => l.id === o.key))
+      .filter((l): l is LegacyView => l !== undefined && !picked.includes(l));
+    if (tracks.length === 0) continue;
+    const pick = applyRollMethod(condition.rollMethod, tracks, (l) => l.rollScore);
+    if (pick.kind === "each") picked.push(...pick.options);
+  }
+  return picked.map((l, i) => ({ legacy: l.id, name: l.label, score: l.rollScore, index: i + 1, count: picked.length }));
+}
+
+/**
+ * The progress roll requests of a move that rolls each legacy track, in order: ordinary progress cards,
+ * each headed by the move and naming its track and its place in the series.
+ */
+export function eachLegacyRequests(
+  input: { move: { uuid: string; name: string }; rolls: readonly EachLegacyRoll[]; actorUuid: string | null },
+  t: Localize,
+): RollRequest[] {
+  return input.rolls.map((roll) =>
+    progressRollRequest(
+      {
+        ruleset: "starforged",
+        actorUuid: input.actorUuid,
+        move: input.move,
+        trackUuid: null,
+        trackName: t("VOWFORGE.LegacyRoll.Part", { track: roll.name, index: roll.index, count: roll.count, move: input.move.name }),
+        kind: "legacy",
+        score: roll.score,
+      },
+      t,
+    ),
+  );
+}
+
+function rollEachView(name: string, rolls: readonly EachLegacyRoll[], env: SheetEnv): MoveView["rollEach"] {
+  const t = env.localize;
+  if (rolls.length === 0) return null;
+  const tracks = rolls.map((r) => t("VOWFORGE.LegacyRoll.Track", { name: r.name, score: r.score })).join(t("VOWFORGE.LegacyRoll.Separator"));
+  return { text: t("VOWFORGE.LegacyRoll.Button", { tracks }), label: t("VOWFORGE.LegacyRoll.ButtonLabel", { move: name, count: rolls.length }) };
+}
+
 function moveView(item: SheetItem, own: boolean, input: MovesInput, env: SheetEnv): MoveView {
   const t = env.localize;
   const move = readMove(item.system);
@@ -269,6 +334,7 @@ function moveView(item: SheetItem, own: boolean, input: MovesInput, env: SheetEn
     targets,
     noTargets: isProgress && targets.length === 0,
     rollLabel: t("VOWFORGE.Sheet.Move.Roll", { move: item.name }),
+    rollEach: isProgress ? rollEachView(item.name, eachLegacyRolls(move, input.legacies), env) : null,
   };
 }
 

@@ -6,7 +6,7 @@
  * purchase prompt's fields.
  */
 import { AP_EARN_REASONS, AP_SPEND_REASONS, MAX_STRIKES, STRIKE_ABILITIES, STRIKE_MAJOR_CONDITIONS } from "../../../rules/strike-character";
-import { editToggle, isEditing, namedRows, newRow, type EditableActor, type EditToggleView, type NamedRowView, type NewRowView } from "./augur-context";
+import { editToggle, isEditing, namedRows, newRow, numberField, type EditableActor, type EditToggleView, type NamedRowView, type NewRowView, type NumberFieldView } from "./edit-rows";
 import { MAX_WEALTH_TIER, SHORTS_PER_BROKE, effectiveTier } from "../../../rules/wealth";
 import { listOf, rulesetBase, type RulesetBase } from "./forged-ties-context";
 import { intOf, recordOf, textOf, type Localize, type SheetEnv } from "./types";
@@ -52,6 +52,8 @@ export interface StrikeSheetContext extends RulesetBase {
   spend: ApReasonView & { canSpend: boolean };
   earn: ApReasonView;
   strikeButtons: { canAdd: boolean; canRemove: boolean; addLabel: string; removeLabel: string };
+  /** The wealth tier's field in edit mode. */
+  wealthTierField: NumberFieldView;
   wealth: {
     tier: number;
     short: number;
@@ -168,6 +170,16 @@ export function buildStrikeContext(actor: EditableActor, env: SheetEnv, richEdit
       addLabel: t("VOWFORGE.Rulesets.Strike.AddStrike"),
       removeLabel: t("VOWFORGE.Rulesets.Strike.RemoveStrike"),
     },
+    wealthTierField: numberField(env, {
+      key: "wealth-tier",
+      field: "tier",
+      action: "saveWealthTier",
+      label: t("VOWFORGE.Strike.FIELDS.wealth.tier.label"),
+      value: wealth.tier,
+      min: 0,
+      max: MAX_WEALTH_TIER,
+      hint: t("VOWFORGE.Rulesets.Strike.WealthTierRange", { min: 0, max: MAX_WEALTH_TIER }),
+    }),
     wealth: {
       ...wealth,
       effectiveTier: buysAt,

@@ -1,0 +1,139 @@
+/**
+ * What the edit modes of the Forged Ties, Augur and Strike! sheets share: whether the sheet is editing,
+ * the edit toggle, the rows of a named list and the row adding to it, a number field with its own save
+ * button, and reading what the edit
+ * controls hold (a row's fields for Augur and Strike!, every field of the sheet for Forged Ties).
+ */
+import { type EditFields } from "../../../documents/tracks/augur-strike-rows";
+import { type RulesetActor } from "./forged-ties-context";
+import { type Localize, type SheetEnv } from "./types";
+
+/** The actor as an editable ruleset sheet reads it: its UUID and whether the sheet is in edit mode (`editMode`). */
+export type EditableActor = RulesetActor & { uuid?: string | null; editMode?: boolean };
+
+/** The edit mode toggle (a pressed button while editing). */
+export interface EditToggleView {
+  pressed: "true" | "false";
+  label: string;
+}
+
+/** A row of a named list in edit mode: its name field and its save and remove buttons. */
+export interface NamedRowView {
+  index: number;
+  name: string;
+  row: string;
+  nameId: string;
+  nameLabel: string;
+  saveLabel: string;
+  removeLabel: string;
+}
+
+/** The row that adds an entry to a list. */
+export interface NewRowView {
+  row: string;
+  nameId: string;
+  label: string;
+}
+
+/** A number field of the edit mode saved by its own button (`action`), with its range and a hint saying it. */
+export interface NumberFieldView {
+  row: string;
+  field: string;
+  id: string;
+  label: string;
+  value: number;
+  min: number;
+  max: number;
+  hintId: string;
+  hint: string;
+  action: string;
+  saveLabel: string;
+}
+
+/** The number field `field` in its own edit row `key`, saved by the button running `action`. */
+export function numberField(
+  env: SheetEnv,
+  field: { key: string; field: string; action: string; label: string; value: number; min: number; max: number; hint: string },
+): NumberFieldView {
+  const id = `${env.idPrefix}-${field.key}`;
+  return {
+    row: field.key,
+    field: field.field,
+    id,
+    label: field.label,
+    value: field.value,
+    min: field.min,
+    max: field.max,
+    hintId: `${id}-hint`,
+    hint: field.hint,
+    action: field.action,
+    saveLabel: env.localize("VOWFORGE.Rulesets.Edit.SaveNamed", { name: field.label }),
+  };
+}
+
+/** Whether the sheet shows its edit fields: only when editable and the toggle is on. */
+export function isEditing(actor: EditableActor, env: SheetEnv): boolean {
+  return env.editable && actor.editMode === true;
+}
+
+export function editToggle(t: Localize, editing: boolean): EditToggleView {
+  return { pressed: editing ? "true" : "false", label: t("VOWFORGE.Rulesets.Edit.Toggle") };
+}
+
+/** The edit rows of a named list (`key` names the list in row and element ids; `entry` is a row's label). */
+export function namedRows(list: { name: string }[], key: string, entry: string, env: SheetEnv): NamedRowView[] {
+  const t = env.localize;
+  return list.map((e, index) => {
+    const nameLabel = t("VOWFORGE.Rulesets.Edit.NameOf", { entry, index: index + 1 });
+    const name = e.name || nameLabel;
+    return {
+      index,
+      name: e.name,
+      row: `${key}-${index}`,
+      nameId: `${env.idPrefix}-${key}-${index}-name`,
+      nameLabel,
+      saveLabel: t("VOWFORGE.Rulesets.Edit.SaveNamed", { name }),
+      removeLabel: t("VOWFORGE.Rulesets.Edit.RemoveNamed", { name }),
+    };
+  });
+}
+
+/** The row adding an entry to the list `key`. */
+export function newRow(key: string, entry: string, env: SheetEnv): NewRowView {
+  return { row: `${key}-new`, nameId: `${env.idPrefix}-${key}-new-name`, label: env.localize("VOWFORGE.Rulesets.Edit.NewEntry", { entry }) };
+}
+
+/** What an edit control holds: a checkbox whether it is checked, any other control its text. */
+function controlValue(control: HTMLElement): string | boolean {
+  const input = control as HTMLInputElement;
+  return input.type === "checkbox" ? input.checked === true : String(input.value ?? "");
+}
+
+/**
+ * What the fields of the edit row `row` hold (elements marked data-field inside the element marked
+ * data-edit-row="<row>"): checkboxes as true or false, other fields as their text.
+ */
+export function editRowFields(root: ParentNode, row: string | undefined): EditFields {
+  if (!row || !/^[\w-]+$/.test(row)) return {};
+  const scope = root.querySelector(`[data-edit-row="${row}"]`);
+  const fields: Record<string, string | boolean> = {};
+  scope?.querySelectorAll<HTMLElement>("[data-field]").forEach((element) => {
+    const name = element.dataset.field;
+    if (name) fields[name] = controlValue(element);
+  });
+  return fields;
+}
+
+/**
+ * The Forged Ties edit mode's inputs under `root`, as its edit operations take them (the inverse of the
+ * context's `key`s): every control marked data-ft-field, an unchecked box left out.
+ */
+export function readEditFields(root: ParentNode): { key: string; value: string; label?: string }[] {
+  const out: { key: string; value: string; label?: string }[] = [];
+  for (const control of root.querySelectorAll<HTMLInputElement | HTMLSelectElement>("[data-ft-field]")) {
+    const key = control.dataset.ftField;
+    if (!key || controlValue(control) === false) continue;
+    out.push({ key, value: control.value, label: control.dataset.ftLabel });
+  }
+  return out;
+}
