@@ -3,9 +3,7 @@
  * character sheet's moves list (the move read from the system's pack), it posts three ordinary progress
  * cards in order, one per legacy track, each with its own dice and outcome and its place in the series.
  */
-import { readFileSync } from "node:fs";
-import path from "node:path";
-import { beforeEach, describe, expect, it, vi } from "vitest";
+import { beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { cardFromSystem, type RollCardSystemData } from "../../../src/data/message/card-system";
 import { type ProgressCardState } from "../../../src/chat/card-state";
 import { FakeChatMessage } from "../../fakes/chat";
@@ -13,12 +11,16 @@ import { diceQueue } from "../../fakes/dice";
 import { fakeUser } from "../../fakes/game";
 import { FakeActor, installSheetFakes, type SheetFakes } from "../../fakes/foundry-sheets";
 import { installDice } from "../../dice/setup";
+import { packMove } from "../../helpers/pack-move";
 
-const source = JSON.parse(
-  readFileSync(path.resolve("packs/_source/starforged-moves/continue-a-legacy_w2DsXqWBvRU3pACx.json"), "utf8"),
-) as { _id: string; name: string; system: Record<string, unknown> };
-const MOVE_UUID = `Compendium.vowforge.starforged-moves.Item.${source._id}`;
-const move = { id: source._id, uuid: MOVE_UUID, name: source.name, type: "move", img: "", sort: 0, system: source.system };
+let MOVE_UUID = "";
+let move: { id: string; uuid: string; name: string; type: string; img: string; sort: number; system: Record<string, unknown> };
+
+beforeAll(() => {
+  const source = packMove("starforged-moves", "Continue a Legacy");
+  MOVE_UUID = `Compendium.vowforge.starforged-moves.Item.${source._id}`;
+  move = { id: source._id, uuid: MOVE_UUID, name: source.name, type: "move", img: "", sort: 0, system: source.system };
+});
 
 let fakes: SheetFakes;
 let ren: FakeActor;

@@ -3,9 +3,7 @@
  * requests it makes (ordinary progress cards noting their place in the series), and the one button the
  * character sheet's moves list shows for it.
  */
-import { readFileSync } from "node:fs";
-import path from "node:path";
-import { describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { buildCharacterContext } from "../../../src/applications/sheets/context/character-context";
 import { legacyViews } from "../../../src/applications/sheets/context/legacy-context";
 import { eachLegacyRequests, eachLegacyRolls, readMove } from "../../../src/applications/sheets/context/moves-context";
@@ -13,13 +11,18 @@ import { type SheetItem } from "../../../src/applications/sheets/context/types";
 import { localize } from "../../helpers/handlebars";
 import { renderCharacter, sheetEnv } from "../../templates/sheets/sheet-render";
 import { move, sampleStarforged } from "../../../playground/sheets/samples";
+import { packMove, type PackMove } from "../../helpers/pack-move";
 
-const PACK_FILE = "packs/_source/starforged-moves/continue-a-legacy_w2DsXqWBvRU3pACx.json";
+let source: PackMove;
 
-/** The Continue a Legacy move as the Starforged pack ships it. */
+beforeAll(() => {
+  source = packMove("starforged-moves", "Continue a Legacy");
+});
+
+/** The Continue a Legacy move as the Starforged pack ships it (a fresh copy). */
 function continueALegacy(): SheetItem {
-  const source = JSON.parse(readFileSync(path.resolve(PACK_FILE), "utf8")) as { _id: string; name: string; system: Record<string, unknown> };
-  return { id: source._id, uuid: `Compendium.vowforge.starforged-moves.Item.${source._id}`, name: source.name, type: "move", img: "", sort: 0, system: source.system };
+  const copy = structuredClone(source);
+  return { id: copy._id, uuid: `Compendium.vowforge.starforged-moves.Item.${copy._id}`, name: copy.name, type: "move", img: "", sort: 0, system: copy.system };
 }
 
 /** Legacy tracks: quests 3 boxes and a bit, bonds in the "+10" state, discoveries empty. */
