@@ -57,6 +57,8 @@ export class FakeForm {
   readonly controls = new Map<string, FakeControl>();
   readonly dataset: Record<string, string> = {};
   readonly listeners = new Map<string, Listener[]>();
+  /** The page the form is in: nothing has keyboard focus in these tests. */
+  readonly ownerDocument = { activeElement: null };
 
   querySelector(selector: string): FakeControl | null {
     const byName = /^\[name="([^"]+)"\]$/.exec(selector);
@@ -111,6 +113,7 @@ export class FakeApplicationV2 {
 
   async render(options: unknown = {}): Promise<this> {
     const context = await this._prepareContext(options);
+    await this._preRender(context, options);
     this.lastContext = context;
     this.renders.push(options);
     this.rendered = true;
@@ -128,6 +131,8 @@ export class FakeApplicationV2 {
   protected async _prepareContext(_options: unknown): Promise<unknown> {
     return {};
   }
+
+  protected async _preRender(_context: unknown, _options: unknown): Promise<void> {}
 
   protected async _onRender(_context: unknown, _options: unknown): Promise<void> {}
 

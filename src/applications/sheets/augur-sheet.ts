@@ -8,7 +8,7 @@
  */
 import { augur, bonds } from "../../documents/tracks";
 import { addBond, AUGUR_EDIT_ACTIONS, isAugurEditAction, runAugurEdit } from "../../documents/tracks/augur-edit";
-import { RulesError } from "../../rules/errors";
+import { assertBondPartner } from "../../documents/tracks/bonds";
 import { rollCharacter } from "../dialogs/roll-character";
 import { type SheetRenderOptions } from "./actor-sheet-base";
 import { buildAugurContext } from "./context/augur-context";
@@ -16,21 +16,9 @@ import { editRowFields } from "./context/edit-rows";
 import { RULESET_SHEET_TEMPLATES } from "./context/forged-ties-context";
 import { localize } from "./foundry-env";
 import { bondUuids } from "./forged-ties-sheet";
-import { actorNames, guarded, RulesetActorSheet } from "./ruleset-sheet-base";
+import { actorNames, bondCandidates, guarded, RulesetActorSheet } from "./ruleset-sheet-base";
 import { dataInt } from "./sheet-actions";
 import { SHEET_PARTIALS } from "./sheet-templates";
-
-/** Actor types a bond may be held with: the characters of every ruleset. */
-export const BOND_CHARACTER_TYPES: readonly string[] = ["character", "forgedTiesCharacter", "augurCharacter", "strikeCharacter"];
-
-/** Names by UUID of the world's characters other than `self`, which a bond may be added with. */
-function bondCandidates(self: string): Record<string, string> {
-  const out: Record<string, string> = {};
-  for (const actor of game.actors ?? []) {
-    if (actor.uuid !== self && BOND_CHARACTER_TYPES.includes(actor.type)) out[actor.uuid] = actor.name;
-  }
-  return out;
-}
 
 /** The ability texts (stored HTML) to enrich before building. */
 function abilityTexts(system: unknown): string[] {
@@ -74,7 +62,7 @@ export class AugurSheet extends RulesetActorSheet {
   protected async _onDropActor(_event: DragEvent, dropped: Actor.Implementation): Promise<unknown> {
     if (!this.isEditable) return null;
     await guarded(async () => {
-      if (!BOND_CHARACTER_TYPES.includes(dropped.type)) throw new RulesError("BondNotCharacter", "only characters hold bonds", { name: dropped.name });
+      assertBondPartner(dropped);
       await addBond(this.actor, dropped.uuid);
     });
     return null;

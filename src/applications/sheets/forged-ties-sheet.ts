@@ -8,7 +8,7 @@
 import { promptHarmName, promptTextField } from "../../chat/harm-prompt";
 import { rollForge } from "../../chat/special-rolls";
 import { bonds, forgedTies } from "../../documents/tracks";
-import { BOND_TYPES } from "../../documents/tracks/bonds";
+import { assertBondPartner } from "../../documents/tracks/bonds";
 import { addBond, removeBond } from "../../documents/tracks/forged-ties-bonds";
 import { fieldValue, isEditAction, runEditAction } from "../../documents/tracks/forged-ties-edit";
 import { recordRuinAdvance, removeRuinAdvance } from "../../documents/tracks/forged-ties-ruin";
@@ -18,7 +18,7 @@ import { type SheetRenderOptions } from "./actor-sheet-base";
 import { readEditFields } from "./context/edit-rows";
 import { buildForgedTiesContext, RULESET_SHEET_TEMPLATES } from "./context/forged-ties-context";
 import { localize } from "./foundry-env";
-import { actorNames, chooseOne, guarded, RulesetActorSheet } from "./ruleset-sheet-base";
+import { actorNames, bondCandidates, chooseOne, guarded, RulesetActorSheet } from "./ruleset-sheet-base";
 import { dataInt } from "./sheet-actions";
 import { SHEET_PARTIALS } from "./sheet-templates";
 
@@ -75,18 +75,9 @@ export class ForgedTiesSheet extends RulesetActorSheet {
   protected override async _prepareContext(options: SheetRenderOptions) {
     const base = await super._prepareContext(options);
     const env = await this.rulesetEnv();
-    const names = { ...this.#worldCharacters(), ...actorNames(bondUuids(this.actor.system)) };
+    const names = { ...bondCandidates(this.actor.uuid), ...actorNames(bondUuids(this.actor.system)) };
     const actor = { ...this.plainActor(), uuid: this.actor.uuid, editMode: this.#editing };
     return { ...base, ...buildForgedTiesContext(actor, env, names, true) };
-  }
-
-  /** The world's other characters a bond can be added with, by UUID. */
-  #worldCharacters(): Record<string, string> {
-    const out: Record<string, string> = {};
-    for (const actor of game.actors ?? []) {
-      if (BOND_TYPES.includes(actor.type) && actor.uuid !== this.actor.uuid) out[actor.uuid] = actor.name;
-    }
-    return out;
   }
 
   /** A change in an edit-mode field saves the edit (other fields go through the form as usual). */
@@ -100,6 +91,7 @@ export class ForgedTiesSheet extends RulesetActorSheet {
   protected async _onDropActor(_event: DragEvent, actor: Actor.Implementation) {
     if (!this.isEditable) return null;
     await guarded(async () => {
+      assertBondPartner(actor);
       await addBond(this.actor, actor.uuid, actor.name);
       ui.notifications.info(localize("VOWFORGE.ForgedTiesSheet.Bonds.Added", { name: actor.name }));
     });
@@ -135,7 +127,7 @@ export class ForgedTiesSheet extends RulesetActorSheet {
 
   static async #addBond(this: ForgedTiesSheet) {
     const uuid = fieldValue(readEditFields(this.element), "new.bond");
-    if (uuid) await guarded(() => addBond(this.actor, uuid, this.#worldCharacters()[uuid]));
+    if (uuid) await guarded(() => addBond(this.actor, uuid, bondCandidates(this.actor.uuid)[uuid]));
   }
 
   static async #removeBond(this: ForgedTiesSheet, _event: Event, target: HTMLElement) {

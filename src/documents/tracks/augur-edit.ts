@@ -178,10 +178,24 @@ export interface AbilityEdit {
   bonusDie: unknown;
 }
 
+/**
+ * The stored HTML of an ability's text as typed: text with markup is kept as written (the model's HTML
+ * field cleans it); plain text is escaped and laid out as paragraphs (a blank line) and line breaks.
+ */
+export function abilityHtml(typed: string): string {
+  const text = typed.trim();
+  if (text === "" || /<[a-z/!]/i.test(text)) return text;
+  const escape = (line: string) => line.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
+  return text
+    .split(/\n\s*\n/)
+    .map((paragraph) => `<p>${paragraph.split("\n").map((line) => escape(line.trim())).join("<br>")}</p>`)
+    .join("");
+}
+
 /** Changes the ability at `index`: its name, its text and whether it grants a bonus die. */
 export async function changeAbility(actor: TrackActor, index: number, edit: AbilityEdit): Promise<void> {
   const name = cleanName(edit.name);
-  const text = typeof edit.text === "string" ? edit.text.trim() : "";
+  const text = typeof edit.text === "string" ? abilityHtml(edit.text) : "";
   const bonusDie = edit.bonusDie === true;
   await editList(actor, "abilities", (rows) => withRowChanged(rows, index, { name, text, bonusDie }));
 }

@@ -12,6 +12,16 @@ import { FORGED_TIES_TYPE, readForgedTies } from "./forged-ties";
 /** Actor subtypes that keep bonds. */
 export const BOND_TYPES: readonly string[] = [FORGED_TIES_TYPE, "augurCharacter"];
 
+/** Actor subtypes a bond may be held with: the characters of every ruleset. */
+export const BOND_PARTNER_TYPES: readonly string[] = ["character", FORGED_TIES_TYPE, "augurCharacter", "strikeCharacter"];
+
+/** Refuses an actor a bond cannot be held with (a foe, a starship, a conflict ...). */
+export function assertBondPartner(actor: { type: string; name: string }): void {
+  if (!BOND_PARTNER_TYPES.includes(actor.type)) {
+    throw new RulesError("BondNotCharacter", "only characters hold bonds", { name: actor.name });
+  }
+}
+
 function requireBonds(actor: TrackActor): void {
   if (!BOND_TYPES.includes(actor?.type)) {
     throw new RulesError("WrongActorType", `a ${String(actor?.type)} actor keeps no bonds`, {

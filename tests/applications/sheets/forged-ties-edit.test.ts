@@ -264,14 +264,17 @@ describe("Foundry sheet", () => {
     const { actor, sheet } = open();
     fill(sheet, [{ key: "new.bond", value: "Actor.stOrrin" }]);
     await press(sheet, "addBond");
-    await sheet._onDropActor({}, { uuid: "Actor.other", name: "Other" });
+    await sheet._onDropActor({}, { uuid: "Actor.other", name: "Other", type: "strikeCharacter" });
+    await sheet._onDropActor({}, { uuid: "Actor.wolf", name: "Wolf", type: "foe" });
+    expect(fakes.warnings).toEqual([localize("VOWFORGE.Error.BondNotCharacter", { name: "Wolf" })]);
+    fakes.warnings.length = 0;
     await press(sheet, "removeBond", { character: "Actor.unknown" });
     expect(actor.system.bonds).toEqual([
       { characterId: "Actor.auMira", marked: true },
       { characterId: "Actor.stOrrin", marked: false },
       { characterId: "Actor.other", marked: false },
     ]);
-    await sheet._onDropActor({}, { uuid: "Actor.ftBrannoc", name: "Brannoc Vey" });
+    await sheet._onDropActor({}, { uuid: "Actor.ftBrannoc", name: "Brannoc Vey", type: "forgedTiesCharacter" });
     expect(fakes.warnings).toEqual([localize("VOWFORGE.Error.BondWithSelf")]);
   });
 });

@@ -142,6 +142,14 @@ describe("abilities", () => {
     expect(system(actor).abilities.map((a) => a.id)).toEqual(["keen-ear"]);
   });
 
+  it("stores typed plain text as escaped paragraphs and line breaks, and keeps written markup", async () => {
+    const actor = character();
+    await edit.changeAbility(actor, 0, { name: "Shadowstep", text: "Slip away.\nUnseen if 2 < 3 in the dark.\n\nOnce a scene & no more.", bonusDie: false });
+    expect(system(actor).abilities[0].text).toBe("<p>Slip away.<br>Unseen if 2 &lt; 3 in the dark.</p><p>Once a scene &amp; no more.</p>");
+    expect(edit.abilityHtml("<p>Already <em>HTML</em></p>")).toBe("<p>Already <em>HTML</em></p>");
+    expect(edit.abilityHtml("   ")).toBe("");
+  });
+
   it("refuses a blank name without writing", async () => {
     const actor = character();
     await expect(edit.changeAbility(actor, 0, { name: "", text: "", bonusDie: false })).rejects.toMatchObject(
