@@ -2,12 +2,15 @@
  * Migration 2: moves say how each trigger condition rolls (`system.rollConditions`: a roll method and
  * the options it uses, with the fixed value of a custom option).
  *
- * Older moves listed their roll options only. They become one condition in which the player picks an
- * option, the way those moves rolled before. A custom option stored its fixed value in its label only
+ * Older moves listed their roll options only. A move of the system's own packs whose options cannot
+ * tell how it rolls (Endure Harm's "whichever is higher", Heal's "lower", Continue a Legacy's "each")
+ * gets the conditions its pack now ships, by its Datasworn id; any other becomes one condition in which
+ * the player picks an option, the way those moves rolled before. A custom option stored its fixed value in its label only
  * ("troublesome (+1)"); that number becomes the option's `value` within the condition, and the label is
  * kept as it was.
  */
 import { isPlainObject } from "../data/paths";
+import { KNOWN_ROLL_CONDITIONS } from "./known-roll-conditions";
 import { type Migration } from "./types";
 
 /** A roll option within a condition, as stored. */
@@ -52,6 +55,17 @@ export function defaultRollConditions(rollOptions: unknown): StoredRollCondition
   return options.length === 0 ? [] : [{ rollMethod: "playerChoice", label: "", rollOptions: options }];
 }
 
+/**
+ * The conditions an older move's `system` data rolls by: the system's own conditions for a Datasworn
+ * move whose options cannot tell how it rolls (KNOWN_ROLL_CONDITIONS), else the player's choice over
+ * its options.
+ */
+export function rollConditionsFor(system: Record<string, unknown>): StoredRollCondition[] {
+  const known = typeof system.dataswornId === "string" ? KNOWN_ROLL_CONDITIONS[system.dataswornId] : undefined;
+  if (!known) return defaultRollConditions(system.rollOptions);
+  return known.map((condition) => ({ ...condition, rollOptions: condition.rollOptions.map((option) => ({ ...option })) }));
+}
+
 /** Whether a move's `system` data (whole or a partial update) lists roll options but no conditions. */
 function lacksConditions(system: Record<string, unknown>): boolean {
   return Array.isArray(system.rollOptions) && !Array.isArray(system.rollConditions);
@@ -62,7 +76,7 @@ function lacksConditions(system: Record<string, unknown>): boolean {
  * as the model does on load. Data without `rollOptions` (a partial update of other fields) is left alone.
  */
 export function fillRollConditions(system: Record<string, unknown>): Record<string, unknown> {
-  if (lacksConditions(system)) system.rollConditions = defaultRollConditions(system.rollOptions);
+  if (lacksConditions(system)) system.rollConditions = rollConditionsFor(system);
   return system;
 }
 
@@ -74,6 +88,6 @@ export const moveRollConditions: Migration = {
   migrate(source) {
     const system = source.system;
     if (!isPlainObject(system) || !lacksConditions(system)) return {};
-    return { "system.rollConditions": defaultRollConditions(system.rollOptions) };
+    return { "system.rollConditions": rollConditionsFor(system) };
   },
 };

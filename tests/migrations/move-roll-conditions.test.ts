@@ -10,6 +10,8 @@ import {
   moveRollConditions,
 } from "../../src/migrations/002-move-roll-conditions";
 import { applyUpdate } from "../../src/migrations/apply-update";
+import { KNOWN_ROLL_CONDITIONS } from "../../src/migrations/known-roll-conditions";
+import { KNOWN_CONDITIONS_FILE, knownRollConditions, knownRollConditionsModule } from "../../tools/packs/known-roll-conditions.mjs";
 import { MIGRATIONS, migrateSource, pendingMigrations, SCHEMA_VERSION } from "../../src/migrations/registry";
 import { runMigrations, type MigrationDocument } from "../../src/migrations/runner";
 import { flatten, getPath } from "../../src/data/paths";
@@ -52,8 +54,33 @@ describe("migration 2: move roll conditions", () => {
     },
   );
 
-  it("an older move rolls by player choice over the options it had", () => {
+  it("a move of the system's packs gets the conditions its pack ships now, by its Datasworn id", () => {
     expect(moveRollConditions.migrate(byName("Endure Harm"))).toEqual({
+      "system.rollConditions": [
+        {
+          rollMethod: "highest",
+          label: "",
+          rollOptions: [
+            { using: "stat", key: "iron", label: "", value: 0 },
+            { using: "conditionMeter", key: "health", label: "", value: 0 },
+          ],
+        },
+      ],
+    });
+    // The list is what the pack generator makes today (the same moves, the same conditions).
+    const generated = knownRollConditions();
+    expect(KNOWN_ROLL_CONDITIONS).toEqual(generated);
+    expect(Object.keys(generated)).toEqual(expect.arrayContaining(["classic/moves/adventure/heal", "starforged/moves/legacy/continue_a_legacy"]));
+  });
+
+  it("the generated module is the file in the repository (run node tools/packs/known-roll-conditions.mjs)", () => {
+    expect(readFileSync(KNOWN_CONDITIONS_FILE, "utf8")).toBe(knownRollConditionsModule(knownRollConditions()));
+  });
+
+  it("an older move of no known Datasworn id rolls by player choice over the options it had", () => {
+    const unknown = structuredClone(byName("Endure Harm"));
+    (unknown.system as Record<string, unknown>).dataswornId = "homebrew/moves/endure";
+    expect(moveRollConditions.migrate(unknown)).toEqual({
       "system.rollConditions": [
         {
           rollMethod: "playerChoice",
@@ -159,7 +186,7 @@ describe("migration 2 in a world", () => {
     expect(report).toMatchObject({ from: 1, to: SCHEMA_VERSION, total: 4, updated: 2, failed: [] });
     const conditions = (doc: { source: DocumentSource }) =>
       (doc.source.system as Record<string, unknown>).rollConditions;
-    expect(conditions(worldMove)).toEqual([expect.objectContaining({ rollMethod: "playerChoice" })]);
+    expect(conditions(worldMove)).toEqual([expect.objectContaining({ rollMethod: "highest" })]);
     const [ownMove, vow] = actor.items as unknown as { source: DocumentSource }[];
     expect(conditions(ownMove)).toEqual([
       expect.objectContaining({
