@@ -94,7 +94,7 @@ describeInChromium("conflict sheet in Chromium", () => {
     expect(text).toContain(`Opponents: Advance 5 (total ${expected.opponents.advance}), Defense 2 (total ${expected.opponents.defense}); The smugglers: Block.`);
     const aftermath = sheet.locator(".vf-cf-aftermath");
     expect(await aftermath.textContent()).toContain("The players win");
-    expect(await aftermath.textContent()).toContain("Orrin Flint (0 strike(s)): no condition.");
+    expect(await aftermath.textContent()).toContain("Orrin Flint (strikes: 0): no condition.");
     expect(await aftermath.textContent()).toContain("The team owes no concession.");
     expect(await notice().textContent()).toBe("");
     await sheet.screenshot({ path: screenshotPath("conflict-aftermath") });

@@ -214,7 +214,7 @@ describeInChromium("sheets page in Chromium", () => {
     const docks = sheetOf("docks");
     await docks.getByRole("button", { name: "Orrin Flint takes a strike" }).click();
     await expect.poll(() => docks.locator(".vf-rs-pending").count()).toBe(1);
-    expect(await docks.locator(".vf-rs-member", { hasText: "Orrin Flint" }).textContent()).toContain("1 strike(s)");
+    expect(await docks.locator(".vf-rs-member", { hasText: "Orrin Flint" }).textContent()).toContain("strikes: 1");
     await docks.getByRole("button", { name: "Undo the last event" }).click();
     await expect.poll(() => docks.locator(".vf-rs-pending").count()).toBe(2);
     expect(consoleErrors).toEqual([]);

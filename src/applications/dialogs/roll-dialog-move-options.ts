@@ -104,6 +104,15 @@ export function listAll(texts: readonly string[], t: Localize): string {
   return `${texts.slice(0, -1).join(t(`${M}.ListSeparator`))}${t(`${M}.ListLast`)}${texts.at(-1)}`;
 }
 
+/**
+ * How a condition rolls its options, in words: "iron or wits, whichever is lower", "each of quests,
+ * bonds and discoveries", "edge or heart".
+ */
+export function methodListText(method: string, texts: readonly string[], t: Localize): string {
+  const options = method === "all" ? listAll(texts, t) : texts.join(t(`${M}.Or`));
+  return t(`${M}.List.${method}`, { options });
+}
+
 /** "Iron (+2), Wits (+1) and Heart (+3)". */
 export function listValues(values: readonly ActorValue[], t: Localize): string {
   return listAll(

@@ -90,7 +90,7 @@ describe("setting up and preparing", () => {
     expect(effectText({ kind: "lastingModifier", roll: "D", amount: 1, until: "lossOrPush" }, t)).toBe("+1 Defense in every round until the players lose or push one.");
     expect(effectText({ kind: "floatingModifier", amount: 1, timing: "afterRolls" }, t)).toContain("even once the dice are seen");
     expect(effectText({ kind: "scout", rolls: 2, round: 1 }, t)).toBe("In round 1 the players see 2 of the opponents' dice before they choose.");
-    expect(effectText({ kind: "dealHit", hits: 1 }, t)).toBe("The opponents begin with 1 hit(s) to take.");
+    expect(effectText({ kind: "dealHit", hits: 1 }, t)).toBe("The opponents begin with hits to take: 1.");
     expect(effectText({ kind: "ignoreCondition", who: "each" }, t)).toBe("Every player may set aside one condition for this conflict.");
     expect(effectText({ kind: "modifier", roll: "A", amount: -1, rounds: [1] }, t)).toBe("-1 Advance in round 1.");
   });
@@ -160,8 +160,8 @@ describe("the round form, the log and the aftermath", () => {
     const c = buildConflictContext(actor, tracker, null, sheetEnv(), names);
     expect(c.aftermath).toEqual({
       result: "The players win",
-      conditions: ["Ash (2 strike(s)): a minor condition.", "Bryn (1 strike(s)): no condition."],
-      concession: "For its 3 strike(s), the team owes a major concession.",
+      conditions: ["Ash (strikes: 2): a minor condition.", "Bryn (strikes: 1): no condition."],
+      concession: "With 3 strikes taken, the team owes a major concession.",
       personal: ["Ash owes a personal concession for taking one for the team."],
       yesBut: "",
     });

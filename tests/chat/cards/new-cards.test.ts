@@ -56,7 +56,7 @@ describe("Forged Ties consequence buttons follow the character", () => {
     const ctx = buildCardContext(state, env(ft()));
     expect(ctx.notes.map((n) => n.text)).toEqual([
       "Harm taken: <b>Cut</b>.",
-      "A ruin space was marked: choose 1 ruin advance(s) on the sheet.",
+      "A ruin space was marked. Ruin advances to choose on the sheet: 1.",
     ]);
     const out = html(state, env(ft()));
     expect(out).toContain('<ul class="vf-card__notes" aria-label="What followed">');

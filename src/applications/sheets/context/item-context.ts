@@ -2,7 +2,7 @@
  * Contexts of the item sheets: asset, progress track and move.
  */
 import { RANKS } from "../../../config";
-import { listAll } from "../../dialogs/roll-dialog-move-options";
+import { methodListText } from "../../dialogs/roll-dialog-move-options";
 import { assetView, type AssetView } from "./asset-context";
 import { PROGRESS_KINDS } from "./kinds";
 import { readMove, rollsByMethod, type MoveConditionData, type MoveData } from "./moves-context";
@@ -76,8 +76,7 @@ export interface MoveConditionView {
 function conditionView(condition: MoveConditionData, env: SheetEnv): MoveConditionView {
   const t = env.localize;
   const names = condition.rollOptions.map((o) => o.label || o.key);
-  const options = condition.rollMethod === "all" ? listAll(names, t) : names.join(t("VOWFORGE.MoveMethod.Or"));
-  return { label: condition.label, rollMethod: condition.rollMethod, text: t(`VOWFORGE.MoveMethod.List.${condition.rollMethod}`, { options }) };
+  return { label: condition.label, rollMethod: condition.rollMethod, text: methodListText(condition.rollMethod, names, t) };
 }
 
 export interface MoveSheetContext extends ItemBase {

@@ -5,7 +5,7 @@
  * can roll against (rolled directly).
  */
 import { STATS, METERS } from "../../../config";
-import { listAll } from "../../dialogs/roll-dialog-move-options";
+import { methodListText } from "../../dialogs/roll-dialog-move-options";
 import { defaultRollConditions } from "../../../migrations/002-move-roll-conditions";
 import { type RollRequest } from "../../../chat/card-state";
 import { applyRollMethod, isRollMethod, type RollMethod } from "../../../rules/roll-method";
@@ -245,8 +245,7 @@ export function conditionsText(move: MoveData, values: RollValues, env: SheetEnv
   return move.rollConditions
     .map((condition) => {
       const texts = condition.rollOptions.map((o) => optionView(o, values, env).text);
-      const options = condition.rollMethod === "all" ? listAll(texts, t) : texts.join(t("VOWFORGE.Sheet.Move.Or"));
-      const text = t(`VOWFORGE.MoveMethod.List.${condition.rollMethod}`, { options });
+      const text = methodListText(condition.rollMethod, texts, t);
       return condition.label ? t("VOWFORGE.MoveMethod.Condition", { condition: condition.label, text }) : text;
     })
     .join(t("VOWFORGE.MoveMethod.ConditionSeparator"));
