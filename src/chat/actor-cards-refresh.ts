@@ -39,12 +39,16 @@ export function rolledAgainSince<M extends Pick<CardMessage, "id" | "type" | "sy
   actorUuid: string | null,
 ): boolean {
   if (!actorUuid || !messageId) return false;
-  const at = messages.findIndex((message) => message.id === messageId);
-  if (at < 0) return false;
-  return messages.slice(at + 1).some((message) => {
+  // From the newest back: the actor's latest roll is usually near the end, so this stops early.
+  for (let i = messages.length - 1; i >= 0; i--) {
+    const message = messages[i];
+    if (message.id === messageId) return false;
     const card = cardOfMessage(message);
-    return card !== null && card.kind !== "oracle" && card.actorUuid === actorUuid;
-  });
+    if (card !== null && card.kind !== "oracle" && card.actorUuid === actorUuid) {
+      return messages.slice(0, i).some((earlier) => earlier.id === messageId);
+    }
+  }
+  return false;
 }
 
 /** The chat log's messages in order, or none when there is no log (outside a world). */
@@ -68,16 +72,19 @@ function redraw(messages: readonly ChatMessage.Implementation[]): void {
 
 /**
  * Registers the hooks that redraw an actor's recent cards on this client: when its system data changes
- * (their buttons follow it), and when a new roll card of theirs is posted (the older ones close their
- * burn).
+ * (their buttons follow it), and when a roll card of theirs is posted or deleted (the older ones close
+ * or open their burn).
  */
 export function registerActorCardsRefresh(): void {
   Hooks.on("updateActor", (actor, changes) => {
     if ("system" in changes) redraw(cardsOfActor(chatMessages(), actor.uuid));
   });
-  Hooks.on("createChatMessage", (message) => {
+  // A new roll closes the burn of the actor's earlier cards; deleting one may open it again.
+  const onRollPostedOrDeleted = (message: ChatMessage.Implementation) => {
     const card = cardOfMessage(message);
     if (!card?.actorUuid || card.kind === "oracle") return;
     redraw(cardsOfActor(chatMessages(), card.actorUuid).filter((other) => other.id !== message.id));
-  });
+  };
+  Hooks.on("createChatMessage", onRollPostedOrDeleted);
+  Hooks.on("deleteChatMessage", onRollPostedOrDeleted);
 }

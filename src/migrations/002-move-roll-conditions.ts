@@ -55,6 +55,14 @@ export function defaultRollConditions(rollOptions: unknown): StoredRollCondition
   return options.length === 0 ? [] : [{ rollMethod: "playerChoice", label: "", rollOptions: options }];
 }
 
+/** Whether the stored options name the same (using, key) pairs as the known conditions do. */
+function sameOptions(known: readonly StoredRollCondition[], rollOptions: unknown): boolean {
+  const pair = (o: { using?: unknown; key?: unknown }) => `${String(o.using)}/${String(o.key)}`;
+  const stored = new Set((Array.isArray(rollOptions) ? rollOptions : []).filter(isPlainObject).map(pair));
+  const wanted = new Set(known.flatMap((c) => c.rollOptions.map(pair)));
+  return stored.size === wanted.size && [...wanted].every((p) => stored.has(p));
+}
+
 /**
  * The conditions an older move's `system` data rolls by: the system's own conditions for a Datasworn
  * move whose options cannot tell how it rolls (KNOWN_ROLL_CONDITIONS), else the player's choice over
@@ -62,7 +70,8 @@ export function defaultRollConditions(rollOptions: unknown): StoredRollCondition
  */
 export function rollConditionsFor(system: Record<string, unknown>): StoredRollCondition[] {
   const known = typeof system.dataswornId === "string" ? KNOWN_ROLL_CONDITIONS[system.dataswornId] : undefined;
-  if (!known) return defaultRollConditions(system.rollOptions);
+  // A move whose options were changed in the world keeps them: the known conditions fit only the pack's.
+  if (!known || !sameOptions(known, system.rollOptions)) return defaultRollConditions(system.rollOptions);
   return known.map((condition) => ({ ...condition, rollOptions: condition.rollOptions.map((option) => ({ ...option })) }));
 }
 

@@ -40,6 +40,13 @@ describe("rolledAgainSince", () => {
     expect(rolledAgainSince(log.slice(0, 4), "d", "Actor.hero")).toBe(false);
   });
 
+  it("finds the newer roll however far back the card is", () => {
+    const long = [log[0], ...Array.from({ length: 30 }, (_, i) => message(`x${i}`, actionCard({ actorUuid: "Actor.other" }))), log[3]];
+    expect(rolledAgainSince(long, "a", "Actor.hero")).toBe(true);
+    expect(rolledAgainSince(long, "x3", "Actor.other")).toBe(true);
+    expect(rolledAgainSince(long, "x29", "Actor.other")).toBe(false);
+  });
+
   it("does not count an oracle card as a roll, and knows nothing of a card not in the log or without an actor", () => {
     const withOracle = [...log.slice(0, 2), message("o", oracleCard({ actorUuid: "Actor.other" }))];
     expect(rolledAgainSince(withOracle, "b", "Actor.other")).toBe(false);
@@ -84,5 +91,11 @@ describe("the redraw hooks", () => {
     updateMessage.mockClear();
     hook("createChatMessage")(message("o", oracleCard({ actorUuid: "Actor.hero" })));
     expect(updateMessage).not.toHaveBeenCalled();
+  });
+
+  it("redraws the actor's other cards when one of their rolls is deleted (an earlier burn may open again)", () => {
+    const { hook, redrawn } = install();
+    hook("deleteChatMessage")(log[3]);
+    expect(redrawn()).toEqual(["a"]);
   });
 });

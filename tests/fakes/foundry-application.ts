@@ -57,8 +57,6 @@ export class FakeForm {
   readonly controls = new Map<string, FakeControl>();
   readonly dataset: Record<string, string> = {};
   readonly listeners = new Map<string, Listener[]>();
-  /** The page the form is in: nothing has keyboard focus in these tests. */
-  readonly ownerDocument = { activeElement: null };
 
   querySelector(selector: string): FakeControl | null {
     const byName = /^\[name="([^"]+)"\]$/.exec(selector);

@@ -77,6 +77,14 @@ describe("migration 2: move roll conditions", () => {
     expect(readFileSync(KNOWN_CONDITIONS_FILE, "utf8")).toBe(knownRollConditionsModule(knownRollConditions()));
   });
 
+  it("a pack move whose options were changed in the world keeps them, by player choice", () => {
+    const changed = structuredClone(byName("Endure Harm"));
+    (changed.system as { rollOptions: unknown[] }).rollOptions.push({ using: "stat", key: "heart", label: "" });
+    const update = moveRollConditions.migrate(changed) as { "system.rollConditions": { rollMethod: string; rollOptions: unknown[] }[] };
+    expect(update["system.rollConditions"]).toEqual([expect.objectContaining({ rollMethod: "playerChoice" })]);
+    expect(update["system.rollConditions"][0].rollOptions).toHaveLength(3);
+  });
+
   it("an older move of no known Datasworn id rolls by player choice over the options it had", () => {
     const unknown = structuredClone(byName("Endure Harm"));
     (unknown.system as Record<string, unknown>).dataswornId = "homebrew/moves/endure";

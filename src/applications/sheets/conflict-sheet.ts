@@ -38,13 +38,18 @@ function strikeCharacters(): { uuid: string; name: string }[] {
     .map((a) => ({ uuid: a.uuid, name: a.name }));
 }
 
-/** Rolls a preparatory action's d6 and posts it, so the table sees the die (and Dice So Nice shows it). */
-async function rollD6(conflictActor: Actor.Implementation): Promise<number> {
+/**
+ * Rolls a preparatory action's d6 and posts it, so the table sees the die (and Dice So Nice shows it),
+ * saying whose action it is.
+ */
+async function rollD6(conflictActor: Actor.Implementation, playerId: string, action: string): Promise<number> {
   const roll = new foundry.dice.Roll("1d6");
   await roll.evaluate();
+  const player = actorNames([playerId])[playerId] ?? playerId;
+  const actionLabel = game.i18n.localize(`VOWFORGE.Rulesets.Conflict.Prep.Action.${action}`);
   await roll.toMessage({
     speaker: ChatMessage.getSpeaker({ actor: conflictActor }),
-    flavor: game.i18n.localize("VOWFORGE.Rulesets.Conflict.Prep.RollFlavor"),
+    flavor: game.i18n.format("VOWFORGE.Rulesets.Conflict.Prep.RollFlavor", { player, action: actionLabel }),
   });
   return Number(roll.total);
 }
@@ -60,7 +65,7 @@ function handler(button: ConflictButton): ButtonHandler {
           const found: unknown = await fromUuid(uuid as Parameters<typeof fromUuid>[0]);
           return isTrackActor(found) ? found : null;
         },
-        rollD6: () => rollD6(this.actor),
+        rollD6: (playerId, action) => rollD6(this.actor, playerId, action),
       }),
     );
   };

@@ -6,7 +6,7 @@
 import { rulesErrorText } from "../../chat/perform-roll";
 import { RulesError } from "../../rules/errors";
 import { BOND_PARTNER_TYPES } from "../../documents/tracks/bonds";
-import { VowforgeActorSheet, type SheetRenderContext, type SheetRenderOptions } from "./actor-sheet-base";
+import { VowforgeActorSheet } from "./actor-sheet-base";
 import { enrichSources, sheetEnv } from "./foundry-env";
 import { type SheetEnv } from "./context/types";
 
@@ -45,39 +45,24 @@ export function actorNames(uuids: Iterable<string>): Record<string, string> {
 }
 
 /**
- * Names by UUID of the world's characters this user can see, other than `self`, that a bond may be
- * held with.
+ * Names by UUID of the world's characters, other than `self`, that a bond may be held with: those this
+ * user can see, and every player character.
  */
 export function bondCandidates(self: string): Record<string, string> {
   const out: Record<string, string> = {};
   for (const actor of game.actors ?? []) {
-    if (actor.uuid !== self && actor.visible && BOND_PARTNER_TYPES.includes(actor.type)) out[actor.uuid] = actor.name;
+    // Player characters are listed even when this user may not see their sheet (party members).
+    const listed = actor.visible || actor.hasPlayerOwner;
+    if (actor.uuid !== self && listed && BOND_PARTNER_TYPES.includes(actor.type)) out[actor.uuid] = actor.name;
   }
   return out;
 }
 
 /**
- * A ruleset sheet: the environment and enriched notes for its builder. A redraw (after any change the
- * sheet saved) gives keyboard focus back to the control that had it, found by its id.
+ * A ruleset sheet: the environment and enriched notes for its builder. (Foundry's redraw gives focus
+ * back to the control that had it, by its id or name; every edit control has an id.)
  */
 export class RulesetActorSheet extends VowforgeActorSheet {
-  #focusedId: string | null = null;
-
-  protected override async _preRender(context: SheetRenderContext, options: SheetRenderOptions) {
-    await super._preRender(context, options);
-    const active = this.rendered ? this.element.ownerDocument.activeElement : null;
-    this.#focusedId = active && active instanceof HTMLElement && this.element.contains(active) && active.id ? active.id : null;
-  }
-
-  protected override async _onRender(context: SheetRenderContext, options: SheetRenderOptions) {
-    await super._onRender(context, options);
-    const id = this.#focusedId;
-    this.#focusedId = null;
-    if (!id) return;
-    const again = [...this.element.querySelectorAll<HTMLElement>("[id]")].find((el) => el.id === id);
-    if (again && this.element.ownerDocument.activeElement !== again) again.focus();
-  }
-
   /** The builders' environment, with the notes (and any `more` HTML) enriched beforehand. */
   protected async rulesetEnv(more: string[] = []): Promise<SheetEnv> {
     const notes = (this.actor.system as { notes?: unknown }).notes;

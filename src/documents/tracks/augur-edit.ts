@@ -28,6 +28,7 @@ import {
   writeRows,
   type EditFields,
 } from "./augur-strike-rows";
+import { abilityHtml } from "../../applications/sheets/context/ability-text";
 
 /** An expertise row as stored. */
 export interface ExpertiseRow {
@@ -176,20 +177,6 @@ export interface AbilityEdit {
   name: unknown;
   text: unknown;
   bonusDie: unknown;
-}
-
-/**
- * The stored HTML of an ability's text as typed: text with markup is kept as written (the model's HTML
- * field cleans it); plain text is escaped and laid out as paragraphs (a blank line) and line breaks.
- */
-export function abilityHtml(typed: string): string {
-  const text = typed.trim();
-  if (text === "" || /<[a-z/!]/i.test(text)) return text;
-  const escape = (line: string) => line.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
-  return text
-    .split(/\n\s*\n/)
-    .map((paragraph) => `<p>${paragraph.split("\n").map((line) => escape(line.trim())).join("<br>")}</p>`)
-    .join("");
 }
 
 /** Changes the ability at `index`: its name, its text and whether it grants a bonus die. */

@@ -12,8 +12,11 @@ import { FORGED_TIES_TYPE, readForgedTies } from "./forged-ties";
 /** Actor subtypes that keep bonds. */
 export const BOND_TYPES: readonly string[] = [FORGED_TIES_TYPE, "augurCharacter"];
 
-/** Actor subtypes a bond may be held with: the characters of every ruleset. */
-export const BOND_PARTNER_TYPES: readonly string[] = ["character", FORGED_TIES_TYPE, "augurCharacter", "strikeCharacter"];
+/**
+ * Actor subtypes a bond may be held with: characters that keep bonds themselves (a bond is mutual, and a
+ * forge helper marks its side of it).
+ */
+export const BOND_PARTNER_TYPES: readonly string[] = BOND_TYPES;
 
 /** Refuses an actor a bond cannot be held with (a foe, a starship, a conflict ...). */
 export function assertBondPartner(actor: { type: string; name: string }): void {

@@ -52,8 +52,8 @@ export interface ConflictButtonEnv {
   values(): ConflictFormValues;
   /** The actor behind a UUID (a player's character), or null when there is none. */
   character(uuid: string): Promise<TrackActor | null>;
-  /** Rolls one d6. */
-  rollD6(): Promise<number>;
+  /** Rolls one d6 for the preparatory action `action` of the player `playerId` (the UUID). */
+  rollD6(playerId: string, action: string): Promise<number>;
 }
 
 /** Every input of `root` that carries a data-cf key, with its value. */
@@ -171,7 +171,7 @@ export async function runConflictButton(
       const playerId = data.player ?? "";
       const { action, die } = preparationFrom(env.values(), playerId);
       if (button === "rollPreparation") {
-        await conflict.rollPreparation(target, playerId, action, () => env.rollD6());
+        await conflict.rollPreparation(target, playerId, action, () => env.rollD6(playerId, action));
         return;
       }
       if (die === null) throw new RulesError("NoPreparationDie", "enter the die rolled, or roll it", {});

@@ -90,7 +90,7 @@ describe("Augur edit context", () => {
       label: "New Expertise",
     });
     expect(c.abilityRows[0]).toMatchObject({
-      text: "<p>Slip from one shadow to the next.</p>",
+      text: "Slip from one shadow to the next.",
       bonusDie: true,
       bonusLabel: "Shadowstep grants a bonus die",
       textLabel: "What Shadowstep does",
@@ -138,7 +138,7 @@ describe("Augur sheet template", () => {
       /<input type="number" id="vf-test-au-approach-finesse" data-field="finesse" value="3"/,
     );
     expect(html).toMatch(
-      /<textarea id="vf-test-ability-0-text" data-field="text" rows="2">&lt;p&gt;Slip from one shadow/,
+      /<textarea id="vf-test-ability-0-text" data-field="text" rows="2">Slip from one shadow/,
     );
     expect(html).toMatch(/id="vf-test-ability-0-bonus" data-field="bonusDie" checked/);
     const { ids: all, fors } = ids(html);

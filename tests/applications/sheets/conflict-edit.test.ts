@@ -281,7 +281,7 @@ describe("the Foundry sheet", () => {
     expect(actor.system.events).toEqual([expect.objectContaining({ type: "prepare", playerId: "Actor.a", action: "scout", die: 5 })]);
     // The die is posted to the chat, so the table sees it.
     expect(posted).toEqual([
-      expect.objectContaining({ flavor: "Preparatory action: d6", speaker: { alias: actor.name }, rolls: [expect.any(String)] }),
+      expect.objectContaining({ flavor: expect.stringMatching(/ prepares: Scout$/), speaker: { alias: actor.name }, rolls: [expect.any(String)] }),
     ]);
   });
 

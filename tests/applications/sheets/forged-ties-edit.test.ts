@@ -264,7 +264,7 @@ describe("Foundry sheet", () => {
     const { actor, sheet } = open();
     fill(sheet, [{ key: "new.bond", value: "Actor.stOrrin" }]);
     await press(sheet, "addBond");
-    await sheet._onDropActor({}, { uuid: "Actor.other", name: "Other", type: "strikeCharacter" });
+    await sheet._onDropActor({}, { uuid: "Actor.other", name: "Other", type: "augurCharacter" });
     await sheet._onDropActor({}, { uuid: "Actor.wolf", name: "Wolf", type: "foe" });
     expect(fakes.warnings).toEqual([localize("VOWFORGE.Error.BondNotCharacter", { name: "Wolf" })]);
     fakes.warnings.length = 0;

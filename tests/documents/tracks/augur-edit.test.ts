@@ -3,6 +3,7 @@ import type * as AugurEdit from "../../../src/documents/tracks/augur-edit";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { setUpTracks, type TrackTestKit } from "./setup";
 import { localize } from "../../helpers/handlebars";
+import { abilityEditText, abilityHtml } from "../../../src/applications/sheets/context/ability-text";
 
 let kit: TrackTestKit;
 let edit: typeof AugurEdit;
@@ -146,8 +147,19 @@ describe("abilities", () => {
     const actor = character();
     await edit.changeAbility(actor, 0, { name: "Shadowstep", text: "Slip away.\nUnseen if 2 < 3 in the dark.\n\nOnce a scene & no more.", bonusDie: false });
     expect(system(actor).abilities[0].text).toBe("<p>Slip away.<br>Unseen if 2 &lt; 3 in the dark.</p><p>Once a scene &amp; no more.</p>");
-    expect(edit.abilityHtml("<p>Already <em>HTML</em></p>")).toBe("<p>Already <em>HTML</em></p>");
-    expect(edit.abilityHtml("   ")).toBe("");
+    expect(abilityHtml("<p>Already <em>HTML</em></p>")).toBe("<p>Already <em>HTML</em></p>");
+    expect(abilityHtml("   ")).toBe("");
+    // Words that merely look like tags stay words.
+    expect(abilityHtml("Roll <Wits> when a<b")).toBe("<p>Roll &lt;Wits&gt; when a&lt;b</p>");
+  });
+
+  it("gives typed text back as typed to edit again, so a second save stores the same", async () => {
+    const typed = "Slip away.\nUnseen if 2 < 3.\n\nOnce a scene & no more.";
+    const stored = abilityHtml(typed);
+    expect(abilityEditText(stored)).toBe(typed);
+    expect(abilityHtml(abilityEditText(stored))).toBe(stored);
+    // Other HTML (from a pack, or written by hand) is edited as it is.
+    expect(abilityEditText("<p>Strike <strong>twice</strong>.</p>")).toBe("<p>Strike <strong>twice</strong>.</p>");
   });
 
   it("refuses a blank name without writing", async () => {

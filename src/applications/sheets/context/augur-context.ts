@@ -8,6 +8,7 @@ import { AUGUR_BURN_MIN, AUGUR_MOMENTUM_MAX, AUGUR_MOMENTUM_MIN, AUGUR_MOMENTUM_
 import { bondViews, listOf, markTrackView, rulesetBase, type ForgedTiesSheetContext, type MarkTrackView, type RulesetBase } from "./forged-ties-context";
 import { intOf, recordOf, textOf, type SheetEnv } from "./types";
 import { editToggle, isEditing, namedRows, newRow, numberField, type EditableActor, type EditToggleView, type NamedRowView, type NewRowView, type NumberFieldView } from "./edit-rows";
+import { abilityEditText } from "./ability-text";
 
 export interface AugurSheetContext extends RulesetBase {
   editMode: boolean;
@@ -74,7 +75,7 @@ export function buildAugurContext(
     abilities: abilities.map((a) => ({ id: a.id, name: a.name, html: env.html(a.text), bonusDie: a.bonusDie })),
     abilityRows: namedRows(abilities, "ability", t("VOWFORGE.Augur.FIELDS.abilities.element.name.label"), env).map((row, i) => ({
       ...row,
-      text: abilities[i].text,
+      text: abilityEditText(abilities[i].text),
       textId: `${env.idPrefix}-ability-${i}-text`,
       textLabel: t("VOWFORGE.Rulesets.Augur.AbilityText", { name: row.name || row.nameLabel }),
       bonusDie: abilities[i].bonusDie,
