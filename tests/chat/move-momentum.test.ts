@@ -1,34 +1,20 @@
-import { existsSync, readdirSync, readFileSync } from "node:fs";
-import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { type MoveOutcomes } from "../../src/chat/card-state";
 import { actionMomentumGain, assertMoveOutcomes, copyMoveOutcomes, momentumForOutcome, momentumInText } from "../../src/chat/move-momentum";
-import { generateDocuments } from "../../tools/packs/build.mjs";
+import { packMoves, type PackMove } from "../helpers/pack-move";
 import { actionCard } from "../templates/card-fixtures";
 
-const root = path.resolve(__dirname, "../..");
-
-interface MoveDoc {
-  name: string;
+interface MoveDoc extends PackMove {
   system: { dataswornId: string; outcomes: MoveOutcomes };
 }
 
-/**
- * The moves of a Datasworn pack as `node tools/packs/build.mjs` writes them to packs/_source; when the
- * sources have not been built here, the same documents from the generator in memory.
- */
-function packMoves(pack: "ironsworn-moves" | "starforged-moves"): Map<string, MoveDoc> {
-  const dir = path.join(root, "packs/_source", pack);
-  const docs: MoveDoc[] = existsSync(dir)
-    ? readdirSync(dir)
-        .filter((f) => f.endsWith(".json"))
-        .map((f) => JSON.parse(readFileSync(path.join(dir, f), "utf8")) as MoveDoc)
-    : ((generateDocuments().packs.find((p) => p.name === pack)?.documents ?? []) as unknown as MoveDoc[]);
-  return new Map(docs.map((d) => [d.system.dataswornId, d]));
+/** The moves of a Datasworn pack as the generator makes them, by Datasworn id. */
+function movesById(pack: "ironsworn-moves" | "starforged-moves"): Map<string, MoveDoc> {
+  return new Map(packMoves<MoveDoc>(pack).map((d) => [d.system.dataswornId, d]));
 }
 
-const ironsworn = packMoves("ironsworn-moves");
-const starforged = packMoves("starforged-moves");
+const ironsworn = movesById("ironsworn-moves");
+const starforged = movesById("starforged-moves");
 
 function gains(moves: Map<string, MoveDoc>, id: string): Array<number | null> {
   const move = moves.get(id);

@@ -13,11 +13,16 @@ export interface PackMove {
 
 let generated: ReturnType<typeof generateDocuments> | null = null;
 
-/** The move named `name` in `pack` (for example "starforged-moves"). */
-export function packMove(pack: string, name: string): PackMove {
+/** Every document of `pack` (for example "starforged-moves"), as the generator makes them (copies). */
+export function packMoves<T extends PackMove = PackMove>(pack: string): T[] {
   generated ??= generateDocuments();
-  const documents = (generated.packs.find((p) => p.name === pack)?.documents ?? []) as unknown as PackMove[];
-  const doc = documents.find((d) => d.name === name);
+  const documents = generated.packs.find((p) => p.name === pack)?.documents ?? [];
+  return structuredClone(documents) as unknown as T[];
+}
+
+/** The move named `name` in `pack`. */
+export function packMove(pack: string, name: string): PackMove {
+  const doc = packMoves(pack).find((d) => d.name === name);
   if (!doc) throw new Error(`no move "${name}" in the ${pack} pack`);
-  return structuredClone(doc);
+  return doc;
 }
