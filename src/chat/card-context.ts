@@ -44,7 +44,7 @@ import { forgeCard } from "./cards/forge-card";
 import { opposedCard } from "./cards/opposed-card";
 import { purchaseCard } from "./cards/purchase-card";
 import { actionMomentumGain } from "./move-momentum";
-import { currentMomentumOf } from "./actions/offered";
+import { burnMomentumOf } from "./actions/offered";
 import { resolveCard } from "./resolve-card";
 import { rerollAllowedFor, rerollOpen } from "./reroll";
 
@@ -486,7 +486,7 @@ function oracleCard(state: OracleCardState, result: AskTheOracleResult, env: Car
  * Applied actions' notes are worded in `notes`.
  */
 export function buildCardContext(state: CardState, env: CardEnv, move?: CardMove): CardContext {
-  const resolved = resolveCard(state, env.newerRoll === true ? undefined : currentMomentumOf(env.actor));
+  const resolved = resolveCard(state, burnMomentumOf(env));
   switch (resolved.kind) {
     case "action":
       return actionCard(resolved.state, resolved.result, env, move);

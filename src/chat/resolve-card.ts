@@ -4,8 +4,7 @@
  * here, so no rule is written twice.
  */
 import {
-  compareToChallengeDice,
-  outcomeIsBetter,
+  momentumBurnOf,
   resolveActionRoll,
   resolveProgressRoll,
   type ActionRollResult,
@@ -65,10 +64,7 @@ export function resolveActionCard(state: ActionCardState, currentMomentum?: numb
 
 /** What burning `momentum` gives on a roll, or null when it is not above 0 or would not improve it. */
 function burnOf(rolled: ActionRollResult, momentum: number): ActionRollResult["burn"] {
-  if (!Number.isInteger(momentum) || momentum <= 0) return null;
-  const burned = compareToChallengeDice(Math.max(rolled.score, momentum), rolled.challengeDice);
-  if (!outcomeIsBetter(burned.outcome, rolled.outcome)) return null;
-  return { momentum, outcome: burned.outcome, beaten: [burned.beaten[0], burned.beaten[1]] };
+  return momentumBurnOf(rolled.score, rolled.challengeDice, rolled.outcome, momentum);
 }
 
 export function resolveProgressCard(state: ProgressCardState): ProgressRollResult {

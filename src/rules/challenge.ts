@@ -179,15 +179,7 @@ export function resolveActionRoll(input: ActionRollInput): ActionRollResult {
   const score = Math.min(rawScore, ACTION_SCORE_CAP);
   const rolled = compareToChallengeDice(score, challengeDice);
 
-  let burn: MomentumBurn | null = null;
-  if (momentum > 0) {
-    // A die strictly below momentum counts as beaten, on top of those the score already beats;
-    // that is the same as comparing the larger of the two.
-    const burned = compareToChallengeDice(Math.max(score, momentum), challengeDice);
-    if (outcomeIsBetter(burned.outcome, rolled.outcome)) {
-      burn = { momentum, outcome: burned.outcome, beaten: burned.beaten };
-    }
-  }
+  const burn = momentumBurnOf(score, challengeDice, rolled.outcome, momentum);
 
   return {
     outcome: rolled.outcome,
@@ -206,6 +198,25 @@ export function resolveActionRoll(input: ActionRollInput): ActionRollResult {
     burn,
     burned: false,
   };
+}
+
+/**
+ * What burning `momentum` would give on a roll whose (capped) `score` came out `outcome` against
+ * `challengeDice`, or null when momentum is not a whole number above 0 or burning would not improve the
+ * outcome.
+ */
+export function momentumBurnOf(
+  score: number,
+  challengeDice: ChallengeDice,
+  outcome: ChallengeOutcome,
+  momentum: number,
+): MomentumBurn | null {
+  if (!Number.isInteger(momentum) || momentum <= 0) return null;
+  // A die strictly below momentum counts as beaten, on top of those the score already beats;
+  // that is the same as comparing the larger of the two.
+  const burned = compareToChallengeDice(Math.max(score, momentum), challengeDice);
+  if (!outcomeIsBetter(burned.outcome, outcome)) return null;
+  return { momentum, outcome: burned.outcome, beaten: [burned.beaten[0], burned.beaten[1]] };
 }
 
 /**

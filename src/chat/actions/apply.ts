@@ -73,37 +73,34 @@ function markedOf(system: unknown): number {
   return 10 - readNumber(system, "momentumMax", 10);
 }
 
+/** The momentum a card's burn would burn now, or null when it offers none. */
+function burnOffered(state: CardState, targets: CardTargets): number | null {
+  // The burn reads the actor's momentum now, not the momentum stored when the card was rolled (on a
+  // threat card it must be 4 or more); either way it must improve the roll.
+  const offer = resolveCard(state, burnMomentumOf(targets));
+  if (offer.kind === "action") return offer.result.burn?.momentum ?? null;
+  if (offer.kind === "threat") return offer.result?.burn?.momentum ?? null;
+  return null;
+}
+
 function burn(state: CardState, targets: CardTargets): Draft {
   const actor = requireActor(targets);
-  if (state.kind === "action") {
-    if (state.burnedMomentum !== null) {
-      throw new RulesError("NotOffered", "momentum was already burned on this card");
-    }
-    // The burn reads the actor's momentum now, not the momentum stored when the card was rolled.
-    const offer = resolveCard(state, burnMomentumOf(targets));
-    if (offer.kind !== "action" || offer.result.burn === null) {
-      throw new RulesError("NotOffered", "momentum cannot be burned on this card");
-    }
-    const card = { ...state, burnedMomentum: offer.result.burn.momentum };
-    const reset = readNumber(actor.system, "momentumReset", Number.NaN);
-    return {
-      card,
-      actor: { momentum: Number.isInteger(reset) ? reset : momentumReset(markedOf(actor.system)) },
-    };
+  if (state.kind !== "action" && state.kind !== "threat") {
+    throw new RulesError("NotOffered", "momentum cannot be burned on this card");
   }
+  if (state.burnedMomentum !== null) {
+    throw new RulesError("NotOffered", "momentum was already burned on this card");
+  }
+  const momentum = burnOffered(state, targets);
+  if (momentum === null) throw new RulesError("NotOffered", "momentum cannot be burned on this card");
   if (state.kind === "threat") {
-    if (state.burnedMomentum !== null) {
-      throw new RulesError("NotOffered", "momentum was already burned on this card");
-    }
-    // As above: the actor's momentum now, which must be 4 or more and improve the roll.
-    const offer = resolveCard(state, burnMomentumOf(targets));
-    if (offer.kind !== "threat" || offer.result === null || offer.result.burn === null) {
-      throw new RulesError("NotOffered", "momentum cannot be burned on this card");
-    }
-    const momentum = offer.result.burn.momentum;
     return { card: { ...state, burnedMomentum: momentum }, actor: { momentum: augurBurn(momentum) } };
   }
-  throw new RulesError("NotOffered", "momentum cannot be burned on this card");
+  const reset = readNumber(actor.system, "momentumReset", Number.NaN);
+  return {
+    card: { ...state, burnedMomentum: momentum },
+    actor: { momentum: Number.isInteger(reset) ? reset : momentumReset(markedOf(actor.system)) },
+  };
 }
 
 function takeMomentum(state: CardState, targets: CardTargets, args: CardActionArgs): Draft {

@@ -33,7 +33,10 @@ export interface CardTargets {
 }
 
 /** The momentum a card's burn reads: the actor's now, or none once the actor has rolled again. */
-export function burnMomentumOf(targets: CardTargets): number | undefined {
+export function burnMomentumOf(targets: {
+  actor?: { system: unknown } | null;
+  newerRoll?: boolean;
+}): number | undefined {
   return targets.newerRoll === true ? undefined : currentMomentumOf(targets.actor);
 }
 
@@ -62,7 +65,7 @@ function anyApplied(state: CardState, actions: readonly CardActionId[]): boolean
 }
 
 /** The actor's momentum now, or undefined when there is no actor or it keeps no momentum. */
-export function currentMomentumOf(actor: { system: unknown } | null | undefined): number | undefined {
+function currentMomentumOf(actor: { system: unknown } | null | undefined): number | undefined {
   if (!actor) return undefined;
   const momentum = readNumber(actor.system, "momentum", Number.NaN);
   return Number.isInteger(momentum) ? momentum : undefined;
