@@ -10,6 +10,7 @@
  * kept as it was.
  */
 import { isPlainObject } from "../data/paths";
+import { FIXED_VALUE_MAX } from "../rules/roll-method";
 import { KNOWN_ROLL_CONDITIONS } from "./known-roll-conditions";
 import { type Migration } from "./types";
 
@@ -29,7 +30,6 @@ export interface StoredRollCondition {
 }
 
 const FIXED_VALUE = /\(\+(\d+)\)\s*$/;
-const FIXED_VALUE_MAX = 10;
 
 function text(value: unknown): string {
   return typeof value === "string" ? value : "";

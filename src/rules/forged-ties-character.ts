@@ -584,7 +584,7 @@ export function consequenceMarks(consequence: PoolConsequence, state: ForgedTies
   };
 }
 
-/** Most dice a stat or skill gives (the actor model holds the same limit). */
+/** Most dice a stat or skill gives (the actor model's limit too). */
 export const MAX_RATING_DICE = 5;
 
 /** What an editable number of a character is: a stat's or skill's dice, breaking's boxes, harm slots, another track's boxes. */

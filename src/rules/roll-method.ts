@@ -46,6 +46,9 @@ export type MethodPick<T> =
   /** The method needs a value and the actor has none of the options. */
   | { kind: "none" };
 
+/** The largest fixed value a custom roll option may name (the action score's cap). */
+export const FIXED_VALUE_MAX = 10;
+
 /** Roll option values are small whole numbers (stats, meters, fixed values, progress scores). */
 export const OPTION_VALUE_MIN = -99;
 export const OPTION_VALUE_MAX = 99;

@@ -16,6 +16,7 @@ import {
   FORGED_TIES_DEFAULTS,
   FORGED_TIES_STATS,
   FORGED_TIES_STATE_KEYS,
+  MAX_RATING_DICE,
   MAX_TRACK_LENGTH,
   statTrackChoices,
   type ForgedTiesCharacter,
@@ -25,9 +26,6 @@ import { isWholeRuinRecord, owedRuinAdvances } from "../../migrations/003-ruin-a
 import { boolField, choiceField, htmlField, intField, record, textField, type NoBaseData } from "../fields";
 import { bar, type Bar } from "./bars";
 import { pick, pickState, safely } from "./system-data";
-
-/** Most dice a Forged Ties stat or skill gives. */
-export const FORGED_TIES_DICE_MAX = 5;
 
 /** The keys of the system data that make up the rules' character state (defined by the rules). */
 export { FORGED_TIES_STATE_KEYS };
@@ -55,13 +53,13 @@ function forgedTiesSchema() {
   const fields = foundry.data.fields;
   const d = FORGED_TIES_DEFAULTS;
   return {
-    stats: new fields.SchemaField(record(FORGED_TIES_STATS, () => intField(0, FORGED_TIES_DICE_MAX, 1))),
+    stats: new fields.SchemaField(record(FORGED_TIES_STATS, () => intField(0, MAX_RATING_DICE, 1))),
     skills: new fields.ArrayField(
       new fields.SchemaField({
         id: textField(),
         name: textField(),
         stat: choiceField(FORGED_TIES_STATS, FORGED_TIES_STATS[0]),
-        dice: intField(0, FORGED_TIES_DICE_MAX, 1),
+        dice: intField(0, MAX_RATING_DICE, 1),
         related: idListField(),
       }),
     ),

@@ -4,7 +4,7 @@
  * its outcome texts, so a move dragged onto a sheet or the hotbar knows how to roll itself.
  */
 import { fillRollConditions } from "../../migrations/002-move-roll-conditions";
-import { ROLL_METHODS } from "../../rules/roll-method";
+import { FIXED_VALUE_MAX, ROLL_METHODS } from "../../rules/roll-method";
 import { choiceField, contentFields, htmlField, intField, textField } from "../fields";
 
 export const ROLL_TYPES = ["action", "progress", "none", "specialTrack"] as const;
@@ -19,9 +19,6 @@ export const ROLL_OPTION_USING = [
   "custom",
 ] as const;
 export type RollOptionUsing = (typeof ROLL_OPTION_USING)[number];
-
-/** The largest fixed value a custom roll option may name (the action score's cap). */
-export const FIXED_VALUE_MAX = 10;
 
 function rollOptionFields() {
   return { using: choiceField(ROLL_OPTION_USING, "stat"), key: textField(), label: textField() };
