@@ -75,7 +75,8 @@ export class ForgedTiesSheet extends RulesetActorSheet {
   protected override async _prepareContext(options: SheetRenderOptions) {
     const base = await super._prepareContext(options);
     const env = await this.rulesetEnv();
-    const names = { ...bondCandidates(this.actor.uuid), ...actorNames(bondUuids(this.actor.system)) };
+    // The characters a bond may be added with are listed only where the sheet can add one.
+    const names = { ...(this.isEditable ? bondCandidates(this.actor.uuid) : {}), ...actorNames(bondUuids(this.actor.system)) };
     const actor = { ...this.plainActor(), uuid: this.actor.uuid, editMode: this.#editing };
     return { ...base, ...buildForgedTiesContext(actor, env, names, true) };
   }

@@ -7,6 +7,7 @@ import {
   recordRuinAdvance as recordRule,
   removeRuinAdvance as removeRule,
   ruinAdvancesDue,
+  type ForgedTiesCharacter,
 } from "../../rules/forged-ties-character";
 import { type TrackActor } from "./actor-write";
 import { readForgedTies, writeForgedTies } from "./forged-ties";
@@ -18,10 +19,13 @@ export interface RuinStatus {
   due: number;
 }
 
+function statusOf(state: ForgedTiesCharacter): RuinStatus {
+  return { marked: markedRuinSpaces(state), recorded: state.ruinAdvances.length, due: ruinAdvancesDue(state) };
+}
+
 /** Where the character stands with ruin. */
 export function ruinStatus(actor: TrackActor): RuinStatus {
-  const state = readForgedTies(actor);
-  return { marked: markedRuinSpaces(state), recorded: state.ruinAdvances.length, due: ruinAdvancesDue(state) };
+  return statusOf(readForgedTies(actor));
 }
 
 /** Records the ruin advance the player wrote as `text`; returns the status after it. */
@@ -29,7 +33,7 @@ export async function recordRuinAdvance(actor: TrackActor, text: string): Promis
   const before = readForgedTies(actor);
   const after = recordRule(before, text);
   await writeForgedTies(actor, before, after);
-  return { marked: markedRuinSpaces(after), recorded: after.ruinAdvances.length, due: ruinAdvancesDue(after) };
+  return statusOf(after);
 }
 
 /** Takes back the ruin advance at `index` (a correction). */
