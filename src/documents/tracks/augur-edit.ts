@@ -4,7 +4,7 @@
  * operation builds the new value with pure functions, has the rules check the whole character, and
  * writes one update; a refused edit throws a RulesError before anything is written.
  */
-import { withRowChanged, withRowRemoved } from "../../applications/sheets/list-rows";
+import { withRowChanged, withRowRemoved } from "./list-rows";
 import {
   AUGUR_APPROACH_MAX,
   AUGUR_APPROACHES,
@@ -28,7 +28,7 @@ import {
   writeRows,
   type EditFields,
 } from "./augur-strike-rows";
-import { abilityHtml } from "../../applications/sheets/context/ability-text";
+import { abilityHtml } from "../../data/actor/ability-text";
 
 /** An expertise row as stored. */
 export interface ExpertiseRow {

@@ -4,7 +4,7 @@
  * a named row added with an id made from its name, one list written back whole, and telling a sheet's
  * edit actions from its other buttons.
  */
-import { newRowId, withRowAdded } from "../../applications/sheets/list-rows";
+import { newRowId, withRowAdded } from "./list-rows";
 import { RulesError } from "../../rules/errors";
 import { MAX_LIST } from "../../rules/strike-character";
 import { writeChanges, type TrackActor } from "./actor-write";

@@ -9,12 +9,12 @@ import { readConflict, replayConflict, storedEvents, type StoredMember } from ".
 import { RulesError } from "../../rules/errors";
 import { assertId, assertName } from "../../rules/forged-ties-character";
 import { createTeamConflict } from "../../rules/team-conflict-tracker";
-import { newRowId, withRowAdded, withRowChanged, withRowRemoved } from "../../applications/sheets/list-rows";
+import { newRowId, withRowAdded, withRowChanged, withRowRemoved } from "./list-rows";
 import { requireType, requireUuid, writeChanges, type TrackActor } from "./actor-write";
 import { readStrike } from "./strike";
 
-/** The actor subtype these operations need. */
-const CONFLICT_TYPE = "conflict";
+/** The actor subtype the conflict operations need. */
+export const CONFLICT_TYPE = "conflict";
 
 type Side = "players" | "opponents";
 

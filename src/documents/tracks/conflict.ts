@@ -19,11 +19,9 @@ import {
 } from "../../rules/team-conflict-tracker";
 import { requireType, requireUuid, writeChanges, type TrackActor } from "./actor-write";
 import { spendActionPoint } from "./strike";
+import { CONFLICT_TYPE } from "./conflict-members";
 
 export * from "./conflict-members";
-
-/** The actor subtype these operations need. */
-export const CONFLICT_TYPE = "conflict";
 
 /** The end of a conflict, per player. */
 export interface ConflictAftermathFollowUp {

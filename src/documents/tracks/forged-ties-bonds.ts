@@ -2,7 +2,7 @@
  * Adding and removing the bonds a Forged Ties character keeps with other characters (by actor UUID).
  * A new bond starts unmarked; marking and resolving are in ./bonds. Each writes one update.
  */
-import { withRowAdded, withRowRemoved } from "../../applications/sheets/list-rows";
+import { withRowAdded, withRowRemoved } from "./list-rows";
 import { bondsState } from "../../data/actor/forged-ties-character";
 import { assertBonds } from "../../rules/bonds";
 import { RulesError } from "../../rules/errors";

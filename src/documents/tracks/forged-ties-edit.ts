@@ -4,7 +4,7 @@
  * into a `SheetEdit` (`editFromFields`); rows are added and removed on it; `saveSheetEdit` checks the
  * whole edit and writes it in one update, or refuses it with a RulesError and writes nothing.
  */
-import { newRowId, withRowAdded, withRowChanged, withRowRemoved } from "../../applications/sheets/list-rows";
+import { newRowId, withRowAdded, withRowChanged, withRowRemoved } from "./list-rows";
 import { assertForgedTiesSystem } from "../../data/actor/forged-ties-character";
 import { pickState } from "../../data/actor/system-data";
 import {

@@ -4,7 +4,7 @@
  * pure functions, has the rules check the whole character, and writes one update; a refused edit throws
  * a RulesError before anything is written.
  */
-import { withRowChanged, withRowRemoved } from "../../applications/sheets/list-rows";
+import { withRowChanged, withRowRemoved } from "./list-rows";
 import { RulesError } from "../../rules/errors";
 import {
   AP_EARN_REASONS,

@@ -3,7 +3,7 @@ import type * as AugurEdit from "../../../src/documents/tracks/augur-edit";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { setUpTracks, type TrackTestKit } from "./setup";
 import { localize } from "../../helpers/handlebars";
-import { abilityEditText, abilityHtml } from "../../../src/applications/sheets/context/ability-text";
+import { abilityEditText, abilityHtml } from "../../../src/data/actor/ability-text";
 
 let kit: TrackTestKit;
 let edit: typeof AugurEdit;

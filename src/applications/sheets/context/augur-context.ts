@@ -8,7 +8,7 @@ import { AUGUR_BURN_MIN, AUGUR_MOMENTUM_MAX, AUGUR_MOMENTUM_MIN, AUGUR_MOMENTUM_
 import { bondViews, listOf, markTrackView, rulesetBase, type ForgedTiesSheetContext, type MarkTrackView, type RulesetBase } from "./forged-ties-context";
 import { intOf, recordOf, textOf, type SheetEnv } from "./types";
 import { editToggle, isEditing, namedRows, newRow, numberField, type EditableActor, type EditToggleView, type NamedRowView, type NewRowView, type NumberFieldView } from "./edit-rows";
-import { abilityEditText } from "./ability-text";
+import { abilityEditText } from "../../../data/actor/ability-text";
 
 export interface AugurSheetContext extends RulesetBase {
   editMode: boolean;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { newRowId, withRowAdded, withRowChanged, withRowRemoved } from "../../../src/applications/sheets/list-rows";
+import { newRowId, withRowAdded, withRowChanged, withRowRemoved } from "../../../src/documents/tracks/list-rows";
 import { RulesError } from "../../../src/rules/errors";
 
 const rows = [
