@@ -44,6 +44,23 @@ export function assertBonds(bonds: unknown): asserts bonds is Bond[] {
   });
 }
 
+/**
+ * The bonds with an unmarked bond to `characterId` added. Refused for the character itself (`selfId`),
+ * for a character it already has a bond with, and past MAX_BONDS.
+ */
+export function addCharacterBond(bonds: readonly Bond[], characterId: string, selfId: string | null): Bond[] {
+  assertBonds(bonds);
+  if (characterId === selfId) throw new RulesError("BondWithSelf", "a character has no bond with itself", {});
+  if (bonds.some((b) => b.characterId === characterId)) {
+    throw new RulesError("BondExists", `there is already a bond with ${characterId}`, { characterId });
+  }
+  if (bonds.length >= MAX_BONDS)
+    throw new RulesError("TooManyBonds", `at most ${MAX_BONDS} bonds`, { count: bonds.length });
+  const next = [...bonds.map((b) => ({ ...b })), { characterId, marked: false }];
+  assertBonds(next);
+  return next;
+}
+
 /** The bonds after marking one. */
 export interface BondMarkResult {
   /** The bonds after the mark. */

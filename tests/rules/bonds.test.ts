@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { markCharacterBond, resolveCharacterBond, type Bond } from "../../src/rules/bonds";
+import { addCharacterBond, MAX_BONDS, markCharacterBond, resolveCharacterBond, type Bond } from "../../src/rules/bonds";
 import { RulesError } from "../../src/rules/errors";
 
 describe("bonds", () => {
@@ -54,5 +54,35 @@ describe("bonds", () => {
     expect(() =>
       resolveCharacterBond([{ characterId: "mira", marked: true }], { marked: 6, length: 5 }, "mira"),
     ).toThrow(RulesError);
+  });
+});
+
+describe("addCharacterBond", () => {
+  const code = (fn: () => unknown) => {
+    try {
+      fn();
+    } catch (error) {
+      if (error instanceof RulesError) return error.code;
+      throw error;
+    }
+    return "none";
+  };
+
+  it("adds an unmarked bond, leaving the list it was given as it was", () => {
+    const bonds: Bond[] = [{ characterId: "Actor.a", marked: true }];
+    expect(addCharacterBond(bonds, "Actor.b", "Actor.self")).toEqual([
+      { characterId: "Actor.a", marked: true },
+      { characterId: "Actor.b", marked: false },
+    ]);
+    expect(bonds).toHaveLength(1);
+  });
+
+  it("refuses the character itself, a second bond with the same one, a bad id and one past the most", () => {
+    const bonds: Bond[] = [{ characterId: "Actor.a", marked: false }];
+    expect(code(() => addCharacterBond(bonds, "Actor.self", "Actor.self"))).toBe("BondWithSelf");
+    expect(code(() => addCharacterBond(bonds, "Actor.a", "Actor.self"))).toBe("BondExists");
+    expect(code(() => addCharacterBond(bonds, "not an id", null))).toBe("BadId");
+    const full = Array.from({ length: MAX_BONDS }, (_, i) => ({ characterId: `Actor.c${i}`, marked: false }));
+    expect(code(() => addCharacterBond(full, "Actor.more", null))).toBe("TooManyBonds");
   });
 });

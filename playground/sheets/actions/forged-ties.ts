@@ -29,9 +29,7 @@ async function editAction({ actor, sample, element, data }: SheetActionContext, 
       await removeRuinAdvance(actor, index);
       return true;
     case "addBond": {
-      const uuid = fieldValue(fields(), "new.bond");
-      const option = element.querySelector<HTMLOptionElement>(`[data-ft-field="new.bond"] option:checked`);
-      await addBond(actor, uuid, option?.textContent ?? uuid);
+      await addBond(actor, fieldValue(fields(), "new.bond"));
       return true;
     }
     case "removeBond":

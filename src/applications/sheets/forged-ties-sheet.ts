@@ -93,7 +93,7 @@ export class ForgedTiesSheet extends RulesetActorSheet {
     if (!this.isEditable) return null;
     await guarded(async () => {
       assertBondPartner(actor);
-      await addBond(this.actor, actor.uuid, actor.name);
+      await addBond(this.actor, actor.uuid);
       ui.notifications.info(localize("VOWFORGE.ForgedTiesSheet.Bonds.Added", { name: actor.name }));
     });
     return null;
@@ -128,7 +128,7 @@ export class ForgedTiesSheet extends RulesetActorSheet {
 
   static async #addBond(this: ForgedTiesSheet) {
     const uuid = fieldValue(readEditFields(this.element), "new.bond");
-    if (uuid) await guarded(() => addBond(this.actor, uuid, bondCandidates(this.actor.uuid)[uuid]));
+    if (uuid) await guarded(() => addBond(this.actor, uuid));
   }
 
   static async #removeBond(this: ForgedTiesSheet, _event: Event, target: HTMLElement) {

@@ -13,7 +13,7 @@ import {
   type AugurApproach,
   type AugurCharacter,
 } from "../../rules/augur-character";
-import { assertBonds, MAX_BONDS, type Bond } from "../../rules/bonds";
+import { addCharacterBond, type Bond } from "../../rules/bonds";
 import { RulesError } from "../../rules/errors";
 import { assertOneOf } from "../../rules/validate";
 import { writeChanges, type TrackActor } from "./actor-write";
@@ -192,26 +192,10 @@ export async function removeAbility(actor: TrackActor, index: number): Promise<v
   await editList(actor, "abilities", (rows) => withRowRemoved(rows, index));
 }
 
-/** The bonds with an unmarked bond to `characterUuid` added; refused for the character itself or a twin. */
-export function bondsWith(bonds: readonly Bond[], characterUuid: string, selfUuid: string | null): Bond[] {
-  if (characterUuid === selfUuid)
-    throw new RulesError("BondWithSelf", "a character has no bond with itself", {});
-  if (bonds.some((b) => b.characterId === characterUuid)) {
-    throw new RulesError("BondExists", `there is already a bond with ${characterUuid}`, {
-      characterId: characterUuid,
-    });
-  }
-  if (bonds.length >= MAX_BONDS)
-    throw new RulesError("TooManyBonds", `at most ${MAX_BONDS} bonds`, { count: bonds.length });
-  const next = [...bonds.map((b) => ({ ...b })), { characterId: characterUuid, marked: false }];
-  assertBonds(next);
-  return next;
-}
-
 /** Adds an unmarked bond with the character of `characterUuid`. */
 export async function addBond(actor: TrackActor, characterUuid: string): Promise<void> {
   const state = readAugur(actor);
-  const bonds = bondsWith(state.bonds, characterUuid, typeof actor.uuid === "string" ? actor.uuid : null);
+  const bonds = addCharacterBond(state.bonds, characterUuid, typeof actor.uuid === "string" ? actor.uuid : null);
   check(state, { bonds });
   await writeChanges(actor, { "system.bonds": bonds });
 }

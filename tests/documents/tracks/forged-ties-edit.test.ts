@@ -182,9 +182,9 @@ describe("ruin advances", () => {
 describe("adding and removing bonds", () => {
   it("adds an unmarked bond, refuses itself and a second bond with the same character, and removes one", async () => {
     const actor = character();
-    await bonds.addBond(actor, "Actor.mira", "Mira");
+    await bonds.addBond(actor, "Actor.mira");
     expect(sys(actor).bonds).toEqual([{ characterId: "Actor.mira", marked: false }]);
-    await refused(() => bonds.addBond(actor, "Actor.mira", "Mira"), "BondExists");
+    await refused(() => bonds.addBond(actor, "Actor.mira"), "BondExists");
     await refused(() => bonds.addBond(actor, "Actor.brannoc"), "BondWithSelf");
     await refused(() => bonds.addBond(actor, "not an id"), "BadId");
     await bonds.removeBond(actor, "Actor.mira");
