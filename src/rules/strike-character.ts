@@ -116,6 +116,18 @@ export interface StrikeTrait extends StrikeEntry {
   lost: boolean;
 }
 
+/** The keys of a Strike! character's state (the actor's system data holds them under the same names). */
+export const STRIKE_STATE_KEYS = [
+  "skills",
+  "wealth",
+  "minor",
+  "major",
+  "actionPoints",
+  "relationships",
+  "traits",
+  "strikes",
+] as const;
+
 /** A Strike! character. */
 export interface StrikeCharacter {
   /** Skills on the sheet. */

@@ -6,7 +6,7 @@
 import { assertAugurCharacter, type AugurCharacter } from "../../rules/augur-character";
 import { RulesError } from "../../rules/errors";
 import { assertForgedTiesCharacter, type ForgedTiesCharacter } from "../../rules/forged-ties-character";
-import { assertStrikeCharacter, type StrikeCharacter } from "../../rules/strike-character";
+import { assertStrikeCharacter, STRIKE_STATE_KEYS, type StrikeCharacter } from "../../rules/strike-character";
 import { FORGED_TIES_STATE_KEYS } from "../../rules/forged-ties-character";
 
 /** Actor subtypes of the three character kinds (system.json documentTypes.Actor). */
@@ -35,17 +35,6 @@ function checked<T>(read: () => T, check: (state: T) => void): T | null {
     throw error;
   }
 }
-
-const STRIKE_KEYS = [
-  "skills",
-  "wealth",
-  "minor",
-  "major",
-  "actionPoints",
-  "relationships",
-  "traits",
-  "strikes",
-] as const;
 
 /** The Forged Ties character of the actor, or null. */
 export function forgedTiesOf(actor: ActorLike | null | undefined): ForgedTiesCharacter | null {
@@ -88,5 +77,5 @@ export function augurOf(actor: ActorLike | null | undefined): AugurCharacter | n
 /** The Strike! character of the actor, or null. */
 export function strikeOf(actor: ActorLike | null | undefined): StrikeCharacter | null {
   if (actor?.type !== STRIKE_ACTOR) return null;
-  return checked(() => pick(actor.system, STRIKE_KEYS) as unknown as StrikeCharacter, assertStrikeCharacter);
+  return checked(() => pick(actor.system, STRIKE_STATE_KEYS) as unknown as StrikeCharacter, assertStrikeCharacter);
 }

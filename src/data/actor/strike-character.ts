@@ -16,6 +16,7 @@ import {
   SESSION_AP_MIN,
   STRIKE_ABILITIES,
   STRIKE_MAJOR_CONDITIONS,
+  STRIKE_STATE_KEYS,
   WINDED_PER_EXHAUSTED,
   type StrikeCharacter,
   type StrikeMinorCondition,
@@ -27,17 +28,8 @@ import { boolField, htmlField, intField, record, textField, type NoBaseData } fr
 import { bar, type Bar } from "./bars";
 import { pick, pickState, safely } from "./system-data";
 
-/** The keys of the system data that make up the rules' character state. */
-export const STRIKE_STATE_KEYS = [
-  "skills",
-  "wealth",
-  "minor",
-  "major",
-  "actionPoints",
-  "relationships",
-  "traits",
-  "strikes",
-] as const;
+/** The keys of the system data that make up the rules' character state (defined by the rules). */
+export { STRIKE_STATE_KEYS };
 
 /** An ability id, or null for none. */
 function abilityField() {
