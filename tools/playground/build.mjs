@@ -8,49 +8,14 @@
  *   await buildPlayground();             // into playground/dist
  */
 import { copyFile, mkdir, readdir, readFile, rm, writeFile } from "node:fs/promises";
-import { existsSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import * as esbuild from "esbuild";
 import * as sass from "sass";
+import { pageBundleOptions } from "./templates-plugin.mjs";
 
 export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
 export const defaultOutDir = path.join(root, "playground/dist");
-
-const TEMPLATES_MODULE = "playground:templates";
-
-async function listTemplates(dir) {
-  if (!existsSync(dir)) return [];
-  const found = [];
-  for (const entry of await readdir(dir, { withFileTypes: true })) {
-    const full = path.join(dir, entry.name);
-    if (entry.isDirectory()) found.push(...(await listTemplates(full)));
-    else if (entry.name.endsWith(".hbs")) found.push(full);
-  }
-  return found.sort();
-}
-
-/**
- * esbuild plugin: `import templates from "playground:templates"` gives every .hbs file under
- * templates/ as { "templates/<path>.hbs": source }, so new templates and partials need no list here.
- */
-function templatesPlugin() {
-  return {
-    name: "vowforge-templates",
-    setup(build) {
-      build.onResolve({ filter: /^playground:templates$/ }, () => ({ path: TEMPLATES_MODULE, namespace: "vf-templates" }));
-      build.onLoad({ filter: /.*/, namespace: "vf-templates" }, async () => {
-        const dir = path.join(root, "templates");
-        const files = await listTemplates(dir);
-        const map = {};
-        for (const file of files) {
-          map[path.relative(root, file).split(path.sep).join("/")] = await readFile(file, "utf8");
-        }
-        return { contents: `export default ${JSON.stringify(map)};`, loader: "js", watchFiles: files, watchDirs: [dir] };
-      });
-    },
-  };
-}
 
 /**
  * Compiles styles/vowforge.scss. Partials in styles/ that vowforge.scss does not @use yet are added
@@ -78,16 +43,11 @@ export async function buildPlayground({ outDir = defaultOutDir, quiet = false } 
   await rm(outDir, { recursive: true, force: true });
   await mkdir(outDir, { recursive: true });
   await esbuild.build({
+    ...pageBundleOptions(),
     entryPoints: [path.join(root, "playground/main.ts")],
     outfile: path.join(outDir, "main.js"),
-    bundle: true,
     format: "esm",
-    platform: "browser",
-    target: "es2022",
     sourcemap: true,
-    loader: { ".hbs": "text" },
-    plugins: [templatesPlugin()],
-    logLevel: "silent",
   });
   await writeFile(path.join(outDir, "vowforge.css"), await compileStyles(quiet));
   await copyFile(path.join(root, "playground/index.html"), path.join(outDir, "index.html"));

@@ -1,0 +1,53 @@
+/**
+ * esbuild pieces the playground pages share: `import templates from "playground:templates"` gives
+ * every .hbs file under templates/ as { "templates/<path>.hbs": source } (so new templates and partials
+ * need no list), and the options every page bundle is built with.
+ */
+import { readdir, readFile } from "node:fs/promises";
+import { existsSync } from "node:fs";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
+
+async function listTemplates(dir) {
+  if (!existsSync(dir)) return [];
+  const found = [];
+  for (const entry of await readdir(dir, { withFileTypes: true })) {
+    const full = path.join(dir, entry.name);
+    if (entry.isDirectory()) found.push(...(await listTemplates(full)));
+    else if (entry.name.endsWith(".hbs")) found.push(full);
+  }
+  return found.sort();
+}
+
+/** The esbuild plugin behind `playground:templates`. */
+export function templatesPlugin() {
+  return {
+    name: "vowforge-templates",
+    setup(build) {
+      build.onResolve({ filter: /^playground:templates$/ }, () => ({ path: "templates", namespace: "vf-templates" }));
+      build.onLoad({ filter: /.*/, namespace: "vf-templates" }, async () => {
+        const dir = path.join(root, "templates");
+        const files = await listTemplates(dir);
+        const map = {};
+        for (const file of files) {
+          map[path.relative(root, file).split(path.sep).join("/")] = await readFile(file, "utf8");
+        }
+        return { contents: `export default ${JSON.stringify(map)};`, loader: "js", watchFiles: files, watchDirs: [dir] };
+      });
+    },
+  };
+}
+
+/** The esbuild options of a playground page script (add entryPoints, outfile and format). */
+export function pageBundleOptions() {
+  return {
+    bundle: true,
+    platform: "browser",
+    target: "es2022",
+    loader: { ".hbs": "text" },
+    plugins: [templatesPlugin()],
+    logLevel: "silent",
+  };
+}
