@@ -1,0 +1,93 @@
+import { readFileSync } from "node:fs";
+import { describe, expect, it } from "vitest";
+import { planFromEnv } from "../../tools/foundry-e2e/env.mjs";
+import { assertSupported, foundryVersionOf, locateApp } from "../../tools/foundry-e2e/foundry-build.mjs";
+
+describe("whether the real-Foundry run happens", () => {
+  it("skips with one line when nothing is set", () => {
+    const plan = planFromEnv({});
+    expect(plan.run).toBe(false);
+    if (plan.run) return;
+    expect(plan.skipped).toMatch(/^Foundry end-to-end tests skipped: .*FOUNDRY_LICENSE/);
+    expect(plan.skipped).not.toContain("\n");
+  });
+
+  it("skips when a build is given without a licence, naming the variable that is missing", () => {
+    const plan = planFromEnv({ FOUNDRY_ZIP: "/tmp/FoundryVTT-Node-13.zip" });
+    expect(plan).toEqual({ run: false, skipped: "Foundry end-to-end tests skipped: FOUNDRY_ZIP set but FOUNDRY_LICENSE is not." });
+  });
+
+  it("skips when a licence is given without a build", () => {
+    const plan = planFromEnv({ FOUNDRY_LICENSE: "ABCD-EFGH" });
+    expect(plan.run).toBe(false);
+    if (!plan.run) expect(plan.skipped).toContain("no Foundry build");
+  });
+
+  it("treats blank values as unset", () => {
+    expect(planFromEnv({ FOUNDRY_ZIP: "  ", FOUNDRY_LICENSE: "" }).run).toBe(false);
+  });
+
+  it("runs every build given, v13 before v14, once per path", () => {
+    const plan = planFromEnv({
+      FOUNDRY_LICENSE: " KEY ",
+      FOUNDRY_V14_ZIP: "/b/v14.zip",
+      FOUNDRY_V13_ZIP: "/b/v13.zip",
+      FOUNDRY_ZIP: "/b/v13.zip",
+      FOUNDRY_DIR: "/opt/foundry",
+    });
+    expect(plan.run).toBe(true);
+    if (!plan.run) return;
+    expect(plan.license).toBe("KEY");
+    expect(plan.builds).toEqual([
+      { variable: "FOUNDRY_V13_ZIP", kind: "zip", path: "/b/v13.zip" },
+      { variable: "FOUNDRY_V14_ZIP", kind: "zip", path: "/b/v14.zip" },
+      { variable: "FOUNDRY_DIR", kind: "dir", path: "/opt/foundry" },
+    ]);
+    expect(plan.resultsDir).toBe("test-results/foundry");
+    expect(plan.chromium).toBe("/usr/bin/chromium");
+  });
+
+  it("refuses a port that is not a usable whole number", () => {
+    const plan = planFromEnv({ FOUNDRY_LICENSE: "K", FOUNDRY_DIR: "/f", FOUNDRY_E2E_PORT: "80" });
+    expect(plan.run).toBe(false);
+    if (!plan.run) expect(plan.error).toContain("FOUNDRY_E2E_PORT");
+    const ok = planFromEnv({ FOUNDRY_LICENSE: "K", FOUNDRY_DIR: "/f", FOUNDRY_E2E_PORT: "31000" });
+    expect(ok.run && ok.port).toBe(31000);
+  });
+});
+
+describe("a Foundry build's layout and version", () => {
+  it("finds main.mjs at the root of a Node.js build", () => {
+    const files = new Set(["main.mjs", "package.json"]);
+    expect(locateApp((p) => files.has(p))).toEqual({ appDir: "", main: "main.mjs", packageJson: "package.json" });
+  });
+
+  it("finds resources/app/main.mjs in a Linux build", () => {
+    const files = new Set(["resources/app/main.mjs", "resources/app/package.json", "foundryvtt"]);
+    expect(locateApp((p) => files.has(p))?.main).toBe("resources/app/main.mjs");
+  });
+
+  it("finds nothing in a folder that is not Foundry", () => {
+    expect(locateApp((p) => p === "main.mjs")).toBeNull();
+  });
+
+  it("reads generation and build from release, or from the version string", () => {
+    expect(foundryVersionOf({ version: "13.345.0", release: { generation: 13, build: 345 } })).toEqual({
+      generation: 13,
+      build: 345,
+      version: "13.345",
+    });
+    expect(foundryVersionOf({ version: "14.351" })).toEqual({ generation: 14, build: 351, version: "14.351" });
+    expect(foundryVersionOf({ version: "14" })).toEqual({ generation: 14, build: null, version: "14" });
+    expect(() => foundryVersionOf({ name: "something-else" })).toThrow(/Not a Foundry build/);
+    expect(() => foundryVersionOf(null)).toThrow();
+  });
+
+  it("accepts the generations system.json supports and refuses others", () => {
+    const system = JSON.parse(readFileSync("system.json", "utf8"));
+    const minimum = Number(system.compatibility.minimum);
+    expect(() => assertSupported({ generation: minimum, build: 1, version: `${minimum}.1` })).not.toThrow();
+    expect(() => assertSupported({ generation: 14, build: 1, version: "14.1" })).not.toThrow();
+    expect(() => assertSupported({ generation: 12, build: 331, version: "12.331" })).toThrow(/not a supported/);
+  });
+});

@@ -1,0 +1,20 @@
+export interface FoundryBuildSource {
+  /** The environment variable that named it. */
+  variable: string;
+  kind: "zip" | "dir";
+  path: string;
+}
+export type RunPlan =
+  | {
+      run: true;
+      builds: FoundryBuildSource[];
+      license: string;
+      port: number;
+      resultsDir: string;
+      headed: boolean;
+      chromium: string;
+    }
+  | { run: false; skipped: string; error?: undefined }
+  | { run: false; error: string; skipped?: undefined };
+export const BUILD_VARIABLES: readonly string[];
+export function planFromEnv(env: Record<string, string | undefined>): RunPlan;
