@@ -1,21 +1,32 @@
 import { describe, expect, it } from "vitest";
-import { classifyConsoleMessage, createConsoleCollector } from "../../tools/foundry-e2e/console-collector.mjs";
+import {
+  classifyConsoleMessage,
+  createConsoleCollector,
+} from "../../tools/foundry-e2e/console-collector.mjs";
 
 describe("what counts as a console problem", () => {
   it("errors, uncaught exceptions and failed requests are errors", () => {
     expect(classifyConsoleMessage({ type: "error", text: "TypeError: x is undefined" })).toBe("error");
     expect(classifyConsoleMessage({ type: "pageerror", text: "boom" })).toBe("error");
-    expect(classifyConsoleMessage({ type: "requestfailed", text: "GET /systems/vowforge/x.hbs" })).toBe("error");
+    expect(classifyConsoleMessage({ type: "requestfailed", text: "GET /systems/vowforge/x.hbs" })).toBe(
+      "error",
+    );
   });
 
   it("warnings are warnings, deprecation lines are warnings at any level", () => {
     expect(classifyConsoleMessage({ type: "warning", text: "something" })).toBe("warning");
     expect(
-      classifyConsoleMessage({ type: "log", text: "Error: You are accessing CONST.CHAT_MESSAGE_TYPES which is deprecated" }),
+      classifyConsoleMessage({
+        type: "log",
+        text: "Error: You are accessing CONST.CHAT_MESSAGE_TYPES which is deprecated",
+      }),
     ).toBe("warning");
-    expect(classifyConsoleMessage({ type: "info", text: "Deprecated since Version 13, will be removed in Version 15" })).toBe(
-      "warning",
-    );
+    expect(
+      classifyConsoleMessage({
+        type: "info",
+        text: "Deprecated since Version 13, will be removed in Version 15",
+      }),
+    ).toBe("warning");
     expect(classifyConsoleMessage({ type: "debug", text: "This will be removed in v16" })).toBe("warning");
   });
 

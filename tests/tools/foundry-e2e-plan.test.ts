@@ -1,3 +1,4 @@
+import { spawnSync } from "node:child_process";
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { planFromEnv } from "../../tools/foundry-e2e/env.mjs";
@@ -14,7 +15,10 @@ describe("whether the real-Foundry run happens", () => {
 
   it("skips when a build is given without a licence, naming the variable that is missing", () => {
     const plan = planFromEnv({ FOUNDRY_ZIP: "/tmp/FoundryVTT-Node-13.zip" });
-    expect(plan).toEqual({ run: false, skipped: "Foundry end-to-end tests skipped: FOUNDRY_ZIP set but FOUNDRY_LICENSE is not." });
+    expect(plan).toEqual({
+      run: false,
+      skipped: "Foundry end-to-end tests skipped: FOUNDRY_ZIP set but FOUNDRY_LICENSE is not.",
+    });
   });
 
   it("skips when a licence is given without a build", () => {
@@ -59,7 +63,11 @@ describe("whether the real-Foundry run happens", () => {
 describe("a Foundry build's layout and version", () => {
   it("finds main.mjs at the root of a Node.js build", () => {
     const files = new Set(["main.mjs", "package.json"]);
-    expect(locateApp((p) => files.has(p))).toEqual({ appDir: "", main: "main.mjs", packageJson: "package.json" });
+    expect(locateApp((p) => files.has(p))).toEqual({
+      appDir: "",
+      main: "main.mjs",
+      packageJson: "package.json",
+    });
   });
 
   it("finds resources/app/main.mjs in a Linux build", () => {
@@ -77,7 +85,11 @@ describe("a Foundry build's layout and version", () => {
       build: 345,
       version: "13.345",
     });
-    expect(foundryVersionOf({ version: "14.351" })).toEqual({ generation: 14, build: 351, version: "14.351" });
+    expect(foundryVersionOf({ version: "14.351" })).toEqual({
+      generation: 14,
+      build: 351,
+      version: "14.351",
+    });
     expect(foundryVersionOf({ version: "14" })).toEqual({ generation: 14, build: null, version: "14" });
     expect(() => foundryVersionOf({ name: "something-else" })).toThrow(/Not a Foundry build/);
     expect(() => foundryVersionOf(null)).toThrow();
@@ -88,6 +100,20 @@ describe("a Foundry build's layout and version", () => {
     const minimum = Number(system.compatibility.minimum);
     expect(() => assertSupported({ generation: minimum, build: 1, version: `${minimum}.1` })).not.toThrow();
     expect(() => assertSupported({ generation: 14, build: 1, version: "14.1" })).not.toThrow();
-    expect(() => assertSupported({ generation: 12, build: 331, version: "12.331" })).toThrow(/not a supported/);
+    expect(() => assertSupported({ generation: 12, build: 331, version: "12.331" })).toThrow(
+      /not a supported/,
+    );
+  });
+});
+
+describe("npm run test:foundry without a licence", () => {
+  it("prints exactly one line saying it is skipped and why, and exits 0", () => {
+    const env = Object.fromEntries(Object.entries(process.env).filter(([k]) => !k.startsWith("FOUNDRY_")));
+    const run = spawnSync(process.execPath, ["tools/foundry-e2e/run.mjs"], { env, encoding: "utf8", timeout: 20_000 });
+    expect(run.status).toBe(0);
+    expect(run.stderr).toBe("");
+    const lines = run.stdout.split("\n").filter((l) => l !== "");
+    expect(lines).toHaveLength(1);
+    expect(lines[0]).toMatch(/^Foundry end-to-end tests skipped: .*FOUNDRY_LICENSE/);
   });
 });

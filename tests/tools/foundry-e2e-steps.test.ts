@@ -3,6 +3,8 @@ import { describe, expect, it } from "vitest";
 import { RULESETS } from "../../src/config";
 import { CARD_ACTIONS } from "../../src/chat/card-state";
 import { parseCommand } from "../../src/chat/commands/parse";
+import { ACCEPTED_ITEMS } from "../../src/applications/sheets/context/drop-rules";
+import { conditionsView } from "../../src/applications/sheets/context/vitals-context";
 import {
   NAMED_CARD_ACTIONS,
   RULESET_IDS,
@@ -16,7 +18,8 @@ const system = JSON.parse(readFileSync("system.json", "utf8"));
 const packs = new Map<string, { type: string; flags?: { vowforge?: { ruleset?: string } } }>(
   system.packs.map((p: { name: string }) => [p.name, p]),
 );
-const templates = (...files: string[]) => files.map((f) => readFileSync(`templates/sheets/${f}`, "utf8")).join("\n");
+const templates = (...files: string[]) =>
+  files.map((f) => readFileSync(`templates/sheets/${f}`, "utf8")).join("\n");
 
 describe("the step list", () => {
   const steps = buildSteps();
@@ -61,12 +64,23 @@ describe("the step list", () => {
       if (s.ruleset === "ironsworn" || s.ruleset === "starforged") expect(s.unavailable).toBeUndefined();
       if (s.unavailable !== undefined) expect(s.unavailable.length).toBeGreaterThan(5);
     }
-    const always = ["createCharacter", "openSheet", "editField", "clickPortrait", "rollThroughDialog", "dropMove", "chatCommand", "privateRoll", "reloadCardsRendered"];
+    const always = [
+      "createCharacter",
+      "openSheet",
+      "editField",
+      "clickPortrait",
+      "rollThroughDialog",
+      "chatCommand",
+      "privateRoll",
+      "reloadCardsRendered",
+    ];
     for (const s of steps.filter((x) => always.includes(x.kind))) expect(s.unavailable).toBeUndefined();
   });
 
   it("has the other player, who does not own the character, press the card's buttons", () => {
-    expect(steps.filter((s) => s.kind === "cardActionsByOtherPlayer").every((s) => s.as === "other")).toBe(true);
+    expect(steps.filter((s) => s.kind === "cardActionsByOtherPlayer").every((s) => s.as === "other")).toBe(
+      true,
+    );
     expect(steps.filter((s) => s.kind === "createCharacter").every((s) => s.as === "gm")).toBe(true);
   });
 });
@@ -75,8 +89,13 @@ describe("each ruleset's profile agrees with the system", () => {
   it("names actor types, packs and card actions that exist", () => {
     for (const [ruleset, p] of Object.entries(RULESET_PROFILES)) {
       expect(system.documentTypes.Actor).toHaveProperty(p.actorType);
-      expect(packs.get(p.movePack)?.type).toBe("Item");
-      expect(packs.get(p.movePack)?.flags?.vowforge?.ruleset).toBe(ruleset);
+      if (typeof p.movePack === "string") {
+        expect(packs.get(p.movePack)?.type).toBe("Item");
+        expect(packs.get(p.movePack)?.flags?.vowforge?.ruleset).toBe(ruleset);
+      }
+      // A ruleset's sheet takes dropped moves and assets exactly when its actor type holds them.
+      expect(typeof p.movePack === "string").toBe(ACCEPTED_ITEMS[p.actorType]?.includes("move") ?? false);
+      expect(typeof p.assetPack === "string").toBe(ACCEPTED_ITEMS[p.actorType]?.includes("asset") ?? false);
       if (typeof p.assetPack === "string") expect(packs.get(p.assetPack)?.type).toBe("Item");
       if (typeof p.oraclePack === "string") expect(packs.get(p.oraclePack)?.type).toBe("RollTable");
       for (const a of p.cardActions) {
@@ -107,8 +126,14 @@ describe("each ruleset's profile agrees with the system", () => {
       const html = byType[p.actorType];
       expect(html).toContain(`data-action="${p.roll.action}"`);
       expect(html).toContain(`name="${p.editField.name}"`);
-      if ("kind" in p.condition && p.condition.kind === "checkbox") expect(character).toContain('type="checkbox" id="{{inputId}}" name="{{name}}"');
-      if ("kind" in p.condition && p.condition.kind === "action") expect(html).toContain(`data-action="${p.condition.action}"`);
+      if ("kind" in p.condition && p.condition.kind === "checkbox") {
+        const names = conditionsView({ ruleset: p.characterRuleset }, (k: string) => k, "x").items.map(
+          (i) => i.name,
+        );
+        expect(names).toContain(p.condition.name);
+      }
+      if ("kind" in p.condition && p.condition.kind === "action")
+        expect(html).toContain(`data-action="${p.condition.action}"`);
       expect(html).toContain('data-action="editImage"');
     }
   });

@@ -13,7 +13,13 @@ import {
 describe("Config/options.json", () => {
   it("points Foundry at the data folder, the port and the world to launch", () => {
     const options = optionsJson({ dataPath: "/tmp/vf-data", port: 30013, world: WORLD_ID });
-    expect(options).toMatchObject({ dataPath: "/tmp/vf-data", port: 30013, world: WORLD_ID, upnp: false, routePrefix: null });
+    expect(options).toMatchObject({
+      dataPath: "/tmp/vf-data",
+      port: 30013,
+      world: WORLD_ID,
+      upnp: false,
+      routePrefix: null,
+    });
     expect(JSON.parse(JSON.stringify(options))).toEqual(options);
   });
 

@@ -19,7 +19,8 @@ const DEPRECATION = /\bdeprecat(ed|ion|es)\b|\bcompatibility warning\b|will be r
  */
 export function classifyConsoleMessage({ type, text }) {
   const kind = String(type).toLowerCase();
-  if (kind === "error" || kind === "pageerror" || kind === "requestfailed" || kind === "assert") return "error";
+  if (kind === "error" || kind === "pageerror" || kind === "requestfailed" || kind === "assert")
+    return "error";
   if (kind === "warning" || kind === "warn") return "warning";
   if (DEPRECATION.test(String(text))) return "warning";
   return null;
@@ -37,7 +38,9 @@ export function createConsoleCollector() {
       const level = classifyConsoleMessage(entry);
       let excusedBy = null;
       if (level) {
-        const allowance = allowances.find((a) => !a.used && a.level === level && entry.text.includes(a.includes));
+        const allowance = allowances.find(
+          (a) => !a.used && a.level === level && entry.text.includes(a.includes),
+        );
         if (allowance) {
           allowance.used = true;
           excusedBy = allowance.step;
@@ -54,7 +57,9 @@ export function createConsoleCollector() {
     },
     /** Allowances no line used: the expected message never came. */
     unusedAllowances() {
-      return allowances.filter((a) => !a.used).map(({ level, includes, step }) => ({ level, includes, step }));
+      return allowances
+        .filter((a) => !a.used)
+        .map(({ level, includes, step }) => ({ level, includes, step }));
     },
     /** Lines that fail the run. */
     problems() {

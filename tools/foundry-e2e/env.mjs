@@ -36,10 +36,14 @@ export function planFromEnv(env) {
   }
   const hasLicense = present(env.FOUNDRY_LICENSE);
   if (builds.length === 0 && !hasLicense) {
-    return skip("no Foundry build (FOUNDRY_ZIP, FOUNDRY_DIR, FOUNDRY_V13_ZIP or FOUNDRY_V14_ZIP) and no FOUNDRY_LICENSE set");
+    return skip(
+      "no Foundry build (FOUNDRY_ZIP, FOUNDRY_DIR, FOUNDRY_V13_ZIP or FOUNDRY_V14_ZIP) and no FOUNDRY_LICENSE set",
+    );
   }
   if (builds.length === 0) {
-    return skip("FOUNDRY_LICENSE is set but no Foundry build (FOUNDRY_ZIP, FOUNDRY_DIR, FOUNDRY_V13_ZIP or FOUNDRY_V14_ZIP)");
+    return skip(
+      "FOUNDRY_LICENSE is set but no Foundry build (FOUNDRY_ZIP, FOUNDRY_DIR, FOUNDRY_V13_ZIP or FOUNDRY_V14_ZIP)",
+    );
   }
   if (!hasLicense) return skip(`${builds.map((b) => b.variable).join(", ")} set but FOUNDRY_LICENSE is not`);
 
@@ -47,7 +51,10 @@ export function planFromEnv(env) {
   if (present(env.FOUNDRY_E2E_PORT)) {
     const parsed = Number(env.FOUNDRY_E2E_PORT);
     if (!Number.isInteger(parsed) || parsed < PORT_MIN || parsed > PORT_MAX) {
-      return { run: false, error: `FOUNDRY_E2E_PORT must be a whole number from ${PORT_MIN} to ${PORT_MAX}, not "${env.FOUNDRY_E2E_PORT}"` };
+      return {
+        run: false,
+        error: `FOUNDRY_E2E_PORT must be a whole number from ${PORT_MIN} to ${PORT_MAX}, not "${env.FOUNDRY_E2E_PORT}"`,
+      };
     }
     port = parsed;
   }

@@ -6,6 +6,8 @@ export interface FoundryVersion {
 export const APP_CANDIDATES: readonly string[];
 export const MAIN_NAMES: readonly string[];
 export const SUPPORTED_GENERATIONS: readonly number[];
-export function locateApp(exists: (relativePath: string) => boolean): { appDir: string; main: string; packageJson: string } | null;
+export function locateApp(
+  exists: (relativePath: string) => boolean,
+): { appDir: string; main: string; packageJson: string } | null;
 export function foundryVersionOf(pkg: unknown): FoundryVersion;
 export function assertSupported(version: FoundryVersion): void;

@@ -19,7 +19,8 @@ export function locateApp(exists) {
   for (const appDir of APP_CANDIDATES) {
     for (const name of MAIN_NAMES) {
       const main = `${appDir}${name}`;
-      if (exists(main) && exists(`${appDir}package.json`)) return { appDir, main, packageJson: `${appDir}package.json` };
+      if (exists(main) && exists(`${appDir}package.json`))
+        return { appDir, main, packageJson: `${appDir}package.json` };
     }
   }
   return null;
@@ -36,7 +37,10 @@ export function locateApp(exists) {
  */
 export function foundryVersionOf(pkg) {
   const record = typeof pkg === "object" && pkg !== null ? /** @type {Record<string, unknown>} */ (pkg) : {};
-  const release = typeof record.release === "object" && record.release !== null ? /** @type {Record<string, unknown>} */ (record.release) : null;
+  const release =
+    typeof record.release === "object" && record.release !== null
+      ? /** @type {Record<string, unknown>} */ (record.release)
+      : null;
   const generation = release ? Number(release.generation) : NaN;
   const build = release ? Number(release.build) : NaN;
   if (Number.isInteger(generation) && generation > 0) {
@@ -57,6 +61,8 @@ export const SUPPORTED_GENERATIONS = [13, 14];
 /** Throws unless the build is a generation the run knows how to drive. */
 export function assertSupported(version) {
   if (!SUPPORTED_GENERATIONS.includes(version.generation)) {
-    throw new Error(`Foundry ${version.version} is not a supported generation (${SUPPORTED_GENERATIONS.join(", ")})`);
+    throw new Error(
+      `Foundry ${version.version} is not a supported generation (${SUPPORTED_GENERATIONS.join(", ")})`,
+    );
   }
 }

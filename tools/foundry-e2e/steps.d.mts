@@ -23,7 +23,7 @@ export interface RulesetProfile {
   condition: { kind: "checkbox"; name: string } | { kind: "action"; action: string } | Unavailable;
   roll: { action: string; data: Record<string, string> };
   cardActions: string[];
-  movePack: string;
+  movePack: string | Unavailable;
   assetPack: string | Unavailable;
   oraclePack: string | Unavailable;
   command: string;

@@ -86,7 +86,7 @@ export const RULESET_PROFILES = {
     condition: { unavailable: "Forged Ties has no momentum" },
     roll: { action: "rollCharacter", data: { stat: "strength" } },
     cardActions: ["push", "markHarm"],
-    movePack: "forged-ties-moves",
+    movePack: { unavailable: "a Forged Ties character holds no items (ACCEPTED_ITEMS in drop-rules)" },
     assetPack: { unavailable: "Forged Ties ships no asset pack" },
     oraclePack: { unavailable: "Forged Ties ships no oracle tables" },
     command: "/pool 3 risky standard",
@@ -99,7 +99,7 @@ export const RULESET_PROFILES = {
     condition: { kind: "action", action: "takeHarm" },
     roll: { action: "rollCharacter", data: { stat: "prowess" } },
     cardActions: ["burnMomentum", "takeMomentum"],
-    movePack: "augur-moves",
+    movePack: { unavailable: "an Augur character holds no items (ACCEPTED_ITEMS in drop-rules)" },
     assetPack: { unavailable: "Augur ships no asset pack" },
     oraclePack: { unavailable: "Augur ships no oracle tables" },
     command: "/threat 3d2t",
@@ -110,7 +110,7 @@ export const RULESET_PROFILES = {
     condition: { unavailable: "Strike! has no momentum" },
     roll: { action: "rollCharacter", data: {} },
     cardActions: [],
-    movePack: "strike-moves",
+    movePack: { unavailable: "a Strike! character holds no items (ACCEPTED_ITEMS in drop-rules)" },
     assetPack: { unavailable: "Strike! ships no asset pack" },
     oraclePack: "strike-tables",
     command: "/strike skilled",
@@ -124,7 +124,12 @@ function unavailableReason(profile, kind) {
       return of(profile.condition);
     case "cardActionsByOwner":
     case "cardActionsByOtherPlayer":
-      return profile.cardActions.length === 0 ? "its cards offer none of burn, +momentum, push or mark harm" : null;
+      return profile.cardActions.length === 0
+        ? "its cards offer none of burn, +momentum, push or mark harm"
+        : null;
+    case "dropMove":
+    case "rollDroppedMove":
+      return of(profile.movePack);
     case "dropAsset":
     case "rollDroppedAsset":
       return of(profile.assetPack);

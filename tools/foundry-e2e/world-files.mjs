@@ -37,8 +37,10 @@ const WORLD_ID_PATTERN = /^[a-z0-9][a-z0-9-]*$/;
  */
 export function optionsJson({ dataPath, port, world = null }) {
   if (typeof dataPath !== "string" || dataPath === "") throw new Error("options.json needs a dataPath");
-  if (!Number.isInteger(port) || port < 1024 || port > 65535) throw new Error(`options.json needs a port from 1024 to 65535, not ${port}`);
-  if (world !== null && !WORLD_ID_PATTERN.test(world)) throw new Error(`"${world}" is not a world id (lowercase letters, digits, hyphens)`);
+  if (!Number.isInteger(port) || port < 1024 || port > 65535)
+    throw new Error(`options.json needs a port from 1024 to 65535, not ${port}`);
+  if (world !== null && !WORLD_ID_PATTERN.test(world))
+    throw new Error(`"${world}" is not a world id (lowercase letters, digits, hyphens)`);
   return {
     dataPath,
     port,
@@ -67,8 +69,10 @@ export function optionsJson({ dataPath, port, world = null }) {
  * @param {{ id?: string; title?: string; system: { id: string; version: string }; coreVersion: string }} input
  */
 export function worldJson({ id = WORLD_ID, title = WORLD_TITLE, system, coreVersion }) {
-  if (!WORLD_ID_PATTERN.test(id)) throw new Error(`"${id}" is not a world id (lowercase letters, digits, hyphens)`);
-  if (!system || typeof system.id !== "string" || typeof system.version !== "string") throw new Error("world.json needs the system's id and version");
+  if (!WORLD_ID_PATTERN.test(id))
+    throw new Error(`"${id}" is not a world id (lowercase letters, digits, hyphens)`);
+  if (!system || typeof system.id !== "string" || typeof system.version !== "string")
+    throw new Error("world.json needs the system's id and version");
   if (!/^\d+(\.\d+)?$/.test(coreVersion)) throw new Error(`"${coreVersion}" is not a Foundry core version`);
   const generation = coreVersion.split(".")[0];
   return {

@@ -1,0 +1,62 @@
+/**
+ * Every CSS selector the end-to-end run uses, in one place, so a mismatch a real run shows is fixed
+ * here and nowhere else.
+ *
+ * Two kinds:
+ * - OURS come from this repository's templates (templates/**) and applications (src/applications/**);
+ *   tests/tools/foundry-e2e-selectors.test.ts checks each against the template that renders it.
+ * - CORE are Foundry's own pages and applications. They come from public projects that drive a real
+ *   Foundry (cited at each); a first real run confirms them.
+ */
+
+export const OURS = {
+  sheet: ".vowforge.vf-sheet",
+  portrait: '[data-action="editImage"]',
+  field: (name) => `[name="${name}"]`,
+  rollButton: (action, data = {}) =>
+    `[data-action="${action}"]${Object.entries(data)
+      .map(([k, v]) => `[data-${k}="${v}"]`)
+      .join("")}`,
+  sheetAction: (action) => `[data-action="${action}"]`,
+  rollDialog: ".vf-roll-dialog-app",
+  rollDialogSubmit: "button.vf-roll-dialog__roll",
+  card: "[data-card-kind]",
+  /** Any of our chat cards: a roll card (templates/chat/roll-card.hbs) or an oracle card (templates/oracles/oracle-card.hbs). */
+  anyCard: "[data-card-kind], .vf-oracle-card",
+  cardAction: (action) => `.vf-card__actions [data-action="${action}"]`,
+  harmPromptInput: 'input[name="harmName"]',
+  moveRoll: '[data-action="rollMove"]',
+  assetAbilityToggle: (itemId) => `[data-item-id="${itemId}"] [data-action="toggleAbility"]`,
+  tab: (tab) => `[data-action="tab"][data-tab="${tab}"]`,
+  oracleBrowserButton: ".vf-open-oracles",
+  oracleSearch: '.vf-oracle-browser__search input[name="query"]',
+  oracleRoll: '[data-action="rollOracle"]',
+};
+
+export const CORE = {
+  // The join form: a user <select name="userid">, a password field and a button named "join"
+  // (simulacrum-foundry tests/e2e/fixtures/foundry-helpers.mjs, joinWorld).
+  joinUser: 'select[name="userid"]',
+  joinPassword: 'input[name="password"]',
+  joinButton: 'button[name="join"]',
+  // v14 may route a freshly launched world through a user-management page first
+  // (simulacrum-foundry foundry-helpers.mjs, completeUserManagementIfPresent).
+  playersForm: "form#manage-players, #manage-players",
+  playersSubmit: 'button[type="submit"]',
+  // v13's sidebar: tab buttons carry data-tab; a directory's create button is data-action="createEntry";
+  // an entry is a list item with data-entry-id (draw-steel and dnd5e style their directories on these).
+  sidebarTab: (tab) => `#sidebar [data-tab="${tab}"]`,
+  actorsCreate: '#actors [data-action="createEntry"]',
+  directoryEntry: (id) => `#actors [data-entry-id="${id}"] .entry-name, #actors [data-entry-id="${id}"]`,
+  // DialogV2 (used by core's "Create Actor" dialog and by our harm prompt): named inputs and a
+  // button with data-action="ok" (cosmere-rpg and draw-steel query their DialogV2 results this way).
+  dialogName: 'dialog input[name="name"], .application.dialog input[name="name"]',
+  dialogType: 'dialog select[name="type"], .application.dialog select[name="type"]',
+  dialogOk: 'dialog button[data-action="ok"], .application.dialog button[data-action="ok"]',
+  chatInput: "#chat-message, textarea[name='chat-message'], .chat-form textarea",
+  // A message in the chat log is an element with class chat-message and data-message-id (the hook
+  // renderChatMessageHTML hands systems that element: draw-steel's chatMessageHTML.mjs reads it).
+  chatMessage: (id) => `.chat-message[data-message-id="${id}"]`,
+  notification: (type) => `#notifications .notification.${type}`,
+  filePicker: ".application.file-picker, #file-picker, .filepicker",
+};
