@@ -109,7 +109,11 @@ describe("a Foundry build's layout and version", () => {
 describe("npm run test:foundry without a licence", () => {
   it("prints exactly one line saying it is skipped and why, and exits 0", () => {
     const env = Object.fromEntries(Object.entries(process.env).filter(([k]) => !k.startsWith("FOUNDRY_")));
-    const run = spawnSync(process.execPath, ["tools/foundry-e2e/run.mjs"], { env, encoding: "utf8", timeout: 20_000 });
+    const run = spawnSync(process.execPath, ["tools/foundry-e2e/run.mjs"], {
+      env,
+      encoding: "utf8",
+      timeout: 20_000,
+    });
     expect(run.status).toBe(0);
     expect(run.stderr).toBe("");
     const lines = run.stdout.split("\n").filter((l) => l !== "");

@@ -8,40 +8,54 @@ const read = (path: string) => readFileSync(path, "utf8");
 
 describe("the end-to-end run's selectors of our own markup", () => {
   it("find the sheet, its portrait, fields, tabs and roll buttons where the templates put them", () => {
-    expect(read("src/applications/sheets/actor-sheet-base.ts")).toContain('classes: ["vowforge", "vf-sheet"]');
+    expect(read("src/applications/sheets/actor-sheet-base.ts")).toContain(
+      'classes: ["vowforge", "vf-sheet"]',
+    );
     expect(OURS.sheet).toBe(".vowforge.vf-sheet");
     for (const header of ["templates/sheets/character/header.hbs", "templates/sheets/actors/header.hbs"])
       expect(read(header)).toContain(OURS.portrait.slice(1, -1));
     expect(OURS.field("system.pronouns")).toBe('[name="system.pronouns"]');
     expect(OURS.rollButton("rollStat", { stat: "iron" })).toBe('[data-action="rollStat"][data-stat="iron"]');
-    expect(read("templates/sheets/character/stats.hbs")).toContain('data-action="rollStat" data-stat="{{id}}"');
-    expect(read("templates/sheets/parts/tabs.hbs")).toMatch(/data-action="tab" data-group="\{\{group\}\}" data-tab="\{\{id\}\}"/);
+    expect(read("templates/sheets/character/stats.hbs")).toContain(
+      'data-action="rollStat" data-stat="{{id}}"',
+    );
+    expect(read("templates/sheets/parts/tabs.hbs")).toMatch(
+      /data-action="tab" data-group="\{\{group\}\}" data-tab="\{\{id\}\}"/,
+    );
     expect(OURS.tab("moves")).toBe('[data-action="tab"][data-tab="moves"]');
     expect(CHARACTER_TABS).toEqual(expect.arrayContaining(["moves", "assets"]));
   });
 
   it("find the roll dialog and its Roll button", () => {
     expect(read("src/applications/dialogs/roll-dialog.ts")).toContain(`"${OURS.rollDialog.slice(1)}"`);
-    expect(read("templates/dialogs/roll-dialog-footer.hbs")).toContain('type="submit" class="vf-roll-dialog__roll"');
+    expect(read("templates/dialogs/roll-dialog-footer.hbs")).toContain(
+      'type="submit" class="vf-roll-dialog__roll"',
+    );
     expect(OURS.rollDialogSubmit).toBe("button.vf-roll-dialog__roll");
   });
 
   it("find roll cards, oracle cards, card buttons and the harm prompt", () => {
     expect(read("templates/chat/roll-card.hbs")).toContain('data-card-kind="{{kind}}"');
     expect(read("templates/oracles/oracle-card.hbs")).toContain('class="vowforge vf-oracle-card"');
-    expect(read("templates/chat/parts/actions.hbs")).toMatch(/class="vf-card__actions"[\s\S]*data-action="\{\{action\}\}"/);
+    expect(read("templates/chat/parts/actions.hbs")).toMatch(
+      /class="vf-card__actions"[\s\S]*data-action="\{\{action\}\}"/,
+    );
     expect(OURS.cardAction("push")).toBe('.vf-card__actions [data-action="push"]');
     expect(read("templates/chat/harm-prompt.hbs")).toContain('name="harmName"');
     expect(OURS.harmPromptInput).toBe('input[name="harmName"]');
   });
 
   it("find moves, assets and the oracle browser", () => {
-    expect(read("templates/sheets/character/moves.hbs")).toContain('data-action="rollMove" data-move-uuid="{{uuid}}"');
+    expect(read("templates/sheets/character/moves.hbs")).toContain(
+      'data-action="rollMove" data-move-uuid="{{uuid}}"',
+    );
     const asset = read("templates/sheets/parts/asset-card.hbs");
     expect(asset).toContain('data-item-id="{{id}}"');
     expect(asset).toContain('data-action="toggleAbility"');
     expect(OURS.oracleBrowserButton).toBe(`.${ORACLE_BUTTON_CLASS}`);
-    expect(read("templates/oracles/browser-search.hbs")).toMatch(/class="vf-oracle-browser__search"[\s\S]*name="query"/);
+    expect(read("templates/oracles/browser-search.hbs")).toMatch(
+      /class="vf-oracle-browser__search"[\s\S]*name="query"/,
+    );
     expect(read("templates/oracles/parts/browser-folder.hbs")).toContain('data-action="rollOracle"');
   });
 });
