@@ -70,3 +70,13 @@ describe("the console collector", () => {
     expect(c.problems()).toHaveLength(1);
   });
 });
+
+describe("lines a maintainer excuses for a whole run", () => {
+  it("excuses matching problems, keeps them in the log, and nothing else", () => {
+    const c = createConsoleCollector(/WebGL/);
+    c.record({ page: "gm", type: "warning", text: "WebGL is not available: falling back" });
+    c.record({ page: "gm", type: "error", text: "vowforge.mjs: TypeError" });
+    expect(c.problems().map((p) => p.text)).toEqual(["vowforge.mjs: TypeError"]);
+    expect(c.format()).toContain("[expected by FOUNDRY_E2E_ALLOW]");
+  });
+});

@@ -121,3 +121,21 @@ describe("npm run test:foundry without a licence", () => {
     expect(lines[0]).toMatch(/^Foundry end-to-end tests skipped: .*FOUNDRY_LICENSE/);
   });
 });
+
+describe("FOUNDRY_E2E_ALLOW", () => {
+  it("is read as a regular expression, and a bad one is an error", () => {
+    const plan = planFromEnv({
+      FOUNDRY_LICENSE: "K",
+      FOUNDRY_DIR: "/f",
+      FOUNDRY_E2E_ALLOW: "WebGL|swiftshader",
+    });
+    expect(plan.run && plan.allow?.test("SwiftShader")).toBe(false);
+    expect(plan.run && plan.allow?.test("WebGL context lost")).toBe(true);
+    expect(planFromEnv({ FOUNDRY_LICENSE: "K", FOUNDRY_DIR: "/f" })).toMatchObject({
+      run: true,
+      allow: null,
+    });
+    const bad = planFromEnv({ FOUNDRY_LICENSE: "K", FOUNDRY_DIR: "/f", FOUNDRY_E2E_ALLOW: "(" });
+    expect(bad.run === false && bad.error).toMatch(/FOUNDRY_E2E_ALLOW/);
+  });
+});

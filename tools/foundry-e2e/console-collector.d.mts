@@ -21,4 +21,4 @@ export interface ConsoleCollector {
   format(): string;
 }
 export function classifyConsoleMessage(entry: { type: string; text: string }): "error" | "warning" | null;
-export function createConsoleCollector(): ConsoleCollector;
+export function createConsoleCollector(standing?: RegExp | null): ConsoleCollector;

@@ -6,7 +6,9 @@
  * info level with the word "deprecated", so a line of any level that speaks of deprecation counts as
  * a warning too. An uncaught exception (Playwright's `pageerror`) and a failed request count as
  * errors. A step that expects a refusal (a player acting on an actor they do not own) declares the
- * notification it expects, and only that one line, once, is excused.
+ * notification it expects, and only that one line, once, is excused. A maintainer may excuse lines
+ * for a whole run with FOUNDRY_E2E_ALLOW (a regular expression), for noise of their machine that is
+ * not the system's; excused lines stay in the log, marked with what excused them.
  */
 
 /** @typedef {import("./console-collector.d.mts").ConsoleEntry} ConsoleEntry */
@@ -26,7 +28,8 @@ export function classifyConsoleMessage({ type, text }) {
   return null;
 }
 
-export function createConsoleCollector() {
+/** @param {RegExp | null} [standing] lines excused for the whole run (FOUNDRY_E2E_ALLOW) */
+export function createConsoleCollector(standing = null) {
   /** @type {ConsoleEntry[]} */
   const entries = [];
   /** @type {{ level: "error" | "warning"; includes: string; step: string; used: boolean }[]} */
@@ -44,6 +47,8 @@ export function createConsoleCollector() {
         if (allowance) {
           allowance.used = true;
           excusedBy = allowance.step;
+        } else if (standing && standing.test(entry.text)) {
+          excusedBy = "FOUNDRY_E2E_ALLOW";
         }
       }
       const stored = { ...entry, level, excusedBy, at: entry.at ?? new Date().toISOString() };

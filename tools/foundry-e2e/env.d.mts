@@ -7,6 +7,8 @@ export interface FoundryBuildSource {
 export type RunPlan =
   | {
       run: true;
+      /** Console lines a maintainer excuses (FOUNDRY_E2E_ALLOW); each stays in the log, marked. */
+      allow: RegExp | null;
       builds: FoundryBuildSource[];
       license: string;
       port: number;

@@ -58,8 +58,17 @@ export function planFromEnv(env) {
     }
     port = parsed;
   }
+  let allow = null;
+  if (present(env.FOUNDRY_E2E_ALLOW)) {
+    try {
+      allow = new RegExp(env.FOUNDRY_E2E_ALLOW);
+    } catch (error) {
+      return { run: false, error: `FOUNDRY_E2E_ALLOW is not a regular expression: ${error.message}` };
+    }
+  }
   return {
     run: true,
+    allow,
     builds,
     license: env.FOUNDRY_LICENSE.trim(),
     port,

@@ -63,7 +63,7 @@ async function runBuild(plan, build, index) {
     `Foundry ${foundry.version.version} (${label}) running at ${foundry.baseUrl}; results in ${out}`,
   );
 
-  const collector = createConsoleCollector();
+  const collector = createConsoleCollector(plan.allow);
   const results = [];
   const browser = await launchBrowser({ executablePath: plan.chromium, headed: plan.headed });
   const pages = [];

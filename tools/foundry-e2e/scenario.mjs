@@ -196,6 +196,14 @@ async function dropFromPack(page, state, packName, type, preferred) {
   return { ...entry, itemId, how };
 }
 
+/** A sidebar tab button, by its data-tab or else by its label. */
+function sidebarTab(page, tab, label) {
+  return page
+    .locator(CORE.sidebarTab(tab))
+    .or(page.getByLabel(label, { exact: true }))
+    .first();
+}
+
 async function openTab(page, sheet, tab) {
   const button = page.locator(`${sheet} ${OURS.tab(tab)}`).first();
   if ((await button.count()) > 0) await button.click();
@@ -205,11 +213,30 @@ async function openTab(page, sheet, tab) {
 export const HANDLERS = {
   async createCharacter({ gm, users, ruleset, profile, state }) {
     const name = `E2E ${ruleset}`;
-    await gm.locator(CORE.sidebarTab("actors")).first().click();
-    await gm.locator(CORE.actorsCreate).first().click();
-    await gm.locator(CORE.dialogName).last().fill(name);
-    await gm.locator(CORE.dialogType).last().selectOption(profile.actorType);
-    await gm.locator(CORE.dialogOk).last().click();
+    // CSS selectors first; the role-based alternatives (a tab by its label, the "Create Actor"
+    // button and dialog by role) follow a public Foundry Playwright fixture that drives the same
+    // dialog that way, in case a release moves the markup.
+    await sidebarTab(gm, "actors", "Actors").click();
+    await gm
+      .locator(CORE.actorsCreate)
+      .or(gm.getByRole("button", { name: /create actor/i }))
+      .first()
+      .click();
+    const dialog = gm
+      .getByRole("dialog")
+      .filter({ hasText: /create actor/i })
+      .last();
+    await dialog.locator('input[name="name"]').or(dialog.getByRole("textbox")).first().fill(name);
+    await dialog
+      .locator('select[name="type"]')
+      .or(dialog.getByRole("combobox"))
+      .first()
+      .selectOption(profile.actorType);
+    await dialog
+      .locator('button[data-action="ok"]')
+      .or(dialog.getByRole("button", { name: /create actor/i }))
+      .first()
+      .click();
     state.actorId = await until(
       gm,
       (n) => game.actors.getName(n)?.id ?? null,
@@ -243,8 +270,9 @@ export const HANDLERS = {
   },
 
   async openSheet({ owner, state }) {
-    await owner.locator(CORE.sidebarTab("actors")).first().click();
-    await owner.locator(CORE.directoryEntry(state.actorId)).first().click();
+    await sidebarTab(owner, "actors", "Actors").click();
+    const entry = owner.locator(CORE.directoryEntry(state.actorId)).first();
+    await entry.locator(CORE.directoryEntryName).or(entry).first().click();
     const sheetId = await until(
       owner,
       (id) => (game.actors.get(id)?.sheet?.rendered ? game.actors.get(id).sheet.id : null),
@@ -437,7 +465,7 @@ export const HANDLERS = {
       return index?.contents[0]?.name ?? null;
     }, `vowforge.${profile.oraclePack}`);
     if (!table) throw new Error(`no table in vowforge.${profile.oraclePack}`);
-    await owner.locator(CORE.sidebarTab("tables")).first().click();
+    await sidebarTab(owner, "tables", "Rollable Tables").click();
     await owner.locator(OURS.oracleBrowserButton).first().click();
     await owner.locator(OURS.oracleSearch).last().fill(table);
     const before = await messageIds(owner);

@@ -43,20 +43,23 @@ export const CORE = {
   // (simulacrum-foundry foundry-helpers.mjs, completeUserManagementIfPresent).
   playersForm: "form#manage-players, #manage-players",
   playersSubmit: 'button[type="submit"]',
-  // v13's sidebar: tab buttons carry data-tab; a directory's create button is data-action="createEntry";
-  // an entry is a list item with data-entry-id (draw-steel and dnd5e style their directories on these).
-  sidebarTab: (tab) => `#sidebar [data-tab="${tab}"]`,
+  // v13's sidebar: the tab buttons sit in #sidebar-tabs with data-tab, each tab's content is a
+  // section with the tab's id (simulacrum-foundry foundry-helpers.mjs opens its own tab with
+  // '#sidebar-tabs [data-tab=…]' and finds '#sidebar-content #<tab>'). A directory's create button
+  // carries data-action="createEntry" and each entry a data-entry-id (v13 DocumentDirectory markup;
+  // to be confirmed by the first run, hence the role-based fallbacks in scenario.mjs).
+  sidebarTab: (tab) => `#sidebar-tabs [data-tab="${tab}"]`,
   actorsCreate: '#actors [data-action="createEntry"]',
-  directoryEntry: (id) => `#actors [data-entry-id="${id}"] .entry-name, #actors [data-entry-id="${id}"]`,
-  // DialogV2 (used by core's "Create Actor" dialog and by our harm prompt): named inputs and a
-  // button with data-action="ok" (cosmere-rpg and draw-steel query their DialogV2 results this way).
-  dialogName: 'dialog input[name="name"], .application.dialog input[name="name"]',
-  dialogType: 'dialog select[name="type"], .application.dialog select[name="type"]',
+  directoryEntry: (id) => `#actors [data-entry-id="${id}"]`,
+  directoryEntryName: ".entry-name",
+  // DialogV2 (our harm prompt is one): a button with data-action="ok" (cosmere-rpg and draw-steel query their DialogV2 results this way).
   dialogOk: 'dialog button[data-action="ok"], .application.dialog button[data-action="ok"]',
   chatInput: "#chat-message, textarea[name='chat-message'], .chat-form textarea",
   // A message in the chat log is an element with class chat-message and data-message-id (the hook
   // renderChatMessageHTML hands systems that element: draw-steel's chatMessageHTML.mjs reads it).
   chatMessage: (id) => `.chat-message[data-message-id="${id}"]`,
+  // Notifications: '#notifications .notification.<type>' (simulacrum-foundry foundry-helpers.mjs,
+  // waitForNotification).
   notification: (type) => `#notifications .notification.${type}`,
   filePicker: ".application.file-picker, #file-picker, .filepicker",
 };
