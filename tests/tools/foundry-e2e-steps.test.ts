@@ -3,10 +3,12 @@ import { describe, expect, it } from "vitest";
 import { RULESETS } from "../../src/config";
 import { CARD_ACTIONS } from "../../src/chat/card-state";
 import { parseCommand } from "../../src/chat/commands/parse";
+import { SOCKET_NAME } from "../../src/chat/socket";
 import { ACCEPTED_ITEMS } from "../../src/applications/sheets/context/drop-rules";
 import { conditionsView } from "../../src/applications/sheets/context/vitals-context";
 import {
   NAMED_CARD_ACTIONS,
+  RELAY,
   RULESET_IDS,
   RULESET_PROFILES,
   STEP_KINDS,
@@ -136,5 +138,18 @@ describe("each ruleset's profile agrees with the system", () => {
         expect(html).toContain(`data-action="${p.condition.action}"`);
       expect(html).toContain('data-action="editImage"');
     }
+  });
+});
+
+describe("the relayed card action the other player sends", () => {
+  it("uses the system socket's name, the card action request type and a refusal the system has", () => {
+    expect(RELAY.socket).toBe(SOCKET_NAME);
+    // card-actions.ts reads Foundry globals when loaded, so its constant is read from the source.
+    expect(readFileSync("src/chat/actions/card-actions.ts", "utf8")).toContain(
+      `export const CARD_ACTION_REQUEST = "${RELAY.cardAction}";`,
+    );
+    const lang = JSON.parse(readFileSync("lang/en.json", "utf8"));
+    const errors = lang.VOWFORGE?.CardAction?.Error ?? {};
+    expect(Object.keys(errors)).toContain(RELAY.refusal);
   });
 });

@@ -6,7 +6,7 @@
  */
 import { CORE, OURS } from "./selectors.mjs";
 import { E2E_USERS } from "./world-files.mjs";
-import { RULESET_PROFILES, NAMED_CARD_ACTIONS } from "./steps.mjs";
+import { RULESET_PROFILES, NAMED_CARD_ACTIONS, RELAY } from "./steps.mjs";
 import { reload } from "./browser.mjs";
 
 /* global game, foundry, document, DataTransfer, DragEvent */
@@ -42,13 +42,15 @@ async function newCard(page, before, label) {
 const sheetSelector = (sheetId) => `[id="${sheetId}"]`;
 
 async function renderSheet(page, actorId) {
+  await page.evaluate((id) => {
+    const sheet = game.actors.get(id)?.sheet;
+    if (sheet && !sheet.rendered) void sheet.render(true);
+  }, actorId);
   return until(
     page,
     (id) => {
       const sheet = game.actors.get(id)?.sheet;
-      if (!sheet) return null;
-      if (!sheet.rendered) void sheet.render(true);
-      return sheet.rendered && sheet.element ? sheet.id : null;
+      return sheet?.rendered && sheet.element ? sheet.id : null;
     },
     actorId,
     "the sheet did not render",
@@ -378,26 +380,64 @@ export const HANDLERS = {
   async cardActionsByOtherPlayer({ gm, owner, other, collector, profile, state, step }) {
     const { id, offered } = await rollOffering(owner, state, profile);
     const action = offered[0];
-    const button = other.locator(`${CORE.chatMessage(id)} ${OURS.cardAction(action)}`).first();
     await other
       .locator(`${CORE.chatMessage(id)} ${OURS.card}`)
       .first()
       .waitFor({ timeout: STEP_TIMEOUT });
-    if ((await button.count()) === 0 || !(await button.isVisible()))
-      return `card ${id}: ${action} is not shown to a player who does not own the actor`;
-    const refusal = await other.evaluate(() => game.i18n.localize("VOWFORGE.CardAction.Error.NotPermitted"));
-    collector.allowOnce("error", refusal, step.id);
     const actorBefore = await actorSystem(gm, state.actorId);
     const cardBefore = await cardSystem(gm, id);
-    await clickCardAction(other, id, action);
-    await other
-      .locator(CORE.notification("error"), { hasText: refusal })
-      .first()
-      .waitFor({ timeout: STEP_TIMEOUT });
+    const notes = [];
+    // 1. Through the interface: a card offers its buttons only to those who may act
+    //    (src/chat/card-listeners.ts, canAct); if one is shown, pressing it must be refused.
+    const button = other.locator(`${CORE.chatMessage(id)} ${OURS.cardAction(action)}`).first();
+    if ((await button.count()) > 0 && (await button.isVisible())) {
+      const refusal = await other.evaluate(
+        (key) => game.i18n.localize(`VOWFORGE.CardAction.Error.${key}`),
+        RELAY.refusal,
+      );
+      collector.allowOnce("error", refusal, step.id);
+      await clickCardAction(other, id, action);
+      await other
+        .locator(CORE.notification("error"), { hasText: refusal })
+        .first()
+        .waitFor({ timeout: STEP_TIMEOUT });
+      notes.push(`the ${action} button was refused ("${refusal}")`);
+    } else {
+      notes.push(`no ${action} button is shown to ${E2E_USERS.other.name}`);
+    }
+    // 2. Around the interface: the request sent straight to the GM over the system socket, as a
+    //    tampered client could; the GM checks who sent it and refuses.
+    const reply = await other.evaluate(
+      ({ relay, messageId, actionId }) =>
+        new Promise((resolve) => {
+          const gmUser = game.users.activeGM;
+          if (!gmUser) return resolve({ noGM: true });
+          const requestId = foundry.utils.randomID();
+          const timer = setTimeout(() => resolve({ timeout: true }), 15_000);
+          const listener = (data) => {
+            if (data?.kind !== "reply" || data.requestId !== requestId) return;
+            clearTimeout(timer);
+            game.socket.off(relay.socket, listener);
+            resolve(data.result);
+          };
+          game.socket.on(relay.socket, listener);
+          game.socket.emit(relay.socket, {
+            kind: "request",
+            type: relay.cardAction,
+            requestId,
+            to: gmUser.id,
+            payload: { messageId, actionId, args: {} },
+          });
+        }),
+      { relay: RELAY, messageId: id, actionId: action },
+    );
+    if (reply?.ok !== false || reply.error !== RELAY.refusal)
+      throw new Error(`the GM answered the relayed ${action} with ${JSON.stringify(reply)}, not a refusal`);
+    notes.push(`the GM refused the relayed ${action} (${reply.error})`);
     if ((await actorSystem(gm, state.actorId)) !== actorBefore)
       throw new Error("the actor changed after a refused action");
     if ((await cardSystem(gm, id)) !== cardBefore) throw new Error("the card changed after a refused action");
-    return `card ${id}: ${action} by ${E2E_USERS.other.name} refused ("${refusal}"), actor and card unchanged`;
+    return `card ${id}: ${notes.join("; ")}; actor and card unchanged`;
   },
 
   async dropMove({ owner, profile, state }) {

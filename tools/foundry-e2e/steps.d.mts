@@ -41,3 +41,4 @@ export const NAMED_CARD_ACTIONS: readonly string[];
 export const RULESET_PROFILES: Readonly<Record<string, RulesetProfile>>;
 export function buildSteps(rulesets?: readonly string[]): Step[];
 export function missingKinds(steps: readonly Step[], ruleset: string): StepKind[];
+export const RELAY: { socket: string; cardAction: string; refusal: string };

@@ -48,6 +48,13 @@ const ACTOR_OF_STEP = {
   reloadCardsRendered: "all",
 };
 
+/**
+ * The system socket's wire format for a relayed card action (src/chat/socket.ts,
+ * src/chat/actions/card-actions.ts): the other player sends it straight to the GM, as a tampered
+ * client could, and the GM must refuse it.
+ */
+export const RELAY = { socket: "system.vowforge", cardAction: "cardAction", refusal: "NotPermitted" };
+
 /** The card buttons the issue names: burn, +momentum, push, mark harm (CARD_ACTIONS ids). */
 export const NAMED_CARD_ACTIONS = ["burnMomentum", "takeMomentum", "push", "markHarm"];
 
