@@ -25,6 +25,11 @@ async function until(page, fn, arg, label, timeout = STEP_TIMEOUT) {
 
 const messageIds = (page) => page.evaluate(() => game.messages.contents.map((m) => m.id));
 
+/** Shows the chat tab, where cards can be seen and pressed. */
+async function showChat(page) {
+  await sidebarTab(page, "chat", "Chat Messages").click();
+}
+
 async function newCard(page, before, label) {
   const id = await until(
     page,
@@ -35,7 +40,7 @@ async function newCard(page, before, label) {
   await page
     .locator(`${CORE.chatMessage(id)} :is(${OURS.anyCard})`)
     .first()
-    .waitFor({ timeout: STEP_TIMEOUT });
+    .waitFor({ state: "attached", timeout: STEP_TIMEOUT });
   return id;
 }
 
@@ -85,6 +90,7 @@ async function rollThroughDialog(page, state, profile) {
 
 /** Named card actions the card shows to this page now. */
 async function offeredOn(page, messageId, wanted) {
+  await showChat(page);
   const offered = [];
   for (const action of wanted) {
     const button = page.locator(`${CORE.chatMessage(messageId)} ${OURS.cardAction(action)}`).first();
@@ -95,6 +101,7 @@ async function offeredOn(page, messageId, wanted) {
 }
 
 async function clickCardAction(page, messageId, action) {
+  await showChat(page);
   await page
     .locator(`${CORE.chatMessage(messageId)} ${OURS.cardAction(action)}`)
     .first()
@@ -153,6 +160,17 @@ async function dropFromPack(page, state, packName, type, preferred) {
       ({ id, name, type }) => game.actors.get(id).items.some((i) => i.type === type && i.name === name),
       { id: state.actorId, name: entry.name, type },
     );
+  // Side by side, so the drag ends on the sheet and not on the compendium window above it
+  // (ApplicationV2#setPosition moves a window).
+  await page.evaluate(
+    async ({ id, packId }) => {
+      game.packs
+        .get(packId)
+        ?.apps?.forEach((a) => a.setPosition?.({ left: 20, top: 20, width: 360, height: 700 }));
+      await game.actors.get(id)?.sheet?.setPosition?.({ left: 420, top: 20 });
+    },
+    { id: state.actorId, packId: `vowforge.${packName}` },
+  );
   const source = page.locator(`[data-entry-id="${entry.id}"]`).first();
   let how = "dragged from the compendium window";
   try {
@@ -306,7 +324,10 @@ export const HANDLERS = {
     const sheet = sheetSelector(await renderSheet(gm, state.actorId));
     await gm.locator(`${sheet} ${OURS.portrait}`).first().click();
     await gm.locator(CORE.filePicker).first().waitFor({ timeout: STEP_TIMEOUT });
-    await gm.keyboard.press("Escape");
+    await gm.evaluate(() => {
+      for (const app of foundry.applications.instances.values())
+        if (app.element?.matches?.(".file-picker, .filepicker")) void app.close();
+    });
     await closeSheet(gm, state.actorId);
     return "the portrait opened the file picker";
   },
@@ -380,6 +401,7 @@ export const HANDLERS = {
   async cardActionsByOtherPlayer({ gm, owner, other, collector, profile, state, step }) {
     const { id, offered } = await rollOffering(owner, state, profile);
     const action = offered[0];
+    await showChat(other);
     await other
       .locator(`${CORE.chatMessage(id)} ${OURS.card}`)
       .first()
@@ -519,13 +541,14 @@ export const HANDLERS = {
     await owner
       .locator(`${CORE.chatMessage(id)} :is(${OURS.anyCard})`)
       .first()
-      .waitFor({ timeout: STEP_TIMEOUT });
+      .waitFor({ state: "attached", timeout: STEP_TIMEOUT });
     state.cards.push(id);
     return `oracle "${table}" drawn: message ${id}`;
   },
 
   async chatCommand({ owner, profile, state }) {
     const before = await messageIds(owner);
+    await showChat(owner);
     const input = owner.locator(CORE.chatInput).first();
     await input.click();
     await input.fill(profile.command);
@@ -556,7 +579,7 @@ export const HANDLERS = {
     await gm
       .locator(`${CORE.chatMessage(id)} ${OURS.card}`)
       .first()
-      .waitFor({ timeout: STEP_TIMEOUT });
+      .waitFor({ state: "attached", timeout: STEP_TIMEOUT });
     await other.waitForTimeout(2_000);
     const seen = await other.evaluate((mid) => {
       const m = game.messages.get(mid);
@@ -583,7 +606,7 @@ export const HANDLERS = {
           if ((await cards.count()) > 0) throw new Error(`${role} sees card ${id} it may not`);
           continue;
         }
-        await cards.first().waitFor({ timeout: STEP_TIMEOUT });
+        await cards.first().waitFor({ state: "attached", timeout: STEP_TIMEOUT });
         checked += 1;
       }
       counts.push(`${role}: ${checked}`);

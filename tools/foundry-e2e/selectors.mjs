@@ -56,8 +56,10 @@ export const CORE = {
   dialogOk: 'dialog button[data-action="ok"], .application.dialog button[data-action="ok"]',
   chatInput: "#chat-message, textarea[name='chat-message'], .chat-form textarea",
   // A message in the chat log is an element with class chat-message and data-message-id (the hook
-  // renderChatMessageHTML hands systems that element: draw-steel's chatMessageHTML.mjs reads it).
-  chatMessage: (id) => `.chat-message[data-message-id="${id}"]`,
+  // renderChatMessageHTML hands systems that element: draw-steel's chatMessageHTML.mjs reads it),
+  // inside the sidebar's chat tab, a section with the tab's id. Scoped to #chat so the copies v13
+  // shows as chat notifications while another tab is open do not match.
+  chatMessage: (id) => `#chat .chat-message[data-message-id="${id}"]`,
   // Notifications: '#notifications .notification.<type>' (simulacrum-foundry foundry-helpers.mjs,
   // waitForNotification).
   notification: (type) => `#notifications .notification.${type}`,
