@@ -52,8 +52,11 @@ export const CORE = {
   actorsCreate: '#actors [data-action="createEntry"]',
   directoryEntry: (id) => `#actors [data-entry-id="${id}"]`,
   directoryEntryName: ".entry-name",
-  // DialogV2 (our harm prompt is one): a button with data-action="ok" (cosmere-rpg and draw-steel query their DialogV2 results this way).
+  // DialogV2 renders as <dialog class="application dialog"> with one button per choice, its
+  // data-action the choice's name (simulacrum-foundry foundry-setup.mjs, dismissUsageDataDialog,
+  // quotes v13.351's markup); our harm prompt's choice is named "ok" (src/chat/harm-prompt.ts).
   dialogOk: 'dialog button[data-action="ok"], .application.dialog button[data-action="ok"]',
+  // Unconfirmed until a first run: the chat box's id and the file picker's class.
   chatInput: "#chat-message, textarea[name='chat-message'], .chat-form textarea",
   // A message in the chat log is an element with class chat-message and data-message-id (the hook
   // renderChatMessageHTML hands systems that element: draw-steel's chatMessageHTML.mjs reads it),
