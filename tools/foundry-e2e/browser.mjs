@@ -5,7 +5,7 @@
 import { chromium } from "playwright-core";
 import { CORE } from "./selectors.mjs";
 
-/* global game, localStorage */
+/* global game, foundry, localStorage */
 
 /** DESIGN.md section 7: Debian's chromium, quiet and sandbox-free, no network calls of its own. */
 export const CHROMIUM_ARGS = [
