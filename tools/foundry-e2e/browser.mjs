@@ -59,6 +59,19 @@ export async function waitReady(page) {
   await page.waitForFunction(() => typeof game !== "undefined" && game.ready === true, null, {
     timeout: 180_000,
   });
+  await dismissTours(page);
+}
+
+/**
+ * A first visit may start one of Foundry's guided tours, whose overlay takes every click
+ * (simulacrum-foundry foundry-helpers.mjs, dismissTourOverlay, exits the active tour for this).
+ * Reached through its v13 namespace, foundry.nue, so no deprecated global is touched.
+ */
+async function dismissTours(page) {
+  await page.evaluate(async () => {
+    const active = foundry.nue?.Tour?.activeTour;
+    if (active) await active.exit();
+  });
 }
 
 /** Joins the running world as `userName` (no password: the run's users have none). */
