@@ -5,7 +5,7 @@
 import { chromium } from "playwright-core";
 import { CORE } from "./selectors.mjs";
 
-/* global game, foundry, localStorage */
+/* global game, foundry, localStorage, window */
 
 /** DESIGN.md section 7: Debian's chromium, quiet and sandbox-free, no network calls of its own. */
 export const CHROMIUM_ARGS = [
@@ -34,7 +34,15 @@ export async function openPage(browser, role, collector) {
   // The game canvas needs WebGL, which a GPU-less headless Chromium lacks; the steps never use the
   // canvas. "Disable Game Canvas" is the client setting core.noCanvas, kept in localStorage under
   // its namespaced key as JSON (client-scope settings are stored there).
-  await context.addInitScript(() => localStorage.setItem("core.noCanvas", "true"));
+  await context.addInitScript(() => {
+    // Only Foundry's own pages have a storage to write (about:blank and data: pages throw).
+    if (!/^https?:$/.test(window.location.protocol)) return;
+    try {
+      localStorage.setItem("core.noCanvas", "true");
+    } catch {
+      // Storage refused: the canvas setting stays as it is.
+    }
+  });
   const page = await context.newPage();
   page.on("console", (m) =>
     collector.record({ page: role, type: m.type(), text: m.text(), location: locationText(m.location()) }),
