@@ -19,6 +19,7 @@ console.info("Foo is deprecated since Version 13");
 console.error("an error");
 fetch("/missing.json");
 setTimeout(() => { throw new Error("uncaught"); }, 0);
+Promise.reject(new Error("render failed"));
 </script>`;
 
 describeInChromium("the end-to-end run's page wiring", () => {
@@ -46,8 +47,9 @@ describeInChromium("the end-to-end run's page wiring", () => {
     const collector = createConsoleCollector();
     const { page, context } = await openPage(browser, "owner", collector);
     await page.goto(`${base}/`);
-    // Five lines plus Chromium's own "Failed to load resource" line for the 404.
-    await expect.poll(() => collector.problems().length).toBe(6);
+    // Six lines, plus Chromium's own "Failed to load resource" line for the 404 and its own
+    // "Uncaught (in promise)" line for the rejection.
+    await expect.poll(() => collector.problems().length).toBe(8);
     const problems = collector.problems().map((p) => `${p.level}:${p.type}:${p.text.split("\n")[0]}`);
     expect(problems).toEqual(
       expect.arrayContaining([
@@ -55,6 +57,7 @@ describeInChromium("the end-to-end run's page wiring", () => {
         "warning:info:Foo is deprecated since Version 13",
         "error:error:an error",
         "error:pageerror:Error: uncaught",
+        "error:error:Unhandled rejection: render failed",
       ]),
     );
     expect(

@@ -43,6 +43,14 @@ export async function openPage(browser, role, collector) {
       // Storage refused: the canvas setting stays as it is.
     }
   });
+  // A failed render in Foundry is a rejected promise, which Playwright's pageerror never reports;
+  // sent to console.error it counts like any other error.
+  await context.addInitScript(() => {
+    window.addEventListener("unhandledrejection", (event) => {
+      const reason = event.reason;
+      console.error(`Unhandled rejection: ${reason?.message ?? reason}\n${reason?.stack ?? ""}`);
+    });
+  });
   const page = await context.newPage();
   page.on("console", (m) =>
     collector.record({ page: role, type: m.type(), text: m.text(), location: locationText(m.location()) }),
@@ -90,7 +98,11 @@ export async function join(page, baseUrl, userName) {
     await page.waitForURL(/\/(join|game)/, { timeout: 120_000 });
   }
   if (!/\/game/.test(page.url())) {
-    await page.locator(CORE.joinUser).selectOption({ label: userName });
+    const select = page.locator(CORE.joinUser);
+    const typed = page.locator(CORE.joinUserName);
+    await select.or(typed).first().waitFor({ timeout: 60_000 });
+    if ((await select.count()) > 0) await select.selectOption({ label: userName });
+    else await typed.fill(userName);
     await page.locator(CORE.joinButton).click();
     await page.waitForURL(/\/game/, { timeout: 120_000 });
   }

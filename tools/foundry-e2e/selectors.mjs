@@ -35,8 +35,10 @@ export const OURS = {
 
 export const CORE = {
   // The join form: a user <select name="userid">, a password field and a button named "join"
-  // (simulacrum-foundry tests/e2e/fixtures/foundry-helpers.mjs, joinWorld).
+  // (simulacrum-foundry tests/e2e/fixtures/foundry-helpers.mjs, joinWorld; forbidden-lands
+  // e2e/foundry.spec.ts). A world with the minimal join theme asks for a typed user name instead.
   joinUser: 'select[name="userid"]',
+  joinUserName: 'input[name="username"]',
   joinPassword: 'input[name="password"]',
   joinButton: 'button[name="join"]',
   // v14 may route a freshly launched world through a user-management page first
@@ -56,8 +58,9 @@ export const CORE = {
   // data-action the choice's name (simulacrum-foundry foundry-setup.mjs, dismissUsageDataDialog,
   // quotes v13.351's markup); our harm prompt's choice is named "ok" (src/chat/harm-prompt.ts).
   dialogOk: 'dialog button[data-action="ok"], .application.dialog button[data-action="ok"]',
-  // Unconfirmed until a first run: the chat box's id and the file picker's class.
-  chatInput: "#chat-message, textarea[name='chat-message'], .chat-form textarea",
+  // The chat box is textarea#chat-message (forbidden-lands e2e/foundry.spec.ts types "/r 10" into
+  // it). Unconfirmed until a first run: the file picker's class.
+  chatInput: "textarea#chat-message, #chat-message",
   // A message in the chat log is an element with class chat-message and data-message-id (the hook
   // renderChatMessageHTML hands systems that element: draw-steel's chatMessageHTML.mjs reads it),
   // inside the sidebar's chat tab, a section with the tab's id. Scoped to #chat so the copies v13
