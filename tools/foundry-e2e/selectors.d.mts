@@ -1,0 +1,20 @@
+export const OURS: {
+  sheet: string;
+  portrait: string;
+  field(name: string): string;
+  rollButton(action: string, data?: Record<string, string>): string;
+  sheetAction(action: string): string;
+  rollDialog: string;
+  rollDialogSubmit: string;
+  card: string;
+  anyCard: string;
+  cardAction(action: string): string;
+  harmPromptInput: string;
+  moveRoll: string;
+  assetAbilityToggle(itemId: string): string;
+  tab(tab: string): string;
+  oracleBrowserButton: string;
+  oracleSearch: string;
+  oracleRoll: string;
+};
+export const CORE: Record<string, string | ((arg: string) => string)>;
