@@ -2,7 +2,12 @@ import { spawnSync } from "node:child_process";
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { planFromEnv } from "../../tools/foundry-e2e/env.mjs";
-import { assertSupported, foundryVersionOf, locateApp } from "../../tools/foundry-e2e/foundry-build.mjs";
+import {
+  assertSupported,
+  foundryVersionOf,
+  locateApp,
+  nodeProblem,
+} from "../../tools/foundry-e2e/foundry-build.mjs";
 
 describe("whether the real-Foundry run happens", () => {
   it("skips with one line when nothing is set", () => {
@@ -137,5 +142,27 @@ describe("FOUNDRY_E2E_ALLOW", () => {
     });
     const bad = planFromEnv({ FOUNDRY_LICENSE: "K", FOUNDRY_DIR: "/f", FOUNDRY_E2E_ALLOW: "(" });
     expect(bad.run === false && bad.error).toMatch(/FOUNDRY_E2E_ALLOW/);
+  });
+});
+
+describe("the Node.js a build needs", () => {
+  it("refuses Node below 24 for v14 and below 20 for v13, and accepts newer", () => {
+    const v14 = { generation: 14, version: "14.360" };
+    const v13 = { generation: 13, version: "13.351" };
+    expect(nodeProblem(v14, "v22.20.0")).toMatch(/needs Node.js 24 or newer; v22.20.0/);
+    expect(nodeProblem(v14, "v24.1.0\n")).toBeNull();
+    expect(nodeProblem(v13, "v20.19.0")).toBeNull();
+    expect(nodeProblem(v13, "v24.1.0")).toBeNull();
+    expect(nodeProblem(v13, "v18.20.0")).toMatch(/Node.js 20/);
+  });
+
+  it("reads FOUNDRY_NODE", () => {
+    expect(
+      planFromEnv({ FOUNDRY_LICENSE: "K", FOUNDRY_DIR: "/f", FOUNDRY_NODE: " /opt/node24/bin/node " }),
+    ).toMatchObject({
+      run: true,
+      node: "/opt/node24/bin/node",
+    });
+    expect(planFromEnv({ FOUNDRY_LICENSE: "K", FOUNDRY_DIR: "/f" })).toMatchObject({ node: null });
   });
 });

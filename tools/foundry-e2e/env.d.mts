@@ -15,6 +15,8 @@ export type RunPlan =
       resultsDir: string;
       headed: boolean;
       chromium: string;
+      /** The node that runs Foundry (FOUNDRY_NODE); null for the one running this script. */
+      node: string | null;
     }
   | { run: false; skipped: string; error?: undefined }
   | { run: false; error: string; skipped?: undefined };

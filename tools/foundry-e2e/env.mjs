@@ -75,6 +75,7 @@ export function planFromEnv(env) {
     resultsDir: present(env.FOUNDRY_E2E_RESULTS) ? env.FOUNDRY_E2E_RESULTS.trim() : "test-results/foundry",
     headed: env.FOUNDRY_E2E_HEADED === "1",
     chromium: present(env.CHROMIUM_PATH) ? env.CHROMIUM_PATH.trim() : "/usr/bin/chromium",
+    node: present(env.FOUNDRY_NODE) ? env.FOUNDRY_NODE.trim() : null,
   };
 }
 

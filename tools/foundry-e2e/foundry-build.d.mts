@@ -11,3 +11,8 @@ export function locateApp(
 ): { appDir: string; main: string; packageJson: string } | null;
 export function foundryVersionOf(pkg: unknown): FoundryVersion;
 export function assertSupported(version: FoundryVersion): void;
+export const MIN_NODE: Readonly<Record<number, number>>;
+export function nodeProblem(
+  foundry: { generation: number; version: string },
+  nodeVersion: string,
+): string | null;

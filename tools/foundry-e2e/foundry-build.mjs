@@ -66,3 +66,26 @@ export function assertSupported(version) {
     );
   }
 }
+
+/**
+ * The oldest Node.js each generation's server starts on. v13 needs Node 20 (the pelican-eggs v13
+ * egg, pull request #61, moved to it for that reason); v14 refuses anything below 24 ("Foundry
+ * Virtual Tabletop requires Node.js version 24 or greater": nix-foundryvtt#43,
+ * CubeCoders/AMPTemplates#1954). Older generations run on newer Node (phenomen/flc#114).
+ */
+export const MIN_NODE = { 13: 20, 14: 24 };
+
+/**
+ * Why `nodeVersion` (as `node --version` prints it) cannot run this build, or null when it can.
+ *
+ * @param {{ generation: number; version: string }} foundry
+ * @param {string} nodeVersion
+ */
+export function nodeProblem(foundry, nodeVersion) {
+  const needed = MIN_NODE[foundry.generation];
+  const major = Number(/^v?(\d+)/.exec(String(nodeVersion).trim())?.[1]);
+  if (!needed || !Number.isInteger(major)) return null;
+  return major >= needed
+    ? null
+    : `Foundry ${foundry.version} needs Node.js ${needed} or newer; ${String(nodeVersion).trim()} was given (set FOUNDRY_NODE to a newer node)`;
+}

@@ -6,6 +6,8 @@ export function launchFoundry(input: {
   port: number;
   systemDir: string;
   logFile: string;
+  /** The node binary that runs Foundry; the one running this script when absent. */
+  node?: string | null;
 }): Promise<{
   baseUrl: string;
   version: FoundryVersion;

@@ -23,7 +23,7 @@ import {
 import { tmpdir } from "node:os";
 import { dirname, join } from "node:path";
 import { unzipSync } from "fflate";
-import { assertSupported, foundryVersionOf, locateApp } from "./foundry-build.mjs";
+import { assertSupported, foundryVersionOf, locateApp, nodeProblem } from "./foundry-build.mjs";
 import { WORLD_ID, optionsJson, worldJson } from "./world-files.mjs";
 
 /* global fetch, URLSearchParams */
@@ -85,7 +85,8 @@ async function stage(baseUrl) {
 /**
  * @param {{ build: import("./env.d.mts").FoundryBuildSource; license: string; port: number; systemDir: string; logFile: string }} input
  */
-export async function launchFoundry({ build, license, port, systemDir, logFile }) {
+export async function launchFoundry({ build, license, port, systemDir, logFile, node = null }) {
+  const nodePath = node ?? process.execPath;
   const work = mkdtempSync(join(tmpdir(), "vowforge-foundry-"));
   let root = build.path;
   if (build.kind === "zip") {
@@ -96,6 +97,12 @@ export async function launchFoundry({ build, license, port, systemDir, logFile }
   if (!app) throw new Error(`No Foundry server in ${root}`);
   const version = foundryVersionOf(JSON.parse(readFileSync(join(root, app.packageJson), "utf8")));
   assertSupported(version);
+  const nodeVersion = node ? execFileSync(nodePath, ["--version"], { encoding: "utf8" }) : process.version;
+  const tooOld = nodeProblem(version, nodeVersion);
+  if (tooOld) {
+    rmSync(work, { recursive: true, force: true });
+    throw new Error(tooOld);
+  }
 
   const dataPath = join(work, "data");
   const systemManifest = JSON.parse(readFileSync(join(systemDir, "system.json"), "utf8"));
@@ -117,7 +124,7 @@ export async function launchFoundry({ build, license, port, systemDir, logFile }
   const start = async () => {
     // `--dataPath` and `--port` as in simulacrum-foundry; options.json carries the same values, so
     // either is enough. The server runs from its own folder, as Foundry's docs start it.
-    child = spawn(process.execPath, [join(root, app.main), `--dataPath=${dataPath}`, `--port=${port}`], {
+    child = spawn(nodePath, [join(root, app.main), `--dataPath=${dataPath}`, `--port=${port}`], {
       cwd: join(root, app.appDir || "."),
       stdio: ["ignore", "pipe", "pipe"],
       env: { ...process.env, FOUNDRY_LICENSE: "" },

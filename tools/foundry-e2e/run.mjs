@@ -56,6 +56,7 @@ async function runBuild(plan, build, index) {
     port: plan.port + index,
     systemDir: DIST,
     logFile: serverLog,
+    node: plan.node,
   });
   const out = resolve(plan.resultsDir, safeName(foundry.version.version));
   mkdirSync(out, { recursive: true });
