@@ -55,7 +55,7 @@ const ACTOR_OF_STEP = {
  */
 export const RELAY = { socket: "system.vowforge", cardAction: "cardAction", refusal: "NotPermitted" };
 
-/** The card buttons the issue names: burn, +momentum, push, mark harm (CARD_ACTIONS ids). */
+/** The card buttons the run presses: burn, +momentum, push, mark harm (CARD_ACTIONS ids). */
 export const NAMED_CARD_ACTIONS = ["burnMomentum", "takeMomentum", "push", "markHarm"];
 
 /**
