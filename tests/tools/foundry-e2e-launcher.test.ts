@@ -1,4 +1,4 @@
-import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { cpSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { zipSync } from "fflate";
@@ -94,7 +94,9 @@ describe("launching Foundry without its setup screens (against a stand-in server
     expect(() => readFileSync(join(dataPath, "Config", "options.json"))).toThrow();
   });
 
-  it("refuses a folder that holds no Foundry server", async () => {
+  it("refuses a folder that holds no Foundry server, leaving no work folder behind", async () => {
+    const workFolders = () => readdirSync(tmpdir()).filter((d) => d.startsWith("vowforge-foundry-")).length;
+    const before = workFolders();
     await expect(
       launchFoundry({
         build: { variable: "FOUNDRY_DIR", kind: "dir", path: temp() },
@@ -104,5 +106,6 @@ describe("launching Foundry without its setup screens (against a stand-in server
         logFile: join(temp(), "server.log"),
       }),
     ).rejects.toThrow(/No Foundry server/);
+    expect(workFolders()).toBe(before);
   });
 });

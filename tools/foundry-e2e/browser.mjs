@@ -5,7 +5,7 @@
 import { chromium } from "playwright-core";
 import { CORE } from "./selectors.mjs";
 
-/* global game, foundry, localStorage, window */
+/* global game, localStorage, window */
 
 /** DESIGN.md section 7: Debian's chromium, quiet and sandbox-free, no network calls of its own. */
 export const CHROMIUM_ARGS = [
@@ -85,7 +85,7 @@ export async function waitReady(page) {
  */
 async function dismissTours(page) {
   await page.evaluate(async () => {
-    const active = foundry.nue?.Tour?.activeTour;
+    const active = globalThis.foundry?.nue?.Tour?.activeTour;
     if (active) await active.exit();
   });
 }

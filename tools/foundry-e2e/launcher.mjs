@@ -59,6 +59,22 @@ function findBuildRoot(dir) {
   throw new Error(`No Foundry server (main.mjs and package.json, at the root or in resources/app) in ${dir}`);
 }
 
+/** Unpacks the build if needed and checks it: its server, its version, the Node.js it needs. */
+function inspectBuild(build, work, nodeVersion) {
+  let root = build.path;
+  if (build.kind === "zip") {
+    unpack(build.path, join(work, "app"));
+    root = findBuildRoot(join(work, "app"));
+  }
+  const app = locateApp((rel) => existsSync(join(root, rel)));
+  if (!app) throw new Error(`No Foundry server in ${root}`);
+  const version = foundryVersionOf(JSON.parse(readFileSync(join(root, app.packageJson), "utf8")));
+  assertSupported(version);
+  const tooOld = nodeProblem(version, nodeVersion);
+  if (tooOld) throw new Error(tooOld);
+  return { root, app, version };
+}
+
 async function waitFor(label, check, { timeoutMs = 120_000, everyMs = 500 } = {}) {
   const end = Date.now() + timeoutMs;
   let last;
@@ -88,20 +104,16 @@ async function stage(baseUrl) {
 export async function launchFoundry({ build, license, port, systemDir, logFile, node = null }) {
   const nodePath = node ?? process.execPath;
   const work = mkdtempSync(join(tmpdir(), "vowforge-foundry-"));
-  let root = build.path;
-  if (build.kind === "zip") {
-    unpack(build.path, join(work, "app"));
-    root = findBuildRoot(join(work, "app"));
-  }
-  const app = locateApp((rel) => existsSync(join(root, rel)));
-  if (!app) throw new Error(`No Foundry server in ${root}`);
-  const version = foundryVersionOf(JSON.parse(readFileSync(join(root, app.packageJson), "utf8")));
-  assertSupported(version);
-  const nodeVersion = node ? execFileSync(nodePath, ["--version"], { encoding: "utf8" }) : process.version;
-  const tooOld = nodeProblem(version, nodeVersion);
-  if (tooOld) {
+  let root, app, version;
+  try {
+    ({ root, app, version } = inspectBuild(
+      build,
+      work,
+      node ? execFileSync(nodePath, ["--version"], { encoding: "utf8" }) : process.version,
+    ));
+  } catch (error) {
     rmSync(work, { recursive: true, force: true });
-    throw new Error(tooOld);
+    throw error;
   }
 
   const dataPath = join(work, "data");
