@@ -7,7 +7,7 @@
  * fails the run. Screenshots, the console log, Foundry's own log and a results file go to
  * test-results/foundry/<version>/. Without a build and a licence it prints one line and exits 0.
  */
-import { existsSync, mkdirSync, renameSync, writeFileSync } from "node:fs";
+import { existsSync, mkdirSync, renameSync, rmSync, writeFileSync } from "node:fs";
 import { join, resolve } from "node:path";
 import { planFromEnv } from "./env.mjs";
 import { launchFoundry } from "./launcher.mjs";
@@ -89,6 +89,7 @@ async function runBuild(plan, build, index) {
     for (const step of buildSteps(RULESET_IDS)) {
       if (step.unavailable) {
         results.push({ id: step.id, status: "not applicable", detail: step.unavailable });
+        console.log(`  ${"not applicable".padEnd(14)} ${step.id}: ${step.unavailable}`);
         continue;
       }
       const state = states.get(step.ruleset) ?? { actorId: null, cards: [], privateIds: [] };
@@ -159,6 +160,7 @@ async function runBuild(plan, build, index) {
   writeFileSync(join(out, "results.json"), `${JSON.stringify(summary, null, 2)}\n`);
   try {
     renameSync(serverLog, join(out, "foundry-server.log"));
+    rmSync(scratch, { recursive: true, force: true });
   } catch {
     // The server log stays in the scratch folder.
   }
