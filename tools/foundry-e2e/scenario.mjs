@@ -481,9 +481,13 @@ export const HANDLERS = {
     const before = await messageIds(owner);
     const own = owner.locator(`${sheet} ${OURS.moveRoll}[data-move-uuid="${uuid}"]`).first();
     await ((await own.count()) > 0 ? own : owner.locator(`${sheet} ${OURS.moveRoll}`).first()).click();
+    // A move that rolls opens the roll dialog; one that does not posts its card at once.
     const dialog = owner.locator(OURS.rollDialog).last();
-    if (await dialog.isVisible({ timeout: 5_000 }).catch(() => false))
-      await dialog.locator(OURS.rollDialogSubmit).click();
+    const opened = await dialog
+      .waitFor({ timeout: 5_000 })
+      .then(() => true)
+      .catch(() => false);
+    if (opened) await dialog.locator(OURS.rollDialogSubmit).click();
     const id = await newCard(owner, before, "rolling the dropped move");
     state.cards.push(id);
     return `move "${state.move.name}" rolled: card ${id}`;
