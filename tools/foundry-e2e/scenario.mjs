@@ -553,10 +553,14 @@ export const HANDLERS = {
   async chatCommand({ owner, profile, state }) {
     const before = await messageIds(owner);
     await showChat(owner);
+    // v13's chat box is a textarea; v14's is a ProseMirror editor (contenteditable), which is why the
+    // chatMessage hook receives HTML there (AutarchLLC/foundryvtt-acks-core#191). Playwright's fill
+    // refuses elements that are neither inputs nor contenteditable, so the run clicks the box and
+    // types with the keyboard, which works for both.
     const input = owner.locator(CORE.chatInput).first();
     await input.click();
-    await input.fill(profile.command);
-    await input.press("Enter");
+    await owner.keyboard.type(profile.command);
+    await owner.keyboard.press("Enter");
     const id = await newCard(owner, before, `the chat command ${profile.command}`);
     state.cards.push(id);
     return `${profile.command}: card ${id}`;
@@ -569,7 +573,10 @@ export const HANDLERS = {
       const key = game.settings.settings.has("core.messageMode") ? "messageMode" : "rollMode";
       const config = game.settings.settings.get(`core.${key}`);
       const choices = Object.keys(config?.choices ?? {});
-      const gmOnly = choices.find((c) => /^gm|gm$|private/i.test(c)) ?? "gmroll";
+      // v13's private-to-GM roll mode is "gmroll"; v14's message mode is "gm" (dnd5e
+      // module/dice/basic-roll.mjs getMessageMode maps one to the other).
+      const fallback = key === "messageMode" ? "gm" : "gmroll";
+      const gmOnly = choices.find((c) => /^gm|gm$|private/i.test(c)) ?? fallback;
       const before = game.settings.get("core", key);
       await game.settings.set("core", key, gmOnly);
       return { key, before, gmOnly };

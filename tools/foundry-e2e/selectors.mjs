@@ -60,7 +60,8 @@ export const CORE = {
   dialogOk: 'dialog button[data-action="ok"], .application.dialog button[data-action="ok"]',
   // The chat box is textarea#chat-message (forbidden-lands e2e/foundry.spec.ts types "/r 10" into
   // it). Unconfirmed until a first run: the file picker's class.
-  chatInput: "textarea#chat-message, #chat-message",
+  // v14 replaces the textarea with a ProseMirror editor: its contenteditable is what takes the keys.
+  chatInput: "textarea#chat-message, #chat-message [contenteditable=true], #chat-message",
   // A message in the chat log is an element with class chat-message and data-message-id (the hook
   // renderChatMessageHTML hands systems that element: draw-steel's chatMessageHTML.mjs reads it),
   // inside the sidebar's chat tab, a section with the tab's id. Scoped to #chat so the copies v13
