@@ -72,7 +72,14 @@ export function specialKeyProblems(
   const add = (reason: SpecialKeyReason, keys: readonly string[], limit: FieldLimit, value: unknown) => {
     const path = [root, ...keys].filter(Boolean).join(".");
     if (problems.some((p) => p.path === path)) return;
-    problems.push({ path, value, min: limit.min, max: limit.max, label: limitLabel(limit, options.has), reason });
+    problems.push({
+      path,
+      value,
+      min: limit.min,
+      max: limit.max,
+      label: limitLabel(limit, options.has),
+      reason,
+    });
   };
   /** The fixed-path limits under `keys` (the list holding a field stands for the fields inside it). */
   const under = (keys: readonly string[]) =>

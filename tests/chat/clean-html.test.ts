@@ -94,8 +94,10 @@ describe("cleanHTML links", () => {
   });
 
   it("keeps the allowed tags and drops the rest", () => {
-    expect(cleanHTML('<p onclick="x">a <strong>b</strong><img src=x onerror=alert(1)><script>alert(1)</script></p>')).toBe(
-      "<p>a <strong>b</strong></p>",
-    );
+    expect(
+      cleanHTML(
+        '<p onclick="x">a <strong>b</strong><img src=x onerror=alert(1)><script>alert(1)</script></p>',
+      ),
+    ).toBe("<p>a <strong>b</strong></p>");
   });
 });

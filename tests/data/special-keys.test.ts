@@ -48,7 +48,11 @@ describe("Foundry's special update keys", () => {
   it("gives each refusal a reason and a field label", () => {
     const limits = limitsOf(models.CharacterModel);
     expect(specialKeyProblems(limits, { "system.meters.-=health": null })).toEqual([
-      expect.objectContaining({ path: "system.meters.health", reason: "delete", label: expect.stringContaining("meters.health") }),
+      expect.objectContaining({
+        path: "system.meters.health",
+        reason: "delete",
+        label: expect.stringContaining("meters.health"),
+      }),
     ]);
     const reset = specialKeyProblems(limits, { "system.==meters": { health: 3 } }).map((p) => p.path);
     expect(reset).toContain("system.meters.spirit");
@@ -61,14 +65,18 @@ describe("Foundry's special update keys", () => {
   });
 
   it("leaves special keys outside the model alone (flag deletion)", () => {
-    expect(updateProblems(character(), { "flags.vowforge.-=note": null, "system.meters.health": 4 })).toEqual([]);
+    expect(updateProblems(character(), { "flags.vowforge.-=note": null, "system.meters.health": 4 })).toEqual(
+      [],
+    );
   });
 });
 
 describe("a forced replacement of the whole model", () => {
   it("refuses the numbers it leaves out", () => {
     const reset = specialKeyProblems(limitsOf(models.CharacterModel), { "==system": { momentum: 2 } });
-    expect(reset.map((p) => p.path)).toEqual(expect.arrayContaining(["system.meters.health", "system.stats.edge"]));
+    expect(reset.map((p) => p.path)).toEqual(
+      expect.arrayContaining(["system.meters.health", "system.stats.edge"]),
+    );
     expect(reset.every((p) => p.reason === "reset")).toBe(true);
   });
 });
@@ -93,11 +101,14 @@ describe("every limited field of every actor and item model, through every speci
           group ? { [`system.==${group}`]: { [field]: bad } } : { "==system": { [field]: bad } },
           group ? { system: { [`==${group}`]: { [field]: bad } } } : { system: { [`==${field}`]: bad } },
           group ? { [`system.-=${group}`]: null } : { "system.-=": null, [`system.-=${field}`]: null },
-          group ? { [`system.${group}`]: new Operator({ [field]: bad }) } : { [`system.${field}`]: new Operator(bad) },
+          group
+            ? { [`system.${group}`]: new Operator({ [field]: bad }) }
+            : { [`system.${field}`]: new Operator(bad) },
         ];
         for (const changes of forms) {
           tried += 1;
-          if (updateProblems(document, changes).length === 0) accepted.push(`${name} ${JSON.stringify(changes)}`);
+          if (updateProblems(document, changes).length === 0)
+            accepted.push(`${name} ${JSON.stringify(changes)}`);
         }
       }
     }
