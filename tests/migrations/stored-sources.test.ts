@@ -45,7 +45,7 @@ class BuiltDocument implements MigrationDocument {
   toObject() {
     const model = this.type === "character" ? models.CharacterModel : null;
     const system = model
-      ? structuredClone(build(model, structuredClone(this.stored.system as object))._source)
+      ? structuredClone(build(model, structuredClone(this.stored.system as Record<string, unknown>))._source)
       : this.stored.system;
     return { ...structuredClone(this.stored), system };
   }
