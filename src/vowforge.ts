@@ -15,6 +15,7 @@ import { DICE_TERMS, ROLL_CLASSES } from "./dice/index";
 import { registerDiceSoNice } from "./dice/dice-so-nice";
 import { RollCardModel } from "./data/message/roll-card";
 import { onRenderChatMessageHTML } from "./chat/card-listeners";
+import { onPreUpdateChatMessage } from "./chat/card-rewrite-hook";
 import { registerActorCardsRefresh } from "./chat/actor-cards-refresh";
 import { activateSocket } from "./chat/socket";
 import { CARD_ACTION_REQUEST, handleRelayedCardAction } from "./chat/actions/card-actions";
@@ -54,6 +55,8 @@ Hooks.once("init", () => {
   registerOracleHooks();
   registerChatCommands();
   registerActorCardsRefresh();
+  // A player may not rewrite what a posted roll card has applied, whose it is, or the names it shows.
+  Hooks.on("preUpdateChatMessage", onPreUpdateChatMessage);
   void preloadTemplates();
 
   Object.assign(globalThis, { vowforge: { rules, performRoll, RollDialog, rollWithDialog, rollMacro, openOracles, drawOracle } });

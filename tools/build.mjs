@@ -2,9 +2,13 @@
  * Builds dist/: a complete Foundry system folder (system.json, the bundled module, the compiled CSS,
  * templates, lang, packs when their generator exists) and dist/vowforge.zip of it.
  *
- *   node tools/build.mjs            full build
- *   node tools/build.mjs --no-packs skip the compendium packs (faster, for the playground)
- *   node tools/build.mjs --no-zip   skip the release archive
+ *   node tools/build.mjs             full build
+ *   node tools/build.mjs --no-packs  skip the compendium packs (faster, for the playground)
+ *   node tools/build.mjs --no-zip    skip the release archive
+ *   node tools/build.mjs --out DIR   build into DIR instead of dist/ (the benchmarks build elsewhere)
+ *
+ * The zip holds only what Foundry loads (see releaseFiles in tools/zip.mjs); the source map stays
+ * beside it in the build folder, and a release attaches it as a file of its own.
  */
 import { cp, mkdir, readFile, rm, stat, writeFile } from "node:fs/promises";
 import { existsSync } from "node:fs";
@@ -12,12 +16,14 @@ import { fileURLToPath } from "node:url";
 import path from "node:path";
 import { rollup } from "rollup";
 import * as sass from "sass";
-import { zipDirectory } from "./zip.mjs";
+import { releaseFiles, zipDirectory } from "./zip.mjs";
 import { manifestFor } from "./manifest.mjs";
 
 const root = path.dirname(path.dirname(fileURLToPath(import.meta.url)));
-const dist = path.join(root, "dist");
-const args = new Set(process.argv.slice(2));
+const argv = process.argv.slice(2);
+const outAt = argv.indexOf("--out");
+const dist = outAt >= 0 ? path.resolve(argv[outAt + 1] ?? "") : path.join(root, "dist");
+const args = new Set(argv);
 
 function step(label) {
   const start = performance.now();
@@ -28,7 +34,7 @@ async function bundle() {
   const done = step("script (rollup + esbuild)");
   const { default: config } = await import(path.join(root, "rollup.config.mjs"));
   const build = await rollup({ ...config, onwarn: (w) => console.warn(`  warning: ${w.message}`) });
-  await build.write(config.output);
+  await build.write({ ...config.output, file: path.join(dist, "vowforge.mjs") });
   await build.close();
   done();
 }
@@ -44,7 +50,9 @@ async function copyStatic() {
   const done = step("templates, lang, assets");
   for (const dir of ["templates", "lang", "assets"]) {
     const from = path.join(root, dir);
-    if (existsSync(from)) await cp(from, path.join(dist, dir), { recursive: true });
+    // lang/fragments are staging files for lang-merge.mjs, not a language Foundry loads.
+    const filter = (source) => path.relative(from, source).split(path.sep)[0] !== "fragments";
+    if (existsSync(from)) await cp(from, path.join(dist, dir), { recursive: true, filter });
   }
   for (const file of ["LICENSE", "README.md"]) {
     const from = path.join(root, file);
@@ -70,7 +78,7 @@ async function manifest() {
 
 async function main() {
   const started = performance.now();
-  console.log("Building Vowforge into dist/");
+  console.log(`Building Vowforge into ${path.relative(root, dist) || "."}/`);
   await rm(dist, { recursive: true, force: true });
   await mkdir(dist, { recursive: true });
   await manifest();
@@ -81,7 +89,7 @@ async function main() {
   if (!args.has("--no-zip")) {
     const done = step("zip");
     const zipPath = path.join(dist, "vowforge.zip");
-    await zipDirectory(dist, zipPath, { exclude: ["vowforge.zip"] });
+    await zipDirectory(dist, zipPath, { filter: releaseFiles });
     done();
     console.log(`  dist/vowforge.zip          ${((await stat(zipPath)).size / 1024).toFixed(1)} kB`);
   }

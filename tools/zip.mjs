@@ -1,6 +1,6 @@
 import { readdir, readFile, writeFile } from "node:fs/promises";
 import path from "node:path";
-import { zipSync } from "fflate";
+import { unzipSync, zipSync } from "fflate";
 
 /** Recursively lists the files under `dir`, as paths relative to it with forward slashes. */
 async function listFiles(dir, prefix = "") {
@@ -15,11 +15,37 @@ async function listFiles(dir, prefix = "") {
 }
 
 /**
- * Writes a zip of every file under `dir` to `zipPath`. The archive holds the folder's contents at its
- * top level (system.json at the root), as Foundry's installer expects.
+ * Files of a build folder that Foundry does not load, and so stay out of the release zip: the zip
+ * itself, source maps (a release attaches the map as a file of its own), type declarations, the
+ * language fragments (staging files for tools/lang-merge.mjs), and LevelDB's housekeeping files in the
+ * packs (LOG and LOG.old are text logs with build timestamps, LOCK a lock file; LevelDB recreates them
+ * when it opens a database, and the data lives in CURRENT, MANIFEST-*, *.ldb and *.log).
  */
-export async function zipDirectory(dir, zipPath, { exclude = [] } = {}) {
-  const files = (await listFiles(dir)).filter((f) => !exclude.includes(f));
+const NOT_LOADED = [
+  /^vowforge\.zip$/,
+  /\.map$/,
+  /\.d\.(m|c)?ts$/,
+  /(^|\/)lang\/fragments\//,
+  /(^|\/)packs\/.+\/(LOG|LOG\.old|LOCK)$/,
+];
+
+/** Whether a file (relative path, forward slashes) of a build folder belongs in the release zip. */
+export function releaseFiles(file) {
+  return !NOT_LOADED.some((pattern) => pattern.test(file));
+}
+
+/** The paths stored in a zip archive (for checking what a release holds). */
+export async function listZip(zipPath) {
+  return Object.keys(unzipSync(new Uint8Array(await readFile(zipPath)))).sort();
+}
+
+/**
+ * Writes a zip of the files under `dir` that `filter` keeps (default: all) to `zipPath`. The archive
+ * holds the folder's contents at its top level (system.json at the root), as Foundry's installer
+ * expects. Returns the paths written.
+ */
+export async function zipDirectory(dir, zipPath, { filter = () => true } = {}) {
+  const files = (await listFiles(dir)).filter((f) => filter(f));
   const tree = {};
   for (const file of files) tree[file] = new Uint8Array(await readFile(path.join(dir, file)));
   await writeFile(zipPath, zipSync(tree, { level: 9, mtime: new Date("2020-01-01T00:00:00Z") }));

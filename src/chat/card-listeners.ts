@@ -17,8 +17,8 @@ import {
 } from "./card-state";
 import { buildCardContext, type CardEnv, type CardMove } from "./card-context";
 import { CARD_TEMPLATE } from "./card-template";
+import { readCardOfMessage } from "./actions/card-of-message";
 import {
-  cardOfMessage,
   loadTargets,
   mayAct,
   runCardAction,
@@ -180,9 +180,15 @@ export async function onRenderChatMessageHTML(
   message: RenderedCardMessage,
   html: CardRootLike,
 ): Promise<void> {
-  const state = cardOfMessage(message);
-  if (!state || !message.isContentVisible) return;
+  const read = readCardOfMessage(message);
+  if (!read || !message.isContentVisible) return;
   const content = html.querySelector(".message-content");
+  if ("error" in read) {
+    // Stored data that cannot be read: say which part, in the user's language, instead of the dice.
+    if (content) content.textContent = `${game.i18n.localize("VOWFORGE.Card.Unreadable")} ${rulesErrorText(read.error)}`;
+    return;
+  }
+  const state = read.card;
   const targets = await loadTargets(state, message);
   const user = game.user;
   let offered: CardActionId[];

@@ -8,6 +8,7 @@ import { findMomentumProblem, type MomentumProblem, type MomentumState } from ".
 import { boundsOf, findBoundProblems } from "./bounds-guard";
 import { isPlainObject } from "./paths";
 import { findRangeProblems, limitsOf, type EntryRef, type RangeProblem } from "./range-guard";
+import { expandForcedReplacements, specialKeyProblems, type SpecialKeyProblem } from "./special-keys";
 
 /** The parts of an Actor or Item the check reads. */
 export interface CheckedDocument {
@@ -18,10 +19,12 @@ export interface CheckedDocument {
 /** Every refused value of `changes` for `document`; empty when the update may go ahead. */
 export function updateProblems(
   document: CheckedDocument,
-  changes: unknown,
+  raw: unknown,
   has?: (key: string) => boolean,
 ): RangeProblem[] {
-  if (!isPlainObject(changes)) return [];
+  if (!isPlainObject(raw)) return [];
+  // Forced replacements ("==" keys) are checked as the plain writes they amount to.
+  const changes = expandForcedReplacements(raw);
   const system = document.system;
   const model = typeof system === "object" && system !== null ? system.constructor : undefined;
   const limits = limitsOf(model);
@@ -34,6 +37,7 @@ export function updateProblems(
     const momentum = findMomentumProblem(system as MomentumState, changes);
     if (momentum) add(momentum);
   }
+  specialKeyProblems(limits, raw, { has }).forEach(add);
   return problems;
 }
 
@@ -58,6 +62,7 @@ function describe(problem: RangeProblem): string {
     min: String(problem.min),
     max: String(problem.max),
   };
+  if (isSpecialKeyProblem(problem)) return i18n.format(SPECIAL_KEY_ERRORS[problem.reason], data);
   if (isMomentumProblem(problem)) {
     return i18n.format("VOWFORGE.Error.MomentumAboveMax", { ...data, marked: String(problem.marked) });
   }
@@ -67,6 +72,17 @@ function describe(problem: RangeProblem): string {
     return i18n.format("VOWFORGE.Error.OutOfRangeInEntry", { ...data, entry });
   }
   return i18n.format("VOWFORGE.Error.OutOfRangeField", data);
+}
+
+/** The message of each refused special key. */
+const SPECIAL_KEY_ERRORS: Record<SpecialKeyProblem["reason"], string> = {
+  delete: "VOWFORGE.Error.FieldDeleted",
+  reset: "VOWFORGE.Error.FieldReset",
+  opaque: "VOWFORGE.Error.FieldUnreadable",
+};
+
+function isSpecialKeyProblem(problem: RangeProblem): problem is SpecialKeyProblem {
+  return "reason" in problem;
 }
 
 function isMomentumProblem(problem: RangeProblem): problem is MomentumProblem {

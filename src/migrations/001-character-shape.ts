@@ -10,6 +10,7 @@
  */
 import { METERS, STATS } from "../config";
 import { isPlainObject, setPath } from "../data/paths";
+import { MOMENTUM_RESET } from "../rules/momentum";
 import { type FlatUpdate, type Migration } from "./types";
 
 /** Where the old values go, relative to `system` (set, remove) and to the retired flag (retired). */
@@ -50,8 +51,9 @@ export function planCharacterReshape(system: Record<string, unknown>): Character
   const momentum = system.momentum;
   if (isPlainObject(momentum)) {
     const value = asNumber(momentum.value);
-    if (value !== null) plan.set.momentum = value;
-    else plan.remove.push("momentum");
+    // Without a readable value momentum starts again from its reset value, as a new character does; it is
+    // written, not removed, since the update check refuses removing a number (src/data/special-keys.ts).
+    plan.set.momentum = value ?? MOMENTUM_RESET;
     for (const [key, inner] of Object.entries(momentum)) {
       if (key !== "value" || value === null) plan.retired[`momentum.${key}`] = inner;
     }

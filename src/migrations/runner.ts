@@ -1,7 +1,16 @@
 /**
  * Brings stored data up to the current schema version. Runs on `ready`, for the active GM only, when
  * the world setting `vowforge.schemaVersion` is below the current version: world actors, world items,
- * the items embedded in actors, and the unlocked world compendium packs made for this system.
+ * the items embedded in actors, the unlinked token actors of scenes (what their ActorDelta overrides)
+ * and the unlocked world compendium packs made for this system.
+ *
+ * A migration reads the data as stored, never a document's `toObject()`: a document Foundry has built
+ * has been through its model's `migrateData`, which already reshaped old data and dropped what the
+ * migration keeps in flags (dnd5e's module/migration.mjs says as much: `pack.getDocuments()` "requesting
+ * server-side data model migration and get the migrated content", and it reads `game.data.actors` for
+ * the stored source when a document cannot be built). So world documents are read from `game.data`,
+ * pack documents from the pack's index (the server's stored fields; the system's data models run only
+ * in the browser) and token deltas from the stored scenes' tokens.
  *
  * Each document is migrated on its own: one that fails is reported (console and a notification that
  * stays) and the rest carry on. The setting moves to the new version only when every document
@@ -31,6 +40,23 @@ export interface MigrationPack {
   locked: boolean;
   metadata: { packageType: string; system?: string };
   getDocuments(): Promise<Iterable<MigrationDocument>>;
+  /** The pack's documents as stored, by `_id` (with their `system` and `flags`), when the pack can give them. */
+  getRawSources?(): Promise<readonly unknown[]>;
+}
+
+/** What the runner needs of a token placed in a scene. */
+export interface MigrationToken {
+  id: string | null;
+  actorLink: boolean;
+  /** The token's actor: for an unlinked token, the synthetic actor that writes into its ActorDelta. */
+  actor: MigrationDocument | null;
+}
+
+/** What the runner needs of a scene. */
+export interface MigrationScene {
+  id: string | null;
+  name: string | null;
+  tokens: Iterable<MigrationToken>;
 }
 
 /** One document to migrate, with the stored source to migrate from. */
@@ -96,6 +122,9 @@ export interface MigrationWorld {
   /** Raw stored data of world actors and items, when available. */
   rawActors?: readonly unknown[];
   rawItems?: readonly unknown[];
+  /** Scenes, whose unlinked tokens' deltas are migrated, and their raw stored data. */
+  scenes?: Iterable<MigrationScene>;
+  rawScenes?: readonly unknown[];
 }
 
 /** Whether a pack is one the runner may write: a world pack for this system, of actors or items, unlocked. */
@@ -114,12 +143,56 @@ async function collectTargets(world: MigrationWorld): Promise<Target[]> {
   const rawItems = rawIndex(world.rawItems);
   for (const actor of world.actors) collectDocument(targets, actor, rawActors.get(String(actor.id)), "world");
   for (const item of world.items) collectDocument(targets, item, rawItems.get(String(item.id)), "world");
+  collectTokenDeltas(targets, world);
   for (const pack of world.packs) {
     if (!isMigratablePack(pack)) continue;
+    const raw = rawIndex(pack.getRawSources ? await pack.getRawSources() : undefined);
     for (const document of await pack.getDocuments())
-      collectDocument(targets, document, undefined, pack.collection);
+      collectDocument(targets, document, raw.get(String(document.id)), pack.collection);
   }
   return targets;
+}
+
+/**
+ * The unlinked tokens' actors, migrated from what their stored delta overrides: the delta's `system`
+ * and `flags` with the actor's type, and the items the delta holds. Updating the synthetic actor (or
+ * one of its items) writes into the delta, as dnd5e's migration does (`token.actor.update`). A token
+ * whose stored delta overrides nothing is left alone: it shows its base actor, migrated on its own.
+ */
+function collectTokenDeltas(targets: Target[], world: MigrationWorld): void {
+  const rawScenes = rawIndex(world.rawScenes);
+  for (const scene of world.scenes ?? []) {
+    const rawTokens = rawIndex(asArray(rawScenes.get(String(scene.id))?.tokens));
+    for (const token of scene.tokens) {
+      if (token.actorLink || !token.actor) continue;
+      const delta = rawTokens.get(String(token.id))?.delta;
+      if (typeof delta !== "object" || delta === null) continue;
+      const stored = delta as RawSource;
+      const where = `${scene.name ?? scene.id ?? ""} / ${token.actor.name ?? ""}`;
+      if (isNonEmptyObject(stored.system)) {
+        const source = {
+          _id: token.actor.id,
+          type: token.actor.type,
+          system: stored.system,
+          flags: stored.flags ?? {},
+        };
+        targets.push({ document: token.actor, source: structuredClone(source) as DocumentSource, where });
+      }
+      const rawItems = rawIndex(asArray(stored.items));
+      for (const item of token.actor.items ?? []) {
+        const raw = rawItems.get(String(item.id));
+        if (raw) targets.push({ document: item, source: structuredClone(raw) as DocumentSource, where });
+      }
+    }
+  }
+}
+
+function asArray(value: unknown): readonly unknown[] | undefined {
+  return Array.isArray(value) ? value : undefined;
+}
+
+function isNonEmptyObject(value: unknown): boolean {
+  return typeof value === "object" && value !== null && Object.keys(value).length > 0;
 }
 
 function message(error: unknown): string {
@@ -199,6 +272,32 @@ function packView(pack: CompendiumCollection.Any): MigrationPack {
     locked: pack.locked,
     metadata: { packageType: pack.metadata.packageType, system: pack.metadata.system },
     getDocuments: async () => (await pack.getDocuments()).filter(isActorOrItem),
+    // The index holds the fields the server stores, before any data model read them.
+    // The types list the fields every document kind shares; `system` is a field of Actor and Item, which
+    // are the only packs the runner reads (isMigratablePack), so the index is asked through a wider view.
+    getRawSources: async () =>
+      Array.from(await (pack as unknown as IndexedPack).getIndex({ fields: RAW_PACK_FIELDS })),
+  };
+}
+
+/** A pack's index, asked for any stored field. */
+interface IndexedPack {
+  getIndex(options: { fields: string[] }): Promise<Iterable<unknown>>;
+}
+
+/** The stored fields a migration reads of a pack document (beside `_id`, `name` and `type`, always indexed). */
+const RAW_PACK_FIELDS = ["system", "flags"];
+
+/** A scene seen as the runner needs it: its tokens, each with its (synthetic, when unlinked) actor. */
+function sceneView(scene: Scene.Implementation): MigrationScene {
+  return {
+    id: scene.id,
+    name: scene.name,
+    tokens: Array.from(scene.tokens, (token) => ({
+      id: token.id,
+      actorLink: token.actorLink,
+      actor: token.actor,
+    })),
   };
 }
 
@@ -210,6 +309,8 @@ function foundryWorld(): MigrationWorld {
     packs: Array.from(game.packs, packView),
     rawActors: game.data.actors,
     rawItems: game.data.items,
+    scenes: Array.from(game.scenes, sceneView),
+    rawScenes: game.data.scenes,
   };
 }
 

@@ -11,11 +11,17 @@ function localize(key: string, data?: Record<string, string>): string {
   return data ? game.i18n.format(key, data) : game.i18n.localize(key);
 }
 
-/** The dialog's buttons: one per option, by index (UUIDs hold dots, which action names need not). */
+/**
+ * The dialog's buttons: one per option, by index (UUIDs hold dots, which action names need not). A
+ * label comes from a table row's flags, which anyone who may edit the table writes, and DialogV2 writes
+ * a button's (localised) label into the button as markup, not as text: open modules that label
+ * DialogV2 buttons with data escape it first (`label: foundry.utils.escapeHTML(...)` in public modules'
+ * DialogV2.wait calls). So it is escaped here; a plain label reads the same after escaping.
+ */
 export function alternativeButtons(options: readonly OracleAlternative[]) {
   return options.map((option, index) => ({
     action: `alternative${index}`,
-    label: option.label,
+    label: escapeHtml(option.label),
     default: index === 0,
   }));
 }

@@ -40,7 +40,7 @@ const ITEM_TYPES = Object.keys(SYSTEM.documentTypes.Item);
  * Hook names Foundry v13 fires that the system listens to: the game's lifecycle (init, ready), the
  * chat log's message render (renderChatMessageHTML, new in v13; renderChatMessage is the v12 name),
  * the hotbar drop, the chat input (chatMessage), the document hooks of actors and chat messages
- * (update / create / delete + the document name), and the render hook of the RollTable sidebar tab
+ * (update / create / delete + the document name; preUpdate of chat messages, which guards roll cards), and the render hook of the RollTable sidebar tab
  * (render + its v13 application class, RollTableDirectory). A name outside this list (a typo, or a
  * v12 name v13 no longer fires) fails the test; add a name only after checking v13 fires it.
  */
@@ -53,6 +53,7 @@ const FOUNDRY_V13_HOOKS = [
   "updateActor",
   "createChatMessage",
   "deleteChatMessage",
+  "preUpdateChatMessage",
   "renderRollTableDirectory",
 ] as const;
 

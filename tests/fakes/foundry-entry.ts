@@ -134,7 +134,7 @@ export interface EntryFakes {
 
 /**
  * Installs every fake the entry module needs as globals. The user is the active GM of an empty world
- * (no actors, items or packs), so the `ready` hook's migration runs and finds nothing to change.
+ * (no actors, items, scenes or packs), so the `ready` hook's migration runs and finds nothing to change.
  */
 export function installEntryFakes(): EntryFakes {
   installSheetFakes();
@@ -196,8 +196,9 @@ export function installEntryFakes(): EntryFakes {
     actors: [],
     items: [],
     packs: [],
+    scenes: [],
     messages: { contents: [] },
-    data: { actors: [], items: [] },
+    data: { actors: [], items: [], scenes: [] },
   });
   return fakes;
 }

@@ -109,3 +109,13 @@ describe("rowFlags: alternatives", () => {
     expect(rowFlags({ vowforge: { alternatives: [{}] } }).alternatives).toBeUndefined();
   });
 });
+
+describe("the question's buttons: labels from table flags", () => {
+  it("escapes markup in a label, which DialogV2 renders as HTML", () => {
+    const payloads = ['<img src=x onerror="alert(1)">', "Terminus</span><script>alert(1)</script>", "A & B's \"C\""];
+    const buttons = alternativeButtons(payloads.map((label, i) => ({ uuid: `T${i}`, label })));
+    for (const button of buttons) expect(button.label).not.toMatch(/[<>"']/);
+    expect(buttons[0].label).toBe("&lt;img src=x onerror=&quot;alert(1)&quot;&gt;");
+    expect(buttons[2].label).toBe("A &amp; B&#39;s &quot;C&quot;");
+  });
+});

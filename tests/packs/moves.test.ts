@@ -3,7 +3,10 @@ import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildIntoTemp, type Built, type Doc, type RollOption } from "./helpers";
 
-const rules = path.resolve(__dirname, "../../../shared/rules");
+import { describeWithRules, RULES_DIR } from "../support/rules-documents";
+
+/** The rules documents the first suite compares the packs with (beside the repository, not in it). */
+const RULES_FILES = ["ironsworn-moves.org", "starforged-moves-101120.md"];
 
 interface RulesMove {
   name: string;
@@ -31,12 +34,13 @@ function parseMoves(text: string, heading: RegExp, chapter: RegExp): RulesMove[]
   return moves;
 }
 
-const ironswornMoves = parseMoves(readFileSync(path.join(rules, "ironsworn-moves.org"), "utf8"), /^\*\*\* (.+)$/, /^\*{1,2} /);
-const starforgedMoves = parseMoves(
-  readFileSync(path.join(rules, "starforged-moves-101120.md"), "utf8"),
-  /^### (.+)$/,
-  /^#{1,2} /,
-);
+/** The moves of both rules documents (read only when the documents are present). */
+function rulesMoves(): { ironsworn: RulesMove[]; starforged: RulesMove[] } {
+  return {
+    ironsworn: parseMoves(readFileSync(path.join(RULES_DIR, RULES_FILES[0]), "utf8"), /^\*\*\* (.+)$/, /^\*{1,2} /),
+    starforged: parseMoves(readFileSync(path.join(RULES_DIR, RULES_FILES[1]), "utf8"), /^### (.+)$/, /^#{1,2} /),
+  };
+}
 
 /**
  * The Starforged document is a 2020 playtest reference; the published moves renamed a few.
@@ -92,9 +96,11 @@ function ourKey(word: string, doc: Doc): string {
   return word;
 }
 
+describeWithRules("moves of the rules documents", RULES_FILES, () => {
+  const documents = rulesMoves();
 describe.each([
-  { ruleset: "Ironsworn", pack: "ironsworn-moves", moves: ironswornMoves, renames: {} as Record<string, string> },
-  { ruleset: "Starforged", pack: "starforged-moves", moves: starforgedMoves, renames: STARFORGED_RENAMES },
+  { ruleset: "Ironsworn", pack: "ironsworn-moves", moves: documents.ironsworn, renames: {} as Record<string, string> },
+  { ruleset: "Starforged", pack: "starforged-moves", moves: documents.starforged, renames: STARFORGED_RENAMES },
 ])("$ruleset moves of the rules document", ({ pack, moves, renames }) => {
   it("are parsed from the document", () => {
     expect(moves.length).toBe(pack === "ironsworn-moves" ? 35 : 46);
@@ -127,6 +133,7 @@ describe.each([
       );
     }
   });
+});
 });
 
 describe("seed moves", () => {

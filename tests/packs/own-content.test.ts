@@ -19,9 +19,9 @@ import {
   type WealthColumn,
 } from "../../src/rules";
 import { allDocs, buildIntoTemp, strings, type Built, type Doc } from "./helpers";
+import { describeWithRules, RULES_DIR } from "../support/rules-documents";
 
 const root = path.resolve(__dirname, "../..");
-const rules = path.resolve(root, "../shared/rules");
 
 /** Documents in each of our packs. */
 const COUNTS: Record<string, number> = {
@@ -492,8 +492,9 @@ describe("reference journals", () => {
   });
 });
 
-describe("our own words", () => {
-  const REFERENCES = ["forged-ties-reference.md", "threat-dice-core-rules.md", "skill-dice-rules.txt"];
+const REFERENCES = ["forged-ties-reference.md", "threat-dice-core-rules.md", "skill-dice-rules.txt"];
+
+describeWithRules("our own words", REFERENCES, () => {
   const SHINGLE = 8;
 
   /** Lower-case words without punctuation. */
@@ -525,7 +526,7 @@ describe("our own words", () => {
   it("repeats no run of eight words from a sentence of the rules documents", () => {
     const theirs = new Map<string, string>();
     for (const file of REFERENCES) {
-      const text = readFileSync(path.join(rules, file), "utf8");
+      const text = readFileSync(path.join(RULES_DIR, file), "utf8");
       for (const sentence of text.split(/[.!?]+(?=\s|$)|\n/)) {
         const list = words(sentence);
         if (list.length > SHINGLE) for (const s of shingles(list)) theirs.set(s, `${file}: ${sentence.trim()}`);
@@ -545,7 +546,7 @@ describe("our own words", () => {
 
   it("catches a copied sentence (the check itself works)", () => {
     const sentence = "If you push yourself, mark breaking and then either add one die or increase the effect.";
-    const source = readFileSync(path.join(rules, "forged-ties-reference.md"), "utf8").replace(/\*\*/g, "");
+    const source = readFileSync(path.join(RULES_DIR, "forged-ties-reference.md"), "utf8").replace(/\*\*/g, "");
     const theirs = new Set(shingles(words(source.split("\n").find((l) => l.includes("If you push yourself")) ?? "")));
     expect(shingles(words(sentence)).some((s) => theirs.has(s))).toBe(true);
   });

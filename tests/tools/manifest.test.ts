@@ -14,6 +14,20 @@ describe("system.json release fields", () => {
     });
   });
 
+  it("refuses a version that is not a release version, and a repository that is not https", () => {
+    expect(() => manifestFor({}, { version: "next", repository: "https://example.org/vf/vowforge" })).toThrow("version");
+    expect(() => manifestFor({}, { version: "1.0.0", repository: "" })).toThrow("https");
+    expect(() => manifestFor({}, { version: "1.0.0", repository: "git@github.com:vf/vowforge.git" })).toThrow("https");
+  });
+
+  it("package.json gives a real version and the release URLs of the public repository", () => {
+    const pkg = JSON.parse(readFileSync("package.json", "utf8")) as { version: string; repository: { url: string } };
+    const out = manifestFor({ id: "vowforge" }, pkg);
+    expect(out.version).not.toBe("0.0.0");
+    expect(out.manifest).toBe("https://github.com/vowforge/vowforge/releases/latest/download/system.json");
+    expect(out.download).toBe(`https://github.com/vowforge/vowforge/releases/download/v${pkg.version}/vowforge.zip`);
+  });
+
   it("the source system.json is a v13 system with id vowforge", () => {
     const system = JSON.parse(readFileSync("system.json", "utf8"));
     expect(system.id).toBe("vowforge");

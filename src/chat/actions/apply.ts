@@ -246,9 +246,12 @@ function learn(state: CardState, targets: CardTargets): Draft {
   if ((state.kind !== "strike" && state.kind !== "opposed") || state.skillId === null) {
     throw new RulesError("NotOffered", "no skill to learn on this card");
   }
-  if (!strikeOf(targets.actor))
-    throw new RulesError("NoActor", "this action needs the card's Strike! character");
-  return { card: state, operations: [{ op: "learnSkill", skillId: state.skillId, name: state.title }] };
+  const character = strikeOf(targets.actor);
+  if (!character) throw new RulesError("NoActor", "this action needs the card's Strike! character");
+  // The name comes from the character's sheet, never from the card's text (its author may rewrite it).
+  const skill = character.skills.find((s) => s.id === state.skillId);
+  if (!skill) throw new RulesError("NotOffered", "the card's skill is not on the character's sheet");
+  return { card: state, operations: [{ op: "learnSkill", skillId: skill.id, name: skill.name }] };
 }
 
 function reroll(state: CardState, args: CardActionArgs, draw: DrawDie): Draft {

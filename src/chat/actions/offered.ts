@@ -53,11 +53,12 @@ export function forgeOptionsFor(outcome: PoolOutcome, character: ForgedTiesChara
   );
 }
 
-/** Whether a Strike! character may learn the skill `skillId` (it is not on the sheet as skilled). */
+/** Whether a Strike! character may learn the skill `skillId` (on the sheet, not yet skilled). */
 export function canLearn(actor: ActorLike | null, skillId: string | null): boolean {
   const character = strikeOf(actor);
   if (!character || skillId === null) return false;
-  return !character.skills.some((s) => s.id === skillId && s.skilled);
+  // Only a skill the sheet lists, unskilled: its name is the sheet's (a card's text names nothing).
+  return character.skills.some((s) => s.id === skillId && !s.skilled);
 }
 
 function anyApplied(state: CardState, actions: readonly CardActionId[]): boolean {

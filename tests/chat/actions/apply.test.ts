@@ -430,6 +430,17 @@ describe("Strike! actions", () => {
     ).toBe("NotOffered");
   });
 
+  it("takes the learned skill's name from the sheet, never from the card's text", () => {
+    const rewritten = strikeCard({ title: '<img src=x onerror="alert(1)"> Master of Everything' });
+    expect(applyCardAction(rewritten, "learnSkill", {}, strike(), noDice).operations).toEqual([
+      { op: "learnSkill", skillId: "climb", name: "Climb" },
+    ]);
+    // A skill the sheet does not list has no name to learn it by: not offered.
+    expect(
+      refusal(() => applyCardAction(strikeCard({ skillId: "flying" }), "learnSkill", {}, strike(), noDice)),
+    ).toBe("NotOffered");
+  });
+
   it("learns from an opposed roll side a wins with a natural 6", () => {
     expect(applyCardAction(opposedCard(), "learnSkill", {}, strike(), noDice).operations).toEqual([
       { op: "learnSkill", skillId: "climb", name: "Climb" },

@@ -185,10 +185,12 @@ describe("roll commands", () => {
       "/strike",
       "/ask",
       "/ask maybe",
-      "/oracle",
       "/vf what",
     ];
+    const crashes = vi.spyOn(console, "error");
     for (const text of bad) await run(text);
+    // Each is refused with its own message, none by a failure caught on the way.
+    expect(crashes).not.toHaveBeenCalled();
     expect(notifications.error).toHaveBeenCalledTimes(bad.length);
     for (const [message] of notifications.error.mock.calls) {
       expect(message).not.toMatch(/VOWFORGE\.|{\w+}/);
@@ -197,6 +199,18 @@ describe("roll commands", () => {
 });
 
 describe("/oracle", () => {
+  it("without a query opens the oracle browser, with no error", async () => {
+    const openOracles = vi.fn(async () => undefined);
+    vi.doMock("../../../src/applications/oracle-browser/open", () => ({ openOracles }));
+    const { notifications } = installChatCommandFakes();
+    const crashes = vi.spyOn(console, "error");
+    await run("/oracle");
+    expect(openOracles).toHaveBeenCalledOnce();
+    expect(crashes).not.toHaveBeenCalled();
+    expect(notifications.error).not.toHaveBeenCalled();
+    vi.doUnmock("../../../src/applications/oracle-browser/open");
+  });
+
   it("draws from the exact match with the chat box's roll mode", async () => {
     const action = fakeTable("Action");
     const theme = fakeTable("Action Theme");

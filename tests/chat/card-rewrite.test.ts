@@ -1,0 +1,110 @@
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { cardRewriteProblem, systemAfter } from "../../src/chat/card-rewrite";
+import { onPreUpdateChatMessage } from "../../src/chat/card-rewrite-hook";
+import { systemFromCard } from "../../src/data/message/card-system";
+import { type CardState } from "../../src/chat/card-state";
+import { actionCard, forgeCard, strikeCard } from "./actions/cards";
+import { installUiFakes } from "../fakes/foundry-ui";
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+const spent = actionCard({ applied: ["burnMomentum"], notes: [{ id: "momentumLost", count: 2, name: "" }] });
+const forge = forgeCard({ helpers: [{ uuid: "Actor.bram", name: "Bram", bondMarked: true }] });
+
+/** The author's rewrites of their own posted card, each as the update the author would send. */
+const ATTACKS: Array<[string, CardState, Record<string, unknown>]> = [
+  ["reopen a spent action (dotted)", spent, { "system.applied": [] }],
+  ["reopen a spent action (nested)", spent, { system: { applied: [] } }],
+  ["reopen a spent action (whole system)", spent, { system: { ...systemFromCard(spent), applied: [] } }],
+  ["swap the applied action", spent, { "system.applied": ["takeMomentum"] }],
+  ["rename the card", strikeCard(), { "system.title": "Master of Everything" }],
+  ["move the card to another actor", spent, { "system.actorUuid": "Actor.villain" }],
+  ["name another move", spent, { "system.moveUuid": "Item.other" }],
+  ["change the ruleset", spent, { "system.ruleset": "starforged" }],
+  ["change the kind", spent, { "system.kind": "progress" }],
+  [
+    "rename a helper",
+    forge,
+    { "system.forge.helpers": [{ uuid: "Actor.bram", name: "<b>Zed</b>", bondMarked: true }] },
+  ],
+  [
+    "send a bond elsewhere",
+    forge,
+    { "system.forge.helpers": [{ uuid: "Actor.zed", name: "Bram", bondMarked: true }] },
+  ],
+  ["unmark a helper's bond", forge, { "system.forge.helpers.0.bondMarked": false }],
+  [
+    "add a helper",
+    forge,
+    { "system.forge.helpers": [...forge.helpers, { uuid: "Actor.zed", name: "Zed", bondMarked: false }] },
+  ],
+  ["drop the notes", spent, { "system.notes": [] }],
+  ["store unreadable data", spent, { "system.action.challengeDice": [11, 0] }],
+];
+
+describe("a player's rewrite of a posted roll card", () => {
+  it.each(ATTACKS)("is refused: %s", (_name, card, changes) => {
+    expect(cardRewriteProblem(card, systemAfter(systemFromCard(card), changes))).not.toBeNull();
+  });
+
+  it("lets the card's own buttons through: an action added, a note added, a bond marked, a reroll", () => {
+    const card = actionCard({ reroll: { dice: ["challenge"], source: "Sword" } });
+    const next = {
+      ...card,
+      applied: [...card.applied, "reroll" as const],
+      challengeDice: [2, 7] as [number, number],
+    };
+    expect(cardRewriteProblem(card, systemFromCard(next))).toBeNull();
+    const bonded = {
+      ...forgeCard(),
+      applied: ["markBond" as const],
+      helpers: [{ ...forgeCard().helpers[0], bondMarked: true }],
+    };
+    expect(cardRewriteProblem(forgeCard(), systemFromCard(bonded))).toBeNull();
+    expect(
+      cardRewriteProblem(
+        spent,
+        systemAfter(systemFromCard(spent), {
+          "system.notes": [...(spent.notes ?? []), { id: "harmMarked", count: 1, name: "x" }],
+        }),
+      ),
+    ).toBeNull();
+  });
+});
+
+describe("the preUpdateChatMessage hook", () => {
+  function message(card: CardState) {
+    return { type: "roll", system: { toObject: () => systemFromCard(card) } };
+  }
+
+  function install(isGM: boolean) {
+    return installUiFakes({ users: { get: () => ({ isGM }) } });
+  }
+
+  it("refuses each attack by a player with a localised reason, and lets the GM change anything", () => {
+    const ui = install(false);
+    let accepted = 0;
+    for (const [, card, changes] of ATTACKS)
+      if (onPreUpdateChatMessage(message(card), changes, {}, "player") !== false) accepted += 1;
+    expect(accepted).toBe(0);
+    expect(ui.shown).toHaveLength(ATTACKS.length);
+    for (const note of ui.shown) expect(note.message).not.toMatch(/VOWFORGE\.|\{\w+\}/);
+    expect(ui.shown[0].message).toBe(
+      "Only the GM can change a roll card's applied once it is posted; nothing was saved.",
+    );
+
+    install(true);
+    for (const [, card, changes] of ATTACKS)
+      expect(onPreUpdateChatMessage(message(card), changes, {}, "gm")).toBeUndefined();
+  });
+
+  it("ignores updates that leave the card's data alone, and other messages", () => {
+    install(false);
+    expect(onPreUpdateChatMessage(message(spent), { flavor: "x" }, {}, "player")).toBeUndefined();
+    expect(
+      onPreUpdateChatMessage({ type: "base", system: {} }, { "system.applied": [] }, {}, "player"),
+    ).toBeUndefined();
+  });
+});

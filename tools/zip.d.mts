@@ -1,0 +1,8 @@
+/** Types of the zip helpers (the helpers themselves are plain JavaScript). */
+export function releaseFiles(file: string): boolean;
+export function listZip(zipPath: string): Promise<string[]>;
+export function zipDirectory(
+  dir: string,
+  zipPath: string,
+  options?: { filter?: (file: string) => boolean },
+): Promise<string[]>;
