@@ -12,10 +12,10 @@ import {
   type CardActionId,
   type CardState,
   type RollRequest,
-} from "../src/chat/card-state";
+} from "../src/data/message/card-state";
 import { type TrackActor } from "../src/documents/tracks/actor-write";
 import { markRequirement } from "../src/documents/tracks/forge";
-import { setPath } from "../src/data/paths";
+import { setPath } from "../src/paths";
 import { type RollMode } from "../src/chat/roll-modes";
 import { RULESETS, type RulesetId } from "../src/config";
 import { RulesError } from "../src/rules/errors";

@@ -2,7 +2,7 @@
  * The chat column: every card rendered with the real card template and context builder, newest at
  * the bottom, and the card buttons applying their action to the card and the sample character.
  */
-import { type CardState } from "../src/chat/card-state";
+import { type CardState } from "../src/data/message/card-state";
 import { type RollMode } from "../src/chat/roll-modes";
 import { buildCardContext } from "../src/chat/card-context";
 import { type CardActorView } from "../src/chat/card-parts";

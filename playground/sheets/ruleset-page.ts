@@ -11,10 +11,10 @@ import { buildConflictContext } from "../../src/applications/sheets/context/conf
 import { buildForgedTiesContext, RULESET_SHEET_TEMPLATES } from "../../src/applications/sheets/context/forged-ties-context";
 import { buildStrikeContext } from "../../src/applications/sheets/context/strike-context";
 import { type SheetEnv } from "../../src/applications/sheets/context/types";
-import { type RollRequest } from "../../src/chat/card-state";
+import { type RollRequest } from "../../src/data/message/card-state";
 import { type RollMode } from "../../src/chat/roll-modes";
 import { readConflict } from "../../src/data/actor/team-conflict";
-import { setPath } from "../../src/data/paths";
+import { setPath } from "../../src/paths";
 import { type TrackActor } from "../../src/documents/tracks";
 import { type PageEnv } from "../env";
 import { PlaygroundRollDialog } from "../roll-dialog";

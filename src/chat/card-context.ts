@@ -39,14 +39,14 @@ import {
   type ProgressCardState,
   type StrikeCardState,
   type ThreatCardState,
-} from "./card-state";
+} from "../data/message/card-state";
 import { forgeCard } from "./cards/forge-card";
 import { opposedCard } from "./cards/opposed-card";
 import { purchaseCard } from "./cards/purchase-card";
-import { actionMomentumGain } from "./move-momentum";
+import { actionMomentumGain } from "../data/message/move-momentum";
 import { burnMomentumOf } from "./actions/offered";
-import { resolveCard } from "./resolve-card";
-import { rerollAllowedFor, rerollOpen } from "./reroll";
+import { resolveCard } from "../data/message/resolve-card";
+import { rerollAllowedFor, rerollOpen } from "../data/message/reroll";
 
 export type {
   CardButton,

@@ -14,7 +14,7 @@ import {
   type CardNote,
   type CardState,
   MOVE_OUTCOME_IDS,
-} from "./card-state";
+} from "../data/message/card-state";
 import { buildCardContext, type CardEnv, type CardMove } from "./card-context";
 import { CARD_TEMPLATE } from "./card-template";
 import {

@@ -4,7 +4,7 @@
  */
 import { type RulesetId } from "../config";
 import { type ChallengeOutcome } from "../rules/challenge";
-import { type CardActionId, type CardChoice, type CardKind, type CardState } from "./card-state";
+import { type CardActionId, type CardChoice, type CardKind, type CardState } from "../data/message/card-state";
 
 /** The card's actor as the card builder sees it: its subtype and system data (plain or a model). */
 export interface CardActorView {

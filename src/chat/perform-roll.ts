@@ -3,17 +3,17 @@
  * state and whose `rolls` carry the dice (tooltips, Dice So Nice). The roll mode (public, private GM,
  * blind, self) is applied by Foundry's own ChatMessage.applyRollMode.
  */
-import { threatCard, validateRequest } from "../dice/card-from-dice";
-import { assertRequestShape } from "../dice/request-shape";
+import { threatCard, validateRequest } from "../data/message/card-from-dice";
+import { assertRequestShape } from "../data/message/request-shape";
 import { type TrackActor } from "../documents/tracks/actor-write";
 import { runCardOperations } from "./actions/operations";
 import { operationsBeforeRoll, operationsOnPost, touchesActor } from "./post-effects";
 import { rollForRequest } from "../dice/index";
 import { systemFromCard } from "../data/message/card-system";
 import { RulesError } from "../rules/errors";
-import { type CardNote, type CardState, type MoveOutcomes, type RollRequest } from "./card-state";
-import { copyMoveOutcomes } from "./move-momentum";
-import { resolveCard } from "./resolve-card";
+import { type CardNote, type CardState, type MoveOutcomes, type RollRequest } from "../data/message/card-state";
+import { copyMoveOutcomes } from "../data/message/move-momentum";
+import { resolveCard } from "../data/message/resolve-card";
 import { readRollMode, type RollMode } from "./roll-modes";
 import { rulesErrorSentence } from "./rules-error-text";
 

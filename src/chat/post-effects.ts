@@ -7,7 +7,7 @@
  */
 import { augurOf, forgedTiesOf, type ActorLike } from "./actions/actor-state";
 import { type CardOperation } from "./actions/types";
-import { type CardActionId, type CardState, type RollRequest } from "./card-state";
+import { type CardActionId, type CardState, type RollRequest } from "../data/message/card-state";
 
 /** Operations to run before the dice are cast (a refusal refuses the roll). */
 export function operationsBeforeRoll(request: RollRequest): CardOperation[] {

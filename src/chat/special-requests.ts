@@ -8,7 +8,7 @@ import { rollModifiers, type StrikeRollTag } from "../rules/strike-character";
 import { opposedRollSetup } from "../rules/strike-opposed";
 import { assertName } from "../rules/forged-ties-character";
 import { strikeOf, type ActorLike } from "./actions/actor-state";
-import { type OpposedSideRequest, type RollRequest } from "./card-state";
+import { type OpposedSideRequest, type RollRequest } from "../data/message/card-state";
 
 /** An actor as the request builders read it. */
 export interface RequestActor extends ActorLike {

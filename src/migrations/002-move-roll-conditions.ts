@@ -9,7 +9,7 @@
  * ("troublesome (+1)"); that number becomes the option's `value` within the condition, and the label is
  * kept as it was.
  */
-import { isPlainObject } from "../data/paths";
+import { isPlainObject } from "../paths";
 import { FIXED_VALUE_MAX } from "../rules/roll-method";
 import { KNOWN_ROLL_CONDITIONS } from "./known-roll-conditions";
 import { type Migration } from "./types";

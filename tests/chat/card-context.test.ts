@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { buildCardContext, type CardEnv } from "../../src/chat/card-context";
-import { CARD_ACTIONS } from "../../src/chat/card-state";
+import { CARD_ACTIONS } from "../../src/data/message/card-state";
 import { cleanHTML } from "../../src/chat/clean-html";
 import { RulesError } from "../../src/rules/errors";
 import { localize } from "../helpers/handlebars";

@@ -5,7 +5,7 @@
  */
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { cardFromSystem, type RollCardSystemData } from "../../src/data/message/card-system";
-import { type CardState } from "../../src/chat/card-state";
+import { type CardState } from "../../src/data/message/card-state";
 import { FakeChatMessage } from "../fakes/chat";
 import { diceQueue } from "../fakes/dice";
 import { FakeDocument, fakeGame, fakeNotifications, fakeUser } from "../fakes/game";

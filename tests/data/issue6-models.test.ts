@@ -9,7 +9,7 @@ import {
   type SchemaField,
 } from "../fakes/data-fields";
 import { collectLimits, limitsOf } from "../../src/data/range-guard";
-import { getPath } from "../../src/data/paths";
+import { getPath } from "../../src/paths";
 import { updateProblems } from "../../src/data/update-check";
 import { expectStoredWithinLimits, fixedLimits, prng, randomFixedChanges } from "./random-updates";
 import { RulesError } from "../../src/rules/errors";

@@ -6,7 +6,7 @@ import {
   type ProgressCardState,
   type StrikeCardState,
   type ThreatCardState,
-} from "../../src/chat/card-state";
+} from "../../src/data/message/card-state";
 import { type CardMove } from "../../src/chat/card-context";
 
 export function actionCard(over: Partial<ActionCardState> = {}): ActionCardState {

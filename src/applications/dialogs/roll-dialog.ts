@@ -4,7 +4,7 @@
  * Everything it shows comes from buildRollDialogContext; this class only connects it to Foundry's
  * ApplicationV2.
  */
-import { type RerollAllowance, type RollRequest } from "../../chat/card-state";
+import { type RerollAllowance, type RollRequest } from "../../data/message/card-state";
 import { readRollMode, type RollMode } from "../../chat/roll-modes";
 import { type RulesetId } from "../../config";
 import { SYSTEM_ID } from "../../constants";

@@ -1,6 +1,6 @@
 /** Reading a chat message's roll card back from its stored data. */
 import { cardFromSystem, type RollCardSystemData } from "../../data/message/card-system";
-import { type CardState } from "../card-state";
+import { type CardState } from "../../data/message/card-state";
 import { type CardMessage } from "./types";
 
 /** The card state of a roll message, or null when the message is not a readable roll card. */

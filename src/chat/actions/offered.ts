@@ -15,10 +15,10 @@ import { forgeChoices, type ForgeOption } from "../../rules/forge";
 import { consequenceMarks, type ForgedTiesCharacter } from "../../rules/forged-ties-character";
 import { type PoolOutcome } from "../../rules/pool";
 import { MAX_TICKS } from "../../rules/progress";
-import { type CardActionId, type CardState } from "../card-state";
-import { actionMomentumGain } from "../move-momentum";
-import { rerollOpen } from "../reroll";
-import { resolveCard } from "../resolve-card";
+import { type CardActionId, type CardState } from "../../data/message/card-state";
+import { actionMomentumGain } from "../../data/message/move-momentum";
+import { rerollOpen } from "../../data/message/reroll";
+import { resolveCard } from "../../data/message/resolve-card";
 import { augurOf, forgedTiesOf, strikeOf, type ActorLike } from "./actor-state";
 import { readNumber } from "./tracks";
 

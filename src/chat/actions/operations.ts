@@ -5,7 +5,7 @@
  * Foundry (actors are documents) and the playground (actors are plain data with an `update`).
  */
 import { forgedTiesOf } from "./actor-state";
-import { type CardNote, type CardNoteId } from "../card-state";
+import { type CardNote, type CardNoteId } from "../../data/message/card-state";
 import { type TrackActor } from "../../documents/tracks/actor-write";
 import { loseMomentumInsteadOfHarm, gainMomentum, takeHarm } from "../../documents/tracks/augur";
 import { markBond } from "../../documents/tracks/bonds";

@@ -18,8 +18,8 @@ import {
   type CardDiceGroup,
   type CardEnv,
 } from "../card-parts";
-import { type OpposedCardState, type OpposedSideState } from "../card-state";
-import { type OpposedCardResult } from "../resolve-card";
+import { type OpposedCardState, type OpposedSideState } from "../../data/message/card-state";
+import { type OpposedCardResult } from "../../data/message/resolve-card";
 
 const O = "VOWFORGE.Card.Opposed";
 

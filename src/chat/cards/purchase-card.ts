@@ -15,7 +15,7 @@ import {
   type CardContext,
   type CardEnv,
 } from "../card-parts";
-import { type PurchaseCardState } from "../card-state";
+import { type PurchaseCardState } from "../../data/message/card-state";
 
 const P = "VOWFORGE.Card.Purchase";
 

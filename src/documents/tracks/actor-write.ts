@@ -2,7 +2,7 @@
  * What every track operation shares: the actor it needs (of the right subtype) and the one update that
  * writes the rules' new state. Only the values that changed are written; a list is written whole.
  */
-import { isPlainObject } from "../../data/paths";
+import { isPlainObject } from "../../paths";
 import { RulesError } from "../../rules/errors";
 
 /** The parts of an actor a track operation uses (a VowforgeActor, or a fake in tests). */

@@ -283,7 +283,7 @@ describe("sheets page handler", () => {
   it("runs the same operations: edit mode on the sample, a skill added, a refusal in words", async () => {
     const { forgedTiesAction } = await import("../../../playground/sheets/actions/forged-ties");
     const sample = sampleForgedTies();
-    const { setPath } = await import("../../../src/data/paths");
+    const { setPath } = await import("../../../src/paths");
     const actor = {
       type: sample.type,
       uuid: sample.uuid,

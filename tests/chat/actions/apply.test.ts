@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { applyCardAction, dieNeeded, type DrawnDie } from "../../../src/chat/actions/apply";
 import { type CardTargets } from "../../../src/chat/actions/offered";
-import { resolveCard } from "../../../src/chat/resolve-card";
+import { resolveCard } from "../../../src/data/message/resolve-card";
 import { RulesError } from "../../../src/rules/errors";
 import {
   actionCard,

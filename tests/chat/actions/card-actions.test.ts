@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { type CardActionId, type CardState } from "../../../src/chat/card-state";
+import { type CardActionId, type CardState } from "../../../src/data/message/card-state";
 import { type CardActionArgs, type CardActionOutcome } from "../../../src/chat/actions/types";
-import { resolveCard } from "../../../src/chat/resolve-card";
+import { resolveCard } from "../../../src/data/message/resolve-card";
 import { diceQueue } from "../../fakes/dice";
 import { actionCard, forgeCard, poolCard, progressCard, purchaseCard, strikeCard, threatCard } from "./cards";
 import { augurSystem, forgedTiesSystem, strikeSystem } from "./characters";

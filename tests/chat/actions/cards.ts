@@ -8,7 +8,7 @@ import {
   type PurchaseCardState,
   type StrikeCardState,
   type ThreatCardState,
-} from "../../../src/chat/card-state";
+} from "../../../src/data/message/card-state";
 
 const common = { actorUuid: "Actor.hero", moveUuid: null, title: "Face Danger", applied: [] };
 

@@ -1,6 +1,6 @@
 /** A small world for the card action tests: users, a character, a track, one message per test. */
 import { vi } from "vitest";
-import { type CardState } from "../../../src/chat/card-state";
+import { type CardState } from "../../../src/data/message/card-state";
 import { systemFromCard } from "../../../src/data/message/card-system";
 import { FakeChatMessage } from "../../fakes/chat";
 import {

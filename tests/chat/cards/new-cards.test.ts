@@ -5,7 +5,7 @@
  */
 import { describe, expect, it } from "vitest";
 import { buildCardContext, type CardContext, type CardEnv } from "../../../src/chat/card-context";
-import { type CardState } from "../../../src/chat/card-state";
+import { type CardState } from "../../../src/data/message/card-state";
 import { CARD_TEMPLATE } from "../../../src/chat/card-template";
 import { localize, render } from "../../helpers/handlebars";
 import { forgeCard, opposedCard, poolCard, purchaseCard, strikeCard, threatCard } from "../actions/cards";

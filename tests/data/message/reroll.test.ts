@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { assertRerollAllowance, rerollAllowedFor, rerollDieOf, rerollOpen } from "../../src/chat/reroll";
-import { RulesError } from "../../src/rules/errors";
-import { actionCard } from "../templates/card-fixtures";
+import { assertRerollAllowance, rerollAllowedFor, rerollDieOf, rerollOpen } from "../../../src/data/message/reroll";
+import { RulesError } from "../../../src/rules/errors";
+import { actionCard } from "../../templates/card-fixtures";
 
 describe("reroll allowance", () => {
   it("maps button indexes to dice", () => {

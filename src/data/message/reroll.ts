@@ -2,8 +2,8 @@
  * Rerolls an asset or ability allows on an action card: which die each button index stands for, whether
  * the card's allowance covers it, and the check a stored or requested allowance must pass. Pure.
  */
-import { RulesError } from "../rules/errors";
-import { assertOneOf } from "../rules/validate";
+import { RulesError } from "../../rules/errors";
+import { assertOneOf } from "../../rules/validate";
 import { REROLL_DICE, type ActionCardState, type RerollAllowance, type RerollDie } from "./card-state";
 
 /** Longest source name kept on a card. */

@@ -6,10 +6,10 @@
  * Everything here is plain JSON. Text fields hold what a user typed (names) and are escaped when
  * rendered.
  */
-import { type RulesetId } from "../config";
-import { type ForgeOption } from "../rules/forge";
-import { type PushChoice } from "../rules/pool";
-import { type ThreatPlanInput } from "../rules/threat";
+import { type RulesetId } from "../../config";
+import { type ForgeOption } from "../../rules/forge";
+import { type PushChoice } from "../../rules/pool";
+import { type ThreatPlanInput } from "../../rules/threat";
 
 /** Ids of the card actions; each may be applied once per card (kept in `applied`). */
 export const CARD_ACTIONS = [

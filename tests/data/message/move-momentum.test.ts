@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
-import { type MoveOutcomes } from "../../src/chat/card-state";
-import { actionMomentumGain, assertMoveOutcomes, copyMoveOutcomes, momentumForOutcome, momentumInText } from "../../src/chat/move-momentum";
-import { packMoves, type PackMove } from "../helpers/pack-move";
-import { actionCard } from "../templates/card-fixtures";
+import { type MoveOutcomes } from "../../../src/data/message/card-state";
+import { actionMomentumGain, assertMoveOutcomes, copyMoveOutcomes, momentumForOutcome, momentumInText } from "../../../src/data/message/move-momentum";
+import { packMoves, type PackMove } from "../../helpers/pack-move";
+import { actionCard } from "../../templates/card-fixtures";
 
 interface MoveDoc extends PackMove {
   system: { dataswornId: string; outcomes: MoveOutcomes };

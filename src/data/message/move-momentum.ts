@@ -2,7 +2,7 @@
  * Reading a move's outcome text for the momentum it grants ("Take +2 momentum"), and checking the
  * outcome texts a card keeps. Pure: HTML in, numbers out.
  */
-import { RulesError } from "../rules/errors";
+import { RulesError } from "../../rules/errors";
 import { MOVE_OUTCOME_IDS, type ActionCardState, type MoveOutcomeId, type MoveOutcomes } from "./card-state";
 import { resolveActionCard } from "./resolve-card";
 

@@ -9,15 +9,15 @@ import {
   resolveProgressRoll,
   type ActionRollResult,
   type ProgressRollResult,
-} from "../rules/challenge";
-import { RulesError } from "../rules/errors";
-import { resolveForgeRoll, type ForgeRollResult } from "../rules/forge";
-import { resolveAskTheOracle, type AskTheOracleResult } from "../rules/oracle";
-import { resolvePoolRoll, type PoolRollResult } from "../rules/pool";
-import { resolveStrikeRoll, type StrikeRollResult } from "../rules/strike";
-import { resolveOpposedRoll, type OpposedRollResult } from "../rules/strike-opposed";
-import { resolvePurchase, type PurchaseResult } from "../rules/wealth";
-import { applyThreatBurn, resolveThreatRoll, type ThreatRollResult } from "../rules/threat";
+} from "../../rules/challenge";
+import { RulesError } from "../../rules/errors";
+import { resolveForgeRoll, type ForgeRollResult } from "../../rules/forge";
+import { resolveAskTheOracle, type AskTheOracleResult } from "../../rules/oracle";
+import { resolvePoolRoll, type PoolRollResult } from "../../rules/pool";
+import { resolveStrikeRoll, type StrikeRollResult } from "../../rules/strike";
+import { resolveOpposedRoll, type OpposedRollResult } from "../../rules/strike-opposed";
+import { resolvePurchase, type PurchaseResult } from "../../rules/wealth";
+import { applyThreatBurn, resolveThreatRoll, type ThreatRollResult } from "../../rules/threat";
 import {
   type ActionCardState,
   type CardState,

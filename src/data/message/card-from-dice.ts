@@ -17,16 +17,16 @@ import {
   type RollRequest,
   type StrikeCardState,
   type ThreatCardState,
-} from "../chat/card-state";
-import { assertMoveOutcomes } from "../chat/move-momentum";
-import { assertRerollAllowance } from "../chat/reroll";
-import { resolveCard } from "../chat/resolve-card";
-import { RulesError } from "../rules/errors";
-import { assertId, assertName } from "../rules/forged-ties-character";
-import { MAX_POOL_DICE } from "../rules/pool";
-import { diceToRoll, STRIKE_MAX_HELPERS } from "../rules/strike";
-import { planThreatRoll, type ThreatPlan } from "../rules/threat";
-import { assertInt } from "../rules/validate";
+} from "./card-state";
+import { assertMoveOutcomes } from "./move-momentum";
+import { assertRerollAllowance } from "./reroll";
+import { resolveCard } from "./resolve-card";
+import { RulesError } from "../../rules/errors";
+import { assertId, assertName } from "../../rules/forged-ties-character";
+import { MAX_POOL_DICE } from "../../rules/pool";
+import { diceToRoll, STRIKE_MAX_HELPERS } from "../../rules/strike";
+import { planThreatRoll, type ThreatPlan } from "../../rules/threat";
+import { assertInt } from "../../rules/validate";
 
 export type RequestOf<K extends CardState["kind"]> = Extract<RollRequest, { kind: K }>;
 

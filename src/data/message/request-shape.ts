@@ -4,9 +4,9 @@
  * keeps present and of the right type. The rules engine then checks the values (see validateRequest).
  * Refusals are RulesErrors, worded in the user's language by the caller.
  */
-import { RULESETS } from "../config";
-import { RulesError } from "../rules/errors";
-import { CARD_KINDS, type CardKind } from "../chat/card-state";
+import { RULESETS } from "../../config";
+import { RulesError } from "../../rules/errors";
+import { CARD_KINDS, type CardKind } from "./card-state";
 
 type FieldType = "string" | "number" | "boolean" | "object" | "array" | "stringOrNull";
 
