@@ -9,7 +9,7 @@ import { METERS, STATS } from "../src/config";
 import { progressScore } from "../src/rules/progress";
 import { type ActorSummary, type RollDialogInput } from "../src/applications/dialogs/roll-dialog-types";
 import { augurSummary, forgedTiesSummary, strikeSummary } from "../src/applications/dialogs/actor-summaries";
-import { forgeRequest, opposedRequest, purchaseRequest } from "../src/chat/special-requests";
+import { forgeRequest, opposedRequest, purchaseRequest } from "../src/cards/special-requests";
 import { type Localize } from "./i18n";
 import {
   SAMPLE_OPPONENT,

@@ -12,7 +12,7 @@ import { buildForgedTiesContext, RULESET_SHEET_TEMPLATES } from "../../src/appli
 import { buildStrikeContext } from "../../src/applications/sheets/context/strike-context";
 import { type SheetEnv } from "../../src/applications/sheets/context/types";
 import { type RollRequest } from "../../src/data/message/card-state";
-import { type RollMode } from "../../src/chat/roll-modes";
+import { type RollMode } from "../../src/cards/roll-modes";
 import { readConflict } from "../../src/data/actor/team-conflict";
 import { setPath } from "../../src/paths";
 import { type TrackActor } from "../../src/documents/tracks";
@@ -24,7 +24,7 @@ import { type SheetActionContext, type SheetActionHandler } from "./actions/cont
 import { forgedTiesAction } from "./actions/forged-ties";
 import { strikeAction } from "./actions/strike";
 import { createSanitizer } from "./sanitize";
-import { rulesErrorSentence } from "../../src/chat/rules-error-text";
+import { rulesErrorSentence } from "../../src/cards/rules-error-text";
 import { RulesError } from "../../src/rules/errors";
 import { sampleAugur, sampleConflict, sampleForgedTies, sampleStrike, type SampleRulesetActor } from "./ruleset-samples";
 

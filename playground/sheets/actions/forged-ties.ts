@@ -4,7 +4,7 @@
  * inputs are read from the rendered sheet. A refusal of the rules is reported in the page's language.
  */
 import { readEditFields } from "../../../src/applications/sheets/context/edit-rows";
-import { forgeRequest } from "../../../src/chat/special-requests";
+import { forgeRequest } from "../../../src/cards/special-requests";
 import { bonds, forge, forgedTies } from "../../../src/documents/tracks";
 import { addBond, removeBond } from "../../../src/documents/tracks/forged-ties-bonds";
 import { fieldValue, isEditAction, runEditAction } from "../../../src/documents/tracks/forged-ties-edit";

@@ -5,8 +5,8 @@
  * the stats' dice, the skills, the forge requirements and the track lengths (saved when a field changes,
  * with Save, or when edit mode is closed); bonds are added by choosing a character or dropping one.
  */
-import { promptHarmName, promptTextField } from "../../chat/harm-prompt";
-import { rollForge } from "../../chat/special-rolls";
+import { promptHarmName, promptTextField } from "../dialogs/harm-prompt";
+import { rollForge } from "../../cards/special-rolls";
 import { bonds, forgedTies } from "../../documents/tracks";
 import { assertBondPartner } from "../../documents/tracks/bonds";
 import { addBond, removeBond } from "../../documents/tracks/forged-ties-bonds";

@@ -6,7 +6,7 @@
  * Edit mode (the sheet's own toggle) shows fields for skills, relationships and traits; their buttons,
  * like the lost toggles, strikes and spending or earning an action point, run the Strike! edit operations.
  */
-import { rollPurchase } from "../../chat/special-rolls";
+import { rollPurchase } from "../../cards/special-rolls";
 import { strike } from "../../documents/tracks";
 import { isStrikeEditAction, runStrikeEdit, STRIKE_EDIT_ACTIONS } from "../../documents/tracks/strike-edit";
 import { MAX_WEALTH_TIER } from "../../rules/wealth";

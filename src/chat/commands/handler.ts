@@ -16,7 +16,7 @@ import { errorKey } from "./usage";
 
 /** What the handler is given rather than importing, so it can be tested on its own. */
 export interface ChatCommandDeps {
-  /** Rolls the dice of a request and posts its card (src/chat/perform-roll.ts). */
+  /** Rolls the dice of a request and posts its card (src/cards/perform-roll.ts). */
   performRoll(request: RollRequest, options?: { rollMode?: string }): Promise<unknown>;
 }
 

@@ -306,7 +306,7 @@ export type CardKind = CardState["kind"];
 
 /**
  * What starts a roll: a card's state before any die is cast. The roll dialog, the chat commands, the
- * sheets and macros build one; src/chat/perform-roll.ts rolls its dice and posts the card.
+ * sheets and macros build one; src/cards/perform-roll.ts rolls its dice and posts the card.
  */
 export type RollRequest =
   | (Omit<

@@ -4,7 +4,7 @@ import { type CardState } from "../../../src/data/message/card-state";
 import { systemFromCard } from "../../../src/data/message/card-system";
 import type * as RollCard from "../../../src/data/message/roll-card";
 import { build, installDataFakes } from "../../fakes/data-fields";
-import { forgeCard, opposedCard, purchaseCard, strikeCard } from "../../chat/actions/cards";
+import { forgeCard, opposedCard, purchaseCard, strikeCard } from "../../cards/actions/cards";
 
 let model: typeof RollCard.RollCardModel;
 

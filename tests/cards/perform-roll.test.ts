@@ -23,7 +23,7 @@ async function load(rollMode = "publicroll", strings: Record<string, string> = {
   vi.stubGlobal("game", fakeGame({ user: player, users: [player, gm], rollMode, strings: { "VOWFORGE.Error.OutOfRange": "{what} must be between {min} and {max}.", ...strings } }));
   vi.stubGlobal("ChatMessage", FakeChatMessage);
   vi.stubGlobal("ui", { notifications: notes });
-  return import("../../src/chat/perform-roll");
+  return import("../../src/cards/perform-roll");
 }
 
 beforeEach(() => FakeChatMessage.reset());

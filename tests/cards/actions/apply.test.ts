@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { applyCardAction, dieNeeded, type DrawnDie } from "../../../src/chat/actions/apply";
-import { type CardTargets } from "../../../src/chat/actions/offered";
+import { applyCardAction, dieNeeded, type DrawnDie } from "../../../src/cards/actions/apply";
+import { type CardTargets } from "../../../src/cards/actions/offered";
 import { resolveCard } from "../../../src/data/message/resolve-card";
 import { RulesError } from "../../../src/rules/errors";
 import {

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { type CardActionId, type CardState } from "../../../src/data/message/card-state";
-import { type CardActionArgs, type CardActionOutcome } from "../../../src/chat/actions/types";
+import { type CardActionArgs, type CardActionOutcome } from "../../../src/cards/actions/types";
 import { resolveCard } from "../../../src/data/message/resolve-card";
 import { diceQueue } from "../../fakes/dice";
 import { actionCard, forgeCard, poolCard, progressCard, purchaseCard, strikeCard, threatCard } from "./cards";

@@ -12,7 +12,7 @@ import {
   type FakeUser,
 } from "../../fakes/game";
 import { installDice } from "../../dice/setup";
-import type * as CardActions from "../../../src/chat/actions/card-actions";
+import type * as CardActions from "../../../src/cards/actions/card-actions";
 
 export interface World {
   users: Record<"owner" | "coOwner" | "stranger" | "gm", FakeUser>;
@@ -59,7 +59,7 @@ export async function makeWorld(options: WorldOptions = {}): Promise<World> {
   vi.stubGlobal("ChatMessage", FakeChatMessage);
   vi.stubGlobal("ui", { notifications: fakeNotifications() });
   const all = Object.values(users);
-  const actions = await import("../../../src/chat/actions/card-actions");
+  const actions = await import("../../../src/cards/actions/card-actions");
   const world: World = {
     actions,
     users,

@@ -14,7 +14,7 @@ import {
   outcomeOf,
   type CardContext,
   type CardEnv,
-} from "../card-parts";
+} from "./card-parts";
 import { type PurchaseCardState } from "../../data/message/card-state";
 
 const P = "VOWFORGE.Card.Purchase";

@@ -43,13 +43,13 @@ describe("VOWFORGE.Error strings", () => {
   });
 
   it("has a sentence for every code thrown by the roll, card and message code", () => {
-    const codes = codesIn(["src/chat", "src/dice", "src/data/message"]);
+    const codes = codesIn(["src/cards", "src/chat", "src/dice", "src/data/message"]);
     expect(codes.size).toBeGreaterThan(10);
     expect([...codes.keys()].filter((code) => typeof errors[code] !== "string")).toEqual([]);
   });
 
   it("writes each as a sentence", () => {
-    for (const code of codesIn(["src/rules", "src/chat", "src/dice", "src/data/message"]).keys()) {
+    for (const code of codesIn(["src/rules", "src/cards", "src/chat", "src/dice", "src/data/message"]).keys()) {
       expect(errors[code] as string, code).toMatch(/^[{A-Z].*[.!?]$/);
     }
   });

@@ -17,7 +17,7 @@ import {
   type CardContext,
   type CardDiceGroup,
   type CardEnv,
-} from "../card-parts";
+} from "./card-parts";
 import { type OpposedCardState, type OpposedSideState } from "../../data/message/card-state";
 import { type OpposedCardResult } from "../../data/message/resolve-card";
 

@@ -21,7 +21,7 @@ import {
   outcomeOf,
   type CardContext,
   type CardEnv,
-} from "../card-parts";
+} from "./card-parts";
 import { type ForgeCardState } from "../../data/message/card-state";
 
 function optionButtons(ctx: CardContext, state: ForgeCardState, result: ForgeRollResult, env: CardEnv): void {

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { cardsOfActor, registerActorCardsRefresh, rolledAgainSince } from "../../src/chat/actor-cards-refresh";
+import { cardsOfActor, registerActorCardsRefresh, rolledAgainSince } from "../../src/cards/actor-cards-refresh";
 import { type CardState } from "../../src/data/message/card-state";
 import { systemFromCard } from "../../src/data/message/card-system";
 import { actionCard, oracleCard, threatCard } from "../templates/card-fixtures";

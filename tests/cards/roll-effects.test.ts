@@ -31,8 +31,8 @@ async function load(documents: FakeDocument[]) {
   vi.stubGlobal("ChatMessage", FakeChatMessage);
   vi.stubGlobal("ui", { notifications: notes });
   return {
-    ...(await import("../../src/chat/perform-roll")),
-    ...(await import("../../src/chat/special-rolls")),
+    ...(await import("../../src/cards/perform-roll")),
+    ...(await import("../../src/cards/special-rolls")),
   };
 }
 

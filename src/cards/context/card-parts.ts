@@ -2,9 +2,9 @@
  * The pieces every card's context is built from: the context's types, the environment a builder gets,
  * and small helpers for buttons, dice, lines and the common fields. Pure: plain data in and out.
  */
-import { type RulesetId } from "../config";
-import { type ChallengeOutcome } from "../rules/challenge";
-import { type CardActionId, type CardChoice, type CardKind, type CardState } from "../data/message/card-state";
+import { type RulesetId } from "../../config";
+import { type ChallengeOutcome } from "../../rules/challenge";
+import { type CardActionId, type CardChoice, type CardKind, type CardState } from "../../data/message/card-state";
 
 /** The card's actor as the card builder sees it: its subtype and system data (plain or a model). */
 export interface CardActorView {

@@ -1,7 +1,7 @@
 /** The harm prompt's context and template, and reading the name typed. */
 import { describe, expect, it } from "vitest";
-import { HARM_PROMPT_TEMPLATE, harmPromptContext, readHarmName } from "../../src/chat/harm-prompt";
-import { localize, render } from "../helpers/handlebars";
+import { HARM_PROMPT_TEMPLATE, harmPromptContext, readHarmName } from "../../../src/applications/dialogs/harm-prompt";
+import { localize, render } from "../../helpers/handlebars";
 
 describe("harm prompt", () => {
   it("renders a labelled text field; with no free slot it says breaking is marked instead", () => {

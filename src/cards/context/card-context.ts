@@ -8,12 +8,12 @@
  * is the move's outcome text: cleaned and enriched by Foundry beforehand, or the card's stored texts
  * passed through `env.cleanHTML` (without a cleaner they are not shown).
  */
-import { type ActionRollResult, type ChallengeOutcome, type ProgressRollResult } from "../rules/challenge";
-import { type AskTheOracleResult } from "../rules/oracle";
-import { EFFECTS, type PoolConsequence, type PoolRollResult } from "../rules/pool";
-import { linkedRollEffect, type StrikeRollResult } from "../rules/strike";
-import { type ThreatRollResult } from "../rules/threat";
-import { augurOf, forgedTiesOf } from "./actions/actor-state";
+import { type ActionRollResult, type ChallengeOutcome, type ProgressRollResult } from "../../rules/challenge";
+import { type AskTheOracleResult } from "../../rules/oracle";
+import { EFFECTS, type PoolConsequence, type PoolRollResult } from "../../rules/pool";
+import { linkedRollEffect, type StrikeRollResult } from "../../rules/strike";
+import { type ThreatRollResult } from "../../rules/threat";
+import { augurOf, forgedTiesOf } from "../actions/actor-state";
 import {
   base,
   button,
@@ -39,14 +39,14 @@ import {
   type ProgressCardState,
   type StrikeCardState,
   type ThreatCardState,
-} from "../data/message/card-state";
-import { forgeCard } from "./cards/forge-card";
-import { opposedCard } from "./cards/opposed-card";
-import { purchaseCard } from "./cards/purchase-card";
-import { actionMomentumGain } from "../data/message/move-momentum";
-import { burnMomentumOf } from "./actions/offered";
-import { resolveCard } from "../data/message/resolve-card";
-import { rerollAllowedFor, rerollOpen } from "../data/message/reroll";
+} from "../../data/message/card-state";
+import { forgeCard } from "./forge-card";
+import { opposedCard } from "./opposed-card";
+import { purchaseCard } from "./purchase-card";
+import { actionMomentumGain } from "../../data/message/move-momentum";
+import { burnMomentumOf } from "../actions/offered";
+import { resolveCard } from "../../data/message/resolve-card";
+import { rerollAllowedFor, rerollOpen } from "../../data/message/reroll";
 
 export type {
   CardButton,
@@ -481,7 +481,7 @@ function oracleCard(state: OracleCardState, result: AskTheOracleResult, env: Car
  * a low Augur threat level granted momentum and it was not applied when posted (the amount is the card's
  * `momentumGained`); takeHarm / loseMomentum on a botched or dire Augur result; reroll on each die the
  * card's allowance covers, while unused and unburned, with `data-die-index` 0 for the action die and 1,
- * 2 for the challenge dice. Forge, opposed and purchase cards: see src/chat/cards/. An action card shows
+ * 2 for the challenge dice. Forge, opposed and purchase cards: see src/cards/context/. An action card shows
  * its move's outcome text from `move` (Foundry passes it enriched) or else from the texts the card keeps.
  * Applied actions' notes are worded in `notes`.
  */

@@ -1,9 +1,9 @@
 import { describe, expect, it } from "vitest";
-import { buildCardContext, type CardEnv } from "../../src/chat/card-context";
-import { CARD_ACTIONS } from "../../src/data/message/card-state";
-import { cleanHTML } from "../../src/chat/clean-html";
-import { RulesError } from "../../src/rules/errors";
-import { localize } from "../helpers/handlebars";
+import { buildCardContext, type CardEnv } from "../../../src/cards/context/card-context";
+import { CARD_ACTIONS } from "../../../src/data/message/card-state";
+import { cleanHTML } from "../../../src/chat/clean-html";
+import { RulesError } from "../../../src/rules/errors";
+import { localize } from "../../helpers/handlebars";
 import {
   FACE_DANGER,
   actionCard,
@@ -12,7 +12,7 @@ import {
   progressCard,
   strikeCard,
   threatCard,
-} from "../templates/card-fixtures";
+} from "../../templates/card-fixtures";
 
 const actor: CardEnv = { localize, canAct: true, cleanHTML };
 const viewer: CardEnv = { localize, canAct: false };

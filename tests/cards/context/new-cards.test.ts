@@ -4,9 +4,9 @@
  * real card template rendered in strict mode.
  */
 import { describe, expect, it } from "vitest";
-import { buildCardContext, type CardContext, type CardEnv } from "../../../src/chat/card-context";
+import { buildCardContext, type CardContext, type CardEnv } from "../../../src/cards/context/card-context";
 import { type CardState } from "../../../src/data/message/card-state";
-import { CARD_TEMPLATE } from "../../../src/chat/card-template";
+import { CARD_TEMPLATE } from "../../../src/cards/card-template";
 import { localize, render } from "../../helpers/handlebars";
 import { forgeCard, opposedCard, poolCard, purchaseCard, strikeCard, threatCard } from "../actions/cards";
 import { augurSystem, forgedTiesSystem } from "../actions/characters";
