@@ -13,8 +13,8 @@ import {
   type CardState,
   type RollRequest,
 } from "../src/data/message/card-state";
-import { type TrackActor } from "../src/documents/tracks/actor-write";
-import { markRequirement } from "../src/documents/tracks/forge";
+import { type TrackActor } from "../src/operations/actor-write";
+import { markRequirement } from "../src/operations/forge";
 import { setPath } from "../src/paths";
 import { type RollMode } from "../src/cards/roll-modes";
 import { RULESETS, type RulesetId } from "../src/config";

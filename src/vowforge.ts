@@ -22,7 +22,7 @@ import { registerChatCommands } from "./chat/commands/register";
 import { performRoll } from "./cards/perform-roll";
 import { RollDialog } from "./applications/dialogs/roll-dialog";
 import { rollWithDialog } from "./applications/dialogs/roll-with-dialog";
-import { registerOracleHooks } from "./oracles/register";
+import { registerOracleHooks } from "./applications/oracle-browser/register";
 import { registerSheets, preloadSheetTemplates } from "./applications/sheets/register";
 import { registerHotbar, rollMacro } from "./macros/index";
 import { drawOracle } from "./oracles/draw";

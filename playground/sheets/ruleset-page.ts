@@ -1,7 +1,7 @@
 /**
  * The Forged Ties, Augur and Strike! sample characters and a team conflict on their real sheet
  * templates, on the sheets page. Buttons run the same document operations the Foundry sheets call
- * (src/documents/tracks) on the page's own copy of the data; skill rolls go through the real roll
+ * (src/operations) on the page's own copy of the data; skill rolls go through the real roll
  * dialog and post cards to the page's chat log, like the forge and purchase rolls.
  */
 import "../data-model-stub";
@@ -15,7 +15,7 @@ import { type RollRequest } from "../../src/data/message/card-state";
 import { type RollMode } from "../../src/cards/roll-modes";
 import { readConflict } from "../../src/data/actor/team-conflict";
 import { setPath } from "../../src/paths";
-import { type TrackActor } from "../../src/documents/tracks";
+import { type TrackActor } from "../../src/operations";
 import { type PageEnv } from "../env";
 import { PlaygroundRollDialog } from "../roll-dialog";
 import { augurAction } from "./actions/augur";

@@ -5,7 +5,7 @@
  */
 import { threatCard, validateRequest } from "../data/message/card-from-dice";
 import { assertRequestShape } from "../data/message/request-shape";
-import { type TrackActor } from "../documents/tracks/actor-write";
+import { type TrackActor } from "../operations/actor-write";
 import { runCardOperations } from "./actions/operations";
 import { operationsBeforeRoll, operationsOnPost, touchesActor } from "./post-effects";
 import { rollForRequest } from "../dice/index";

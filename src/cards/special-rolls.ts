@@ -3,8 +3,8 @@
  * is met, a Strike! opposed roll, and a Strike! purchase. Each refuses bad input with a notification in
  * the user's language and casts no die; each resolves to the posted message, or null.
  */
-import { type TrackActor } from "../documents/tracks/actor-write";
-import { markRequirement } from "../documents/tracks/forge";
+import { type TrackActor } from "../operations/actor-write";
+import { markRequirement } from "../operations/forge";
 import { RulesError } from "../rules/errors";
 import { performRoll, rulesErrorText, type PerformRollOptions } from "./perform-roll";
 import {

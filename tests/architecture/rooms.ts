@@ -34,16 +34,12 @@ export const MAX_FILE_LINES = 500;
 export const NOT_YET = {
   upward: [
     "applications/oracle-browser/sidebar-button.ts -> chat/commands/help.ts",
-    "applications/sheets/actor-sheet-base.ts -> macros/drag-data.ts",
-    "documents/tracks/conflict-buttons.ts -> applications/sheets/context/conflict-context.ts",
     "oracles/ask-alternative.ts -> chat/commands/help.ts",
     "oracles/card-context.ts -> chat/commands/help.ts",
-    "oracles/register.ts -> applications/oracle-browser/open.ts",
-    "oracles/register.ts -> applications/oracle-browser/sidebar-button.ts",
     "oracles/table-data.ts -> chat/commands/help.ts",
   ] as string[],
   roomCycles: [
-    "applications cards chat documents macros oracles templates",
+    "applications chat oracles",
   ] as string[],
   fileCycles: [
     "applications/sheets/context/edit-rows.ts applications/sheets/context/forged-ties-context.ts",

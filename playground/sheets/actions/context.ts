@@ -4,7 +4,7 @@
  */
 import { type RollRequest } from "../../../src/data/message/card-state";
 import { type RollMode } from "../../../src/cards/roll-modes";
-import { type TrackActor } from "../../../src/documents/tracks";
+import { type TrackActor } from "../../../src/operations";
 import { type Localize } from "../../i18n";
 import { type SampleRulesetActor } from "../ruleset-samples";
 

@@ -7,11 +7,11 @@
  */
 import { promptHarmName, promptTextField } from "../dialogs/harm-prompt";
 import { rollForge } from "../../cards/special-rolls";
-import { bonds, forgedTies } from "../../documents/tracks";
-import { assertBondPartner } from "../../documents/tracks/bonds";
-import { addBond, removeBond } from "../../documents/tracks/forged-ties-bonds";
-import { fieldValue, isEditAction, runEditAction } from "../../documents/tracks/forged-ties-edit";
-import { recordRuinAdvance, removeRuinAdvance } from "../../documents/tracks/forged-ties-ruin";
+import { bonds, forgedTies } from "../../operations";
+import { assertBondPartner } from "../../operations/bonds";
+import { addBond, removeBond } from "../../operations/forged-ties-bonds";
+import { fieldValue, isEditAction, runEditAction } from "../../operations/forged-ties-edit";
+import { recordRuinAdvance, removeRuinAdvance } from "../../operations/forged-ties-ruin";
 import { MAX_RUIN_ADVANCE_LENGTH } from "../../rules/forged-ties-character";
 import { rollCharacter } from "../dialogs/roll-character";
 import { type SheetRenderOptions } from "./actor-sheet-base";

@@ -5,7 +5,7 @@
  */
 import { rulesErrorText } from "../../cards/perform-roll";
 import { RulesError } from "../../rules/errors";
-import { BOND_PARTNER_TYPES } from "../../documents/tracks/bonds";
+import { BOND_PARTNER_TYPES } from "../../operations/bonds";
 import { VowforgeActorSheet } from "./actor-sheet-base";
 import { enrichSources, sheetEnv } from "./foundry-env";
 import { type SheetEnv } from "./context/types";

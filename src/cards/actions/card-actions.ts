@@ -17,7 +17,7 @@ import { chatMessages, rolledAgainSince } from "../actor-cards-refresh";
 import { showDice } from "../../dice/dice-so-nice";
 import { RulesError } from "../../rules/errors";
 import { CARD_ACTIONS, type CardActionId, type CardState } from "../../data/message/card-state";
-import { type TrackActor } from "../../documents/tracks/actor-write";
+import { type TrackActor } from "../../operations/actor-write";
 import { isSocketFailure, requestFromActiveGM } from "../socket";
 import { cardEffect } from "./effects";
 import { withMessageLock } from "./lock";

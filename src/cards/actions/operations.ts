@@ -1,17 +1,17 @@
 /**
  * Carries out a card action's operations on the characters through the document operations
- * (src/documents/tracks) and words what followed as card notes: breaking marked, a ruin advance due,
+ * (src/operations) and words what followed as card notes: breaking marked, a ruin advance due,
  * a harm to mark broken, harm taken, a skill learned, a Short that became Broke. The same runner serves
  * Foundry (actors are documents) and the playground (actors are plain data with an `update`).
  */
 import { forgedTiesOf } from "./actor-state";
 import { type CardNote, type CardNoteId } from "../../data/message/card-state";
-import { type TrackActor } from "../../documents/tracks/actor-write";
-import { loseMomentumInsteadOfHarm, gainMomentum, takeHarm } from "../../documents/tracks/augur";
-import { markBond } from "../../documents/tracks/bonds";
-import { applyForgeOutcome } from "../../documents/tracks/forge";
-import { markBreaking, markHarm, type BreakingFollowUp } from "../../documents/tracks/forged-ties";
-import { learnSkill, markShort, spendActionPoint } from "../../documents/tracks/strike";
+import { type TrackActor } from "../../operations/actor-write";
+import { loseMomentumInsteadOfHarm, gainMomentum, takeHarm } from "../../operations/augur";
+import { markBond } from "../../operations/bonds";
+import { applyForgeOutcome } from "../../operations/forge";
+import { markBreaking, markHarm, type BreakingFollowUp } from "../../operations/forged-ties";
+import { learnSkill, markShort, spendActionPoint } from "../../operations/strike";
 import { RulesError } from "../../rules/errors";
 import { type CardOperation } from "./types";
 

@@ -54,7 +54,7 @@ export interface CardActionArgs {
 }
 
 /**
- * A change a card action makes on a character through the document operations (src/documents/tracks):
+ * A change a card action makes on a character through the document operations (src/operations):
  * the pure card logic says which, the runner (operations.ts) carries it out and words what followed.
  */
 export type CardOperation =

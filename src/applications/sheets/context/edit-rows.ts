@@ -4,7 +4,7 @@
  * button, and reading what the edit
  * controls hold (a row's fields for Augur and Strike!, every field of the sheet for Forged Ties).
  */
-import { type EditFields } from "../../../documents/tracks/augur-strike-rows";
+import { type EditFields } from "../../../operations/augur-strike-rows";
 import { type RulesetActor } from "./forged-ties-context";
 import { type Localize, type SheetEnv } from "./types";
 
