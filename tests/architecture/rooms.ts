@@ -21,6 +21,7 @@ export const STACK: readonly string[] = [
   "foundry-config", // what the system puts into CONFIG
   "config", // rulesets, stats, meters
   "constants", // the system id and paths
+  "html", // escaping text for HTML
   "rules", // the pure rules engine
 ];
 
@@ -32,15 +33,8 @@ export const MAX_FILE_LINES = 500;
  * test fails on anything new and on an entry that no longer happens.
  */
 export const NOT_YET = {
-  upward: [
-    "applications/oracle-browser/sidebar-button.ts -> chat/commands/help.ts",
-    "oracles/ask-alternative.ts -> chat/commands/help.ts",
-    "oracles/card-context.ts -> chat/commands/help.ts",
-    "oracles/table-data.ts -> chat/commands/help.ts",
-  ] as string[],
-  roomCycles: [
-    "applications chat oracles",
-  ] as string[],
+  upward: [] as string[],
+  roomCycles: [] as string[],
   fileCycles: [
     "applications/sheets/context/edit-rows.ts applications/sheets/context/forged-ties-context.ts",
     "migrations/002-move-roll-conditions.ts migrations/known-roll-conditions.ts",
