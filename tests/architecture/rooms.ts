@@ -35,10 +35,7 @@ export const MAX_FILE_LINES = 500;
 export const NOT_YET = {
   upward: [] as string[],
   roomCycles: [] as string[],
-  fileCycles: [
-    "applications/sheets/context/edit-rows.ts applications/sheets/context/forged-ties-context.ts",
-    "migrations/002-move-roll-conditions.ts migrations/known-roll-conditions.ts",
-  ] as string[],
+  fileCycles: [] as string[],
   longFiles: [
     "cards/context/card-context.ts",
     "rules/forged-ties-character.ts",

@@ -13,7 +13,7 @@ import {
   type EditedNumber,
 } from "../../../rules/forged-ties-character";
 import { isEditing, type EditableActor } from "./edit-rows";
-import { intOf, recordOf, textOf, type Localize, type SheetEnv } from "./types";
+import { intOf, recordOf, textOf, type Localize, type RulesetActor, type SheetEnv } from "./types";
 
 /** The body template of each ruleset sheet, by system path. */
 export const RULESET_SHEET_TEMPLATES = {
@@ -22,13 +22,6 @@ export const RULESET_SHEET_TEMPLATES = {
   strike: systemPath("templates/sheets/strike/sheet.hbs"),
   conflict: systemPath("templates/sheets/conflict/sheet.hbs"),
 } as const;
-
-/** The actor as plain data. */
-export interface RulesetActor {
-  name: string;
-  img: string;
-  system: unknown;
-}
 
 /** Identity, notes and editing state, as every ruleset sheet shows them. */
 export interface RulesetBase {
