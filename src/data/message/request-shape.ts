@@ -11,7 +11,7 @@ import { CARD_KINDS, type CardKind } from "./card-state";
 type FieldType = "string" | "number" | "boolean" | "object" | "array" | "stringOrNull";
 
 /** The fields each kind of request must carry, with their type (optional fields are not listed). */
-const FIELDS: Record<CardKind, Record<string, FieldType>> = {
+export const REQUEST_FIELDS: Record<CardKind, Record<string, FieldType>> = {
   action: {
     stat: "object",
     adds: "number",
@@ -82,6 +82,6 @@ export function assertRequestShape(request: unknown): asserts request is Record<
   if (typeof ruleset !== "string" || !(RULESETS as readonly string[]).includes(ruleset))
     throw new RulesError("UnknownRuleset", `unknown ruleset ${String(ruleset)}`, { value: String(ruleset) });
   assertFields(request, COMMON, "");
-  assertFields(request, FIELDS[kind as CardKind], "");
+  assertFields(request, REQUEST_FIELDS[kind as CardKind], "");
   if (kind === "action") assertFields(request.stat as Record<string, unknown>, STAT, "stat.");
 }
