@@ -14,7 +14,8 @@ export function sourceFiles(dir = SRC): string[] {
   for (const name of readdirSync(dir)) {
     const full = join(dir, name);
     if (statSync(full).isDirectory()) out.push(...sourceFiles(full));
-    else if (name.endsWith(".ts") && !name.endsWith(".d.ts")) out.push(relative(SRC, full).split("\\").join("/"));
+    else if (name.endsWith(".ts") && !name.endsWith(".d.ts"))
+      out.push(relative(SRC, full).split("\\").join("/"));
   }
   return out.sort();
 }
@@ -27,7 +28,11 @@ function stripComments(text: string): string {
 export function specifiers(text: string): string[] {
   const body = stripComments(text);
   const found: string[] = [];
-  const patterns = [/\bfrom\s*["']([^"']+)["']/g, /\bimport\s*["']([^"']+)["']/g, /\bimport\s*\(\s*["']([^"']+)["']\s*\)/g];
+  const patterns = [
+    /\bfrom\s*["']([^"']+)["']/g,
+    /\bimport\s*["']([^"']+)["']/g,
+    /\bimport\s*\(\s*["']([^"']+)["']\s*\)/g,
+  ];
   for (const pattern of patterns) for (const match of body.matchAll(pattern)) found.push(match[1]!);
   return found;
 }
@@ -36,7 +41,8 @@ export function specifiers(text: string): string[] {
 export function resolveImport(file: string, spec: string, known: ReadonlySet<string>): string | null {
   if (!spec.startsWith(".")) return null;
   const base = join(dirname(file), spec).split("\\").join("/").replace(/\.js$/, "");
-  for (const candidate of [base, `${base}.ts`, `${base}/index.ts`]) if (known.has(candidate)) return candidate;
+  for (const candidate of [base, `${base}.ts`, `${base}/index.ts`])
+    if (known.has(candidate)) return candidate;
   return null;
 }
 

@@ -36,9 +36,5 @@ export const NOT_YET = {
   upward: [] as string[],
   roomCycles: [] as string[],
   fileCycles: [] as string[],
-  longFiles: [
-    "cards/context/card-context.ts",
-    "rules/forged-ties-character.ts",
-    "rules/team-conflict-tracker.ts",
-  ] as string[],
+  longFiles: ["rules/forged-ties-character.ts", "rules/team-conflict-tracker.ts"] as string[],
 };
