@@ -15,7 +15,7 @@ import { type CardNote, type CardState, type MoveOutcomes, type RollRequest } fr
 import { copyMoveOutcomes } from "../data/message/move-momentum";
 import { resolveCard } from "../data/message/resolve-card";
 import { readRollMode, type RollMode } from "./roll-modes";
-import { rulesErrorSentence } from "./rules-error-text";
+import { rulesErrorText } from "./rules-error-text";
 
 /** ChatMessage subtype of roll cards (system.json documentTypes.ChatMessage.roll). */
 export const ROLL_MESSAGE_TYPE = "roll";
@@ -50,14 +50,6 @@ async function outcomesFor(request: Extract<RollRequest, { kind: "action" }>): P
   } catch {
     return null;
   }
-}
-
-/**
- * Localised text of a rules error: VOWFORGE.Error.<code> filled from the error's details when the
- * language file has it and the details fill all its placeholders, else a general line.
- */
-export function rulesErrorText(error: RulesError): string {
-  return rulesErrorSentence(error, (key) => (game.i18n.has(key) ? game.i18n.localize(key) : undefined));
 }
 
 /**

@@ -1,7 +1,8 @@
 /**
  * The sentence for a rules error: VOWFORGE.Error.<code> filled from the error's details when the
  * language has it and the details fill all its placeholders, else the general line with the error's
- * own message. Pure: the language lookup is handed in (Foundry's i18n, or the playground's file).
+ * own message. rulesErrorSentence is pure (the language lookup is handed in: the playground's file, a
+ * test's); rulesErrorText words it with Foundry's i18n.
  */
 import { type RulesError } from "../rules/errors";
 
@@ -30,4 +31,9 @@ export function rulesErrorSentence(error: RulesError, lookup: LangLookup): strin
   }
   const general = lookup("VOWFORGE.Roll.Error.Invalid");
   return general === undefined ? error.message : fill(general, { message: error.message });
+}
+
+/** The sentence for a rules error in the user's language (Foundry's `game.i18n`). */
+export function rulesErrorText(error: RulesError): string {
+  return rulesErrorSentence(error, (key) => (game.i18n.has(key) ? game.i18n.localize(key) : undefined));
 }

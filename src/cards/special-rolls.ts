@@ -6,7 +6,8 @@
 import { type TrackActor } from "../operations/actor-write";
 import { markRequirement } from "../operations/forge";
 import { RulesError } from "../rules/errors";
-import { performRoll, rulesErrorText, type PerformRollOptions } from "./perform-roll";
+import { performRoll, type PerformRollOptions } from "./perform-roll";
+import { rulesErrorText } from "./rules-error-text";
 import {
   forgeRequest,
   opposedRequest,

@@ -15,7 +15,8 @@ import {
   type CardState,
   MOVE_OUTCOME_IDS,
 } from "../data/message/card-state";
-import { buildCardContext, type CardEnv, type CardMove } from "../cards/context/card-context";
+import { buildCardContext } from "../cards/context/card-context";
+import { type CardEnv, type CardMove } from "../cards/context/card-parts";
 import { CARD_TEMPLATE } from "../cards/card-template";
 import {
   cardOfMessage,
@@ -31,7 +32,7 @@ import { promptHarmName } from "../applications/dialogs/harm-prompt";
 import { cleanHTML } from "./clean-html";
 
 export { argsOfButton };
-import { rulesErrorText } from "../cards/perform-roll";
+import { rulesErrorText } from "../cards/rules-error-text";
 import { RulesError } from "../rules/errors";
 
 /** The part of a card button the wiring uses (an HTMLButtonElement has it). */

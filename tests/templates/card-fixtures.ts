@@ -7,7 +7,7 @@ import {
   type StrikeCardState,
   type ThreatCardState,
 } from "../../src/data/message/card-state";
-import { type CardMove } from "../../src/cards/context/card-context";
+import { type CardMove } from "../../src/cards/context/card-parts";
 
 export function actionCard(over: Partial<ActionCardState> = {}): ActionCardState {
   return {

@@ -1,7 +1,8 @@
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { buildCardContext, type CardContext, type CardEnv, type CardMove } from "../../src/cards/context/card-context";
+import { buildCardContext } from "../../src/cards/context/card-context";
+import { type CardContext, type CardEnv, type CardMove } from "../../src/cards/context/card-parts";
 import { CARD_ACTIONS, type CardState } from "../../src/data/message/card-state";
 import { CARD_TEMPLATE } from "../../src/cards/card-template";
 import { cleanHTML } from "../../src/chat/clean-html";

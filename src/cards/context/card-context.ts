@@ -22,17 +22,6 @@ import { threatCard, threatNoRoll } from "./threat-card";
 import { strikeCard } from "./strike-card";
 import { oracleCard } from "./oracle-card";
 
-export type {
-  CardButton,
-  CardContext,
-  CardDiceGroup,
-  CardDie,
-  CardEnv,
-  CardLine,
-  CardList,
-  CardMove,
-} from "./card-parts";
-
 /**
  * The card's template context. Throws a RulesError when the stored dice are not valid for the card's
  * rules (see resolveCard). `move` supplies the move's outcome text on action, progress and pool cards.

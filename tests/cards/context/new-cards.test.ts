@@ -4,7 +4,8 @@
  * real card template rendered in strict mode.
  */
 import { describe, expect, it } from "vitest";
-import { buildCardContext, type CardContext, type CardEnv } from "../../../src/cards/context/card-context";
+import { buildCardContext } from "../../../src/cards/context/card-context";
+import { type CardContext, type CardEnv } from "../../../src/cards/context/card-parts";
 import { type CardState } from "../../../src/data/message/card-state";
 import { CARD_TEMPLATE } from "../../../src/cards/card-template";
 import { localize, render } from "../../helpers/handlebars";
