@@ -42,7 +42,6 @@ export function applyLocalAction(actor: SampleSheetActor, action: string, data: 
       setPath(system, path, clamp(current + delta, limits.min, limits.max));
       return true;
     }
-    case "burnMomentum":
     case "resetMomentum":
       system.momentum = context.momentum.reset;
       return true;
