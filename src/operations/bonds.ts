@@ -4,7 +4,7 @@
  */
 import { bondsState } from "../data/actor/forged-ties-character";
 import { markCharacterBond, resolveCharacterBond } from "../rules/bonds";
-import { statTrackChoices } from "../rules/forged-ties-character";
+import { statTrackChoices } from "../rules/forged-ties-advances";
 import { RulesError } from "../rules/errors";
 import { requireType, writeChanges, type TrackActor } from "./actor-write";
 import { FORGED_TIES_TYPE, readForgedTies } from "./forged-ties";

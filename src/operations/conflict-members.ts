@@ -7,7 +7,7 @@
  */
 import { readConflict, replayConflict, storedEvents, type StoredMember } from "../data/actor/team-conflict";
 import { RulesError } from "../rules/errors";
-import { assertId, assertName } from "../rules/forged-ties-character";
+import { assertId, assertName } from "../rules/validate";
 import { createTeamConflict } from "../rules/team-conflict-tracker";
 import { newRowId, withRowAdded, withRowChanged, withRowRemoved } from "./list-rows";
 import { requireType, requireUuid, writeChanges, type TrackActor } from "./actor-write";

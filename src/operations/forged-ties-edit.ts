@@ -10,11 +10,11 @@ import { pickState } from "../data/actor/system-data";
 import {
   editLimits,
   FORGED_TIES_STATS,
-  MAX_TEXT_LENGTH,
   type EditedNumber,
   type HarmSlot,
   type MarkTrack,
 } from "../rules/forged-ties-character";
+import { MAX_TEXT_LENGTH } from "../rules/validate";
 import { RulesError } from "../rules/errors";
 import { changesBetween, requireType, writeChanges, type TrackActor } from "./actor-write";
 import { FORGED_TIES_TYPE } from "./forged-ties";

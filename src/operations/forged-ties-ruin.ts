@@ -7,8 +7,8 @@ import {
   recordRuinAdvance as recordRule,
   removeRuinAdvance as removeRule,
   ruinAdvancesDue,
-  type ForgedTiesCharacter,
-} from "../rules/forged-ties-character";
+} from "../rules/forged-ties-ruin";
+import { type ForgedTiesCharacter } from "../rules/forged-ties-character";
 import { type TrackActor } from "./actor-write";
 import { readForgedTies, writeForgedTies } from "./forged-ties";
 

@@ -7,20 +7,21 @@ import { forgedTiesState } from "../data/actor/forged-ties-character";
 import {
   clearBreaking as clearBreakingRule,
   clearHeart as clearHeartRule,
-  endOfSession as endOfSessionRule,
   markBreaking as markBreakingRule,
+  markHeart as markHeartRule,
+  type BreakingMarkResult,
+  type MarkBreakingOptions,
+} from "../rules/forged-ties-breaking";
+import { endOfSession as endOfSessionRule } from "../rules/forged-ties-session";
+import {
   markHarm as markHarmRule,
   markHarmBroken as markHarmBrokenRule,
-  markHeart as markHeartRule,
-  markStatTrack as markStatTrackRule,
   removeHarm as removeHarmRule,
-  statTrackChoices,
-  type BreakingMarkResult,
-  type ForgedTiesCharacter,
   type HarmRemovalSource,
-  type MarkBreakingOptions,
   type MarkHarmOptions,
-} from "../rules/forged-ties-character";
+} from "../rules/forged-ties-harm";
+import { markStatTrack as markStatTrackRule, statTrackChoices } from "../rules/forged-ties-advances";
+import { type ForgedTiesCharacter } from "../rules/forged-ties-character";
 import { requireType, writeState, type TrackActor } from "./actor-write";
 
 /** The actor subtype these operations need. */

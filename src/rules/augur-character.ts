@@ -19,7 +19,8 @@ import {
 } from "./augur-momentum";
 import { assertBonds, type Bond } from "./bonds";
 import { RulesError } from "./errors";
-import { assertIdList, assertId } from "./forged-ties-character";
+import { assertIdList } from "./forged-ties-character";
+import { assertId } from "./validate";
 import { planThreatRoll, type ThreatPlan, MAX_ASSISTS } from "./threat";
 import { assertBool, assertInt, assertOneOf } from "./validate";
 

@@ -5,7 +5,7 @@
  * the playground use it); `promptHarmName` shows it with Foundry's DialogV2, through `promptTextField`,
  * which other one-field prompts use too.
  */
-import { MAX_TEXT_LENGTH } from "../../rules/forged-ties-character";
+import { MAX_TEXT_LENGTH } from "../../rules/validate";
 import { type Localize } from "../../cards/context/card-parts";
 import { HARM_PROMPT_TEMPLATE } from "../../cards/card-template";
 

@@ -9,7 +9,7 @@
 import { burnMomentum as augurBurn, gainMomentum } from "../../rules/augur-momentum";
 import { RulesError } from "../../rules/errors";
 import { FORGE_OPTIONS } from "../../rules/forge";
-import { assertName } from "../../rules/forged-ties-character";
+import { assertName } from "../../rules/validate";
 import { adjustMomentum, momentumReset } from "../../rules/momentum";
 import { buildPool, PUSH_CHOICES } from "../../rules/pool";
 import { assertRank, markProgress } from "../../rules/progress";

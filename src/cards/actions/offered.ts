@@ -12,7 +12,8 @@
  * Whether an action was already applied is kept apart (see card-actions.ts).
  */
 import { forgeChoices, type ForgeOption } from "../../rules/forge";
-import { consequenceMarks, type ForgedTiesCharacter } from "../../rules/forged-ties-character";
+import { consequenceMarks } from "../../rules/forged-ties-consequences";
+import { type ForgedTiesCharacter } from "../../rules/forged-ties-character";
 import { type PoolOutcome } from "../../rules/pool";
 import { MAX_TICKS } from "../../rules/progress";
 import { type CardActionId, type CardState } from "../../data/message/card-state";

@@ -22,7 +22,7 @@ import { assertMoveOutcomes } from "./move-momentum";
 import { assertRerollAllowance } from "./reroll";
 import { resolveCard } from "./resolve-card";
 import { RulesError } from "../../rules/errors";
-import { assertId, assertName } from "../../rules/forged-ties-character";
+import { assertId, assertName } from "../../rules/validate";
 import { MAX_POOL_DICE } from "../../rules/pool";
 import { diceToRoll, STRIKE_MAX_HELPERS } from "../../rules/strike";
 import { planThreatRoll, type ThreatPlan } from "../../rules/threat";

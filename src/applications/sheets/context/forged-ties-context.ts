@@ -9,9 +9,9 @@ import {
   editLimits,
   FORGED_TIES_STATS,
   MAX_RUIN_ADVANCE_LENGTH,
-  MAX_TEXT_LENGTH,
   type EditedNumber,
 } from "../../../rules/forged-ties-character";
+import { MAX_TEXT_LENGTH } from "../../../rules/validate";
 import { isEditing, type EditableActor } from "./edit-rows";
 import { intOf, recordOf, textOf, type Localize, type RulesetActor, type SheetEnv } from "./types";
 
