@@ -20,9 +20,8 @@ import {
 import { assertBonds, type Bond } from "./bonds";
 import { RulesError } from "./errors";
 import { assertIdList } from "./forged-ties-character";
-import { assertId } from "./validate";
+import { assertBool, assertId, assertInt, assertOneOf } from "./validate";
 import { planThreatRoll, type ThreatPlan, MAX_ASSISTS } from "./threat";
-import { assertBool, assertInt, assertOneOf } from "./validate";
 
 /** Approach ids. */
 export const AUGUR_APPROACHES = ["prowess", "finesse", "insight", "presence", "resolve"] as const;

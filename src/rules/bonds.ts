@@ -9,10 +9,9 @@
  *   the advances track and asks the player to choose a stat track to mark.
  */
 import { RulesError } from "./errors";
-import { assertId } from "./validate";
+import { assertBool, assertId } from "./validate";
 import { assertTrack, type MarkTrack } from "./forged-ties-character";
 import { markAdvancesTrack } from "./forged-ties-advances";
-import { assertBool } from "./validate";
 
 /** A bond with another character. */
 export interface Bond {

@@ -20,11 +20,10 @@ import {
   assertTrack,
   type ForgedTiesCharacter,
 } from "./forged-ties-character";
-import { assertId } from "./validate";
+import { assertBool, assertId, assertInt, assertOneOf } from "./validate";
 import { type BreakingMarkResult, markBreaking, markHeart } from "./forged-ties-breaking";
 import { removeHarm } from "./forged-ties-harm";
 import { POOL_OUTCOMES, type PoolMatchResult, type PoolOutcome, resolvePoolRoll } from "./pool";
-import { assertBool, assertInt, assertOneOf } from "./validate";
 
 /** A requirement of a tie being forged. */
 export interface ForgeRequirement {

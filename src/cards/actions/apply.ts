@@ -9,11 +9,10 @@
 import { burnMomentum as augurBurn, gainMomentum } from "../../rules/augur-momentum";
 import { RulesError } from "../../rules/errors";
 import { FORGE_OPTIONS } from "../../rules/forge";
-import { assertName } from "../../rules/validate";
+import { assertInt, assertName, assertOneOf } from "../../rules/validate";
 import { adjustMomentum, momentumReset } from "../../rules/momentum";
 import { buildPool, PUSH_CHOICES } from "../../rules/pool";
 import { assertRank, markProgress } from "../../rules/progress";
-import { assertInt, assertOneOf } from "../../rules/validate";
 import { type ActionCardState, type CardActionId, type CardState, type ForgeCardState } from "../../data/message/card-state";
 import { actionMomentumGain } from "../../data/message/move-momentum";
 import { resolveCard } from "../../data/message/resolve-card";

@@ -22,11 +22,10 @@ import { assertMoveOutcomes } from "./move-momentum";
 import { assertRerollAllowance } from "./reroll";
 import { resolveCard } from "./resolve-card";
 import { RulesError } from "../../rules/errors";
-import { assertId, assertName } from "../../rules/validate";
+import { assertId, assertInt, assertName } from "../../rules/validate";
 import { MAX_POOL_DICE } from "../../rules/pool";
 import { diceToRoll, STRIKE_MAX_HELPERS } from "../../rules/strike";
 import { planThreatRoll, type ThreatPlan } from "../../rules/threat";
-import { assertInt } from "../../rules/validate";
 
 export type RequestOf<K extends CardState["kind"]> = Extract<RollRequest, { kind: K }>;
 
