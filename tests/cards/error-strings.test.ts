@@ -18,13 +18,24 @@ function files(dir: string): string[] {
   });
 }
 
+const REFUSE_DEFINITION = /function refuse\(code: string[^)]*\)[^{]*\{\s*throw new RulesError\(code/;
+
+/** Whether the file's `refuse` (its own, or one it imports from a sibling module) throws a RulesError with the code it is given. */
+function refusesWithCode(file: string, source: string): boolean {
+  if (REFUSE_DEFINITION.test(source)) return true;
+  const imported = /import \{[^}]*\brefuse\b[^}]*\} from "(\.\/[^"]+)"/.exec(source);
+  if (!imported) return false;
+  const sibling = path.join(root, path.dirname(file), `${imported[1]}.ts`);
+  return REFUSE_DEFINITION.test(readFileSync(sibling, "utf8"));
+}
+
 function codesIn(dirs: string[]): Map<string, string[]> {
   const codes = new Map<string, string[]>();
   for (const file of dirs.flatMap(files)) {
     const source = readFileSync(path.join(root, file), "utf8");
     const patterns = [/new RulesError\(\s*"([A-Za-z]+)"/g];
-    // A file whose local `refuse` throws a RulesError with the code it is given.
-    if (/function refuse\(code: string[^)]*\)[^{]*\{\s*throw new RulesError\(code/.test(source)) patterns.push(/\brefuse\(\s*"([A-Za-z]+)"/g);
+    // A file whose `refuse` throws a RulesError with the code it is given.
+    if (refusesWithCode(file, source)) patterns.push(/\brefuse\(\s*"([A-Za-z]+)"/g);
     for (const pattern of patterns) {
       for (const [, code] of source.matchAll(pattern)) codes.set(code, [...(codes.get(code) ?? []), file]);
     }
