@@ -13,6 +13,19 @@ export default tseslint.config(
       "@typescript-eslint/no-explicit-any": "error",
     },
   },
+  // The rules engine imports only itself (the whole stack is checked by tests/architecture/stack.test.ts).
+  {
+    files: ["src/rules/*.ts"],
+    rules: {
+      "no-restricted-imports": ["error", { patterns: [{ group: ["../*"], message: "src/rules/ imports only src/rules/." }] }],
+    },
+  },
+  {
+    files: ["src/rules/*/**/*.ts"],
+    rules: {
+      "no-restricted-imports": ["error", { patterns: [{ group: ["../../*"], message: "src/rules/ imports only src/rules/." }] }],
+    },
+  },
   {
     files: ["tools/**/*.mjs", "*.config.{js,mjs}", "playground/**/*.mjs"],
     languageOptions: {

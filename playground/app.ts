@@ -2,21 +2,21 @@
  * The playground page: header (ruleset switch, seed), the sample character with its roll buttons,
  * the chat log and the roll dialog, all rendered with the system's real rules, templates and styles.
  */
-import { applyCardAction, DIE_FACES, type SystemChanges } from "../src/chat/actions/apply";
-import { argsOfButton } from "../src/chat/actions/button-args";
-import { runCardOperations } from "../src/chat/actions/operations";
-import { type CardActionArgs } from "../src/chat/actions/types";
+import { applyCardAction, DIE_FACES, type SystemChanges } from "../src/cards/actions/apply";
+import { argsOfButton } from "../src/cards/actions/button-args";
+import { runCardOperations } from "../src/cards/actions/operations";
+import { type CardActionArgs } from "../src/cards/actions/types";
 import {
   CARD_ACTIONS,
   CARD_NOTES_TO_ACT_ON,
   type CardActionId,
   type CardState,
   type RollRequest,
-} from "../src/chat/card-state";
-import { type TrackActor } from "../src/documents/tracks/actor-write";
-import { markRequirement } from "../src/documents/tracks/forge";
-import { setPath } from "../src/data/paths";
-import { type RollMode } from "../src/chat/roll-modes";
+} from "../src/data/message/card-state";
+import { type TrackActor } from "../src/operations/actor-write";
+import { markRequirement } from "../src/operations/forge";
+import { setPath } from "../src/paths";
+import { type RollMode } from "../src/cards/roll-modes";
 import { RULESETS, type RulesetId } from "../src/config";
 import { RulesError } from "../src/rules/errors";
 import characterSource from "./character.hbs";

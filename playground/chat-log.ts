@@ -2,11 +2,11 @@
  * The chat column: every card rendered with the real card template and context builder, newest at
  * the bottom, and the card buttons applying their action to the card and the sample character.
  */
-import { type CardState } from "../src/chat/card-state";
-import { type RollMode } from "../src/chat/roll-modes";
-import { buildCardContext } from "../src/chat/card-context";
-import { type CardActorView } from "../src/chat/card-parts";
-import { CARD_TEMPLATE } from "../src/chat/card-template";
+import { type CardState } from "../src/data/message/card-state";
+import { type RollMode } from "../src/cards/roll-modes";
+import { buildCardContext } from "../src/cards/context/card-context";
+import { type CardActorView } from "../src/cards/context/card-parts";
+import { CARD_TEMPLATE } from "../src/cards/card-template";
 import { cleanHTML } from "../src/chat/clean-html";
 import { type PageEnv } from "./env";
 import messageSource from "./message.hbs";

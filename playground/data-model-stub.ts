@@ -1,6 +1,6 @@
 /**
  * The system's data model modules declare their classes on Foundry's TypeDataModel when they load. The
- * playground never builds a data model, but it runs the real document operations (src/documents/tracks),
+ * playground never builds a data model, but it runs the real document operations (src/operations),
  * which read character data through those modules; this empty base class lets them load without
  * Foundry. Imported first by main.ts.
  */

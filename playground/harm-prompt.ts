@@ -1,8 +1,8 @@
 /**
- * The harm prompt in a native <dialog>: the system's own template and context (src/chat/harm-prompt.ts)
+ * The harm prompt in a native <dialog>: the system's own template and context (src/applications/dialogs/harm-prompt.ts)
  * inside a small form; resolves to the name typed, or null when cancelled.
  */
-import { HARM_PROMPT_TEMPLATE, harmPromptContext, readHarmName } from "../src/chat/harm-prompt";
+import { HARM_PROMPT_TEMPLATE, harmPromptContext, readHarmName } from "../src/applications/dialogs/harm-prompt";
 import { type PageEnv } from "./env";
 
 const ID = "pg-harm-prompt";

@@ -4,8 +4,8 @@
  * every change (as the Foundry dialog does), and Roll hands the RollRequest and roll mode from the
  * dialog's own builder to the page.
  */
-import { type RollRequest } from "../src/chat/card-state";
-import { type RollMode } from "../src/chat/roll-modes";
+import { type RollRequest } from "../src/data/message/card-state";
+import { type RollMode } from "../src/cards/roll-modes";
 import { readChoices } from "../src/applications/dialogs/read-choices";
 import { buildRollDialogContext, type RollDialogContext } from "../src/applications/dialogs/roll-dialog-context";
 import { defaultChoices } from "../src/applications/dialogs/roll-dialog-fields";

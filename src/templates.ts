@@ -3,7 +3,7 @@
  * registered under their own system paths, so a template includes one as
  * `{{> "systems/vowforge/templates/chat/parts/dice.hbs"}}` in Foundry, the playground and the tests.
  */
-import { CARD_PARTIALS, CARD_TEMPLATE } from "./chat/card-template";
+import { CARD_PARTIALS, CARD_TEMPLATE } from "./cards/card-template";
 import { SYSTEM_ID, systemPath } from "./constants";
 
 /** Roll dialog: the application's parts, the field partial they share, and the whole form in one. */

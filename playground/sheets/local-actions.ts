@@ -8,7 +8,7 @@ import { normaliseLegacy } from "../../src/applications/sheets/context/legacy-co
 import { readProgress } from "../../src/applications/sheets/context/progress-context";
 import { safeTicks } from "../../src/applications/sheets/context/track-context";
 import { recordOf, type SheetEnv, type SheetItem } from "../../src/applications/sheets/context/types";
-import { setPath, getPath } from "../../src/data/paths";
+import { setPath, getPath } from "../../src/paths";
 import { markLegacy } from "../../src/rules/legacy";
 import { MAX_TICKS, clearProgress, markProgress } from "../../src/rules/progress";
 import { type SampleSheetActor } from "./samples";
@@ -42,7 +42,6 @@ export function applyLocalAction(actor: SampleSheetActor, action: string, data: 
       setPath(system, path, clamp(current + delta, limits.min, limits.max));
       return true;
     }
-    case "burnMomentum":
     case "resetMomentum":
       system.momentum = context.momentum.reset;
       return true;

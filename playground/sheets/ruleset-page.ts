@@ -1,7 +1,7 @@
 /**
  * The Forged Ties, Augur and Strike! sample characters and a team conflict on their real sheet
  * templates, on the sheets page. Buttons run the same document operations the Foundry sheets call
- * (src/documents/tracks) on the page's own copy of the data; skill rolls go through the real roll
+ * (src/operations) on the page's own copy of the data; skill rolls go through the real roll
  * dialog and post cards to the page's chat log, like the forge and purchase rolls.
  */
 import "../data-model-stub";
@@ -11,11 +11,11 @@ import { buildConflictContext } from "../../src/applications/sheets/context/conf
 import { buildForgedTiesContext, RULESET_SHEET_TEMPLATES } from "../../src/applications/sheets/context/forged-ties-context";
 import { buildStrikeContext } from "../../src/applications/sheets/context/strike-context";
 import { type SheetEnv } from "../../src/applications/sheets/context/types";
-import { type RollRequest } from "../../src/chat/card-state";
-import { type RollMode } from "../../src/chat/roll-modes";
+import { type RollRequest } from "../../src/data/message/card-state";
+import { type RollMode } from "../../src/cards/roll-modes";
 import { readConflict } from "../../src/data/actor/team-conflict";
-import { setPath } from "../../src/data/paths";
-import { type TrackActor } from "../../src/documents/tracks";
+import { setPath } from "../../src/paths";
+import { type TrackActor } from "../../src/operations";
 import { type PageEnv } from "../env";
 import { PlaygroundRollDialog } from "../roll-dialog";
 import { augurAction } from "./actions/augur";
@@ -24,7 +24,7 @@ import { type SheetActionContext, type SheetActionHandler } from "./actions/cont
 import { forgedTiesAction } from "./actions/forged-ties";
 import { strikeAction } from "./actions/strike";
 import { createSanitizer } from "./sanitize";
-import { rulesErrorSentence } from "../../src/chat/rules-error-text";
+import { rulesErrorSentence } from "../../src/cards/rules-error-text";
 import { RulesError } from "../../src/rules/errors";
 import { sampleAugur, sampleConflict, sampleForgedTies, sampleStrike, type SampleRulesetActor } from "./ruleset-samples";
 

@@ -2,7 +2,12 @@
  * Sample Forged Ties, Augur and Strike! characters and a team conflict for the sheets page, as plain
  * data shaped like the actors' system data. Every text is sample user text and escaped like any other.
  */
-import { applyConflictEvents, createTeamConflict, type ConflictEvent, type TeamConflictState } from "../../src/rules/team-conflict-tracker";
+import { applyConflictEvents } from "../../src/rules/team-conflict-events";
+import {
+  createTeamConflict,
+  type ConflictEvent,
+  type TeamConflictState,
+} from "../../src/rules/team-conflict-tracker";
 
 export interface SampleRulesetActor {
   uuid: string;

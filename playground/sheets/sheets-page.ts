@@ -3,8 +3,8 @@
  * templates, built by the real context builders. Buttons change the page's own copy of the data;
  * stats and moves roll through the real roll dialog templates and post cards to the page's chat log.
  */
-import { type RollRequest } from "../../src/chat/card-state";
-import { type RollMode } from "../../src/chat/roll-modes";
+import { type RollRequest } from "../../src/data/message/card-state";
+import { type RollMode } from "../../src/cards/roll-modes";
 import { type CharacterSheetContext, type CharacterTab } from "../../src/applications/sheets/context/character-context";
 import { eachLegacyRequests, eachLegacyRolls, readMove } from "../../src/applications/sheets/context/moves-context";
 import { progressRollRequest } from "../../src/applications/sheets/context/progress-request";

@@ -14,24 +14,25 @@ import {
   type CardNote,
   type CardState,
   MOVE_OUTCOME_IDS,
-} from "./card-state";
-import { buildCardContext, type CardEnv, type CardMove } from "./card-context";
-import { CARD_TEMPLATE } from "./card-template";
-import { readCardOfMessage } from "./actions/card-of-message";
+} from "../data/message/card-state";
+import { buildCardContext } from "../cards/context/card-context";
+import { type CardEnv, type CardMove } from "../cards/context/card-parts";
+import { CARD_TEMPLATE } from "../cards/card-template";
+import { readCardOfMessage } from "../cards/actions/card-of-message";
 import {
   loadTargets,
   mayAct,
   runCardAction,
   type LoadedTargets,
-} from "./actions/card-actions";
-import { offeredActions, type CardTargets } from "./actions/offered";
-import { argsOfButton } from "./actions/button-args";
-import { type CardActionArgs, type CardMessage } from "./actions/types";
-import { promptHarmName } from "./harm-prompt";
+} from "../cards/actions/card-actions";
+import { offeredActions, type CardTargets } from "../cards/actions/offered";
+import { argsOfButton } from "../cards/actions/button-args";
+import { type CardActionArgs, type CardMessage } from "../cards/actions/types";
+import { promptHarmName } from "../applications/dialogs/harm-prompt";
 import { cleanHTML } from "./clean-html";
 
 export { argsOfButton };
-import { rulesErrorText } from "./perform-roll";
+import { rulesErrorText } from "../cards/rules-error-text";
 import { RulesError } from "../rules/errors";
 
 /** The part of a card button the wiring uses (an HTMLButtonElement has it). */

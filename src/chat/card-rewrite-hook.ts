@@ -4,10 +4,10 @@
  * before it is sent; returning false cancels it (Dice So Nice reads `(message, updateData, options)` in
  * its own preUpdateChatMessage hook; modules that lock chat cards return false from it).
  */
-import { readCardOfMessage } from "./actions/card-of-message";
+import { readCardOfMessage } from "../cards/actions/card-of-message";
 import { cardRewriteProblem, systemAfter, touchesSystem } from "./card-rewrite";
-import { rulesErrorSentence } from "./rules-error-text";
-import { type CardMessage } from "./actions/types";
+import { rulesErrorSentence } from "../cards/rules-error-text";
+import { type CardMessage } from "../cards/actions/types";
 
 /** The hook handler: false (and an error in the user's language) for a refused rewrite. */
 export function onPreUpdateChatMessage(

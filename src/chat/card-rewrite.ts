@@ -9,9 +9,9 @@
  * leave data the card reader refuses. The GM may change anything. Pure: no Foundry globals.
  */
 import { readStoredCard } from "../data/message/card-shape";
-import { flatten, isPlainObject, setPath } from "../data/paths";
+import { flatten, isPlainObject, setPath } from "../paths";
 import { RulesError } from "../rules/errors";
-import { type CardState } from "./card-state";
+import { type CardState } from "../data/message/card-state";
 
 /** The card's stored data after `changes` (a message update, nested or dotted) is merged into `system`. */
 export function systemAfter(system: unknown, changes: unknown): unknown {

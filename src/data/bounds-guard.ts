@@ -4,7 +4,7 @@
  * the stored data and the update together: a value written outside the bounds is refused, and so is a
  * bound moved past the value it holds. Pure: no Foundry globals.
  */
-import { flatten, getPath } from "./paths";
+import { flatten, getPath } from "../paths";
 import { limitLabel, readNumber, type FieldLimit, type RangeProblem } from "./range-guard";
 
 /** `path` must stay within the numbers at `min` and `max` (paths inside the model). */

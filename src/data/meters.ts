@@ -4,7 +4,7 @@
  * the character's current maximum; an asset meter at its own min and max.
  */
 import { MOMENTUM_MIN } from "../rules/momentum";
-import { getPath } from "./paths";
+import { getPath } from "../paths";
 import { limitsOf } from "./range-guard";
 
 /** What `adjustMeter` needs of an actor or item. */

@@ -8,7 +8,7 @@
  * ("skills.*.dice"); since Foundry writes a list whole, a list in an update is checked entry by entry,
  * and a refused value names its entry ("Skill 2 (Climbing)"). Pure: no Foundry globals.
  */
-import { flatten, getPath, leadsInto, leavesAt } from "./paths";
+import { flatten, getPath, leadsInto, leavesAt } from "../paths";
 
 /** A list a field sits in: where the list is and what one of its entries is called. */
 export interface ListLevel {

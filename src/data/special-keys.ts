@@ -11,7 +11,7 @@
  * replacement leaving one out, and an operator object it cannot read in place of a group holding one.
  * Pure: no Foundry globals.
  */
-import { flatten, getPath, isPlainObject, leadsInto, leavesAt, setPath } from "./paths";
+import { flatten, getPath, isPlainObject, leadsInto, leavesAt, setPath } from "../paths";
 import { limitLabel, type FieldLimit, type RangeProblem } from "./range-guard";
 
 const REPLACE = "==";

@@ -6,7 +6,7 @@
  */
 import { findMomentumProblem, type MomentumProblem, type MomentumState } from "./actor/momentum-guard";
 import { boundsOf, findBoundProblems } from "./bounds-guard";
-import { isPlainObject } from "./paths";
+import { isPlainObject } from "../paths";
 import { findRangeProblems, limitsOf, type EntryRef, type RangeProblem } from "./range-guard";
 import { expandForcedReplacements, specialKeyProblems, type SpecialKeyProblem } from "./special-keys";
 

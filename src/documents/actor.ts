@@ -4,7 +4,7 @@
  */
 import { BAR_SOURCES } from "../data/actor/bars";
 import { adjustMeter } from "../data/meters";
-import { getPath } from "../data/paths";
+import { getPath } from "../paths";
 import { guardedPreUpdate, guardedUpdate } from "../data/update-check";
 
 export class VowforgeActor<out SubType extends Actor.SubType = Actor.SubType> extends Actor<SubType> {

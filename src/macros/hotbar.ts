@@ -3,7 +3,7 @@
  * sheet, the sidebar or a compendium), dropped on the hotbar becomes a script macro that rolls it for
  * the user's character or the selected token's actor.
  */
-import { STAT_DRAG_TYPE } from "./drag-data";
+import { STAT_DRAG_TYPE } from "../applications/sheets/drag-data";
 import { macroCommand, parseMacroArgs, type MacroArgs } from "./macro-args";
 
 /** What the macro is called and shows. */

@@ -9,7 +9,7 @@
  * already at its new place is kept there too.
  */
 import { METERS, STATS } from "../config";
-import { isPlainObject, setPath } from "../data/paths";
+import { isPlainObject, setPath } from "../paths";
 import { MOMENTUM_RESET } from "../rules/momentum";
 import { type FlatUpdate, type Migration } from "./types";
 

@@ -9,25 +9,11 @@
  * ("troublesome (+1)"); that number becomes the option's `value` within the condition, and the label is
  * kept as it was.
  */
-import { isPlainObject } from "../data/paths";
+import { isPlainObject } from "../paths";
 import { FIXED_VALUE_MAX } from "../rules/roll-method";
 import { KNOWN_ROLL_CONDITIONS } from "./known-roll-conditions";
+import { type StoredRollCondition } from "./stored-roll-condition";
 import { type Migration } from "./types";
-
-/** A roll option within a condition, as stored. */
-export interface StoredConditionOption {
-  using: string;
-  key: string;
-  label: string;
-  value: number;
-}
-
-/** A trigger condition, as stored. */
-export interface StoredRollCondition {
-  rollMethod: string;
-  label: string;
-  rollOptions: StoredConditionOption[];
-}
 
 const FIXED_VALUE = /\(\+(\d+)\)\s*$/;
 

@@ -4,7 +4,7 @@
  * reading becomes the stored count, so nothing owed today is lost; from here a marked ruin space adds
  * one and a recorded advance settles one, also after the track is recovered.
  */
-import { isPlainObject } from "../data/paths";
+import { isPlainObject } from "../paths";
 import { type Migration } from "./types";
 
 function whole(value: unknown): number {

@@ -2,7 +2,7 @@
  * Applies a flattened update to a copy of a document source, the way Foundry merges an update into
  * stored data: dotted paths set values (creating objects on the way), a "-=key" segment removes a key.
  */
-import { clone, isPlainObject, setPath } from "../data/paths";
+import { clone, isPlainObject, setPath } from "../paths";
 import { type DocumentSource, type FlatUpdate } from "./types";
 
 const DELETE = "-=";

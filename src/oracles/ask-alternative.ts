@@ -2,7 +2,7 @@
  * Foundry only: asks the user which of a row's alternative tables to roll, with a DialogV2 holding one
  * button per table. Closing the dialog answers null: the row stands as drawn and none is rolled.
  */
-import { escapeHtml } from "../chat/commands/help";
+import { escapeHtml } from "../html";
 import { type DrawnRow, type OracleAlternative } from "./types";
 
 const KEY = "VOWFORGE.Oracle.Choice";

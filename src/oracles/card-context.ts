@@ -3,7 +3,7 @@
  * draw. Result texts stay HTML (pack text with @UUID links, enriched before rendering); every other
  * string is plain text the template escapes.
  */
-import { escapeHtml } from "../chat/commands/help";
+import { escapeHtml } from "../html";
 import { type OracleChoice, type OracleDraw, type OracleEntry, type SkippedLink } from "./types";
 
 /** Localises a key, filling {name} placeholders from `data`. */

@@ -4,7 +4,7 @@
  * defensively (a row without a usable range is left out, unknown flags are ignored).
  */
 import { SYSTEM_ID } from "../constants";
-import { escapeHtml } from "../chat/commands/help";
+import { escapeHtml } from "../html";
 import {
   type OracleAlternative,
   type OracleRowData,

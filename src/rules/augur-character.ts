@@ -19,9 +19,9 @@ import {
 } from "./augur-momentum";
 import { assertBonds, type Bond } from "./bonds";
 import { RulesError } from "./errors";
-import { assertIdList, assertId } from "./forged-ties-character";
+import { assertIdList } from "./forged-ties-character";
+import { assertBool, assertId, assertInt, assertOneOf } from "./validate";
 import { planThreatRoll, type ThreatPlan, MAX_ASSISTS } from "./threat";
-import { assertBool, assertInt, assertOneOf } from "./validate";
 
 /** Approach ids. */
 export const AUGUR_APPROACHES = ["prowess", "finesse", "insight", "presence", "resolve"] as const;

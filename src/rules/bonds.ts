@@ -9,8 +9,9 @@
  *   the advances track and asks the player to choose a stat track to mark.
  */
 import { RulesError } from "./errors";
-import { assertId, assertTrack, markAdvancesTrack, type MarkTrack } from "./forged-ties-character";
-import { assertBool } from "./validate";
+import { assertBool, assertId } from "./validate";
+import { assertTrack, type MarkTrack } from "./forged-ties-character";
+import { markAdvancesTrack } from "./forged-ties-advances";
 
 /** A bond with another character. */
 export interface Bond {

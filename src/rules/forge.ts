@@ -16,17 +16,14 @@
 import { RulesError } from "./errors";
 import {
   assertForgedTiesCharacter,
-  assertId,
   assertIdList,
   assertTrack,
-  type BreakingMarkResult,
   type ForgedTiesCharacter,
-  markBreaking,
-  markHeart,
-  removeHarm,
 } from "./forged-ties-character";
+import { assertBool, assertId, assertInt, assertOneOf } from "./validate";
+import { type BreakingMarkResult, markBreaking, markHeart } from "./forged-ties-breaking";
+import { removeHarm } from "./forged-ties-harm";
 import { POOL_OUTCOMES, type PoolMatchResult, type PoolOutcome, resolvePoolRoll } from "./pool";
-import { assertBool, assertInt, assertOneOf } from "./validate";
 
 /** A requirement of a tie being forged. */
 export interface ForgeRequirement {

@@ -45,3 +45,29 @@ export function assertOneOf<T extends string>(value: unknown, allowed: readonly 
     });
   }
 }
+
+/** Longest id or name accepted. */
+export const MAX_TEXT_LENGTH = 200;
+
+const ID_PATTERN = /^[A-Za-z0-9][A-Za-z0-9_.:-]*$/;
+
+/** Throws unless `value` is an id: letters, digits and `_ . : -`, starting with a letter or digit. */
+export function assertId(value: unknown, what: string): asserts value is string {
+  if (typeof value !== "string" || value.length > MAX_TEXT_LENGTH || !ID_PATTERN.test(value)) {
+    throw new RulesError("BadId", `${what} must be an id (letters, digits, _ . : -), got ${String(value)}`, {
+      what,
+      value,
+    });
+  }
+}
+
+/** Throws unless `value` is a non-blank name of at most MAX_TEXT_LENGTH characters. */
+export function assertName(value: unknown, what: string): asserts value is string {
+  if (typeof value !== "string" || value.trim() === "" || value.length > MAX_TEXT_LENGTH) {
+    throw new RulesError(
+      "BadName",
+      `${what} must be a non-empty text of at most ${MAX_TEXT_LENGTH} characters`,
+      { what, value },
+    );
+  }
+}

@@ -82,7 +82,7 @@ describeInChromium("sheets page in Chromium", () => {
   });
 
   it("burns momentum down to its reset (one debility marked: +1)", async () => {
-    await kaila().locator('[data-action="burnMomentum"]').click();
+    await kaila().locator('[data-action="resetMomentum"]').first().click();
     await expect.poll(() => kaila().locator('[data-meter="momentum"] input').inputValue()).toBe("1");
     expect(await kaila().locator('[data-role="momentum-limits"]').textContent()).toBe("Max +9, reset +1");
     await kaila().getByLabel("Wounded").check();

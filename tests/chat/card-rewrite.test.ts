@@ -2,8 +2,8 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import { cardRewriteProblem, systemAfter } from "../../src/chat/card-rewrite";
 import { onPreUpdateChatMessage } from "../../src/chat/card-rewrite-hook";
 import { systemFromCard } from "../../src/data/message/card-system";
-import { type CardState } from "../../src/chat/card-state";
-import { actionCard, forgeCard, strikeCard } from "./actions/cards";
+import { type CardState } from "../../src/data/message/card-state";
+import { actionCard, forgeCard, strikeCard } from "../cards/actions/cards";
 import { installUiFakes } from "../fakes/foundry-ui";
 
 afterEach(() => {

@@ -10,7 +10,7 @@ import { build, useDataModels, type DataModel, type SchemaField } from "../fakes
 import { installStoringDocuments, type StoringActor } from "../fakes/storing-actors";
 import { importDocumentClasses, type DocumentClass } from "../fakes/documents";
 import { installUiFakes, type UiFakes } from "../fakes/foundry-ui";
-import { setPath } from "../../src/data/paths";
+import { setPath } from "../../src/paths";
 import { limitsOf, type FieldLimit } from "../../src/data/range-guard";
 import {
   expectStoredAsWritten,

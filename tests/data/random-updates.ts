@@ -5,7 +5,7 @@
  */
 import { expect } from "vitest";
 import { mulberry32 } from "../../playground/prng";
-import { flatten, getPath, leadsInto, leavesAt } from "../../src/data/paths";
+import { flatten, getPath, leadsInto, leavesAt } from "../../src/paths";
 import { limitsOf, type FieldLimit } from "../../src/data/range-guard";
 
 /** A seeded generator of numbers in [0, 1). */

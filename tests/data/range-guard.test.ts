@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { DataModelValidationError, useDataModels, type DataModel, build } from "../fakes/data-fields";
 import { findRangeProblems, limitsOf, type FieldLimit } from "../../src/data/range-guard";
 import { findMomentumProblem } from "../../src/data/actor/momentum-guard";
-import { getPath } from "../../src/data/paths";
+import { getPath } from "../../src/paths";
 import { updateProblems } from "../../src/data/update-check";
 import { DEBILITIES } from "../../src/data/actor/conditions";
 import { expectStoredWithinLimits, fixedLimits, pickOne, prng, randomFixedChanges } from "./random-updates";

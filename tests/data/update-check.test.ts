@@ -8,7 +8,7 @@ import {
 } from "../fakes/documents";
 import { installUiFakes, type UiFakes } from "../fakes/foundry-ui";
 import { BAR_SOURCES, TRACKABLE_ATTRIBUTES } from "../../src/data/actor/bars";
-import { getPath } from "../../src/data/paths";
+import { getPath } from "../../src/paths";
 import { limitsOf } from "../../src/data/range-guard";
 
 const models = useDataModels();

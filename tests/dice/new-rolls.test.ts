@@ -1,7 +1,7 @@
 /** The forge, opposed and purchase rolls: formulas, the card state their dice make, and storage. */
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { cardFromSystem, migrateRollCardSource, systemFromCard } from "../../src/data/message/card-system";
-import { resolveCard } from "../../src/chat/resolve-card";
+import { resolveCard } from "../../src/data/message/resolve-card";
 import { diceQueue } from "../fakes/dice";
 import { installDice } from "./setup";
 import { forgeRequest, opposedRequest, purchaseRequest, strikeRequest } from "./requests";

@@ -1,5 +1,5 @@
 /** Sample roll requests, one per kind. */
-import { type RollRequest } from "../../src/chat/card-state";
+import { type RollRequest } from "../../src/data/message/card-state";
 
 type Req<K extends RollRequest["kind"]> = Extract<RollRequest, { kind: K }>;
 

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { vi } from "vitest";
-import { resolveCard } from "../../src/chat/resolve-card";
+import { resolveCard } from "../../src/data/message/resolve-card";
 import { diceQueue, FakeRoll } from "../fakes/dice";
 import { installDice } from "./setup";
 import {

@@ -159,7 +159,7 @@ beforeAll(async () => {
     DICE_TERMS: dice.DICE_TERMS,
     ROLL_CLASSES: dice.ROLL_CLASSES,
     SCHEMA_VERSION: (await import("../../src/migrations/registry")).SCHEMA_VERSION,
-    SOCKET_NAME: (await import("../../src/chat/socket")).SOCKET_NAME,
+    SOCKET_NAME: (await import("../../src/cards/socket")).SOCKET_NAME,
     onRenderChatMessageHTML: (await import("../../src/chat/card-listeners")).onRenderChatMessageHTML,
     registerDiceSoNice: (await import("../../src/dice/dice-so-nice")).registerDiceSoNice,
     macroCommand: (await import("../../src/macros/macro-args")).macroCommand,

@@ -3,7 +3,7 @@
  * system data, as the database would after the model accepted them (no model checks here: the track
  * operations call the rules themselves). Builds on the sheet fakes' FakeActor.
  */
-import { setPath } from "../../src/data/paths";
+import { setPath } from "../../src/paths";
 import { FakeActor } from "./foundry-sheets";
 
 export class ApplyingActor extends FakeActor {

@@ -6,7 +6,7 @@
  * the document modules (they extend the globals).
  */
 import { vi } from "vitest";
-import { flatten } from "../../src/data/paths";
+import { flatten } from "../../src/paths";
 import { type DataModel } from "./data-fields";
 import { FakeDocument } from "./documents";
 

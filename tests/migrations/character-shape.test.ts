@@ -4,7 +4,7 @@ import { describe, expect, it } from "vitest";
 import { useDataModels, build } from "../fakes/data-fields";
 import { characterShape, planCharacterReshape } from "../../src/migrations/001-character-shape";
 import { applyUpdate } from "../../src/migrations/apply-update";
-import { flatten, getPath } from "../../src/data/paths";
+import { flatten, getPath } from "../../src/paths";
 import { type DocumentSource } from "../../src/migrations/types";
 
 const fixtures = JSON.parse(

@@ -14,7 +14,7 @@ import { KNOWN_ROLL_CONDITIONS } from "../../src/migrations/known-roll-condition
 import { KNOWN_CONDITIONS_FILE, knownRollConditions, knownRollConditionsModule } from "../../tools/packs/known-roll-conditions.mjs";
 import { MIGRATIONS, migrateSource, pendingMigrations, SCHEMA_VERSION } from "../../src/migrations/registry";
 import { runMigrations, type MigrationDocument } from "../../src/migrations/runner";
-import { flatten, getPath } from "../../src/data/paths";
+import { flatten, getPath } from "../../src/paths";
 import { type DocumentSource, type FlatUpdate } from "../../src/migrations/types";
 
 const fixtures = JSON.parse(

@@ -4,7 +4,7 @@ import { build, useDataModels } from "../fakes/data-fields";
 import { owedRuinAdvances, ruinAdvancesDue } from "../../src/migrations/003-ruin-advances-due";
 import { applyUpdate } from "../../src/migrations/apply-update";
 import { MIGRATIONS, migrateSource } from "../../src/migrations/registry";
-import { flatten, getPath } from "../../src/data/paths";
+import { flatten, getPath } from "../../src/paths";
 import { type DocumentSource } from "../../src/migrations/types";
 
 const models = useDataModels();

@@ -27,7 +27,7 @@ describe("oracle hooks", () => {
       globalThis as unknown as { foundry: { applications: { handlebars: Record<string, unknown> } } }
     ).foundry;
     foundryFake.applications.handlebars.loadTemplates = loadTemplates;
-    const { registerOracleHooks, onRenderRollTableDirectory } = await import("../../src/oracles/register");
+    const { registerOracleHooks, onRenderRollTableDirectory } = await import("../../src/applications/oracle-browser/register");
     const { ORACLE_TEMPLATE_PATHS } = await import("../../src/oracles/templates");
     registerOracleHooks();
     expect(on.mock.calls).toEqual([["renderRollTableDirectory", onRenderRollTableDirectory]]);

@@ -10,12 +10,9 @@ import {
   type ForgeTrack,
 } from "../../src/rules/forge";
 import { poolRollOdds } from "../../src/rules/odds/pool";
-import {
-  createForgedTiesCharacter,
-  markHarm,
-  markHarmBroken,
-  markHeart,
-} from "../../src/rules/forged-ties-character";
+import { createForgedTiesCharacter } from "../../src/rules/forged-ties-character";
+import { markHarm, markHarmBroken } from "../../src/rules/forged-ties-harm";
+import { markHeart } from "../../src/rules/forged-ties-breaking";
 
 const track = (marked: number, ids = ["a", "b", "c"]): ForgeTrack => ({ ...createForgeTrack(ids), marked });
 const hurt = (...names: string[]) =>

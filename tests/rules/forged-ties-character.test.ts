@@ -3,24 +3,22 @@ import { RulesError } from "../../src/rules/errors";
 import {
   FORGED_TIES_DEFAULTS,
   type ForgedTiesCharacter,
-  clearBreaking,
-  clearHeart,
-  consequenceMarks,
   createForgedTiesCharacter,
-  endOfSession,
   harmCount,
-  isBroken,
-  markAdvancesTrack,
-  markBreaking,
-  markHarm,
-  markHarmBroken,
-  markHeart,
-  markStatTrack,
-  removeHarm,
-  statTrackChoices,
-  recordRuinAdvance,
   unbrokenHarm,
 } from "../../src/rules/forged-ties-character";
+import {
+  clearBreaking,
+  clearHeart,
+  isBroken,
+  markBreaking,
+  markHeart,
+} from "../../src/rules/forged-ties-breaking";
+import { consequenceMarks } from "../../src/rules/forged-ties-consequences";
+import { endOfSession } from "../../src/rules/forged-ties-session";
+import { markAdvancesTrack, markStatTrack, statTrackChoices } from "../../src/rules/forged-ties-advances";
+import { markHarm, markHarmBroken, removeHarm } from "../../src/rules/forged-ties-harm";
+import { recordRuinAdvance } from "../../src/rules/forged-ties-ruin";
 import { POOL_OUTCOMES, POSITIONS, poolConsequence, resolvePoolRoll } from "../../src/rules/pool";
 
 const fresh = () => createForgedTiesCharacter();

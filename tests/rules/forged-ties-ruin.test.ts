@@ -5,14 +5,16 @@ import {
   assertForgedTiesCharacter,
   createForgedTiesCharacter,
   editLimits,
-  endOfSession,
-  markBreaking,
-  markedRuinSpaces,
   MAX_RUIN_ADVANCE_LENGTH,
+} from "../../src/rules/forged-ties-character";
+import { endOfSession } from "../../src/rules/forged-ties-session";
+import { markBreaking } from "../../src/rules/forged-ties-breaking";
+import {
+  markedRuinSpaces,
   recordRuinAdvance,
   removeRuinAdvance,
   ruinAdvancesDue,
-} from "../../src/rules/forged-ties-character";
+} from "../../src/rules/forged-ties-ruin";
 
 describe("ruin advance text", () => {
   it.each(["Haunted by the river", "Won't sleep near water", "Fear of fire: 100%", "Éclat de verre", "火を恐れる"])(

@@ -1,8 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { RulesError } from "../../src/rules/errors";
+import { applyConflictEvent, applyConflictEvents } from "../../src/rules/team-conflict-events";
 import {
-  applyConflictEvent,
-  applyConflictEvents,
   createTeamConflict,
   type ConflictEvent,
   type TeamConflictState,

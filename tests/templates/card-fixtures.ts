@@ -6,8 +6,8 @@ import {
   type ProgressCardState,
   type StrikeCardState,
   type ThreatCardState,
-} from "../../src/chat/card-state";
-import { type CardMove } from "../../src/chat/card-context";
+} from "../../src/data/message/card-state";
+import { type CardMove } from "../../src/cards/context/card-parts";
 
 export function actionCard(over: Partial<ActionCardState> = {}): ActionCardState {
   return {

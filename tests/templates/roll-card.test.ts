@@ -1,9 +1,10 @@
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { buildCardContext, type CardContext, type CardEnv, type CardMove } from "../../src/chat/card-context";
-import { CARD_ACTIONS, type CardState } from "../../src/chat/card-state";
-import { CARD_TEMPLATE } from "../../src/chat/card-template";
+import { buildCardContext } from "../../src/cards/context/card-context";
+import { type CardContext, type CardEnv, type CardMove } from "../../src/cards/context/card-parts";
+import { CARD_ACTIONS, type CardState } from "../../src/data/message/card-state";
+import { CARD_TEMPLATE } from "../../src/cards/card-template";
 import { cleanHTML } from "../../src/chat/clean-html";
 import { PARTIALS, TEMPLATE_HELPERS, TEMPLATE_PATHS, templateFile } from "../../src/templates";
 import { localize, render } from "../helpers/handlebars";

@@ -1,9 +1,9 @@
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { RULESETS } from "../../src/config";
-import { CARD_ACTIONS } from "../../src/chat/card-state";
+import { CARD_ACTIONS } from "../../src/data/message/card-state";
 import { parseCommand } from "../../src/chat/commands/parse";
-import { SOCKET_NAME } from "../../src/chat/socket";
+import { SOCKET_NAME } from "../../src/cards/socket";
 import { ACCEPTED_ITEMS } from "../../src/applications/sheets/context/drop-rules";
 import { conditionsView } from "../../src/applications/sheets/context/vitals-context";
 import {

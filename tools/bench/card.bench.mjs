@@ -5,8 +5,8 @@ import { importTs, timeIt } from "./util.mjs";
  * budget 1 ms each (DESIGN.md section 8).
  */
 export async function run({ root }) {
-  const { buildCardContext } = await importTs(root, "src/chat/card-context.ts");
-  const { CARD_TEMPLATE } = await importTs(root, "src/chat/card-template.ts");
+  const { buildCardContext } = await importTs(root, "src/cards/context/card-context.ts");
+  const { CARD_TEMPLATE } = await importTs(root, "src/cards/card-template.ts");
   const { localize, render } = await importTs(root, "tests/helpers/handlebars.ts");
   const fixtures = await importTs(root, "tests/templates/card-fixtures.ts");
   const env = { localize, canAct: true };

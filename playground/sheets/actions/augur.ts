@@ -2,8 +2,8 @@
  * The Augur sheet's buttons on the sheets page, through the same document operations. The edit toggle
  * is kept on the page's sample (the Foundry sheet keeps it on itself).
  */
-import { augur, bonds } from "../../../src/documents/tracks";
-import { isAugurEditAction, runAugurEdit } from "../../../src/documents/tracks/augur-edit";
+import { augur, bonds } from "../../../src/operations";
+import { isAugurEditAction, runAugurEdit } from "../../../src/operations/augur-edit";
 import { type SheetActionHandler } from "./context";
 import { editInput, toggleEditing } from "./edit-rows";
 

@@ -1,9 +1,9 @@
 /**
  * The team conflict sheet's buttons on the sheets page: the same button runner the Foundry sheet uses
- * (src/documents/tracks/conflict-buttons.ts), with the page's seeded dice for the preparatory d6.
+ * (src/applications/sheets/conflict-buttons.ts), with the page's seeded dice for the preparatory d6.
  * A player's character (to join or to spend an action point) is found through the page's `actorByUuid`.
  */
-import { conflictFormValues, isConflictButton, runConflictButton } from "../../../src/documents/tracks/conflict-buttons";
+import { conflictFormValues, isConflictButton, runConflictButton } from "../../../src/applications/sheets/conflict-buttons";
 import { parseSeed, randomSeed, rollerFor } from "../../prng";
 import { type SheetActionHandler } from "./context";
 

@@ -2,9 +2,9 @@
  * What a sheets-page action handler works with: the sample actor as the document operations take it,
  * the rendered sheet (for inputs the button reads), the button's data, posting a roll, and localising.
  */
-import { type RollRequest } from "../../../src/chat/card-state";
-import { type RollMode } from "../../../src/chat/roll-modes";
-import { type TrackActor } from "../../../src/documents/tracks";
+import { type RollRequest } from "../../../src/data/message/card-state";
+import { type RollMode } from "../../../src/cards/roll-modes";
+import { type TrackActor } from "../../../src/operations";
 import { type Localize } from "../../i18n";
 import { type SampleRulesetActor } from "../ruleset-samples";
 

@@ -4,11 +4,11 @@
  * inputs are read from the rendered sheet. A refusal of the rules is reported in the page's language.
  */
 import { readEditFields } from "../../../src/applications/sheets/context/edit-rows";
-import { forgeRequest } from "../../../src/chat/special-requests";
-import { bonds, forge, forgedTies } from "../../../src/documents/tracks";
-import { addBond, removeBond } from "../../../src/documents/tracks/forged-ties-bonds";
-import { fieldValue, isEditAction, runEditAction } from "../../../src/documents/tracks/forged-ties-edit";
-import { recordRuinAdvance, removeRuinAdvance } from "../../../src/documents/tracks/forged-ties-ruin";
+import { forgeRequest } from "../../../src/cards/special-requests";
+import { bonds, forge, forgedTies } from "../../../src/operations";
+import { addBond, removeBond } from "../../../src/operations/forged-ties-bonds";
+import { fieldValue, isEditAction, runEditAction } from "../../../src/operations/forged-ties-edit";
+import { recordRuinAdvance, removeRuinAdvance } from "../../../src/operations/forged-ties-ruin";
 import { type SampleRulesetActor } from "../ruleset-samples";
 import { type SheetActionContext, type SheetActionHandler } from "./context";
 

@@ -2,9 +2,9 @@
  * The Strike! sheet's buttons on the sheets page, through the same document operations; the edit toggle
  * and refusals are handled as on the Augur sheet.
  */
-import { purchaseRequest } from "../../../src/chat/special-requests";
-import { strike } from "../../../src/documents/tracks";
-import { isStrikeEditAction, runStrikeEdit } from "../../../src/documents/tracks/strike-edit";
+import { purchaseRequest } from "../../../src/cards/special-requests";
+import { strike } from "../../../src/operations";
+import { isStrikeEditAction, runStrikeEdit } from "../../../src/operations/strike-edit";
 import { STRIKE_ABILITIES, STRIKE_MAJOR_CONDITIONS, STRIKE_MINOR_CONDITIONS } from "../../../src/rules/strike-character";
 import { editInput, toggleEditing } from "./edit-rows";
 import { type SheetActionHandler } from "./context";

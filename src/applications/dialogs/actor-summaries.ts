@@ -7,7 +7,7 @@
  * - Strike!: every skill on the sheet (value 1 when skilled), major conditions, and the character as
  *   the rules read it (conditions and action points for the dialog's prefills).
  */
-import { augurOf, strikeOf, type ActorLike } from "../../chat/actions/actor-state";
+import { augurOf, strikeOf, type ActorLike } from "../../cards/actions/actor-state";
 import { AUGUR_APPROACHES } from "../../rules/augur-character";
 import { FORGED_TIES_STATS } from "../../rules/forged-ties-character";
 import { STRIKE_MAJOR_CONDITIONS } from "../../rules/strike-character";

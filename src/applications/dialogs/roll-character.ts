@@ -3,7 +3,7 @@
  * the roll dialog opens on the skill (or approach) with the character's values filled in, and the card
  * is posted in the roll mode chosen.
  */
-import { type PerformRollOptions } from "../../chat/perform-roll";
+import { type PerformRollOptions } from "../../cards/perform-roll";
 import { characterSummary, type SummaryActor } from "./actor-summaries";
 import { rollWithDialog } from "./roll-with-dialog";
 

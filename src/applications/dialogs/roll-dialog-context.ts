@@ -3,8 +3,8 @@
  * dialog, the playground and the tests. Odds are computed for the current choices; bad input yields
  * an error message and marks the control at fault instead of odds.
  */
-import { type RollRequest } from "../../chat/card-state";
-import { type RollMode } from "../../chat/roll-modes";
+import { type RollRequest } from "../../data/message/card-state";
+import { type RollMode } from "../../cards/roll-modes";
 import { fieldsFor, statOptions, type FieldSpec } from "./roll-dialog-fields";
 import { methodHint, statOptionLabel } from "./roll-dialog-move-options";
 import { oddsForRequest, type OddsView } from "./roll-dialog-odds";

@@ -2,8 +2,8 @@
  * Turns the roll dialog's choices into a RollRequest, refusing bad input with a RollInputError the
  * dialog can show next to the control at fault.
  */
-import { type RollRequest } from "../../chat/card-state";
-import { readRollMode, type RollMode } from "../../chat/roll-modes";
+import { type RollRequest } from "../../data/message/card-state";
+import { readRollMode, type RollMode } from "../../cards/roll-modes";
 import { type RulesetId } from "../../config";
 import { RulesError } from "../../rules/errors";
 import { EFFECTS, POSITIONS, buildPool, type Effect, type Position, type PushChoice } from "../../rules/pool";

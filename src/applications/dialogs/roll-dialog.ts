@@ -4,8 +4,8 @@
  * Everything it shows comes from buildRollDialogContext; this class only connects it to Foundry's
  * ApplicationV2.
  */
-import { type RerollAllowance, type RollRequest } from "../../chat/card-state";
-import { readRollMode, type RollMode } from "../../chat/roll-modes";
+import { type RerollAllowance, type RollRequest } from "../../data/message/card-state";
+import { readRollMode, type RollMode } from "../../cards/roll-modes";
 import { type RulesetId } from "../../config";
 import { SYSTEM_ID } from "../../constants";
 import { SETTINGS } from "../../settings";

@@ -2,7 +2,7 @@
  * The whole road of a dialog roll in one call: opens the roll dialog, then rolls what it returns in
  * the roll mode the user chose and posts the card. What a sheet button or a macro calls.
  */
-import { performRoll, type PerformRollOptions } from "../../chat/perform-roll";
+import { performRoll, type PerformRollOptions } from "../../cards/perform-roll";
 import { RollDialog, type RollDialogPromptOptions } from "./roll-dialog";
 
 export interface RollWithDialogOptions extends RollDialogPromptOptions {

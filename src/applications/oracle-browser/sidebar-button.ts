@@ -2,7 +2,7 @@
  * The button in the RollTable sidebar's header that opens the oracle browser, added on the
  * `renderRollTableDirectory` hook. Added once: a later render of the directory finds it there.
  */
-import { escapeHtml } from "../../chat/commands/help";
+import { escapeHtml } from "../../html";
 
 /** The parts of the directory's element used here. */
 export interface DirectoryElementLike {

@@ -3,7 +3,7 @@
  * roll dialog, then performRoll; a progress roll (a track, a legacy track, the bonds track) directly, or
  * one on each legacy track in turn (Continue a Legacy).
  */
-import { performRoll } from "../../chat/perform-roll";
+import { performRoll } from "../../cards/perform-roll";
 import { SYSTEM_ID } from "../../constants";
 import { SETTINGS } from "../../settings";
 import { RollDialog } from "../dialogs/roll-dialog";

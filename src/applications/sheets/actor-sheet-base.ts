@@ -12,7 +12,7 @@ import {
   stepProgress,
   toggleAbility,
 } from "./sheet-actions";
-import { STAT_DRAG_TYPE } from "../../macros/drag-data";
+import { STAT_DRAG_TYPE } from "./drag-data";
 
 const { HandlebarsApplicationMixin } = foundry.applications.api;
 const { ActorSheet } = foundry.applications.sheets;

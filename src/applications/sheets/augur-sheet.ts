@@ -6,9 +6,9 @@
  * Edit mode (the sheet's own toggle) shows fields for approach values, expertise, abilities and bonds;
  * their buttons run the Augur edit operations, and dropping another character adds a bond.
  */
-import { augur, bonds } from "../../documents/tracks";
-import { addBond, AUGUR_EDIT_ACTIONS, isAugurEditAction, runAugurEdit } from "../../documents/tracks/augur-edit";
-import { assertBondPartner } from "../../documents/tracks/bonds";
+import { augur, bonds } from "../../operations";
+import { addBond, AUGUR_EDIT_ACTIONS, isAugurEditAction, runAugurEdit } from "../../operations/augur-edit";
+import { assertBondPartner } from "../../operations/bonds";
 import { rollCharacter } from "../dialogs/roll-character";
 import { type SheetRenderOptions } from "./actor-sheet-base";
 import { buildAugurContext } from "./context/augur-context";

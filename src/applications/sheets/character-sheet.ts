@@ -31,7 +31,6 @@ export class CharacterSheet extends VowforgeActorSheet {
       rollMoveProgress: CharacterSheet.#rollMoveProgress,
       rollMoveEach: CharacterSheet.#rollMoveEach,
       progressRoll: CharacterSheet.#progressRoll,
-      burnMomentum: CharacterSheet.#resetMomentum,
       resetMomentum: CharacterSheet.#resetMomentum,
       adjustLegacy: CharacterSheet.#adjustLegacy,
       adjustBonds: CharacterSheet.#adjustBonds,

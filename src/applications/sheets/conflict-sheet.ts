@@ -6,8 +6,8 @@
  * aftermath, and undo. Every button runs a conflict operation (conflict-buttons.ts), which replays the
  * conflict through the rules before writing.
  */
-import { conflict, type TrackActor } from "../../documents/tracks";
-import { CONFLICT_BUTTONS, conflictFormValues, runConflictButton, type ConflictButton } from "../../documents/tracks/conflict-buttons";
+import { conflict, type TrackActor } from "../../operations";
+import { CONFLICT_BUTTONS, conflictFormValues, runConflictButton, type ConflictButton } from "./conflict-buttons";
 import { type TeamConflictState } from "../../rules/team-conflict-tracker";
 import { type SheetRenderOptions } from "./actor-sheet-base";
 import { buildConflictContext } from "./context/conflict-context";

@@ -5,13 +5,13 @@
  * the stats' dice, the skills, the forge requirements and the track lengths (saved when a field changes,
  * with Save, or when edit mode is closed); bonds are added by choosing a character or dropping one.
  */
-import { promptHarmName, promptTextField } from "../../chat/harm-prompt";
-import { rollForge } from "../../chat/special-rolls";
-import { bonds, forgedTies } from "../../documents/tracks";
-import { assertBondPartner } from "../../documents/tracks/bonds";
-import { addBond, removeBond } from "../../documents/tracks/forged-ties-bonds";
-import { fieldValue, isEditAction, runEditAction } from "../../documents/tracks/forged-ties-edit";
-import { recordRuinAdvance, removeRuinAdvance } from "../../documents/tracks/forged-ties-ruin";
+import { promptHarmName, promptTextField } from "../dialogs/harm-prompt";
+import { rollForge } from "../../cards/special-rolls";
+import { bonds, forgedTies } from "../../operations";
+import { assertBondPartner } from "../../operations/bonds";
+import { addBond, removeBond } from "../../operations/forged-ties-bonds";
+import { fieldValue, isEditAction, runEditAction } from "../../operations/forged-ties-edit";
+import { recordRuinAdvance, removeRuinAdvance } from "../../operations/forged-ties-ruin";
 import { MAX_RUIN_ADVANCE_LENGTH } from "../../rules/forged-ties-character";
 import { rollCharacter } from "../dialogs/roll-character";
 import { type SheetRenderOptions } from "./actor-sheet-base";

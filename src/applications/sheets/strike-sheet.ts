@@ -6,9 +6,9 @@
  * Edit mode (the sheet's own toggle) shows fields for skills, relationships and traits; their buttons,
  * like the lost toggles, strikes and spending or earning an action point, run the Strike! edit operations.
  */
-import { rollPurchase } from "../../chat/special-rolls";
-import { strike } from "../../documents/tracks";
-import { isStrikeEditAction, runStrikeEdit, STRIKE_EDIT_ACTIONS } from "../../documents/tracks/strike-edit";
+import { rollPurchase } from "../../cards/special-rolls";
+import { strike } from "../../operations";
+import { isStrikeEditAction, runStrikeEdit, STRIKE_EDIT_ACTIONS } from "../../operations/strike-edit";
 import { MAX_WEALTH_TIER } from "../../rules/wealth";
 import { STRIKE_ABILITIES, STRIKE_MAJOR_CONDITIONS, STRIKE_MINOR_CONDITIONS, type StrikeAbility } from "../../rules/strike-character";
 import { rollCharacter } from "../dialogs/roll-character";

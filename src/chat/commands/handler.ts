@@ -4,7 +4,7 @@
  * and reports its own errors as notifications.
  */
 import { drawOracle as drawOracleTable } from "../../oracles/draw";
-import { type RollRequest } from "../card-state";
+import { type RollRequest } from "../../data/message/card-state";
 import { formatCommandError } from "./format-error";
 import { collectTables, matchTables, type PackLike, type DrawableTable } from "./find-table";
 import { chatRollMode, resolveContext } from "./foundry-context";
@@ -16,7 +16,7 @@ import { errorKey } from "./usage";
 
 /** What the handler is given rather than importing, so it can be tested on its own. */
 export interface ChatCommandDeps {
-  /** Rolls the dice of a request and posts its card (src/chat/perform-roll.ts). */
+  /** Rolls the dice of a request and posts its card (src/cards/perform-roll.ts). */
   performRoll(request: RollRequest, options?: { rollMode?: string }): Promise<unknown>;
 }
 

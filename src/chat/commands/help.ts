@@ -1,19 +1,7 @@
 /** The usage of every command, as the HTML of a chat message whispered to the user. */
+import { escapeHtml } from "../../html";
 import { COMMAND_NAMES } from "./types";
 import { helpKey, usageKey } from "./usage";
-
-const ESCAPES: Readonly<Record<string, string>> = {
-  "&": "&amp;",
-  "<": "&lt;",
-  ">": "&gt;",
-  '"': "&quot;",
-  "'": "&#39;",
-};
-
-/** Escapes text for HTML. */
-export function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (c) => ESCAPES[c]);
-}
 
 /** Key of the heading of the help message. */
 export const HELP_TITLE_KEY = "VOWFORGE.Command.Help.title";

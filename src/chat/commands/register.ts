@@ -1,5 +1,5 @@
 /** Registers the chat commands (/action, /progress, /pool, /threat, /strike, /ask, /oracle, /vf). */
-import { performRoll } from "../perform-roll";
+import { performRoll } from "../../cards/perform-roll";
 import { createChatMessageHook } from "./handler";
 
 export function registerChatCommands(): void {

@@ -18,9 +18,9 @@ import {
   FORGED_TIES_STATE_KEYS,
   MAX_RATING_DICE,
   MAX_TRACK_LENGTH,
-  statTrackChoices,
   type ForgedTiesCharacter,
 } from "../../rules/forged-ties-character";
+import { statTrackChoices } from "../../rules/forged-ties-advances";
 import { RulesError } from "../../rules/errors";
 import { isWholeRuinRecord, owedRuinAdvances } from "../../migrations/003-ruin-advances-due";
 import { boolField, choiceField, htmlField, intField, record, textField, type NoBaseData } from "../fields";

@@ -5,7 +5,7 @@
  * against. Pure: no Foundry globals.
  */
 import { MARKED_MAX, MOMENTUM_MIN, momentumMax } from "../../rules/momentum";
-import { flatten } from "../paths";
+import { flatten } from "../../paths";
 import { readNumber, type RangeProblem } from "../range-guard";
 import { countMarked, MARKED_GROUP } from "./conditions";
 import { type CharacterRulesetId } from "../fields";

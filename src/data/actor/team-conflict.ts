@@ -13,8 +13,8 @@
  * and undoing an event is removing it. Events whose keys would be member ids (actor UUIDs contain dots,
  * which Foundry reads as paths in updates) are stored as lists of { memberId, action }.
  */
+import { applyConflictEvent } from "../../rules/team-conflict-events";
 import {
-  applyConflictEvent,
   CONFLICT_EVENT_TYPES,
   CONFLICT_SIDES,
   createTeamConflict,

@@ -14,8 +14,6 @@ import {
 } from "../fields";
 import { PROGRESS_KINDS, trackDerived, type TrackDerived } from "./progress-track";
 
-export { PROGRESS_KINDS, type ProgressKind } from "./progress-track";
-
 function progressSchema() {
   return {
     ruleset: rulesetField(),

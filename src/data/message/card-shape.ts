@@ -5,7 +5,7 @@
  * RulesError naming the field (VOWFORGE.Error.MalformedCard), never read half-way into a TypeError.
  * Pure: no Foundry globals.
  */
-import { CARD_ACTIONS, CARD_KINDS, CARD_NOTE_IDS, REROLL_DICE, type CardState } from "../../chat/card-state";
+import { CARD_ACTIONS, CARD_KINDS, CARD_NOTE_IDS, REROLL_DICE, type CardState } from "./card-state";
 import { RULESETS } from "../../config";
 import { RulesError } from "../../rules/errors";
 import { ADDS_MAX, ADDS_MIN, PROGRESS_SCORE_MAX, STAT_MAX, STAT_MIN } from "../../rules/challenge";

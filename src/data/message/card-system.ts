@@ -18,7 +18,7 @@ import {
   type PurchaseCardState,
   type StrikeCardState,
   type ThreatCardState,
-} from "../../chat/card-state";
+} from "./card-state";
 import { type RulesetId } from "../../config";
 import { RulesError } from "../../rules/errors";
 

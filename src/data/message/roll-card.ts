@@ -3,10 +3,10 @@
  * card-system.ts for the shape) with every number validated, and derives the result with the rules
  * engine; nothing derived is stored.
  */
-import { CARD_ACTIONS, CARD_KINDS, CARD_NOTE_IDS, REROLL_DICE, type CardState } from "../../chat/card-state";
-import { assertMoveOutcomes } from "../../chat/move-momentum";
-import { assertRerollAllowance } from "../../chat/reroll";
-import { resolveCard, type ResolvedCard } from "../../chat/resolve-card";
+import { CARD_ACTIONS, CARD_KINDS, CARD_NOTE_IDS, REROLL_DICE, type CardState } from "./card-state";
+import { assertMoveOutcomes } from "./move-momentum";
+import { assertRerollAllowance } from "./reroll";
+import { resolveCard, type ResolvedCard } from "./resolve-card";
 import { RULESETS } from "../../config";
 import { ADDS_MAX, ADDS_MIN, PROGRESS_SCORE_MAX, STAT_MAX, STAT_MIN } from "../../rules/challenge";
 import { ORACLE_ODDS_IDS } from "../../rules/oracle";

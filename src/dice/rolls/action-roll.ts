@@ -1,6 +1,6 @@
 /** Ironsworn / Starforged action roll: one d6 action die and two challenge dice. */
-import { type ResolvedCard } from "../../chat/resolve-card";
-import { actionCard, type RequestOf } from "../card-from-dice";
+import { type ResolvedCard } from "../../data/message/resolve-card";
+import { actionCard, type RequestOf } from "../../data/message/card-from-dice";
 import { CardRoll, pair, pinClassName } from "./card-roll";
 import { flagChallengeDice } from "./challenge-flags";
 

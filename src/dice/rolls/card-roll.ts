@@ -3,8 +3,8 @@
  * options keep that request, so the roll serialises with the message (tooltips, Dice So Nice, a reloaded
  * chat log) and rebuilds its card state from its own dice.
  */
-import { type CardKind, type CardState, type RollRequest } from "../../chat/card-state";
-import { resolveCard, type ResolvedCard } from "../../chat/resolve-card";
+import { type CardKind, type CardState, type RollRequest } from "../../data/message/card-state";
+import { resolveCard, type ResolvedCard } from "../../data/message/resolve-card";
 import { RulesError } from "../../rules/errors";
 
 /** The options a card roll keeps beyond Foundry's own. */

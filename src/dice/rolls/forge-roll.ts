@@ -1,6 +1,6 @@
 /** Forged Ties forge roll: the forge dice (d10s from the forge track) against two challenge dice. */
-import { type ResolvedCard } from "../../chat/resolve-card";
-import { forgeCard, forgeCount, type RequestOf } from "../card-from-dice";
+import { type ResolvedCard } from "../../data/message/resolve-card";
+import { forgeCard, forgeCount, type RequestOf } from "../../data/message/card-from-dice";
 import { ChallengeDie } from "../terms/challenge-die";
 import { CardRoll, pair, pinClassName } from "./card-roll";
 

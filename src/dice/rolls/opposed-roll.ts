@@ -2,7 +2,7 @@
  * Strike! opposed roll: both sides' skill dice and helper dice in one roll. The terms follow the
  * request: side a's skill dice, then its helpers' dice when it has helpers, then the same for side b.
  */
-import { opposedCard, opposedCounts, type RequestOf } from "../card-from-dice";
+import { opposedCard, opposedCounts, type RequestOf } from "../../data/message/card-from-dice";
 import { CardRoll, pinClassName } from "./card-roll";
 
 interface SideTerms {

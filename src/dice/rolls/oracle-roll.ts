@@ -1,5 +1,5 @@
 /** Ask the Oracle: one d100. */
-import { oracleCard, type RequestOf } from "../card-from-dice";
+import { oracleCard, type RequestOf } from "../../data/message/card-from-dice";
 import { CardRoll, pinClassName } from "./card-roll";
 
 export class OracleRoll extends CardRoll<"oracle"> {

@@ -1,6 +1,6 @@
 /** Ironsworn / Starforged progress roll: the progress score against two challenge dice. */
-import { type ResolvedCard } from "../../chat/resolve-card";
-import { progressCard, type RequestOf } from "../card-from-dice";
+import { type ResolvedCard } from "../../data/message/resolve-card";
+import { progressCard, type RequestOf } from "../../data/message/card-from-dice";
 import { CardRoll, pair, pinClassName } from "./card-roll";
 import { flagChallengeDice } from "./challenge-flags";
 

@@ -1,5 +1,5 @@
 /** Strike! purchase roll: one d6 read on the wealth table. */
-import { purchaseCard, type RequestOf } from "../card-from-dice";
+import { purchaseCard, type RequestOf } from "../../data/message/card-from-dice";
 import { CardRoll, pinClassName } from "./card-roll";
 
 export class PurchaseRoll extends CardRoll<"purchase"> {

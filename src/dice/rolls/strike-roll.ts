@@ -1,5 +1,5 @@
 /** Strike! skill roll: one d6 (two with advantage or disadvantage alone) and a d6 per helper. */
-import { strikeCard, strikeCounts, type RequestOf } from "../card-from-dice";
+import { strikeCard, strikeCounts, type RequestOf } from "../../data/message/card-from-dice";
 import { CardRoll, pinClassName } from "./card-roll";
 
 export class StrikeRoll extends CardRoll<"strike"> {

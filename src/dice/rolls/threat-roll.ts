@@ -3,7 +3,7 @@
  * no roll (automatic or impossible) has no ThreatRoll: its card is posted without dice.
  */
 import { RulesError } from "../../rules/errors";
-import { planThreat, threatCard, type RequestOf } from "../card-from-dice";
+import { planThreat, threatCard, type RequestOf } from "../../data/message/card-from-dice";
 import { ThreatDie } from "../terms/threat-die";
 import { CardRoll, pinClassName } from "./card-roll";
 

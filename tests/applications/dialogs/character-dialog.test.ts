@@ -20,7 +20,7 @@ import {
 } from "../../../src/applications/dialogs/roll-dialog-types";
 import { DIALOG_TEMPLATES } from "../../../src/templates";
 import { localize, render } from "../../helpers/handlebars";
-import { augurSystem, forgedTiesSystem, strikeSystem } from "../../chat/actions/characters";
+import { augurSystem, forgedTiesSystem, strikeSystem } from "../../cards/actions/characters";
 
 const env = { localize, idPrefix: "vf-test" };
 const actor = (type: string, system: Record<string, unknown>) => ({

@@ -1,7 +1,7 @@
 /** The team conflict sheet context, built from a sample conflict replayed through the rules. */
 import { describe, expect, it } from "vitest";
 import { buildConflictContext } from "../../../src/applications/sheets/context/conflict-context";
-import { applyConflictEvent } from "../../../src/rules/team-conflict-tracker";
+import { applyConflictEvent } from "../../../src/rules/team-conflict-events";
 import { sampleConflict, sampleNames } from "../../../playground/sheets/ruleset-samples";
 import { sheetEnv } from "../../templates/sheets/sheet-render";
 

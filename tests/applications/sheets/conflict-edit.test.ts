@@ -6,7 +6,8 @@
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import { buildConflictContext, effectText } from "../../../src/applications/sheets/context/conflict-context";
 import { RULESET_SHEET_TEMPLATES } from "../../../src/applications/sheets/context/forged-ties-context";
-import { applyConflictEvents, createTeamConflict, type ConflictEvent } from "../../../src/rules/team-conflict-tracker";
+import { applyConflictEvents } from "../../../src/rules/team-conflict-events";
+import { createTeamConflict, type ConflictEvent } from "../../../src/rules/team-conflict-tracker";
 import { sampleConflict, sampleNames, sampleStrike } from "../../../playground/sheets/ruleset-samples";
 import { ApplyingActor, fakeButton } from "../../fakes/applying-actor";
 import { diceQueue, fakeConfigDice } from "../../fakes/dice";

@@ -1,7 +1,10 @@
 /** The Forged Ties sheet context, built from a sample character. */
 import { describe, expect, it } from "vitest";
 import { buildForgedTiesContext } from "../../../src/applications/sheets/context/forged-ties-context";
-import { assertForgedTiesCharacter, type ForgedTiesCharacter } from "../../../src/rules/forged-ties-character";
+import {
+  assertForgedTiesCharacter,
+  type ForgedTiesCharacter,
+} from "../../../src/rules/forged-ties-character";
 import { sampleForgedTies, sampleNames } from "../../../playground/sheets/ruleset-samples";
 import { sheetEnv } from "../../templates/sheets/sheet-render";
 

@@ -16,7 +16,7 @@ import { ApplyingActor, fakeButton } from "../../fakes/applying-actor";
 import { installSheetFakes, type SheetFakes } from "../../fakes/foundry-sheets";
 import { langLookup, localize } from "../../helpers/handlebars";
 import { type RulesError } from "../../../src/rules/errors";
-import { rulesErrorSentence } from "../../../src/chat/rules-error-text";
+import { rulesErrorSentence } from "../../../src/cards/rules-error-text";
 
 function build(editMode: boolean, edit?: (s: Record<string, unknown>) => void, editable = true) {
   const actor = { ...sampleForgedTies(), editMode };
@@ -283,7 +283,7 @@ describe("sheets page handler", () => {
   it("runs the same operations: edit mode on the sample, a skill added, a refusal in words", async () => {
     const { forgedTiesAction } = await import("../../../playground/sheets/actions/forged-ties");
     const sample = sampleForgedTies();
-    const { setPath } = await import("../../../src/data/paths");
+    const { setPath } = await import("../../../src/paths");
     const actor = {
       type: sample.type,
       uuid: sample.uuid,

@@ -5,7 +5,7 @@
  */
 import { beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { cardFromSystem, type RollCardSystemData } from "../../../src/data/message/card-system";
-import { type ProgressCardState } from "../../../src/chat/card-state";
+import { type ProgressCardState } from "../../../src/data/message/card-state";
 import { FakeChatMessage } from "../../fakes/chat";
 import { diceQueue } from "../../fakes/dice";
 import { fakeUser } from "../../fakes/game";

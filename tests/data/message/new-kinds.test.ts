@@ -1,10 +1,10 @@
 /** The roll card model with the forge, opposed and purchase kinds, notes, and the strike additions. */
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import { type CardState } from "../../../src/chat/card-state";
+import { type CardState } from "../../../src/data/message/card-state";
 import { systemFromCard } from "../../../src/data/message/card-system";
 import type * as RollCard from "../../../src/data/message/roll-card";
 import { build, installDataFakes } from "../../fakes/data-fields";
-import { forgeCard, opposedCard, purchaseCard, strikeCard } from "../../chat/actions/cards";
+import { forgeCard, opposedCard, purchaseCard, strikeCard } from "../../cards/actions/cards";
 
 let model: typeof RollCard.RollCardModel;
 

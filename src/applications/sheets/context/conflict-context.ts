@@ -19,8 +19,8 @@ import {
   type ConflictSide,
   type TeamConflictState,
 } from "../../../rules/team-conflict-tracker";
-import { listOf, rulesetBase, type RulesetActor, type RulesetBase } from "./forged-ties-context";
-import { intOf, recordOf, signed, textOf, type Localize, type SheetEnv } from "./types";
+import { listOf, rulesetBase, type RulesetBase } from "./forged-ties-context";
+import { intOf, recordOf, signed, textOf, type Localize, type RulesetActor, type SheetEnv } from "./types";
 
 const K = "VOWFORGE.Rulesets.Conflict";
 

@@ -4,9 +4,8 @@
  * button, and reading what the edit
  * controls hold (a row's fields for Augur and Strike!, every field of the sheet for Forged Ties).
  */
-import { type EditFields } from "../../../documents/tracks/augur-strike-rows";
-import { type RulesetActor } from "./forged-ties-context";
-import { type Localize, type SheetEnv } from "./types";
+import { type EditFields } from "../../../operations/augur-strike-rows";
+import { type Localize, type RulesetActor, type SheetEnv } from "./types";
 
 /** The actor as an editable ruleset sheet reads it: its UUID and whether the sheet is in edit mode (`editMode`). */
 export type EditableActor = RulesetActor & { uuid?: string | null; editMode?: boolean };

@@ -9,11 +9,11 @@ import {
   editLimits,
   FORGED_TIES_STATS,
   MAX_RUIN_ADVANCE_LENGTH,
-  MAX_TEXT_LENGTH,
   type EditedNumber,
 } from "../../../rules/forged-ties-character";
+import { MAX_TEXT_LENGTH } from "../../../rules/validate";
 import { isEditing, type EditableActor } from "./edit-rows";
-import { intOf, recordOf, textOf, type Localize, type SheetEnv } from "./types";
+import { intOf, recordOf, textOf, type Localize, type RulesetActor, type SheetEnv } from "./types";
 
 /** The body template of each ruleset sheet, by system path. */
 export const RULESET_SHEET_TEMPLATES = {
@@ -22,13 +22,6 @@ export const RULESET_SHEET_TEMPLATES = {
   strike: systemPath("templates/sheets/strike/sheet.hbs"),
   conflict: systemPath("templates/sheets/conflict/sheet.hbs"),
 } as const;
-
-/** The actor as plain data. */
-export interface RulesetActor {
-  name: string;
-  img: string;
-  system: unknown;
-}
 
 /** Identity, notes and editing state, as every ruleset sheet shows them. */
 export interface RulesetBase {

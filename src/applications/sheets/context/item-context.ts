@@ -4,7 +4,7 @@
 import { RANKS } from "../../../config";
 import { methodListText } from "../../dialogs/roll-dialog-move-options";
 import { assetView, type AssetView } from "./asset-context";
-import { PROGRESS_KINDS } from "./kinds";
+import { PROGRESS_KINDS } from "../../../data/item/progress-track";
 import { readMove, rollsByMethod, type MoveConditionData, type MoveData } from "./moves-context";
 import { progressTrackItem, type ProgressTrackItem } from "./progress-context";
 import { recordOf, textOf, type SheetEnv, type SheetItem } from "./types";

@@ -1,21 +1,5 @@
-/**
- * The progress kinds of the progress item, in sheet order (vows first). Kept here rather than imported
- * from the data model, whose module needs Foundry loaded; the type ties the two lists together.
- */
-import { type ProgressKind } from "../../../data/item/progress";
-
-export const PROGRESS_KINDS = [
-  "vow",
-  "journey",
-  "expedition",
-  "connection",
-  "combat",
-  "delve",
-  "sceneChallenge",
-  "other",
-] as const satisfies readonly ProgressKind[];
-
-export type { ProgressKind };
+/** Reading a move's progress key as one of the progress item's kinds (data/item/progress-track.ts). */
+import { PROGRESS_KINDS, type ProgressKind } from "../../../data/item/progress-track";
 
 /** The kind a move's progress key names ("vow", "scene_challenge", ...), or null for none. */
 export function kindOfKey(key: string): ProgressKind | null {

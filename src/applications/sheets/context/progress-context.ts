@@ -4,7 +4,7 @@
  */
 import { RANKS, type RankId } from "../../../config";
 import { TICKS_PER_MARK, MAX_TICKS } from "../../../rules/progress";
-import { PROGRESS_KINDS, type ProgressKind } from "./kinds";
+import { PROGRESS_KINDS, type ProgressKind } from "../../../data/item/progress-track";
 import { trackView, type TrackView } from "./track-context";
 import { recordOf, type Localize, type SheetItem } from "./types";
 

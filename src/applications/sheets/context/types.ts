@@ -52,3 +52,10 @@ export function textOf(value: unknown): string {
 export function signed(value: number): string {
   return value > 0 ? `+${value}` : String(value);
 }
+
+/** The actor as plain data. */
+export interface RulesetActor {
+  name: string;
+  img: string;
+  system: unknown;
+}

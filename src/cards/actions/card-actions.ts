@@ -1,0 +1,215 @@
+/**
+ * Card actions: burn momentum, take momentum, mark progress, push, reroll, mark harm or breaking, the
+ * forge's options and helpers' bonds, Augur harm or momentum instead, learning a skill, marking Short.
+ * One entry point, `runCardAction`, checks that the action is offered on this card, not applied yet, and
+ * that the user owns the actor (or is the GM; a helper's bond: the helper's owner), then writes the
+ * characters (through the document operations where they have them) and the card once, with what
+ * followed as notes on the card.
+ *
+ * Once only, however many clicks or users: while a GM is connected, every action is carried out by the
+ * active GM's client (players' requests travel over the system socket), where a per-message lock runs
+ * one action at a time and each re-reads the stored `applied` list first. The GM re-checks the requesting
+ * user's ownership. With no GM connected, a user who may update the message acts locally.
+ */
+import { systemFromCard } from "../../data/message/card-system";
+import { cardOfMessage } from "./card-of-message";
+import { chatMessages, rolledAgainSince } from "../actor-cards-refresh";
+import { showDice } from "../../dice/dice-so-nice";
+import { RulesError } from "../../rules/errors";
+import { CARD_ACTIONS, type CardActionId, type CardState } from "../../data/message/card-state";
+import { type TrackActor } from "../../operations/actor-write";
+import { isSocketFailure, requestFromActiveGM } from "../socket";
+import { cardEffect } from "./effects";
+import { withMessageLock } from "./lock";
+import { offeredActions, type CardTargets } from "./offered";
+import { runCardOperations } from "./operations";
+import {
+  refuse,
+  type ActingUser,
+  type CardActionArgs,
+  type CardActionOutcome,
+  type CardMessage,
+  type CardTarget,
+} from "./types";
+
+/** The socket request type of a relayed card action. */
+export const CARD_ACTION_REQUEST = "cardAction";
+
+/** What a player's client sends the GM. */
+export interface CardActionRequest {
+  messageId: string;
+  actionId: CardActionId;
+  args: CardActionArgs;
+}
+
+export { cardOfMessage };
+
+async function documentAt(uuid: string | null): Promise<CardTarget | null> {
+  if (!uuid) return null;
+  const doc = await foundry.utils.fromUuid(uuid as Parameters<typeof foundry.utils.fromUuid>[0]);
+  return (doc as CardTarget | null) ?? null;
+}
+
+/** The documents a card's actions write: its actor, a progress card's track, a forge card's helpers. */
+export interface LoadedTargets {
+  actor: CardTarget | null;
+  track: CardTarget | null;
+  /** A forge card's helpers, in the card's order (null where one cannot be found). */
+  helpers: Array<CardTarget | null>;
+  /** Whether the actor has rolled again since the card (its burn is closed). */
+  newerRoll: boolean;
+}
+
+/**
+ * The actor, progress item and forge helpers a card's actions write, when they exist, and whether the
+ * actor has rolled again since the card in `message` (which closes its burn).
+ */
+export async function loadTargets(state: CardState, message?: Pick<CardMessage, "id">): Promise<LoadedTargets> {
+  const actor = await documentAt(state.actorUuid);
+  const track = state.kind === "progress" ? await documentAt(state.trackUuid) : null;
+  const helpers =
+    state.kind === "forge" ? await Promise.all(state.helpers.map((h) => documentAt(h.uuid))) : [];
+  const newerRoll = message ? rolledAgainSince(chatMessages(), message.id, state.actorUuid) : false;
+  return { actor, track, helpers, newerRoll };
+}
+
+/**
+ * Whether `user` may take `action` on the card: the GM always; else an owner of what it writes (the
+ * track for markProgress; for markBond, the helper's character named by `args.helperIndex`, or any
+ * helper's when no index is given).
+ */
+export function mayAct(
+  user: ActingUser,
+  action: CardActionId,
+  message: CardMessage,
+  targets: { actor: CardTarget | null; track: CardTarget | null; helpers?: ReadonlyArray<CardTarget | null> },
+  args: CardActionArgs = {},
+): boolean {
+  if (user.isGM) return true;
+  const owns = (doc: CardTarget | null | undefined) =>
+    !!doc && doc.testUserPermission(user as never, "OWNER");
+  if (action === "markProgress") return owns(targets.track);
+  if (action === "markBond") {
+    const helpers = targets.helpers ?? [];
+    return args.helperIndex === undefined ? helpers.some(owns) : owns(helpers[args.helperIndex]);
+  }
+  if (targets.actor) return owns(targets.actor);
+  // A card without an actor (a chat command): its author acts on it.
+  return message.author?.id === user.id;
+}
+
+/** Checks whether `user` may take `action` now, without writing anything. */
+export async function checkCardAction(
+  message: CardMessage,
+  actionId: CardActionId,
+  user: ActingUser,
+  args: CardActionArgs = {},
+): Promise<CardActionOutcome> {
+  if (!(CARD_ACTIONS as readonly string[]).includes(actionId)) return refuse("UnknownAction");
+  const state = cardOfMessage(message);
+  if (!state) return refuse("NotACard");
+  if (state.applied.includes(actionId)) return refuse("AlreadyApplied");
+  const targets = await loadTargets(state, message);
+  if (!mayAct(user, actionId, message, targets, args)) return refuse("NotPermitted");
+  if (!offeredActions(state, targets as CardTargets).includes(actionId)) return refuse("NotOffered");
+  return { ok: true, action: actionId };
+}
+
+function rulesRefusal(error: unknown): CardActionOutcome {
+  if (!(error instanceof RulesError)) throw error;
+  if (error.code === "NotOffered" || error.code === "AlreadyApplied")
+    return refuse(error.code, error.message);
+  return refuse("Invalid", error.message);
+}
+
+/** Applies the action on this client, under the message's lock. */
+async function applyHere(
+  message: CardMessage,
+  actionId: CardActionId,
+  user: ActingUser,
+  args: CardActionArgs,
+): Promise<CardActionOutcome> {
+  return withMessageLock(message.id ?? "", async () => {
+    // Re-read after waiting: an action applied meanwhile is in `applied` now.
+    const checked = await checkCardAction(message, actionId, user, args);
+    if (!checked.ok) return checked;
+    const state = cardOfMessage(message) as CardState;
+    const targets = await loadTargets(state, message);
+    let effect;
+    let notes;
+    try {
+      effect = await cardEffect(actionId, state, targets as CardTargets, args);
+      // Each operation checks its input with the rules before writing; a refusal leaves the card as it was.
+      notes = await runCardOperations(effect.operations, {
+        actor: targets.actor as TrackActor | null,
+        helpers: targets.helpers as Array<TrackActor | null>,
+      });
+    } catch (error) {
+      return rulesRefusal(error);
+    }
+    if (effect.actor && targets.actor) await targets.actor.update(effect.actor);
+    if (effect.track && targets.track) await targets.track.update(effect.track);
+    const card =
+      notes.length > 0 ? { ...effect.card, notes: [...(effect.card.notes ?? []), ...notes] } : effect.card;
+    const update: Record<string, unknown> = { system: systemFromCard(card) };
+    if (effect.roll)
+      update.rolls = [...message.rolls.map((r) => JSON.stringify(r)), JSON.stringify(effect.roll)];
+    await message.update(update);
+    if (effect.roll) await showDice(effect.roll, message);
+    return notes.length > 0 ? { ok: true, action: actionId, notes } : { ok: true, action: actionId };
+  });
+}
+
+function isActionArgs(value: unknown): value is CardActionArgs {
+  return typeof value === "object" && value !== null && !Array.isArray(value);
+}
+
+/**
+ * Takes a card action for `user`. On the user's own client it checks, then either applies it here or
+ * sends it to the active GM; on the active GM's client (a relayed request) it checks again for the
+ * requesting user and applies it. Never throws for a refusal: the outcome says why.
+ */
+export async function runCardAction(
+  message: CardMessage,
+  actionId: CardActionId,
+  user: ActingUser,
+  args: CardActionArgs = {},
+): Promise<CardActionOutcome> {
+  if (!isActionArgs(args)) return refuse("BadArgument");
+  const self = game.user;
+  if (user.id !== self.id) {
+    // Acting for another user happens only on the active GM's client.
+    if (!self.isActiveGM) return refuse("NotActiveGM");
+    return applyHere(message, actionId, user, args);
+  }
+  const checked = await checkCardAction(message, actionId, user, args);
+  if (!checked.ok) return checked;
+  const gm = game.users.activeGM;
+  if (gm && gm.id !== self.id) {
+    if (!message.id) return refuse("NotACard");
+    const request: CardActionRequest = { messageId: message.id, actionId, args };
+    const reply = await requestFromActiveGM(CARD_ACTION_REQUEST, request);
+    if (isSocketFailure(reply)) return refuse(reply.socketError);
+    return reply as CardActionOutcome;
+  }
+  if (!message.canUserModify(self as never, "update")) return refuse("NoActiveGM");
+  return applyHere(message, actionId, user, args);
+}
+
+/** The GM's side of a relayed card action (registered with activateSocket). */
+export async function handleRelayedCardAction(
+  payload: unknown,
+  fromUserId: string,
+): Promise<CardActionOutcome> {
+  const request = payload as Partial<CardActionRequest> | null;
+  const user = game.users.get(fromUserId);
+  if (!user) return refuse("NotPermitted");
+  const message = typeof request?.messageId === "string" ? game.messages.get(request.messageId) : undefined;
+  if (!message || typeof request?.actionId !== "string") return refuse("NotACard");
+  return runCardAction(
+    message,
+    request.actionId as CardActionId,
+    user,
+    isActionArgs(request.args) ? request.args : {},
+  );
+}

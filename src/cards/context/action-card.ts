@@ -1,0 +1,107 @@
+/** The context of an action roll's card (see buildCardContext in card-context.ts). */
+import { type ActionRollResult } from "../../rules/challenge";
+import {
+  base,
+  button,
+  challengeGroup,
+  die,
+  group,
+  line,
+  offered,
+  OUTCOME_KEY,
+  outcomeOf,
+  signed,
+  type CardContext,
+  type CardEnv,
+  type CardMove,
+} from "./card-parts";
+import { type ActionCardState } from "../../data/message/card-state";
+import { actionMomentumGain } from "../../data/message/move-momentum";
+import { rerollAllowedFor, rerollOpen } from "../../data/message/reroll";
+import { cardMove, challengeMatch, moveText } from "./challenge-text";
+
+/**
+ * Adds a reroll button to each die of an action card the card's allowance covers, while it is unused
+ * and no momentum was burned: index 0 is the action die, 1 and 2 the challenge dice.
+ */
+function addRerolls(ctx: CardContext, state: ActionCardState, env: CardEnv): void {
+  if (!env.canAct || !rerollOpen(state) || !state.reroll) return;
+  const source = state.reroll.source;
+  const dice = ctx.diceGroups.flatMap((g) => g.dice);
+  dice.forEach((d, index) => {
+    if (!rerollAllowedFor(state, index)) return;
+    d.reroll = button("reroll", env.localize("VOWFORGE.Card.Action.reroll"), {
+      dieIndex: index,
+      ariaLabel: env.localize("VOWFORGE.Card.Action.rerollDie", { die: d.srText, source }),
+    });
+  });
+}
+
+export function actionCard(
+  state: ActionCardState,
+  result: ActionRollResult,
+  env: CardEnv,
+  move?: CardMove,
+): CardContext {
+  const t = env.localize;
+  const ctx = base(state, env, outcomeOf(result.outcome, t(`${OUTCOME_KEY}.${result.outcome}`)));
+  const cancelled = result.actionDieCancelled;
+  const actionDie = die(
+    6,
+    result.actionDie,
+    cancelled ? ["cancelled"] : [],
+    cancelled ? [t("VOWFORGE.Card.Die.cancelled")] : [],
+    t(cancelled ? "VOWFORGE.Card.Die.ActionCancelledSr" : "VOWFORGE.Card.Die.ActionSr", {
+      value: result.actionDie,
+    }),
+  );
+  ctx.diceGroups.push(
+    group("action", t("VOWFORGE.Card.Dice.Action"), [actionDie]),
+    challengeGroup(t, result.challengeDice, result.beaten),
+  );
+  ctx.lines.push(
+    line(
+      t("VOWFORGE.Card.Score.Action", {
+        score: result.score,
+        die: cancelled ? 0 : result.actionDie,
+        stat: state.stat.label,
+        value: result.stat,
+        adds: result.adds,
+      }),
+      "score",
+    ),
+  );
+  if (cancelled)
+    ctx.lines.push(line(t("VOWFORGE.Card.Score.Cancelled", { momentum: result.momentum }), "cancelled"));
+  if (result.capped)
+    ctx.lines.push(
+      line(t("VOWFORGE.Card.Score.Capped", { raw: result.rawScore, score: result.score }), "capped"),
+    );
+  ctx.lines.push(line(t("VOWFORGE.Card.Momentum", { momentum: signed(result.momentum) }), "momentum"));
+  if (state.burnedMomentum !== null && result.burn) {
+    ctx.lines.push(line(t("VOWFORGE.Card.Burn.Done", { momentum: signed(result.burn.momentum) }), "burned"));
+  }
+  if (result.match) ctx.match = challengeMatch(t, result.outcome);
+  ctx.move = moveText(t, cardMove(state, move, env), result.outcome, result.match);
+
+  const gain = actionMomentumGain(state);
+  if (gain !== null && offered(state, env, "takeMomentum")) {
+    ctx.actions.push(
+      button("takeMomentum", t("VOWFORGE.Card.Action.momentumGain", { amount: gain }), {
+        amount: gain,
+        ariaLabel: t("VOWFORGE.Card.Action.momentumGainAria", { amount: gain }),
+      }),
+    );
+  }
+  if (state.burnedMomentum === null && result.burn) {
+    const offer = t("VOWFORGE.Card.Burn.Offer", {
+      momentum: signed(result.burn.momentum),
+      from: t(`${OUTCOME_KEY}.${result.outcome}`),
+      to: t(`${OUTCOME_KEY}.${result.burn.outcome}`),
+    });
+    if (offered(state, env, "burnMomentum")) ctx.actions.push(button("burnMomentum", offer));
+    else if (!state.applied.includes("burnMomentum")) ctx.burnOffer = offer;
+  }
+  addRerolls(ctx, state, env);
+  return ctx;
+}

@@ -1,0 +1,237 @@
+/**
+ * The pieces every card's context is built from: the context's types, the environment a builder gets,
+ * and small helpers for buttons, dice, lines and the common fields. Pure: plain data in and out.
+ */
+import { type RulesetId } from "../../config";
+import { type ChallengeOutcome } from "../../rules/challenge";
+import { type CardActionId, type CardChoice, type CardKind, type CardState } from "../../data/message/card-state";
+
+/** The card's actor as the card builder sees it: its subtype and system data (plain or a model). */
+export interface CardActorView {
+  type: string;
+  system: unknown;
+}
+
+/** What the card builder needs from its surroundings. */
+export interface CardEnv {
+  /** Localises a VOWFORGE.* key, formatting `{name}` placeholders from `data`. */
+  localize(key: string, data?: Record<string, unknown>): string;
+  /** Whether the viewing user may act on the card (owner of the actor, or the GM). */
+  canAct: boolean;
+  /**
+   * The card's actor now, when known: buttons that depend on it (clear heart instead, which harm to
+   * remove, momentum to lose, a momentum burn, which reads its momentum now rather than at roll time)
+   * follow it. Absent or null: only what the card itself says, and no burn.
+   */
+  actor?: CardActorView | null;
+  /** True when the actor has rolled again since this card: no burn is offered (the rules burn on the roll just made). */
+  newerRoll?: boolean;
+  /**
+   * Cleans stored HTML (the outcome texts a card keeps, which any player can write) before it is shown.
+   * Without it, a card shows no stored HTML at all.
+   */
+  cleanHTML?: (html: string) => string;
+}
+
+/** A move's outcome texts, as its item data holds them (HTML from our packs). */
+export interface CardMove {
+  name: string;
+  outcomes: Record<ChallengeOutcome, { text: string; match: string }>;
+}
+
+/** A button on the card. */
+export interface CardButton {
+  action: CardActionId;
+  /** Visible text of the button. */
+  label: string;
+  /** Accessible name when it says more than the label (icon-only reroll buttons); else equals label. */
+  ariaLabel: string;
+  /** For reroll buttons: which die, counting the card's dice in the order shown (see buildCardContext). */
+  dieIndex: number | null;
+  /** The choice the button carries (data-choice): a push, clearing heart, a forge option; else null. */
+  choice: CardChoice | null;
+  /** For take-momentum buttons: how much (data-amount); else null. */
+  amount: number | null;
+  /** The harm slot the button acts on (data-harm-index, as text so slot "0" renders); else null. */
+  harmIndex: string | null;
+  /** The forge helper the button is for (data-helper-index, as text); else null. */
+  helperIndex: string | null;
+  /**
+   * When clicking first asks for the harm's name (data-prompt): "harm", or "harmFull" when the
+   * character has no free harm slot (breaking is marked instead); else null.
+   */
+  prompt: "harm" | "harmFull" | null;
+  cssClass: string;
+}
+
+/** One die as shown. */
+export interface CardDie {
+  value: number;
+  /** "vf-die vf-die--d10 vf-die--beaten ..." */
+  cssClass: string;
+  /** Short visible markers ("kept", "cuts"); never the only cue, screen readers get `srText`. */
+  tags: string[];
+  /** What a screen reader announces for this die. */
+  srText: string;
+  reroll: CardButton | null;
+}
+
+/** A labelled list of dice. */
+export interface CardDiceGroup {
+  id: string;
+  label: string;
+  cssClass: string;
+  dice: CardDie[];
+}
+
+/** A line of text under the dice. */
+export interface CardLine {
+  text: string;
+  cssClass: string;
+}
+
+/** A titled list on the card (the "yes, but" choices of an opposed roll). */
+export interface CardList {
+  heading: string;
+  items: string[];
+  cssClass: string;
+}
+
+/** Everything the card template needs. */
+export interface CardContext {
+  kind: CardKind;
+  ruleset: RulesetId;
+  rulesetLabel: string;
+  cssClass: string;
+  /** Plain text typed by a user or taken from a document name; escaped by the template. */
+  title: string;
+  ariaLabel: string;
+  /** A second heading line (track name, question); plain text or null. */
+  subtitle: string | null;
+  outcome: { id: string; label: string; cssClass: string };
+  diceGroups: CardDiceGroup[];
+  lines: CardLine[];
+  match: { label: string; meaning: string; cssClass: string } | null;
+  consequence: { heading: string; sentences: string[] } | null;
+  /** A titled list, or null. */
+  list: CardList | null;
+  /** The move's outcome text: `html` is trusted HTML from our compendium. */
+  move: { name: string; heading: string; html: string } | null;
+  /** The burn offer in words, shown as text to those who cannot act (the button carries it otherwise). */
+  burnOffer: string | null;
+  /** What the applied actions did on the actor (plain text lines), under the accessible name `notesLabel`. */
+  notes: CardLine[];
+  notesLabel: string;
+  actions: CardButton[];
+}
+
+export type Localize = CardEnv["localize"];
+
+export const OUTCOME_KEY = "VOWFORGE.Outcome";
+
+export function signed(n: number): string {
+  return n > 0 ? `+${n}` : String(n);
+}
+
+export function button(action: CardActionId, label: string, extra: Partial<CardButton> = {}): CardButton {
+  const choice = extra.choice ?? null;
+  return {
+    action,
+    label,
+    ariaLabel: extra.ariaLabel ?? label,
+    dieIndex: extra.dieIndex ?? null,
+    choice,
+    amount: extra.amount ?? null,
+    harmIndex: extra.harmIndex ?? null,
+    helperIndex: extra.helperIndex ?? null,
+    prompt: extra.prompt ?? null,
+    cssClass: `vf-card__action vf-card__action--${action}${choice ? ` vf-card__action--${choice}` : ""}`,
+  };
+}
+
+/** True when the action is still open on this card and the viewer may take it. */
+export function offered(state: CardState, env: CardEnv, action: CardActionId): boolean {
+  return env.canAct && !state.applied.includes(action);
+}
+
+export function die(faces: number, value: number, flags: string[], tags: string[], srText: string): CardDie {
+  const classes = ["vf-die", `vf-die--d${faces}`, ...flags.map((f) => `vf-die--${f}`)];
+  return { value, cssClass: classes.join(" "), tags, srText, reroll: null };
+}
+
+export function group(id: string, label: string, dice: CardDie[]): CardDiceGroup {
+  return { id, label, cssClass: `vf-dice vf-dice--${id}`, dice };
+}
+
+export function line(text: string, kind: string): CardLine {
+  return { text, cssClass: `vf-card__line vf-card__line--${kind}` };
+}
+
+export function outcomeOf(id: string, label: string): CardContext["outcome"] {
+  return { id, label, cssClass: `vf-outcome vf-outcome--${id}` };
+}
+
+/** The two challenge dice, each marked beaten or not. */
+export function challengeGroup(
+  t: Localize,
+  dice: readonly [number, number],
+  beaten: readonly [boolean, boolean],
+): CardDiceGroup {
+  const items = dice.map((value, i) => {
+    const state = beaten[i] ? "beaten" : "notBeaten";
+    const word = t(`VOWFORGE.Card.Die.${state}`);
+    const srText = t("VOWFORGE.Card.Die.ChallengeSr", { index: i + 1, value, state: word });
+    return die(10, value, [state], beaten[i] ? [word] : [], srText);
+  });
+  return group("challenge", t("VOWFORGE.Card.Dice.Challenge"), items);
+}
+
+/** A pool of d10s with the kept die marked (and, optionally, the die a push added). */
+export function keptPool(
+  t: Localize,
+  pool: readonly number[],
+  keptIndex: number,
+  pushedIndex = -1,
+): CardDie[] {
+  const kept = t("VOWFORGE.Card.Die.kept");
+  return pool.map((value, i) => {
+    const isKept = i === keptIndex;
+    const flags = [...(isKept ? ["kept"] : []), ...(i === pushedIndex ? ["pushed"] : [])];
+    const tags = [...(isKept ? [kept] : []), ...(i === pushedIndex ? [t("VOWFORGE.Card.Die.pushed")] : [])];
+    const srText = t(isKept ? "VOWFORGE.Card.Die.PoolKeptSr" : "VOWFORGE.Card.Die.PoolSr", { value });
+    return die(10, value, flags, tags, srText);
+  });
+}
+
+/** The card's follow-up notes, worded. */
+function noteLines(state: CardState, t: Localize): CardLine[] {
+  return (state.notes ?? []).map((note) => ({
+    text: t(`VOWFORGE.Card.Note.${note.id}`, { count: note.count, name: note.name }),
+    cssClass: `vf-card__note vf-card__note--${note.id}`,
+  }));
+}
+
+/** Base fields shared by every kind. */
+export function base(state: CardState, env: CardEnv, outcome: CardContext["outcome"]): CardContext {
+  const t = env.localize;
+  return {
+    kind: state.kind,
+    ruleset: state.ruleset,
+    rulesetLabel: t(`VOWFORGE.Ruleset.${state.ruleset}`),
+    cssClass: `vf-card vf-card--${state.kind} vf-card--${outcome.id}`,
+    title: state.title,
+    ariaLabel: t("VOWFORGE.Card.AriaLabel", { title: state.title, outcome: outcome.label }),
+    subtitle: null,
+    outcome,
+    diceGroups: [],
+    lines: [],
+    match: null,
+    consequence: null,
+    list: null,
+    move: null,
+    burnOffer: null,
+    notes: noteLines(state, t),
+    notesLabel: t("VOWFORGE.Card.NotesLabel"),
+    actions: [],
+  };
+}

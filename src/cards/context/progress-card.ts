@@ -1,0 +1,30 @@
+/** The context of a progress roll's card (see buildCardContext in card-context.ts). */
+import { type ProgressRollResult } from "../../rules/challenge";
+import {
+  base,
+  challengeGroup,
+  line,
+  OUTCOME_KEY,
+  outcomeOf,
+  type CardContext,
+  type CardEnv,
+  type CardMove,
+} from "./card-parts";
+import { type ProgressCardState } from "../../data/message/card-state";
+import { challengeMatch, moveText } from "./challenge-text";
+
+export function progressCard(
+  state: ProgressCardState,
+  result: ProgressRollResult,
+  env: CardEnv,
+  move?: CardMove,
+): CardContext {
+  const t = env.localize;
+  const ctx = base(state, env, outcomeOf(result.outcome, t(`${OUTCOME_KEY}.${result.outcome}`)));
+  ctx.subtitle = state.trackName || null;
+  ctx.diceGroups.push(challengeGroup(t, result.challengeDice, result.beaten));
+  ctx.lines.push(line(t("VOWFORGE.Card.Score.Progress", { score: result.score }), "score"));
+  if (result.match) ctx.match = challengeMatch(t, result.outcome);
+  ctx.move = moveText(t, move, result.outcome, result.match);
+  return ctx;
+}

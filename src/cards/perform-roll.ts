@@ -1,0 +1,151 @@
+/**
+ * Rolls a request's dice and posts its card: a ChatMessage of type "roll" whose `system` holds the card
+ * state and whose `rolls` carry the dice (tooltips, Dice So Nice). The roll mode (public, private GM,
+ * blind, self) is applied by Foundry's own ChatMessage.applyRollMode.
+ */
+import { threatCard, validateRequest } from "../data/message/card-from-dice";
+import { assertRequestShape } from "../data/message/request-shape";
+import { type TrackActor } from "../operations/actor-write";
+import { runCardOperations } from "./actions/operations";
+import { operationsBeforeRoll, operationsOnPost, touchesActor } from "./post-effects";
+import { rollForRequest } from "../dice/index";
+import { systemFromCard } from "../data/message/card-system";
+import { RulesError } from "../rules/errors";
+import { type CardNote, type CardState, type MoveOutcomes, type RollRequest } from "../data/message/card-state";
+import { copyMoveOutcomes } from "../data/message/move-momentum";
+import { resolveCard } from "../data/message/resolve-card";
+import { readRollMode, type RollMode } from "./roll-modes";
+import { rulesErrorText } from "./rules-error-text";
+
+/** ChatMessage subtype of roll cards (system.json documentTypes.ChatMessage.roll). */
+export const ROLL_MESSAGE_TYPE = "roll";
+
+export interface PerformRollOptions {
+  /** "publicroll", "gmroll", "blindroll" or "selfroll"; defaults to the user's chosen roll mode. */
+  rollMode?: string;
+  /** Who speaks; defaults to the request's actor (ChatMessage.getSpeaker({ actor })), else the user's. */
+  speaker?: ReturnType<typeof ChatMessage.getSpeaker>;
+}
+
+function rollModeOf(requested: string | undefined): RollMode {
+  const asked = requested ?? game.settings.get("core", "rollMode") ?? "publicroll";
+  const mode = readRollMode(asked);
+  if (!mode) throw new RulesError("UnknownRollMode", `unknown roll mode ${String(asked)}`, { value: asked });
+  return mode;
+}
+
+/**
+ * The outcome texts an action card keeps: the request's own, else those of the move at `moveUuid`
+ * (null when there is no move, it cannot be found, or it has no outcome texts).
+ */
+async function outcomesFor(request: Extract<RollRequest, { kind: "action" }>): Promise<MoveOutcomes | null> {
+  if (request.moveOutcomes !== undefined) return request.moveOutcomes;
+  if (!request.moveUuid) return null;
+  try {
+    const move = await foundry.utils.fromUuid(
+      request.moveUuid as Parameters<typeof foundry.utils.fromUuid>[0],
+    );
+    const system = (move as { system?: { outcomes?: unknown } } | null)?.system;
+    return copyMoveOutcomes(system?.outcomes ?? null);
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Evaluates the dice of a request (none for an Augur action that is not rolled) and builds its card.
+ * An action's outcome texts go on the card only, not into the roll's own copy of the request.
+ */
+async function castDice(request: RollRequest): Promise<{ state: CardState; roll: foundry.dice.Roll | null }> {
+  if (request.kind === "action") {
+    const outcomes = await outcomesFor(request);
+    const roll = rollForRequest({ ...request, moveOutcomes: null });
+    if (!roll) throw new RulesError("NoRoll", "this request has no roll");
+    const state = await roll.evaluateCard();
+    if (state.kind === "action") state.moveOutcomes = outcomes;
+    return { state, roll };
+  }
+  const roll = rollForRequest(request);
+  if (roll) return { state: await roll.evaluateCard(), roll };
+  if (request.kind !== "threat") throw new RulesError("NoRoll", "this request has no roll");
+  return { state: threatCard(request, null), roll: null };
+}
+
+async function actorOf(request: RollRequest): Promise<TrackActor | null> {
+  if (!touchesActor(request) || request.actorUuid === null) return null;
+  const doc = await foundry.utils.fromUuid(request.actorUuid as Parameters<typeof foundry.utils.fromUuid>[0]);
+  return (doc as unknown as TrackActor | null) ?? null;
+}
+
+/**
+ * The card after what the roll does on its character once read (see post-effects.ts). A refused write
+ * leaves the card as rolled, its buttons still open, and is logged.
+ */
+async function afterRoll(state: CardState, actor: TrackActor | null, before: CardNote[]): Promise<CardState> {
+  const { operations, closes } = operationsOnPost(state, actor);
+  let notes = before;
+  let applied = state.applied;
+  if (operations.length > 0) {
+    try {
+      notes = [...notes, ...(await runCardOperations(operations, { actor }))];
+      applied = [...applied, ...closes];
+    } catch (error) {
+      if (!(error instanceof RulesError)) throw error;
+      console.warn("Vowforge | the roll could not be applied to its character", error);
+    }
+  }
+  return notes.length > 0 ? { ...state, applied, notes } : { ...state, applied };
+}
+
+/** The request's actor, to speak for the card: null without one, or when it cannot be found. */
+async function speakerActor(request: RollRequest): Promise<Actor.Implementation | null> {
+  if (request.actorUuid === null) return null;
+  const doc = await foundry.utils.fromUuid(request.actorUuid as Parameters<typeof foundry.utils.fromUuid>[0]);
+  // actorUuid names an actor (the message schema and the roll builders keep it so).
+  return (doc as Actor.Implementation | null) ?? null;
+}
+
+/** Reports a refused or failed roll to the user in their language. */
+function reportFailure(error: unknown): null {
+  if (error instanceof RulesError) ui.notifications.error(rulesErrorText(error));
+  else {
+    console.error("Vowforge | the roll could not be made", error);
+    ui.notifications.error(game.i18n.localize("VOWFORGE.Roll.Error.Failed"));
+  }
+  return null;
+}
+
+/**
+ * Rolls and posts a card. Returns the created message, or null when the request was refused or the
+ * roll failed: the whole request is checked first (its shape, ruleset and values), so a bad request
+ * casts no die and spends nothing; every refusal or failure is reported to the user in their language.
+ */
+export async function performRoll(
+  request: RollRequest,
+  options: PerformRollOptions = {},
+): Promise<ChatMessage.Implementation | null> {
+  try {
+    const rollMode = rollModeOf(options.rollMode);
+    assertRequestShape(request);
+    validateRequest(request);
+    const actor = await actorOf(request);
+    const before = await runCardOperations(operationsBeforeRoll(request), { actor });
+    const { state: rolled, roll } = await castDice(request);
+    const state = await afterRoll(rolled, actor, before);
+    resolveCard(state);
+    const speaking = await speakerActor(request);
+    const data: ChatMessage.CreateData = {
+      type: ROLL_MESSAGE_TYPE,
+      author: game.user.id,
+      speaker: options.speaker ?? ChatMessage.getSpeaker(speaking ? { actor: speaking } : {}),
+      content: "",
+      system: systemFromCard(state),
+      rolls: roll ? [JSON.stringify(roll)] : [],
+      sound: roll ? CONFIG.sounds.dice : null,
+    };
+    ChatMessage.applyRollMode(data, rollMode);
+    return (await ChatMessage.create(data, { rollMode })) ?? null;
+  } catch (error) {
+    return reportFailure(error);
+  }
+}

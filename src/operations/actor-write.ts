@@ -1,0 +1,74 @@
+/**
+ * What every track operation shares: the actor it needs (of the right subtype) and the one update that
+ * writes the rules' new state. Only the values that changed are written; a list is written whole.
+ */
+import { isPlainObject } from "../paths";
+import { RulesError } from "../rules/errors";
+
+/** The parts of an actor a track operation uses (a VowforgeActor, or a fake in tests). */
+export interface TrackActor {
+  readonly type: string;
+  readonly system: unknown;
+  readonly uuid?: string | null;
+  update(data: Record<string, unknown>): Promise<unknown>;
+}
+
+/** Throws unless `actor` is of `type`. */
+export function requireType(actor: TrackActor, type: string): void {
+  if (actor?.type !== type) {
+    throw new RulesError("WrongActorType", `this needs a ${type} actor, not ${String(actor?.type)}`, {
+      expected: type,
+      type: actor?.type,
+    });
+  }
+}
+
+/** The actor's UUID; refused when it has none (an actor not yet created). */
+export function requireUuid(actor: TrackActor): string {
+  if (typeof actor.uuid !== "string" || actor.uuid === "")
+    throw new RulesError("NoUuid", "the actor has no UUID yet", {});
+  return actor.uuid;
+}
+
+function same(a: unknown, b: unknown): boolean {
+  return JSON.stringify(a) === JSON.stringify(b);
+}
+
+/**
+ * The update (dotted paths under `prefix`) that turns `before` into `after` for the keys of `after`:
+ * objects are walked, anything else (numbers, text, lists) is written whole when it differs.
+ */
+export function changesBetween(
+  before: Record<string, unknown>,
+  after: Record<string, unknown>,
+  prefix = "system",
+): Record<string, unknown> {
+  const out: Record<string, unknown> = {};
+  for (const [key, value] of Object.entries(after)) {
+    const path = `${prefix}.${key}`;
+    const old = before[key];
+    if (isPlainObject(value) && isPlainObject(old)) Object.assign(out, changesBetween(old, value, path));
+    else if (!same(old, value)) out[path] = structuredClone(value);
+  }
+  return out;
+}
+
+/** Writes `changes` in one update; throws when the actor refused it (its guard has said why). */
+export async function writeChanges(actor: TrackActor, changes: Record<string, unknown>): Promise<void> {
+  if (Object.keys(changes).length === 0) return;
+  const result = await actor.update(changes);
+  if (result === undefined || result === null) {
+    throw new RulesError("UpdateRefused", "the actor refused the change", { changes });
+  }
+}
+
+/** Writes the difference between two states of the actor's system data. */
+export async function writeState(
+  actor: TrackActor,
+  before: Record<string, unknown>,
+  after: Record<string, unknown>,
+): Promise<Record<string, unknown>> {
+  const changes = changesBetween(before, after);
+  await writeChanges(actor, changes);
+  return changes;
+}

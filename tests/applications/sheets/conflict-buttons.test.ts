@@ -1,0 +1,141 @@
+/** The conflict sheet's buttons: the form values they read and the operations they run. */
+import type * as Buttons from "../../../src/applications/sheets/conflict-buttons";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { type TrackActor } from "../../../src/operations";
+import { setUpTracks, type TrackTestKit } from "../../operations/setup";
+
+let kit: TrackTestKit;
+let buttons: typeof Buttons;
+
+beforeAll(async () => {
+  kit = await setUpTracks();
+  buttons = await import("../../../src/applications/sheets/conflict-buttons");
+});
+afterAll(() => vi.unstubAllGlobals());
+
+const ROUND = {
+  "die|pa": "3",
+  "die|pd": "4",
+  "die|oa": "5",
+  "die|od": "2",
+  "bonus|pa": "",
+  "bonus|pd": "1",
+  "bonus|oa": "-2",
+  "bonus|od": "0",
+  "action|Actor.p1": "progress",
+  "opp-action|boss": "block",
+  "opp-action|mate": "",
+  "stock-up|Actor.p1": "D",
+};
+
+describe("reading the forms", () => {
+  it("reads the round form: dice, bonuses, both sides' actions and a Stock Up", () => {
+    expect(buttons.roundEventFrom(ROUND)).toEqual({
+      type: "round",
+      players: { advance: 3, defense: 4, bonusA: 0, bonusD: 1, actions: { "Actor.p1": "progress" }, stockUp: [{ playerId: "Actor.p1", roll: "D" }] },
+      opponents: { advance: 5, defense: 2, bonusA: -2, bonusD: 0, actions: { boss: "block" } },
+    });
+    expect(buttons.roundEventFrom({ ...ROUND, "stock-up|Actor.p1": "" })).not.toHaveProperty("players.stockUp");
+    expect(buttons.roundEventFrom({ ...ROUND, "die|od": "" })).toBeNull();
+    expect(buttons.roundEventFrom({ ...ROUND, "die|pa": "7" })).toBeNull();
+  });
+
+  it("reads a preparation form, with or without a die", () => {
+    expect(buttons.preparationFrom({ "prep-action|a": "scout", "prep-die|a": "5" }, "a")).toEqual({ action: "scout", die: 5 });
+    expect(buttons.preparationFrom({ "prep-action|a": "inspire", "prep-die|a": "" }, "a")).toEqual({ action: "inspire", die: null });
+    expect(() => buttons.preparationFrom({ "prep-action|a": "nap" }, "a")).toThrow(expect.objectContaining({ code: "NoPreparatoryAction" }));
+  });
+
+  it("collects every control that has a data-cf key", () => {
+    const controls = [
+      { dataset: { cf: "die|pa" }, value: "2" },
+      { dataset: { cf: "" }, value: "x" },
+      { dataset: { cf: "new-opponent" }, value: "Crew" },
+    ];
+    const root = { querySelectorAll: (selector: string) => (selector === "[data-cf]" ? controls : []) } as unknown as ParentNode;
+    expect(buttons.conflictFormValues(root)).toEqual({ "die|pa": "2", "new-opponent": "Crew" });
+  });
+});
+
+function strike(uuid: string, actionPoints = 1) {
+  return kit.makeActor("strikeCharacter", { actionPoints, traits: [{ id: "bold", name: "Bold", lost: false }] }, uuid);
+}
+
+function env(values: Record<string, string>, actors: TrackActor[] = [], faces: number[] = []): Buttons.ConflictButtonEnv {
+  return {
+    values: () => values,
+    character: async (uuid) => actors.find((a) => a.uuid === uuid) ?? null,
+    rollD6: async () => {
+      const face = faces.shift();
+      if (face === undefined) throw new Error("no die left");
+      return face;
+    },
+  };
+}
+
+function events(actor: { system: unknown }) {
+  return (actor.system as { events: Array<Record<string, unknown>> }).events;
+}
+
+describe("running the buttons", () => {
+  it("sets up the sides from the inputs, prepares by hand and by roll, plays a round and undoes", async () => {
+    const t = kit.makeActor("conflict");
+    const p1 = strike("Actor.p1");
+    const p2 = strike("Actor.p2");
+    await buttons.runConflictButton(t, "addPlayer", {}, env({ "new-player": "Actor.p1" }, [p1, p2]));
+    await buttons.runConflictButton(t, "addPlayer", {}, env({ "new-player": "Actor.p2" }, [p1, p2]));
+    await buttons.runConflictButton(t, "addOpponent", {}, env({ "new-opponent": "Boss" }));
+    await buttons.runConflictButton(t, "addOpponentTrait", { index: "0" }, env({ "new-trait|0": "Armed" }));
+    await buttons.runConflictButton(t, "renameOpponentTrait", { index: "0", trait: "0" }, env({ "trait-name|0|0": "Heavily armed" }));
+    await buttons.runConflictButton(t, "renameOpponent", { index: "0" }, env({ "opp-name|0": "Big boss" }));
+    await buttons.runConflictButton(t, "setOpponentsName", {}, env({ "opponents-name": "The crew" }));
+    const system = t.system as { players: unknown[]; opponents: unknown[]; opponentsName: string };
+    expect(system.players).toHaveLength(2);
+    expect(system.opponents).toEqual([{ id: "boss", name: "Big boss", traits: [{ id: "armed", name: "Heavily armed" }], strikes: 0 }]);
+    expect(system.opponentsName).toBe("The crew");
+
+    await buttons.runConflictButton(t, "recordPreparation", { player: "Actor.p1" }, env({ "prep-action|Actor.p1": "stockUp", "prep-die|Actor.p1": "6" }));
+    await buttons.runConflictButton(t, "rollPreparation", { player: "Actor.p2" }, env({ "prep-action|Actor.p2": "fortify" }, [], [3]));
+    expect(events(t).map((e) => [e.playerId, e.action, e.die])).toEqual([["Actor.p1", "stockUp", 6], ["Actor.p2", "fortify", 3]]);
+
+    await buttons.runConflictButton(t, "startRounds", {}, env({}));
+    const round = { ...ROUND, "opp-action|mate": "", "action|Actor.p2": "block" };
+    await buttons.runConflictButton(t, "playRound", {}, env(round));
+    expect(events(t).at(-1)).toMatchObject({
+      type: "round",
+      players: { advance: 3, defense: 4, bonusA: 0, bonusD: 1, stockUp: [{ playerId: "Actor.p1", roll: "D" }] },
+      opponents: { advance: 5, defense: 2, bonusA: -2, actions: [{ memberId: "boss", action: "block" }] },
+    });
+    await buttons.runConflictButton(t, "undoEvent", {}, env({}));
+    expect(events(t).map((e) => e.type)).toEqual(["prepare", "prepare", "startRounds"]);
+  });
+
+  it("prevents a loss with the named player's action point", async () => {
+    const t = kit.makeActor("conflict", {
+      players: [{ id: "Actor.p1", traits: [], strikes: 0 }],
+      opponents: [{ id: "boss", name: "Boss", traits: [], strikes: 0 }],
+    });
+    const p1 = strike("Actor.p1");
+    await buttons.runConflictButton(t, "playRound", {}, env({ "die|pa": "1", "die|pd": "1", "die|oa": "6", "die|od": "6", "action|Actor.p1": "progress" }));
+    await buttons.runConflictButton(t, "preventLoss", { player: "Actor.p1" }, env({}, [p1]));
+    expect((p1.system as { actionPoints: number }).actionPoints).toBe(0);
+    expect(events(t).map((e) => e.type)).toEqual(["round", "preventLoss"]);
+  });
+
+  it("says why when a character, a die or a row is missing, and writes nothing", async () => {
+    const t = kit.makeActor("conflict");
+    await expect(buttons.runConflictButton(t, "addPlayer", {}, env({ "new-player": "" }))).rejects.toMatchObject({ code: "NoCharacterPicked" });
+    await expect(buttons.runConflictButton(t, "addPlayer", {}, env({ "new-player": "Actor.gone" }))).rejects.toMatchObject({ code: "CharacterNotFound" });
+    await buttons.runConflictButton(t, "addPlayer", {}, env({ "new-player": "Actor.p1" }, [strike("Actor.p1")]));
+    await buttons.runConflictButton(t, "addOpponent", {}, env({ "new-opponent": "Boss" }));
+    const before = (t as unknown as { stored: unknown[] }).stored.length;
+    await expect(
+      buttons.runConflictButton(t, "recordPreparation", { player: "Actor.p1" }, env({ "prep-action|Actor.p1": "scout", "prep-die|Actor.p1": "" })),
+    ).rejects.toMatchObject({ code: "NoPreparationDie" });
+    await expect(buttons.runConflictButton(t, "removeOpponent", {}, env({}))).rejects.toMatchObject({ code: "BadRowIndex" });
+    await expect(buttons.runConflictButton(t, "removeOpponentTrait", { index: "0", trait: "0" }, env({}))).rejects.toMatchObject({ code: "BadRowIndex" });
+    expect((t as unknown as { stored: unknown[] }).stored).toHaveLength(before);
+    expect(buttons.isConflictButton("playRound")).toBe(true);
+    expect(buttons.isConflictButton("rollCharacter")).toBe(false);
+  });
+});

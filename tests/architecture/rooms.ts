@@ -1,0 +1,29 @@
+/**
+ * The rooms of `src/` (its top-level folders and top-level files), top of the stack first. A room
+ * may import only rooms below it; `docs/architecture.md` describes each. Change this list and that
+ * document together.
+ */
+export const STACK: readonly string[] = [
+  "vowforge", // the entry: Foundry hooks, registration
+  "macros", // hotbar macros
+  "chat", // chat commands and the chat-message hooks
+  "applications", // sheets, dialogs, the oracle browser
+  "templates", // the Handlebars templates and partials to preload
+  "cards", // the roll card: making a roll, its display context, its buttons
+  "dice", // Roll classes and dice terms
+  "operations", // what a sheet or card button does to an actor: pure update-or-refusal functions and their writer
+  "documents", // Actor and Item document classes
+  "oracles", // oracle tables: drawing, display, settings
+  "data", // TypeDataModels, including the roll card's stored shape and its resolution
+  "migrations", // versioned source migrations
+  "settings", // world settings
+  "paths", // dotted-path helpers for update diffs
+  "foundry-config", // what the system puts into CONFIG
+  "config", // rulesets, stats, meters
+  "constants", // the system id and paths
+  "html", // escaping text for HTML
+  "rules", // the pure rules engine
+];
+
+/** Longest a source file may be, in lines. */
+export const MAX_FILE_LINES = 500;

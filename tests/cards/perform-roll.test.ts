@@ -1,0 +1,163 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { cardFromSystem, type RollCardSystemData } from "../../src/data/message/card-system";
+import { FakeChatMessage } from "../fakes/chat";
+import { diceQueue, FakeRoll } from "../fakes/dice";
+import { FakeDocument, fakeGame, fakeNotifications, fakeUser } from "../fakes/game";
+import { installDice } from "../dice/setup";
+import { actionRequest, poolRequest, threatRequest } from "../dice/requests";
+
+const player = fakeUser("player");
+const gm = fakeUser("gm", true);
+let notes: ReturnType<typeof fakeNotifications>;
+
+const OUTCOMES = {
+  strongHit: { text: "<p>Take +2 momentum.</p>", match: "" },
+  weakHit: { text: "<p>Take +1 momentum.</p>", match: "" },
+  miss: { text: "<p>Pay the price.</p>", match: "" },
+};
+
+async function load(rollMode = "publicroll", strings: Record<string, string> = {}) {
+  await installDice([new FakeDocument("Item.move", { outcomes: { ...OUTCOMES, extra: "dropped" }, rollType: "action" }), new FakeDocument("Item.bare", {})]);
+  FakeChatMessage.reset();
+  notes = fakeNotifications();
+  vi.stubGlobal("game", fakeGame({ user: player, users: [player, gm], rollMode, strings: { "VOWFORGE.Error.OutOfRange": "{what} must be between {min} and {max}.", ...strings } }));
+  vi.stubGlobal("ChatMessage", FakeChatMessage);
+  vi.stubGlobal("ui", { notifications: notes });
+  return import("../../src/cards/perform-roll");
+}
+
+beforeEach(() => FakeChatMessage.reset());
+afterEach(() => vi.unstubAllGlobals());
+
+describe("performRoll", () => {
+  it("posts a roll card whose system holds the card state and whose rolls carry the dice", async () => {
+    const { performRoll } = await load();
+    diceQueue.set(5, 2, 9);
+    const message = (await performRoll(actionRequest())) as unknown as FakeChatMessage;
+    expect(message.type).toBe("roll");
+    expect(message.author.id).toBe("player");
+    const state = cardFromSystem(message.system as unknown as RollCardSystemData);
+    expect(state).toMatchObject({ kind: "action", actionDie: 5, challengeDice: [2, 9], applied: [] });
+    expect(message.rolls).toHaveLength(1);
+    expect(message.rolls[0].constructor.name).toBe("ActionRoll");
+    expect(message.rolls[0]).toBeInstanceOf(FakeRoll);
+    expect(message.sound).toBe("sounds/dice.wav");
+  });
+
+  it.each([
+    ["publicroll", [], false],
+    ["gmroll", ["gm"], false],
+    ["blindroll", ["gm"], true],
+    ["selfroll", ["player"], false],
+  ])("honours the %s roll mode", async (mode, whisper, blind) => {
+    const { performRoll } = await load();
+    diceQueue.set(5, 2, 9);
+    const message = (await performRoll(actionRequest(), { rollMode: mode })) as unknown as FakeChatMessage;
+    expect(message.whisper).toEqual(whisper);
+    expect(message.blind).toBe(blind);
+  });
+
+  it("uses the user's roll mode when none is given", async () => {
+    const { performRoll } = await load("gmroll");
+    diceQueue.set(1, 1, 1, 1, 1);
+    const message = (await performRoll(poolRequest())) as unknown as FakeChatMessage;
+    expect(message.whisper).toEqual(["gm"]);
+  });
+
+  it("posts a card without dice when an Augur action is impossible", async () => {
+    const { performRoll } = await load();
+    const message = (await performRoll(threatRequest({ plan: { approach: 3, stanceThreat: 5 } }))) as unknown as FakeChatMessage;
+    const state = cardFromSystem(message.system as unknown as RollCardSystemData);
+    expect(state).toMatchObject({ kind: "threat", noRoll: "impossible", actionDice: [], threatDice: [] });
+    expect(message.rolls).toEqual([]);
+    expect(message.sound).toBeNull();
+  });
+
+  it("refuses a bad request with a localised error, casting no die and posting nothing", async () => {
+    const { performRoll } = await load();
+    diceQueue.set();
+    const result = await performRoll(actionRequest({ adds: 30 }));
+    expect(result).toBeNull();
+    expect(FakeChatMessage.created).toHaveLength(0);
+    expect(notes.shown).toEqual([{ level: "error", text: "adds must be between 0 and 20." }]);
+  });
+
+  it("refuses null and a request missing its stat with a localised error, casting no die", async () => {
+    const { performRoll } = await load("publicroll", { "VOWFORGE.Error.NotAnObject": "Not a roll.", "VOWFORGE.Error.BadRequestField": "Missing {field}." });
+    diceQueue.set();
+    expect(await performRoll(null as unknown as Parameters<typeof performRoll>[0])).toBeNull();
+    const { stat: _stat, ...noStat } = actionRequest();
+    expect(await performRoll(noStat as unknown as Parameters<typeof performRoll>[0])).toBeNull();
+    expect(FakeChatMessage.created).toHaveLength(0);
+    expect(notes.shown).toEqual([{ level: "error", text: "Not a roll." }, { level: "error", text: "Missing stat." }]);
+  });
+
+  it("speaks for the request's actor", async () => {
+    const { performRoll } = await load();
+    await installDice([new FakeDocument("Actor.speaker", {}, ["player"], "Kaila")]);
+    diceQueue.set(5, 2, 9);
+    const message = (await performRoll(actionRequest({ actorUuid: "Actor.speaker" }))) as unknown as FakeChatMessage;
+    expect(message.speaker).toMatchObject({ alias: "Kaila", actor: "Actor.speaker" });
+  });
+
+  it("refuses an unknown roll mode", async () => {
+    const { performRoll } = await load();
+    expect(await performRoll(actionRequest(), { rollMode: "loud" })).toBeNull();
+    expect(notes.shown[0].level).toBe("error");
+  });
+
+  it("keeps the request's reroll allowance on the card", async () => {
+    const { performRoll } = await load();
+    diceQueue.set(5, 2, 9);
+    const reroll = { dice: ["challenge" as const], source: "Ironclad" };
+    const message = (await performRoll(actionRequest({ reroll }))) as unknown as FakeChatMessage;
+    expect(cardFromSystem(message.system as unknown as RollCardSystemData)).toMatchObject({ reroll, moveOutcomes: null });
+  });
+
+  it("copies the move's outcome texts onto the card, not into the roll", async () => {
+    const { performRoll } = await load();
+    diceQueue.set(5, 2, 9);
+    const message = (await performRoll(actionRequest({ moveUuid: "Item.move" }))) as unknown as FakeChatMessage;
+    expect(cardFromSystem(message.system as unknown as RollCardSystemData)).toMatchObject({ moveOutcomes: OUTCOMES });
+    expect((message.rolls[0].options.request as { moveOutcomes: unknown }).moveOutcomes).toBeNull();
+  });
+
+  it("uses the request's own outcome texts, and none for a move without them or without a move", async () => {
+    const { performRoll } = await load();
+    const own = { ...OUTCOMES, miss: { text: "<p>Own.</p>", match: "" } };
+    const cards = [];
+    for (const request of [
+      actionRequest({ moveUuid: "Item.move", moveOutcomes: own }),
+      actionRequest({ moveUuid: "Item.bare" }),
+      actionRequest({ moveUuid: "Item.gone" }),
+      actionRequest(),
+    ]) {
+      diceQueue.set(5, 2, 9);
+      const message = (await performRoll(request)) as unknown as FakeChatMessage;
+      cards.push(cardFromSystem(message.system as unknown as RollCardSystemData));
+    }
+    expect(cards.map((c) => (c.kind === "action" ? c.moveOutcomes : "?"))).toEqual([own, null, null, null]);
+  });
+
+  it("refuses a malformed reroll allowance with a localised error", async () => {
+    const { performRoll } = await load("publicroll", { "VOWFORGE.Error.BadReroll": "A reroll must name dice." });
+    diceQueue.set();
+    expect(await performRoll(actionRequest({ reroll: { dice: [], source: "X" } }))).toBeNull();
+    expect(notes.shown).toEqual([{ level: "error", text: "A reroll must name dice." }]);
+  });
+});
+
+describe("rulesErrorText", () => {
+  it("fills the code's sentence from the details, and falls back when a placeholder has no detail", async () => {
+    await load("publicroll", {
+      "VOWFORGE.Error.TooManyBonds": "Too many bonds ({count}).",
+      "VOWFORGE.Error.NotArray": "{what} must be a list.",
+      "VOWFORGE.Roll.Error.Invalid": "This roll cannot be made: {message}",
+    });
+    const { rulesErrorText } = await import("../../src/cards/rules-error-text");
+    const { RulesError } = await import("../../src/rules/errors");
+    expect(rulesErrorText(new RulesError("TooManyBonds", "at most 20 bonds", { count: 21 }))).toBe("Too many bonds (21).");
+    expect(rulesErrorText(new RulesError("NotArray", "bonds must be a list", { value: {} }))).toBe("This roll cannot be made: bonds must be a list");
+    expect(rulesErrorText(new RulesError("Unknown", "something odd"))).toBe("This roll cannot be made: something odd");
+  });
+});

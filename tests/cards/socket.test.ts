@@ -1,0 +1,137 @@
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { makeWorld, type World } from "./actions/world";
+import { actionCard } from "./actions/cards";
+
+afterEach(() => {
+  vi.useRealTimers();
+  vi.unstubAllGlobals();
+});
+
+async function load(world: World) {
+  const socket = await import("../../src/cards/socket");
+  socket.activateSocket({ [world.actions.CARD_ACTION_REQUEST]: world.actions.handleRelayedCardAction });
+  return socket;
+}
+
+/** Lets pending promise callbacks run. */
+const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
+
+describe("card action relay", () => {
+  it("a player's action goes to the active GM, who applies it and replies", async () => {
+    const world = await makeWorld();
+    const socket = await load(world);
+    world.as(world.users.coOwner);
+    const message = world.post(actionCard(), world.users.owner);
+
+    const pending = world.actions.runCardAction(message, "burnMomentum", world.users.coOwner);
+    await settle();
+    expect(world.socket.sent).toHaveLength(1);
+    const request = world.socket.sent[0];
+    expect(request.name).toBe("system.vowforge");
+    expect(request.data).toMatchObject({ kind: "request", type: "cardAction", to: "gm", payload: { messageId: message.id, actionId: "burnMomentum" } });
+    expect(request.data).not.toHaveProperty("from");
+    expect(world.hero.updates).toEqual([]);
+
+    world.as(world.users.gm);
+    await socket.onSocketMessage(request.data, "coOwner");
+    expect(world.hero.system.momentum).toBe(2);
+    expect(world.actions.cardOfMessage(message)).toMatchObject({ burnedMomentum: 8, applied: ["burnMomentum"] });
+    const reply = world.socket.sent[1];
+    expect(reply.data).toMatchObject({ kind: "reply", to: "coOwner", result: { ok: true } });
+
+    world.as(world.users.coOwner);
+    await socket.onSocketMessage(reply.data, "gm");
+    expect(await pending).toEqual({ ok: true, action: "burnMomentum" });
+  });
+
+  it("the GM checks the requesting user's ownership again", async () => {
+    const world = await makeWorld();
+    const socket = await load(world);
+    const message = world.post(actionCard(), world.users.owner);
+    world.as(world.users.gm);
+    await socket.onSocketMessage({
+      kind: "request",
+      type: "cardAction",
+      requestId: "r1",
+      to: "gm",
+      payload: { messageId: message.id, actionId: "burnMomentum", args: {} },
+    }, "stranger");
+    expect(world.socket.sent[0].data).toMatchObject({ kind: "reply", to: "stranger", result: { ok: false, error: "NotPermitted" } });
+    expect(world.hero.updates).toEqual([]);
+  });
+
+  it("a request relayed twice applies once", async () => {
+    const world = await makeWorld();
+    const socket = await load(world);
+    const message = world.post(actionCard(), world.users.owner);
+    world.as(world.users.gm);
+    const request = (id: string) => ({
+      kind: "request",
+      type: "cardAction",
+      requestId: id,
+      to: "gm",
+      payload: { messageId: message.id, actionId: "burnMomentum", args: {} },
+    });
+    await Promise.all([socket.onSocketMessage(request("a"), "owner"), socket.onSocketMessage(request("b"), "coOwner")]);
+    const results = world.socket.sent.map((s) => (s.data as { result: { ok: boolean } }).result.ok);
+    expect(results.sort()).toEqual([false, true]);
+    expect(world.hero.updates).toHaveLength(1);
+  });
+
+  it("clients other than the addressed active GM ignore a request", async () => {
+    const world = await makeWorld();
+    const socket = await load(world);
+    const message = world.post(actionCard());
+    world.as(world.users.owner);
+    await socket.onSocketMessage({ kind: "request", type: "cardAction", requestId: "x", to: "gm", payload: { messageId: message.id, actionId: "burnMomentum" } }, "coOwner");
+    expect(world.socket.sent).toEqual([]);
+    expect(world.hero.updates).toEqual([]);
+  });
+
+  it("acts as the sender the server reports, not the `from` written in the message", async () => {
+    const world = await makeWorld();
+    const socket = await load(world);
+    const message = world.post(actionCard(), world.users.owner);
+    world.as(world.users.gm);
+    const forged = {
+      kind: "request",
+      type: "cardAction",
+      requestId: "f1",
+      from: "owner",
+      to: "gm",
+      payload: { messageId: message.id, actionId: "burnMomentum", args: {} },
+    };
+    await socket.onSocketMessage(forged, "stranger");
+    expect(world.socket.sent[0].data).toMatchObject({ kind: "reply", to: "stranger", result: { ok: false, error: "NotPermitted" } });
+    expect(world.hero.updates).toEqual([]);
+  });
+
+  it("hands the listener's sender id to the handler", async () => {
+    const world = await makeWorld();
+    await load(world);
+    const message = world.post(actionCard(), world.users.owner);
+    world.as(world.users.gm);
+    const listener = world.socket.listeners[0].fn;
+    listener({ kind: "request", type: "cardAction", requestId: "l1", from: "stranger", to: "gm", payload: { messageId: message.id, actionId: "burnMomentum", args: {} } }, "owner");
+    await settle();
+    await settle();
+    expect(world.socket.sent[0].data).toMatchObject({ kind: "reply", to: "owner", result: { ok: true } });
+    expect(world.hero.system.momentum).toBe(2);
+  });
+
+  it("gives up with RelayTimeout when the GM does not answer", async () => {
+    vi.useFakeTimers();
+    const world = await makeWorld();
+    await load(world);
+    world.as(world.users.coOwner);
+    const pending = world.actions.runCardAction(world.post(actionCard()), "burnMomentum", world.users.coOwner);
+    await vi.advanceTimersByTimeAsync(20_000);
+    expect(await pending).toEqual({ ok: false, error: "RelayTimeout" });
+  });
+
+  it("registers one listener on the system socket", async () => {
+    const world = await makeWorld();
+    await load(world);
+    expect(world.socket.listeners.map((l) => l.name)).toEqual(["system.vowforge"]);
+  });
+});
