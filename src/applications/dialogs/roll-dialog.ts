@@ -5,9 +5,10 @@
  * ApplicationV2.
  */
 import { type RerollAllowance, type RollRequest } from "../../chat/card-state";
-import { readRollMode, type RollMode } from "../../chat/roll-modes";
+import { type RollMode } from "../../chat/roll-modes";
 import { type RulesetId } from "../../config";
 import { SYSTEM_ID } from "../../constants";
+import { currentRollMode } from "../../foundry-compat";
 import { SETTINGS } from "../../settings";
 import { DIALOG_TEMPLATES } from "../../templates";
 import { readChoices } from "./read-choices";
@@ -63,7 +64,7 @@ export function cancelRuleFor(ruleset: RulesetId, given: boolean | undefined): b
 
 /** The chat box's current roll mode (public when it holds none Foundry knows). */
 function chatRollMode(): RollMode {
-  return readRollMode(game.settings.get("core", "rollMode")) ?? "publicroll";
+  return currentRollMode();
 }
 
 type RenderContext = RollDialogContext & foundry.applications.api.ApplicationV2.RenderContext;
