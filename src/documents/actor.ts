@@ -6,6 +6,7 @@ import { BAR_SOURCES } from "../data/actor/bars";
 import { adjustMeter } from "../data/meters";
 import { getPath } from "../data/paths";
 import { guardedPreUpdate, guardedUpdate } from "../data/update-check";
+import { tokenLinkDefaults } from "./token-link";
 
 export class VowforgeActor<out SubType extends Actor.SubType = Actor.SubType> extends Actor<SubType> {
   override async update(
@@ -27,6 +28,17 @@ export class VowforgeActor<out SubType extends Actor.SubType = Actor.SubType> ex
     const delta = isDelta ? value : value - (typeof current === "number" ? current : 0);
     await adjustMeter(this, stored, delta);
     return this;
+  }
+
+  /** A new character, shared actor, starship or conflict gets a linked prototype token (token-link.ts). */
+  protected override async _preCreate(
+    data: Actor.CreateData,
+    options: Actor.Database.PreCreateOptions,
+    user: User.Implementation,
+  ): Promise<boolean | void> {
+    if ((await super._preCreate(data, options, user)) === false) return false;
+    const link = tokenLinkDefaults(this.type, data);
+    if (link) this.updateSource(link);
   }
 
   protected override async _preUpdate(

@@ -10,6 +10,8 @@ export class FakeDocument {
   system: unknown;
   /** Updates that got through to the base class. */
   stored: unknown[] = [];
+  /** Changes written to the source with `updateSource` (during `_preCreate`, before the document is stored). */
+  sourceUpdates: unknown[] = [];
 
   constructor(type: string, system: unknown) {
     this.type = type;
@@ -29,6 +31,21 @@ export class FakeDocument {
 
   protected async _preUpdate(_changes: unknown, _options: unknown, _user: unknown): Promise<boolean | void> {
     return undefined;
+  }
+
+  /** Records a source change; Foundry applies it to the data about to be created (draw-steel's hero.mjs `_preCreate`). */
+  updateSource(changes: unknown): unknown {
+    this.sourceUpdates.push(changes);
+    return changes;
+  }
+
+  protected async _preCreate(_data: unknown, _options: unknown, _user: unknown): Promise<boolean | void> {
+    return undefined;
+  }
+
+  /** Runs the pre-create hook as the database would before storing a new document. */
+  async preCreate(data: unknown): Promise<boolean | void> {
+    return this._preCreate(data, {}, null);
   }
 
   /** Runs the pre-update hook as the database would before storing a batched update. */
