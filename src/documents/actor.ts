@@ -13,7 +13,7 @@ export class VowforgeActor<out SubType extends Actor.SubType = Actor.SubType> ex
     data: Actor.UpdateData | undefined,
     operation?: Actor.Database.UpdateOperation,
   ): Promise<this | undefined> {
-    return guardedUpdate(this, data, () => super.update(data, operation));
+    return guardedUpdate(this, data, (settled) => super.update(settled, operation));
   }
 
   /**
