@@ -29,6 +29,7 @@ import { argsOfButton } from "./actions/button-args";
 import { type CardActionArgs, type CardMessage } from "./actions/types";
 import { promptHarmName } from "./harm-prompt";
 import { cleanHTML } from "./clean-html";
+import { templatesLoaded } from "../templates";
 
 export { argsOfButton };
 import { rulesErrorText } from "./perform-roll";
@@ -172,6 +173,8 @@ export async function moveOf(state: CardState): Promise<CardMove | undefined> {
 export async function renderCard(state: CardState, env: CardEnv, move?: CardMove): Promise<string> {
   // CardContext is a plain-data interface; the template API asks for an index-signature object.
   const context: Record<string, unknown> = { ...buildCardContext(state, env, move) };
+  // The log draws stored cards as soon as the world is set up: the card's partials may still be loading.
+  await templatesLoaded();
   return foundry.applications.handlebars.renderTemplate(CARD_TEMPLATE, context);
 }
 

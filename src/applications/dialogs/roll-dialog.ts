@@ -10,7 +10,7 @@ import { type RulesetId } from "../../config";
 import { SYSTEM_ID } from "../../constants";
 import { currentRollMode } from "../../foundry-compat";
 import { SETTINGS } from "../../settings";
-import { DIALOG_TEMPLATES } from "../../templates";
+import { DIALOG_PARTS } from "../../templates";
 import { readChoices } from "./read-choices";
 import { buildRollDialogContext, type RollDialogContext } from "./roll-dialog-context";
 import { defaultChoices } from "./roll-dialog-fields";
@@ -80,11 +80,7 @@ export class RollDialog extends HandlebarsApplicationMixin(ApplicationV2<RenderC
     actions: { cancel: RollDialog.#onCancel },
   };
 
-  static override PARTS = {
-    fields: { template: DIALOG_TEMPLATES.fields },
-    odds: { template: DIALOG_TEMPLATES.odds },
-    footer: { template: DIALOG_TEMPLATES.footer },
-  };
+  static override PARTS = DIALOG_PARTS;
 
   readonly #input: RollDialogInput;
   #choices: RollChoices;
