@@ -10,11 +10,11 @@ import { preloadTemplates } from "./templates";
 import { dataModels, TRACKABLE_ATTRIBUTES } from "./data/index";
 import { VowforgeActor } from "./documents/actor";
 import { VowforgeItem } from "./documents/item";
+import { VowforgeChatMessage } from "./documents/chat-message";
 import { migrateWorld } from "./migrations/runner";
 import { DICE_TERMS, ROLL_CLASSES } from "./dice/index";
 import { registerDiceSoNice } from "./dice/dice-so-nice";
 import { RollCardModel } from "./data/message/roll-card";
-import { onRenderChatMessageHTML } from "./chat/card-listeners";
 import { registerActorCardsRefresh } from "./chat/actor-cards-refresh";
 import { activateSocket } from "./chat/socket";
 import { CARD_ACTION_REQUEST, handleRelayedCardAction } from "./chat/actions/card-actions";
@@ -40,6 +40,7 @@ Hooks.once("init", () => {
 
   CONFIG.Actor.documentClass = VowforgeActor;
   CONFIG.Item.documentClass = VowforgeItem;
+  CONFIG.ChatMessage.documentClass = VowforgeChatMessage;
   Object.assign(CONFIG.Actor.dataModels, dataModels.Actor);
   Object.assign(CONFIG.Item.dataModels, dataModels.Item);
   CONFIG.Actor.trackableAttributes = TRACKABLE_ATTRIBUTES;
@@ -59,7 +60,6 @@ Hooks.once("init", () => {
   Object.assign(globalThis, { vowforge: { rules, performRoll, RollDialog, rollWithDialog, rollMacro, openOracles, drawOracle } });
 });
 
-Hooks.on("renderChatMessageHTML", onRenderChatMessageHTML);
 Hooks.once("diceSoNiceReady", registerDiceSoNice);
 
 Hooks.once("ready", () => {

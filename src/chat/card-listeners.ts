@@ -1,5 +1,6 @@
 /**
- * The `renderChatMessageHTML` hook for roll cards: renders the card from the message's stored state (so
+ * Drawing a roll card into its rendered message (called by VowforgeChatMessage#renderHTML, before the
+ * log inserts the element): renders the card from the message's stored state (so
  * a reloaded chat log shows the same card), then wires its buttons. A button is disabled when its action
  * was applied, is not offered by the rules, or is not this user's to take; a click runs the card action
  * with the arguments the button carries (data-die-index, data-amount, data-choice, data-harm-index,
@@ -178,7 +179,7 @@ export async function renderCard(state: CardState, env: CardEnv, move?: CardMove
   return foundry.applications.handlebars.renderTemplate(CARD_TEMPLATE, context);
 }
 
-/** The renderChatMessageHTML hook handler. */
+/** Draws the card into a rendered message and wires its buttons (VowforgeChatMessage#renderHTML awaits it). */
 export async function onRenderChatMessageHTML(
   message: RenderedCardMessage,
   html: CardRootLike,
