@@ -27,6 +27,7 @@ import { registerSheets, preloadSheetTemplates } from "./applications/sheets/reg
 import { registerHotbar, rollMacro } from "./macros/index";
 import { drawOracle } from "./oracles/draw";
 import { openOracles } from "./applications/oracle-browser/open";
+import { registerPackHiding } from "./applications/compendium/hide-packs";
 
 declare global {
   interface CONFIG {
@@ -55,6 +56,7 @@ Hooks.once("init", () => {
   registerOracleHooks();
   registerChatCommands();
   registerActorCardsRefresh();
+  registerPackHiding();
   void preloadTemplates();
 
   Object.assign(globalThis, { vowforge: { rules, performRoll, RollDialog, rollWithDialog, rollMacro, openOracles, drawOracle } });

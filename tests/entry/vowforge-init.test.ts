@@ -40,7 +40,7 @@ const ITEM_TYPES = Object.keys(SYSTEM.documentTypes.Item);
  * Hook names Foundry v13 fires that the system listens to: the game's lifecycle (init, ready), the
  * hotbar drop, the chat input (chatMessage), the document hooks of actors and chat messages
  * (update / create / delete + the document name), and the render hook of the RollTable sidebar tab
- * (render + its v13 application class, RollTableDirectory). A name outside this list (a typo, or a
+ * (render + its v13 application class, RollTableDirectory) and of the compendium sidebar (CompendiumDirectory). A name outside this list (a typo, or a
  * v12 name v13 no longer fires) fails the test; add a name only after checking v13 fires it.
  */
 const FOUNDRY_V13_HOOKS = [
@@ -52,6 +52,7 @@ const FOUNDRY_V13_HOOKS = [
   "createChatMessage",
   "deleteChatMessage",
   "renderRollTableDirectory",
+  "renderCompendiumDirectory",
 ] as const;
 
 /** Hooks fired by modules rather than Foundry, which the system listens to when the module is there. */
