@@ -10,8 +10,9 @@ import {
   type MomentumProblem,
   type MomentumState,
 } from "./actor/momentum-guard";
+import { BAR_MIRRORS } from "./actor/bars";
 import { boundsOf, findBoundProblems } from "./bounds-guard";
-import { isPlainObject } from "./paths";
+import { flatten, isPlainObject, setPath } from "./paths";
 import { findRangeProblems, limitsOf, type EntryRef, type RangeProblem } from "./range-guard";
 
 /** The parts of an Actor or Item the check reads. */
@@ -102,11 +103,24 @@ export function settleMomentum(document: CheckedDocument, changes: unknown): voi
   else nested.momentum = momentum;
 }
 
+/**
+ * Writes into `changes` (in place) the stored token bar values that mirror the meters and momentum the
+ * update sets (bars.ts `BAR_MIRRORS`), for characters; nested when the update is nested.
+ */
+export function mirrorBars(document: CheckedDocument, changes: unknown): void {
+  if (document.type !== "character" || !isPlainObject(changes)) return;
+  const flat = flatten(changes);
+  for (const [meter, mirror] of Object.entries(BAR_MIRRORS)) {
+    if (!Object.hasOwn(flat, meter) || Object.hasOwn(flat, mirror)) continue;
+    if (isPlainObject(changes.system)) setPath(changes, mirror, flat[meter]);
+    else changes[mirror] = flat[meter];
+  }
+}
+
 /** A copy of an update deep enough that settling momentum does not touch the caller's object. */
 function ownCopy<D>(data: D): D {
   if (!isPlainObject(data)) return data;
-  const copy: Record<string, unknown> = { ...data };
-  if (isPlainObject(copy.system)) copy.system = { ...copy.system };
+  const copy = structuredClone(data) as Record<string, unknown>;
   return copy as D;
 }
 
@@ -123,6 +137,7 @@ export async function guardedUpdate<D, T>(
   const settled = ownCopy(data);
   settleMomentum(document, settled);
   if (settled && !checkUpdate(document, settled)) return undefined;
+  mirrorBars(document, settled);
   return update(settled);
 }
 
@@ -138,5 +153,7 @@ export async function guardedPreUpdate(
 ): Promise<false | undefined> {
   if ((await preUpdate()) === false) return false;
   settleMomentum(document, changes);
-  return checkUpdate(document, changes) ? undefined : false;
+  if (!checkUpdate(document, changes)) return false;
+  mirrorBars(document, changes);
+  return undefined;
 }

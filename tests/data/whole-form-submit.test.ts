@@ -101,6 +101,6 @@ describe("whole-form submission at full momentum", () => {
     const actor = new ActorClass("character", build(models.CharacterModel, sample.system));
     const changes: Record<string, unknown> = { "system.debilities.maimed": true };
     expect(await actor.preUpdate(changes)).toBeUndefined();
-    expect(changes).toEqual({ "system.debilities.maimed": true, "system.momentum": 9 });
+    expect(changes).toEqual({ "system.debilities.maimed": true, "system.momentum": 9, "system.bars.momentum.value": 9 });
   });
 });
