@@ -18,7 +18,8 @@ export class FakeDocument {
     this.system = system;
   }
 
-  async update(data: unknown): Promise<this> {
+  // Foundry's update may resolve undefined (a refused or empty update), so the type says so.
+  async update(data: unknown): Promise<this | undefined> {
     this.stored.push(data);
     return this;
   }
