@@ -4,17 +4,17 @@
  *
  * What changed, from other systems' public upgrade threads:
  * - The chat box's mode: setting `core.rollMode` ("publicroll", "gmroll", "blindroll", "selfroll") became
- *   `core.messageMode` ("public", "gm", "blind", "self", "ic"); reading the old key on v14 gives nothing,
- *   which turned private rolls public (dnd5e#6958, SR5-FoundryVTT#1916, swnr#231).
+ *   `core.messageMode` ("public", "gm", "blind", "self", "ic"); the old setting is gone without a
+ *   deprecation, so code still reading it posts rolls public (dnd5e#6958, SR5-FoundryVTT#1916).
  * - `ChatMessage.applyRollMode` became `ChatMessage.applyMode`, taking the new names; the old one warns
- *   as deprecated on v14 (Foundry_WoD20#1396, foundryvtt-fallout#744, HarnMaster#405).
+ *   as deprecated on v14 (Foundry_WoD20#1396, foundryvtt-fallout#744).
  * - `CONST.CHAT_MESSAGE_TYPES` is gone (`CHAT_MESSAGE_STYLES` and the `style` field; `type` is the
  *   subtype). Vowforge sets only `type` to its own subtypes and never reads either constant.
  * - The `chatMessage` hook receives the typed line as HTML on v14 ("<p>/r d4</p>") and as plain text
  *   on v13 (foundryvtt-acks-core#191).
  * - TinyMCE is removed (ProseMirror only): Vowforge's notes use `<prose-mirror>` on both.
- * - The Roll class recorded per die changed (it broke swnr's rerolls): Vowforge keeps its card state in
- *   the message's data model and never rebuilds a roll from a die's recorded class.
+ * - The Roll class recorded per die is reported to have changed: Vowforge keeps its card state in the
+ *   message's data model and never rebuilds a roll from a die's recorded class, so nothing here bridges it.
  */
 import { readRollMode, type RollMode } from "./chat/roll-modes";
 

@@ -17,7 +17,7 @@ afterEach(() => {
 
 /**
  * `game` of one generation: v13 keeps the chat box's mode in `core.rollMode`; v14 in `core.messageMode`
- * under new names, the old key reading null (dnd5e#6958, SR5-FoundryVTT#1916, swnr#231).
+ * under new names, the old key gone (dnd5e#6958, SR5-FoundryVTT#1916): read here as null.
  */
 function install(generation: 13 | 14 | null, mode: string) {
   const settings: Record<string, unknown> =

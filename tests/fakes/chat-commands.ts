@@ -65,7 +65,7 @@ export interface ChatCommandFakeOptions {
   rollMode?: string;
   /**
    * The Foundry generation (13 by default). On 14 the chat box's mode is the `core.messageMode`
-   * setting under v14's names, and `core.rollMode` reads null (dnd5e#6958, swnr#231).
+   * setting under v14's names, and the old `core.rollMode` is gone (dnd5e#6958): read here as null.
    */
   generation?: 13 | 14;
   /** The user's assigned character. */

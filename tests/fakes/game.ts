@@ -69,7 +69,7 @@ export interface FakeGameOptions {
   rollMode?: string;
   /**
    * The Foundry generation (13 by default). On 14 the chat box's mode is `core.messageMode` under v14's
-   * names and `core.rollMode` reads null (dnd5e#6958, SR5-FoundryVTT#1916, swnr#231).
+   * names and the old `core.rollMode` is gone (dnd5e#6958, SR5-FoundryVTT#1916): read here as null.
    */
   generation?: 13 | 14;
   socket?: FakeSocket;
