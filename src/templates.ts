@@ -61,7 +61,31 @@ export function registerPartials(registry: PartialRegistry, sources: Readonly<Re
   }
 }
 
-/** Foundry only: fetches, compiles and caches every template, registering the partials by path. */
-export async function preloadTemplates(): Promise<void> {
-  await foundry.applications.handlebars.loadTemplates([...TEMPLATE_PATHS]);
+/**
+ * The roll dialog's parts, each listing the partials its template includes: Foundry's Handlebars
+ * application loads a part's `templates` with it before the first render (the sheets' PARTS do the
+ * same; draw-steel 0.11.1 lists them in src/module/applications/sheets/actor-sheet.mjs).
+ */
+export const DIALOG_PARTS = {
+  fields: { template: DIALOG_TEMPLATES.fields, templates: [systemPath("templates/dialogs/parts/field.hbs")] },
+  odds: { template: DIALOG_TEMPLATES.odds, templates: [] as string[] },
+  footer: { template: DIALOG_TEMPLATES.footer, templates: [] as string[] },
+};
+
+let loading: Promise<void> | null = null;
+
+/**
+ * Foundry only: fetches, compiles and caches every template, registering the partials by path. Started
+ * once, in `init`; Foundry does not wait for it, so whatever renders our templates outside an
+ * application (the chat cards, drawn as the log first shows the stored messages) waits for
+ * `templatesLoaded()`.
+ */
+export function preloadTemplates(): Promise<void> {
+  loading ??= foundry.applications.handlebars.loadTemplates([...TEMPLATE_PATHS]).then(() => undefined);
+  return loading;
+}
+
+/** Resolves once the preload started in `init` is done (at once when none was started). */
+export function templatesLoaded(): Promise<void> {
+  return loading ?? Promise.resolve();
 }

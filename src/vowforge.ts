@@ -10,11 +10,11 @@ import { preloadTemplates } from "./templates";
 import { dataModels, TRACKABLE_ATTRIBUTES } from "./data/index";
 import { VowforgeActor } from "./documents/actor";
 import { VowforgeItem } from "./documents/item";
+import { VowforgeChatMessage } from "./documents/chat-message";
 import { migrateWorld } from "./migrations/runner";
 import { DICE_TERMS, ROLL_CLASSES } from "./dice/index";
 import { registerDiceSoNice } from "./dice/dice-so-nice";
 import { RollCardModel } from "./data/message/roll-card";
-import { onRenderChatMessageHTML } from "./chat/card-listeners";
 import { onPreUpdateChatMessage } from "./chat/card-rewrite-hook";
 import { registerActorCardsRefresh } from "./cards/actor-cards-refresh";
 import { activateSocket } from "./cards/socket";
@@ -28,6 +28,7 @@ import { registerSheets, preloadSheetTemplates } from "./applications/sheets/reg
 import { registerHotbar, rollMacro } from "./macros/index";
 import { drawOracle } from "./oracles/draw";
 import { openOracles } from "./applications/oracle-browser/open";
+import { registerPackHiding } from "./applications/compendium/hide-packs";
 
 declare global {
   interface CONFIG {
@@ -41,6 +42,7 @@ Hooks.once("init", () => {
 
   CONFIG.Actor.documentClass = VowforgeActor;
   CONFIG.Item.documentClass = VowforgeItem;
+  CONFIG.ChatMessage.documentClass = VowforgeChatMessage;
   Object.assign(CONFIG.Actor.dataModels, dataModels.Actor);
   Object.assign(CONFIG.Item.dataModels, dataModels.Item);
   CONFIG.Actor.trackableAttributes = TRACKABLE_ATTRIBUTES;
@@ -57,12 +59,12 @@ Hooks.once("init", () => {
   registerActorCardsRefresh();
   // A player may not rewrite what a posted roll card has applied, whose it is, or the names it shows.
   Hooks.on("preUpdateChatMessage", onPreUpdateChatMessage);
+  registerPackHiding();
   void preloadTemplates();
 
   Object.assign(globalThis, { vowforge: { rules, performRoll, RollDialog, rollWithDialog, rollMacro, openOracles, drawOracle } });
 });
 
-Hooks.on("renderChatMessageHTML", onRenderChatMessageHTML);
 Hooks.once("diceSoNiceReady", registerDiceSoNice);
 
 Hooks.once("ready", () => {

@@ -28,10 +28,38 @@ function canRedraw(log: unknown): log is RedrawingLog {
   return typeof log === "object" && log !== null && "updateMessage" in log && typeof log.updateMessage === "function";
 }
 
+/** Where each message sits in the log, and where each actor's latest roll card is. */
+interface RollIndex {
+  key: string;
+  position: Map<string, number>;
+  latestRoll: Map<string, number>;
+}
+
+let cachedIndex: RollIndex | null = null;
+
+/**
+ * The log's index, built once per state of the log. Messages are only appended or deleted and a card
+ * never changes its actor, so the count with the first and last ids tells one state from another.
+ */
+function rollIndex<M extends Pick<CardMessage, "id" | "type" | "system">>(messages: readonly M[]): RollIndex {
+  const key = `${messages.length}|${messages[0]?.id ?? ""}|${messages[messages.length - 1]?.id ?? ""}`;
+  if (cachedIndex?.key === key) return cachedIndex;
+  const position = new Map<string, number>();
+  const latestRoll = new Map<string, number>();
+  messages.forEach((message, i) => {
+    if (message.id) position.set(message.id, i);
+    const card = cardOfMessage(message);
+    if (card !== null && card.kind !== "oracle" && card.actorUuid) latestRoll.set(card.actorUuid, i);
+  });
+  cachedIndex = { key, position, latestRoll };
+  return cachedIndex;
+}
+
 /**
  * Whether the actor of the card in `messageId` has rolled again since: a later roll card of theirs (an
  * oracle card is no roll) is in `messages`, which are in chat order. A burn belongs to the roll just
- * made, so a card with a newer roll after it offers none.
+ * made, so a card with a newer roll after it offers none. The log is indexed once, not scanned for
+ * every message it draws.
  */
 export function rolledAgainSince<M extends Pick<CardMessage, "id" | "type" | "system">>(
   messages: readonly M[],
@@ -39,16 +67,10 @@ export function rolledAgainSince<M extends Pick<CardMessage, "id" | "type" | "sy
   actorUuid: string | null,
 ): boolean {
   if (!actorUuid || !messageId) return false;
-  // From the newest back: the actor's latest roll is usually near the end, so this stops early.
-  for (let i = messages.length - 1; i >= 0; i--) {
-    const message = messages[i];
-    if (message.id === messageId) return false;
-    const card = cardOfMessage(message);
-    if (card !== null && card.kind !== "oracle" && card.actorUuid === actorUuid) {
-      return messages.slice(0, i).some((earlier) => earlier.id === messageId);
-    }
-  }
-  return false;
+  const index = rollIndex(messages);
+  const at = index.position.get(messageId);
+  const latest = index.latestRoll.get(actorUuid);
+  return at !== undefined && latest !== undefined && latest > at;
 }
 
 /** The chat log's messages in order, or none when there is no log (outside a world). */

@@ -1,7 +1,7 @@
 /**
  * Rolls a request's dice and posts its card: a ChatMessage of type "roll" whose `system` holds the card
  * state and whose `rolls` carry the dice (tooltips, Dice So Nice). The roll mode (public, private GM,
- * blind, self) is applied by Foundry's own ChatMessage.applyRollMode.
+ * blind, self) is applied by Foundry's own ChatMessage.applyRollMode (applyMode on v14, foundry-compat).
  */
 import { threatCard, validateRequest } from "../data/message/card-from-dice";
 import { assertRequestShape } from "../data/message/request-shape";
@@ -14,7 +14,8 @@ import { RulesError } from "../rules/errors";
 import { type CardNote, type CardState, type MoveOutcomes, type RollRequest } from "../data/message/card-state";
 import { copyMoveOutcomes } from "../data/message/move-momentum";
 import { resolveCard } from "../data/message/resolve-card";
-import { readRollMode, type RollMode } from "./roll-modes";
+import { applyRollMode, readRequestedMode } from "../foundry-compat";
+import { type RollMode } from "./roll-modes";
 import { rulesErrorText } from "./rules-error-text";
 
 /** ChatMessage subtype of roll cards (system.json documentTypes.ChatMessage.roll). */
@@ -28,9 +29,8 @@ export interface PerformRollOptions {
 }
 
 function rollModeOf(requested: string | undefined): RollMode {
-  const asked = requested ?? game.settings.get("core", "rollMode") ?? "publicroll";
-  const mode = readRollMode(asked);
-  if (!mode) throw new RulesError("UnknownRollMode", `unknown roll mode ${String(asked)}`, { value: asked });
+  const mode = readRequestedMode(requested);
+  if (!mode) throw new RulesError("UnknownRollMode", `unknown roll mode ${String(requested)}`, { value: requested });
   return mode;
 }
 
@@ -143,8 +143,8 @@ export async function performRoll(
       rolls: roll ? [JSON.stringify(roll)] : [],
       sound: roll ? CONFIG.sounds.dice : null,
     };
-    ChatMessage.applyRollMode(data, rollMode);
-    return (await ChatMessage.create(data, { rollMode })) ?? null;
+    const createOptions = applyRollMode(data, rollMode);
+    return (await ChatMessage.create(data, createOptions)) ?? null;
   } catch (error) {
     return reportFailure(error);
   }

@@ -1,5 +1,6 @@
 /**
- * The `renderChatMessageHTML` hook for roll cards: renders the card from the message's stored state (so
+ * Drawing a roll card into its rendered message (called by VowforgeChatMessage#renderHTML, before the
+ * log inserts the element): renders the card from the message's stored state (so
  * a reloaded chat log shows the same card), then wires its buttons. A button is disabled when its action
  * was applied, is not offered by the rules, or is not this user's to take; a click runs the card action
  * with the arguments the button carries (data-die-index, data-amount, data-choice, data-harm-index,
@@ -30,6 +31,7 @@ import { argsOfButton } from "../cards/actions/button-args";
 import { type CardActionArgs, type CardMessage } from "../cards/actions/types";
 import { promptHarmName } from "../applications/dialogs/harm-prompt";
 import { cleanHTML } from "./clean-html";
+import { templatesLoaded } from "../templates";
 
 export { argsOfButton };
 import { rulesErrorText } from "../cards/rules-error-text";
@@ -173,10 +175,12 @@ export async function moveOf(state: CardState): Promise<CardMove | undefined> {
 export async function renderCard(state: CardState, env: CardEnv, move?: CardMove): Promise<string> {
   // CardContext is a plain-data interface; the template API asks for an index-signature object.
   const context: Record<string, unknown> = { ...buildCardContext(state, env, move) };
+  // The log draws stored cards as soon as the world is set up: the card's partials may still be loading.
+  await templatesLoaded();
   return foundry.applications.handlebars.renderTemplate(CARD_TEMPLATE, context);
 }
 
-/** The renderChatMessageHTML hook handler. */
+/** Draws the card into a rendered message and wires its buttons (VowforgeChatMessage#renderHTML awaits it). */
 export async function onRenderChatMessageHTML(
   message: RenderedCardMessage,
   html: CardRootLike,

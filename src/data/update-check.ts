@@ -4,9 +4,15 @@
  * own minimum and maximum) and, for characters, momentum above its current maximum. A refused update
  * shows one clear error per refused value and nothing is stored.
  */
-import { findMomentumProblem, type MomentumProblem, type MomentumState } from "./actor/momentum-guard";
+import {
+  findMomentumProblem,
+  settledMomentum,
+  type MomentumProblem,
+  type MomentumState,
+} from "./actor/momentum-guard";
+import { BAR_MIRRORS } from "./actor/bars";
 import { boundsOf, findBoundProblems } from "./bounds-guard";
-import { isPlainObject } from "../paths";
+import { flatten, isPlainObject, setPath } from "../paths";
 import { findRangeProblems, limitsOf, type EntryRef, type RangeProblem } from "./range-guard";
 import { expandForcedReplacements, specialKeyProblems, type SpecialKeyProblem } from "./special-keys";
 
@@ -99,21 +105,62 @@ export function checkUpdate(document: CheckedDocument, changes: unknown): boolea
 }
 
 /**
+ * Writes into `changes` (in place) the momentum a character's update must store because it lowers
+ * the maximum (momentum-guard `settledMomentum`); other documents and updates are left as they are.
+ */
+export function settleMomentum(document: CheckedDocument, changes: unknown): void {
+  if (document.type !== "character" || !isPlainObject(changes)) return;
+  const system = document.system;
+  if (typeof system !== "object" || system === null) return;
+  const momentum = settledMomentum(system as MomentumState, changes);
+  if (momentum === null) return;
+  const nested = changes.system;
+  if (Object.hasOwn(changes, "system.momentum") || !isPlainObject(nested)) changes["system.momentum"] = momentum;
+  else nested.momentum = momentum;
+}
+
+/**
+ * Writes into `changes` (in place) the stored token bar values that mirror the meters and momentum the
+ * update sets (bars.ts `BAR_MIRRORS`), for characters; nested when the update is nested.
+ */
+export function mirrorBars(document: CheckedDocument, changes: unknown): void {
+  if (document.type !== "character" || !isPlainObject(changes)) return;
+  const flat = flatten(changes);
+  for (const [meter, mirror] of Object.entries(BAR_MIRRORS)) {
+    if (!Object.hasOwn(flat, meter) || Object.hasOwn(flat, mirror)) continue;
+    if (isPlainObject(changes.system)) setPath(changes, mirror, flat[meter]);
+    else changes[mirror] = flat[meter];
+  }
+}
+
+/** A copy of an update deep enough that settling momentum does not touch the caller's object. */
+function ownCopy<D>(data: D): D {
+  if (!isPlainObject(data)) return data;
+  const copy = structuredClone(data) as Record<string, unknown>;
+  return copy as D;
+}
+
+/**
  * A document's `update`, checked on the update as asked (Foundry cleans, and so clamps, values before
  * `_preUpdate`): `update` runs only when the check passes; a refused update resolves to undefined.
+ * Momentum a marked condition pushes above the maximum is brought down first.
  */
-export async function guardedUpdate<T>(
+export async function guardedUpdate<D, T>(
   document: CheckedDocument,
-  data: unknown,
-  update: () => Promise<T>,
+  data: D,
+  update: (data: D) => Promise<T>,
 ): Promise<T | undefined> {
-  if (data && !checkUpdate(document, data)) return undefined;
-  return update();
+  const settled = ownCopy(data);
+  settleMomentum(document, settled);
+  if (settled && !checkUpdate(document, settled)) return undefined;
+  mirrorBars(document, settled);
+  return update(settled);
 }
 
 /**
  * A document's `_preUpdate`, checked again for updates that reach the database another way (batches,
- * embedded updates): false refuses the update, as Foundry reads it.
+ * embedded updates): false refuses the update, as Foundry reads it. Momentum is settled in the
+ * changes themselves, which Foundry stores after this hook.
  */
 export async function guardedPreUpdate(
   document: CheckedDocument,
@@ -121,5 +168,8 @@ export async function guardedPreUpdate(
   preUpdate: () => Promise<boolean | void>,
 ): Promise<false | undefined> {
   if ((await preUpdate()) === false) return false;
-  return checkUpdate(document, changes) ? undefined : false;
+  settleMomentum(document, changes);
+  if (!checkUpdate(document, changes)) return false;
+  mirrorBars(document, changes);
+  return undefined;
 }

@@ -21,9 +21,14 @@ function faces(n: number): string[] {
   return Array.from({ length: n }, (_, i) => String(i + 1));
 }
 
-/** Registers the dice presets and colours; the handler of the `diceSoNiceReady` hook. */
+/**
+ * Registers the dice presets and colours; the handler of the `diceSoNiceReady` hook. The presets belong
+ * to our dice system, which is offered as "preferred": Dice So Nice selects it for users who have not
+ * picked another, so the challenge and threat dice look right without a visit to its settings
+ * (foundry-ironsworn registers its system the same way: src/module/features/dice/index.ts).
+ */
 export function registerDiceSoNice(dice3d: DiceSoNiceApi): void {
-  dice3d.addSystem({ id: SYSTEM_ID, name: "Vowforge" }, "default");
+  dice3d.addSystem({ id: SYSTEM_ID, name: "Vowforge" }, "preferred");
   dice3d.addColorset(
     { name: CHALLENGE_COLORSET, description: "Vowforge challenge dice", category: "Vowforge", foreground: "#f4efe6", background: "#23395b", outline: "#0b1526", edge: "#23395b", texture: "none", material: "plastic" },
     "default",

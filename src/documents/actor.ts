@@ -6,13 +6,14 @@ import { BAR_SOURCES } from "../data/actor/bars";
 import { adjustMeter } from "../data/meters";
 import { getPath } from "../paths";
 import { guardedPreUpdate, guardedUpdate } from "../data/update-check";
+import { tokenLinkDefaults } from "./token-link";
 
 export class VowforgeActor<out SubType extends Actor.SubType = Actor.SubType> extends Actor<SubType> {
   override async update(
     data: Actor.UpdateData | undefined,
     operation?: Actor.Database.UpdateOperation,
   ): Promise<this | undefined> {
-    return guardedUpdate(this, data, () => super.update(data, operation));
+    return guardedUpdate(this, data, (settled) => super.update(settled, operation));
   }
 
   /**
@@ -27,6 +28,17 @@ export class VowforgeActor<out SubType extends Actor.SubType = Actor.SubType> ex
     const delta = isDelta ? value : value - (typeof current === "number" ? current : 0);
     await adjustMeter(this, stored, delta);
     return this;
+  }
+
+  /** A new character, shared actor, starship or conflict gets a linked prototype token (token-link.ts). */
+  protected override async _preCreate(
+    data: Actor.CreateData,
+    options: Actor.Database.PreCreateOptions,
+    user: User.Implementation,
+  ): Promise<boolean | void> {
+    if ((await super._preCreate(data, options, user)) === false) return false;
+    const link = tokenLinkDefaults(this.type, data);
+    if (link) this.updateSource(link);
   }
 
   protected override async _preUpdate(

@@ -9,7 +9,7 @@ export class VowforgeItem<out SubType extends Item.SubType = Item.SubType> exten
     data: Item.UpdateData | undefined,
     operation?: Item.Database.UpdateOperation,
   ): Promise<this | undefined> {
-    return guardedUpdate(this, data, () => super.update(data, operation));
+    return guardedUpdate(this, data, (settled) => super.update(settled, operation));
   }
 
   protected override async _preUpdate(

@@ -2,7 +2,7 @@
  * What every track operation shares: the actor it needs (of the right subtype) and the one update that
  * writes the rules' new state. Only the values that changed are written; a list is written whole.
  */
-import { isPlainObject } from "../paths";
+import { getPath, isPlainObject } from "../paths";
 import { RulesError } from "../rules/errors";
 
 /** The parts of an actor a track operation uses (a VowforgeActor, or a fake in tests). */
@@ -53,11 +53,24 @@ export function changesBetween(
   return out;
 }
 
-/** Writes `changes` in one update; throws when the actor refused it (its guard has said why). */
+/** Whether the actor already holds every value of `changes` (dotted "system." paths). */
+function holds(actor: TrackActor, changes: Record<string, unknown>): boolean {
+  return Object.entries(changes).every(([path, value]) =>
+    path.startsWith("system.") ? same(getPath(actor.system, path.slice("system.".length)), value) : false,
+  );
+}
+
+/**
+ * Writes `changes` in one update; throws when the actor refused it (its guard has said why). Foundry's
+ * update resolves undefined both when it is refused and when the diff against the stored source is empty
+ * (updates are diffed before they are sent, see foundryvtt/foundryvtt#8503; no open-source file shows
+ * the undefined result itself, so a real world has to confirm it): an undefined result is a refusal only
+ * when the actor does not already hold the values.
+ */
 export async function writeChanges(actor: TrackActor, changes: Record<string, unknown>): Promise<void> {
   if (Object.keys(changes).length === 0) return;
   const result = await actor.update(changes);
-  if (result === undefined || result === null) {
+  if ((result === undefined || result === null) && !holds(actor, changes)) {
     throw new RulesError("UpdateRefused", "the actor refused the change", { changes });
   }
 }

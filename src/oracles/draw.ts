@@ -11,6 +11,8 @@
  * Tables this cannot read as data (an object without results) and tables drawn without replacement
  * (whose drawn results Foundry marks) keep Foundry's own draw.
  */
+import { applyRollMode, readRequestedMode } from "../foundry-compat";
+import { type RollMode } from "../cards/roll-modes";
 import { pickAlternative } from "./alternatives";
 import { askAlternative } from "./ask-alternative";
 import { buildOracleCardContext, enrichCardContext } from "./card-context";
@@ -43,13 +45,8 @@ declare module "fvtt-types/configuration" {
   }
 }
 
-const ROLL_MODES = ["publicroll", "gmroll", "blindroll", "selfroll"] as const;
-type RollMode = (typeof ROLL_MODES)[number];
-
 function rollModeOf(requested: string | undefined): RollMode {
-  const mode =
-    requested === "roll" ? "publicroll" : (requested ?? String(game.settings.get("core", "rollMode")));
-  return (ROLL_MODES as readonly string[]).includes(mode) ? (mode as RollMode) : "publicroll";
+  return readRequestedMode(requested) ?? "publicroll";
 }
 
 function isIterable(value: unknown): value is Iterable<unknown> {
@@ -136,6 +133,6 @@ export async function drawOracle(
     sound: CONFIG.sounds.dice,
     flags: { vowforge: { oracleDraw: draw } },
   };
-  ChatMessage.applyRollMode(data, rollMode);
-  return (await ChatMessage.create(data, { rollMode })) ?? null;
+  const createOptions = applyRollMode(data, rollMode);
+  return (await ChatMessage.create(data, createOptions)) ?? null;
 }

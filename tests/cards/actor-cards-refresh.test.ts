@@ -55,6 +55,35 @@ describe("rolledAgainSince", () => {
   });
 });
 
+describe("rolledAgainSince over a long log", () => {
+  it("reads each card once for the whole log, not once per message drawn (the log draws every message on load)", () => {
+    let reads = 0;
+    const counted = Array.from({ length: 2000 }, (_, i) => {
+      const plain = message(`m${i}`, actionCard({ actorUuid: `Actor.a${i % 1000}` }));
+      return {
+        id: plain.id,
+        type: plain.type,
+        get system() {
+          reads++;
+          return plain.system;
+        },
+      };
+    });
+    // Each message drawn asks with the log as Foundry gives it: a fresh array every time.
+    const answers = counted.map((m, i) => rolledAgainSince([...counted], m.id, `Actor.a${i % 1000}`));
+    expect(answers.slice(0, 1000).every(Boolean)).toBe(true);
+    expect(answers.slice(1000).some(Boolean)).toBe(false);
+    expect(reads).toBeLessThanOrEqual(2 * counted.length);
+  });
+
+  it("sees a roll posted after the first question", () => {
+    const first = [message("p", actionCard({ actorUuid: "Actor.hero" }))];
+    expect(rolledAgainSince(first, "p", "Actor.hero")).toBe(false);
+    const later = [...first, message("q", actionCard({ actorUuid: "Actor.hero" }))];
+    expect(rolledAgainSince(later, "p", "Actor.hero")).toBe(true);
+  });
+});
+
 describe("the redraw hooks", () => {
   function install() {
     const hooks = new Map<string, (...args: never[]) => void>();

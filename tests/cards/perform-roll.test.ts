@@ -16,11 +16,11 @@ const OUTCOMES = {
   miss: { text: "<p>Pay the price.</p>", match: "" },
 };
 
-async function load(rollMode = "publicroll", strings: Record<string, string> = {}) {
+async function load(rollMode = "publicroll", strings: Record<string, string> = {}, generation: 13 | 14 = 13) {
   await installDice([new FakeDocument("Item.move", { outcomes: { ...OUTCOMES, extra: "dropped" }, rollType: "action" }), new FakeDocument("Item.bare", {})]);
   FakeChatMessage.reset();
   notes = fakeNotifications();
-  vi.stubGlobal("game", fakeGame({ user: player, users: [player, gm], rollMode, strings: { "VOWFORGE.Error.OutOfRange": "{what} must be between {min} and {max}.", ...strings } }));
+  vi.stubGlobal("game", fakeGame({ user: player, users: [player, gm], rollMode, generation, strings: { "VOWFORGE.Error.OutOfRange": "{what} must be between {min} and {max}.", ...strings } }));
   vi.stubGlobal("ChatMessage", FakeChatMessage);
   vi.stubGlobal("ui", { notifications: notes });
   return import("../../src/cards/perform-roll");
@@ -55,6 +55,20 @@ describe("performRoll", () => {
     const message = (await performRoll(actionRequest(), { rollMode: mode })) as unknown as FakeChatMessage;
     expect(message.whisper).toEqual(whisper);
     expect(message.blind).toBe(blind);
+  });
+
+  it.each([
+    ["public", [], false],
+    ["gm", ["gm"], false],
+    ["blind", ["gm"], true],
+    ["self", ["player"], false],
+  ])("on v14 honours the chat box's %s mode through applyMode", async (mode, whisper, blind) => {
+    const { performRoll } = await load(mode, {}, 14);
+    diceQueue.set(5, 2, 9);
+    const message = (await performRoll(actionRequest())) as unknown as FakeChatMessage;
+    expect(message.whisper).toEqual(whisper);
+    expect(message.blind).toBe(blind);
+    expect(FakeChatMessage.legacyModeCalls).toBe(0);
   });
 
   it("uses the user's roll mode when none is given", async () => {

@@ -121,6 +121,31 @@ function render(
   return listeners.onRenderChatMessageHTML(message, element).then(() => element);
 }
 
+describe("the ChatMessage's renderHTML", () => {
+  it("hands the log an element that already holds the card, never core's dice line", async () => {
+    const { world } = await setup();
+    const message = world.post(actionCard());
+    const inserted: string[] = [];
+    // Core's renderHTML: builds the element with the rolls' own line as content and fires the render
+    // hook without waiting for its listeners (Foundry's Hooks.callAll does not await).
+    class CoreChatMessage {
+      async renderHTML() {
+        const element = new FakeMessageElement();
+        element.content.innerHTML = "1d6 + 2dx = 13";
+        return element;
+      }
+    }
+    vi.stubGlobal("ChatMessage", CoreChatMessage);
+    const { VowforgeChatMessage } = await import("../../src/documents/chat-message");
+    // The chat log inserts what renderHTML resolves to.
+    const element = (await VowforgeChatMessage.prototype.renderHTML.call(message)) as unknown as FakeMessageElement;
+    inserted.push(element.content.innerHTML);
+    expect(inserted[0]).toContain("vf-card");
+    expect(inserted[0]).not.toContain("1d6 + 2dx");
+    expect(element.buttons.find((b) => b.dataset.action === "burnMomentum")?.disabled).toBe(false);
+  });
+});
+
 describe("renderChatMessageHTML", () => {
   it("renders the card from its state and wires its burn button to the action", async () => {
     const { world, listeners } = await setup();

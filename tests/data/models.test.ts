@@ -45,12 +45,15 @@ describe("character schema", () => {
       expect(l[`stats.${stat}`]).toEqual([0, 5, true]);
     for (const meter of ["health", "spirit", "supply"]) expect(l[`meters.${meter}`]).toEqual([0, 5, true]);
     expect(l.momentum).toEqual([-6, 10, true]);
+    // The stored token bar values mirror the meters and momentum, within the same limits.
+    for (const meter of ["health", "spirit", "supply"]) expect(l[`bars.${meter}.value`]).toEqual([0, 5, true]);
+    expect(l["bars.momentum.value"]).toEqual([-6, 10, true]);
     expect(l["experience.earned"]).toEqual([0, 999, true]);
     expect(l["experience.spent"]).toEqual([0, 999, true]);
     expect(l["bonds.ticks"]).toEqual([0, 40, true]);
     for (const legacy of ["quests", "bonds", "discoveries"])
       expect(l[`legacies.${legacy}.ticks`]).toEqual([0, 40, true]);
-    expect(Object.keys(l)).toHaveLength(5 + 3 + 1 + 2 + 1 + 3);
+    expect(Object.keys(l)).toHaveLength(5 + 3 + 1 + 4 + 2 + 1 + 3);
   });
 
   it("declares integers required and never null", () => {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { DataModelValidationError, useDataModels, type DataModel, build } from "../fakes/data-fields";
 import { findRangeProblems, limitsOf, type FieldLimit } from "../../src/data/range-guard";
-import { findMomentumProblem } from "../../src/data/actor/momentum-guard";
+import { findMomentumProblem, settledMomentum } from "../../src/data/actor/momentum-guard";
 import { getPath } from "../../src/paths";
 import { updateProblems } from "../../src/data/update-check";
 import { DEBILITIES } from "../../src/data/actor/conditions";
@@ -133,10 +133,12 @@ describe("findMomentumProblem", () => {
     expect(findMomentumProblem(s, { "system.momentum": 8 })).toMatchObject({ max: 7, marked: 3 });
   });
 
-  it("reads debilities marked or cleared in the same update", () => {
-    expect(
-      findMomentumProblem(state(), { "system.momentum": 10, "system.debilities.maimed": true }),
-    ).toMatchObject({ max: 9 });
+  it("reads debilities marked or cleared in the same update: a mark brings momentum down, not a refusal", () => {
+    const marking = { "system.momentum": 10, "system.debilities.maimed": true };
+    expect(findMomentumProblem(state(), marking)).toMatchObject({ max: 9 });
+    // The guard settles momentum at the new maximum before it checks, so the mark is stored.
+    expect(settledMomentum({ ...state(), momentum: 10 }, marking)).toBe(9);
+    expect(findMomentumProblem(state(), { ...marking, "system.momentum": 9 })).toBeNull();
     expect(
       findMomentumProblem(state({ maimed: true }), {
         system: { momentum: 10, debilities: { maimed: false } },
@@ -146,6 +148,32 @@ describe("findMomentumProblem", () => {
 
   it("leaves updates without momentum alone, even above a lowered maximum", () => {
     expect(findMomentumProblem(state({ maimed: true }), { "system.debilities.cursed": true })).toBeNull();
+  });
+});
+
+describe("settledMomentum", () => {
+  const at = (momentum: number, debilities: Record<string, boolean> = {}, ruleset = "ironsworn", impacts: Record<string, boolean> = {}) => ({
+    ruleset,
+    momentum,
+    debilities,
+    impacts,
+  });
+
+  it("brings stored momentum down to the maximum a new mark sets, whether the update carries momentum or not", () => {
+    expect(settledMomentum(at(10), { "system.debilities.wounded": true })).toBe(9);
+    expect(settledMomentum(at(10), { system: { momentum: 10, debilities: { wounded: true, shaken: true } } })).toBe(8);
+    expect(settledMomentum(at(9, { wounded: true }), { "system.debilities.shaken": true })).toBe(8);
+  });
+
+  it("counts the marks of the ruleset switched to", () => {
+    expect(settledMomentum(at(10, {}, "ironsworn", { doomed: true }), { "system.ruleset": "starforged" })).toBe(9);
+    expect(settledMomentum(at(10, { wounded: true }, "starforged"), { "system.ruleset": "ironsworn" })).toBe(9);
+  });
+
+  it("leaves momentum within the maximum, cleared marks and a new value typed above an unchanged maximum alone", () => {
+    expect(settledMomentum(at(5), { "system.debilities.wounded": true })).toBeNull();
+    expect(settledMomentum(at(9, { wounded: true }), { "system.debilities.wounded": false })).toBeNull();
+    expect(settledMomentum(at(8, { wounded: true }), { "system.momentum": 10 })).toBeNull();
   });
 });
 

@@ -32,7 +32,8 @@ describe("actor updates", () => {
   it("let an in-range update through without a message", async () => {
     const actor = character();
     await actor.update({ "system.meters.health": 3 });
-    expect(actor.stored).toEqual([{ "system.meters.health": 3 }]);
+    // The stored token bar value follows the meter it mirrors.
+    expect(actor.stored).toEqual([{ "system.meters.health": 3, "system.bars.health.value": 3 }]);
     expect(ui.shown).toEqual([]);
   });
 
@@ -53,7 +54,7 @@ describe("actor updates", () => {
       "Momentum can be at most 8 while 2 debilities or impacts are marked; 9 was not saved.",
     );
     await actor.update({ "system.momentum": 8 });
-    expect(actor.stored).toEqual([{ "system.momentum": 8 }]);
+    expect(actor.stored).toEqual([{ "system.momentum": 8, "system.bars.momentum.value": 8 }]);
   });
 
   it("refuse one message per refused value, and store none of the update", async () => {
@@ -139,8 +140,8 @@ describe("token bars", () => {
     await actor.modifyTokenAttribute("bars.spirit", 5, false, true);
     await actor.modifyTokenAttribute("flags.other", 2, false, false);
     expect(actor.stored).toEqual([
-      { "system.meters.health": 2 },
-      { "system.momentum": 9 },
+      { "system.meters.health": 2, "system.bars.health.value": 2 },
+      { "system.momentum": 9, "system.bars.momentum.value": 9 },
       { attribute: "flags.other", value: 2, isDelta: false, isBar: false },
     ]);
     expect(ui.shown).toEqual([]);

@@ -9,8 +9,8 @@ function fakeDice3d() {
     colorsets: [] as Array<Record<string, unknown>>,
     presets: [] as Array<{ preset: { type: string; labels: string[]; colorset?: string }; shape?: string }>,
     shown: [] as unknown[][],
-    addSystem(system: unknown) {
-      this.systems.push(system);
+    addSystem(system: unknown, mode?: string) {
+      this.systems.push({ system, mode });
     },
     addColorset(colorset: Record<string, unknown>) {
       this.colorsets.push(colorset);
@@ -36,6 +36,14 @@ describe("Dice So Nice", () => {
       ["dt", "d8", THREAT_COLORSET, 8],
     ]);
     expect(dice3d.colorsets.map((c) => c.name)).toEqual([CHALLENGE_COLORSET, THREAT_COLORSET]);
+  });
+
+  it("offers its dice system as preferred, so users who never picked one see our dice", async () => {
+    await installDice();
+    const { registerDiceSoNice } = await import("../../src/dice/dice-so-nice");
+    const dice3d = fakeDice3d();
+    registerDiceSoNice(dice3d);
+    expect(dice3d.systems).toEqual([{ system: { id: "vowforge", name: "Vowforge" }, mode: "preferred" }]);
   });
 
   it("shows later dice to the card's audience, and does nothing without the module", async () => {

@@ -38,16 +38,15 @@ const ITEM_TYPES = Object.keys(SYSTEM.documentTypes.Item);
 
 /**
  * Hook names Foundry v13 fires that the system listens to: the game's lifecycle (init, ready), the
- * chat log's message render (renderChatMessageHTML, new in v13; renderChatMessage is the v12 name),
- * the hotbar drop, the chat input (chatMessage), the document hooks of actors and chat messages
- * (update / create / delete + the document name; preUpdate of chat messages, which guards roll cards), and the render hook of the RollTable sidebar tab
- * (render + its v13 application class, RollTableDirectory). A name outside this list (a typo, or a
+ * hotbar drop, the chat input (chatMessage), the document hooks of actors and chat messages
+ * (update / create / delete + the document name; preUpdate of chat messages, which guards roll cards),
+ * and the render hook of the RollTable sidebar tab (render + its v13 application class,
+ * RollTableDirectory) and of the compendium sidebar (CompendiumDirectory). A name outside this list (a typo, or a
  * v12 name v13 no longer fires) fails the test; add a name only after checking v13 fires it.
  */
 const FOUNDRY_V13_HOOKS = [
   "init",
   "ready",
-  "renderChatMessageHTML",
   "hotbarDrop",
   "chatMessage",
   "updateActor",
@@ -55,6 +54,7 @@ const FOUNDRY_V13_HOOKS = [
   "deleteChatMessage",
   "preUpdateChatMessage",
   "renderRollTableDirectory",
+  "renderCompendiumDirectory",
 ] as const;
 
 /** Hooks fired by modules rather than Foundry, which the system listens to when the module is there. */
@@ -129,7 +129,7 @@ let entry: {
   ROLL_CLASSES: readonly unknown[];
   SCHEMA_VERSION: number;
   SOCKET_NAME: string;
-  onRenderChatMessageHTML: unknown;
+  VowforgeChatMessage: unknown;
   registerDiceSoNice: unknown;
   macroCommand: typeof MacroArgs.macroCommand;
 };
@@ -160,7 +160,7 @@ beforeAll(async () => {
     ROLL_CLASSES: dice.ROLL_CLASSES,
     SCHEMA_VERSION: (await import("../../src/migrations/registry")).SCHEMA_VERSION,
     SOCKET_NAME: (await import("../../src/cards/socket")).SOCKET_NAME,
-    onRenderChatMessageHTML: (await import("../../src/chat/card-listeners")).onRenderChatMessageHTML,
+    VowforgeChatMessage: (await import("../../src/documents/chat-message")).VowforgeChatMessage,
     registerDiceSoNice: (await import("../../src/dice/dice-so-nice")).registerDiceSoNice,
     macroCommand: (await import("../../src/macros/macro-args")).macroCommand,
   };
@@ -175,19 +175,16 @@ afterAll(() => {
 });
 
 describe("the entry module on import", () => {
-  it("registers init and ready once, the chat render hook and the Dice So Nice hook, and nothing else yet", () => {
+  it("registers init and ready once and the Dice So Nice hook, and nothing else yet", () => {
     expect(registeredAtImport.map(({ name, once }) => ({ name, once }))).toEqual(
       expect.arrayContaining([
         { name: "init", once: true },
         { name: "ready", once: true },
-        { name: "renderChatMessageHTML", once: false },
         { name: "diceSoNiceReady", once: true },
       ]),
     );
-    expect(registeredAtImport).toHaveLength(4);
-    expect(registeredAtImport.find((r) => r.name === "renderChatMessageHTML")?.fn).toBe(
-      entry.onRenderChatMessageHTML,
-    );
+    // Cards are drawn by the ChatMessage class's renderHTML, not by a render hook.
+    expect(registeredAtImport).toHaveLength(3);
     expect(registeredAtImport.find((r) => r.name === "diceSoNiceReady")?.fn).toBe(entry.registerDiceSoNice);
   });
 });
@@ -273,6 +270,7 @@ describe("data models and document classes", () => {
   it("uses the system's Actor and Item classes, built on Foundry's", () => {
     expect(fakes.config.Actor.documentClass).toBe(entry.VowforgeActor);
     expect(fakes.config.Item.documentClass).toBe(entry.VowforgeItem);
+    expect(fakes.config.ChatMessage.documentClass).toBe(entry.VowforgeChatMessage);
     const globals = globalThis as unknown as {
       Actor: abstract new () => unknown;
       Item: abstract new () => unknown;

@@ -63,6 +63,11 @@ export interface ChatCommandFakeOptions {
   rulesets?: string[];
   starforgedCancel?: boolean;
   rollMode?: string;
+  /**
+   * The Foundry generation (13 by default). On 14 the chat box's mode is the `core.messageMode`
+   * setting under v14's names, and the old `core.rollMode` is gone (dnd5e#6958): read here as null.
+   */
+  generation?: 13 | 14;
   /** The user's assigned character. */
   character?: FakeActor | null;
   /** The actors of the tokens the user controls, first first. */
@@ -74,10 +79,12 @@ export interface ChatCommandFakeOptions {
 /** Installs the fakes and returns the spies a test inspects. */
 export function installChatCommandFakes(options: ChatCommandFakeOptions = {}) {
   const rulesets = options.rulesets ?? ["ironsworn", "starforged"];
+  const generation = options.generation ?? 13;
   const settings: Record<string, unknown> = {
-    "core.rollMode": options.rollMode ?? "publicroll",
+    "core.rollMode": generation === 14 ? null : (options.rollMode ?? "publicroll"),
     "vowforge.starforged.negativeMomentumCancels": options.starforgedCancel ?? true,
   };
+  if (generation === 14) settings["core.messageMode"] = options.rollMode ?? "public";
   for (const id of ["ironsworn", "starforged", "forgedTies", "augur", "strike"]) {
     settings[`vowforge.ruleset.${id}`] = rulesets.includes(id);
   }
@@ -92,6 +99,7 @@ export function installChatCommandFakes(options: ChatCommandFakeOptions = {}) {
         return settings[id];
       },
     },
+    release: { generation },
     user: { id: "user1", character: options.character ?? null },
     tables: options.tables ?? [],
     packs: options.packs ?? [],

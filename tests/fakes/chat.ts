@@ -87,6 +87,7 @@ export class FakeChatMessage {
 
   /** As Foundry: private GM and blind rolls whisper the GMs (blind hides them from the roller), self whispers the roller. */
   static applyRollMode(data: Data, mode: string): Data {
+    FakeChatMessage.legacyModeCalls++;
     const gms = () => game().users.filter((u) => u.isGM).map((u) => u.id);
     if (mode === "gmroll") data.whisper = gms();
     else if (mode === "blindroll") {
@@ -94,6 +95,21 @@ export class FakeChatMessage {
       data.blind = true;
     } else if (mode === "selfroll") data.whisper = [game().user.id];
     else if (mode === "publicroll") data.whisper = [];
+    return data;
+  }
+
+  /** Calls of the v13 method, which v14 keeps only as a deprecated alias (Foundry_WoD20#1396). */
+  static legacyModeCalls = 0;
+
+  /**
+   * v14's applyMode: the same four visibilities under new names, "gm", "blind", "self", "public"
+   * (SR5-FoundryVTT#1916, foundryvtt-fallout#744).
+   */
+  static applyMode(data: Data, mode: string): Data {
+    const legacy: Record<string, string> = { public: "publicroll", gm: "gmroll", blind: "blindroll", self: "selfroll", ic: "publicroll" };
+    const before = FakeChatMessage.legacyModeCalls;
+    FakeChatMessage.applyRollMode(data, legacy[mode] ?? "none");
+    FakeChatMessage.legacyModeCalls = before;
     return data;
   }
 
@@ -106,5 +122,6 @@ export class FakeChatMessage {
 
   static reset(): void {
     FakeChatMessage.created = [];
+    FakeChatMessage.legacyModeCalls = 0;
   }
 }

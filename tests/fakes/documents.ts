@@ -10,13 +10,16 @@ export class FakeDocument {
   system: unknown;
   /** Updates that got through to the base class. */
   stored: unknown[] = [];
+  /** Changes written to the source with `updateSource` (during `_preCreate`, before the document is stored). */
+  sourceUpdates: unknown[] = [];
 
   constructor(type: string, system: unknown) {
     this.type = type;
     this.system = system;
   }
 
-  async update(data: unknown): Promise<this> {
+  // Foundry's update may resolve undefined (a refused or empty update), so the type says so.
+  async update(data: unknown): Promise<this | undefined> {
     this.stored.push(data);
     return this;
   }
@@ -29,6 +32,21 @@ export class FakeDocument {
 
   protected async _preUpdate(_changes: unknown, _options: unknown, _user: unknown): Promise<boolean | void> {
     return undefined;
+  }
+
+  /** Records a source change; Foundry applies it to the data about to be created (draw-steel's hero.mjs `_preCreate`). */
+  updateSource(changes: unknown): unknown {
+    this.sourceUpdates.push(changes);
+    return changes;
+  }
+
+  protected async _preCreate(_data: unknown, _options: unknown, _user: unknown): Promise<boolean | void> {
+    return undefined;
+  }
+
+  /** Runs the pre-create hook as the database would before storing a new document. */
+  async preCreate(data: unknown): Promise<boolean | void> {
+    return this._preCreate(data, {}, null);
   }
 
   /** Runs the pre-update hook as the database would before storing a batched update. */

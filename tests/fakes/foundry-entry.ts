@@ -179,6 +179,8 @@ export function installEntryFakes(): EntryFakes {
     },
     utils: { ...base.utils, randomID: () => `entry${String(++nextId).padStart(11, "0")}` },
   });
+  // The ChatMessage base class the system's message class extends; rendering is not exercised here.
+  vi.stubGlobal("ChatMessage", class ChatMessage {});
   vi.stubGlobal("Hooks", fakes.hooks);
   vi.stubGlobal("CONFIG", fakes.config);
   vi.stubGlobal("ui", { notifications: ui.notifications });

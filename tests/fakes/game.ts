@@ -67,6 +67,11 @@ export interface FakeGameOptions {
   documents?: FakeDocument[];
   messages?: Map<string, unknown>;
   rollMode?: string;
+  /**
+   * The Foundry generation (13 by default). On 14 the chat box's mode is `core.messageMode` under v14's
+   * names and the old `core.rollMode` is gone (dnd5e#6958, SR5-FoundryVTT#1916): read here as null.
+   */
+  generation?: 13 | 14;
   socket?: FakeSocket;
   /** Keys i18n knows (others are returned as they are and `has` is false). */
   strings?: Record<string, string>;
@@ -76,7 +81,13 @@ export function fakeGame(options: FakeGameOptions) {
   const strings = options.strings ?? {};
   const format = (key: string, data: Record<string, string> = {}) =>
     (strings[key] ?? key).replace(/\{(\w+)\}/g, (_, name: string) => data[name] ?? `{${name}}`);
+  const generation = options.generation ?? 13;
+  const core: Record<string, unknown> =
+    generation === 14
+      ? { messageMode: options.rollMode ?? "public", rollMode: null }
+      : { rollMode: options.rollMode ?? "publicroll" };
   return {
+    release: { generation },
     user: options.user,
     userId: options.user.id,
     users: {
@@ -89,8 +100,7 @@ export function fakeGame(options: FakeGameOptions) {
     },
     messages: options.messages ?? new Map<string, unknown>(),
     settings: {
-      get: (ns: string, key: string) =>
-        ns === "core" && key === "rollMode" ? (options.rollMode ?? "publicroll") : undefined,
+      get: (ns: string, key: string) => (ns === "core" ? core[key] : undefined),
     },
     i18n: { localize: (key: string) => strings[key] ?? key, format, has: (key: string) => key in strings },
     socket: options.socket ?? new FakeSocket(),

@@ -12,7 +12,7 @@ import {
 import { applyUpdate } from "../../src/migrations/apply-update";
 import { KNOWN_ROLL_CONDITIONS } from "../../src/migrations/known-roll-conditions";
 import { KNOWN_CONDITIONS_FILE, knownRollConditions, knownRollConditionsModule } from "../../tools/packs/known-roll-conditions.mjs";
-import { MIGRATIONS, migrateSource, pendingMigrations, SCHEMA_VERSION } from "../../src/migrations/registry";
+import { MIGRATIONS, migrateSource, pendingMigrations } from "../../src/migrations/registry";
 import { runMigrations, type MigrationDocument } from "../../src/migrations/runner";
 import { flatten, getPath } from "../../src/paths";
 import { type DocumentSource, type FlatUpdate } from "../../src/migrations/types";
@@ -188,10 +188,11 @@ describe("migration 2 in a world", () => {
     });
     const report = await runMigrations(
       { actors: [actor], items: [worldMove], packs: [] },
-      pendingMigrations(1),
+      // Migrations 2 and 3 only: later ones (the stored token bars of 4) change characters too.
+      pendingMigrations(1).filter((m) => m.version <= 3),
       1,
     );
-    expect(report).toMatchObject({ from: 1, to: SCHEMA_VERSION, total: 4, updated: 2, failed: [] });
+    expect(report).toMatchObject({ from: 1, total: 4, updated: 2, failed: [] });
     const conditions = (doc: { source: DocumentSource }) =>
       (doc.source.system as Record<string, unknown>).rollConditions;
     expect(conditions(worldMove)).toEqual([expect.objectContaining({ rollMethod: "highest" })]);

@@ -154,14 +154,16 @@ describe("migrateWorld", () => {
     const { migrateWorld } = await loadRunner();
     const actors = fixtures.map((f) => new FakeStoredDocument("Actor", f));
     const report = await migrateWorld(world(actors));
-    expect(report).toMatchObject({ from: 0, to: SCHEMA_VERSION, updated: 3, failed: [] });
+    // The fourth character already had the current shape but for its stored token bars (migration 4).
+    expect(report).toMatchObject({ from: 0, to: SCHEMA_VERSION, updated: 4, failed: [] });
     expect(actors[0].source.system).toMatchObject({ stats: { edge: 2 }, meters: { health: 4 }, momentum: 5 });
-    expect(actors[3].updates).toEqual([]);
+    expect(actors[3].updates).toHaveLength(1);
+    expect(Object.keys(actors[3].updates[0] as object).every((key) => key.startsWith("system.bars."))).toBe(true);
     expect(settings.get("vowforge.schemaVersion")).toBe(SCHEMA_VERSION);
     const progress = ui.shown.find((n) => n.options.progress === true);
     expect(progress?.progress.at(-1)).toBe(1);
     expect(progress?.removed).toBe(true);
-    expect(ui.shown.at(-1)?.message).toBe(`Vowforge data is up to date (version ${SCHEMA_VERSION}; 3 documents changed).`);
+    expect(ui.shown.at(-1)?.message).toBe(`Vowforge data is up to date (version ${SCHEMA_VERSION}; 4 documents changed).`);
   });
 
   it("runs for the active GM only", async () => {
@@ -188,7 +190,7 @@ describe("migrateWorld", () => {
     actors[1].failWith = new Error("database is read-only");
     const before = structuredClone(actors[1].source);
     const report = await migrateWorld(world(actors));
-    expect(report?.updated).toBe(2);
+    expect(report?.updated).toBe(3);
     expect(report?.failed).toEqual([
       { where: "world", name: "Ash", id: "oldTextMomentum1", error: "database is read-only" },
     ]);

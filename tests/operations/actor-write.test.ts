@@ -49,6 +49,12 @@ describe("writing", () => {
     expect(actor.stored).toEqual([{ "system.a": 2 }]);
   });
 
+  it("takes an update that changed nothing (Foundry resolves undefined on an empty diff) as done", async () => {
+    // The values are already stored: Foundry's update finds no difference and resolves undefined.
+    const actor = { ...recorder(true), system: { a: 1, nested: { b: [2] } } };
+    await expect(writeChanges(actor, { "system.a": 1, "system.nested.b": [2] })).resolves.toBeUndefined();
+  });
+
   it("throws when the actor refused the update", async () => {
     await expect(writeChanges(recorder(true), { "system.a": 1 })).rejects.toMatchObject({
       code: "UpdateRefused",

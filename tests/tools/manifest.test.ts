@@ -28,10 +28,12 @@ describe("system.json release fields", () => {
     expect(out.download).toBe(`https://github.com/vowforge/vowforge/releases/download/v${pkg.version}/vowforge.zip`);
   });
 
-  it("the source system.json is a v13 system with id vowforge", () => {
+  it("the source system.json is a v13 and v14 system with id vowforge, with no maximum", () => {
     const system = JSON.parse(readFileSync("system.json", "utf8"));
     expect(system.id).toBe("vowforge");
-    expect(system.compatibility).toMatchObject({ minimum: "13", verified: "13" });
+    expect(system.compatibility).toEqual({ minimum: "13", verified: "14" });
+    // The release fields leave the compatibility as it is.
+    expect(manifestFor(system, { version: "1.0.0" }).compatibility).toEqual({ minimum: "13", verified: "14" });
     expect(system.esmodules).toEqual(["vowforge.mjs"]);
     expect(system).toHaveProperty("documentTypes");
   });

@@ -5,11 +5,12 @@
  * ApplicationV2.
  */
 import { type RerollAllowance, type RollRequest } from "../../data/message/card-state";
-import { readRollMode, type RollMode } from "../../cards/roll-modes";
+import { type RollMode } from "../../cards/roll-modes";
 import { type RulesetId } from "../../config";
 import { SYSTEM_ID } from "../../constants";
+import { currentRollMode } from "../../foundry-compat";
 import { SETTINGS } from "../../settings";
-import { DIALOG_TEMPLATES } from "../../templates";
+import { DIALOG_PARTS } from "../../templates";
 import { readChoices } from "./read-choices";
 import { buildRollDialogContext, type RollDialogContext } from "./roll-dialog-context";
 import { defaultChoices } from "./roll-dialog-fields";
@@ -63,7 +64,7 @@ export function cancelRuleFor(ruleset: RulesetId, given: boolean | undefined): b
 
 /** The chat box's current roll mode (public when it holds none Foundry knows). */
 function chatRollMode(): RollMode {
-  return readRollMode(game.settings.get("core", "rollMode")) ?? "publicroll";
+  return currentRollMode();
 }
 
 type RenderContext = RollDialogContext & foundry.applications.api.ApplicationV2.RenderContext;
@@ -79,11 +80,7 @@ export class RollDialog extends HandlebarsApplicationMixin(ApplicationV2<RenderC
     actions: { cancel: RollDialog.#onCancel },
   };
 
-  static override PARTS = {
-    fields: { template: DIALOG_TEMPLATES.fields },
-    odds: { template: DIALOG_TEMPLATES.odds },
-    footer: { template: DIALOG_TEMPLATES.footer },
-  };
+  static override PARTS = DIALOG_PARTS;
 
   readonly #input: RollDialogInput;
   #choices: RollChoices;

@@ -3,6 +3,7 @@
  * it as you type, and per table a button that rolls it (drawOracle) and one that opens it. Everything
  * it shows comes from buildOracleBrowserContext; this class connects it to Foundry's ApplicationV2.
  */
+import { currentRollMode } from "../../foundry-compat";
 import { isOracleTable, drawOracle } from "../../oracles/draw";
 import { ORACLE_BROWSER_TEMPLATES } from "../../oracles/templates";
 import { enabledRulesets } from "../../settings";
@@ -117,7 +118,7 @@ export class OracleBrowser extends HandlebarsApplicationMixin(ApplicationV2<Rend
   static async #onRoll(this: OracleBrowser, _event: Event, target: HTMLElement): Promise<void> {
     const table = await tableAt(target);
     if (!isOracleTable(table)) return notFound();
-    await drawOracle(table, { rollMode: String(game.settings.get("core", "rollMode")) });
+    await drawOracle(table, { rollMode: currentRollMode() });
   }
 
   static async #onOpen(this: OracleBrowser, _event: Event, target: HTMLElement): Promise<void> {

@@ -12,6 +12,7 @@ import {
   stepProgress,
   toggleAbility,
 } from "./sheet-actions";
+import { activateOnKey } from "./keyboard-activation";
 import { STAT_DRAG_TYPE } from "./drag-data";
 
 const { HandlebarsApplicationMixin } = foundry.applications.api;
@@ -60,6 +61,7 @@ export class VowforgeActorSheet extends HandlebarsActorSheet {
     if (!this.element.dataset.vfDrag) {
       this.element.dataset.vfDrag = "1";
       this.element.addEventListener("dragstart", (event) => this.#onDragRow(event));
+      this.element.addEventListener("keydown", (event) => activateOnKey(event));
     }
   }
 

@@ -1,5 +1,6 @@
 /** Reads from Foundry's globals what the chat commands need: the user's character and the world settings. */
 import { SYSTEM_ID } from "../../constants";
+import { currentRollMode } from "../../foundry-compat";
 import { enabledRulesets, SETTINGS } from "../../settings";
 import { summarizeActor, type ActorLike, type ActorSummary } from "./actor-summary";
 import { type ResolveContext } from "./resolve";
@@ -24,5 +25,5 @@ export function resolveContext(): ResolveContext {
 
 /** The roll mode currently chosen in the chat box. */
 export function chatRollMode(): string {
-  return String(game.settings.get("core", "rollMode"));
+  return currentRollMode();
 }

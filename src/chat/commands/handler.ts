@@ -13,6 +13,7 @@ import { parseCommand } from "./parse";
 import { resolveCommand } from "./resolve";
 import { type ChatCommand, type CommandError } from "./types";
 import { errorKey } from "./usage";
+import { chatLineText } from "../../foundry-compat";
 
 /** What the handler is given rather than importing, so it can be tested on its own. */
 export interface ChatCommandDeps {
@@ -107,5 +108,5 @@ export function handleChatLine(
 export function createChatMessageHook(
   deps: ChatCommandDeps,
 ): (chatLog: unknown, message: string) => false | undefined {
-  return (_chatLog, message) => (handleChatLine(message, deps).handled ? false : undefined);
+  return (_chatLog, message) => (handleChatLine(chatLineText(message), deps).handled ? false : undefined);
 }

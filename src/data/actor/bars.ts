@@ -1,7 +1,14 @@
 /**
  * Token bars. Foundry draws a bar only for an attribute shaped `{ value, max }`, while meters are
- * stored as plain numbers; each model derives a `bars` object from its meters (not stored), and the
- * actor class routes a bar edit from the token HUD back to the stored meter (clamped like a +/- step).
+ * stored as plain numbers; each model derives a `bars` object from its meters, and the actor class
+ * routes a bar edit from the token HUD back to the stored meter (clamped like a +/- step).
+ *
+ * Foundry's token HUD lets a bar be edited only when its value is a NumberField of the schema source
+ * (foundryvtt/foundryvtt#8907; Lancer's report in #10007); foundry-ironsworn stores its bars in its
+ * schema for that reason. So a character's health, spirit, supply and momentum bars have a stored
+ * `bars.<name>.value` that mirrors the meter (`BAR_MIRRORS`, written with every change of the meter;
+ * migration 4 fills it for stored characters). The rules read the meters; the derived bar replaces
+ * the stored one on preparation, so a stale mirror would never show.
  */
 
 /** A bar Foundry can draw. */
@@ -23,6 +30,14 @@ export const BAR_SOURCES: Readonly<Record<string, string>> = {
   "bars.heart": "heart.marked",
   "bars.harm": "harm",
   "bars.actionPoints": "actionPoints",
+};
+
+/** A character's stored meters and the stored bar value that mirrors each. */
+export const BAR_MIRRORS: Readonly<Record<string, string>> = {
+  "system.meters.health": "system.bars.health.value",
+  "system.meters.spirit": "system.bars.spirit.value",
+  "system.meters.supply": "system.bars.supply.value",
+  "system.momentum": "system.bars.momentum.value",
 };
 
 /** Trackable attributes by actor type, for `CONFIG.Actor.trackableAttributes`. */

@@ -32,6 +32,11 @@ import {
   type LegacyId,
 } from "./conditions";
 
+/** A stored token bar: its value (its maximum is derived). */
+function barValueField(min: number, max: number, initial: number) {
+  return new foundry.data.fields.SchemaField({ value: intField(min, max, initial) });
+}
+
 function legacyTrackField() {
   return new foundry.data.fields.SchemaField({ ticks: ticksField(), overflow: boolField() });
 }
@@ -43,6 +48,12 @@ function characterSchema() {
     stats: new fields.SchemaField(record(STATS, () => intField(0, STAT_MAX, 1))),
     meters: new fields.SchemaField(record(METERS, () => intField(0, METER_MAX, METER_MAX))),
     momentum: intField(MOMENTUM_MIN, MOMENTUM_MAX, MOMENTUM_RESET),
+    // The token bars' values, stored so Foundry's token HUD may edit them (bars.ts); they mirror the
+    // meters and momentum, which stay the values the rules read.
+    bars: new fields.SchemaField({
+      ...record(METERS, () => barValueField(0, METER_MAX, METER_MAX)),
+      momentum: barValueField(MOMENTUM_MIN, MOMENTUM_MAX, MOMENTUM_RESET),
+    }),
     debilities: new fields.SchemaField(record(DEBILITIES, () => boolField())),
     impacts: new fields.SchemaField(record(IMPACTS, () => boolField())),
     experience: new fields.SchemaField({

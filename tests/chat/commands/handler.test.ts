@@ -55,6 +55,28 @@ describe("chatMessage hook", () => {
   });
 });
 
+describe("chatMessage hook on v14", () => {
+  // v14 hands the hook the line as ProseMirror HTML (foundryvtt-acks-core#191).
+  it("reads our commands from the HTML line and lets other lines through", () => {
+    installChatCommandFakes({ generation: 14 });
+    const hook = createChatMessageHook(deps());
+    expect(hook({}, "<p>/action iron</p>")).toBe(false);
+    expect(hook({}, "<p>/oracle Action &amp; Theme</p>")).toBe(false);
+    expect(hook({}, "<p>/vf</p>")).toBe(false);
+    expect(hook({}, "<p>hello there</p>")).toBeUndefined();
+    expect(hook({}, "<p>/roll 1d20</p>")).toBeUndefined();
+  });
+
+  it("rolls with the chat box's message mode, read from core.messageMode", async () => {
+    installChatCommandFakes({ generation: 14, rollMode: "gm" });
+    const d = deps();
+    const hook = createChatMessageHook(d);
+    expect(hook({}, "<p>/action 3</p>")).toBe(false);
+    await vi.waitFor(() => expect(d.performRoll).toHaveBeenCalledTimes(1));
+    expect(d.performRoll).toHaveBeenCalledWith(expect.objectContaining({ kind: "action" }), { rollMode: "gmroll" });
+  });
+});
+
 describe("roll commands", () => {
   it("rolls with the chat box's roll mode", async () => {
     installChatCommandFakes({ rollMode: "gmroll" });

@@ -1,0 +1,26 @@
+/**
+ * The Vowforge ChatMessage: a roll card's markup is drawn inside `renderHTML`, before the element is
+ * handed to the chat log. Done in the `renderChatMessageHTML` hook instead, the card would arrive after
+ * the element was inserted (Foundry does not wait for a hook's promise): core's dice line ("1d6 + 2dx =
+ * 13") would flash first and the log, scrolled to its bottom for the shorter element, would stop short
+ * of it. draw-steel likewise builds its message markup inside the render call rather than a hook
+ * (src/module/data/message/standard.mjs `renderHTML` at 0.11.1).
+ */
+import { onRenderChatMessageHTML, type RenderedCardMessage } from "../chat/card-listeners";
+
+type RenderOptions = Parameters<ChatMessage["renderHTML"]>[0];
+
+export class VowforgeChatMessage<out SubType extends ChatMessage.SubType = ChatMessage.SubType> extends ChatMessage<SubType> {
+  override async renderHTML(options?: RenderOptions): Promise<HTMLElement> {
+    const html = await super.renderHTML(options);
+    // A ChatMessage is the card message the drawing reads; the types cannot say so of `this`.
+    await onRenderChatMessageHTML(this as unknown as RenderedCardMessage, html);
+    return html;
+  }
+}
+
+declare module "fvtt-types/configuration" {
+  interface DocumentClassConfig {
+    ChatMessage: typeof VowforgeChatMessage;
+  }
+}

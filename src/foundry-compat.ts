@@ -1,0 +1,116 @@
+/**
+ * The one place that asks which Foundry version runs (13 or 14) and bridges what changed between them.
+ * There are no v14 types on npm, so the v14 paths are typed here by hand, as narrowly as we use them.
+ *
+ * What changed, from other systems' public upgrade threads:
+ * - The chat box's mode: setting `core.rollMode` ("publicroll", "gmroll", "blindroll", "selfroll") became
+ *   `core.messageMode` ("public", "gm", "blind", "self", "ic"); the old setting is gone without a
+ *   deprecation, so code still reading it posts rolls public (dnd5e#6958, SR5-FoundryVTT#1916).
+ * - `ChatMessage.applyRollMode` became `ChatMessage.applyMode`, taking the new names; the old one warns
+ *   as deprecated on v14 (Foundry_WoD20#1396, foundryvtt-fallout#744).
+ * - `CONST.CHAT_MESSAGE_TYPES` is gone (`CHAT_MESSAGE_STYLES` and the `style` field; `type` is the
+ *   subtype). Vowforge sets only `type` to its own subtypes and never reads either constant.
+ * - The `chatMessage` hook receives the typed line as HTML on v14 ("<p>/r d4</p>") and as plain text
+ *   on v13 (foundryvtt-acks-core#191).
+ * - TinyMCE is removed (ProseMirror only): Vowforge's notes use `<prose-mirror>` on both.
+ * - The Roll class recorded per die is reported to have changed: Vowforge keeps its card state in the
+ *   message's data model and never rebuilds a roll from a die's recorded class, so nothing here bridges it.
+ */
+import { readRollMode, type RollMode } from "./cards/roll-modes";
+
+/** The parts of `game` the module reads. */
+interface ReleaseLike {
+  release?: { generation?: unknown } | null;
+}
+
+/** The Foundry generation that runs (13 when nothing says otherwise). */
+export function foundryGeneration(): number {
+  const generation = Number((game as ReleaseLike).release?.generation);
+  return Number.isInteger(generation) && generation > 0 ? generation : 13;
+}
+
+/** Whether v14's names and paths apply. */
+export function isV14(): boolean {
+  return foundryGeneration() >= 14;
+}
+
+/** v14's message modes, by the roll mode Vowforge names them with. */
+const V14_MODES: Readonly<Record<RollMode, string>> = {
+  publicroll: "public",
+  gmroll: "gm",
+  blindroll: "blind",
+  selfroll: "self",
+};
+
+/** A v14 message mode read as a roll mode ("ic", in character, is public). */
+function fromV14Mode(value: unknown): RollMode | null {
+  if (value === "ic") return "publicroll";
+  const found = Object.entries(V14_MODES).find(([, mode]) => mode === value);
+  return found ? (found[0] as RollMode) : readRollMode(value);
+}
+
+/** The settings key of the chat box's mode: `core.rollMode` on v13, `core.messageMode` on v14. */
+export function chatModeSettingKey(): string {
+  return isV14() ? "messageMode" : "rollMode";
+}
+
+/** Reads a core setting by a key the v13 types may not know. */
+function coreSetting(key: string): unknown {
+  // The v13 types list the keys they know; v14's `messageMode` is not one of them.
+  const settings = game.settings as unknown as { get(namespace: string, key: string): unknown };
+  return settings.get("core", key);
+}
+
+/** The mode chosen in the chat box, as a roll mode (public when it holds none we know). */
+export function currentRollMode(): RollMode {
+  const value = coreSetting(chatModeSettingKey());
+  return (isV14() ? fromV14Mode(value) : readRollMode(value)) ?? "publicroll";
+}
+
+/** A requested roll mode (either version's names), as a roll mode; none asked is the chat box's. */
+export function readRequestedMode(value: unknown): RollMode | null {
+  if (value === undefined || value === null) return currentRollMode();
+  return readRollMode(value) ?? fromV14Mode(value);
+}
+
+/** v13's and v14's ways of applying a mode to new message data. */
+interface ChatMessageModes {
+  applyRollMode?(data: object, mode: string): unknown;
+  applyMode?(data: object, mode: string): unknown;
+}
+
+/**
+ * Applies `mode` to new message data (whisper and blind), by `applyMode` and v14's names on v14, by
+ * `applyRollMode` on v13. Returns the options to create the message with.
+ */
+export function applyRollMode(data: object, mode: RollMode): { rollMode?: RollMode } {
+  const messages = ChatMessage as unknown as ChatMessageModes;
+  if (isV14()) {
+    messages.applyMode?.(data, V14_MODES[mode]);
+    return {};
+  }
+  messages.applyRollMode?.(data, mode);
+  return { rollMode: mode };
+}
+
+const ENTITIES: Readonly<Record<string, string>> = { amp: "&", lt: "<", gt: ">", quot: '"', "#39": "'", apos: "'", nbsp: " " };
+
+/** The text of a line as ProseMirror sends it on v14 ("<p>/action iron</p>"). */
+export function htmlLineText(html: string): string {
+  return html
+    .replace(/<\/p>\s*<p[^>]*>/gi, "\n")
+    .replace(/<br\s*\/?>/gi, "\n")
+    .replace(/<[^>]*>/g, "")
+    .replace(/&(#\d+|#x[0-9a-f]+|[a-z]+);/gi, (whole, name: string) => {
+      const lower = name.toLowerCase();
+      if (lower.startsWith("#x")) return String.fromCodePoint(parseInt(lower.slice(2), 16));
+      if (lower.startsWith("#") && lower !== "#39") return String.fromCodePoint(Number(lower.slice(1)));
+      return ENTITIES[lower] ?? whole;
+    })
+    .trim();
+}
+
+/** The line typed in the chat box, as the `chatMessage` hook gives it: HTML on v14, text on v13. */
+export function chatLineText(message: string): string {
+  return isV14() ? htmlLineText(message) : message;
+}

@@ -1,0 +1,129 @@
+/** The v13/v14 bridge: each branch, with `game`, its settings and ChatMessage as each version has them. */
+import { afterEach, describe, expect, it, vi } from "vitest";
+import {
+  applyRollMode,
+  chatLineText,
+  chatModeSettingKey,
+  currentRollMode,
+  foundryGeneration,
+  htmlLineText,
+  isV14,
+  readRequestedMode,
+} from "../src/foundry-compat";
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+/**
+ * `game` of one generation: v13 keeps the chat box's mode in `core.rollMode`; v14 in `core.messageMode`
+ * under new names, the old key gone (dnd5e#6958, SR5-FoundryVTT#1916): read here as null.
+ */
+function install(generation: 13 | 14 | null, mode: string) {
+  const settings: Record<string, unknown> =
+    generation === 14 ? { "core.messageMode": mode, "core.rollMode": null } : { "core.rollMode": mode };
+  const applied: Array<{ method: string; mode: string }> = [];
+  vi.stubGlobal("game", {
+    ...(generation === null ? {} : { release: { generation } }),
+    settings: { get: (scope: string, key: string) => settings[`${scope}.${key}`] },
+  });
+  // Both versions' methods exist on v14 (the old one deprecated, warning: Foundry_WoD20#1396).
+  vi.stubGlobal("ChatMessage", {
+    applyRollMode: (_data: object, m: string) => void applied.push({ method: "applyRollMode", mode: m }),
+    applyMode: (_data: object, m: string) => void applied.push({ method: "applyMode", mode: m }),
+  });
+  return applied;
+}
+
+describe("which version runs", () => {
+  it("reads game.release.generation, 13 when it is missing", () => {
+    install(14, "public");
+    expect(foundryGeneration()).toBe(14);
+    expect(isV14()).toBe(true);
+    install(13, "publicroll");
+    expect(foundryGeneration()).toBe(13);
+    expect(isV14()).toBe(false);
+    install(null, "publicroll");
+    expect(foundryGeneration()).toBe(13);
+  });
+});
+
+describe("the chat box's mode", () => {
+  it("v13: core.rollMode under the old names", () => {
+    for (const mode of ["publicroll", "gmroll", "blindroll", "selfroll"]) {
+      install(13, mode);
+      expect(chatModeSettingKey()).toBe("rollMode");
+      expect(currentRollMode()).toBe(mode);
+    }
+  });
+
+  it("v14: core.messageMode under the new names (in character is public)", () => {
+    const pairs = { public: "publicroll", gm: "gmroll", blind: "blindroll", self: "selfroll", ic: "publicroll" };
+    for (const [mode, rollMode] of Object.entries(pairs)) {
+      install(14, mode);
+      expect(chatModeSettingKey()).toBe("messageMode");
+      expect(currentRollMode()).toBe(rollMode);
+    }
+  });
+
+  it("a mode nobody knows reads as public", () => {
+    install(13, "nonsense");
+    expect(currentRollMode()).toBe("publicroll");
+    install(14, "nonsense");
+    expect(currentRollMode()).toBe("publicroll");
+  });
+
+  it("a requested mode may use either version's names; none asked is the chat box's", () => {
+    install(14, "blind");
+    expect(readRequestedMode(undefined)).toBe("blindroll");
+    expect(readRequestedMode("gm")).toBe("gmroll");
+    expect(readRequestedMode("selfroll")).toBe("selfroll");
+    expect(readRequestedMode("roll")).toBe("publicroll");
+    expect(readRequestedMode("nonsense")).toBeNull();
+  });
+});
+
+describe("applying a mode to a new message", () => {
+  it("v13: applyRollMode with the old name, and the mode as a create option", () => {
+    const applied = install(13, "publicroll");
+    for (const mode of ["publicroll", "gmroll", "blindroll", "selfroll"] as const) {
+      expect(applyRollMode({}, mode)).toEqual({ rollMode: mode });
+    }
+    expect(applied.map((a) => a.method)).toEqual(Array(4).fill("applyRollMode"));
+    expect(applied.map((a) => a.mode)).toEqual(["publicroll", "gmroll", "blindroll", "selfroll"]);
+  });
+
+  it("v14: applyMode with the new name, never the deprecated applyRollMode", () => {
+    const applied = install(14, "public");
+    for (const mode of ["publicroll", "gmroll", "blindroll", "selfroll"] as const) {
+      expect(applyRollMode({}, mode)).toEqual({});
+    }
+    expect(applied).toEqual([
+      { method: "applyMode", mode: "public" },
+      { method: "applyMode", mode: "gm" },
+      { method: "applyMode", mode: "blind" },
+      { method: "applyMode", mode: "self" },
+    ]);
+  });
+});
+
+describe("the chatMessage hook's line", () => {
+  it("v13: the text as typed", () => {
+    install(13, "publicroll");
+    expect(chatLineText("/action iron")).toBe("/action iron");
+    expect(chatLineText("/oracle a &amp; b")).toBe("/oracle a &amp; b");
+  });
+
+  it("v14: the text of the ProseMirror HTML (foundryvtt-acks-core#191)", () => {
+    install(14, "public");
+    expect(chatLineText("<p>/action iron</p>")).toBe("/action iron");
+    expect(chatLineText("/action iron")).toBe("/action iron");
+  });
+
+  it("decodes entities and keeps paragraphs apart", () => {
+    expect(htmlLineText("<p>/oracle Action &amp; Theme&nbsp;&#33;&#x3f;</p>")).toBe("/oracle Action & Theme !?");
+    expect(htmlLineText("<p>/vf</p><p>more</p>")).toBe("/vf\nmore");
+    expect(htmlLineText("<p>a<br>b</p>")).toBe("a\nb");
+    expect(htmlLineText("<p>&lt;b&gt; &quot;x&quot; &#39;y&#39; &unknown;</p>")).toBe('<b> "x" \'y\' &unknown;');
+  });
+});

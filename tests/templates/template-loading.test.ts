@@ -1,0 +1,55 @@
+/**
+ * Templates are ready before they are used. Foundry does not wait for work started in `init`, and the
+ * chat log draws the stored messages as soon as the world is set up, so the card waits for the
+ * preload; the roll dialog's parts list the partials their templates include, which Foundry's
+ * Handlebars application loads before its first render.
+ */
+import { readFileSync } from "node:fs";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { actionCard } from "../cards/actions/cards";
+import { makeWorld } from "../cards/actions/world";
+import { DIALOG_PARTS, templateFile } from "../../src/templates";
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.resetModules();
+});
+
+function partialsOf(path: string): string[] {
+  const source = readFileSync(templateFile(path), "utf8");
+  return [...source.matchAll(/\{\{>\s*"([^"]+)"/g)].map((m) => m[1]);
+}
+
+describe("roll dialog parts", () => {
+  it.each(Object.entries(DIALOG_PARTS))("%s lists every partial its template includes", (_name, part) => {
+    for (const partial of partialsOf(part.template)) expect(part.templates).toContain(partial);
+  });
+
+  it("the fields part does include a partial (the check above is not empty)", () => {
+    expect(partialsOf(DIALOG_PARTS.fields.template).length).toBeGreaterThan(0);
+  });
+});
+
+describe("chat card rendering during the preload", () => {
+  it("waits for the templates started in init before rendering", async () => {
+    let finish = () => {};
+    const loadTemplates = vi.fn(() => new Promise<void>((resolve) => (finish = resolve)));
+    const renderTemplate = vi.fn(async () => "<div></div>");
+    await makeWorld({ gmConnected: false });
+    const base = (globalThis as unknown as { foundry: object }).foundry;
+    vi.stubGlobal("foundry", { ...base, applications: { handlebars: { loadTemplates, renderTemplate } } });
+    const templates = await import("../../src/templates");
+    const { renderCard } = await import("../../src/chat/card-listeners");
+    void templates.preloadTemplates();
+    const env = { localize: (key: string) => key, canAct: true, actor: null, newerRoll: false, cleanHTML: (html: string) => html };
+    const rendered = renderCard(actionCard(), env);
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(renderTemplate).not.toHaveBeenCalled();
+    finish();
+    await rendered;
+    expect(renderTemplate).toHaveBeenCalledTimes(1);
+    // Started once, however often it is asked for.
+    void templates.preloadTemplates();
+    expect(loadTemplates).toHaveBeenCalledTimes(1);
+  });
+});
