@@ -6,10 +6,16 @@
 import { characterShape } from "./001-character-shape";
 import { moveRollConditions } from "./002-move-roll-conditions";
 import { ruinAdvancesDue } from "./003-ruin-advances-due";
+import { dataswornTypedIds } from "./005-datasworn-typed-ids";
 import { applyUpdate } from "./apply-update";
 import { type DocumentSource, type FlatUpdate, type Migration } from "./types";
 
-export const MIGRATIONS: readonly Migration[] = [characterShape, moveRollConditions, ruinAdvancesDue];
+export const MIGRATIONS: readonly Migration[] = [
+  characterShape,
+  moveRollConditions,
+  ruinAdvancesDue,
+  dataswornTypedIds,
+];
 
 /** Throws unless versions are whole numbers, strictly increasing from 1. */
 export function assertOrdered(migrations: readonly Migration[]): void {
@@ -48,7 +54,7 @@ export function migrateSource(
   let current = source;
   const update: FlatUpdate = {};
   for (const migration of pending) {
-    if (migration.documentName !== documentName) continue;
+    if (![migration.documentName].flat().includes(documentName as "Actor" | "Item")) continue;
     if (!migration.types.includes(String(current.type))) continue;
     const step = migration.migrate(current);
     Object.assign(update, step);

@@ -7,7 +7,7 @@ import { allDocs, buildIntoTemp, strings, type Built, type Doc } from "./helpers
 
 const root = path.resolve(__dirname, "../..");
 
-/** Entries per pack in the Datasworn 0.0.10 packages (counted from the books' contents). */
+/** Entries per pack in the Datasworn 0.1.0-0 packages (counted from the books' contents). */
 const COUNTS: Record<string, number> = {
   "ironsworn-moves": 35,
   "ironsworn-assets": 78,

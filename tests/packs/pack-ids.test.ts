@@ -30,7 +30,7 @@ let built: Map<string, Map<string, BuiltDoc>>;
 
 beforeAll(() => {
   const { packs } = generateDocuments();
-  built = new Map(packs.map((p) => [p.name, new Map((p.documents as BuiltDoc[]).map((d) => [d._id, d]))]));
+  built = new Map(packs.map((p) => [p.name, new Map((p.documents as unknown as BuiltDoc[]).map((d) => [d._id, d]))]));
 });
 
 describe("document ids recorded from the Datasworn 0.0.10 build", () => {

@@ -32,7 +32,7 @@ function regionTag(table) {
 /**
  * Every set of alternative tables of a ruleset: Datasworn id -> its tables, each with its id, label
  * and region tag. A set is listed under its collection id and under the id oracle rolls use for it
- * ("starforged/oracles/starships/mission" for "starforged/collections/oracles/starships/mission");
+ * ("oracle_rollable:starforged/starship/mission" for "oracle_collection:starforged/starship/mission");
  * `memberOf` maps each table in a set to its set.
  */
 export function alternativeSets(data) {
@@ -47,7 +47,7 @@ export function alternativeSets(data) {
       }));
       const id = str(collection, "_id", where);
       sets.set(id, members);
-      sets.set(id.replace("/collections/oracles/", "/oracles/"), members);
+      sets.set(id.replace(/^oracle_collection:/, "oracle_rollable:"), members);
       for (const member of members) memberOf.set(member.id, members);
     }
     for (const [key, child] of Object.entries(collection.collections ?? {})) walk(child, `${where}.collections.${key}`);
@@ -134,8 +134,8 @@ function linkedIds(row) {
 }
 
 /**
- * The set of alternative tables a row offers, or null: an oracle roll naming a set, or links in its
- * text to two or more tables of one set. A row offering two different sets stops the build.
+ * The set of alternative tables a row offers, or null: an oracle roll naming a set, a link to the
+ * set, or links in its text to two or more tables of one set. A row offering two different sets stops the build.
  */
 function rowAlternatives(row, rolls, item, where) {
   const { sets, memberOf } = item.alternatives ?? { sets: new Map(), memberOf: new Map() };
@@ -143,6 +143,8 @@ function rowAlternatives(row, rolls, item, where) {
   for (const roll of rolls) if (roll.oracle && sets.has(roll.oracle)) found.add(sets.get(roll.oracle));
   const linked = new Map();
   for (const id of linkedIds(row)) {
+    // Datasworn 0.1.0 links the set itself ("[Starship Mission](datasworn:oracle_collection:...)").
+    if (sets.has(id) && !memberOf.has(id)) found.add(sets.get(id));
     const set = memberOf.get(id);
     if (set) linked.set(set, new Set([...(linked.get(set) ?? []), id]));
   }
@@ -220,7 +222,7 @@ export function oracleDocument(item, index, ruleset, ctx) {
   const source = sourceOf(table, item.collection, where);
   const results = rows.map(({ row, i, min, max }) => {
     const rowWhere = `${where} rows[${i}]`;
-    const resultId = embeddedId(dataswornId, `row${i}`);
+    const resultId = embeddedId(target.key, `row${i}`);
     const flags = resultFlags(row, item, ctx, rowWhere);
     return {
       _id: resultId,

@@ -6,6 +6,7 @@ import { readFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import { PackBuildError, check, dict, isPlainObject, optDict, str } from "./errors.mjs";
 import { applyErrata } from "./errata.mjs";
+import { normaliseShape } from "./shape.mjs";
 
 const require = createRequire(import.meta.url);
 
@@ -36,6 +37,7 @@ export function loadRuleset(ruleset) {
   check(data._id === spec.dataswornId, `${where}: expected ruleset "${spec.dataswornId}", found "${data._id}"`);
   str(data, "datasworn_version", where);
   for (const key of ["moves", "assets", "oracles", "npcs", "truths"]) dict(data, key, where);
+  normaliseShape(data);
   const errata = applyErrata(data);
   return { ruleset, data, version: data.datasworn_version, errata };
 }
