@@ -19,6 +19,13 @@ const COUNTS: Record<string, number> = {
   "starforged-oracles": 262,
   "starforged-encounters": 23,
   "starforged-truths": 14,
+  "delve-moves": 13,
+  "delve-oracles": 48,
+  "delve-foes": 29,
+  "sundered-isles-moves": 8,
+  "sundered-isles-assets": 60,
+  "sundered-isles-oracles": 268,
+  "sundered-isles-truths": 11,
 };
 
 const DATASWORN = new Set(Object.keys(COUNTS));
@@ -61,7 +68,9 @@ describe("system.json", () => {
 
   it("groups the packs into one folder per ruleset", () => {
     expect(system.packFolders).toEqual(manifestPackFolders());
-    const grouped = (system.packFolders as Array<{ packs: string[] }>).flatMap((f) => f.packs).sort();
+    type Folder = { packs: string[]; folders: Folder[] };
+    const packsIn = (f: Folder): string[] => [...f.packs, ...f.folders.flatMap(packsIn)];
+    const grouped = (system.packFolders as Folder[]).flatMap(packsIn).sort();
     expect(grouped).toEqual(manifestPacks().map((p) => p.name as string).sort());
   });
 });
@@ -170,7 +179,11 @@ describe("pack build", () => {
 describe("oracle tables", () => {
   it("cover their die from 1 to its size without gaps or overlaps", () => {
     const all = tables(first);
-    expect(all).toHaveLength(COUNTS["ironsworn-oracles"] + COUNTS["starforged-oracles"]);
+    expect(all).toHaveLength(
+      Object.entries(COUNTS)
+        .filter(([name]) => name.endsWith("-oracles"))
+        .reduce((n, [, count]) => n + count, 0),
+    );
     for (const { doc } of all) {
       const faces = Number(/^1d(\d+)$/.exec(doc.formula ?? "")?.[1]);
       expect(faces, doc.name).toBeGreaterThan(1);

@@ -18,6 +18,8 @@ const TRUTH_TABLE = /\{\{table>truth\.option\.oracle_rollable:([^.}]+)\.(\d+)\.[
 
 function text(value) {
   return value
+    // Sundered Isles 0.1.0-0 writes one typed id with "/" for ":" ("move.oracle_rollable/starforged/...").
+    .replace(/\{\{table>((?:[a-z_]+\.)*oracle_rollable)\//g, "{{table>$1:")
     .replace(TRUTH_TABLE, (_all, truth, index) => `{{table:truth:${truth}/${index}}}`)
     .replace(/\]\(datasworn:/g, "](id:")
     .replace(/\{\{table>([^}]+)\}\}/g, "{{table:$1}}")
