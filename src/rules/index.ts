@@ -22,6 +22,7 @@ export * from "./wealth";
 export * from "./team-conflict";
 export * from "./forged-ties-character";
 export * from "./forge";
+export * from "./delve";
 export * from "./bonds";
 export * from "./augur-character";
 export * from "./strike-character";

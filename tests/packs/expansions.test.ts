@@ -59,6 +59,9 @@ const EXPECTED: Record<string, number> = {
   "delve-moves": entries(delve.moves).length,
   "delve-oracles": entries(delve.oracles).length + moveTables(entries(delve.moves)),
   "delve-foes": entries(delve.npcs).length,
+  "delve-themes": Object.keys(delve.site_themes).length,
+  "delve-domains": Object.keys(delve.site_domains).length,
+  "delve-sites": Object.keys(delve.delve_sites).length,
   "sundered-isles-moves": entries(isles.moves).length,
   "sundered-isles-assets": entries(isles.assets).length,
   "sundered-isles-oracles": entries(isles.oracles).length + moveTables(entries(isles.moves)),
@@ -112,13 +115,15 @@ describe("expansion packs", () => {
       manifestPacks()
         .filter((p) => (p.flags as { vowforge: { license?: string } }).vowforge.license)
         .map((p) => p.name),
-    ).toEqual(["delve-foes", "sundered-isles-assets", "sundered-isles-oracles", "sundered-isles-truths"]);
+    ).toEqual(["delve-foes", "delve-sites", "sundered-isles-assets", "sundered-isles-oracles", "sundered-isles-truths"]);
   });
 
   it("sit in a folder inside their base game's, flagged with their expansion", () => {
     const folders = manifestPackFolders() as unknown as Array<{ name: string; folders: Array<{ name: string; packs: string[] }> }>;
     const inner = (name: string) => folders.find((f) => f.name === name)?.folders.map((f) => [f.name, f.packs]);
-    expect(inner("Ironsworn")).toEqual([["Delve", ["delve-moves", "delve-oracles", "delve-foes"]]]);
+    expect(inner("Ironsworn")).toEqual([
+      ["Delve", ["delve-moves", "delve-oracles", "delve-foes", "delve-themes", "delve-domains", "delve-sites"]],
+    ]);
     expect(inner("Starforged")?.[0]?.[0]).toBe("Sundered Isles");
     const flags = manifestPacks().find((p) => p.name === "sundered-isles-oracles")?.flags;
     expect(flags).toEqual({

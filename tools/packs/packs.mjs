@@ -3,6 +3,13 @@
  * document types and labels, and the `packs` / `packFolders` entries of system.json that list them.
  */
 import { collectAssets, assetDocument } from "./convert/assets.mjs";
+import {
+  collectDelveSites,
+  collectSiteDomains,
+  collectSiteThemes,
+  delveSiteDocument,
+  siteAspectDocument,
+} from "./convert/delve-sites.mjs";
 import { collectFoes, foeDocument } from "./convert/foes.mjs";
 import { collectMoves, moveDocument } from "./convert/moves.mjs";
 import { collectOracles, oracleDocument } from "./convert/oracles.mjs";
@@ -19,6 +26,9 @@ export const KINDS = {
   oracles: { type: "RollTable", documentName: "RollTable", collect: collectOracles, convert: oracleDocument },
   foes: { type: "Actor", documentName: "Actor", collect: collectFoes, convert: foeDocument },
   truths: { type: "JournalEntry", documentName: "JournalEntry", collect: collectTruths, convert: truthDocument },
+  siteThemes: { type: "Item", documentName: "Item", collect: collectSiteThemes, convert: siteAspectDocument },
+  siteDomains: { type: "Item", documentName: "Item", collect: collectSiteDomains, convert: siteAspectDocument },
+  delveSites: { type: "Item", documentName: "Item", collect: collectDelveSites, convert: delveSiteDocument },
 };
 
 /**
@@ -40,6 +50,9 @@ export const PACKS = [
   { name: "delve-moves", ruleset: "ironsworn", expansion: "delve", kind: "moves", title: "Delve Moves" },
   { name: "delve-oracles", ruleset: "ironsworn", expansion: "delve", kind: "oracles", title: "Delve Oracles" },
   { name: "delve-foes", ruleset: "ironsworn", expansion: "delve", kind: "foes", title: "Delve Denizens", nonCommercial: true },
+  { name: "delve-themes", ruleset: "ironsworn", expansion: "delve", kind: "siteThemes", title: "Delve Site Themes" },
+  { name: "delve-domains", ruleset: "ironsworn", expansion: "delve", kind: "siteDomains", title: "Delve Site Domains" },
+  { name: "delve-sites", ruleset: "ironsworn", expansion: "delve", kind: "delveSites", title: "Delve Sample Sites", nonCommercial: true },
   { name: "sundered-isles-moves", ruleset: "starforged", expansion: "sunderedIsles", kind: "moves", title: "Sundered Isles Moves" },
   { name: "sundered-isles-assets", ruleset: "starforged", expansion: "sunderedIsles", kind: "assets", title: "Sundered Isles Assets", nonCommercial: true },
   { name: "sundered-isles-oracles", ruleset: "starforged", expansion: "sunderedIsles", kind: "oracles", title: "Sundered Isles Oracles", nonCommercial: true },

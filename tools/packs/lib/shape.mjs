@@ -26,6 +26,9 @@ function text(value) {
     .replace(/\{\{text>([^}]+)\}\}/g, "[$1](id:$1)");
 }
 
+/** Arrays whose items carry a roll range: oracle rows, truth options, Delve's rows and denizens. */
+const RANGED = new Set(["rows", "options", "features", "dangers", "denizens"]);
+
 function rollRange(node) {
   if (!("roll" in node) || "min" in node) return;
   const roll = node.roll;
@@ -81,7 +84,7 @@ export function normaliseShape(data) {
       return;
     }
     if (!isPlainObject(node)) return;
-    if (key === "rows" || key === "options") rollRange(node);
+    if (RANGED.has(key)) rollRange(node);
     for (const [k, value] of Object.entries(node)) {
       if (typeof value === "string") node[k] = text(value);
       else visit(value, k);
