@@ -70,7 +70,10 @@ function liftMoveOracles(data) {
   };
   for (const category of Object.values(isPlainObject(data.moves) ? data.moves : {})) visitCategory(category);
   if (!source || !isPlainObject(data.oracles)) return;
-  data.oracles.moves = { _id: `oracle_collection:${data._id}/moves`, name: "Moves", type: "oracle_collection", _source: source, contents, collections };
+  // The collection's name as 0.0.10 gave it, so table names stay as they were ("Moves / Pay the
+  // Price" in Ironsworn, "Move / Pay the Price" elsewhere).
+  const name = data._id === "classic" ? "Moves" : "Move";
+  data.oracles.moves = { _id: `oracle_collection:${data._id}/moves`, name, type: "oracle_collection", _source: source, contents, collections };
 }
 
 /** Normalises every node of a ruleset in place; returns it. */
