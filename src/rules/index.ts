@@ -6,6 +6,7 @@ import { actionRollOdds, progressRollOdds } from "./odds/challenge";
 import { poolRollOdds } from "./odds/pool";
 import { strikeRollOdds } from "./odds/strike";
 import { threatRollOdds } from "./odds/threat";
+import { cursedDieOdds } from "./odds/cursed";
 
 export { RulesError } from "./errors";
 export * from "./challenge";
@@ -23,14 +24,21 @@ export * from "./team-conflict";
 export * from "./forged-ties-character";
 export * from "./forge";
 export * from "./delve";
+export * from "./cursed-die";
 export * from "./bonds";
 export * from "./augur-character";
 export * from "./strike-character";
 export * from "./team-conflict-tracker";
-export type { ActionRollOdds, ProgressRollOdds, ActionRollOddsInput, ProgressRollOddsInput } from "./odds/challenge";
+export type {
+  ActionRollOdds,
+  ProgressRollOdds,
+  ActionRollOddsInput,
+  ProgressRollOddsInput,
+} from "./odds/challenge";
 export type { PoolOdds, PoolOddsInput } from "./odds/pool";
 export type { ThreatOdds, ThreatOddsInput } from "./odds/threat";
 export type { StrikeOddsInput, StrikeRowOdds } from "./odds/strike";
+export type { CursedDieOdds } from "./odds/cursed";
 
 /**
  * Exact odds of every roll the sheets offer, as probabilities 0..1. Closed forms and dynamic
@@ -47,4 +55,6 @@ export const odds = {
   threatRoll: threatRollOdds,
   /** `{ skilled, advantage?, disadvantage? }` -> probability of each table row, by id. */
   strikeRoll: strikeRollOdds,
+  /** `()` -> `{ cursed, cursedMatch }` (Sundered Isles' cursed die). */
+  cursedDie: cursedDieOdds,
 } as const;

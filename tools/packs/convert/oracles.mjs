@@ -212,6 +212,30 @@ function resultDescription(row, flags, ctx, where) {
   return html;
 }
 
+const CURSE_BEHAVIORS = { replace_result: "replaceResult", add_result: "addResult" };
+
+/**
+ * Sundered Isles' cursed die (src/rules/cursed-die.ts): a table with a cursed version names it
+ * (`cursedBy`, a UUID); a cursed version says how it applies (`curseBehavior`). Datasworn's tags
+ * say so; other rulesets have none.
+ */
+function curseFlags(table, ctx, where) {
+  const tags = table.tags?.sundered_isles;
+  if (!tags) return {};
+  const flags = {};
+  if (typeof tags.cursed_by === "string") {
+    const uuid = ctx.uuidOf(tags.cursed_by);
+    check(uuid, `${where}: its cursed version "${tags.cursed_by}" is in no pack`);
+    flags.cursedBy = uuid;
+  }
+  if (tags.cursed_version_of !== undefined) {
+    const behavior = CURSE_BEHAVIORS[tags.curse_behavior];
+    check(behavior, `${where}: unknown curse behaviour "${tags.curse_behavior}"`);
+    flags.curseBehavior = behavior;
+  }
+  return flags;
+}
+
 /** One RollTable with its results. */
 export function oracleDocument(item, index, ruleset, ctx) {
   const { table, dataswornId } = item;
@@ -240,7 +264,7 @@ export function oracleDocument(item, index, ruleset, ctx) {
   });
   const summary = ctx.md(optStr(table, "summary", where), `${where} summary`);
   return {
-    ...primary("tables", target, (index + 1) * 100000, { dataswornId, ruleset, source }),
+    ...primary("tables", target, (index + 1) * 100000, { dataswornId, ruleset, source, ...curseFlags(table, ctx, where) }),
     img: ICONS.table,
     description: summary + attributionHtml(source),
     results,
