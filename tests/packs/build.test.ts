@@ -147,9 +147,16 @@ describe("pack build", () => {
     const known = new Set(
       allDocs(dataswornOnly(first.sources)).map(({ pack, doc }) => {
         const type = PACKS.find((p) => p.name === pack)?.kind;
-        const documentName = { moves: "Item", assets: "Item", oracles: "RollTable", foes: "Actor", truths: "JournalEntry" }[
-          type ?? "moves"
-        ];
+        const documentName = {
+          moves: "Item",
+          assets: "Item",
+          oracles: "RollTable",
+          foes: "Actor",
+          truths: "JournalEntry",
+          siteThemes: "Item",
+          siteDomains: "Item",
+          delveSites: "Item",
+        }[type ?? "moves"];
         return `Compendium.vowforge.${pack}.${documentName}.${doc._id}`;
       }),
     );

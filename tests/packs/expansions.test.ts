@@ -115,7 +115,15 @@ describe("expansion packs", () => {
       manifestPacks()
         .filter((p) => (p.flags as { vowforge: { license?: string } }).vowforge.license)
         .map((p) => p.name),
-    ).toEqual(["delve-foes", "delve-sites", "sundered-isles-assets", "sundered-isles-oracles", "sundered-isles-truths"]);
+    ).toEqual([
+      "ironsworn-foes",
+      "ironsworn-truths",
+      "delve-foes",
+      "delve-sites",
+      "sundered-isles-assets",
+      "sundered-isles-oracles",
+      "sundered-isles-truths",
+    ]);
   });
 
   it("sit in a folder inside their base game's, flagged with their expansion", () => {

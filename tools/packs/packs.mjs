@@ -33,15 +33,16 @@ export const KINDS = {
 
 /**
  * Every pack built from Datasworn, in the order system.json lists them (our own packs follow).
- * `nonCommercial` marks a pack whose Datasworn entries are licensed CC BY-NC-SA 4.0 (Delve's
- * denizens, Sundered Isles' assets, oracles and truths); the rest are CC BY 4.0.
+ * `nonCommercial` marks a pack whose Datasworn entries are licensed CC BY-NC-SA 4.0 (Ironsworn's
+ * foes and truths, Delve's denizens and sample sites, Sundered Isles' assets, oracles and truths);
+ * the rest are CC BY 4.0.
  */
 export const PACKS = [
   { name: "ironsworn-moves", ruleset: "ironsworn", kind: "moves", title: "Ironsworn Moves" },
   { name: "ironsworn-assets", ruleset: "ironsworn", kind: "assets", title: "Ironsworn Assets" },
   { name: "ironsworn-oracles", ruleset: "ironsworn", kind: "oracles", title: "Ironsworn Oracles" },
-  { name: "ironsworn-foes", ruleset: "ironsworn", kind: "foes", title: "Ironsworn Foes" },
-  { name: "ironsworn-truths", ruleset: "ironsworn", kind: "truths", title: "Ironsworn Truths" },
+  { name: "ironsworn-foes", ruleset: "ironsworn", kind: "foes", title: "Ironsworn Foes", nonCommercial: true },
+  { name: "ironsworn-truths", ruleset: "ironsworn", kind: "truths", title: "Ironsworn Truths", nonCommercial: true },
   { name: "starforged-moves", ruleset: "starforged", kind: "moves", title: "Starforged Moves" },
   { name: "starforged-assets", ruleset: "starforged", kind: "assets", title: "Starforged Assets" },
   { name: "starforged-oracles", ruleset: "starforged", kind: "oracles", title: "Starforged Oracles" },
