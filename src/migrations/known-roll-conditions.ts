@@ -139,6 +139,20 @@ export const KNOWN_ROLL_CONDITIONS: Readonly<Record<string, readonly StoredRollC
       ]
     }
   ],
+  "move:delve/delve/locate_your_objective": [
+    {
+      "rollMethod": "progressRoll",
+      "label": "",
+      "rollOptions": [
+        {
+          "using": "progressTrack",
+          "key": "delve",
+          "label": "",
+          "value": 0
+        }
+      ]
+    }
+  ],
   "move:starforged/combat/take_decisive_action": [
     {
       "rollMethod": "progressRoll",
