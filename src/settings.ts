@@ -1,5 +1,6 @@
 import { RULESETS, type RulesetId } from "./config";
 import { SYSTEM_ID } from "./constants";
+import { activeExpansions, EXPANSIONS, type ExpansionId } from "./expansions";
 
 /**
  * Every setting of the system, registered in one place. Each ruleset is a world setting of its own
@@ -11,6 +12,8 @@ export const SETTINGS = {
   forgedTies: "ruleset.forgedTies",
   augur: "ruleset.augur",
   strike: "ruleset.strike",
+  delve: "expansion.delve",
+  sunderedIsles: "expansion.sunderedIsles",
   starforgedCancel: "starforged.negativeMomentumCancels",
   schemaVersion: "schemaVersion",
 } as const;
@@ -19,9 +22,10 @@ export const SETTINGS = {
 export const DEFAULT_RULESETS: readonly RulesetId[] = ["ironsworn", "starforged"];
 
 type RulesetSettings = { [K in RulesetId as `${typeof SYSTEM_ID}.ruleset.${K}`]: boolean };
+type ExpansionSettings = { [K in ExpansionId as `${typeof SYSTEM_ID}.expansion.${K}`]: boolean };
 
 declare module "fvtt-types/configuration" {
-  interface SettingConfig extends RulesetSettings {
+  interface SettingConfig extends RulesetSettings, ExpansionSettings {
     "vowforge.starforged.negativeMomentumCancels": boolean;
     "vowforge.schemaVersion": number;
   }
@@ -37,6 +41,18 @@ export function registerSettings(): void {
       config: true,
       type: Boolean,
       default: DEFAULT_RULESETS.includes(ruleset),
+      requiresReload: true,
+    });
+  }
+  // Each expansion sits under its base game in the settings window (registered in this order).
+  for (const expansion of EXPANSIONS) {
+    game.settings.register(SYSTEM_ID, SETTINGS[expansion], {
+      name: `VOWFORGE.Setting.Expansion.${expansion}.Name`,
+      hint: `VOWFORGE.Setting.Expansion.${expansion}.Hint`,
+      scope: "world",
+      config: true,
+      type: Boolean,
+      default: false,
       requiresReload: true,
     });
   }
@@ -60,4 +76,10 @@ export function registerSettings(): void {
 /** The rulesets this world has enabled, in the canonical order. */
 export function enabledRulesets(): RulesetId[] {
   return RULESETS.filter((ruleset) => game.settings.get(SYSTEM_ID, SETTINGS[ruleset]));
+}
+
+/** The expansions this world has switched on whose base game is enabled. */
+export function enabledExpansions(): ExpansionId[] {
+  const on = EXPANSIONS.filter((expansion) => game.settings.get(SYSTEM_ID, SETTINGS[expansion]));
+  return activeExpansions(on, enabledRulesets());
 }

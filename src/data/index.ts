@@ -12,6 +12,7 @@ import { FoeModel } from "./actor/foe";
 import { SharedModel } from "./actor/shared";
 import { StarshipModel } from "./actor/starship";
 import { AssetModel } from "./item/asset";
+import { DelveSiteModel, SiteAspectModel } from "./item/delve-site";
 import { MoveModel } from "./item/move";
 import { ProgressModel } from "./item/progress";
 
@@ -27,6 +28,8 @@ export {
   AssetModel,
   MoveModel,
   ProgressModel,
+  DelveSiteModel,
+  SiteAspectModel,
 };
 
 /** Trackable attributes by actor type, for `CONFIG.Actor.trackableAttributes`. */
@@ -54,6 +57,8 @@ export const itemModels = {
   asset: AssetModel,
   progress: ProgressModel,
   move: MoveModel,
+  delveSite: DelveSiteModel,
+  siteAspect: SiteAspectModel,
 } as const;
 
 /** Models by document type, then subtype. */
@@ -78,6 +83,8 @@ declare module "fvtt-types/configuration" {
       asset: typeof AssetModel;
       progress: typeof ProgressModel;
       move: typeof MoveModel;
+      delveSite: typeof DelveSiteModel;
+      siteAspect: typeof SiteAspectModel;
     };
   }
 }

@@ -14,11 +14,13 @@ import { PurchaseRoll } from "./rolls/purchase-roll";
 import { StrikeRoll } from "./rolls/strike-roll";
 import { ThreatRoll } from "./rolls/threat-roll";
 import { ChallengeDie } from "./terms/challenge-die";
+import { CursedDie } from "./terms/cursed-die";
 import { ThreatDie } from "./terms/threat-die";
 
 export {
   ActionRoll,
   ChallengeDie,
+  CursedDie,
   ForgeRoll,
   OpposedRoll,
   OracleRoll,
@@ -31,7 +33,11 @@ export {
 };
 
 /** Dice terms by denomination, for CONFIG.Dice.terms. */
-export const DICE_TERMS = { [ChallengeDie.DENOMINATION]: ChallengeDie, [ThreatDie.DENOMINATION]: ThreatDie };
+export const DICE_TERMS = {
+  [ChallengeDie.DENOMINATION]: ChallengeDie,
+  [ThreatDie.DENOMINATION]: ThreatDie,
+  [CursedDie.DENOMINATION]: CursedDie,
+};
 
 /** Roll classes, for CONFIG.Dice.rolls. */
 export const ROLL_CLASSES = [

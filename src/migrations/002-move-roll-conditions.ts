@@ -11,6 +11,7 @@
  */
 import { isPlainObject } from "../paths";
 import { FIXED_VALUE_MAX } from "../rules/roll-method";
+import { currentDataswornId } from "./005-datasworn-typed-ids";
 import { KNOWN_ROLL_CONDITIONS } from "./known-roll-conditions";
 import { type StoredRollCondition } from "./stored-roll-condition";
 import { type Migration } from "./types";
@@ -55,10 +56,17 @@ function sameOptions(known: readonly StoredRollCondition[], rollOptions: unknown
  * its options.
  */
 export function rollConditionsFor(system: Record<string, unknown>): StoredRollCondition[] {
-  const known = typeof system.dataswornId === "string" ? KNOWN_ROLL_CONDITIONS[system.dataswornId] : undefined;
+  // Stored before Datasworn 0.1.0, the id has the old form; the known conditions use the new one.
+  const known =
+    typeof system.dataswornId === "string"
+      ? KNOWN_ROLL_CONDITIONS[currentDataswornId(system.dataswornId)]
+      : undefined;
   // A move whose options were changed in the world keeps them: the known conditions fit only the pack's.
   if (!known || !sameOptions(known, system.rollOptions)) return defaultRollConditions(system.rollOptions);
-  return known.map((condition) => ({ ...condition, rollOptions: condition.rollOptions.map((option) => ({ ...option })) }));
+  return known.map((condition) => ({
+    ...condition,
+    rollOptions: condition.rollOptions.map((option) => ({ ...option })),
+  }));
 }
 
 /** Whether a move's `system` data (whole or a partial update) lists roll options but no conditions. */

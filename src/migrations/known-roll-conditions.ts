@@ -5,7 +5,7 @@
 import { type StoredRollCondition } from "./stored-roll-condition";
 
 export const KNOWN_ROLL_CONDITIONS: Readonly<Record<string, readonly StoredRollCondition[]>> = {
-  "classic/moves/adventure/heal": [
+  "move:classic/adventure/heal": [
     {
       "rollMethod": "playerChoice",
       "label": "",
@@ -37,7 +37,7 @@ export const KNOWN_ROLL_CONDITIONS: Readonly<Record<string, readonly StoredRollC
       ]
     }
   ],
-  "classic/moves/adventure/reach_your_destination": [
+  "move:classic/adventure/reach_your_destination": [
     {
       "rollMethod": "progressRoll",
       "label": "",
@@ -51,7 +51,7 @@ export const KNOWN_ROLL_CONDITIONS: Readonly<Record<string, readonly StoredRollC
       ]
     }
   ],
-  "classic/moves/combat/end_the_fight": [
+  "move:classic/combat/end_the_fight": [
     {
       "rollMethod": "progressRoll",
       "label": "",
@@ -65,7 +65,7 @@ export const KNOWN_ROLL_CONDITIONS: Readonly<Record<string, readonly StoredRollC
       ]
     }
   ],
-  "classic/moves/quest/fulfill_your_vow": [
+  "move:classic/quest/fulfill_your_vow": [
     {
       "rollMethod": "progressRoll",
       "label": "",
@@ -79,7 +79,7 @@ export const KNOWN_ROLL_CONDITIONS: Readonly<Record<string, readonly StoredRollC
       ]
     }
   ],
-  "classic/moves/suffer/companion_endure_harm": [
+  "move:classic/suffer/companion_endure_harm": [
     {
       "rollMethod": "highest",
       "label": "",
@@ -99,7 +99,7 @@ export const KNOWN_ROLL_CONDITIONS: Readonly<Record<string, readonly StoredRollC
       ]
     }
   ],
-  "classic/moves/suffer/endure_harm": [
+  "move:classic/suffer/endure_harm": [
     {
       "rollMethod": "highest",
       "label": "",
@@ -119,7 +119,7 @@ export const KNOWN_ROLL_CONDITIONS: Readonly<Record<string, readonly StoredRollC
       ]
     }
   ],
-  "classic/moves/suffer/endure_stress": [
+  "move:classic/suffer/endure_stress": [
     {
       "rollMethod": "highest",
       "label": "",
@@ -139,7 +139,21 @@ export const KNOWN_ROLL_CONDITIONS: Readonly<Record<string, readonly StoredRollC
       ]
     }
   ],
-  "starforged/moves/combat/take_decisive_action": [
+  "move:delve/delve/locate_your_objective": [
+    {
+      "rollMethod": "progressRoll",
+      "label": "",
+      "rollOptions": [
+        {
+          "using": "progressTrack",
+          "key": "delve",
+          "label": "",
+          "value": 0
+        }
+      ]
+    }
+  ],
+  "move:starforged/combat/take_decisive_action": [
     {
       "rollMethod": "progressRoll",
       "label": "",
@@ -153,7 +167,7 @@ export const KNOWN_ROLL_CONDITIONS: Readonly<Record<string, readonly StoredRollC
       ]
     }
   ],
-  "starforged/moves/connection/develop_your_relationship": [
+  "move:starforged/connection/develop_your_relationship": [
     {
       "rollMethod": "playerChoice",
       "label": "If you already share a bond with the connection",
@@ -191,7 +205,7 @@ export const KNOWN_ROLL_CONDITIONS: Readonly<Record<string, readonly StoredRollC
       ]
     }
   ],
-  "starforged/moves/connection/forge_a_bond": [
+  "move:starforged/connection/forge_a_bond": [
     {
       "rollMethod": "progressRoll",
       "label": "",
@@ -205,7 +219,7 @@ export const KNOWN_ROLL_CONDITIONS: Readonly<Record<string, readonly StoredRollC
       ]
     }
   ],
-  "starforged/moves/exploration/finish_an_expedition": [
+  "move:starforged/exploration/finish_an_expedition": [
     {
       "rollMethod": "progressRoll",
       "label": "",
@@ -219,7 +233,7 @@ export const KNOWN_ROLL_CONDITIONS: Readonly<Record<string, readonly StoredRollC
       ]
     }
   ],
-  "starforged/moves/legacy/continue_a_legacy": [
+  "move:starforged/legacy/continue_a_legacy": [
     {
       "rollMethod": "all",
       "label": "",
@@ -245,7 +259,7 @@ export const KNOWN_ROLL_CONDITIONS: Readonly<Record<string, readonly StoredRollC
       ]
     }
   ],
-  "starforged/moves/quest/fulfill_your_vow": [
+  "move:starforged/quest/fulfill_your_vow": [
     {
       "rollMethod": "progressRoll",
       "label": "",
@@ -259,7 +273,7 @@ export const KNOWN_ROLL_CONDITIONS: Readonly<Record<string, readonly StoredRollC
       ]
     }
   ],
-  "starforged/moves/recover/heal": [
+  "move:starforged/recover/heal": [
     {
       "rollMethod": "playerChoice",
       "label": "Receive treatment from someone (not an ally)",
@@ -315,7 +329,7 @@ export const KNOWN_ROLL_CONDITIONS: Readonly<Record<string, readonly StoredRollC
       ]
     }
   ],
-  "starforged/moves/scene_challenge/finish_the_scene": [
+  "move:starforged/scene_challenge/finish_the_scene": [
     {
       "rollMethod": "progressRoll",
       "label": "",
@@ -329,7 +343,7 @@ export const KNOWN_ROLL_CONDITIONS: Readonly<Record<string, readonly StoredRollC
       ]
     }
   ],
-  "starforged/moves/suffer/endure_harm": [
+  "move:starforged/suffer/endure_harm": [
     {
       "rollMethod": "highest",
       "label": "",
@@ -349,7 +363,7 @@ export const KNOWN_ROLL_CONDITIONS: Readonly<Record<string, readonly StoredRollC
       ]
     }
   ],
-  "starforged/moves/suffer/endure_stress": [
+  "move:starforged/suffer/endure_stress": [
     {
       "rollMethod": "highest",
       "label": "",

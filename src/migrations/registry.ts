@@ -7,10 +7,17 @@ import { characterShape } from "./001-character-shape";
 import { moveRollConditions } from "./002-move-roll-conditions";
 import { ruinAdvancesDue } from "./003-ruin-advances-due";
 import { storedTokenBars } from "./004-stored-token-bars";
+import { dataswornTypedIds } from "./005-datasworn-typed-ids";
 import { applyUpdate } from "./apply-update";
 import { type DocumentSource, type FlatUpdate, type Migration } from "./types";
 
-export const MIGRATIONS: readonly Migration[] = [characterShape, moveRollConditions, ruinAdvancesDue, storedTokenBars];
+export const MIGRATIONS: readonly Migration[] = [
+  characterShape,
+  moveRollConditions,
+  ruinAdvancesDue,
+  storedTokenBars,
+  dataswornTypedIds,
+];
 
 /** Throws unless versions are whole numbers, strictly increasing from 1. */
 export function assertOrdered(migrations: readonly Migration[]): void {
@@ -49,7 +56,7 @@ export function migrateSource(
   let current = source;
   const update: FlatUpdate = {};
   for (const migration of pending) {
-    if (migration.documentName !== documentName) continue;
+    if (![migration.documentName].flat().includes(documentName as "Actor" | "Item")) continue;
     if (!migration.types.includes(String(current.type))) continue;
     const step = migration.migrate(current);
     Object.assign(update, step);

@@ -14,9 +14,9 @@ export interface Migration {
   version: number;
   /** What it changes, for the console and the report. */
   description: string;
-  /** The kind of document it reads. */
-  documentName: "Actor" | "Item";
-  /** The subtypes it applies to. */
+  /** The kind (or kinds) of document it reads. */
+  documentName: "Actor" | "Item" | readonly ("Actor" | "Item")[];
+  /** The subtypes it applies to (of any kind it reads). */
   types: readonly string[];
   /**
    * The update that brings `source` to the new shape, or `{}` when it already has it. Pure and

@@ -6,6 +6,7 @@ import { actionRollOdds, progressRollOdds } from "./odds/challenge";
 import { poolRollOdds } from "./odds/pool";
 import { strikeRollOdds } from "./odds/strike";
 import { threatRollOdds } from "./odds/threat";
+import { cursedDieOdds } from "./odds/cursed";
 
 export { RulesError } from "./errors";
 export * from "./challenge";
@@ -53,6 +54,8 @@ export * from "./forged-ties-consequences";
 export * from "./forged-ties-ruin";
 export { assertId, assertName, MAX_TEXT_LENGTH } from "./validate";
 export * from "./forge";
+export * from "./delve";
+export * from "./cursed-die";
 export * from "./bonds";
 export * from "./augur-character";
 export * from "./strike-character";
@@ -90,6 +93,7 @@ export type {
 export type { PoolOdds, PoolOddsInput } from "./odds/pool";
 export type { ThreatOdds, ThreatOddsInput } from "./odds/threat";
 export type { StrikeOddsInput, StrikeRowOdds } from "./odds/strike";
+export type { CursedDieOdds } from "./odds/cursed";
 
 /**
  * Exact odds of every roll the sheets offer, as probabilities 0..1. Closed forms and dynamic
@@ -106,4 +110,6 @@ export const odds = {
   threatRoll: threatRollOdds,
   /** `{ skilled, advantage?, disadvantage? }` -> probability of each table row, by id. */
   strikeRoll: strikeRollOdds,
+  /** `()` -> `{ cursed, cursedMatch }` (Sundered Isles' cursed die). */
+  cursedDie: cursedDieOdds,
 } as const;

@@ -24,7 +24,7 @@ describe("data model map", () => {
       "starship",
       "strikeCharacter",
     ]);
-    expect(Object.keys(models.dataModels.Item).sort()).toEqual(["asset", "move", "progress"]);
+    expect(Object.keys(models.dataModels.Item).sort()).toEqual(["asset", "delveSite", "move", "progress", "siteAspect"]);
   });
 
   it("gives each model its own localisation prefix after the common one", () => {

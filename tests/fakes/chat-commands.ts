@@ -88,6 +88,7 @@ export function installChatCommandFakes(options: ChatCommandFakeOptions = {}) {
   for (const id of ["ironsworn", "starforged", "forgedTies", "augur", "strike"]) {
     settings[`vowforge.ruleset.${id}`] = rulesets.includes(id);
   }
+  for (const id of ["delve", "sunderedIsles"]) settings[`vowforge.expansion.${id}`] = false;
   const notifications = { error: vi.fn(), warn: vi.fn(), info: vi.fn() };
   const chatMessage = { create: vi.fn(async (data: unknown) => data) };
   vi.stubGlobal("game", {

@@ -67,7 +67,8 @@ export function generatedTables(): { tables: Map<string, FakeRollTable>; packs: 
       documentName: "RollTable",
       metadata: {
         label: `VOWFORGE.Pack.${pack.name.replace(/-([a-z])/g, (_m, c: string) => c.toUpperCase())}`,
-        flags: { vowforge: { ruleset: pack.ruleset } },
+        // As system.json declares them (tools/packs/packs.mjs manifestPacks): an expansion's pack names it.
+        flags: { vowforge: { ruleset: pack.ruleset, ...(pack.expansion ? { expansion: pack.expansion } : {}) } },
       },
       getIndex: vi.fn(async () => index),
     });
@@ -87,6 +88,8 @@ export interface OracleFakeOptions {
   totals?: number[];
   rollMode?: string;
   rulesets?: string[];
+  /** Expansions switched on (none unless given). */
+  expansions?: string[];
   /** Formulas Roll refuses (evaluate throws). */
   badFormulas?: string[];
   packs?: FakePack[];
@@ -148,6 +151,7 @@ export function installOracleFakes(options: OracleFakeOptions = {}) {
   for (const id of ["ironsworn", "starforged", "forgedTies", "augur", "strike"]) {
     settings[`vowforge.ruleset.${id}`] = rulesets.includes(id);
   }
+  for (const id of ["delve", "sunderedIsles"]) settings[`vowforge.expansion.${id}`] = (options.expansions ?? []).includes(id);
   vi.stubGlobal("Roll", FakeRoll);
   vi.stubGlobal("ChatMessage", chatMessage);
   vi.stubGlobal("CONFIG", { sounds: { dice: "sounds/dice.wav" } });

@@ -70,7 +70,7 @@ describe("migration 2: move roll conditions", () => {
     // The list is what the pack generator makes today (the same moves, the same conditions).
     const generated = knownRollConditions();
     expect(KNOWN_ROLL_CONDITIONS).toEqual(generated);
-    expect(Object.keys(generated)).toEqual(expect.arrayContaining(["classic/moves/adventure/heal", "starforged/moves/legacy/continue_a_legacy"]));
+    expect(Object.keys(generated)).toEqual(expect.arrayContaining(["move:classic/adventure/heal", "move:starforged/legacy/continue_a_legacy"]));
   });
 
   it("the generated module is the file in the repository (run node tools/packs/known-roll-conditions.mjs)", () => {
@@ -138,8 +138,8 @@ describe("migration 2: move roll conditions", () => {
 
   it("applies to moves only", () => {
     const progress = { type: "progress", system: { rollOptions: [] } };
-    expect(migrateSource(progress, "Item", MIGRATIONS)).toEqual({});
-    expect(migrateSource(byName("Endure Harm"), "Actor", MIGRATIONS)).toEqual({});
+    expect(migrateSource(progress, "Item", [moveRollConditions])).toEqual({});
+    expect(migrateSource(byName("Endure Harm"), "Actor", [moveRollConditions])).toEqual({});
   });
 });
 

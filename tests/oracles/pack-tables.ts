@@ -10,7 +10,10 @@ export interface PackTables {
   /** Every table, in pack order. */
   all: OracleTableData[];
   byUuid: Map<string, OracleTableData>;
-  /** The table of that exact name, in `pack` when given (throws when there is none or several). */
+  /**
+   * The table of that exact name, in `pack` when given, else in a base game's pack (throws when there
+   * is none or several).
+   */
   named(name: string, pack?: string): OracleTableData;
   /** The raw source of a table, by name. */
   source(name: string): Record<string, unknown>;
@@ -19,6 +22,8 @@ export interface PackTables {
     name: string;
     label: string;
     ruleset: string;
+    /** The expansion a pack belongs to (null for a base game's). */
+    expansion: string | null;
     tables: Array<{ name: string; uuid: string }>;
   }>;
 }
@@ -37,6 +42,7 @@ export function packTables(): PackTables {
       name: pack.name,
       label,
       ruleset: pack.ruleset,
+      expansion: pack.expansion ?? null,
       tables: [] as Array<{ name: string; uuid: string }>,
     };
     for (const doc of pack.documents) {
@@ -49,9 +55,12 @@ export function packTables(): PackTables {
     packs.push(entry);
   }
   const byUuid = new Map(all.map((t) => [t.uuid ?? "", t]));
+  const expansionPacks = packs.filter((p) => p.expansion).map((p) => `Compendium.vowforge.${p.name}.`);
   const named = (name: string, pack?: string): OracleTableData => {
     const inPack = pack ? `Compendium.vowforge.${pack}.` : "";
-    const found = all.filter((t) => t.name === name && (t.uuid ?? "").startsWith(inPack));
+    // Without a pack, a base game's table: an expansion may reuse a name (Sundered Isles' Faction Type).
+    const inScope = (uuid: string) => (pack ? uuid.startsWith(inPack) : !expansionPacks.some((p) => uuid.startsWith(p)));
+    const found = all.filter((t) => t.name === name && inScope(t.uuid ?? ""));
     if (found.length !== 1) throw new Error(`${found.length} tables are named ${name}`);
     return found[0];
   };

@@ -7,7 +7,7 @@ import { allDocs, buildIntoTemp, strings, type Built, type Doc } from "./helpers
 
 const root = path.resolve(__dirname, "../..");
 
-/** Entries per pack in the Datasworn 0.0.10 packages (counted from the books' contents). */
+/** Entries per pack in the Datasworn 0.1.0-0 packages (counted from the books' contents). */
 const COUNTS: Record<string, number> = {
   "ironsworn-moves": 35,
   "ironsworn-assets": 78,
@@ -19,6 +19,16 @@ const COUNTS: Record<string, number> = {
   "starforged-oracles": 262,
   "starforged-encounters": 23,
   "starforged-truths": 14,
+  "delve-moves": 13,
+  "delve-oracles": 48,
+  "delve-foes": 29,
+  "delve-themes": 8,
+  "delve-domains": 12,
+  "delve-sites": 20,
+  "sundered-isles-moves": 8,
+  "sundered-isles-assets": 60,
+  "sundered-isles-oracles": 268,
+  "sundered-isles-truths": 11,
 };
 
 const DATASWORN = new Set(Object.keys(COUNTS));
@@ -61,7 +71,9 @@ describe("system.json", () => {
 
   it("groups the packs into one folder per ruleset", () => {
     expect(system.packFolders).toEqual(manifestPackFolders());
-    const grouped = (system.packFolders as Array<{ packs: string[] }>).flatMap((f) => f.packs).sort();
+    type Folder = { packs: string[]; folders: Folder[] };
+    const packsIn = (f: Folder): string[] => [...f.packs, ...f.folders.flatMap(packsIn)];
+    const grouped = (system.packFolders as Folder[]).flatMap(packsIn).sort();
     expect(grouped).toEqual(manifestPacks().map((p) => p.name as string).sort());
   });
 });
@@ -135,9 +147,16 @@ describe("pack build", () => {
     const known = new Set(
       allDocs(dataswornOnly(first.sources)).map(({ pack, doc }) => {
         const type = PACKS.find((p) => p.name === pack)?.kind;
-        const documentName = { moves: "Item", assets: "Item", oracles: "RollTable", foes: "Actor", truths: "JournalEntry" }[
-          type ?? "moves"
-        ];
+        const documentName = {
+          moves: "Item",
+          assets: "Item",
+          oracles: "RollTable",
+          foes: "Actor",
+          truths: "JournalEntry",
+          siteThemes: "Item",
+          siteDomains: "Item",
+          delveSites: "Item",
+        }[type ?? "moves"];
         return `Compendium.vowforge.${pack}.${documentName}.${doc._id}`;
       }),
     );
@@ -170,7 +189,11 @@ describe("pack build", () => {
 describe("oracle tables", () => {
   it("cover their die from 1 to its size without gaps or overlaps", () => {
     const all = tables(first);
-    expect(all).toHaveLength(COUNTS["ironsworn-oracles"] + COUNTS["starforged-oracles"]);
+    expect(all).toHaveLength(
+      Object.entries(COUNTS)
+        .filter(([name]) => name.endsWith("-oracles"))
+        .reduce((n, [, count]) => n + count, 0),
+    );
     for (const { doc } of all) {
       const faces = Number(/^1d(\d+)$/.exec(doc.formula ?? "")?.[1]);
       expect(faces, doc.name).toBeGreaterThan(1);

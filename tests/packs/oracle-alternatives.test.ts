@@ -18,8 +18,7 @@ interface Alternative {
 }
 
 interface DsRow {
-  min: number | null;
-  max: number | null;
+  roll: { min: number; max: number } | null;
   text?: string;
   text2?: string | null;
   oracle_rolls?: Array<{ oracle: string | null }>;
@@ -58,7 +57,7 @@ function fromSource(module: string) {
         region: (Object.values(m.tags ?? {}).find((t) => typeof t.region === "string")?.region as string) ?? null,
       }));
       sets.set(node._id, set);
-      sets.set(node._id.replace("/collections/oracles/", "/oracles/"), set);
+      sets.set(node._id.replace(/^oracle_collection:/, "oracle_rollable:"), set);
       for (const m of set) memberOf.set(m.id, set);
     }
     for (const child of Object.values(node.collections ?? {})) walk(child);
@@ -70,11 +69,11 @@ function fromSource(module: string) {
   const rollAll = new Map<string, string[]>();
   for (const table of rollables) {
     for (const row of table.rows ?? []) {
-      if (row.min === null || row.max === null) continue;
-      const range = `${row.min}-${row.max}`;
+      if (!row.roll) continue;
+      const range = `${row.roll.min}-${row.roll.max}`;
       const named = (row.oracle_rolls ?? []).map((r) => r.oracle).filter((id): id is string => !!id);
-      const linked = [...`${row.text ?? ""} ${row.text2 ?? ""}`.matchAll(/\]\(id:([^)\s]+)\)/g)].map((m) => m[1]);
-      let offered = named.map((id) => sets.get(id)).find(Boolean);
+      const linked = [...`${row.text ?? ""} ${row.text2 ?? ""}`.matchAll(/\]\(datasworn:([^)\s]+)\)/g)].map((m) => m[1]);
+      let offered = [...named, ...linked].map((id) => sets.get(id)).find(Boolean);
       for (const set of new Set(linked.map((id) => memberOf.get(id)).filter(Boolean))) {
         if (set && new Set(linked.filter((id) => memberOf.get(id) === set)).size >= 2) offered = set;
       }

@@ -36,12 +36,17 @@ export interface GeneratedPack {
   name: string;
   type: PackSummary["type"];
   ruleset: string;
+  expansion: string | null;
   documents: Array<Record<string, unknown>>;
 }
 
 export interface PackDefinition {
   name: string;
   ruleset: string;
+  /** The expansion (delve, sunderedIsles) a pack belongs to, built from that expansion's package. */
+  expansion?: string;
+  /** The pack's Datasworn entries are licensed CC BY-NC-SA 4.0. */
+  nonCommercial?: boolean;
   kind: "moves" | "assets" | "oracles" | "foes" | "truths";
   title: string;
 }

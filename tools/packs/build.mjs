@@ -16,7 +16,7 @@ import { compilePack } from "@foundryvtt/foundryvtt-cli";
 import { createContext } from "./lib/context.mjs";
 import { loadRuleset } from "./lib/datasworn.mjs";
 import { PackBuildError, check } from "./lib/errors.mjs";
-import { KINDS, PACKS } from "./packs.mjs";
+import { KINDS, PACKS, dataSourceOf } from "./packs.mjs";
 import { collectOracles, checkCoverage, columnLabels, dieSize, oracleCollections } from "./convert/oracles.mjs";
 import { collectTruths, registerTruthTables } from "./convert/truths.mjs";
 import { generateOwnDocuments } from "./own/build.mjs";
@@ -38,7 +38,7 @@ export function generateDocuments() {
   const rulesets = {};
   const versions = {};
   const errata = [];
-  for (const ruleset of new Set(PACKS.map((p) => p.ruleset))) {
+  for (const ruleset of new Set(PACKS.map(dataSourceOf))) {
     rulesets[ruleset] = loadRuleset(ruleset);
     versions[ruleset] = rulesets[ruleset].version;
     errata.push(...rulesets[ruleset].errata);
@@ -47,7 +47,7 @@ export function generateDocuments() {
   // Plan first: every document gets its id before any text is converted, so links resolve both ways.
   const planned = PACKS.map((pack) => {
     const kind = KINDS[pack.kind];
-    const items = kind.collect(rulesets[pack.ruleset].data);
+    const items = kind.collect(rulesets[dataSourceOf(pack)].data);
     check(items.length > 0, `${pack.name}: Datasworn has no entries for it`);
     for (const item of items) ctx.register(item.dataswornId, pack.name, kind.documentName, item.name);
     return { pack, kind, items };
@@ -66,6 +66,7 @@ export function generateDocuments() {
     name: pack.name,
     type: kind.type,
     ruleset: pack.ruleset,
+    expansion: pack.expansion ?? null,
     documents: items.map((item, index) => kind.convert(item, index, pack.ruleset, ctx)),
   }));
   for (const pack of packs) for (const doc of pack.documents) assertKeys(doc, pack.name);

@@ -3,6 +3,13 @@
  * document types and labels, and the `packs` / `packFolders` entries of system.json that list them.
  */
 import { collectAssets, assetDocument } from "./convert/assets.mjs";
+import {
+  collectDelveSites,
+  collectSiteDomains,
+  collectSiteThemes,
+  delveSiteDocument,
+  siteAspectDocument,
+} from "./convert/delve-sites.mjs";
 import { collectFoes, foeDocument } from "./convert/foes.mjs";
 import { collectMoves, moveDocument } from "./convert/moves.mjs";
 import { collectOracles, oracleDocument } from "./convert/oracles.mjs";
@@ -19,21 +26,44 @@ export const KINDS = {
   oracles: { type: "RollTable", documentName: "RollTable", collect: collectOracles, convert: oracleDocument },
   foes: { type: "Actor", documentName: "Actor", collect: collectFoes, convert: foeDocument },
   truths: { type: "JournalEntry", documentName: "JournalEntry", collect: collectTruths, convert: truthDocument },
+  siteThemes: { type: "Item", documentName: "Item", collect: collectSiteThemes, convert: siteAspectDocument },
+  siteDomains: { type: "Item", documentName: "Item", collect: collectSiteDomains, convert: siteAspectDocument },
+  delveSites: { type: "Item", documentName: "Item", collect: collectDelveSites, convert: delveSiteDocument },
 };
 
-/** Every pack built from Datasworn, in the order system.json lists them (our own packs follow). */
+/**
+ * Every pack built from Datasworn, in the order system.json lists them (our own packs follow).
+ * `nonCommercial` marks a pack whose Datasworn entries are licensed CC BY-NC-SA 4.0 (Ironsworn's
+ * foes and truths, Delve's denizens and sample sites, Sundered Isles' assets, oracles and truths);
+ * the rest are CC BY 4.0.
+ */
 export const PACKS = [
   { name: "ironsworn-moves", ruleset: "ironsworn", kind: "moves", title: "Ironsworn Moves" },
   { name: "ironsworn-assets", ruleset: "ironsworn", kind: "assets", title: "Ironsworn Assets" },
   { name: "ironsworn-oracles", ruleset: "ironsworn", kind: "oracles", title: "Ironsworn Oracles" },
-  { name: "ironsworn-foes", ruleset: "ironsworn", kind: "foes", title: "Ironsworn Foes" },
-  { name: "ironsworn-truths", ruleset: "ironsworn", kind: "truths", title: "Ironsworn Truths" },
+  { name: "ironsworn-foes", ruleset: "ironsworn", kind: "foes", title: "Ironsworn Foes", nonCommercial: true },
+  { name: "ironsworn-truths", ruleset: "ironsworn", kind: "truths", title: "Ironsworn Truths", nonCommercial: true },
   { name: "starforged-moves", ruleset: "starforged", kind: "moves", title: "Starforged Moves" },
   { name: "starforged-assets", ruleset: "starforged", kind: "assets", title: "Starforged Assets" },
   { name: "starforged-oracles", ruleset: "starforged", kind: "oracles", title: "Starforged Oracles" },
   { name: "starforged-encounters", ruleset: "starforged", kind: "foes", title: "Starforged Encounters" },
   { name: "starforged-truths", ruleset: "starforged", kind: "truths", title: "Starforged Truths" },
+  { name: "delve-moves", ruleset: "ironsworn", expansion: "delve", kind: "moves", title: "Delve Moves" },
+  { name: "delve-oracles", ruleset: "ironsworn", expansion: "delve", kind: "oracles", title: "Delve Oracles" },
+  { name: "delve-foes", ruleset: "ironsworn", expansion: "delve", kind: "foes", title: "Delve Denizens", nonCommercial: true },
+  { name: "delve-themes", ruleset: "ironsworn", expansion: "delve", kind: "siteThemes", title: "Delve Site Themes" },
+  { name: "delve-domains", ruleset: "ironsworn", expansion: "delve", kind: "siteDomains", title: "Delve Site Domains" },
+  { name: "delve-sites", ruleset: "ironsworn", expansion: "delve", kind: "delveSites", title: "Delve Sample Sites", nonCommercial: true },
+  { name: "sundered-isles-moves", ruleset: "starforged", expansion: "sunderedIsles", kind: "moves", title: "Sundered Isles Moves" },
+  { name: "sundered-isles-assets", ruleset: "starforged", expansion: "sunderedIsles", kind: "assets", title: "Sundered Isles Assets", nonCommercial: true },
+  { name: "sundered-isles-oracles", ruleset: "starforged", expansion: "sunderedIsles", kind: "oracles", title: "Sundered Isles Oracles", nonCommercial: true },
+  { name: "sundered-isles-truths", ruleset: "starforged", expansion: "sunderedIsles", kind: "truths", title: "Sundered Isles Truths", nonCommercial: true },
 ];
+
+/** The Datasworn package a pack is built from: its expansion's, else its ruleset's. */
+export function dataSourceOf(pack) {
+  return pack.expansion ?? pack.ruleset;
+}
 
 /** Every pack, Datasworn's first, in the order system.json lists them. */
 export const ALL_PACKS = [...PACKS, ...OWN_PACKS];
@@ -42,6 +72,12 @@ export const ALL_PACKS = [...PACKS, ...OWN_PACKS];
 function kindOf(pack) {
   return OWN_PACKS.includes(pack) ? OWN_KINDS[pack.kind] : KINDS[pack.kind];
 }
+
+/** Expansions: a folder inside their base game's, enabled by a setting of their own. */
+export const EXPANSION_FOLDERS = [
+  { expansion: "delve", ruleset: "ironsworn", title: "Delve", color: "#4a3f2e" },
+  { expansion: "sunderedIsles", ruleset: "starforged", title: "Sundered Isles", color: "#24454a" },
+];
 
 export const FOLDERS = [
   { ruleset: "ironsworn", title: "Ironsworn", color: "#3b4a3f" },
@@ -73,7 +109,14 @@ export function manifestPacks() {
     type: kindOf(pack).type,
     system: "vowforge",
     ownership: { PLAYER: "OBSERVER", ASSISTANT: "OWNER" },
-    flags: { vowforge: { ruleset: pack.ruleset, generated: OWN_PACKS.includes(pack) ? "own" : "datasworn" } },
+    flags: {
+      vowforge: {
+        ruleset: pack.ruleset,
+        ...(pack.expansion ? { expansion: pack.expansion } : {}),
+        ...(pack.nonCommercial ? { license: "CC BY-NC-SA 4.0" } : {}),
+        generated: OWN_PACKS.includes(pack) ? "own" : "datasworn",
+      },
+    },
   }));
 }
 
@@ -86,8 +129,14 @@ export function manifestPackFolders() {
     name: folder.title,
     sorting: "m",
     color: folder.color,
-    packs: ALL_PACKS.filter((pack) => pack.ruleset === folder.ruleset).map((pack) => pack.name),
-    folders: [],
+    packs: ALL_PACKS.filter((pack) => pack.ruleset === folder.ruleset && !pack.expansion).map((pack) => pack.name),
+    folders: EXPANSION_FOLDERS.filter((sub) => sub.ruleset === folder.ruleset).map((sub) => ({
+      name: sub.title,
+      sorting: "m",
+      color: sub.color,
+      packs: ALL_PACKS.filter((pack) => pack.expansion === sub.expansion).map((pack) => pack.name),
+      folders: [],
+    })),
   }));
 }
 
@@ -96,5 +145,6 @@ export function langStrings() {
   const strings = {};
   for (const pack of ALL_PACKS) strings[packLabelKey(pack)] = pack.title;
   for (const folder of FOLDERS) strings[folderLabelKey(folder)] = folder.title;
+  for (const sub of EXPANSION_FOLDERS) strings[`VOWFORGE.PackFolder.${sub.expansion}`] = sub.title;
   return strings;
 }

@@ -6,7 +6,7 @@
 import { currentRollMode } from "../../foundry-compat";
 import { isOracleTable, drawOracle } from "../../oracles/draw";
 import { ORACLE_BROWSER_TEMPLATES } from "../../oracles/templates";
-import { enabledRulesets } from "../../settings";
+import { enabledExpansions, enabledRulesets } from "../../settings";
 import { buildOracleBrowserContext, type OracleBrowserContext } from "./browser-context";
 import { collectOracleSources, type OraclePackLike, type OracleSource } from "./oracle-index";
 
@@ -57,7 +57,7 @@ export class OracleBrowser extends HandlebarsApplicationMixin(ApplicationV2<Rend
   async #loadSources(): Promise<OracleSource[]> {
     if (!this.#sources) {
       const packs: Iterable<OraclePackLike> = game.packs ?? [];
-      this.#sources = await collectOracleSources(packs, enabledRulesets());
+      this.#sources = await collectOracleSources(packs, enabledRulesets(), enabledExpansions());
       for (const source of this.#sources) this.#open.add(source.id);
     }
     return this.#sources;

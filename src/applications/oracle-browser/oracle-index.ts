@@ -4,6 +4,7 @@
  * packs' own order.
  */
 import { RULESETS, type RulesetId } from "../../config";
+import { packInUse, type ExpansionId } from "../../expansions";
 import { SYSTEM_ID } from "../../constants";
 
 /** One table of the index. */
@@ -49,13 +50,18 @@ function bySort(a: PackIndexEntry, b: PackIndexEntry): number {
   return (a.sort ?? 0) - (b.sort ?? 0);
 }
 
-/** Reads the index of each oracle pack of an enabled ruleset, rulesets in their canonical order. */
+/**
+ * Reads the index of each oracle pack of an enabled ruleset (an expansion's only while the expansion
+ * is active), rulesets in their canonical order.
+ */
 export async function collectOracleSources(
   packs: Iterable<OraclePackLike>,
   enabled: readonly RulesetId[],
+  expansions: readonly ExpansionId[] = [],
 ): Promise<OracleSource[]> {
   const chosen = [...packs].filter((pack) => {
     const ruleset = packRuleset(pack);
+    if (!packInUse(pack.metadata.flags, expansions)) return false;
     return pack.documentName === "RollTable" && ruleset !== null && enabled.includes(ruleset);
   });
   const order = (pack: OraclePackLike) => RULESETS.indexOf(packRuleset(pack) ?? "ironsworn");

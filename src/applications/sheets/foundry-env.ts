@@ -47,11 +47,11 @@ export function plainItem(item: ItemLike): SheetItem {
   return { id: item.id ?? "", uuid: item.uuid, name: item.name, type: item.type, img: item.img ?? "", sort: item.sort, system: item.system };
 }
 
-/** Every HTML source an item shows (move texts, ability texts, notes). */
+/** Every HTML source an item shows (move texts, ability texts, notes, a site's description and summary). */
 export function htmlSourcesOf(item: SheetItem): string[] {
   const s = (item.system ?? {}) as Record<string, unknown>;
   const out: string[] = [];
-  for (const key of ["trigger", "text", "requirement", "notes", "description"]) {
+  for (const key of ["trigger", "text", "requirement", "notes", "description", "summary"]) {
     if (typeof s[key] === "string") out.push(s[key]);
   }
   if (Array.isArray(s.abilities)) {

@@ -1,9 +1,12 @@
 /**
- * The moves the character sheet lists: every move of the system's move packs (loaded once and kept),
+ * The moves the character sheet lists: every move of the system's move packs (loaded once and kept;
+ * an expansion's only when it is enabled, which takes a reload),
  * as plain data with their compendium UUIDs, so a move rolls and drags from the sheet without being
  * copied onto the actor first.
  */
 import { SYSTEM_ID } from "../../constants";
+import { packInUse } from "../../expansions";
+import { enabledExpansions } from "../../settings";
 import { plainItem } from "./foundry-env";
 import { type SheetItem } from "./context/types";
 
@@ -11,9 +14,12 @@ let loading: Promise<SheetItem[]> | null = null;
 
 async function load(): Promise<SheetItem[]> {
   const moves: SheetItem[] = [];
+  const expansions = enabledExpansions();
   for (const pack of game.packs) {
     const meta = pack.metadata;
     if (meta.type !== "Item" || meta.packageName !== SYSTEM_ID || !meta.name.endsWith("moves")) continue;
+    // An expansion's moves (Delve, Sundered Isles) only while the world has the expansion on.
+    if (!packInUse(meta.flags, expansions)) continue;
     const documents = (await pack.getDocuments()) as unknown as Parameters<typeof plainItem>[0][];
     for (const document of documents) if (document.type === "move") moves.push(plainItem(document));
   }

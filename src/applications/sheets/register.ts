@@ -8,6 +8,7 @@ import { CharacterSheet } from "./character-sheet";
 import { ConflictSheet } from "./conflict-sheet";
 import { RULESET_SHEET_TEMPLATES } from "./context/forged-ties-context";
 import { ForgedTiesSheet } from "./forged-ties-sheet";
+import { DelveSiteSheet, SiteAspectSheet } from "./delve-site-sheet";
 import { AssetSheet, MoveSheet, ProgressSheet } from "./item-sheets";
 import { FoeSheet, SharedSheet, StarshipSheet } from "./other-actor-sheets";
 import { SHEET_TEMPLATE_PATHS } from "./sheet-templates";
@@ -27,6 +28,8 @@ export function registerSheets(): void {
   Items.registerSheet(SYSTEM_ID, AssetSheet, { types: ["asset"], makeDefault: true, label: label("asset") });
   Items.registerSheet(SYSTEM_ID, ProgressSheet, { types: ["progress"], makeDefault: true, label: label("progress") });
   Items.registerSheet(SYSTEM_ID, MoveSheet, { types: ["move"], makeDefault: true, label: label("move") });
+  Items.registerSheet(SYSTEM_ID, DelveSiteSheet, { types: ["delveSite"], makeDefault: true, label: label("delveSite") });
+  Items.registerSheet(SYSTEM_ID, SiteAspectSheet, { types: ["siteAspect"], makeDefault: true, label: label("siteAspect") });
 }
 
 /** Fetches and compiles every sheet template (partials registered by path). */

@@ -36,6 +36,8 @@ export const ITEM_TEMPLATES = {
   asset: sheet("items/asset.hbs"),
   progress: sheet("items/progress.hbs"),
   move: sheet("items/move.hbs"),
+  delveSite: sheet("items/delve-site.hbs"),
+  siteAspect: sheet("items/site-aspect.hbs"),
 } as const;
 
 export const ACTOR_TEMPLATES = {

@@ -39,20 +39,20 @@ describe("momentumInText", () => {
 
   it("reads the real Ironsworn move texts", () => {
     expect(ironsworn.size).toBeGreaterThan(30);
-    expect(gains(ironsworn, "classic/moves/adventure/face_danger")).toEqual([1, null, null]);
-    expect(gains(ironsworn, "classic/moves/adventure/secure_an_advantage")).toEqual([2, 1, null]);
-    expect(gains(ironsworn, "classic/moves/combat/enter_the_fray")).toEqual([2, 2, null]);
-    expect(gains(ironsworn, "classic/moves/combat/strike")).toEqual([null, null, null]);
+    expect(gains(ironsworn, "move:classic/adventure/face_danger")).toEqual([1, null, null]);
+    expect(gains(ironsworn, "move:classic/adventure/secure_an_advantage")).toEqual([2, 1, null]);
+    expect(gains(ironsworn, "move:classic/combat/enter_the_fray")).toEqual([2, 2, null]);
+    expect(gains(ironsworn, "move:classic/combat/strike")).toEqual([null, null, null]);
     // "you may choose one boast in exchange for +1 momentum" is not a plain gain.
-    expect(gains(ironsworn, "classic/moves/relationship/draw_the_circle")[1]).toBeNull();
+    expect(gains(ironsworn, "move:classic/relationship/draw_the_circle")[1]).toBeNull();
   });
 
   it("reads the real Starforged move texts", () => {
     expect(starforged.size).toBeGreaterThan(50);
-    expect(gains(starforged, "starforged/moves/adventure/face_danger")).toEqual([1, null, null]);
-    expect(gains(starforged, "starforged/moves/adventure/gather_information")).toEqual([2, 1, null]);
-    expect(gains(starforged, "starforged/moves/combat/gain_ground")).toEqual([2, 2, null]);
-    expect(gains(starforged, "starforged/moves/suffer/withstand_damage")).toEqual([1, null, null]);
+    expect(gains(starforged, "move:starforged/adventure/face_danger")).toEqual([1, null, null]);
+    expect(gains(starforged, "move:starforged/adventure/gather_information")).toEqual([2, 1, null]);
+    expect(gains(starforged, "move:starforged/combat/gain_ground")).toEqual([2, 2, null]);
+    expect(gains(starforged, "move:starforged/suffer/withstand_damage")).toEqual([1, null, null]);
   });
 
   it("agrees with a plain reading of every outcome text in both packs, and never reads a miss as a gain", () => {
@@ -87,7 +87,7 @@ describe("momentum of a card's outcome", () => {
   });
 
   it("reads the card's own outcome with the real Face Danger text", () => {
-    const faceDanger = ironsworn.get("classic/moves/adventure/face_danger")!.system.outcomes;
+    const faceDanger = ironsworn.get("move:classic/adventure/face_danger")!.system.outcomes;
     expect(actionMomentumGain(actionCard({ moveOutcomes: faceDanger }))).toBe(1);
     expect(actionMomentumGain(actionCard({ moveOutcomes: faceDanger, challengeDice: [9, 10] }))).toBeNull();
     expect(actionMomentumGain(actionCard())).toBeNull();
@@ -96,7 +96,7 @@ describe("momentum of a card's outcome", () => {
 
 describe("outcome texts a card keeps", () => {
   it("accepts a move's outcomes and copies only the texts", () => {
-    const outcomes = ironsworn.get("classic/moves/adventure/face_danger")!.system.outcomes;
+    const outcomes = ironsworn.get("move:classic/adventure/face_danger")!.system.outcomes;
     expect(() => assertMoveOutcomes(outcomes)).not.toThrow();
     const copy = copyMoveOutcomes({ ...outcomes, extra: 1, strongHit: { ...outcomes.strongHit, other: "x" } });
     expect(copy).toEqual(outcomes);

@@ -22,10 +22,17 @@ export function collectAssets(data) {
 
 const NO_METER = { enabled: false, label: "", value: 0, min: 0, max: 0 };
 
-/** The asset's condition meter (companion health, vehicle integrity...), if it has one. */
+function conditionMeters(asset, where) {
+  return Object.entries(optDict(asset, "controls", where)).filter(([, c]) => c?.field_type === "condition_meter");
+}
+
+/**
+ * The asset's condition meter (companion health, vehicle integrity...), if it has one. A Sundered
+ * Isles flagship has two (integrity, and the supply of its hold): the first is the asset's meter,
+ * the others become fields (see fieldsOf).
+ */
 function meterOf(asset, where) {
-  const meters = Object.entries(optDict(asset, "controls", where)).filter(([, c]) => c?.field_type === "condition_meter");
-  check(meters.length <= 1, `${where}: more than one condition meter (${meters.map(([k]) => k).join(", ")})`);
+  const meters = conditionMeters(asset, where);
   if (meters.length === 0) return { ...NO_METER };
   const [key, meter] = meters[0];
   const at = `${where} controls.${key}`;
@@ -53,6 +60,11 @@ function fieldsOf(asset, where) {
   for (const [key, field] of Object.entries(optDict(asset, "options", where))) add(camel(key), field, `${where} options.${key}`);
   for (const [key, field] of Object.entries(optDict(asset, "controls", where)))
     if (field?.field_type === "select_enhancement") add(camel(key), field, `${where} controls.${key}`);
+  for (const [key, meter] of conditionMeters(asset, where).slice(1)) {
+    const at = `${where} controls.${key}`;
+    const value = `${int(meter, "value", at)}/${int(meter, "max", at)}`;
+    add(camel(key), { field_type: "text", label: optStr(meter, "label", at) || key, value }, at);
+  }
   asset.abilities.forEach((ability, i) => {
     for (const [key, field] of Object.entries(optDict(ability, "options", `${where} abilities[${i}]`)))
       add(camel(key), field, `${where} abilities[${i}].options.${key}`, i);

@@ -73,6 +73,9 @@ function rollOption(option, move, where) {
       return { using: "progressTrack", key: trackKind(move, where), label: "" };
     case "bonds_track":
       return { using: "progressTrack", key: "bonds", label: "" };
+    case "failure_track":
+      // Delve's failure track: a progress track the character keeps, rolled by Learn From Your Failures.
+      return { using: "progressTrack", key: "failure", label: "" };
     case "quests_legacy":
     case "bonds_legacy":
     case "discoveries_legacy":

@@ -32,7 +32,7 @@ function regionTag(table) {
 /**
  * Every set of alternative tables of a ruleset: Datasworn id -> its tables, each with its id, label
  * and region tag. A set is listed under its collection id and under the id oracle rolls use for it
- * ("starforged/oracles/starships/mission" for "starforged/collections/oracles/starships/mission");
+ * ("oracle_rollable:starforged/starship/mission" for "oracle_collection:starforged/starship/mission");
  * `memberOf` maps each table in a set to its set.
  */
 export function alternativeSets(data) {
@@ -47,7 +47,7 @@ export function alternativeSets(data) {
       }));
       const id = str(collection, "_id", where);
       sets.set(id, members);
-      sets.set(id.replace("/collections/oracles/", "/oracles/"), members);
+      sets.set(id.replace(/^oracle_collection:/, "oracle_rollable:"), members);
       for (const member of members) memberOf.set(member.id, members);
     }
     for (const [key, child] of Object.entries(collection.collections ?? {})) walk(child, `${where}.collections.${key}`);
@@ -134,8 +134,8 @@ function linkedIds(row) {
 }
 
 /**
- * The set of alternative tables a row offers, or null: an oracle roll naming a set, or links in its
- * text to two or more tables of one set. A row offering two different sets stops the build.
+ * The set of alternative tables a row offers, or null: an oracle roll naming a set, a link to the
+ * set, or links in its text to two or more tables of one set. A row offering two different sets stops the build.
  */
 function rowAlternatives(row, rolls, item, where) {
   const { sets, memberOf } = item.alternatives ?? { sets: new Map(), memberOf: new Map() };
@@ -143,6 +143,8 @@ function rowAlternatives(row, rolls, item, where) {
   for (const roll of rolls) if (roll.oracle && sets.has(roll.oracle)) found.add(sets.get(roll.oracle));
   const linked = new Map();
   for (const id of linkedIds(row)) {
+    // Datasworn 0.1.0 links the set itself ("[Starship Mission](datasworn:oracle_collection:...)").
+    if (sets.has(id) && !memberOf.has(id)) found.add(sets.get(id));
     const set = memberOf.get(id);
     if (set) linked.set(set, new Set([...(linked.get(set) ?? []), id]));
   }
@@ -210,6 +212,30 @@ function resultDescription(row, flags, ctx, where) {
   return html;
 }
 
+const CURSE_BEHAVIORS = { replace_result: "replaceResult", add_result: "addResult" };
+
+/**
+ * Sundered Isles' cursed die (src/rules/cursed-die.ts): a table with a cursed version names it
+ * (`cursedBy`, a UUID); a cursed version says how it applies (`curseBehavior`). Datasworn's tags
+ * say so; other rulesets have none.
+ */
+function curseFlags(table, ctx, where) {
+  const tags = table.tags?.sundered_isles;
+  if (!tags) return {};
+  const flags = {};
+  if (typeof tags.cursed_by === "string") {
+    const uuid = ctx.uuidOf(tags.cursed_by);
+    check(uuid, `${where}: its cursed version "${tags.cursed_by}" is in no pack`);
+    flags.cursedBy = uuid;
+  }
+  if (tags.cursed_version_of !== undefined) {
+    const behavior = CURSE_BEHAVIORS[tags.curse_behavior];
+    check(behavior, `${where}: unknown curse behaviour "${tags.curse_behavior}"`);
+    flags.curseBehavior = behavior;
+  }
+  return flags;
+}
+
 /** One RollTable with its results. */
 export function oracleDocument(item, index, ruleset, ctx) {
   const { table, dataswornId } = item;
@@ -220,7 +246,7 @@ export function oracleDocument(item, index, ruleset, ctx) {
   const source = sourceOf(table, item.collection, where);
   const results = rows.map(({ row, i, min, max }) => {
     const rowWhere = `${where} rows[${i}]`;
-    const resultId = embeddedId(dataswornId, `row${i}`);
+    const resultId = embeddedId(target.key, `row${i}`);
     const flags = resultFlags(row, item, ctx, rowWhere);
     return {
       _id: resultId,
@@ -238,7 +264,7 @@ export function oracleDocument(item, index, ruleset, ctx) {
   });
   const summary = ctx.md(optStr(table, "summary", where), `${where} summary`);
   return {
-    ...primary("tables", target, (index + 1) * 100000, { dataswornId, ruleset, source }),
+    ...primary("tables", target, (index + 1) * 100000, { dataswornId, ruleset, source, ...curseFlags(table, ctx, where) }),
     img: ICONS.table,
     description: summary + attributionHtml(source),
     results,

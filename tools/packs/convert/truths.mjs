@@ -36,8 +36,8 @@ export function titleFrom(text) {
   return sentence.length <= 90 ? sentence : `${sentence.slice(0, 89).trimEnd()}…`;
 }
 
-function page(entryId, dataswornId, key, index, name, content, flags) {
-  const pageId = embeddedId(dataswornId, key);
+function page(entryId, entryKey, key, index, name, content, flags) {
+  const pageId = embeddedId(entryKey, key);
   return {
     _id: pageId,
     _key: `!journal.pages!${entryId}.${pageId}`,
@@ -71,7 +71,7 @@ export function truthDocument(item, index, ruleset, ctx) {
     const quest = optStr(option, "quest_starter", at);
     if (quest) content += `<h3>Quest Starter</h3>${ctx.md(quest, `${at} quest_starter`)}`;
     content += attributionHtml(source);
-    return page(target.id, dataswornId, `option${i}`, i, titleFrom(summary || description), content, {
+    return page(target.id, target.key, `option${i}`, i, titleFrom(summary || description), content, {
       dataswornId: `${dataswornId}/${i}`,
       range: [int(option, "min", at), int(option, "max", at)],
     });
@@ -79,7 +79,7 @@ export function truthDocument(item, index, ruleset, ctx) {
   const yourCharacter = optStr(truth, "your_character", where);
   if (yourCharacter) {
     const content = ctx.md(yourCharacter, `${where} your_character`) + attributionHtml(source);
-    pages.push(page(target.id, dataswornId, "yourCharacter", pages.length, "Your Character", content, { yourCharacter: true }));
+    pages.push(page(target.id, target.key, "yourCharacter", pages.length, "Your Character", content, { yourCharacter: true }));
   }
   return {
     ...primary("journal", target, (index + 1) * 100000, { dataswornId, ruleset, source }),

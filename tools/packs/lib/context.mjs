@@ -4,12 +4,13 @@
  */
 import { PackBuildError, check } from "./errors.mjs";
 import { stableId } from "./ids.mjs";
+import { documentKey } from "./legacy-ids.mjs";
 import { markdownToHtml, rowsTableHtml } from "./markdown.mjs";
 
 export const SYSTEM_ID = "vowforge";
 
 export function createContext() {
-  /** @type {Map<string, {pack: string, documentName: string, id: string, name: string, uuid: string}>} */
+  /** @type {Map<string, {pack: string, documentName: string, id: string, key: string, name: string, uuid: string}>} */
   const targets = new Map();
   const ids = new Map();
   /** Datasworn id -> rows and column labels of a table that text may embed with {{table:id}}. */
@@ -19,11 +20,13 @@ export function createContext() {
 
   function register(dataswornId, pack, documentName, name) {
     check(!targets.has(dataswornId), `Datasworn id "${dataswornId}" appears twice`);
-    const id = stableId(dataswornId);
+    // The id hashes the entry's 0.0.10 id where it had one, so ids survive Datasworn's id change.
+    const key = documentKey(dataswornId);
+    const id = stableId(key);
     check(!ids.has(id), `id ${id} of "${dataswornId}" collides with "${ids.get(id)}"`);
     ids.set(id, dataswornId);
     const uuid = `Compendium.${SYSTEM_ID}.${pack}.${documentName}.${id}`;
-    const target = { pack, documentName, id, name, uuid };
+    const target = { pack, documentName, id, key, name, uuid };
     targets.set(dataswornId, target);
     return target;
   }
@@ -50,13 +53,13 @@ export function createContext() {
 
   /**
    * UUIDs of the tables an oracle roll points at. Datasworn sometimes names a collection of
-   * columns ("starforged/oracles/starships/mission" for the collection of mission tables by
+   * columns ("oracle_rollable:starforged/starship/mission" for the collection of mission tables by
    * location); that resolves to each of its tables.
    */
   function tableUuids(dataswornId) {
     const direct = targets.get(dataswornId);
     if (direct) return [direct.uuid];
-    const collectionId = dataswornId.replace("/oracles/", "/collections/oracles/");
+    const collectionId = dataswornId.replace(/^oracle_rollable:/, "oracle_collection:");
     const members = collections.get(dataswornId) ?? collections.get(collectionId) ?? [];
     return members.map((id) => targets.get(id)?.uuid).filter(Boolean);
   }

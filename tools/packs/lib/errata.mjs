@@ -15,6 +15,15 @@ const FIXES = [
     expectWrong: { min: 68, max: 100 },
     right: { min: 34, max: 67 },
   },
+  {
+    // Sundered Isles 0.1.0-0 lists ten Highlands landmarks (1-50) under a 1d100 die, so half the rolls
+    // would find no row. Until upstream completes the table, roll 1d50 over the rows it has.
+    ruleset: "sundered_isles",
+    describe: "sundered_isles/overland/region_landmarks/highlands dice",
+    get: (data) => data.oracles?.overland?.collections?.region_landmarks?.contents?.highlands,
+    expectWrong: { dice: "1d100" },
+    right: { dice: "1d50" },
+  },
 ];
 
 /** Applies the fixes to a freshly loaded ruleset (mutates it) and returns the ones that applied. */

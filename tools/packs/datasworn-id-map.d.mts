@@ -1,0 +1,10 @@
+/** Types of the Datasworn id map generator (the generator itself is plain JavaScript). */
+
+/** The file the generator writes. */
+export const ID_MAP_FILE: string;
+
+/** old id -> typed id, for moves, assets and NPCs. */
+export function storedIdMap(forward?: Record<string, string>): Record<string, string>;
+
+/** The TypeScript module holding `map`. */
+export function idMapModule(map: Record<string, string>): string;
