@@ -16,7 +16,7 @@ import {
 import { type TrackActor } from "../src/operations/actor-write";
 import { markRequirement } from "../src/operations/forge";
 import { setPath } from "../src/paths";
-import { type RollMode } from "../src/cards/roll-modes";
+import { type RollMode } from "../src/roll-modes";
 import { RULESETS, type RulesetId } from "../src/config";
 import { RulesError } from "../src/rules/errors";
 import characterSource from "./character.hbs";

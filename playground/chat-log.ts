@@ -3,7 +3,7 @@
  * the bottom, and the card buttons applying their action to the card and the sample character.
  */
 import { type CardState } from "../src/data/message/card-state";
-import { type RollMode } from "../src/cards/roll-modes";
+import { type RollMode } from "../src/roll-modes";
 import { buildCardContext } from "../src/cards/context/card-context";
 import { type CardActorView } from "../src/cards/context/card-parts";
 import { CARD_TEMPLATE } from "../src/cards/card-template";

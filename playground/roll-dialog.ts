@@ -5,7 +5,7 @@
  * dialog's own builder to the page.
  */
 import { type RollRequest } from "../src/data/message/card-state";
-import { type RollMode } from "../src/cards/roll-modes";
+import { type RollMode } from "../src/roll-modes";
 import { readChoices } from "../src/applications/dialogs/read-choices";
 import { buildRollDialogContext, type RollDialogContext } from "../src/applications/dialogs/roll-dialog-context";
 import { defaultChoices } from "../src/applications/dialogs/roll-dialog-fields";

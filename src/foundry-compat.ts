@@ -16,7 +16,7 @@
  * - The Roll class recorded per die is reported to have changed: Vowforge keeps its card state in the
  *   message's data model and never rebuilds a roll from a die's recorded class, so nothing here bridges it.
  */
-import { readRollMode, type RollMode } from "./cards/roll-modes";
+import { readRollMode, type RollMode } from "./roll-modes";
 
 /** The parts of `game` the module reads. */
 interface ReleaseLike {

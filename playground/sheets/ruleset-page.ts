@@ -12,7 +12,7 @@ import { buildForgedTiesContext, RULESET_SHEET_TEMPLATES } from "../../src/appli
 import { buildStrikeContext } from "../../src/applications/sheets/context/strike-context";
 import { type SheetEnv } from "../../src/applications/sheets/context/types";
 import { type RollRequest } from "../../src/data/message/card-state";
-import { type RollMode } from "../../src/cards/roll-modes";
+import { type RollMode } from "../../src/roll-modes";
 import { readConflict } from "../../src/data/actor/team-conflict";
 import { setPath } from "../../src/paths";
 import { type TrackActor } from "../../src/operations";

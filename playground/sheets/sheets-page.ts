@@ -4,7 +4,7 @@
  * stats and moves roll through the real roll dialog templates and post cards to the page's chat log.
  */
 import { type RollRequest } from "../../src/data/message/card-state";
-import { type RollMode } from "../../src/cards/roll-modes";
+import { type RollMode } from "../../src/roll-modes";
 import { type CharacterSheetContext, type CharacterTab } from "../../src/applications/sheets/context/character-context";
 import { eachLegacyRequests, eachLegacyRolls, readMove } from "../../src/applications/sheets/context/moves-context";
 import { progressRollRequest } from "../../src/applications/sheets/context/progress-request";

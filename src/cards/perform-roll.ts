@@ -15,7 +15,7 @@ import { type CardNote, type CardState, type MoveOutcomes, type RollRequest } fr
 import { copyMoveOutcomes } from "../data/message/move-momentum";
 import { resolveCard } from "../data/message/resolve-card";
 import { applyRollMode, readRequestedMode } from "../foundry-compat";
-import { type RollMode } from "./roll-modes";
+import { type RollMode } from "../roll-modes";
 import { rulesErrorText } from "./rules-error-text";
 
 /** ChatMessage subtype of roll cards (system.json documentTypes.ChatMessage.roll). */

@@ -12,7 +12,7 @@
  * (whose drawn results Foundry marks) keep Foundry's own draw.
  */
 import { applyRollMode, readRequestedMode } from "../foundry-compat";
-import { type RollMode } from "../cards/roll-modes";
+import { type RollMode } from "../roll-modes";
 import { pickAlternative } from "./alternatives";
 import { askAlternative } from "./ask-alternative";
 import { buildOracleCardContext, enrichCardContext } from "./card-context";

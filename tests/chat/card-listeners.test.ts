@@ -136,7 +136,7 @@ describe("the ChatMessage's renderHTML", () => {
       }
     }
     vi.stubGlobal("ChatMessage", CoreChatMessage);
-    const { VowforgeChatMessage } = await import("../../src/documents/chat-message");
+    const { VowforgeChatMessage } = await import("../../src/chat/chat-message");
     // The chat log inserts what renderHTML resolves to.
     const element = (await VowforgeChatMessage.prototype.renderHTML.call(message)) as unknown as FakeMessageElement;
     inserted.push(element.content.innerHTML);

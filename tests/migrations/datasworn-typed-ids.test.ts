@@ -25,9 +25,9 @@ const migrated = (source: Fixture) =>
   applyUpdate(source, migrateSource(source, source.documentName, pendingMigrations(3)));
 
 describe("migration 5: Datasworn 0.1.0 ids", () => {
-  it("is registered after migration 3, for moves, assets and foes", () => {
+  it("is registered after migration 4, for moves, assets and foes", () => {
     expect(MIGRATIONS).toContain(dataswornTypedIds);
-    expect(pendingMigrations(3)).toEqual([dataswornTypedIds]);
+    expect(pendingMigrations(4)).toEqual([dataswornTypedIds]);
     expect(dataswornTypedIds).toMatchObject({
       version: 5,
       documentName: ["Item", "Actor"],

@@ -3,7 +3,7 @@
  * the rendered sheet (for inputs the button reads), the button's data, posting a roll, and localising.
  */
 import { type RollRequest } from "../../../src/data/message/card-state";
-import { type RollMode } from "../../../src/cards/roll-modes";
+import { type RollMode } from "../../../src/roll-modes";
 import { type TrackActor } from "../../../src/operations";
 import { type Localize } from "../../i18n";
 import { type SampleRulesetActor } from "../ruleset-samples";

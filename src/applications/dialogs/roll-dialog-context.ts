@@ -4,7 +4,7 @@
  * an error message and marks the control at fault instead of odds.
  */
 import { type RollRequest } from "../../data/message/card-state";
-import { type RollMode } from "../../cards/roll-modes";
+import { type RollMode } from "../../roll-modes";
 import { fieldsFor, statOptions, type FieldSpec } from "./roll-dialog-fields";
 import { methodHint, statOptionLabel } from "./roll-dialog-move-options";
 import { oddsForRequest, type OddsView } from "./roll-dialog-odds";

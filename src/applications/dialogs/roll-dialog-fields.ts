@@ -2,7 +2,7 @@
  * Which controls the roll dialog shows for each ruleset, their limits (taken from the rules engine),
  * and the choices it opens with.
  */
-import { ROLL_MODES } from "../../cards/roll-modes";
+import { ROLL_MODES } from "../../roll-modes";
 import { type RulesetId } from "../../config";
 import { ADDS_MAX, ADDS_MIN } from "../../rules/challenge";
 import { DEFAULT_EFFECT, DEFAULT_POSITION, EFFECTS, MAX_POOL_SOURCE_DICE, POSITIONS } from "../../rules/pool";

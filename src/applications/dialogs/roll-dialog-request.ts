@@ -3,7 +3,7 @@
  * dialog can show next to the control at fault.
  */
 import { type RollRequest } from "../../data/message/card-state";
-import { readRollMode, type RollMode } from "../../cards/roll-modes";
+import { readRollMode, type RollMode } from "../../roll-modes";
 import { type RulesetId } from "../../config";
 import { RulesError } from "../../rules/errors";
 import { EFFECTS, POSITIONS, buildPool, type Effect, type Position, type PushChoice } from "../../rules/pool";

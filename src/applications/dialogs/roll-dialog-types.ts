@@ -3,7 +3,7 @@
  * so far (RollChoices, raw as the form holds them), and the error it shows when a choice is bad.
  */
 import { type MoveOutcomes, type RerollAllowance } from "../../data/message/card-state";
-import { type RollMode } from "../../cards/roll-modes";
+import { type RollMode } from "../../roll-modes";
 import { type RulesetId } from "../../config";
 import { type RollMethod } from "../../rules/roll-method";
 import { type StrikeCharacter } from "../../rules/strike-character";

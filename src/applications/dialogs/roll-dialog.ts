@@ -5,7 +5,7 @@
  * ApplicationV2.
  */
 import { type RerollAllowance, type RollRequest } from "../../data/message/card-state";
-import { type RollMode } from "../../cards/roll-modes";
+import { type RollMode } from "../../roll-modes";
 import { type RulesetId } from "../../config";
 import { SYSTEM_ID } from "../../constants";
 import { currentRollMode } from "../../foundry-compat";
