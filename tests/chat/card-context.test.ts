@@ -415,7 +415,7 @@ describe("threat cards", () => {
     );
     expect(perfect.outcome.id).toBe("perfect");
     expect(perfect.lines.map((l) => l.text)).toContain(
-      "Cuts from threat dice: 2, but a perfect result cannot be cut.",
+      "Cuts from threat dice: 2, none of which touches a perfect.",
     );
     expect(perfect.actions.map((a) => [a.action, a.label])).toEqual([["takeMomentum", "Take +2 momentum"]]);
     const taken = buildCardContext(
