@@ -8,7 +8,8 @@
  * is the move's outcome text: cleaned and enriched by Foundry beforehand, or the card's stored texts
  * passed through `env.cleanHTML` (without a cleaner they are not shown).
  */
-import { type ActionRollResult, type ChallengeOutcome, type ProgressRollResult } from "../rules/challenge";
+import { type DecisiveActionResult } from "../rules/bad-spot";
+import { type ActionRollResult, type ChallengeOutcome } from "../rules/challenge";
 import { type AskTheOracleResult } from "../rules/oracle";
 import { EFFECTS, type PoolConsequence, type PoolRollResult } from "../rules/pool";
 import { linkedRollEffect, type StrikeRollResult } from "../rules/strike";
@@ -185,7 +186,7 @@ function actionCard(
 
 function progressCard(
   state: ProgressCardState,
-  result: ProgressRollResult,
+  result: DecisiveActionResult,
   env: CardEnv,
   move?: CardMove,
 ): CardContext {
@@ -194,6 +195,21 @@ function progressCard(
   ctx.subtitle = state.trackName || null;
   ctx.diceGroups.push(challengeGroup(t, result.challengeDice, result.beaten));
   ctx.lines.push(line(t("VOWFORGE.Card.Score.Progress", { score: result.score }), "score"));
+  if (state.badSpot === true) {
+    const raw = result.droppedFrom ?? result.outcome;
+    ctx.lines.push(
+      line(
+        t("VOWFORGE.Card.BadSpot.Dropped", {
+          raw: t(`${OUTCOME_KEY}.${raw}`),
+          outcome: t(`${OUTCOME_KEY}.${result.outcome}`),
+        }),
+        "badSpot",
+      ),
+    );
+  } else if (state.badSpot === false) {
+    ctx.lines.push(line(t("VOWFORGE.Card.BadSpot.InControl"), "badSpot"));
+    if (offered(state, env, "badSpot")) ctx.actions.push(button("badSpot", t("VOWFORGE.Card.Action.badSpot")));
+  }
   if (result.match) ctx.match = challengeMatch(t, result.outcome);
   ctx.move = moveText(t, move, result.outcome, result.match);
   return ctx;

@@ -11,6 +11,7 @@ export { RulesError } from "./errors";
 export * from "./challenge";
 export * from "./momentum";
 export * from "./progress";
+export * from "./bad-spot";
 export * from "./legacy";
 export * from "./oracle";
 export * from "./pool";
