@@ -16,6 +16,7 @@ export * from "./legacy";
 export * from "./oracle";
 export * from "./pool";
 export * from "./threat";
+export * from "./stances";
 export * from "./augur-momentum";
 export * from "./strike";
 export * from "./strike-opposed";
