@@ -17,6 +17,7 @@ export * from "./oracle";
 export * from "./pool";
 export * from "./threat";
 export * from "./stances";
+export * from "./clocks";
 export * from "./augur-momentum";
 export * from "./strike";
 export * from "./strike-opposed";
