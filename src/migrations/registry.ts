@@ -6,10 +6,11 @@
 import { characterShape } from "./001-character-shape";
 import { moveRollConditions } from "./002-move-roll-conditions";
 import { ruinAdvancesDue } from "./003-ruin-advances-due";
+import { playtestNames } from "./006-playtest-names";
 import { applyUpdate } from "./apply-update";
 import { type DocumentSource, type FlatUpdate, type Migration } from "./types";
 
-export const MIGRATIONS: readonly Migration[] = [characterShape, moveRollConditions, ruinAdvancesDue];
+export const MIGRATIONS: readonly Migration[] = [characterShape, moveRollConditions, ruinAdvancesDue, playtestNames];
 
 /** Throws unless versions are whole numbers, strictly increasing from 1. */
 export function assertOrdered(migrations: readonly Migration[]): void {

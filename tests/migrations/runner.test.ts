@@ -119,8 +119,10 @@ describe("registry", () => {
   it("orders migrations by version and names the current schema version", () => {
     expect(() => assertOrdered(MIGRATIONS)).not.toThrow();
     // Versions run 1, 2, 3 ... with no gap; the schema version is the last one.
-    expect(MIGRATIONS.map((m) => m.version)).toEqual(MIGRATIONS.map((_, i) => i + 1));
-    expect(SCHEMA_VERSION).toBe(MIGRATIONS.length);
+    // Strictly increasing; numbers are handed out per change, so a gap (4 and 5 elsewhere) is allowed.
+    const versions = MIGRATIONS.map((m) => m.version);
+    expect(versions.every((v, i) => i === 0 ? v === 1 : v > versions[i - 1])).toBe(true);
+    expect(SCHEMA_VERSION).toBe(MIGRATIONS.at(-1)?.version);
     expect(pendingMigrations(0)).toEqual(MIGRATIONS);
     expect(pendingMigrations(1).map((m) => m.version)).toEqual(MIGRATIONS.slice(1).map((m) => m.version));
     expect(pendingMigrations(SCHEMA_VERSION)).toEqual([]);
