@@ -29,6 +29,7 @@ export * from "./bonds";
 export * from "./augur-character";
 export * from "./strike-character";
 export * from "./team-conflict-tracker";
+export * from "./team-conflict-conditions";
 export type { ActionRollOdds, ProgressRollOdds, ActionRollOddsInput, ProgressRollOddsInput } from "./odds/challenge";
 export type { PoolOdds, PoolOddsInput } from "./odds/pool";
 export type { ThreatOdds, ThreatOddsInput } from "./odds/threat";
