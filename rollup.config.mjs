@@ -16,6 +16,14 @@ export default {
   plugins: [
     nodeResolve({ extensions: [".ts", ".mjs", ".js"] }),
     // keepNames: Foundry stores rolls and dice terms by class name, so names must survive minification.
-    esbuild({ target: "es2022", minify: production, keepNames: true, sourceMap: true }),
+    // JSON data under src/ (e.g. the playtest move names the pack generator shares) is bundled by
+    // esbuild's json loader; listing a loader also adds its extension to the plugin's include filter.
+    esbuild({
+      target: "es2022",
+      minify: production,
+      keepNames: true,
+      sourceMap: true,
+      loaders: { ".ts": "ts", ".js": "js", ".mjs": "js", ".json": "json" },
+    }),
   ],
 };

@@ -8,6 +8,7 @@ import { moveRollConditions } from "./002-move-roll-conditions";
 import { ruinAdvancesDue } from "./003-ruin-advances-due";
 import { storedTokenBars } from "./004-stored-token-bars";
 import { dataswornTypedIds } from "./005-datasworn-typed-ids";
+import { playtestNames } from "./006-playtest-names";
 import { applyUpdate } from "./apply-update";
 import { type DocumentSource, type FlatUpdate, type Migration } from "./types";
 
@@ -17,6 +18,7 @@ export const MIGRATIONS: readonly Migration[] = [
   ruinAdvancesDue,
   storedTokenBars,
   dataswornTypedIds,
+  playtestNames,
 ];
 
 /** Throws unless versions are whole numbers, strictly increasing from 1. */

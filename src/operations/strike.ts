@@ -98,7 +98,7 @@ export async function recoverBroke(
   return changeWealth(actor, (w) => recoverBrokeRule(w, options));
 }
 
-/** Invests a cash parcel of tier + 1 to raise the wealth tier. */
+/** Invests a cash parcel of tier + 1: removes one Broke while Broke, else raises the tier. */
 export async function investParcel(actor: TrackActor, parcelTier: number): Promise<WealthFollowUp> {
   return changeWealth(actor, (w) => investParcelRule(w, parcelTier));
 }

@@ -1,7 +1,7 @@
 /**
  * Challenge dice for Ironsworn and Starforged: action rolls and progress rolls.
  *
- * Rulings (DESIGN.md section 2): each challenge die is compared on its own; a die is beaten only by a
+ * Rulings (docs/rulings.md, "Core rulings"): each challenge die is compared on its own; a die is beaten only by a
  * strictly higher score; both beaten = strong hit, one = weak hit, none = miss; a match is both
  * challenge dice showing the same value; the action score is capped at 10.
  */

@@ -2,7 +2,7 @@
  * Forged Ties: the character's tracks — breaking (with ruin spaces and the Broken box), heart, harm,
  * ruin advances, the advances track and the stat tracks.
  *
- * Rulings (the reference leaves these open; DESIGN.md section 2 records them):
+ * Rulings (the reference leaves these open; docs/rulings.md records them):
  * - Breaking has 10 boxes by default; box 10 is Broken; boxes 5 and 8 are ruin spaces. Every length and
  *   the ruin spaces are parameters of `createForgedTiesCharacter`, stored on the state.
  * - Heart has 3 boxes. With `clearHeartFirst`, each marked heart box cleared absorbs one breaking.

@@ -12,10 +12,13 @@ export { RulesError } from "./errors";
 export * from "./challenge";
 export * from "./momentum";
 export * from "./progress";
+export * from "./bad-spot";
 export * from "./legacy";
 export * from "./oracle";
 export * from "./pool";
 export * from "./threat";
+export * from "./stances";
+export * from "./clocks";
 export * from "./augur-momentum";
 export * from "./strike";
 export * from "./strike-opposed";
@@ -90,6 +93,7 @@ export type {
   ActionRollOddsInput,
   ProgressRollOddsInput,
 } from "./odds/challenge";
+export * from "./team-conflict-conditions";
 export type { PoolOdds, PoolOddsInput } from "./odds/pool";
 export type { ThreatOdds, ThreatOddsInput } from "./odds/threat";
 export type { StrikeOddsInput, StrikeRowOdds } from "./odds/strike";

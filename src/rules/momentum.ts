@@ -1,5 +1,5 @@
 /**
- * Momentum for Ironsworn and Starforged (DESIGN.md section 2): range -6..+10; the maximum drops by one
+ * Momentum for Ironsworn and Starforged (docs/rulings.md, "Core rulings"): range -6..+10; the maximum drops by one
  * for each marked debility (Ironsworn) or impact (Starforged); the reset value is +2, +1 with one
  * marked, 0 with two or more.
  */

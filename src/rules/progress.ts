@@ -1,5 +1,5 @@
 /**
- * Progress tracks for Ironsworn and Starforged (DESIGN.md section 2): 10 boxes of 4 ticks; marking
+ * Progress tracks for Ironsworn and Starforged (docs/rulings.md, "Core rulings"): 10 boxes of 4 ticks; marking
  * progress adds ticks by rank; the progress score is the number of fully filled boxes.
  */
 import { assertInt, assertOneOf } from "./validate";

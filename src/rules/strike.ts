@@ -2,7 +2,7 @@
  * Strike! skill rolls: one d6 read on the skilled or unskilled table, with advantage / disadvantage,
  * major conditions, helpers and learning.
  *
- * Rulings (DESIGN.md section 2 decides the tables and the advantage rule; these decide the rest):
+ * Rulings (docs/rulings.md records the tables, the unskilled rows 1-3 and the advantage rule; these decide the rest):
  * - Advantage and disadvantage are plain flags: several sources of one still mean one. Both at once
  *   cancel and one die is rolled.
  * - Helpers compare against a running total. The helper dice are sorted lowest first; each helper die

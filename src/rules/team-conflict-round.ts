@@ -33,7 +33,7 @@ function actionsOf(
   if (everyone) {
     const missing = state[s].filter((m) => !(m.id in record)).map((m) => m.id);
     if (missing.length > 0)
-      refuse("MissingAction", `every player picks an action; missing: ${missing.join(", ")}`, { missing });
+      refuse("MissingAction", `the round needs an action from each player; missing: ${missing.join(", ")}`, { missing });
   }
   return { ...(record as Record<string, TeamActionId>) };
 }

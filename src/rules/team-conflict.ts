@@ -28,7 +28,7 @@ export type TeamActionEffect =
   | { kind: "takeHit"; when: "always" | "draw" }
   /** The other side takes a hit if the round is a draw. */
   | { kind: "enemyTakesHit"; when: "draw" }
-  /** The acting player owes a personal concession; the action is usable once per player per conflict. */
+  /** The acting player owes a personal concession; each player may choose it once a conflict. */
   | { kind: "personalConcession" }
   /** The acting side takes a strike that cannot be recovered. */
   | { kind: "unrecoverableStrike" }

@@ -9,10 +9,12 @@
  * - The effective tier is not floored at 0: below 0 every item is over the character's wealth.
  * - Recovering from Short clears it (count to 0). Recovering from Broke removes one Broke. Recovering
  *   when there is nothing to recover from is refused.
- * - A parcel spent to recover from Short must equal the unpenalised tier; a parcel spent to recover
- *   from Broke must be the unpenalised tier + 1 ("increase wealth as above", but the parcel clears a
- *   Broke instead of raising the tier). Investing a parcel to raise the tier is allowed while Short
- *   or Broke and leaves them as they are.
+ * - A parcel spent to recover from Short must equal the unpenalised tier.
+ * - "Target tier + 1" (docs/rulings.md, open readings): raising wealth takes a parcel of the tier
+ *   aimed at, the current tier + 1.
+ * - Investing while Broke (docs/rulings.md, open readings): the parcel (current tier + 1) removes one
+ *   Broke and does not raise the tier; only with no Broke left does investing raise the tier. So
+ *   `investParcel` while Broke equals `recoverBroke` paid with a parcel. Short is left as it is.
  */
 import { RulesError } from "./errors";
 import { assertDie, assertInt } from "./validate";
@@ -150,7 +152,10 @@ export function canBuyWithParcel(parcelTier: number, itemTier: number): boolean 
   return parcelTier >= itemTier;
 }
 
-/** Invests a cash parcel of tier + 1 to raise the wealth tier by one. */
+/**
+ * Invests a cash parcel of tier + 1: while Broke it removes one Broke (the tier stays); otherwise it
+ * raises the wealth tier by one. Short is left as it is.
+ */
 export function investParcel(state: WealthState, parcelTier: number): WealthState {
   assertWealth(state);
   assertTier(parcelTier, "parcelTier");
@@ -160,6 +165,7 @@ export function investParcel(state: WealthState, parcelTier: number): WealthStat
       got: parcelTier,
     });
   }
+  if (state.broke > 0) return { ...state, broke: state.broke - 1 };
   return { ...state, tier: state.tier + 1 };
 }
 

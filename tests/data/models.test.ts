@@ -207,6 +207,7 @@ describe("item schemas", () => {
       "ruleset",
       "source",
       "dataswornId",
+      "formerly",
       "category",
       "trigger",
       "text",
@@ -217,6 +218,7 @@ describe("item schemas", () => {
       "outcomes",
       "oracles",
     ]);
+    expect(move.formerly).toBe("");
     expect(move.rollType).toBe("action");
     expect(move.outcomes).toEqual({
       strongHit: { text: "<p>ok</p>", match: "" },

@@ -49,3 +49,10 @@ describe("a stored card reads back as the same card", () => {
     expect(migrateRollCardSource(stored).action).toMatchObject({ reroll: null, moveOutcomes: null });
   });
 });
+
+describe("progress cards stored before the bad spot question", () => {
+  it("read badSpot as null (the card does not ask)", () => {
+    const stored = { kind: "progress", progress: { trackUuid: null, trackName: "Foe", score: 3, challengeDice: [2, 5] } };
+    expect(migrateRollCardSource(stored).progress).toMatchObject({ badSpot: null });
+  });
+});

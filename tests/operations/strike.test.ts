@@ -47,6 +47,18 @@ describe("wealth", () => {
       { "system.wealth.broke": 1 },
     ]);
   });
+
+  it("investing a parcel while Broke removes one Broke and keeps the tier", async () => {
+    const actor = character({ wealth: { tier: 2, short: 0, broke: 2 } });
+    expect(await strike.investParcel(actor, 3)).toMatchObject({ wealth: { tier: 2, short: 0, broke: 1 }, effectiveTier: 1 });
+    await strike.investParcel(actor, 3);
+    await strike.investParcel(actor, 3);
+    expect(actor.stored).toEqual([
+      { "system.wealth.broke": 1 },
+      { "system.wealth.broke": 0 },
+      { "system.wealth.tier": 3 },
+    ]);
+  });
 });
 
 describe("conditions", () => {

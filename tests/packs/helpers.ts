@@ -32,6 +32,8 @@ export interface DocSystem {
   ruleset: string;
   source: Source;
   dataswornId: string;
+  /** A renamed Starforged move's playtest name, "" otherwise (moves only). */
+  formerly?: string;
   category?: string;
   trigger?: string;
   text?: string;

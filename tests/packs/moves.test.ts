@@ -1,6 +1,7 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { PLAYTEST_RENAMES } from "../../src/rules/playtest-names";
 import { buildIntoTemp, type Built, type Doc, type RollOption } from "./helpers";
 
 import { describeWithRules, RULES_DIR } from "../support/rules-documents";
@@ -43,13 +44,12 @@ function rulesMoves(): { ironsworn: RulesMove[]; starforged: RulesMove[] } {
 }
 
 /**
- * The Starforged document is a 2020 playtest reference; the published moves renamed a few.
+ * The Starforged document is a 2020 playtest reference; the published moves renamed a few (the list
+ * is data: src/rules/playtest-names.json).
  */
-const STARFORGED_RENAMES: Record<string, string> = {
-  "Leave a Legacy": "Continue a Legacy",
-  "Develop a Relationship": "Develop Your Relationship",
-  "Test a Relationship": "Test Your Relationship",
-};
+const STARFORGED_RENAMES: Record<string, string> = Object.fromEntries(
+  PLAYTEST_RENAMES.map((r) => [r.playtest, r.published]),
+);
 
 /**
  * Roll options the playtest names that the published move dropped: the published Companion Takes a
@@ -110,6 +110,16 @@ describe.each([
     const names = movesOf(pack);
     const missing = moves.map((m) => renames[m.name] ?? m.name).filter((name) => !names.has(name.toLowerCase()));
     expect(missing).toEqual([]);
+  });
+
+  it("are the only renames: every other move keeps the document's name, and each renamed move carries it", () => {
+    const names = movesOf(pack);
+    const renamed = moves.filter((m) => !names.has(m.name.toLowerCase())).map((m) => m.name);
+    expect(renamed.sort()).toEqual(Object.keys(renames).sort());
+    for (const [playtest, published] of Object.entries(renames)) {
+      expect(find(pack, published).system?.formerly, published).toBe(playtest);
+    }
+    expect(find(pack, "Face Danger").system?.formerly).toBe("");
   });
 
   it("roll with every stat or meter the document names", () => {

@@ -20,6 +20,7 @@ import {
 } from "../../src/rules";
 import { allDocs, buildIntoTemp, strings, type Built, type Doc } from "./helpers";
 import { describeWithRules, RULES_DIR } from "../support/rules-documents";
+import { CLOSED_REFERENCES, referenceSentences, sentences, tooClose, visible as visibleText } from "../helpers/own-words";
 
 const root = path.resolve(__dirname, "../..");
 
@@ -490,7 +491,7 @@ describe("reference journals", () => {
   });
 });
 
-const REFERENCES = ["forged-ties-reference.md", "threat-dice-core-rules.md", "skill-dice-rules.txt"];
+const REFERENCES = [...CLOSED_REFERENCES];
 
 describeWithRules("our own words", REFERENCES, () => {
   const SHINGLE = 8;
@@ -540,6 +541,20 @@ describeWithRules("our own words", REFERENCES, () => {
       }
     }
     expect(copied).toEqual([]);
+  });
+
+  it("has no sentence in the built packs too close to a sentence of the documents", () => {
+    const refs = REFERENCES.flatMap((file) => referenceSentences(readFileSync(path.join(RULES_DIR, file), "utf8")));
+    const close: string[] = [];
+    for (const { pack, doc } of allDocs(own(first.sources))) {
+      for (const text of strings(doc)) {
+        for (const sentence of sentences(visibleText(text))) {
+          const hit = tooClose(sentence, refs);
+          if (hit) close.push(`${pack} ${doc.name}: "${hit.ours}" ~ "${hit.theirs}"`);
+        }
+      }
+    }
+    expect(close).toEqual([]);
   });
 
   it("catches a copied sentence (the check itself works)", () => {

@@ -13,7 +13,7 @@ import {
 } from "../../src/rules/strike";
 
 describe("Strike! tables", () => {
-  it("reads the skilled table 6..1 as DESIGN.md decides", () => {
+  it("reads the skilled table 6..1 as docs/rulings.md records", () => {
     expect([6, 5, 4, 3, 2, 1].map((f) => SKILLED_TABLE[f as 1])).toEqual([
       "successBonus",
       "success",
@@ -23,7 +23,7 @@ describe("Strike! tables", () => {
       "twistCost",
     ]);
   });
-  it("reads the unskilled table 6..1 as DESIGN.md decides", () => {
+  it("reads the unskilled table 6..1, rows 3..1 as the decided reading", () => {
     expect([6, 5, 4, 3, 2, 1].map((f) => UNSKILLED_TABLE[f as 1])).toEqual([
       "successLearn",
       "success",

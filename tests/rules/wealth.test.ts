@@ -118,7 +118,13 @@ describe("cash parcels", () => {
   });
   it("raise the tier when a parcel of tier + 1 is invested", () => {
     expect(investParcel(W(2), 3)).toEqual(W(3));
-    expect(investParcel(W(2, 1, 1), 3)).toEqual(W(3, 1, 1));
+    expect(investParcel(W(2, 1, 0), 3)).toEqual(W(3, 1, 0));
+  });
+  it("investing while Broke removes one Broke and keeps the tier (the decided reading)", () => {
+    expect(investParcel(W(2, 1, 1), 3)).toEqual(W(2, 1, 0));
+    expect(investParcel(W(2, 0, 2), 3)).toEqual(W(2, 0, 1));
+    expect(investParcel(W(2, 0, 2), 3)).toEqual(recoverBroke(W(2, 0, 2), { parcelTier: 3 }));
+    expect(() => investParcel(W(2, 0, 1), 4)).toThrow(RulesError);
     expect(() => investParcel(W(2), 2)).toThrow(RulesError);
     expect(() => investParcel(W(2), 4)).toThrow(RulesError);
     expect(() => investParcel(W(10), 11)).toThrow(RulesError);

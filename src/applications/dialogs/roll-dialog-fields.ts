@@ -15,6 +15,7 @@ import {
   MAX_STANCE_THREAT,
   MIN_STANCE_THREAT,
 } from "../../rules/threat";
+import { STANCE_RANGES } from "../../rules/stances";
 import { moveStatOptions, type StatOption } from "./roll-dialog-move-options";
 import { type ActorValue, type RollChoices, type RollDialogInput } from "./roll-dialog-types";
 
@@ -97,6 +98,12 @@ export const RULESET_FIELDS: Readonly<Record<RulesetId, readonly FieldSpec[]>> =
     box("workingTogether"),
     num("assists", 0, MAX_ASSISTS, true),
     box("outsideAssistance"),
+    num("stanceCompromised", STANCE_RANGES.compromised[0], STANCE_RANGES.compromised[1], true),
+    num("stanceResistant", STANCE_RANGES.resistant[0], STANCE_RANGES.resistant[1], true),
+    num("stanceVolatile", STANCE_RANGES.volatile[0], STANCE_RANGES.volatile[1], true),
+    // 0 means "not in play": Substantial's own range starts at +1.
+    num("stanceSubstantial", 0, STANCE_RANGES.substantial[1], true),
+    box("stanceInert", true),
     num("stanceThreat", MIN_STANCE_THREAT, MAX_STANCE_THREAT, true),
     num("harm", 0, MAX_HARM, true),
   ],
@@ -216,6 +223,11 @@ export function defaultChoices(input: RollDialogInput): RollChoices {
     workingTogether: false,
     assists: 0,
     outsideAssistance: false,
+    stanceCompromised: 0,
+    stanceResistant: 0,
+    stanceVolatile: 0,
+    stanceSubstantial: 0,
+    stanceInert: false,
     stanceThreat: 0,
     harm: input.actor.harm,
     skilled: preset ? preset.value > 0 : false,

@@ -123,9 +123,14 @@ export function oddsForRequest(request: RollRequest, t: Localize): OddsView {
     }
     case "threat": {
       const plan = planThreatRoll(request.plan);
-      if (plan.kind !== "roll") return { tables: [], notes: [t(`VOWFORGE.Dialog.Odds.NoRoll.${plan.kind}`)] };
+      const level = t("VOWFORGE.Dialog.Odds.ThreatLevel", {
+        level: signed(request.plan.stanceThreat),
+        harm: request.plan.harm ?? 0,
+      });
+      if (plan.kind !== "roll") return { tables: [], notes: [level, t(`VOWFORGE.Dialog.Odds.NoRoll.${plan.kind}`)] };
       const odds = threatRollOdds({ actionDice: plan.pool.total, threatDice: plan.threatDice });
       const notes = [
+        level,
         t("VOWFORGE.Dialog.Odds.ThreatDice", { action: plan.actionDice, threat: plan.threatDice }),
       ];
       if (plan.keep === "lowest") notes.push(t("VOWFORGE.Dialog.Odds.KeepLowest"));

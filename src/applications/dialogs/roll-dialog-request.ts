@@ -7,7 +7,14 @@ import { readRollMode, type RollMode } from "../../roll-modes";
 import { type RulesetId } from "../../config";
 import { RulesError } from "../../rules/errors";
 import { EFFECTS, POSITIONS, buildPool, type Effect, type Position, type PushChoice } from "../../rules/pool";
-import { MAX_THREAT_DICE, planThreatRoll, type ThreatPlanInput } from "../../rules/threat";
+import { stanceThreatLevel } from "../../rules/stances";
+import {
+  MAX_STANCE_THREAT,
+  MAX_THREAT_DICE,
+  MIN_STANCE_THREAT,
+  planThreatRoll,
+  type ThreatPlanInput,
+} from "../../rules/threat";
 import { AUGUR_MOMENTUM_MAX, AUGUR_MOMENTUM_MIN } from "../../rules/augur-momentum";
 import { rollModifiers, type StrikeRollTag } from "../../rules/strike-character";
 import {
@@ -119,6 +126,27 @@ function poolRequest(input: RollDialogInput, choices: RollChoices): RollRequest 
   };
 }
 
+/** A stance's pick: its value, or null when it is 0 (not in play). */
+function stancePick(r: RulesetId, choices: RollChoices, name: keyof RollChoices): number | null {
+  const value = whole(r, choices, name);
+  return value === 0 ? null : value;
+}
+
+/**
+ * The threat level of an Augur roll: the sum of the stances in play (src/rules/stances.ts) plus any
+ * further level typed in, held to the rules' range. Harm is never part of it.
+ */
+export function stanceLevel(r: RulesetId, choices: RollChoices): number {
+  const stances = stanceThreatLevel({
+    compromised: stancePick(r, choices, "stanceCompromised"),
+    resistant: stancePick(r, choices, "stanceResistant"),
+    volatile: stancePick(r, choices, "stanceVolatile"),
+    substantial: stancePick(r, choices, "stanceSubstantial"),
+    inert: flag(choices.stanceInert) ? 0 : null,
+  });
+  return Math.min(MAX_STANCE_THREAT, Math.max(MIN_STANCE_THREAT, stances.level + whole(r, choices, "stanceThreat")));
+}
+
 function threatRequest(input: RollDialogInput, choices: RollChoices): RollRequest {
   const r = input.ruleset;
   const plan: ThreatPlanInput = {
@@ -130,7 +158,7 @@ function threatRequest(input: RollDialogInput, choices: RollChoices): RollReques
     },
     assists: whole(r, choices, "assists"),
     outsideAssistance: flag(choices.outsideAssistance),
-    stanceThreat: whole(r, choices, "stanceThreat"),
+    stanceThreat: stanceLevel(r, choices),
     harm: whole(r, choices, "harm"),
     momentum: input.actor.momentum,
   };

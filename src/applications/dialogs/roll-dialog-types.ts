@@ -126,6 +126,13 @@ export interface RollChoices {
   workingTogether: boolean;
   assists: RawNumber;
   outsideAssistance: boolean;
+  /** Augur stances the GM picks, each within its range (0: not in play). */
+  stanceCompromised: RawNumber;
+  stanceResistant: RawNumber;
+  stanceVolatile: RawNumber;
+  stanceSubstantial: RawNumber;
+  stanceInert: boolean;
+  /** Threat level beyond the stances listed (added to their sum). */
   stanceThreat: RawNumber;
   harm: RawNumber;
   /** Strike!. */

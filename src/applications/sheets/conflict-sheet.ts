@@ -6,6 +6,8 @@
  * aftermath, and undo. Every button runs a conflict operation (conflict-buttons.ts), which replays the
  * conflict through the rules before writing.
  */
+import { strikeState } from "../../data/actor/strike-character";
+import { memberConditions, type TeamMemberConditions } from "../../rules/team-conflict-conditions";
 import { conflict, type TrackActor } from "../../operations";
 import { CONFLICT_BUTTONS, conflictFormValues, runConflictButton, type ConflictButton } from "./conflict-buttons";
 import { type TeamConflictState } from "../../rules/team-conflict-tracker";
@@ -29,6 +31,23 @@ function playerUuids(system: unknown): string[] {
 
 function isTrackActor(value: unknown): value is TrackActor {
   return typeof value === "object" && value !== null && "type" in value && "system" in value && "update" in value;
+}
+
+/**
+ * Each player's conditions, read from their Strike! character sheet (world actors by UUID); a player
+ * whose actor is missing or unreadable counts as having none.
+ */
+function playerConditions(uuids: readonly string[]): TeamMemberConditions[] {
+  const actors = game.actors?.contents ?? [];
+  return uuids.flatMap((uuid) => {
+    const actor = actors.find((a) => a.uuid === uuid && a.type === "strikeCharacter");
+    if (!actor) return [];
+    try {
+      return [memberConditions(strikeState(actor.system))];
+    } catch {
+      return [];
+    }
+  });
 }
 
 /** The Strike! characters of the world the user can see, to pick a player from. */
@@ -87,7 +106,11 @@ export class ConflictSheet extends RulesetActorSheet {
     const env = await this.rulesetEnv();
     const { tracker, problem } = derived(this.actor.system);
     const names = actorNames(playerUuids(this.actor.system));
-    return { ...base, ...buildConflictContext(this.plainActor(), tracker, problem, env, names, true, strikeCharacters()) };
+    const conditions = playerConditions(playerUuids(this.actor.system));
+    return {
+      ...base,
+      ...buildConflictContext(this.plainActor(), tracker, problem, env, names, true, strikeCharacters(), conditions),
+    };
   }
 
   /** A Strike! character dropped on the sheet joins the players (while the conflict is in preparation). */

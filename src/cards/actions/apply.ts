@@ -268,6 +268,14 @@ function reroll(state: CardState, args: CardActionArgs, draw: DrawDie): Draft {
   return { card };
 }
 
+/** Take Decisive Action: records that the character acted from a bad spot; the outcome drops a step. */
+function badSpot(state: CardState): Draft {
+  if (state.kind !== "progress" || state.badSpot !== false) {
+    throw new RulesError("NotOffered", "this card does not ask about a bad spot");
+  }
+  return { card: { ...state, badSpot: true } };
+}
+
 function draft(
   action: CardActionId,
   state: CardState,
@@ -302,6 +310,8 @@ function draft(
       return { card: state, operations: [{ op: "loseMomentumInstead" }] };
     case "markShort":
       return { card: state, operations: [{ op: "markShort" }] };
+    case "badSpot":
+      return badSpot(state);
   }
 }
 

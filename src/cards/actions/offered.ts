@@ -85,6 +85,7 @@ export function offeredActions(state: CardState, targets: CardTargets): CardActi
       if (rerollOpen(resolved.state)) offers.push("reroll");
       break;
     case "progress":
+      if (resolved.state.badSpot === false) offers.push("badSpot");
       if (targets.track && readNumber(targets.track.system, "ticks", MAX_TICKS) < MAX_TICKS)
         offers.push("markProgress");
       break;

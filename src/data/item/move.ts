@@ -47,6 +47,10 @@ function moveSchema() {
   const fields = foundry.data.fields;
   return {
     ...contentFields(),
+    // The playtest name of a renamed Starforged move (playtest-names.ts), or "". textSearch puts it in
+    // the compendium's full-text search (the field option other systems use for it:
+    // MetaMorphic-Digital/torgeternity issue 416, which needs Foundry 13.348, foundryvtt issue 13300).
+    formerly: new fields.StringField({ required: true, nullable: false, blank: true, initial: "", textSearch: true }),
     category: textField(),
     trigger: htmlField(),
     text: htmlField(),

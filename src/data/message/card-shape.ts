@@ -19,7 +19,7 @@ import { cardFromSystem, migrateRollCardSource, type RollCardSystemData } from "
 /** The shape of one stored value. */
 export type Shape =
   | { type: "int"; min: number; max: number; nullable?: boolean }
-  | { type: "bool" }
+  | { type: "bool"; nullable?: boolean }
   | { type: "text"; nullable?: boolean; blank?: boolean; choices?: readonly string[] }
   | { type: "list"; of: Shape; min?: number; max?: number }
   | { type: "object"; fields: Record<string, Shape>; nullable?: boolean };
@@ -79,6 +79,8 @@ export const KIND_SHAPES: Record<(typeof CARD_KINDS)[number], Shape> = {
     trackName: text,
     score: int(0, PROGRESS_SCORE_MAX),
     challengeDice: dice(10, 2, 2),
+    // Null: the roll does not ask about a bad spot (Take Decisive Action asks; see roll-card.ts).
+    badSpot: { type: "bool", nullable: true },
   }),
   pool: object({
     pool: dice(10, 1, MAX_POOL_DICE),

@@ -26,6 +26,7 @@ export const CARD_ACTIONS = [
   "takeHarm",
   "loseMomentum",
   "markShort",
+  "badSpot",
 ] as const;
 export type CardActionId = (typeof CARD_ACTIONS)[number];
 
@@ -165,6 +166,12 @@ export interface ProgressCardState extends CardBase {
   /** Progress score 0..10 at roll time. */
   score: number;
   challengeDice: [number, number];
+  /**
+   * Starforged's Take Decisive Action asks whether the character is in a bad spot: false while the card
+   * asks (in control), true once a bad spot is recorded (the outcome drops one step). Null or absent:
+   * the roll does not ask (any other progress roll, and cards stored before the question existed).
+   */
+  badSpot?: boolean | null;
 }
 
 /** Forged Ties pool roll. */

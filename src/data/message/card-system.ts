@@ -52,6 +52,9 @@ const KINDS: readonly CardKind[] = CARD_KINDS;
 /** Fields added to the action data after cards were first stored; old data reads them as null. */
 const ACTION_ADDED_FIELDS = ["reroll", "moveOutcomes", "burnedMomentum"] as const;
 
+/** Fields added to the progress data after cards were first stored, with what old data reads them as. */
+const PROGRESS_ADDED_FIELDS = { badSpot: null } as const;
+
 /** Fields added to the strike data after cards were first stored, with what old data reads them as. */
 const STRIKE_ADDED_FIELDS = { skillId: null, linked: false } as const;
 
@@ -74,7 +77,7 @@ function migrateBurned(action: Record<string, unknown>): void {
 
 /**
  * Brings stored card data of an older shape up to date, in place: action data without `reroll` or
- * `moveOutcomes` gets null for them, action data with the old `burned` flag gets `burnedMomentum`, strike data without `skillId` or `linked` gets null and false,
+ * `moveOutcomes` gets null for them, action data with the old `burned` flag gets `burnedMomentum`, strike data without `skillId` or `linked` gets null and false, progress data without `badSpot` gets null,
  * and a card without notes gets an empty list when it has the common fields. Returns the same object.
  */
 export function migrateRollCardSource<T>(source: T): T {
@@ -83,6 +86,11 @@ export function migrateRollCardSource<T>(source: T): T {
   if (isRecord(action)) {
     migrateBurned(action);
     for (const key of ACTION_ADDED_FIELDS) if (action[key] === undefined) action[key] = null;
+  }
+  const progress = source.progress;
+  if (isRecord(progress)) {
+    for (const [key, value] of Object.entries(PROGRESS_ADDED_FIELDS))
+      if (progress[key] === undefined) progress[key] = value;
   }
   const strike = source.strike;
   if (isRecord(strike)) {

@@ -8,8 +8,8 @@ import {
   resolveActionRoll,
   resolveProgressRoll,
   type ActionRollResult,
-  type ProgressRollResult,
 } from "../../rules/challenge";
+import { applyBadSpot, type DecisiveActionResult } from "../../rules/bad-spot";
 import { RulesError } from "../../rules/errors";
 import { resolveForgeRoll, type ForgeRollResult } from "../../rules/forge";
 import { resolveAskTheOracle, type AskTheOracleResult } from "../../rules/oracle";
@@ -67,8 +67,9 @@ function burnOf(rolled: ActionRollResult, momentum: number): ActionRollResult["b
   return momentumBurnOf(rolled.score, rolled.challengeDice, rolled.outcome, momentum);
 }
 
-export function resolveProgressCard(state: ProgressCardState): ProgressRollResult {
-  return resolveProgressRoll({ progress: state.score, challengeDice: state.challengeDice });
+/** A progress card's result; on Take Decisive Action from a bad spot the outcome has dropped one step. */
+export function resolveProgressCard(state: ProgressCardState): DecisiveActionResult {
+  return applyBadSpot(resolveProgressRoll({ progress: state.score, challengeDice: state.challengeDice }), state.badSpot === true);
 }
 
 export function resolvePoolCard(state: PoolCardState): PoolRollResult {
@@ -150,7 +151,7 @@ export function resolvePurchaseCard(state: PurchaseCardState): PurchaseResult {
 /** A card's state paired with its derived result, discriminated by `kind`. */
 export type ResolvedCard =
   | { kind: "action"; state: ActionCardState; result: ActionRollResult }
-  | { kind: "progress"; state: ProgressCardState; result: ProgressRollResult }
+  | { kind: "progress"; state: ProgressCardState; result: DecisiveActionResult }
   | { kind: "pool"; state: PoolCardState; result: PoolRollResult }
   | { kind: "threat"; state: ThreatCardState; result: ThreatRollResult | null }
   | { kind: "strike"; state: StrikeCardState; result: StrikeRollResult }

@@ -123,6 +123,8 @@ function defineRollCardSchema() {
       trackName: text(),
       score: int(0, PROGRESS_SCORE_MAX, 0),
       challengeDice: dice(10, 2, 2),
+      // Null: the roll does not ask about a bad spot (see ProgressCardState.badSpot).
+      badSpot: new f.BooleanField({ required: true, nullable: true, initial: null }),
     }),
     pool: optional({
       pool: dice(10, 1, MAX_POOL_DICE),

@@ -174,7 +174,10 @@ describe("Augur", () => {
     const ctx = buildRollDialogContext(i, choices(i, { expertise: true, stanceThreat: 2 }), env);
     const exact = threatRollOdds({ actionDice: 4, threatDice: 3 });
     expect(chances(ctx)).toEqual(exact);
-    expect(ctx.odds?.notes[0]).toBe("Rolling 4 action dice and 3 threat dice.");
+    expect(ctx.odds?.notes.slice(0, 2)).toEqual([
+      "Threat level +2 from the stances; 1 more threat dice from harm.",
+      "Rolling 4 action dice and 3 threat dice.",
+    ]);
     expect(ctx.momentum).toBe("Momentum 2");
   });
 
@@ -183,13 +186,30 @@ describe("Augur", () => {
     const impossible = buildRollDialogContext(i, choices(i, { stanceThreat: 4 }), env);
     expect(impossible.odds).toEqual({
       tables: [],
-      notes: ["No roll: a threat level of 4 or more makes this impossible as it stands."],
+      notes: [
+        "Threat level +4 from the stances; 1 more threat dice from harm.",
+        "No roll: a threat level of 4 or more makes this impossible as it stands. Break the task into smaller steps, or come at it another way.",
+      ],
     });
     const automatic = buildRollDialogContext(i, choices(i, { approach: 6, ability: true }), env);
-    expect(automatic.odds?.notes[0]).toMatch(/succeeds/);
+    expect(automatic.odds?.notes[1]).toMatch(/succeeds/);
     const helped = buildRollDialogContext(i, choices(i, { assists: 3, stanceThreat: -1 }), env);
     expect(helped.odds?.notes).toContain("The low threat level grants 1 momentum first.");
     expect(helped.odds?.notes).toContain("2 more helpers share the risk but add no die.");
+  });
+
+  it("sums the stances the GM picks; the live odds follow, and harm never makes it impossible", () => {
+    const i = input("augur", { stat: "bold" });
+    const stances = buildRollDialogContext(i, choices(i, { stanceResistant: 2, stanceVolatile: 1 }), env);
+    expect(stances.odds?.notes[0]).toBe("Threat level +3 from the stances; 1 more threat dice from harm.");
+    expect(chances(stances)).toEqual(threatRollOdds({ actionDice: 3, threatDice: 4 }));
+    const impossible = buildRollDialogContext(i, choices(i, { stanceSubstantial: 2, stanceResistant: 2 }), env);
+    expect(impossible.odds?.tables).toEqual([]);
+    expect(impossible.odds?.notes[1]).toMatch(/Break the task/);
+    const compromised = buildRollDialogContext(i, choices(i, { stanceCompromised: -2, stanceInert: true }), env);
+    expect(compromised.odds?.notes).toContain("The low threat level grants 2 momentum first.");
+    const hurt = buildRollDialogContext(i, choices(i, { stanceResistant: 3, harm: 3 }), env);
+    expect(hurt.odds?.tables).toHaveLength(1);
   });
 
   it("zero dice: keep the lower", () => {

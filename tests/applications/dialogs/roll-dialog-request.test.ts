@@ -194,6 +194,19 @@ describe("Augur", () => {
     });
   });
 
+  it("turns the stances into the plan's threat level, each within its range", () => {
+    const i = input("augur", { stat: "bold" });
+    const level = (over: Record<string, unknown>) => {
+      const request = requestFromChoices(i, choices(i, over));
+      return request.kind === "threat" ? request.plan.stanceThreat : null;
+    };
+    expect(level({ stanceResistant: "2", stanceVolatile: "1", stanceCompromised: "-1" })).toBe(2);
+    expect(level({ stanceSubstantial: "3", stanceThreat: "1" })).toBe(4);
+    expect(level({ stanceCompromised: "-2", stanceInert: true })).toBe(-2);
+    expect(inputError(() => requestFromChoices(i, choices(i, { stanceCompromised: "1" }))).field).toBe("stanceCompromised");
+    expect(inputError(() => requestFromChoices(i, choices(i, { stanceSubstantial: "5" }))).field).toBe("stanceSubstantial");
+  });
+
   it("accepts a negative threat level and refuses too many threat dice", () => {
     const i = input("augur", { stat: "sly" });
     expect(requestFromChoices(i, choices(i, { stanceThreat: "-2" }))).toMatchObject({

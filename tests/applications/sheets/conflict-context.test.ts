@@ -65,3 +65,37 @@ describe("conflict sheet events", () => {
     expect(next.pending.map((p) => p.side)).toEqual(["opponents"]);
   });
 });
+
+describe("the players' conditions in the round form", () => {
+  /** The sample conflict with its pending hits settled, so a round can be played. */
+  function ready() {
+    const sample = sampleConflict();
+    const first = buildConflictContext(sample, sample.tracker, null, sheetEnv(), sampleNames());
+    let tracker = sample.tracker;
+    for (const p of first.pending) {
+      const option = p.options.find((o) => o.as === "strike");
+      const side = p.side === "players" ? "players" : "opponents";
+      if (!option) throw new Error("the sample's pending hits changed");
+      tracker = applyConflictEvent(tracker, { type: "assignHit", side, memberId: option.memberId, as: "strike" });
+    }
+    return { sample, tracker };
+  }
+
+  it("turn minor conditions into disadvantage and major conditions into -1s, from each member's sheet", () => {
+    const { sample, tracker } = ready();
+    const plain = buildConflictContext(sample, tracker, null, sheetEnv(), sampleNames());
+    expect(plain.canPlayRound).toBe(true);
+    expect(plain.roundBonus).toEqual({ a: 0, d: 0 });
+    const c = buildConflictContext(sample, tracker, null, sheetEnv(), sampleNames(), false, [], [
+      { minor: 1, flaws: 0, major: 2 },
+      { minor: 0, flaws: 0, major: 1 },
+    ]);
+    expect(c.roundBonus).toEqual({ a: -2, d: -1 });
+    expect(c.roundNotes).toContain(
+      "One minor condition or relevant flaw among the players: their Advance roll is at disadvantage (roll two, enter the lower).",
+    );
+    expect(c.roundNotes).toContain("3 major conditions among the players, one −1 each: Advance -2, Defense -1 (already in the modifiers below).");
+    const both = buildConflictContext(sample, tracker, null, sheetEnv(), sampleNames(), false, [], [{ minor: 2, flaws: 0, major: 0 }]);
+    expect(both.roundNotes.some((n) => n.includes("both their rolls are at disadvantage"))).toBe(true);
+  });
+});

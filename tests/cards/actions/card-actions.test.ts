@@ -232,6 +232,40 @@ describe("mark progress", () => {
   });
 });
 
+describe("bad spot (Take Decisive Action)", () => {
+  const decisive = () =>
+    progressCard({ ruleset: "starforged", score: 8, challengeDice: [3, 7], badSpot: false, trackUuid: null });
+
+  it("records the bad spot on the card: the outcome drops a step for everyone", async () => {
+    const world = await makeWorld({ gmConnected: false });
+    const message = world.post(decisive());
+    expect(await runCardAction(message, "badSpot", world.users.owner)).toEqual({ ok: true, action: "badSpot" });
+    const card = cardOfMessage(message);
+    expect(card).toMatchObject({ kind: "progress", badSpot: true, applied: ["badSpot"] });
+    const resolved = card ? resolveCard(card) : null;
+    expect(resolved?.kind === "progress" ? [resolved.result.outcome, resolved.result.droppedFrom] : null).toEqual([
+      "weakHit",
+      "strongHit",
+    ]);
+    expect(await runCardAction(message, "badSpot", world.users.owner)).toEqual({ ok: false, error: "AlreadyApplied" });
+  });
+
+  it("is refused to a player who does not own the actor, and the card is unchanged", async () => {
+    const world = await makeWorld({ gmConnected: false });
+    world.as(world.users.stranger);
+    const message = world.post(decisive(), world.users.stranger);
+    expect(await runCardAction(message, "badSpot", world.users.stranger)).toEqual({ ok: false, error: "NotPermitted" });
+    expect(cardOfMessage(message)).toMatchObject({ badSpot: false, applied: [] });
+  });
+
+  it("is not offered on a progress roll that does not ask", async () => {
+    const world = await makeWorld({ gmConnected: false });
+    const message = world.post(progressCard({ badSpot: null }));
+    const outcome = await runCardAction(message, "badSpot", world.users.owner);
+    expect(outcome.ok).toBe(false);
+  });
+});
+
 describe("Augur burn", () => {
   it("stores the momentum burned and resets the track to 2", async () => {
     const world = await makeWorld({ gmConnected: false, hero: { momentum: 5 } });

@@ -40,6 +40,8 @@ export function progressCard(over: Partial<ProgressCardState> = {}): ProgressCar
     trackName: "Avenge my kin",
     score: 1,
     challengeDice: [4, 8],
+    // As stored: a roll that does not ask about a bad spot holds null.
+    badSpot: null,
     ...over,
   };
 }

@@ -268,6 +268,31 @@ describe("progress cards", () => {
   });
 });
 
+describe("Take Decisive Action cards", () => {
+  const decisive = (over: Parameters<typeof progressCard>[0] = {}) =>
+    progressCard({ ruleset: "starforged", score: 8, challengeDice: [3, 7], badSpot: false, ...over });
+
+  it("ask whether the character is in a bad spot while it is not recorded", () => {
+    const ctx = buildCardContext(decisive(), actor);
+    expect(ctx.outcome.id).toBe("strongHit");
+    expect(ctx.lines.map((l) => l.text)).toContain(
+      "Read as acting in control. If the character acts from a bad spot, say so: the result drops one step.",
+    );
+    expect(ctx.actions.map((a) => a.action)).toEqual(["badSpot"]);
+  });
+
+  it("show the raw and the dropped result once a bad spot is recorded, with no button", () => {
+    const ctx = buildCardContext(decisive({ badSpot: true, applied: ["badSpot"] }), actor);
+    expect(ctx.outcome.id).toBe("weakHit");
+    expect(ctx.lines.map((l) => l.text)).toContain("From a bad spot: the dice gave Strong hit, the result drops to Weak hit.");
+    expect(ctx.actions).toEqual([]);
+  });
+
+  it("do not ask on other progress rolls", () => {
+    expect(buildCardContext(progressCard({ badSpot: null }), actor).actions).toEqual([]);
+  });
+});
+
 describe("pool cards", () => {
   it("marks the kept die, words the position's consequence and offers a push", () => {
     const ctx = buildCardContext(poolCard(), actor);
@@ -416,7 +441,7 @@ describe("threat cards", () => {
     );
     expect(perfect.outcome.id).toBe("perfect");
     expect(perfect.lines.map((l) => l.text)).toContain(
-      "Cuts from threat dice: 2, but a perfect result cannot be cut.",
+      "Cuts from threat dice: 2, none of which touches a perfect.",
     );
     expect(perfect.actions.map((a) => [a.action, a.label])).toEqual([["takeMomentum", "Take +2 momentum"]]);
     const taken = buildCardContext(

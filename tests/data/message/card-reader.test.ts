@@ -196,7 +196,7 @@ describe("the reader's shape and the RollCardModel schema", () => {
       case "int":
         return { type: "int", min: shape.min, max: shape.max, nullable: shape.nullable === true };
       case "bool":
-        return { type: "bool" };
+        return { type: "bool", nullable: shape.nullable === true };
       case "text":
         return {
           type: "text",
@@ -232,7 +232,7 @@ describe("the reader's shape and the RollCardModel schema", () => {
       };
     if (field instanceof NumberField)
       return { type: "int", min: field.min, max: field.max, nullable: field.nullable };
-    if (field instanceof BooleanField) return { type: "bool" };
+    if (field instanceof BooleanField) return { type: "bool", nullable: field.nullable };
     const choices = field.choices ? [...(field.choices as string[])] : null;
     return {
       type: "text",

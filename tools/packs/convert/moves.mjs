@@ -2,6 +2,7 @@
 import { PackBuildError, check, dict, optArr, optStr, str } from "../lib/errors.mjs";
 import { camel, sourceOf, walkCollection } from "../lib/datasworn.mjs";
 import { ICONS, primary } from "../lib/documents.mjs";
+import { formerNameOf } from "../lib/playtest-names.mjs";
 
 const ROLL_TYPES = { action_roll: "action", progress_roll: "progress", no_roll: "none", special_track: "specialTrack" };
 /** Datasworn's roll methods -> ours (src/rules/roll-method.ts). */
@@ -204,6 +205,7 @@ export function moveDocument(item, index, ruleset, ctx) {
       ruleset,
       source: sourceOf(move, item.category, where),
       dataswornId,
+      formerly: formerNameOf(dataswornId, item.name),
       category: camel(item.categoryKey),
       trigger: ctx.md(optStr(move.trigger, "text", `${where} trigger`), `${where} trigger`),
       text: ctx.md(str(move, "text", where), where),

@@ -6,6 +6,7 @@
  * aftermath in words. The tracker state is given (the model derives it from the stored events), so this
  * reads no document. Also the settle event a pending-choice button stands for.
  */
+import { teamPenalties, type TeamMemberConditions, type TeamPenalties } from "../../../rules/team-conflict-conditions";
 import {
   preparatoryModifiers,
   PREPARATORY_ACTION_IDS,
@@ -98,6 +99,8 @@ export interface ConflictSheetContext extends RulesetBase {
   opponentActions: { id: string; key: string; selectId: string; label: string }[];
   stockUps: { playerId: string; key: string; selectId: string; label: string }[];
   roundNotes: string[];
+  /** The players' starting modifiers in the round form: the -1s of the members' major conditions. */
+  roundBonus: { a: number; d: number };
   log: RoundLogEntry[];
   aftermath: { result: string; conditions: string[]; concession: string; personal: string[]; yesBut: string } | null;
   aftermathWaiting: boolean;
@@ -248,6 +251,17 @@ function roundLog(tracker: TeamConflictState, events: unknown, players: MemberVi
   });
 }
 
+/** What the members' conditions do to the players' rolls this round (src/rules/team-conflict-conditions.ts). */
+function conditionNotes(p: TeamPenalties, t: Localize): string[] {
+  const notes: string[] = [];
+  if (p.disadvantageA && p.disadvantageD) notes.push(t(`${K}.Form.ConditionsDisadvantageBoth`, { count: p.disadvantageSources }));
+  else if (p.disadvantageA) notes.push(t(`${K}.Form.ConditionsDisadvantageOne`));
+  if (p.majorConditions > 0) {
+    notes.push(t(`${K}.Form.ConditionsMajor`, { count: p.majorConditions, a: signed(p.bonusA), d: signed(p.bonusD) }));
+  }
+  return notes;
+}
+
 /** What the rules themselves add to the next round, and the scouting they allow in it. */
 function roundNotes(tracker: TeamConflictState, t: Localize): string[] {
   const n = tracker.rounds.length + 1;
@@ -291,10 +305,12 @@ export function buildConflictContext(
   names: Readonly<Record<string, string>> = {},
   richEditor = false,
   candidates: readonly { uuid: string; name: string }[] = [],
+  conditions: readonly TeamMemberConditions[] = [],
 ): ConflictSheetContext {
   const t = env.localize;
   const prefix = env.idPrefix;
   const s = recordOf(actor.system);
+  const penalties = teamPenalties(conditions);
   const players = memberViews(storedMembers(s.players, names), tracker?.players ?? null);
   const opponents = memberViews(storedMembers(s.opponents, names), tracker?.opponents ?? null);
   const phase = tracker?.phase ?? "setup";
@@ -376,7 +392,8 @@ export function buildConflictContext(
           label: t(`${K}.Form.StockUp.${f.timing}`, { name: nameOf(f.playerId) }),
         };
       }),
-    roundNotes: tracker && canPlayRound ? roundNotes(tracker, t) : [],
+    roundNotes: tracker && canPlayRound ? [...roundNotes(tracker, t), ...conditionNotes(penalties, t)] : [],
+    roundBonus: { a: penalties.bonusA, d: penalties.bonusD },
     log: tracker ? roundLog(tracker, s.events, players, opponents, t) : [],
     aftermath: tracker ? aftermathView(tracker, players, t) : null,
     aftermathWaiting: tracker?.phase === "ended" && tracker.aftermath === null,

@@ -81,6 +81,8 @@ function conditionView(condition: MoveConditionData, env: SheetEnv): MoveConditi
 
 export interface MoveSheetContext extends ItemBase {
   move: MoveData;
+  /** "Formerly …" for a move the published book renamed, else null. */
+  formerly: string | null;
   rollTypeLabel: string;
   actionRoll: boolean;
   trigger: string;
@@ -99,6 +101,7 @@ export function buildMoveSheetContext(item: SheetItem, env: SheetEnv): MoveSheet
   return {
     ...base(item, env),
     move,
+    formerly: move.formerly ? t("VOWFORGE.Sheet.Move.Formerly", { name: move.formerly }) : null,
     rollTypeLabel: t(`VOWFORGE.Sheet.RollType.${move.rollType}`),
     actionRoll: move.rollType === "action",
     trigger: env.html(move.trigger),

@@ -4,6 +4,7 @@
  * rolls: the stats and meters its trigger allows (opens the roll dialog) or the progress tracks it
  * can roll against (rolled directly).
  */
+import { formerNameOf } from "../../../rules/playtest-names";
 import { STATS, METERS } from "../../../config";
 import { methodListText } from "../../dialogs/roll-dialog-move-options";
 import { defaultRollConditions } from "../../../migrations/002-move-roll-conditions";
@@ -80,6 +81,8 @@ function readConditions(raw: unknown, rollOptions: unknown): MoveConditionData[]
 export interface MoveData {
   ruleset: string;
   dataswornId: string;
+  /** The move's playtest name when the published book renamed it, else "". */
+  formerly: string;
   category: string;
   trigger: string;
   text: string;
@@ -95,6 +98,13 @@ export function readMove(system: unknown): MoveData {
   return {
     ruleset: textOf(s.ruleset),
     dataswornId: textOf(s.dataswornId),
+    // Stored by the pack (and migration 6); read from the list for a move not yet migrated.
+    formerly:
+      typeof s.formerly === "string"
+        ? s.formerly
+        : textOf(s.ruleset) === "starforged" && textOf(s.dataswornId)
+          ? formerNameOf(textOf(s.dataswornId), "")
+          : "",
     category: textOf(s.category) || "other",
     trigger: textOf(s.trigger),
     text: textOf(s.text),
@@ -342,10 +352,10 @@ function categoryOrder(id: string): number {
   return index === -1 ? MOVE_CATEGORIES.length : index;
 }
 
-/** Whether every word of the search occurs in the move's name, trigger or category. */
+/** Whether every word of the search occurs in the move's name, its playtest name, trigger or category. */
 function matches(words: string[], item: SheetItem, move: MoveData, categoryLabel: string): boolean {
   if (words.length === 0) return true;
-  const haystack = fold(`${item.name} ${categoryLabel} ${plain(move.trigger)}`);
+  const haystack = fold(`${item.name} ${move.formerly} ${categoryLabel} ${plain(move.trigger)}`);
   return words.every((w) => haystack.includes(w));
 }
 

@@ -25,6 +25,14 @@ export function progressTitle(kind: string, move: { name: string } | null, t: Lo
   return t(`VOWFORGE.Sheet.ProgressMove.${known.includes(kind) ? kind : "other"}`);
 }
 
+/**
+ * Whether the roll asks about a bad spot: Starforged's combat progress roll is Take Decisive Action,
+ * whose outcome drops a step when the character acts from a bad spot (src/rules/bad-spot.ts).
+ */
+export function asksBadSpot(input: Pick<ProgressRollInput, "ruleset" | "kind">): boolean {
+  return input.ruleset === "starforged" && input.kind === "combat";
+}
+
 export function progressRollRequest(input: ProgressRollInput, t: Localize): RollRequest {
   return {
     kind: "progress",
@@ -35,5 +43,6 @@ export function progressRollRequest(input: ProgressRollInput, t: Localize): Roll
     trackUuid: input.trackUuid,
     trackName: input.trackName,
     score: Math.min(10, Math.max(0, Math.trunc(input.score))),
+    ...(asksBadSpot(input) ? { badSpot: false } : {}),
   };
 }
