@@ -33,7 +33,7 @@ describe("system.json release fields", () => {
     expect(system.id).toBe("vowforge");
     expect(system.compatibility).toEqual({ minimum: "13", verified: "14" });
     // The release fields leave the compatibility as it is.
-    expect(manifestFor(system, { version: "1.0.0" }).compatibility).toEqual({ minimum: "13", verified: "14" });
+    expect(manifestFor(system, { version: "1.0.0", repository: "https://github.com/vowforge/vowforge" }).compatibility).toEqual({ minimum: "13", verified: "14" });
     expect(system.esmodules).toEqual(["vowforge.mjs"]);
     expect(system).toHaveProperty("documentTypes");
   });

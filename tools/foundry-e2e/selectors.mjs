@@ -56,7 +56,7 @@ export const CORE = {
   directoryEntryName: ".entry-name",
   // DialogV2 renders as <dialog class="application dialog"> with one button per choice, its
   // data-action the choice's name (simulacrum-foundry foundry-setup.mjs, dismissUsageDataDialog,
-  // quotes v13.351's markup); our harm prompt's choice is named "ok" (src/chat/harm-prompt.ts).
+  // quotes v13.351's markup); our harm prompt's choice is named "ok" (src/applications/dialogs/harm-prompt.ts).
   dialogOk: 'dialog button[data-action="ok"], .application.dialog button[data-action="ok"]',
   // The chat box is textarea#chat-message (forbidden-lands e2e/foundry.spec.ts types "/r 10" into
   // it). Unconfirmed until a first run: the file picker's class.
