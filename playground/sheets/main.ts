@@ -9,6 +9,7 @@ import { parseSeed, randomSeed } from "../prng";
 import { sampleIronsworn, sampleMoves, sampleStarforged } from "./samples";
 import { RulesetSheets } from "./ruleset-page";
 import { SheetsPage } from "./sheets-page";
+import { themeSwitch } from "../theme-switch";
 
 function start(): void {
   const root = document.getElementById("app");
@@ -37,6 +38,7 @@ function start(): void {
   const sheetList = root.querySelector<HTMLElement>('[data-role="sheets"]');
   if (!rulesetDialog || !sheetList) throw new Error("the page has no ruleset sheet elements");
   const rulesets = new RulesetSheets(sheetList, env, rulesetDialog, (request, mode, sender) => page.post(request, mode, sender), (message) => page.notify(message));
+  root.querySelector(".pg-header")?.append(themeSwitch(t("VOWFORGE.Playground.DarkTheme")));
   root.dataset.ready = "true";
   if (env.missingKeys.size > 0) console.warn(`Missing lang keys: ${[...env.missingKeys].join(", ")}`);
   Object.assign(window, { vowforgeSheets: page, vowforgeRulesetSheets: rulesets });

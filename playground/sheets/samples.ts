@@ -5,6 +5,7 @@
  * user text and is escaped like anything a user types.
  */
 import { type SheetItem } from "../../src/applications/sheets/context/types";
+import { itemIcon, portrait } from "./portraits";
 
 export interface SampleSheetActor {
   id: string;
@@ -14,10 +15,10 @@ export interface SampleSheetActor {
   items: SheetItem[];
 }
 
-const PORTRAIT = "data:image/svg+xml,%3Csvg xmlns='http://www.w3.org/2000/svg' viewBox='0 0 10 10'%3E%3Crect width='10' height='10' fill='%23667'/%3E%3C/svg%3E";
+const ITEM_ICON = itemIcon("#7a4a2a");
 
 function item(type: string, id: string, name: string, system: Record<string, unknown>, sort = 0): SheetItem {
-  return { id, uuid: `Item.${id}`, name, type, img: PORTRAIT, sort, system };
+  return { id, uuid: `Item.${id}`, name, type, img: ITEM_ICON, sort, system };
 }
 
 export function progress(id: string, name: string, kind: string, rank: string, ticks: number, sort = 0, completed = false): SheetItem {
@@ -116,7 +117,7 @@ export function sampleIronsworn(): SampleSheetActor {
   return {
     id: "kaila",
     name: "Kaila Ashborn",
-    img: PORTRAIT,
+    img: portrait("#8a3b12", "#e8c9a0"),
     system,
     items: [
       progress("journey1", "Cross the Veiled Pass", "journey", "formidable", 13, 2),
@@ -140,7 +141,7 @@ export function sampleStarforged(): SampleSheetActor {
   return {
     id: "ren",
     name: "Ren \"Lantern\" Okafor",
-    img: PORTRAIT,
+    img: portrait("#1f4e79", "#9fc4e8"),
     system,
     items: [
       progress("sf-vow", "Chart the drift beyond the Veil", "vow", "extreme", 6, 0),
