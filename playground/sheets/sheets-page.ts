@@ -35,6 +35,7 @@ interface SheetState {
   actor: SampleSheetActor;
   search: string;
   tab: CharacterTab;
+  editMode: boolean;
   element: HTMLElement;
   context: CharacterSheetContext | null;
 }
@@ -83,7 +84,7 @@ export class SheetsPage {
       element.setAttribute("aria-label", actor.name);
       element.noValidate = true;
       list.append(element);
-      const state: SheetState = { actor, search: "", tab: "tracks", element, context: null };
+      const state: SheetState = { actor, search: "", tab: "tracks", editMode: false, element, context: null };
       this.#listen(state);
       return state;
     });
@@ -92,7 +93,7 @@ export class SheetsPage {
 
   #context(sheet: SheetState): CharacterSheetContext {
     const env = { localize: this.#env.localize, html: this.#html, editable: true, idPrefix: `pg-${sheet.actor.id}` };
-    return sampleContext(sheet.actor, this.moves, sheet.search, sheet.tab, env);
+    return sampleContext(sheet.actor, this.moves, sheet.search, sheet.tab, env, sheet.editMode);
   }
 
   /** Renders every part of the sheet, keeping focus on the same control. */
@@ -147,6 +148,10 @@ export class SheetsPage {
       sheet.tab = (data.tab as CharacterTab | undefined) ?? "tracks";
       this.render(sheet);
       return;
+    }
+    if (action === "toggleEdit") {
+      sheet.editMode = !sheet.editMode;
+      return this.render(sheet);
     }
     if (action === "rollStat") return this.#openDialog(sheet, data.stat ?? null, null);
     if (action === "rollMove") {

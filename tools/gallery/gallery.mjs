@@ -1,3 +1,4 @@
+/* global document, HTMLInputElement */
 /**
  * `npm run gallery [folder]`: builds the playground, opens it in Chromium (Debian's, or CHROMIUM_PATH)
  * and writes a screenshot of every sheet, roll dialog and chat card kind, in Foundry's light and dark
