@@ -40,7 +40,7 @@ describe("ruleset sheet templates", () => {
   it.each(Object.entries(ALL))("%s: every button has a type, icon-only ones a label", (_name, render) => {
     const html = render();
     const buttons = html.match(/<button\b[^>]*>/g) ?? [];
-    expect(buttons.length).toBeGreaterThan(3);
+    expect(buttons.length).toBeGreaterThanOrEqual(3);
     for (const button of buttons) {
       expect(button).toContain('type="button"');
       expect(button).toMatch(/data-action="\w+"/);
