@@ -154,7 +154,7 @@ export function sampleMove(): SampleMove {
       },
       miss: { text: "<p>The current turns you back, battered and soaked. Pay the price.</p>", match: "" },
     },
-    reroll: { dice: ["challenge"], source: "Riverborn <Sure-Footed>" },
+    reroll: { dice: ["challenge"], source: "Sure-Footed (Riverborn)" },
   };
 }
 
