@@ -60,10 +60,24 @@ export function move(
     rollOptions,
     rollConditions: rollOptions.length === 0 ? [] : [{ rollMethod, label: "", rollOptions: rollOptions.map((o) => ({ ...o, value: 0 })) }],
     progressTrack,
-    outcomes: { strongHit: { text: "", match: "" }, weakHit: { text: "", match: "" }, miss: { text: "", match: "" } },
+    outcomes: OUTCOMES[name] ?? { strongHit: { text: "", match: "" }, weakHit: { text: "", match: "" }, miss: { text: "", match: "" } },
     oracles: [],
   });
 }
+
+/** Outcome texts of our own for the sample moves that grant momentum (the card reads "take +N momentum"). */
+const OUTCOMES: Record<string, { strongHit: { text: string; match: string }; weakHit: { text: string; match: string }; miss: { text: string; match: string } }> = {
+  "Face Danger": {
+    strongHit: { text: "<p>You pull it off. Take +1 momentum.</p>", match: "" },
+    weakHit: { text: "<p>You pull it off, but it costs you: pay the price lightly.</p>", match: "" },
+    miss: { text: "<p>It goes wrong. Pay the price.</p>", match: "" },
+  },
+  "Gather Information": {
+    strongHit: { text: "<p>You learn something that helps. Take +2 momentum.</p>", match: "" },
+    weakHit: { text: "<p>You learn something, but it complicates things. Take +1 momentum.</p>", match: "" },
+    miss: { text: "<p>What you learn makes things worse. Pay the price.</p>", match: "" },
+  },
+};
 
 const STATS: Option[] = ["edge", "heart", "iron", "shadow", "wits"].map((key) => ["stat", key]);
 
