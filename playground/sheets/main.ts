@@ -12,6 +12,7 @@ import { RulesetSheets } from "./ruleset-page";
 import { SheetsPage } from "./sheets-page";
 import { themeSwitch } from "../theme-switch";
 import { sampleDocument } from "../card-world";
+import { renderOtherSheets } from "./other-sheets";
 
 function start(): void {
   const root = document.getElementById("app");
@@ -41,6 +42,7 @@ function start(): void {
   const sheetList = root.querySelector<HTMLElement>('[data-role="sheets"]');
   if (!rulesetDialog || !sheetList) throw new Error("the page has no ruleset sheet elements");
   const rulesets = new RulesetSheets(sheetList, env, rulesetDialog, (request, mode, sender) => page.post(request, mode, sender), (message) => page.notify(message));
+  renderOtherSheets(sheetList, env, sampleMoves(), (message) => page.notify(message));
   page.connect(
     () => rulesets.sheets.map((sheet) => sampleDocument(sheet.actor)),
     () => rulesets.redrawAll(),
