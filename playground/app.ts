@@ -2,10 +2,9 @@
  * The playground page: header (ruleset switch, seed), the sample character with its roll buttons,
  * the chat log and the roll dialog, all rendered with the system's real rules, templates and styles.
  */
-import { applyCardAction, DIE_FACES, type SystemChanges } from "../src/cards/actions/apply";
-import { argsOfButton } from "../src/cards/actions/button-args";
-import { runCardOperations } from "../src/cards/actions/operations";
-import { type CardActionArgs } from "../src/cards/actions/types";
+import { argsOfButton } from "../src/chat/actions/button-args";
+import { type CardActionArgs, type CardTarget } from "../src/chat/actions/types";
+import { pageCardWorld, runPageCardAction, sampleDocument } from "./card-world";
 import {
   CARD_ACTIONS,
   CARD_NOTES_TO_ACT_ON,
@@ -18,7 +17,6 @@ import { markRequirement } from "../src/operations/forge";
 import { setPath } from "../src/paths";
 import { type RollMode } from "../src/roll-modes";
 import { RULESETS, type RulesetId } from "../src/config";
-import { RulesError } from "../src/rules/errors";
 import characterSource from "./character.hbs";
 import { ChatLog } from "./chat-log";
 import { type PageEnv } from "./env";
@@ -36,7 +34,7 @@ import {
 } from "./requests";
 import { PlaygroundRollDialog } from "./roll-dialog";
 import { rollRequest } from "./roll-request";
-import { sampleCharacters, sampleHelper, type ForgedTiesCharacter, type SampleCharacter } from "./samples";
+import { ironActorUuid, ironVowUuid, sampleCharacters, sampleHelper, type ForgedTiesCharacter, type SampleCharacter } from "./samples";
 import { summaryContext } from "./summary";
 
 /** The roll buttons of each ruleset: data-action and label key. */
@@ -93,16 +91,6 @@ function trackActor(character: SampleCharacter): TrackActor | null {
 
 function isActionId(value: string): value is CardActionId {
   return (CARD_ACTIONS as readonly string[]).includes(value);
-}
-
-/** Sets changes (paths below `system`, "harm.value") on a plain object standing in for a document's system. */
-function applyChanges(target: object, changes: SystemChanges | null): void {
-  for (const [path, value] of Object.entries(changes ?? {})) {
-    const keys = path.split(".");
-    let node = target as Record<string, unknown>;
-    for (const key of keys.slice(0, -1)) node = node[key] as Record<string, unknown>;
-    node[keys[keys.length - 1]] = value;
-  }
 }
 
 function must<T extends Element>(root: ParentNode, selector: string): T {
@@ -313,18 +301,28 @@ export class PlaygroundApp {
     }
   }
 
+  /** The page's samples (and the Ironsworn / Starforged vows) by UUID, as the documents card actions write. */
+  #documentAt(uuid: string): CardTarget | null {
+    for (const character of Object.values(this.characters)) {
+      if ("type" in character) {
+        if (character.uuid === uuid) return sampleDocument(character);
+        continue;
+      }
+      if (ironActorUuid(character.ruleset) === uuid) return sampleDocument({ type: "character", uuid, name: character.name, system: character });
+      if (ironVowUuid(character.ruleset) === uuid) return sampleDocument({ type: "progress", uuid, name: character.vow.name, system: character.vow });
+    }
+    return this.helper.uuid === uuid ? sampleDocument(this.helper) : null;
+  }
+
   /**
-   * Applies a card button's action with the system's own applyCardAction and runs its operations on
-   * the sample character with the system's document operations (the Ironsworn / Starforged character
-   * takes plain changes, its vow a progress card's); a die the action draws comes from the next roll of
-   * the seeded sequence. "Mark harm" first asks for the harm's name.
+   * A card button: the system's own card action (applyCardActionHere, as Foundry runs it) on the page's
+   * samples, with the next rolls of the seeded sequence for a die it draws. "Mark harm" first asks for
+   * the harm's name.
    */
   async #cardAction(index: number, button: HTMLElement): Promise<void> {
     const entry = this.#chat.entries[index];
     const action = button.dataset.action ?? "";
     if (!entry || !isActionId(action)) return;
-    const character = this.characters[entry.state.ruleset];
-    const track = entry.state.kind === "progress" && "vow" in character ? character.vow : null;
     const args: CardActionArgs = argsOfButton(button.dataset);
     const prompt = button.dataset.prompt;
     if (prompt === "harm" || prompt === "harmFull") {
@@ -332,44 +330,30 @@ export class PlaygroundApp {
       if (name === null) return;
       args.name = name;
     }
-    let roller: DiceRoller | null = null;
+    const world = pageCardWorld(this.#chat, (uuid) => this.#documentAt(uuid), () => this.#roller());
     try {
-      const actorView =
-        "type" in character ? { type: character.type, system: character.system } : { system: character };
-      const result = applyCardAction(
-        entry.state,
-        action,
-        args,
-        { actor: actorView, track: track && { system: track }, newerRoll: this.#chat.newerRoll(index) },
-        (kind) => (roller ??= this.#roller()).die(DIE_FACES[kind]),
-      );
-      const helpers =
-        entry.state.kind === "forge"
-          ? entry.state.helpers.map((h) => (h.uuid === this.helper.uuid ? trackActor(this.helper) : null))
-          : [];
-      const notes = await runCardOperations(result.operations, { actor: trackActor(character), helpers });
-      applyChanges("type" in character ? character.system : character, result.actor);
-      if (track) applyChanges(track, result.track);
-      const card =
-        notes.length > 0 ? { ...result.card, notes: [...(result.card.notes ?? []), ...notes] } : result.card;
-      const item = this.#chat.update(index, card);
+      const outcome = await runPageCardAction(this.#chat, index, action, args, world);
+      if (!outcome.ok) {
+        this.notify(
+          outcome.error === "NotOffered" || outcome.error === "AlreadyApplied"
+            ? this.env.localize("VOWFORGE.Playground.NotOffered")
+            : this.env.localize(`VOWFORGE.CardAction.Error.${outcome.error}`),
+        );
+        return;
+      }
       // The other cards of this character follow it as it is now (as Foundry redraws them).
       this.#chat.entries.forEach((other, i) => {
         if (i !== index && other.state.ruleset === entry.state.ruleset) this.#chat.update(i, other.state);
       });
       this.renderCharacter();
-      const due = notes.filter((n) => CARD_NOTES_TO_ACT_ON.includes(n.id));
+      const due = (outcome.notes ?? []).filter((n) => CARD_NOTES_TO_ACT_ON.includes(n.id));
       this.notify(
         due
           .map((n) => this.env.localize(`VOWFORGE.Card.Note.${n.id}`, { count: n.count, name: n.name }))
           .join(" "),
       );
-      item.querySelector<HTMLElement>("article")?.focus();
+      this.#chat.list.querySelector<HTMLElement>(`[data-message-index="${index}"] article`)?.focus();
     } catch (error) {
-      if (error instanceof RulesError && (error.code === "NotOffered" || error.code === "AlreadyApplied")) {
-        this.notify(this.env.localize("VOWFORGE.Playground.NotOffered"));
-        return;
-      }
       const message = error instanceof Error ? error.message : String(error);
       this.notify(this.env.localize("VOWFORGE.Playground.Error", { message }));
     }

@@ -23,7 +23,7 @@ export class ChatLog {
   readonly #message: HandlebarsTemplateDelegate;
 
   constructor(
-    private readonly list: HTMLOListElement,
+    readonly list: HTMLOListElement,
     private readonly empty: HTMLElement,
     private readonly env: PageEnv,
     /** The card's character now (its buttons follow it), or null. */

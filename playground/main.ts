@@ -7,6 +7,7 @@ import { RULESETS, type RulesetId } from "../src/config";
 import { PlaygroundApp } from "./app";
 import { createPageEnv } from "./env";
 import { parseSeed, randomSeed } from "./prng";
+import { themeSwitch } from "./theme-switch";
 
 function start(): void {
   const root = document.getElementById("app");
@@ -17,6 +18,7 @@ function start(): void {
   const ruleset: RulesetId = RULESETS.find((r) => r === asked) ?? "ironsworn";
   const env = createPageEnv();
   const app = new PlaygroundApp(root, env, { seed, ruleset });
+  root.querySelector(".pg-header")?.append(themeSwitch(env.localize("VOWFORGE.Playground.DarkTheme")));
   root.dataset.ready = "true";
   if (env.missingKeys.size > 0) console.warn(`Missing lang keys: ${[...env.missingKeys].join(", ")}`);
   Object.assign(window, { vowforgePlayground: app });

@@ -4,17 +4,19 @@
  * Augur and Strike! characters), and the progress, oracle, forge, opposed and purchase requests, which
  * the page rolls straight away (with the system's own request builders).
  */
-import { type RollRequest } from "../src/data/message/card-state";
-import { METERS, STATS } from "../src/config";
+import { type RollRequest } from "../src/chat/card-state";
 import { progressScore } from "../src/rules/progress";
 import { type ActorSummary, type RollDialogInput } from "../src/applications/dialogs/roll-dialog-types";
 import { augurSummary, forgedTiesSummary, strikeSummary } from "../src/applications/dialogs/actor-summaries";
-import { forgeRequest, opposedRequest, purchaseRequest } from "../src/cards/special-requests";
+import { forgeRequest, opposedRequest, purchaseRequest } from "../src/chat/special-requests";
+import { rollSummary } from "../src/applications/sheets/context/roll-summary";
 import { type Localize } from "./i18n";
 import {
   SAMPLE_OPPONENT,
   SAMPLE_PURCHASE,
   SAMPLE_ROLLS,
+  ironActorUuid,
+  ironVowUuid,
   sampleMove,
   type ForgedTiesCharacter,
   type IronCharacter,
@@ -26,18 +28,9 @@ function actorSummary(character: SampleCharacter, t: Localize): { actor: ActorSu
   switch (character.ruleset) {
     case "ironsworn":
     case "starforged":
-      return {
-        actor: {
-          name: character.name,
-          uuid: null,
-          stats: STATS.map((id) => ({ id, label: t(`VOWFORGE.Stat.${id}`), value: character.stats[id] })),
-          meters: METERS.map((id) => ({ id, label: t(`VOWFORGE.Meter.${id}`), value: character.meters[id] })),
-          momentum: character.momentum,
-          harm: 0,
-          majorConditions: 0,
-        },
-        stat: null,
-      };
+      // The sample keeps its stats, meters and momentum where a character's system data has them, so
+      // the sheet's own summary builder reads it.
+      return { actor: rollSummary({ name: character.name, uuid: ironActorUuid(character.ruleset), system: character, items: [] }, t), stat: null };
     case "forgedTies":
       return { actor: forgedTiesSummary(character, t), stat: SAMPLE_ROLLS.forgedTies };
     case "augur":
@@ -80,10 +73,10 @@ export function progressRequest(character: IronCharacter, title: string): RollRe
   return {
     kind: "progress",
     ruleset: character.ruleset,
-    actorUuid: null,
+    actorUuid: ironActorUuid(character.ruleset),
     moveUuid: null,
     title,
-    trackUuid: null,
+    trackUuid: ironVowUuid(character.ruleset),
     trackName: character.vow.name,
     score: progressScore(character.vow.ticks),
   };

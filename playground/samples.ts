@@ -21,6 +21,16 @@ export interface IronCharacter {
   vow: { name: string; rank: "dangerous"; ticks: number };
 }
 
+/** The UUID the page gives an Ironsworn or Starforged sample (its data has none of its own). */
+export function ironActorUuid(ruleset: IronCharacter["ruleset"]): string {
+  return `Actor.sample-${ruleset}`;
+}
+
+/** The UUID of that sample's vow. */
+export function ironVowUuid(ruleset: IronCharacter["ruleset"]): string {
+  return `Actor.sample-${ruleset}.Item.vow`;
+}
+
 /** A character of one of the three newer rulesets, shaped like its actor (subtype, UUID, system data). */
 interface SampleActor<R extends RulesetId, T extends string, S> {
   ruleset: R;
@@ -154,7 +164,7 @@ export function sampleMove(): SampleMove {
       },
       miss: { text: "<p>The current turns you back, battered and soaked. Pay the price.</p>", match: "" },
     },
-    reroll: { dice: ["challenge"], source: "Riverborn <Sure-Footed>" },
+    reroll: { dice: ["challenge"], source: "Sure-Footed (Riverborn)" },
   };
 }
 

@@ -18,21 +18,20 @@ const root = path.resolve(here, "../..");
 
 /** The page's own layout, around the system's sheet styles. */
 const PAGE_CSS = `
-.pg-app--sheets { display: grid; grid-template-columns: minmax(0, 1fr) 22rem; gap: 1rem; padding: 1rem; }
-.pg-app--sheets > .pg-header, .pg-app--sheets > .pg-notice { grid-column: 1 / -1; }
+.pg-app--sheets { display: grid; grid-template-columns: minmax(0, 1fr) 22rem; grid-template-areas: "header header" "notice notice" "main chat"; gap: 1rem; padding: 1rem; height: auto; min-height: 100vh; align-items: start; }
+.pg-app--sheets > .pg-header { grid-area: header; }
+.pg-app--sheets > .pg-notice { grid-area: notice; }
+.pg-app--sheets > .pg-sheets { grid-area: main; }
+.pg-app--sheets > .pg-chat { grid-area: chat; position: sticky; top: 1rem; max-height: calc(100vh - 2rem); }
 .pg-app--sheets .pg-header a { color: #f2e6c9; }
-.pg-sheets { display: flex; flex-direction: column; gap: 1.5rem; }
-/* No icon font here: the icons the sheets use get a text glyph. */
-.pg-sheet i[class*="fa-"] { font-style: normal; }
-.pg-sheet .fa-minus::before { content: "\\2212"; }
-.pg-sheet .fa-plus::before { content: "+"; }
-.pg-sheet .fa-dice-d10::before, .pg-sheet .fa-dice-d6::before { content: "\\2684"; }
-.pg-sheet .fa-pen::before { content: "\\270E"; }
-.pg-sheet .fa-trash::before { content: "\\2715"; }
-.pg-sheet .fa-heart-crack::before { content: "\\2718"; }
-.pg-sheet .fa-circle::before { content: "\\25CB"; }
-.pg-sheet .fa-circle-dot::before { content: "\\25C9"; }
-.pg-sheet { border: 1px solid #888; border-radius: 6px; padding: 0.75rem; display: flex; flex-direction: column; gap: 0.5rem; background: #fbfaf7; }
+.pg-sheets { display: flex; flex-direction: column; gap: 1.5rem; min-width: 0; }
+.pg-sheets__group { margin: 0.5rem 0 0; font-size: 1.1rem; color: var(--pg-muted); text-transform: uppercase; letter-spacing: 0.08em; }
+.pg-sheet { max-width: 720px; border: 1px solid var(--vf-line); border-radius: 8px; padding: 0.75rem 1rem; display: flex; flex-direction: column; gap: 0.5rem; box-shadow: 0 2px 10px rgb(0 0 0 / 18%); }
+/* Below about 800 px the chat log moves under the sheets instead of squeezing them. */
+@media (max-width: 800px) {
+  .pg-app--sheets { grid-template-columns: minmax(0, 1fr); grid-template-areas: "header" "notice" "main" "chat"; }
+  .pg-app--sheets > .pg-chat { position: static; max-height: none; }
+}
 `;
 
 /** Bundles a browser entry of this folder (the benchmark's) with the templates and lang file. */

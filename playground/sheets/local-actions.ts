@@ -115,9 +115,9 @@ export function applyFieldChange(actor: SampleSheetActor, name: string, control:
 }
 
 /** The character sheet context of a sample actor. */
-export function sampleContext(actor: SampleSheetActor, moves: readonly SheetItem[], search: string, activeTab: CharacterSheetContext["tabNav"][number]["id"], env: SheetEnv): CharacterSheetContext {
+export function sampleContext(actor: SampleSheetActor, moves: readonly SheetItem[], search: string, activeTab: CharacterSheetContext["tabNav"][number]["id"], env: SheetEnv, editMode = false): CharacterSheetContext {
   return buildCharacterContext(
-    { name: actor.name, img: actor.img, system: actor.system, items: actor.items, moves, search, enabledRulesets: ["ironsworn", "starforged"], activeTab, richEditor: false },
+    { name: actor.name, img: actor.img, system: actor.system, items: actor.items, moves, search, enabledRulesets: ["ironsworn", "starforged"], activeTab, richEditor: false, editMode },
     env,
   );
 }

@@ -3,12 +3,16 @@
  * Ironsworn and a sample Starforged character, then Forged Ties, Augur and Strike! characters and a team
  * conflict. ?seed= makes the rolls repeatable.
  */
+import "../data-model-stub";
 import { registerSheetPartials } from "../../src/applications/sheets/sheet-templates";
 import { createPageEnv, templateSources } from "../env";
 import { parseSeed, randomSeed } from "../prng";
 import { sampleIronsworn, sampleMoves, sampleStarforged } from "./samples";
 import { RulesetSheets } from "./ruleset-page";
 import { SheetsPage } from "./sheets-page";
+import { themeSwitch } from "../theme-switch";
+import { sampleDocument } from "../card-world";
+import { renderOtherSheets } from "./other-sheets";
 
 function start(): void {
   const root = document.getElementById("app");
@@ -31,12 +35,19 @@ function start(): void {
       <ol class="pg-chat__log vowforge" data-role="chat-log" tabindex="0"></ol>
     </aside>
     <dialog class="pg-dialog vowforge" data-role="roll-dialog"></dialog>
-    <dialog class="pg-dialog vowforge" data-role="ruleset-roll-dialog"></dialog>`;
+    <dialog class="pg-dialog vowforge" data-role="ruleset-roll-dialog"></dialog>
+    <dialog class="pg-dialog vowforge" data-role="harm-prompt"></dialog>`;
   const page = new SheetsPage(root, env, [sampleIronsworn(), sampleStarforged()], sampleMoves(), seed);
   const rulesetDialog = root.querySelector<HTMLDialogElement>('[data-role="ruleset-roll-dialog"]');
   const sheetList = root.querySelector<HTMLElement>('[data-role="sheets"]');
   if (!rulesetDialog || !sheetList) throw new Error("the page has no ruleset sheet elements");
   const rulesets = new RulesetSheets(sheetList, env, rulesetDialog, (request, mode, sender) => page.post(request, mode, sender), (message) => page.notify(message));
+  renderOtherSheets(sheetList, env, sampleMoves(), (message) => page.notify(message));
+  page.connect(
+    () => rulesets.sheets.map((sheet) => sampleDocument(sheet.actor)),
+    () => rulesets.redrawAll(),
+  );
+  root.querySelector(".pg-header")?.append(themeSwitch(t("VOWFORGE.Playground.DarkTheme")));
   root.dataset.ready = "true";
   if (env.missingKeys.size > 0) console.warn(`Missing lang keys: ${[...env.missingKeys].join(", ")}`);
   Object.assign(window, { vowforgeSheets: page, vowforgeRulesetSheets: rulesets });

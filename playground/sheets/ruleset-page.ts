@@ -130,6 +130,11 @@ export class RulesetSheets {
     }
   }
 
+  /** Redraws every ruleset sheet (after a chat card changed one). */
+  redrawAll(): void {
+    this.#redrawAll();
+  }
+
   #redrawAll(): void {
     this.#redrawDue = false;
     for (const each of this.sheets) this.render(each);
@@ -247,7 +252,7 @@ export class RulesetSheets {
 
   #roll(sheet: RulesetSheet, stat: string | null): void {
     const t = this.#env.localize;
-    const summary = characterSummary({ type: sheet.actor.type, system: sheet.actor.system, name: sheet.actor.name, uuid: null }, t);
+    const summary = characterSummary({ type: sheet.actor.type, system: sheet.actor.system, name: sheet.actor.name, uuid: sheet.actor.uuid }, t);
     if (!summary) return;
     this.#sender = sheet.actor.name;
     this.#dialog.open({

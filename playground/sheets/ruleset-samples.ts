@@ -8,6 +8,7 @@ import {
   type ConflictEvent,
   type TeamConflictState,
 } from "../../src/rules/team-conflict-tracker";
+import { portrait } from "./portraits";
 
 export interface SampleRulesetActor {
   uuid: string;
@@ -17,7 +18,6 @@ export interface SampleRulesetActor {
   system: Record<string, unknown>;
 }
 
-const PORTRAIT = "data:image/svg+xml,%3Csvg xmlns='http://www.w3.org/2000/svg' viewBox='0 0 10 10'%3E%3Crect width='10' height='10' fill='%23586'/%3E%3C/svg%3E";
 
 const track = (marked: number, length: number) => ({ marked, length });
 
@@ -25,7 +25,7 @@ export function sampleForgedTies(): SampleRulesetActor {
   return {
     uuid: "Actor.ftBrannoc",
     name: "Brannoc Vey",
-    img: PORTRAIT,
+    img: portrait("#3d6b4a", "#d9e6c8"),
     type: "forgedTiesCharacter",
     system: {
       stats: { strength: 2, agility: 1, wits: 3, presence: 1 },
@@ -61,7 +61,7 @@ export function sampleAugur(): SampleRulesetActor {
   return {
     uuid: "Actor.auMira",
     name: "Mira Quell",
-    img: PORTRAIT,
+    img: portrait("#5b3d7a", "#e0d0f0"),
     type: "augurCharacter",
     system: {
       approaches: { prowess: 1, finesse: 3, insight: 2, presence: 1, resolve: 2 },
@@ -83,7 +83,7 @@ export function sampleStrike(): SampleRulesetActor {
   return {
     uuid: "Actor.stOrrin",
     name: "Orrin Flint",
-    img: PORTRAIT,
+    img: portrait("#7a5a1f", "#f0dcaa"),
     type: "strikeCharacter",
     system: {
       skills: [
@@ -154,7 +154,7 @@ export function sampleConflict(): SampleRulesetActor & { events: ConflictEvent[]
   return {
     uuid: "Actor.cfDocks",
     name: "Brawl at the docks",
-    img: PORTRAIT,
+    img: portrait("#444a52", "#c8ccd2"),
     type: "conflict",
     system: { opponentsName: "The smugglers", players, opponents, events: events.map(storedEvent), notes: "" },
     events,

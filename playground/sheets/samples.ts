@@ -5,6 +5,7 @@
  * user text and is escaped like anything a user types.
  */
 import { type SheetItem } from "../../src/applications/sheets/context/types";
+import { itemIcon, portrait } from "./portraits";
 
 export interface SampleSheetActor {
   id: string;
@@ -14,10 +15,10 @@ export interface SampleSheetActor {
   items: SheetItem[];
 }
 
-const PORTRAIT = "data:image/svg+xml,%3Csvg xmlns='http://www.w3.org/2000/svg' viewBox='0 0 10 10'%3E%3Crect width='10' height='10' fill='%23667'/%3E%3C/svg%3E";
+const ITEM_ICON = itemIcon("#7a4a2a");
 
 function item(type: string, id: string, name: string, system: Record<string, unknown>, sort = 0): SheetItem {
-  return { id, uuid: `Item.${id}`, name, type, img: PORTRAIT, sort, system };
+  return { id, uuid: `Item.${id}`, name, type, img: ITEM_ICON, sort, system };
 }
 
 export function progress(id: string, name: string, kind: string, rank: string, ticks: number, sort = 0, completed = false): SheetItem {
@@ -59,10 +60,24 @@ export function move(
     rollOptions,
     rollConditions: rollOptions.length === 0 ? [] : [{ rollMethod, label: "", rollOptions: rollOptions.map((o) => ({ ...o, value: 0 })) }],
     progressTrack,
-    outcomes: { strongHit: { text: "", match: "" }, weakHit: { text: "", match: "" }, miss: { text: "", match: "" } },
+    outcomes: OUTCOMES[name] ?? { strongHit: { text: "", match: "" }, weakHit: { text: "", match: "" }, miss: { text: "", match: "" } },
     oracles: [],
   });
 }
+
+/** Outcome texts of our own for the sample moves that grant momentum (the card reads "take +N momentum"). */
+const OUTCOMES: Record<string, { strongHit: { text: string; match: string }; weakHit: { text: string; match: string }; miss: { text: string; match: string } }> = {
+  "Face Danger": {
+    strongHit: { text: "<p>You pull it off. Take +1 momentum.</p>", match: "" },
+    weakHit: { text: "<p>You pull it off, but it costs you: pay the price lightly.</p>", match: "" },
+    miss: { text: "<p>It goes wrong. Pay the price.</p>", match: "" },
+  },
+  "Gather Information": {
+    strongHit: { text: "<p>You learn something that helps. Take +2 momentum.</p>", match: "" },
+    weakHit: { text: "<p>You learn something, but it complicates things. Take +1 momentum.</p>", match: "" },
+    miss: { text: "<p>What you learn makes things worse. Pay the price.</p>", match: "" },
+  },
+};
 
 const STATS: Option[] = ["edge", "heart", "iron", "shadow", "wits"].map((key) => ["stat", key]);
 
@@ -116,7 +131,7 @@ export function sampleIronsworn(): SampleSheetActor {
   return {
     id: "kaila",
     name: "Kaila Ashborn",
-    img: PORTRAIT,
+    img: portrait("#8a3b12", "#e8c9a0"),
     system,
     items: [
       progress("journey1", "Cross the Veiled Pass", "journey", "formidable", 13, 2),
@@ -140,7 +155,7 @@ export function sampleStarforged(): SampleSheetActor {
   return {
     id: "ren",
     name: "Ren \"Lantern\" Okafor",
-    img: PORTRAIT,
+    img: portrait("#1f4e79", "#9fc4e8"),
     system,
     items: [
       progress("sf-vow", "Chart the drift beyond the Veil", "vow", "extreme", 6, 0),

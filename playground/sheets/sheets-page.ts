@@ -16,7 +16,14 @@ import { progressScore } from "../../src/rules/progress";
 import { legacyScore } from "../../src/rules/legacy";
 import { legacyViews, normaliseLegacy } from "../../src/applications/sheets/context/legacy-context";
 import { safeTicks } from "../../src/applications/sheets/context/track-context";
+import { conditionsView, momentumView } from "../../src/applications/sheets/context/vitals-context";
+import { argsOfButton } from "../../src/chat/actions/button-args";
+import { type CardTarget } from "../../src/chat/actions/types";
+import { type CardWorld } from "../../src/chat/actions/card-actions";
+import { isCardAction, pageCardWorld, runPageCardAction, sampleDocument } from "../card-world";
+import { copyMoveOutcomes } from "../../src/chat/move-momentum";
 import { ChatLog } from "../chat-log";
+import { PlaygroundHarmPrompt } from "../harm-prompt";
 import { type PageEnv } from "../env";
 import { rollerFor } from "../prng";
 import { PlaygroundRollDialog } from "../roll-dialog";
@@ -35,6 +42,7 @@ interface SheetState {
   actor: SampleSheetActor;
   search: string;
   tab: CharacterTab;
+  editMode: boolean;
   element: HTMLElement;
   context: CharacterSheetContext | null;
 }
@@ -49,6 +57,11 @@ function controlKey(el: Element | null): string | null {
   return attrs.length ? attrs.join("") : null;
 }
 
+/** A sample character's UUID, as Foundry would give its actor. */
+function actorUuid(actor: SampleSheetActor): string {
+  return `Actor.${actor.id}`;
+}
+
 export class SheetsPage {
   readonly sheets: SheetState[];
   readonly #env: PageEnv;
@@ -58,6 +71,12 @@ export class SheetsPage {
   readonly #notice: HTMLElement;
   #rollNumber = 0;
   #pending: SheetState | null = null;
+  readonly #harmPrompt: PlaygroundHarmPrompt;
+  readonly #world: CardWorld;
+  /** The other samples on the page (the Forged Ties, Augur and Strike! sheets), by UUID. */
+  #others: () => CardTarget[] = () => [];
+  /** Redraws the other samples' sheets after a card changed one of them. */
+  #redrawOthers: () => void = () => undefined;
 
   constructor(
     root: HTMLElement,
@@ -73,7 +92,17 @@ export class SheetsPage {
       return el;
     };
     this.#notice = must('[data-role="notice"]');
-    this.#chat = new ChatLog(must<HTMLOListElement>('[data-role="chat-log"]'), must('[data-role="chat-empty"]'), env);
+    this.#chat = new ChatLog(must<HTMLOListElement>('[data-role="chat-log"]'), must('[data-role="chat-empty"]'), env, (state) => {
+      const doc = state.actorUuid ? this.documentAt(state.actorUuid) : null;
+      return doc ? { type: doc.type, system: doc.system } : null;
+    });
+    this.#harmPrompt = new PlaygroundHarmPrompt(must<HTMLDialogElement>('[data-role="harm-prompt"]'), env);
+    this.#world = pageCardWorld(this.#chat, (uuid) => this.documentAt(uuid), () => rollerFor(this.seed, this.#rollNumber++));
+    must('[data-role="chat-log"]').addEventListener("click", (event) => {
+      const button = event.target instanceof Element ? event.target.closest<HTMLElement>("button[data-action]") : null;
+      const message = button?.closest<HTMLElement>("[data-message-index]");
+      if (button && message && !(button instanceof HTMLButtonElement && button.disabled)) void this.#cardAction(Number(message.dataset.messageIndex), button);
+    });
     this.#dialog = new PlaygroundRollDialog(must<HTMLDialogElement>('[data-role="roll-dialog"]'), env, (request, mode) => this.roll(request, mode));
     const list = must('[data-role="sheets"]');
     this.sheets = actors.map((actor) => {
@@ -83,7 +112,7 @@ export class SheetsPage {
       element.setAttribute("aria-label", actor.name);
       element.noValidate = true;
       list.append(element);
-      const state: SheetState = { actor, search: "", tab: "tracks", element, context: null };
+      const state: SheetState = { actor, search: "", tab: "tracks", editMode: false, element, context: null };
       this.#listen(state);
       return state;
     });
@@ -92,7 +121,7 @@ export class SheetsPage {
 
   #context(sheet: SheetState): CharacterSheetContext {
     const env = { localize: this.#env.localize, html: this.#html, editable: true, idPrefix: `pg-${sheet.actor.id}` };
-    return sampleContext(sheet.actor, this.moves, sheet.search, sheet.tab, env);
+    return sampleContext(sheet.actor, this.moves, sheet.search, sheet.tab, env, sheet.editMode);
   }
 
   /** Renders every part of the sheet, keeping focus on the same control. */
@@ -112,6 +141,55 @@ export class SheetsPage {
         if (caret !== null && again instanceof HTMLInputElement) again.setSelectionRange(caret, caret);
       }
     }
+  }
+
+  /** The page's sample characters and their items by UUID, as the documents card actions write. */
+  documentAt(uuid: string): CardTarget | null {
+    for (const sheet of this.sheets) {
+      const actor = sheet.actor;
+      if (actorUuid(actor) === uuid) return sampleDocument({ type: "character", uuid, name: actor.name, system: actor.system }, (system) => this.#prepared(system));
+      const item = actor.items.find((i) => i.uuid === uuid);
+      if (item) return sampleDocument({ type: item.type, uuid, name: item.name, system: item.system });
+    }
+    return this.#others().find((doc) => doc.uuid === uuid) ?? null;
+  }
+
+  /** A character's data as Foundry's data model prepares it: with its momentum maximum and reset. */
+  #prepared(system: unknown): unknown {
+    const t = this.#env.localize;
+    const momentum = momentumView(system, conditionsView(system, t, "pg").marked, t, "pg");
+    return { ...recordOf(system), momentumMax: momentum.max, momentumReset: momentum.reset };
+  }
+
+  /** Lets the cards reach the page's other sheets (built after this one). */
+  connect(others: () => CardTarget[], redraw: () => void): void {
+    this.#others = others;
+    this.#redrawOthers = redraw;
+  }
+
+  /** A card button: the system's own card action on the page's samples; "Mark harm" asks the harm's name first. */
+  async #cardAction(index: number, button: HTMLElement): Promise<void> {
+    const action = button.dataset.action ?? "";
+    if (!isCardAction(action) || !this.#chat.entries[index]) return;
+    const args = argsOfButton(button.dataset);
+    const prompt = button.dataset.prompt;
+    if (prompt === "harm" || prompt === "harmFull") {
+      const name = await this.#harmPrompt.ask(prompt === "harmFull");
+      if (name === null) return;
+      args.name = name;
+    }
+    const outcome = await runPageCardAction(this.#chat, index, action, args, this.#world);
+    if (!outcome.ok) {
+      this.notify(this.#env.localize(`VOWFORGE.CardAction.Error.${outcome.error}`));
+      return;
+    }
+    this.notify("");
+    // The character's other cards follow it as it is now (as Foundry redraws them), and so do the sheets.
+    this.#chat.entries.forEach((entry, i) => {
+      if (i !== index) this.#chat.update(i, entry.state);
+    });
+    for (const sheet of this.sheets) this.render(sheet);
+    this.#redrawOthers();
   }
 
   notify(message: string): void {
@@ -148,6 +226,10 @@ export class SheetsPage {
       this.render(sheet);
       return;
     }
+    if (action === "toggleEdit") {
+      sheet.editMode = !sheet.editMode;
+      return this.render(sheet);
+    }
     if (action === "rollStat") return this.#openDialog(sheet, data.stat ?? null, null);
     if (action === "rollMove") {
       const move = this.moves.find((m) => m.uuid === data.moveUuid);
@@ -168,7 +250,7 @@ export class SheetsPage {
   #openDialog(sheet: SheetState, stat: string | null, move: SheetItem | null): void {
     const actor = sheet.actor;
     const ruleset = actor.system.ruleset === "starforged" ? "starforged" : "ironsworn";
-    const summary = rollSummary({ name: actor.name, uuid: null, system: actor.system, items: actor.items }, this.#env.localize);
+    const summary = rollSummary({ name: actor.name, uuid: actorUuid(actor), system: actor.system, items: actor.items }, this.#env.localize);
     const input: RollDialogInput = {
       ruleset,
       actor: summary,
@@ -191,14 +273,14 @@ export class SheetsPage {
     let input: Parameters<typeof progressRollRequest>[0];
     if (data.legacy) {
       const track = normaliseLegacy(recordOf(actor.system.legacies)[data.legacy]);
-      input = { ruleset, actorUuid: null, move, trackUuid: null, trackName: t(`VOWFORGE.Sheet.Legacy.${data.legacy}`), kind: "legacy", score: legacyScore(track) };
+      input = { ruleset, actorUuid: actorUuid(actor), move, trackUuid: null, trackName: t(`VOWFORGE.Sheet.Legacy.${data.legacy}`), kind: "legacy", score: legacyScore(track) };
     } else if (data.bonds === "true") {
-      input = { ruleset, actorUuid: null, move, trackUuid: null, trackName: t("VOWFORGE.Sheet.Bonds.Label"), kind: "bonds", score: progressScore(safeTicks(recordOf(actor.system.bonds).ticks)) };
+      input = { ruleset, actorUuid: actorUuid(actor), move, trackUuid: null, trackName: t("VOWFORGE.Sheet.Bonds.Label"), kind: "bonds", score: progressScore(safeTicks(recordOf(actor.system.bonds).ticks)) };
     } else {
       const track = actor.items.find((i) => i.id === data.itemId);
       if (!track) return;
       const system = recordOf(track.system);
-      input = { ruleset, actorUuid: null, move, trackUuid: track.uuid, trackName: track.name, kind: String(system.kind), score: progressScore(safeTicks(system.ticks)) };
+      input = { ruleset, actorUuid: actorUuid(actor), move, trackUuid: track.uuid, trackName: track.name, kind: String(system.kind), score: progressScore(safeTicks(system.ticks)) };
     }
     this.#pending = sheet;
     this.roll(progressRollRequest(input, t), "publicroll");
@@ -211,11 +293,16 @@ export class SheetsPage {
     const t = this.#env.localize;
     const rolls = eachLegacyRolls(readMove(move.system), legacyViews(sheet.actor.system, t));
     this.#pending = sheet;
-    for (const request of eachLegacyRequests({ move: { uuid: move.uuid, name: move.name }, rolls, actorUuid: null }, t)) this.roll(request, "publicroll");
+    for (const request of eachLegacyRequests({ move: { uuid: move.uuid, name: move.name }, rolls, actorUuid: actorUuid(sheet.actor) }, t)) this.roll(request, "publicroll");
   }
 
   /** Rolls with the page's seeded dice and posts the card. */
   roll(request: RollRequest, rollMode: RollMode): void {
+    // As Foundry's roll does (src/chat/perform-roll.ts), an action card keeps its move's outcome texts.
+    if (request.kind === "action" && request.moveUuid && request.moveOutcomes === undefined) {
+      const move = this.moves.find((m) => m.uuid === request.moveUuid);
+      request = { ...request, moveOutcomes: move ? copyMoveOutcomes(recordOf(move.system).outcomes ?? null) : null };
+    }
     this.post(request, rollMode, this.#pending?.actor.name ?? "");
   }
 

@@ -212,7 +212,7 @@ describeInChromium("sheets page in Chromium", () => {
 
   it("settles a pending hit on the conflict sheet and undoes it", async () => {
     const docks = sheetOf("docks");
-    await docks.getByRole("button", { name: "Orrin Flint takes a strike" }).click();
+    await docks.getByRole("button", { name: "Give a strike to Orrin Flint" }).click();
     await expect.poll(() => docks.locator(".vf-rs-pending").count()).toBe(1);
     expect(await docks.locator(".vf-rs-member", { hasText: "Orrin Flint" }).textContent()).toContain("strikes: 1");
     await docks.getByRole("button", { name: "Undo the last event" }).click();

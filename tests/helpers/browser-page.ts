@@ -114,17 +114,17 @@ export interface AxeViolation {
  * Serious and critical axe-core violations on `page`: within every element `selector` matches, or the
  * whole document when there is no selector.
  */
-export async function seriousViolations(page: Page, selector: string | null = null): Promise<AxeViolation[]> {
+export async function seriousViolations(page: Page, selector: string | null = null, tags: readonly string[] | null = null): Promise<AxeViolation[]> {
   await page.addScriptTag({ path: path.join(root, "node_modules/axe-core/axe.min.js") });
-  return page.evaluate(async (scope) => {
+  return page.evaluate(async ({ scope, only }) => {
     interface AxeRun {
       violations: { id: string; impact: string; nodes: { target: string[]; failureSummary?: string }[] }[];
     }
-    const axe = (window as unknown as { axe: { run(ctx: Element | Document): Promise<AxeRun> } }).axe;
+    const axe = (window as unknown as { axe: { run(ctx: Element | Document, options?: object): Promise<AxeRun> } }).axe;
     const contexts: (Element | Document)[] = scope === null ? [document] : [...document.querySelectorAll(scope)];
     const found: AxeViolation[] = [];
     for (const context of contexts) {
-      const result = await axe.run(context);
+      const result = await axe.run(context, only ? { runOnly: { type: "tag", values: only } } : {});
       found.push(
         ...result.violations
           .filter((v) => v.impact === "serious" || v.impact === "critical")
@@ -136,5 +136,8 @@ export async function seriousViolations(page: Page, selector: string | null = nu
       );
     }
     return found;
-  }, selector);
+  }, { scope: selector, only: tags ? [...tags] : null });
 }
+
+/** axe-core's tags for WCAG 2.0, 2.1 and 2.2 at levels A and AA (2.2 AA brings the 24 × 24 px target size). */
+export const WCAG22_AA = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"] as const;

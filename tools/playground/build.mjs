@@ -37,6 +37,20 @@ async function compileStyles(quiet) {
   return sass.compileString(source, { loadPaths: [stylesDir], style: "expanded" }).css;
 }
 
+/**
+ * Font Awesome's free solid and regular icons, which Foundry ships to every sheet (the classes
+ * `fa-solid fa-…` the templates use; Foundry v13 loads Font Awesome 6, as its own templates' class
+ * names show, e.g. foundryvtt/dnd5e templates/actors/parts/*.hbs). The page links fontawesome/icons.css.
+ */
+async function copyIcons(outDir) {
+  const fa = path.join(root, "node_modules/@fortawesome/fontawesome-free");
+  const target = path.join(outDir, "fontawesome");
+  await mkdir(path.join(target, "webfonts"), { recursive: true });
+  const css = await Promise.all(["fontawesome.min.css", "solid.min.css", "regular.min.css"].map((f) => readFile(path.join(fa, "css", f), "utf8")));
+  await writeFile(path.join(target, "icons.css"), css.join("\n").replaceAll("../webfonts/", "webfonts/"));
+  for (const font of ["fa-solid-900.woff2", "fa-regular-400.woff2"]) await copyFile(path.join(fa, "webfonts", font), path.join(target, "webfonts", font));
+}
+
 /** Builds the page; returns the output folder. Throws with esbuild's or sass's message on error. */
 export async function buildPlayground({ outDir = defaultOutDir, quiet = false } = {}) {
   const started = performance.now();
@@ -53,6 +67,7 @@ export async function buildPlayground({ outDir = defaultOutDir, quiet = false } 
   await copyFile(path.join(root, "playground/index.html"), path.join(outDir, "index.html"));
   await copyFile(path.join(root, "playground/playground.css"), path.join(outDir, "playground.css"));
   await copyFile(path.join(root, "node_modules/axe-core/axe.min.js"), path.join(outDir, "axe.min.js"));
+  await copyIcons(outDir);
   const { buildSheetsPage } = await import("../../playground/sheets/build.mjs");
   await buildSheetsPage({ outDir, quiet });
   if (!quiet) console.log(`Playground built into ${path.relative(root, outDir)}/ in ${Math.round(performance.now() - started)} ms`);

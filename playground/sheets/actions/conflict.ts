@@ -23,6 +23,10 @@ export const conflictAction: SheetActionHandler = async (context, action) => {
     values: () => conflictFormValues(context.element),
     character: async (uuid) => context.actorByUuid(uuid),
     rollD6: async () => rollerFor(seed(), FIRST_PREPARATION_ROLL + preparationRolls++).die(6),
+    rollRoundDice: async (keys) => {
+      const roller = rollerFor(seed(), FIRST_PREPARATION_ROLL + preparationRolls++);
+      return keys.map(() => roller.die(6));
+    },
   });
   return true;
 };

@@ -99,11 +99,16 @@ export function oddsForRequest(request: RollRequest, t: Localize): OddsView {
         ["miss", o.miss],
       ];
       const tables = [table(t, "roll", caption, rows(odds))];
-      if (odds.withBurn) {
-        const burnCaption = t("VOWFORGE.Dialog.Odds.WithBurn", { momentum: signed(request.momentum) });
-        tables.push(table(t, "burn", burnCaption, rows(odds.withBurn)));
+      const notes = [note(t, "VOWFORGE.Dialog.Odds.Match", odds.match)];
+      const burn = odds.withBurn;
+      if (burn) {
+        // A burn that changes no chance (momentum below every score the roll can make) is said in one
+        // line rather than shown as a second, identical table.
+        const same = rows(burn).every(([, chance], i) => Math.abs(chance - (rows(odds)[i]?.[1] ?? Number.NaN)) < 1e-12);
+        if (same) notes.unshift(t("VOWFORGE.Dialog.Odds.BurnCannotHelp", { momentum: signed(request.momentum) }));
+        else tables.push(table(t, "burn", t("VOWFORGE.Dialog.Odds.WithBurn", { momentum: signed(request.momentum) }), rows(burn)));
       }
-      return { tables, notes: [note(t, "VOWFORGE.Dialog.Odds.Match", odds.match)] };
+      return { tables, notes };
     }
     case "progress":
       return { tables: [], notes: [] };

@@ -34,6 +34,7 @@ export class CharacterSheet extends VowforgeActorSheet {
       resetMomentum: CharacterSheet.#resetMomentum,
       adjustLegacy: CharacterSheet.#adjustLegacy,
       adjustBonds: CharacterSheet.#adjustBonds,
+      toggleEdit: CharacterSheet.#toggleEdit,
     },
   };
 
@@ -57,6 +58,8 @@ export class CharacterSheet extends VowforgeActorSheet {
   #search = "";
   #searchTimer: ReturnType<typeof setTimeout> | null = null;
   #refocusSearch = false;
+  /** Edit mode: stats show their number fields instead of their roll buttons. */
+  #editing = false;
 
   protected override async _prepareContext(options: SheetRenderOptions) {
     const base = await super._prepareContext(options);
@@ -81,6 +84,7 @@ export class CharacterSheet extends VowforgeActorSheet {
         enabledRulesets: enabledRulesets(),
         activeTab: active as CharacterTab,
         richEditor: true,
+        editMode: this.#editing,
       },
       sheetEnv(html, this.isEditable, this.id),
     );
@@ -107,6 +111,11 @@ export class CharacterSheet extends VowforgeActorSheet {
       search.focus();
       search.setSelectionRange(search.value.length, search.value.length);
     }
+  }
+
+  static async #toggleEdit(this: CharacterSheet) {
+    this.#editing = !this.#editing;
+    await this.render({ parts: ["stats"] });
   }
 
   /** The move a button names: one of the actor's own, or one from a pack. */

@@ -54,6 +54,32 @@ export interface ConflictButtonEnv {
   character(uuid: string): Promise<TrackActor | null>;
   /** Rolls one d6 for the preparatory action `action` of the player `playerId` (the UUID). */
   rollD6(playerId: string, action: string): Promise<number>;
+  /**
+   * Rolls one d6 for each round die left blank on the form (`keys` in the order given), shown to the
+   * table; resolves to the faces in the same order.
+   */
+  rollRoundDice(keys: readonly RoundDieKey[]): Promise<number[]>;
+}
+
+/** The four dice of a round: the players' and the opponents' Advance and Defense. */
+export const ROUND_DIE_KEYS = ["pa", "pd", "oa", "od"] as const;
+export type RoundDieKey = (typeof ROUND_DIE_KEYS)[number];
+
+/**
+ * The form's values with every round die left blank rolled by `env` (a die chosen by hand is kept,
+ * so a table that rolls physical dice can still enter them).
+ */
+export async function withRoundDice(values: ConflictFormValues, env: Pick<ConflictButtonEnv, "rollRoundDice">): Promise<ConflictFormValues> {
+  const blank = ROUND_DIE_KEYS.filter((k) => face(values[`die|${k}`]) === null);
+  if (blank.length === 0) return values;
+  const faces = await env.rollRoundDice(blank);
+  const filled: Record<string, string> = { ...values };
+  blank.forEach((k, i) => {
+    const rolled = faces[i];
+    if (rolled === undefined || face(String(rolled)) === null) throw new RulesError("BadRoundDie", `no d6 face for ${k}`, { key: k });
+    filled[`die|${k}`] = String(rolled);
+  });
+  return filled;
 }
 
 /** Every input of `root` that carries a data-cf key, with its value. */
@@ -156,7 +182,7 @@ export async function runConflictButton(
       await conflict.recordConflictEvent(target, { type: "startRounds" });
       return;
     case "playRound": {
-      const event = roundEventFrom(env.values());
+      const event = roundEventFrom(await withRoundDice(env.values(), env));
       if (event) await conflict.recordConflictEvent(target, event);
       return;
     }

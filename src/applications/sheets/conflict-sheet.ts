@@ -9,7 +9,7 @@
 import { strikeState } from "../../data/actor/strike-character";
 import { memberConditions, type TeamMemberConditions } from "../../rules/team-conflict-conditions";
 import { conflict, type TrackActor } from "../../operations";
-import { CONFLICT_BUTTONS, conflictFormValues, runConflictButton, type ConflictButton } from "./conflict-buttons";
+import { CONFLICT_BUTTONS, conflictFormValues, runConflictButton, type ConflictButton, type RoundDieKey } from "./conflict-buttons";
 import { type TeamConflictState } from "../../rules/team-conflict-tracker";
 import { type SheetRenderOptions } from "./actor-sheet-base";
 import { buildConflictContext } from "./context/conflict-context";
@@ -73,6 +73,34 @@ async function rollD6(conflictActor: Actor.Implementation, playerId: string, act
   return Number(roll.total);
 }
 
+/** The label of a round die, e.g. "Players' Advance", as the form's own labels name it. */
+const ROUND_DIE_LABELS: Record<RoundDieKey, string> = {
+  pa: "VOWFORGE.Conflict.FIELDS.events.element.players.advance.label",
+  pd: "VOWFORGE.Conflict.FIELDS.events.element.players.defense.label",
+  oa: "VOWFORGE.Conflict.FIELDS.events.element.opponents.advance.label",
+  od: "VOWFORGE.Conflict.FIELDS.events.element.opponents.defense.label",
+};
+
+/**
+ * Rolls the round dice left blank on the form as one Foundry roll of that many d6 and posts it, its
+ * flavour naming each die in order, so the table sees every face (and Dice So Nice shows them). The
+ * faces are read from the roll's one die term, in order (`roll.dice[0].results[i].result`, as
+ * foundryvtt/dnd5e's module/dice/*.mjs reads die results).
+ */
+async function rollRoundDice(conflictActor: Actor.Implementation, keys: readonly RoundDieKey[]): Promise<number[]> {
+  const roll = new foundry.dice.Roll(`${keys.length}d6`);
+  await roll.evaluate();
+  const faces = (roll.dice[0]?.results ?? []).map((r) => Number(r.result));
+  const system = conflictActor.system as { events?: Array<{ type?: string }> };
+  const round = (system.events ?? []).filter((e) => e.type === "round").length + 1;
+  const dice = keys.map((k, i) => game.i18n.format("VOWFORGE.Rulesets.Conflict.Form.RoundDie", { die: game.i18n.localize(ROUND_DIE_LABELS[k]), n: String(faces[i] ?? "?") }));
+  await roll.toMessage({
+    speaker: ChatMessage.getSpeaker({ actor: conflictActor }),
+    flavor: game.i18n.format("VOWFORGE.Rulesets.Conflict.Form.RoundDice", { round: String(round), dice: dice.join(", ") }),
+  });
+  return faces;
+}
+
 type ButtonHandler = (this: ConflictSheet, event: Event, target: HTMLElement) => Promise<void>;
 
 function handler(button: ConflictButton): ButtonHandler {
@@ -85,6 +113,7 @@ function handler(button: ConflictButton): ButtonHandler {
           return isTrackActor(found) ? found : null;
         },
         rollD6: (playerId, action) => rollD6(this.actor, playerId, action),
+        rollRoundDice: (keys) => rollRoundDice(this.actor, keys),
       }),
     );
   };

@@ -19,7 +19,7 @@ import { RulesError } from "../../rules/errors";
 import { CARD_ACTIONS, type CardActionId, type CardState } from "../../data/message/card-state";
 import { type TrackActor } from "../../operations/actor-write";
 import { isSocketFailure, requestFromActiveGM } from "../socket";
-import { cardEffect } from "./effects";
+import { cardEffect, rollOne, type DieRoller } from "./effects";
 import { withMessageLock } from "./lock";
 import { offeredActions, type CardTargets } from "./offered";
 import { runCardOperations } from "./operations";
@@ -44,10 +44,30 @@ export interface CardActionRequest {
 
 export { cardOfMessage };
 
-async function documentAt(uuid: string | null): Promise<CardTarget | null> {
-  if (!uuid) return null;
-  const doc = await foundry.utils.fromUuid(uuid as Parameters<typeof foundry.utils.fromUuid>[0]);
-  return (doc as CardTarget | null) ?? null;
+/**
+ * Where a card action finds what it works on: the documents a card names, the chat log (to see whether
+ * the actor rolled again), the dice it draws and how they are shown. In Foundry that is the world
+ * (FOUNDRY_CARD_WORLD); the playground passes its page's own, so its cards run this same code.
+ */
+export interface CardWorld {
+  documentAt(uuid: string): Promise<CardTarget | null>;
+  messages(): ReadonlyArray<Pick<CardMessage, "id" | "type" | "system">>;
+  rollDie: DieRoller;
+  showDice(roll: unknown, message: CardMessage): Promise<void>;
+}
+
+export const FOUNDRY_CARD_WORLD: CardWorld = {
+  async documentAt(uuid) {
+    const doc = await foundry.utils.fromUuid(uuid as Parameters<typeof foundry.utils.fromUuid>[0]);
+    return (doc as CardTarget | null) ?? null;
+  },
+  messages: () => chatMessages(),
+  rollDie: rollOne,
+  showDice: (roll, message) => showDice(roll, message),
+};
+
+async function documentAt(uuid: string | null, world: CardWorld): Promise<CardTarget | null> {
+  return uuid ? world.documentAt(uuid) : null;
 }
 
 /** The documents a card's actions write: its actor, a progress card's track, a forge card's helpers. */
@@ -64,12 +84,16 @@ export interface LoadedTargets {
  * The actor, progress item and forge helpers a card's actions write, when they exist, and whether the
  * actor has rolled again since the card in `message` (which closes its burn).
  */
-export async function loadTargets(state: CardState, message?: Pick<CardMessage, "id">): Promise<LoadedTargets> {
-  const actor = await documentAt(state.actorUuid);
-  const track = state.kind === "progress" ? await documentAt(state.trackUuid) : null;
+export async function loadTargets(
+  state: CardState,
+  message?: Pick<CardMessage, "id">,
+  world: CardWorld = FOUNDRY_CARD_WORLD,
+): Promise<LoadedTargets> {
+  const actor = await documentAt(state.actorUuid, world);
+  const track = state.kind === "progress" ? await documentAt(state.trackUuid, world) : null;
   const helpers =
-    state.kind === "forge" ? await Promise.all(state.helpers.map((h) => documentAt(h.uuid))) : [];
-  const newerRoll = message ? rolledAgainSince(chatMessages(), message.id, state.actorUuid) : false;
+    state.kind === "forge" ? await Promise.all(state.helpers.map((h) => documentAt(h.uuid, world))) : [];
+  const newerRoll = message ? rolledAgainSince(world.messages(), message.id, state.actorUuid) : false;
   return { actor, track, helpers, newerRoll };
 }
 
@@ -104,12 +128,13 @@ export async function checkCardAction(
   actionId: CardActionId,
   user: ActingUser,
   args: CardActionArgs = {},
+  world: CardWorld = FOUNDRY_CARD_WORLD,
 ): Promise<CardActionOutcome> {
   if (!(CARD_ACTIONS as readonly string[]).includes(actionId)) return refuse("UnknownAction");
   const state = cardOfMessage(message);
   if (!state) return refuse("NotACard");
   if (state.applied.includes(actionId)) return refuse("AlreadyApplied");
-  const targets = await loadTargets(state, message);
+  const targets = await loadTargets(state, message, world);
   if (!mayAct(user, actionId, message, targets, args)) return refuse("NotPermitted");
   if (!offeredActions(state, targets as CardTargets).includes(actionId)) return refuse("NotOffered");
   return { ok: true, action: actionId };
@@ -122,23 +147,28 @@ function rulesRefusal(error: unknown): CardActionOutcome {
   return refuse("Invalid", error.message);
 }
 
-/** Applies the action on this client, under the message's lock. */
-async function applyHere(
+/**
+ * Applies the action on this client, under the message's lock: checks it, works out its effect, runs
+ * its operations, writes the actor, track and message. `world` is Foundry's unless the caller (the
+ * playground) brings its own.
+ */
+export async function applyCardActionHere(
   message: CardMessage,
   actionId: CardActionId,
   user: ActingUser,
   args: CardActionArgs,
+  world: CardWorld = FOUNDRY_CARD_WORLD,
 ): Promise<CardActionOutcome> {
   return withMessageLock(message.id ?? "", async () => {
     // Re-read after waiting: an action applied meanwhile is in `applied` now.
-    const checked = await checkCardAction(message, actionId, user, args);
+    const checked = await checkCardAction(message, actionId, user, args, world);
     if (!checked.ok) return checked;
     const state = cardOfMessage(message) as CardState;
-    const targets = await loadTargets(state, message);
+    const targets = await loadTargets(state, message, world);
     let effect;
     let notes;
     try {
-      effect = await cardEffect(actionId, state, targets as CardTargets, args);
+      effect = await cardEffect(actionId, state, targets as CardTargets, args, world.rollDie);
       // Each operation checks its input with the rules before writing; a refusal leaves the card as it was.
       notes = await runCardOperations(effect.operations, {
         actor: targets.actor as TrackActor | null,
@@ -155,7 +185,7 @@ async function applyHere(
     if (effect.roll)
       update.rolls = [...message.rolls.map((r) => JSON.stringify(r)), JSON.stringify(effect.roll)];
     await message.update(update);
-    if (effect.roll) await showDice(effect.roll, message);
+    if (effect.roll) await world.showDice(effect.roll, message);
     return notes.length > 0 ? { ok: true, action: actionId, notes } : { ok: true, action: actionId };
   });
 }
@@ -180,7 +210,7 @@ export async function runCardAction(
   if (user.id !== self.id) {
     // Acting for another user happens only on the active GM's client.
     if (!self.isActiveGM) return refuse("NotActiveGM");
-    return applyHere(message, actionId, user, args);
+    return applyCardActionHere(message, actionId, user, args);
   }
   const checked = await checkCardAction(message, actionId, user, args);
   if (!checked.ok) return checked;
@@ -193,7 +223,7 @@ export async function runCardAction(
     return reply as CardActionOutcome;
   }
   if (!message.canUserModify(self as never, "update")) return refuse("NoActiveGM");
-  return applyHere(message, actionId, user, args);
+  return applyCardActionHere(message, actionId, user, args);
 }
 
 /** The GM's side of a relayed card action (registered with activateSocket). */

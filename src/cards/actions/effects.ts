@@ -18,8 +18,8 @@ export interface CardEffect {
   actor: Record<string, unknown> | null;
   /** Update data for the progress item, or null. */
   track: Record<string, unknown> | null;
-  /** Dice rolled by the action, to attach to the message; null when none. */
-  roll: foundry.dice.Roll | null;
+  /** Dice rolled by the action (a Foundry Roll), to attach to the message; null when none. */
+  roll: unknown;
   /** Operations on the characters (run by runCardOperations). */
   operations: CardOperation[];
 }
@@ -30,8 +30,11 @@ const FORMULA: Readonly<Record<DrawnDie, string>> = {
   pool: "1d10",
 };
 
+/** Rolls one die of `kind`: the roll to attach to the message and the face it shows. */
+export type DieRoller = (kind: DrawnDie) => Promise<{ roll: unknown; value: number }>;
+
 /** Rolls one die of a kind with Foundry and returns the roll with its face. */
-async function rollOne(kind: DrawnDie): Promise<{ roll: foundry.dice.Roll; value: number }> {
+export async function rollOne(kind: DrawnDie): Promise<{ roll: foundry.dice.Roll; value: number }> {
   const formula = FORMULA[kind];
   const roll = new foundry.dice.Roll(formula);
   await roll.evaluate();
@@ -52,9 +55,10 @@ export async function cardEffect(
   state: CardState,
   targets: CardTargets,
   args: CardActionArgs,
+  roll: DieRoller = rollOne,
 ): Promise<CardEffect> {
   const kind = dieNeeded(action, state, args);
-  const rolled = kind ? await rollOne(kind) : null;
+  const rolled = kind ? await roll(kind) : null;
   const result = applyCardAction(state, action, args, targets, (asked) => {
     if (!rolled || asked !== kind)
       throw new RulesError("NoDieRolled", `no ${asked} die was rolled for this action`, {

@@ -54,18 +54,29 @@ describe("every ruleset", () => {
 describe("Ironsworn / Starforged", () => {
   it("shows the stat choice with values, momentum, and the odds with and without a burn", () => {
     const i = input("ironsworn", { stat: "iron" });
-    const ctx = buildRollDialogContext(i, choices(i, { adds: "1" }), env);
+    const ctx = buildRollDialogContext(i, choices(i, { adds: "0" }), env);
     expect(ctx.heading).toBe("Iron");
     expect(ctx.momentum).toBe("Momentum +5");
     const option = ctx.fields[0];
     expect(option.type).toBe("select");
     expect(option.value).toBe("stat.iron");
     expect(option.options[2]).toEqual({ value: "stat.iron", label: "Iron (+3)" });
-    const exact = actionRollOdds({ modifier: 4, momentum: 5 });
+    const exact = actionRollOdds({ modifier: 3, momentum: 5 });
     expect(chances(ctx)).toEqual({ strongHit: exact.strongHit, weakHit: exact.weakHit, miss: exact.miss });
     expect(ctx.odds?.tables[1].caption).toBe("If you burn momentum (+5) whenever it helps");
     expect(chances(ctx, 1)).toEqual(exact.withBurn);
     expect(ctx.odds?.notes).toEqual(["Match (either way): 10.0%"]);
+  });
+
+  it("says in one line when a burn cannot change the odds, instead of a second identical table", () => {
+    const i = input("ironsworn", { stat: "iron" });
+    // Iron +3 and +1 make every action score at least 5, so momentum +5 can never beat a die the score
+    // does not: the rules give identical odds with and without the burn.
+    const ctx = buildRollDialogContext(i, choices(i, { adds: "1" }), env);
+    const exact = actionRollOdds({ modifier: 4, momentum: 5 });
+    expect(exact.withBurn).toEqual({ strongHit: exact.strongHit, weakHit: exact.weakHit, miss: exact.miss });
+    expect(ctx.odds?.tables).toHaveLength(1);
+    expect(ctx.odds?.notes).toEqual(["Burning momentum (+5) cannot change this roll's outcome.", "Match (either way): 10.0%"]);
   });
 
   it("updates the odds when a choice changes", () => {

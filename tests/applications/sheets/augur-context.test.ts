@@ -34,7 +34,7 @@ describe("Augur sheet context", () => {
   it("shows harm as threat dice", () => {
     const c = build();
     expect(c.harm).toMatchObject({ marked: 1, length: 3, threatDice: 1 });
-    expect(c.harm.threatText).toBe("Harm adds 1 threat dice to every roll.");
+    expect(c.harm.threatText).toBe("Harm adds 1 threat die to every roll.");
   });
 
   it("allows a burn from 4 momentum and shows the reset of 2", () => {

@@ -70,6 +70,12 @@ function env(values: Record<string, string>, actors: TrackActor[] = [], faces: n
       if (face === undefined) throw new Error("no die left");
       return face;
     },
+    rollRoundDice: async (keys) =>
+      keys.map(() => {
+        const face = faces.shift();
+        if (face === undefined) throw new Error("no die left");
+        return face;
+      }),
   };
 }
 
@@ -108,6 +114,43 @@ describe("running the buttons", () => {
     });
     await buttons.runConflictButton(t, "undoEvent", {}, env({}));
     expect(events(t).map((e) => e.type)).toEqual(["prepare", "prepare", "startRounds"]);
+  });
+
+  it("rolls only the round dice left blank, in form order, and keeps a die chosen by hand", async () => {
+    const t = kit.makeActor("conflict", {
+      players: [{ id: "Actor.p1", traits: [], strikes: 0 }],
+      opponents: [{ id: "boss", name: "Boss", traits: [], strikes: 0 }],
+    });
+    await buttons.runConflictButton(t, "startRounds", {}, env({}));
+    const asked: string[][] = [];
+    const faces = [6, 2, 5];
+    await buttons.runConflictButton(t, "playRound", {}, {
+      ...env({ "die|pa": "", "die|pd": "3", "action|Actor.p1": "progress" }),
+      rollRoundDice: async (keys) => {
+        asked.push([...keys]);
+        return keys.map(() => faces.shift() ?? 0);
+      },
+    });
+    expect(asked).toEqual([["pa", "oa", "od"]]);
+    expect(events(t).at(-1)).toMatchObject({ type: "round", players: { advance: 6, defense: 3 }, opponents: { advance: 2, defense: 5 } });
+  });
+
+  it("rolls all four dice when none is chosen (no die defaults to 1)", async () => {
+    const t = kit.makeActor("conflict", {
+      players: [{ id: "Actor.p1", traits: [], strikes: 0 }],
+      opponents: [{ id: "boss", name: "Boss", traits: [], strikes: 0 }],
+    });
+    await buttons.runConflictButton(t, "startRounds", {}, env({}));
+    await buttons.runConflictButton(t, "playRound", {}, env({ "die|pa": "", "die|pd": "", "die|oa": "", "die|od": "", "action|Actor.p1": "progress" }, [], [4, 5, 2, 6]));
+    expect(events(t).at(-1)).toMatchObject({ type: "round", players: { advance: 4, defense: 5 }, opponents: { advance: 2, defense: 6 } });
+  });
+
+  it("refuses a roller that returns no face, playing nothing", async () => {
+    const t = kit.makeActor("conflict", { players: [{ id: "Actor.p1", traits: [], strikes: 0 }], opponents: [{ id: "boss", name: "Boss", traits: [], strikes: 0 }] });
+    await buttons.runConflictButton(t, "startRounds", {}, env({}));
+    const before = events(t).length;
+    await expect(buttons.runConflictButton(t, "playRound", {}, { ...env({}), rollRoundDice: async () => [7] })).rejects.toThrow(/no d6 face/);
+    expect(events(t)).toHaveLength(before);
   });
 
   it("prevents a loss with the named player's action point", async () => {

@@ -21,8 +21,8 @@ describe("team conflict sheet context", () => {
     const c = buildConflictContext(sample, sample.tracker, null, sheetEnv(), sampleNames());
     expect(c.pending.map((p) => [p.kind, p.side])).toEqual([["hit", "players"], ["hit", "opponents"]]);
     expect(c.pending[0].options).toEqual([
-      { memberId: "Actor.stOrrin", as: "strike", traitId: "", label: "Orrin Flint takes a strike" },
-      { memberId: "Actor.stOrrin", as: "trait", traitId: "stubborn", label: "Orrin Flint loses Stubborn" },
+      { memberId: "Actor.stOrrin", as: "strike", traitId: "", label: "Give a strike to Orrin Flint" },
+      { memberId: "Actor.stOrrin", as: "trait", traitId: "stubborn", label: "Strike out Stubborn (Orrin Flint)" },
     ]);
     expect(c.canPlayRound).toBe(false);
   });
@@ -33,7 +33,7 @@ describe("team conflict sheet context", () => {
     const c = buildConflictContext(sample, after, null, sheetEnv(), sampleNames());
     expect(c.players[0].traits).toEqual([{ id: "stubborn", name: "Stubborn", lost: true }]);
     expect(c.pending).toHaveLength(1);
-    expect(c.pending[0].options.map((o) => o.label)).toEqual(["The smugglers takes a strike", "The smugglers loses Armed"]);
+    expect(c.pending[0].options.map((o) => o.label)).toEqual(["Give a strike to The smugglers", "Strike out Armed (The smugglers)"]);
   });
 
   it("reads a conflict without members as not started, and carries a problem", () => {

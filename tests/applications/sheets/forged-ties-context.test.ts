@@ -60,7 +60,7 @@ describe("Forged Ties sheet context", () => {
     expect(c.statTracks.find((t) => t.id === "wits")).toMatchObject({ marked: 3, length: 4, canMark: true });
     expect(c.bonds).toEqual([
       expect.objectContaining({ characterId: "Actor.auMira", name: "Mira Quell", marked: true }),
-      expect.objectContaining({ characterId: "Actor.unknown", name: "Actor.unknown", marked: false }),
+      expect.objectContaining({ characterId: "Actor.unknown", name: "A character no longer in this world", missing: true, marked: false }),
     ]);
     expect(c.ruinAdvances).toEqual([{ index: 0, text: "Haunted by the river", removeLabel: "Remove the ruin advance Haunted by the river" }]);
     expect(c.heart).toMatchObject({ marked: 1, length: 3, canMark: true, canClear: true });

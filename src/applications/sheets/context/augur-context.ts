@@ -9,6 +9,7 @@ import { bondViews, listOf, markTrackView, rulesetBase, type ForgedTiesSheetCont
 import { intOf, recordOf, textOf, type SheetEnv } from "./types";
 import { editToggle, isEditing, namedRows, newRow, numberField, type EditableActor, type EditToggleView, type NamedRowView, type NewRowView, type NumberFieldView } from "./edit-rows";
 import { abilityEditText } from "../../../data/actor/ability-text";
+import { pluralText } from "./plural";
 
 export interface AugurSheetContext extends RulesetBase {
   editMode: boolean;
@@ -95,7 +96,7 @@ export function buildAugurContext(
         .sort((a, b) => a.label.localeCompare(b.label)),
       dropHint: t("VOWFORGE.Rulesets.Augur.DropBond"),
     },
-    harm: { ...harm, threatDice: harm.marked, threatText: t("VOWFORGE.Rulesets.Augur.ThreatDice", { count: harm.marked }) },
+    harm: { ...harm, threatDice: harm.marked, threatText: pluralText(t, "VOWFORGE.Rulesets.Augur.ThreatDice", harm.marked) },
     harmMaxField: numberField(env, {
       key: "harm-max",
       field: "harmMax",

@@ -49,6 +49,8 @@ export interface CharacterSheetInput {
   activeTab: CharacterTab;
   /** Whether rich text is edited in place (Foundry's editor) rather than only shown. */
   richEditor: boolean;
+  /** Whether the sheet is in edit mode: stats show their number fields instead of their roll buttons. */
+  editMode?: boolean;
 }
 
 export interface TabView {
@@ -63,6 +65,8 @@ export interface TabView {
 
 export interface CharacterSheetContext {
   editable: boolean;
+  editMode: boolean;
+  editToggle: { pressed: "true" | "false"; label: string };
   identity: {
     name: string;
     img: string;
@@ -118,8 +122,11 @@ export function buildCharacterContext(input: CharacterSheetInput, env: SheetEnv)
   const summary = rollSummary({ name: input.name, uuid: null, system: s, items: input.items }, t);
   const tabs = tabViews(input.activeTab, env);
   const choices = (["ironsworn", "starforged"] as const).filter((r) => r === ruleset || input.enabledRulesets.includes(r));
+  const editMode = env.editable && input.editMode === true;
   return {
     editable: env.editable,
+    editMode,
+    editToggle: { pressed: editMode ? "true" : "false", label: t("VOWFORGE.Sheet.EditToggle") },
     identity: {
       name: input.name,
       img: input.img,

@@ -129,6 +129,8 @@ export interface ForgedTiesEditView {
 export interface BondView {
   characterId: string;
   name: string;
+  /** Whether the bonded character is no longer in the world (its name is then a placeholder). */
+  missing: boolean;
   marked: boolean;
   markLabel: string;
   resolveLabel: string;
@@ -343,7 +345,7 @@ function editView(s: Record<string, unknown>, env: SheetEnv): ForgedTiesEditView
   };
 }
 
-/** Bonds with other characters, named from `names` (the UUID when the actor is unknown). */
+/** Bonds with other characters, named from `names`; a character no longer in the world is named as missing. */
 export function bondViews(
   bonds: unknown,
   names: Readonly<Record<string, string>>,
@@ -351,10 +353,12 @@ export function bondViews(
 ): BondView[] {
   return listOf(bonds).map((b) => {
     const characterId = textOf(b.characterId);
-    const name = names[characterId] ?? characterId;
+    const known = names[characterId];
+    const name = known ?? t("VOWFORGE.Rulesets.MissingCharacter");
     return {
       characterId,
       name,
+      missing: known === undefined,
       marked: b.marked === true,
       markLabel: t("VOWFORGE.Rulesets.MarkBond", { name }),
       resolveLabel: t("VOWFORGE.Rulesets.ForgedTies.ResolveBond", { name }),

@@ -36,6 +36,8 @@ export interface MeterView {
   canIncrement: boolean;
   decLabel: string;
   incLabel: string;
+  /** The range in words, e.g. "−6 to 9" (a true minus sign). */
+  rangeText: string;
 }
 
 export interface MomentumView extends MeterView {
@@ -89,6 +91,11 @@ export function statViews(system: unknown, t: Localize, idPrefix: string): StatV
   });
 }
 
+/** A range end as printed on the sheets: negative ones with a true minus sign (U+2212), not a hyphen. */
+function rangeEnd(n: number): string {
+  return n < 0 ? `\u2212${Math.abs(n)}` : String(n);
+}
+
 /** A meter between `min` and `max` with its +/- labels. */
 export function meterView(
   spec: { id: string; label: string; value: number; min: number; max: number; path: string },
@@ -103,6 +110,7 @@ export function meterView(
     canIncrement: spec.value < spec.max,
     decLabel: t("VOWFORGE.Sheet.Meter.Decrease", { meter: spec.label }),
     incLabel: t("VOWFORGE.Sheet.Meter.Increase", { meter: spec.label }),
+    rangeText: t("VOWFORGE.Sheet.Meter.Range", { min: rangeEnd(spec.min), max: rangeEnd(spec.max) }),
   };
 }
 

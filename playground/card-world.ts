@@ -1,0 +1,88 @@
+/**
+ * The playground's side of the card actions: the page's chat entries as chat messages and its sample
+ * characters as documents, so a card button runs the system's own applyCardActionHere
+ * (src/chat/actions/card-actions.ts), exactly the code Foundry runs, with the page's seeded dice.
+ */
+import { applyCardActionHere, type CardWorld } from "../src/chat/actions/card-actions";
+import { DIE_FACES } from "../src/chat/actions/apply";
+import { type CardActionArgs, type CardActionOutcome, type CardMessage, type CardTarget } from "../src/chat/actions/types";
+import { CARD_ACTIONS, type CardActionId } from "../src/chat/card-state";
+import { cardFromSystem, systemFromCard, type RollCardSystemData } from "../src/data/message/card-system";
+import { setPath } from "../src/data/paths";
+import { type ChatLog } from "./chat-log";
+import { type DiceRoller } from "./prng";
+
+/** The one user of the page: it owns every sample, as a player owns their character. */
+export const PAGE_USER = { id: "playground-user", isGM: false };
+
+/**
+ * A plain sample (an actor or an item) as a document the card actions can read and write. `prepare`
+ * adds what Foundry's data model derives when it prepares the data (a character's momentum maximum and
+ * reset); writes go to the sample's own stored data.
+ */
+export function sampleDocument(
+  sample: { type: string; uuid: string; name: string; system: unknown },
+  prepare: (system: unknown) => unknown = (system) => system,
+): CardTarget {
+  return {
+    type: sample.type,
+    uuid: sample.uuid,
+    name: sample.name,
+    get system() {
+      return prepare(sample.system);
+    },
+    testUserPermission: () => true,
+    update(changes: Record<string, unknown>) {
+      for (const [path, value] of Object.entries(changes)) {
+        if (path.startsWith("system.")) setPath(sample.system as Record<string, unknown>, path.slice("system.".length), structuredClone(value));
+      }
+      return Promise.resolve(this);
+    },
+  };
+}
+
+function messageId(index: number): string {
+  return `pg-message-${index}`;
+}
+
+/** The chat entry at `index` as a chat message; its update re-renders the card. */
+function entryMessage(chat: ChatLog, index: number): CardMessage {
+  return {
+    id: messageId(index),
+    type: "roll",
+    get system() {
+      return systemFromCard(chat.entries[index].state);
+    },
+    author: { id: PAGE_USER.id },
+    whisper: [],
+    blind: false,
+    rolls: [],
+    canUserModify: () => true,
+    update(data: Record<string, unknown>) {
+      if (data.system) chat.update(index, cardFromSystem(data.system as RollCardSystemData));
+      return Promise.resolve(this);
+    },
+  };
+}
+
+export function isCardAction(value: string): value is CardActionId {
+  return (CARD_ACTIONS as readonly string[]).includes(value);
+}
+
+/** The page's world: its samples by UUID, its chat log, and dice from `roller()` (a fresh seeded roll). */
+export function pageCardWorld(chat: ChatLog, documentAt: (uuid: string) => CardTarget | null, roller: () => DiceRoller): CardWorld {
+  return {
+    documentAt: async (uuid) => documentAt(uuid),
+    messages: () => chat.entries.map((_, i) => entryMessage(chat, i)),
+    async rollDie(kind) {
+      const value = roller().die(DIE_FACES[kind]);
+      return { roll: { formula: `1d${DIE_FACES[kind]}`, total: value }, value };
+    },
+    showDice: async () => undefined,
+  };
+}
+
+/** Runs a card button's action on the chat entry at `index` through the system's own code. */
+export function runPageCardAction(chat: ChatLog, index: number, action: CardActionId, args: CardActionArgs, world: CardWorld): Promise<CardActionOutcome> {
+  return applyCardActionHere(entryMessage(chat, index), action, PAGE_USER, args, world);
+}

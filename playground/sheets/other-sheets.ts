@@ -1,0 +1,66 @@
+/**
+ * The sheets page's other sheets: a foe, a starship, a shared sheet, and the asset, progress and move
+ * item sheets, each on its real template with its real context builder (as Foundry renders them).
+ * Their buttons that change data say they work in Foundry only; the character sheets above carry the
+ * page's live play.
+ */
+import { buildFoeContext, buildSharedContext, buildStarshipContext, type PlainActor } from "../../src/applications/sheets/context/actor-context";
+import { buildAssetSheetContext, buildMoveSheetContext, buildProgressSheetContext } from "../../src/applications/sheets/context/item-context";
+import { type SheetEnv, type SheetItem } from "../../src/applications/sheets/context/types";
+import { ACTOR_TEMPLATES, ITEM_TEMPLATES } from "../../src/applications/sheets/sheet-templates";
+import { type PageEnv } from "../env";
+import { portrait } from "./portraits";
+import { asset, progress } from "./samples";
+import { createSanitizer } from "./sanitize";
+
+interface OtherSheet {
+  key: string;
+  name: string;
+  css: string;
+  html: (env: SheetEnv) => string;
+}
+
+function actor(name: string, img: string, system: Record<string, unknown>, items: SheetItem[] = []): PlainActor {
+  return { name, img, system, items };
+}
+
+/** The sample foe, starship, shared sheet and items, and how each renders. */
+function otherSheets(page: PageEnv, moves: readonly SheetItem[]): OtherSheet[] {
+  const foe = actor("Bone-gnawer wolf pack", portrait("#5a4a3a", "#d8cbb0"), { rank: "formidable", nature: "Beast", progress: { ticks: 14 }, description: "<p>Lean and patient; they circle before they strike.</p>" });
+  const ship = actor("Wayfarer", portrait("#20435e", "#b8d4ea"), { integrity: 4, notes: "<p>Her hull still bears the scorch of the Veil.</p>" }, [
+    asset("ship-cmd", "Command Vehicle", "Command Vehicle", [["Your starship is fitted for the void.", true], ["Sturdy hull.", false]], { label: "Integrity", value: 4, max: 5 }),
+  ]);
+  const shared = actor("The company", portrait("#4b3b5e", "#d9c8ee"), { supply: 3, notes: "<p>Our shared road.</p>" }, [
+    progress("shared-vow", "Reclaim the Saltmarsh keep", "vow", "epic", 9, 0),
+  ]);
+  const assetItem = asset("item-asset", "Hawk", "Companion", [["Keen eyes: add +1 when you scout.", true], ["Swoop.", false], ["Fierce.", false]], { label: "Health", value: 3, max: 3 });
+  const track = progress("item-progress", "Cross the Veiled Pass", "journey", "formidable", 13, 0);
+  const move = moves.find((m) => m.name === "Face Danger") ?? moves[0];
+  return [
+    { key: "foe", name: foe.name, css: "vf-foe", html: (env) => page.render(ACTOR_TEMPLATES.foe, buildFoeContext(foe, env, false)) },
+    { key: "starship", name: ship.name, css: "vf-starship", html: (env) => page.render(ACTOR_TEMPLATES.starship, buildStarshipContext(ship, env, false)) },
+    { key: "shared", name: shared.name, css: "vf-shared", html: (env) => page.render(ACTOR_TEMPLATES.shared, buildSharedContext(shared, env, false)) },
+    { key: "asset", name: assetItem.name, css: "vf-item-sheet", html: (env) => page.render(ITEM_TEMPLATES.asset, buildAssetSheetContext(assetItem, env)) },
+    { key: "progress", name: track.name, css: "vf-item-sheet", html: (env) => page.render(ITEM_TEMPLATES.progress, buildProgressSheetContext(track, env, false)) },
+    { key: "move", name: move.name, css: "vf-item-sheet", html: (env) => page.render(ITEM_TEMPLATES.move, buildMoveSheetContext(move, env)) },
+  ];
+}
+
+/** Renders the other sheets into `list`; a button there says it works in Foundry only. */
+export function renderOtherSheets(list: HTMLElement, page: PageEnv, moves: readonly SheetItem[], notify: (message: string) => void): void {
+  const html = createSanitizer();
+  for (const sheet of otherSheets(page, moves)) {
+    const element = document.createElement("form");
+    element.className = `vowforge vf-sheet ${sheet.css} pg-sheet`;
+    element.dataset.sheet = sheet.key;
+    element.setAttribute("aria-label", sheet.name);
+    element.noValidate = true;
+    element.addEventListener("submit", (event) => event.preventDefault());
+    element.innerHTML = sheet.html({ localize: page.localize, html, editable: true, idPrefix: `pg-other-${sheet.key}` });
+    element.addEventListener("click", (event) => {
+      const button = event.target instanceof Element ? event.target.closest("button[data-action], img[data-action]") : null;
+      if (button) notify(page.localize("VOWFORGE.Playground.Sheets.NotHere"));
+    });
+    list.append(element);
+  }
+}

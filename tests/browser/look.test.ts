@@ -1,0 +1,89 @@
+/**
+ * How the pages look to every user, in Foundry's light and dark themes: axe-core with the WCAG 2.2 AA
+ * rules (target size included) finds no serious or critical violation on the playground's main and
+ * sheets pages; at 1366 × 768 every roll dialog's Roll button is in view without scrolling.
+ */
+import { type Page } from "playwright-core";
+import { beforeAll, expect, it } from "vitest";
+import { describeInChromium, seriousViolations, useBrowserPage, WCAG22_AA } from "../helpers/browser-page";
+
+describeInChromium("the look in Chromium", () => {
+  const browser = useBrowserPage({ prefix: "vowforge-look-", address: "?seed=3", sheets: true });
+  let page: Page;
+  let base = "";
+
+  beforeAll(() => {
+    page = browser.page;
+    base = page.url().replace(/\?.*$/, "");
+  });
+
+  async function open(address: string): Promise<void> {
+    await page.goto(`${base}${address}`);
+    await page.waitForSelector('#app[data-ready="true"]');
+  }
+
+  /** Whether the open dialog's Roll button is inside the window and is what a click there would hit. */
+  async function rollButtonInView(): Promise<boolean> {
+    const button = page.locator('dialog[open] button[type="submit"]').last();
+    await button.waitFor();
+    return button.evaluate((el) => {
+      const box = el.getBoundingClientRect();
+      const x = box.left + box.width / 2;
+      const y = box.top + box.height / 2;
+      const hit = document.elementFromPoint(x, y);
+      return box.top >= 0 && box.bottom <= window.innerHeight && box.width >= 24 && box.height >= 24 && !!hit && el.contains(hit);
+    });
+  }
+
+  for (const theme of ["light", "dark"] as const) {
+    it(`main page, ${theme} theme: no serious or critical WCAG 2.2 AA violation`, async () => {
+      await page.setViewportSize({ width: 1280, height: 900 });
+      await open(`?seed=3&theme=${theme}`);
+      expect(await page.evaluate(() => document.body.className)).toContain(`theme-${theme}`);
+      expect(await seriousViolations(page, null, WCAG22_AA)).toEqual([]);
+    });
+
+    it(`sheets page, ${theme} theme: no serious or critical WCAG 2.2 AA violation`, async () => {
+      await page.setViewportSize({ width: 1280, height: 900 });
+      await open(`sheets/?seed=3&theme=${theme}`);
+      expect(await seriousViolations(page, null, WCAG22_AA)).toEqual([]);
+    });
+  }
+
+  it("at 1366 × 768 every roll dialog of the main page shows its Roll button without scrolling", async () => {
+    await page.setViewportSize({ width: 1366, height: 768 });
+    await open("?seed=3");
+    const rulesets = await page.locator('[data-role="ruleset"]').evaluateAll((els) => els.map((el) => (el as HTMLInputElement).value));
+    let dialogs = 0;
+    for (const ruleset of rulesets) {
+      await page.locator(`[data-role="ruleset"][value="${ruleset}"]`).check();
+      const count = await page.locator(".pg-roll").count();
+      for (let i = 0; i < count; i++) {
+        await page.locator(".pg-roll").nth(i).click();
+        if ((await page.locator("dialog[open]").count()) === 0) continue;
+        dialogs++;
+        expect({ ruleset, button: i, inView: await rollButtonInView() }).toEqual({ ruleset, button: i, inView: true });
+        await page.keyboard.press("Escape");
+        await expect.poll(() => page.locator("dialog[open]").count()).toBe(0);
+      }
+    }
+    expect(dialogs).toBeGreaterThanOrEqual(rulesets.length);
+  });
+
+  it("at 1366 × 768 the sheets' roll dialogs show their Roll button without scrolling", async () => {
+    await page.setViewportSize({ width: 1366, height: 768 });
+    await open("sheets/?seed=3");
+    const openers = [
+      'form[data-actor="kaila"] button[data-action="rollStat"]',
+      'form[data-actor="brannoc"] button[data-action="rollCharacter"]',
+      'form[data-actor="mira"] button[data-action="rollCharacter"]',
+      'form[data-actor="orrin"] button[data-action="rollCharacter"]',
+    ];
+    for (const opener of openers) {
+      await page.locator(opener).first().click();
+      expect({ opener, inView: await rollButtonInView() }).toEqual({ opener, inView: true });
+      await page.keyboard.press("Escape");
+      await expect.poll(() => page.locator("dialog[open]").count()).toBe(0);
+    }
+  });
+});

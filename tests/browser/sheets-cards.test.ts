@@ -1,0 +1,93 @@
+/**
+ * The sheets page's chat cards are live: their buttons run the system's own card actions
+ * (applyCardActionHere) on the page's sample characters. Burning momentum resets Kaila's momentum,
+ * +momentum raises it, a Forged Ties push marks Brannoc's breaking and "Mark harm" writes his harm.
+ * Seeds are tried in turn until the roll offers the button (the page's dice are seeded).
+ */
+import { type Locator, type Page } from "playwright-core";
+import { beforeAll, expect, it } from "vitest";
+import { describeInChromium, useBrowserPage } from "../helpers/browser-page";
+
+describeInChromium("sheets page chat cards in Chromium", () => {
+  const browser = useBrowserPage({ prefix: "vowforge-sheet-cards-", address: "sheets/?seed=1", sheets: true });
+  let page: Page;
+  let base = "";
+
+  beforeAll(() => {
+    page = browser.page;
+    base = page.url().replace(/sheets\/.*$/, "");
+  });
+
+  const kaila = () => page.locator('form[data-actor="kaila"]');
+  const brannoc = () => page.locator('form[data-actor="brannoc"]');
+  const lastCard = () => page.locator(".pg-message").last();
+
+  async function open(seed: number): Promise<void> {
+    await page.goto(`${base}sheets/?seed=${seed}`);
+    await page.waitForSelector('#app[data-ready="true"]');
+  }
+
+  async function rollThroughDialog(): Promise<void> {
+    await page.locator("dialog[open]").waitFor();
+    await page.locator('dialog[open] button[type="submit"]').click();
+    await expect.poll(() => page.locator("dialog[open]").count()).toBe(0);
+  }
+
+  /** Opens seeds from 1 until `roll` posts a card with the `action` button; returns that button. */
+  async function seedOffering(action: string, roll: () => Promise<void>): Promise<Locator> {
+    for (let seed = 1; seed <= 60; seed++) {
+      await open(seed);
+      await roll();
+      const button = lastCard().locator(`button[data-action="${action}"]`);
+      if ((await button.count()) > 0) return button.first();
+    }
+    throw new Error(`no seed up to 60 offers ${action}`);
+  }
+
+  const momentum = async () => Number(await kaila().locator('[data-meter="momentum"] input').inputValue());
+  const breakingText = async () => (await brannoc().locator(".vf-marks").first().getAttribute("aria-label")) ?? "";
+
+  it("burns Kaila's momentum from the card, resetting it on her sheet", async () => {
+    const burn = await seedOffering("burnMomentum", async () => {
+      await kaila().locator('button[data-action="rollStat"][data-stat="iron"]').click();
+      await rollThroughDialog();
+    });
+    expect(await momentum()).toBe(5);
+    await burn.click();
+    await expect.poll(momentum).toBe(1);
+    expect(await lastCard().locator('button[data-action="burnMomentum"]').count()).toBe(0);
+  });
+
+  it("takes +momentum from a move card onto Kaila's sheet", async () => {
+    const take = await seedOffering("takeMomentum", async () => {
+      await kaila().getByRole("tab", { name: "Moves" }).click();
+      await kaila().getByRole("button", { name: "Roll Face Danger" }).click();
+      await rollThroughDialog();
+    });
+    const before = await momentum();
+    await take.click();
+    await expect.poll(momentum).toBeGreaterThan(before);
+  });
+
+  it("pushes a Forged Ties roll, marking Brannoc's breaking", async () => {
+    const push = await seedOffering("push", async () => {
+      await brannoc().locator('button[data-action="rollCharacter"]').first().click();
+      await rollThroughDialog();
+    });
+    const before = await breakingText();
+    await push.click();
+    await expect.poll(breakingText).not.toBe(before);
+  });
+
+  it("marks harm from a Forged Ties card, naming it", async () => {
+    const mark = await seedOffering("markHarm", async () => {
+      await brannoc().locator('button[data-action="rollCharacter"]').first().click();
+      await rollThroughDialog();
+    });
+    await mark.click();
+    const prompt = page.locator('dialog[open] input[name="harmName"]');
+    await prompt.fill("Cracked rib");
+    await prompt.press("Enter");
+    await expect.poll(() => brannoc().locator(".vf-rs-list").nth(0).textContent()).toContain("Cracked rib");
+  });
+});
