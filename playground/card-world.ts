@@ -3,12 +3,12 @@
  * characters as documents, so a card button runs the system's own applyCardActionHere
  * (src/chat/actions/card-actions.ts), exactly the code Foundry runs, with the page's seeded dice.
  */
-import { applyCardActionHere, type CardWorld } from "../src/chat/actions/card-actions";
-import { DIE_FACES } from "../src/chat/actions/apply";
-import { type CardActionArgs, type CardActionOutcome, type CardMessage, type CardTarget } from "../src/chat/actions/types";
-import { CARD_ACTIONS, type CardActionId } from "../src/chat/card-state";
+import { applyCardActionHere, type CardWorld } from "../src/cards/actions/card-actions";
+import { DIE_FACES } from "../src/cards/actions/apply";
+import { type CardActionArgs, type CardActionOutcome, type CardMessage, type CardTarget } from "../src/cards/actions/types";
+import { CARD_ACTIONS, type CardActionId } from "../src/data/message/card-state";
 import { cardFromSystem, systemFromCard, type RollCardSystemData } from "../src/data/message/card-system";
-import { setPath } from "../src/data/paths";
+import { setPath } from "../src/paths";
 import { type ChatLog } from "./chat-log";
 import { type DiceRoller } from "./prng";
 

@@ -4,11 +4,11 @@
  * Augur and Strike! characters), and the progress, oracle, forge, opposed and purchase requests, which
  * the page rolls straight away (with the system's own request builders).
  */
-import { type RollRequest } from "../src/chat/card-state";
+import { type RollRequest } from "../src/data/message/card-state";
 import { progressScore } from "../src/rules/progress";
 import { type ActorSummary, type RollDialogInput } from "../src/applications/dialogs/roll-dialog-types";
 import { augurSummary, forgedTiesSummary, strikeSummary } from "../src/applications/dialogs/actor-summaries";
-import { forgeRequest, opposedRequest, purchaseRequest } from "../src/chat/special-requests";
+import { forgeRequest, opposedRequest, purchaseRequest } from "../src/cards/special-requests";
 import { rollSummary } from "../src/applications/sheets/context/roll-summary";
 import { type Localize } from "./i18n";
 import {
