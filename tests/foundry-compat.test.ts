@@ -3,6 +3,7 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import {
   applyRollMode,
   chatLineText,
+  tableDrawModeOptions,
   chatModeSettingKey,
   currentRollMode,
   foundryGeneration,
@@ -104,6 +105,22 @@ describe("applying a mode to a new message", () => {
       { method: "applyMode", mode: "blind" },
       { method: "applyMode", mode: "self" },
     ]);
+  });
+});
+
+describe("a table draw's mode option", () => {
+  it("v13: rollMode under the old names", () => {
+    install(13, "publicroll");
+    expect(tableDrawModeOptions("blindroll")).toEqual({ rollMode: "blindroll" });
+    expect(tableDrawModeOptions("publicroll")).toEqual({ rollMode: "publicroll" });
+  });
+
+  it("v14: messageMode under the new names, never the deprecated rollMode", () => {
+    install(14, "public");
+    expect(tableDrawModeOptions("blindroll")).toEqual({ messageMode: "blind" });
+    expect(tableDrawModeOptions("gmroll")).toEqual({ messageMode: "gm" });
+    expect(tableDrawModeOptions("selfroll")).toEqual({ messageMode: "self" });
+    expect(tableDrawModeOptions("publicroll")).toEqual({ messageMode: "public" });
   });
 });
 
