@@ -97,12 +97,19 @@ interface ChatMessageModes {
  */
 export function applyRollMode(data: object, mode: RollMode): { rollMode?: RollMode } {
   const messages = ChatMessage as unknown as ChatMessageModes;
-  if (isV14()) {
-    messages.applyMode?.(data, V14_MODES[mode]);
+  // A missing method must not be skipped silently: the message would then go out public, whatever the
+  // mode asked. v14 keeps the deprecated `applyRollMode` (old names) as a fallback (Foundry_WoD20#1396).
+  if (isV14() && typeof messages.applyMode === "function") {
+    messages.applyMode(data, V14_MODES[mode]);
     return {};
   }
-  messages.applyRollMode?.(data, mode);
-  return { rollMode: mode };
+  if (typeof messages.applyRollMode === "function") {
+    messages.applyRollMode(data, mode);
+    return { rollMode: mode };
+  }
+  throw new Error(
+    `Vowforge: ChatMessage has neither applyMode nor applyRollMode, so the ${mode} mode cannot be applied`,
+  );
 }
 
 const ENTITIES: Readonly<Record<string, string>> = { amp: "&", lt: "<", gt: ">", quot: '"', "#39": "'", apos: "'", nbsp: " " };

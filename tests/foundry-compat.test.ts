@@ -108,6 +108,25 @@ describe("applying a mode to a new message", () => {
   });
 });
 
+describe("applying a mode when a method is missing", () => {
+  it("v14 without applyMode falls back to the deprecated applyRollMode, never skipping the mode", () => {
+    install(14, "public");
+    const applied: string[] = [];
+    vi.stubGlobal("ChatMessage", { applyRollMode: (_d: object, m: string) => void applied.push(m) });
+    expect(applyRollMode({}, "blindroll")).toEqual({ rollMode: "blindroll" });
+    expect(applied).toEqual(["blindroll"]);
+  });
+
+  it("with neither method, throws a clear error instead of posting public", () => {
+    install(14, "public");
+    vi.stubGlobal("ChatMessage", {});
+    expect(() => applyRollMode({}, "gmroll")).toThrow(/neither applyMode nor applyRollMode/);
+    install(13, "publicroll");
+    vi.stubGlobal("ChatMessage", { applyMode: () => undefined });
+    expect(() => applyRollMode({}, "selfroll")).toThrow(/selfroll/);
+  });
+});
+
 describe("a table draw's mode option", () => {
   it("v13: rollMode under the old names", () => {
     install(13, "publicroll");
