@@ -121,12 +121,14 @@ export function settleMomentum(document: CheckedDocument, changes: unknown): voi
 
 /**
  * Writes into `changes` (in place) the stored token bar values that mirror the meters and momentum the
- * update sets (bars.ts `BAR_MIRRORS`), for characters; nested when the update is nested.
+ * update sets (bars.ts `BAR_MIRRORS`), for every actor type with stored bars; nested when the update is
+ * nested.
  */
 export function mirrorBars(document: CheckedDocument, changes: unknown): void {
-  if (document.type !== "character" || !isPlainObject(changes)) return;
+  const mirrors = Object.hasOwn(BAR_MIRRORS, document.type) ? BAR_MIRRORS[document.type] : undefined;
+  if (!mirrors || !isPlainObject(changes)) return;
   const flat = flatten(changes);
-  for (const [meter, mirror] of Object.entries(BAR_MIRRORS)) {
+  for (const [meter, mirror] of Object.entries(mirrors)) {
     if (!Object.hasOwn(flat, meter) || Object.hasOwn(flat, mirror)) continue;
     if (isPlainObject(changes.system)) setPathCopying(changes, mirror, flat[meter]);
     else changes[mirror] = flat[meter];

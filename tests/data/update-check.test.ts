@@ -166,6 +166,15 @@ describe("token bars", () => {
     }
   });
 
+  it("mirror the party's supply and a starship's integrity into their stored bar values", async () => {
+    const ship = new ActorClass("starship", build(models.StarshipModel, {}));
+    await ship.update({ system: { integrity: 2 } });
+    expect(ship.stored).toEqual([{ system: { integrity: 2, bars: { integrity: { value: 2 } } } }]);
+    const party = new ActorClass("shared", build(models.SharedModel, {}));
+    await party.update({ "system.supply": 1 });
+    expect(party.stored).toEqual([{ "system.supply": 1, "system.bars.partySupply.value": 1 }]);
+  });
+
   it("write a HUD edit to the stored meter, clamped", async () => {
     type WithBars = FakeDocument & {
       modifyTokenAttribute(a: string, v: number, d?: boolean, b?: boolean): Promise<unknown>;
