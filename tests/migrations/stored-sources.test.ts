@@ -158,6 +158,9 @@ describe("unlinked token actors (ActorDelta)", () => {
         "system.meters.health": 2,
         "system.momentum": 3,
         "flags.vowforge.retired.momentum.max": 8,
+        // Migration 4: the token bars' stored values mirror the migrated meter and momentum.
+        "system.bars.health.value": 2,
+        "system.bars.momentum.value": 3,
       },
     ]);
     expect(linked.updates).toEqual([]);
