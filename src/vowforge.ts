@@ -10,7 +10,7 @@ import { preloadTemplates } from "./templates";
 import { dataModels, TRACKABLE_ATTRIBUTES } from "./data/index";
 import { VowforgeActor } from "./documents/actor";
 import { VowforgeItem } from "./documents/item";
-import { VowforgeChatMessage } from "./documents/chat-message";
+import { VowforgeChatMessage } from "./chat/chat-message";
 import { migrateWorld } from "./migrations/runner";
 import { DICE_TERMS, ROLL_CLASSES } from "./dice/index";
 import { registerDiceSoNice } from "./dice/dice-so-nice";

@@ -11,8 +11,7 @@
  * Tables this cannot read as data (an object without results) and tables drawn without replacement
  * (whose drawn results Foundry marks) keep Foundry's own draw.
  */
-import { applyRollMode, readRequestedMode, tableDrawModeOptions } from "../foundry-compat";
-import { type RollMode } from "../cards/roll-modes";
+import { applyRollMode, readRequestedMode, tableDrawModeOptions, type RollMode } from "../foundry-compat";
 import { pickAlternative } from "./alternatives";
 import { askAlternative } from "./ask-alternative";
 import { buildOracleCardContext, enrichCardContext } from "./card-context";

@@ -14,6 +14,7 @@ export const STACK: readonly string[] = [
   "operations", // what a sheet or card button does to an actor: pure update-or-refusal functions and their writer
   "documents", // Actor and Item document classes
   "oracles", // oracle tables: drawing, display, settings
+  "foundry-compat", // the one place that asks which Foundry version runs; Foundry's roll modes
   "data", // TypeDataModels, including the roll card's stored shape and its resolution
   "migrations", // versioned source migrations
   "settings", // world settings

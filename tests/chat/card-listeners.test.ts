@@ -136,7 +136,7 @@ describe("the ChatMessage's renderHTML", () => {
       }
     }
     vi.stubGlobal("ChatMessage", CoreChatMessage);
-    const { VowforgeChatMessage } = await import("../../src/documents/chat-message");
+    const { VowforgeChatMessage } = await import("../../src/chat/chat-message");
     // The chat log inserts what renderHTML resolves to.
     const element = (await VowforgeChatMessage.prototype.renderHTML.call(message)) as unknown as FakeMessageElement;
     inserted.push(element.content.innerHTML);
@@ -162,7 +162,7 @@ describe("the ChatMessage's renderHTML when the card cannot be drawn", () => {
     }
     vi.stubGlobal("ChatMessage", CoreChatMessage);
     const logged = vi.spyOn(console, "error").mockImplementation(() => undefined);
-    const { VowforgeChatMessage } = await import("../../src/documents/chat-message");
+    const { VowforgeChatMessage } = await import("../../src/chat/chat-message");
     const element = (await VowforgeChatMessage.prototype.renderHTML.call(message)) as unknown as FakeMessageElement;
     expect(element).toBeInstanceOf(FakeMessageElement);
     expect(element.content.innerHTML).toBe("1d6 + 2dx = 13");

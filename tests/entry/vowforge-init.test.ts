@@ -160,7 +160,7 @@ beforeAll(async () => {
     ROLL_CLASSES: dice.ROLL_CLASSES,
     SCHEMA_VERSION: (await import("../../src/migrations/registry")).SCHEMA_VERSION,
     SOCKET_NAME: (await import("../../src/cards/socket")).SOCKET_NAME,
-    VowforgeChatMessage: (await import("../../src/documents/chat-message")).VowforgeChatMessage,
+    VowforgeChatMessage: (await import("../../src/chat/chat-message")).VowforgeChatMessage,
     registerDiceSoNice: (await import("../../src/dice/dice-so-nice")).registerDiceSoNice,
     macroCommand: (await import("../../src/macros/macro-args")).macroCommand,
   };

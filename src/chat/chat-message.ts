@@ -6,7 +6,7 @@
  * of it. draw-steel likewise builds its message markup inside the render call rather than a hook
  * (src/module/data/message/standard.mjs `renderHTML` at 0.11.1).
  */
-import { onRenderChatMessageHTML, type RenderedCardMessage } from "../chat/card-listeners";
+import { onRenderChatMessageHTML, type RenderedCardMessage } from "./card-listeners";
 
 type RenderOptions = Parameters<ChatMessage["renderHTML"]>[0];
 
