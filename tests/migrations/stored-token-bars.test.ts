@@ -80,6 +80,27 @@ describe("migration 4: stored token bars", () => {
     expect(getPath(stored, "bars.momentum.value")).toBe(stored.momentum);
   });
 
+  const otherFixtures = JSON.parse(
+    readFileSync(new URL("../fixtures/migrations/parties-starships-v3.json", import.meta.url), "utf8"),
+  ) as DocumentSource[];
+
+  it.each(otherFixtures.map((f) => [f.name, f] as const))("%s (stored before migration 4): keeps every value, fills its bar, runs once", (_name, fixture) => {
+    const source = applyUpdate(fixture, migrateSource(fixture, "Actor", MIGRATIONS.slice(0, 3)));
+    const after = applyUpdate(source, migrateSource(source, "Actor", [storedTokenBars]));
+    const [Model, bar, meter] =
+      fixture.type === "shared"
+        ? ([models.SharedModel, "partySupply", "supply"] as const)
+        : ([models.StarshipModel, "integrity", "integrity"] as const);
+    for (const [path, value] of Object.entries(flatten(source))) {
+      if (isDeepStrictEqual(value, {}) || path === `system.bars.${bar}.value`) continue;
+      expect(getPath(after, path), path).toEqual(value);
+    }
+    expect(getPath(after, `system.bars.${bar}.value`)).toBe(getPath(fixture, `system.${meter}`));
+    expect(storedTokenBars.migrate(after)).toEqual({});
+    const stored = build(Model, after.system as Record<string, unknown>).toObject();
+    expect(getPath(stored, `bars.${bar}.value`)).toBe(getPath(stored, meter));
+  });
+
   it("writes only what is missing or differs, and reads odd data safely", () => {
     const source = { type: "character", system: { meters: { health: 2, spirit: 5, supply: 1 }, momentum: 3, bars: { health: { value: 2 } } } };
     expect(storedTokenBars.migrate(source)).toEqual({
