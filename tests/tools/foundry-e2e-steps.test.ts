@@ -145,7 +145,7 @@ describe("the relayed card action the other player sends", () => {
   it("uses the system socket's name, the card action request type and a refusal the system has", () => {
     expect(RELAY.socket).toBe(SOCKET_NAME);
     // card-actions.ts reads Foundry globals when loaded, so its constant is read from the source.
-    expect(readFileSync("src/chat/actions/card-actions.ts", "utf8")).toContain(
+    expect(readFileSync("src/cards/actions/card-actions.ts", "utf8")).toContain(
       `export const CARD_ACTION_REQUEST = "${RELAY.cardAction}";`,
     );
     const lang = JSON.parse(readFileSync("lang/en.json", "utf8"));

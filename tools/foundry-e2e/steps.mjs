@@ -50,7 +50,7 @@ const ACTOR_OF_STEP = {
 
 /**
  * The system socket's wire format for a relayed card action (src/chat/socket.ts,
- * src/chat/actions/card-actions.ts): the other player sends it straight to the GM, as a tampered
+ * src/cards/actions/card-actions.ts): the other player sends it straight to the GM, as a tampered
  * client could, and the GM must refuse it.
  */
 export const RELAY = { socket: "system.vowforge", cardAction: "cardAction", refusal: "NotPermitted" };
