@@ -73,6 +73,18 @@ export function readRequestedMode(value: unknown): RollMode | null {
   return readRollMode(value) ?? fromV14Mode(value);
 }
 
+/** The mode option of `RollTable#draw`: `rollMode` on v13, `messageMode` under v14's names on v14. */
+export type TableDrawModeOptions = { rollMode: RollMode } | { messageMode: string };
+
+/**
+ * The options that make `RollTable#draw` post in `mode`. v14 renamed the draw option with the chat
+ * box's mode (`rollMode` deprecated for `messageMode`, whose values are v14's mode names:
+ * Muttley/foundryvtt-fallout issue 745, foundryvtt/dnd5e issue 6958).
+ */
+export function tableDrawModeOptions(mode: RollMode): TableDrawModeOptions {
+  return isV14() ? { messageMode: V14_MODES[mode] } : { rollMode: mode };
+}
+
 /** v13's and v14's ways of applying a mode to new message data. */
 interface ChatMessageModes {
   applyRollMode?(data: object, mode: string): unknown;
@@ -85,12 +97,19 @@ interface ChatMessageModes {
  */
 export function applyRollMode(data: object, mode: RollMode): { rollMode?: RollMode } {
   const messages = ChatMessage as unknown as ChatMessageModes;
-  if (isV14()) {
-    messages.applyMode?.(data, V14_MODES[mode]);
+  // A missing method must not be skipped silently: the message would then go out public, whatever the
+  // mode asked. v14 keeps the deprecated `applyRollMode` (old names) as a fallback (Foundry_WoD20#1396).
+  if (isV14() && typeof messages.applyMode === "function") {
+    messages.applyMode(data, V14_MODES[mode]);
     return {};
   }
-  messages.applyRollMode?.(data, mode);
-  return { rollMode: mode };
+  if (typeof messages.applyRollMode === "function") {
+    messages.applyRollMode(data, mode);
+    return { rollMode: mode };
+  }
+  throw new Error(
+    `Vowforge: ChatMessage has neither applyMode nor applyRollMode, so the ${mode} mode cannot be applied`,
+  );
 }
 
 const ENTITIES: Readonly<Record<string, string>> = { amp: "&", lt: "<", gt: ">", quot: '"', "#39": "'", apos: "'", nbsp: " " };

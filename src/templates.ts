@@ -78,10 +78,16 @@ let loading: Promise<void> | null = null;
  * Foundry only: fetches, compiles and caches every template, registering the partials by path. Started
  * once, in `init`; Foundry does not wait for it, so whatever renders our templates outside an
  * application (the chat cards, drawn as the log first shows the stored messages) waits for
- * `templatesLoaded()`.
+ * `templatesLoaded()`. Never rejects.
  */
 export function preloadTemplates(): Promise<void> {
-  loading ??= foundry.applications.handlebars.loadTemplates([...TEMPLATE_PATHS]).then(() => undefined);
+  loading ??= foundry.applications.handlebars.loadTemplates([...TEMPLATE_PATHS]).then(
+    () => undefined,
+    // A failed preload is logged once and then counts as done: each render fetches its template on
+    // demand (renderTemplate goes through getTemplate, which loads what is not cached), so one
+    // unreachable file does not turn every card unreadable, and `init` leaves no unhandled rejection.
+    (error: unknown) => console.error("Vowforge | the templates could not be preloaded", error),
+  );
   return loading;
 }
 

@@ -3,6 +3,7 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import {
   applyRollMode,
   chatLineText,
+  tableDrawModeOptions,
   chatModeSettingKey,
   currentRollMode,
   foundryGeneration,
@@ -104,6 +105,41 @@ describe("applying a mode to a new message", () => {
       { method: "applyMode", mode: "blind" },
       { method: "applyMode", mode: "self" },
     ]);
+  });
+});
+
+describe("applying a mode when a method is missing", () => {
+  it("v14 without applyMode falls back to the deprecated applyRollMode, never skipping the mode", () => {
+    install(14, "public");
+    const applied: string[] = [];
+    vi.stubGlobal("ChatMessage", { applyRollMode: (_d: object, m: string) => void applied.push(m) });
+    expect(applyRollMode({}, "blindroll")).toEqual({ rollMode: "blindroll" });
+    expect(applied).toEqual(["blindroll"]);
+  });
+
+  it("with neither method, throws a clear error instead of posting public", () => {
+    install(14, "public");
+    vi.stubGlobal("ChatMessage", {});
+    expect(() => applyRollMode({}, "gmroll")).toThrow(/neither applyMode nor applyRollMode/);
+    install(13, "publicroll");
+    vi.stubGlobal("ChatMessage", { applyMode: () => undefined });
+    expect(() => applyRollMode({}, "selfroll")).toThrow(/selfroll/);
+  });
+});
+
+describe("a table draw's mode option", () => {
+  it("v13: rollMode under the old names", () => {
+    install(13, "publicroll");
+    expect(tableDrawModeOptions("blindroll")).toEqual({ rollMode: "blindroll" });
+    expect(tableDrawModeOptions("publicroll")).toEqual({ rollMode: "publicroll" });
+  });
+
+  it("v14: messageMode under the new names, never the deprecated rollMode", () => {
+    install(14, "public");
+    expect(tableDrawModeOptions("blindroll")).toEqual({ messageMode: "blind" });
+    expect(tableDrawModeOptions("gmroll")).toEqual({ messageMode: "gm" });
+    expect(tableDrawModeOptions("selfroll")).toEqual({ messageMode: "self" });
+    expect(tableDrawModeOptions("publicroll")).toEqual({ messageMode: "public" });
   });
 });
 

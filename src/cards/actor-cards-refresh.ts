@@ -30,20 +30,34 @@ function canRedraw(log: unknown): log is RedrawingLog {
 
 /** Where each message sits in the log, and where each actor's latest roll card is. */
 interface RollIndex {
-  key: string;
   position: Map<string, number>;
   latestRoll: Map<string, number>;
 }
 
-let cachedIndex: RollIndex | null = null;
+/** The index of each array asked about (kept while the array lives). */
+const indexByArray = new WeakMap<readonly unknown[], RollIndex>();
+
+/** The messages of the last index built, element by element, and that index. */
+let lastBuilt: { messages: readonly unknown[]; index: RollIndex } | null = null;
+
+/** Whether two lists hold the same messages (the same objects) in the same order. */
+function sameMessages(a: readonly unknown[], b: readonly unknown[]): boolean {
+  return a.length === b.length && a.every((message, i) => message === b[i]);
+}
 
 /**
- * The log's index, built once per state of the log. Messages are only appended or deleted and a card
- * never changes its actor, so the count with the first and last ids tells one state from another.
+ * The index of `messages`, built once per list. The same array is found by identity; the chat log's
+ * `game.messages.contents` is a fresh array on every read, so an array holding exactly the messages of
+ * the last one indexed (compared object by object, no card read) reuses that index too. Any other list
+ * (a subset of the log, or the log after a change) is indexed anew, so each call stays linear.
  */
 function rollIndex<M extends Pick<CardMessage, "id" | "type" | "system">>(messages: readonly M[]): RollIndex {
-  const key = `${messages.length}|${messages[0]?.id ?? ""}|${messages[messages.length - 1]?.id ?? ""}`;
-  if (cachedIndex?.key === key) return cachedIndex;
+  const known = indexByArray.get(messages);
+  if (known) return known;
+  if (lastBuilt && sameMessages(lastBuilt.messages, messages)) {
+    indexByArray.set(messages, lastBuilt.index);
+    return lastBuilt.index;
+  }
   const position = new Map<string, number>();
   const latestRoll = new Map<string, number>();
   messages.forEach((message, i) => {
@@ -51,8 +65,10 @@ function rollIndex<M extends Pick<CardMessage, "id" | "type" | "system">>(messag
     const card = cardOfMessage(message);
     if (card !== null && card.kind !== "oracle" && card.actorUuid) latestRoll.set(card.actorUuid, i);
   });
-  cachedIndex = { key, position, latestRoll };
-  return cachedIndex;
+  const index = { position, latestRoll };
+  indexByArray.set(messages, index);
+  lastBuilt = { messages: [...messages], index };
+  return index;
 }
 
 /**

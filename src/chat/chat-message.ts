@@ -13,8 +13,14 @@ type RenderOptions = Parameters<ChatMessage["renderHTML"]>[0];
 export class VowforgeChatMessage<out SubType extends ChatMessage.SubType = ChatMessage.SubType> extends ChatMessage<SubType> {
   override async renderHTML(options?: RenderOptions): Promise<HTMLElement> {
     const html = await super.renderHTML(options);
-    // A ChatMessage is the card message the drawing reads; the types cannot say so of `this`.
-    await onRenderChatMessageHTML(this as unknown as RenderedCardMessage, html);
+    try {
+      // A ChatMessage is the card message the drawing reads; the types cannot say so of `this`.
+      await onRenderChatMessageHTML(this as unknown as RenderedCardMessage, html);
+    } catch (error) {
+      // A card that cannot be drawn (a lookup or template that fails) must not fail core's render of
+      // the message: the log shows the element core made, and the failure goes to the console.
+      console.error(`Vowforge | the card of chat message ${String(this.id)} could not be drawn`, error);
+    }
     return html;
   }
 }

@@ -12,7 +12,7 @@ import {
 } from "./actor/momentum-guard";
 import { BAR_MIRRORS } from "./actor/bars";
 import { boundsOf, findBoundProblems } from "./bounds-guard";
-import { flatten, isPlainObject, setPath } from "../paths";
+import { flatten, isPlainObject } from "../paths";
 import { findRangeProblems, limitsOf, type EntryRef, type RangeProblem } from "./range-guard";
 import { expandForcedReplacements, specialKeyProblems, type SpecialKeyProblem } from "./special-keys";
 
@@ -121,22 +121,49 @@ export function settleMomentum(document: CheckedDocument, changes: unknown): voi
 
 /**
  * Writes into `changes` (in place) the stored token bar values that mirror the meters and momentum the
- * update sets (bars.ts `BAR_MIRRORS`), for characters; nested when the update is nested.
+ * update sets (bars.ts `BAR_MIRRORS`), for every actor type with stored bars; nested when the update is
+ * nested.
  */
 export function mirrorBars(document: CheckedDocument, changes: unknown): void {
-  if (document.type !== "character" || !isPlainObject(changes)) return;
+  const mirrors = Object.hasOwn(BAR_MIRRORS, document.type) ? BAR_MIRRORS[document.type] : undefined;
+  if (!mirrors || !isPlainObject(changes)) return;
   const flat = flatten(changes);
-  for (const [meter, mirror] of Object.entries(BAR_MIRRORS)) {
+  for (const [meter, mirror] of Object.entries(mirrors)) {
     if (!Object.hasOwn(flat, meter) || Object.hasOwn(flat, mirror)) continue;
-    if (isPlainObject(changes.system)) setPath(changes, mirror, flat[meter]);
+    if (isPlainObject(changes.system)) setPathCopying(changes, mirror, flat[meter]);
     else changes[mirror] = flat[meter];
   }
 }
 
-/** A copy of an update deep enough that settling momentum does not touch the caller's object. */
+/**
+ * Sets `path` inside `target`, replacing each plain object on the way by a shallow copy (and creating
+ * missing ones), so objects `target` shares with the caller are never written into.
+ */
+function setPathCopying(target: Record<string, unknown>, path: string, value: unknown): void {
+  const keys = path.split(".");
+  const last = keys.pop() as string;
+  let node = target;
+  for (const key of keys) {
+    const next = node[key];
+    node[key] = isPlainObject(next) ? { ...next } : {};
+    node = node[key] as Record<string, unknown>;
+  }
+  node[last] = value;
+}
+
+/**
+ * A copy of an update that settling momentum and mirroring bars may write into without touching the
+ * caller's object: the update and its nested `system` are copied shallowly, and deeper objects are
+ * copied only on the path a write takes (`setPathCopying`). Nothing is deep-cloned: on v14 an update
+ * may hold operator objects (`foundry.data.operators.ForcedDeletion`, `_del`, and `_replace(...)`)
+ * that Foundry recognises by their class, which `structuredClone` would turn into plain `{}`
+ * (Muttley/foundryvtt-fallout issue 751, foundryvtt/pf2e issue 21998; foundryvtt/dnd5e
+ * module/documents/item.mjs `deleteActivity` writes `-=` below v14 and `_del` on v14).
+ */
 function ownCopy<D>(data: D): D {
   if (!isPlainObject(data)) return data;
-  const copy = structuredClone(data) as Record<string, unknown>;
+  const copy: Record<string, unknown> = { ...data };
+  if (isPlainObject(copy.system)) copy.system = { ...copy.system };
   return copy as D;
 }
 

@@ -1,30 +1,43 @@
 /**
- * Migration 4: characters store their token bars' values (`system.bars.<name>.value`), so Foundry's
- * token HUD may edit the health, spirit, supply and momentum bars (see data/actor/bars.ts). Each
- * value is copied from the meter or momentum it mirrors; the meters themselves are untouched.
+ * Migration 4: actors store their token bars' values (`system.bars.<name>.value`), so Foundry's token
+ * HUD may edit them (see data/actor/bars.ts): a character's health, spirit, supply and momentum bars,
+ * the party's supply bar and a starship's integrity bar. Each value is copied from the meter it
+ * mirrors; the meters themselves are untouched.
  */
 import { isPlainObject } from "../paths";
 import { type FlatUpdate, type Migration } from "./types";
 
-/** Where each bar's value is read from in a character's system data. */
-const SOURCES: Readonly<Record<string, (system: Record<string, unknown>) => unknown>> = {
-  health: (system) => (isPlainObject(system.meters) ? system.meters.health : undefined),
-  spirit: (system) => (isPlainObject(system.meters) ? system.meters.spirit : undefined),
-  supply: (system) => (isPlainObject(system.meters) ? system.meters.supply : undefined),
-  momentum: (system) => system.momentum,
+type Read = (system: Record<string, unknown>) => unknown;
+
+const meter =
+  (name: string): Read =>
+  (system) =>
+    isPlainObject(system.meters) ? system.meters[name] : undefined;
+
+/** By actor type, where each bar's value is read from in the system data. */
+const SOURCES: Readonly<Record<string, Readonly<Record<string, Read>>>> = {
+  character: {
+    health: meter("health"),
+    spirit: meter("spirit"),
+    supply: meter("supply"),
+    momentum: (system) => system.momentum,
+  },
+  shared: { partySupply: (system) => system.supply },
+  starship: { integrity: (system) => system.integrity },
 };
 
 export const storedTokenBars: Migration = {
   version: 4,
-  description: "Characters: the token bars' values are stored, mirroring the meters and momentum",
+  description: "Characters, parties and starships: the token bars' values are stored, mirroring their meters",
   documentName: "Actor",
-  types: ["character"],
+  types: Object.keys(SOURCES),
   migrate(source) {
     const system = source.system;
-    if (!isPlainObject(system)) return {};
+    const type = String(source.type);
+    if (!isPlainObject(system) || !Object.hasOwn(SOURCES, type)) return {};
     const bars = isPlainObject(system.bars) ? system.bars : {};
     const update: FlatUpdate = {};
-    for (const [name, read] of Object.entries(SOURCES)) {
+    for (const [name, read] of Object.entries(SOURCES[type])) {
       const value = read(system);
       if (typeof value !== "number" || !Number.isInteger(value)) continue;
       const stored = bars[name];

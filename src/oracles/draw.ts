@@ -11,7 +11,7 @@
  * Tables this cannot read as data (an object without results) and tables drawn without replacement
  * (whose drawn results Foundry marks) keep Foundry's own draw.
  */
-import { applyRollMode, readRequestedMode } from "../foundry-compat";
+import { applyRollMode, readRequestedMode, tableDrawModeOptions } from "../foundry-compat";
 import { type RollMode } from "../roll-modes";
 import { pickAlternative } from "./alternatives";
 import { askAlternative } from "./ask-alternative";
@@ -25,7 +25,7 @@ import { type ChooseAlternative, type DiceSource, type OracleDraw, type OracleTa
 /** A table Foundry can draw from itself. */
 export interface SelfDrawingTable {
   name: string;
-  draw(options?: { rollMode?: string }): Promise<unknown>;
+  draw(options?: { rollMode?: string; messageMode?: string }): Promise<unknown>;
 }
 
 /** A RollTable document as read here. */
@@ -99,7 +99,8 @@ export async function drawOracle(
   options: DrawOracleOptions = {},
 ): Promise<ChatMessage.Implementation | null> {
   if (!isOracleTable(table)) {
-    if ("draw" in table && typeof table.draw === "function") await table.draw({ rollMode: options.rollMode });
+    if ("draw" in table && typeof table.draw === "function")
+      await table.draw(tableDrawModeOptions(rollModeOf(options.rollMode)));
     return null;
   }
   const rollMode = rollModeOf(options.rollMode);

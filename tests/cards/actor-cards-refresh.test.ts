@@ -76,6 +76,17 @@ describe("rolledAgainSince over a long log", () => {
     expect(reads).toBeLessThanOrEqual(2 * counted.length);
   });
 
+  it("answers for the list it is given, even one with the count and first and last ids of another", () => {
+    const hero = (id: string) => message(id, actionCard({ actorUuid: "Actor.hero" }));
+    const other = (id: string) => message(id, actionCard({ actorUuid: "Actor.other" }));
+    const whole = [hero("a"), other("b"), other("c")];
+    expect(rolledAgainSince(whole, "a", "Actor.hero")).toBe(false);
+    // A different list (a subset of a longer log) that starts and ends with the same messages.
+    const subset = [whole[0], hero("d"), whole[2]];
+    expect(rolledAgainSince(subset, "a", "Actor.hero")).toBe(true);
+    expect(rolledAgainSince(whole, "a", "Actor.hero")).toBe(false);
+  });
+
   it("sees a roll posted after the first question", () => {
     const first = [message("p", actionCard({ actorUuid: "Actor.hero" }))];
     expect(rolledAgainSince(first, "p", "Actor.hero")).toBe(false);

@@ -146,6 +146,32 @@ describe("the ChatMessage's renderHTML", () => {
   });
 });
 
+describe("the ChatMessage's renderHTML when the card cannot be drawn", () => {
+  it("logs the failure and hands the log the element core made", async () => {
+    const { world } = await setup();
+    const message = world.post(actionCard());
+    const foundryGlobal = (globalThis as unknown as { foundry: { utils: object } }).foundry;
+    // Core's fromUuid rejects (a compendium that cannot be read): loading the card's actor fails.
+    foundryGlobal.utils = { ...foundryGlobal.utils, fromUuid: () => Promise.reject(new Error("pack unreadable")) };
+    class CoreChatMessage {
+      async renderHTML() {
+        const element = new FakeMessageElement();
+        element.content.innerHTML = "1d6 + 2dx = 13";
+        return element;
+      }
+    }
+    vi.stubGlobal("ChatMessage", CoreChatMessage);
+    const logged = vi.spyOn(console, "error").mockImplementation(() => undefined);
+    const { VowforgeChatMessage } = await import("../../src/chat/chat-message");
+    const element = (await VowforgeChatMessage.prototype.renderHTML.call(message)) as unknown as FakeMessageElement;
+    expect(element).toBeInstanceOf(FakeMessageElement);
+    expect(element.content.innerHTML).toBe("1d6 + 2dx = 13");
+    expect(logged).toHaveBeenCalledTimes(1);
+    expect(String(logged.mock.calls[0][1])).toContain("pack unreadable");
+    logged.mockRestore();
+  });
+});
+
 describe("renderChatMessageHTML", () => {
   it("renders the card from its state and wires its burn button to the action", async () => {
     const { world, listeners } = await setup();

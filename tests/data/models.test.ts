@@ -125,14 +125,20 @@ describe("character schema", () => {
 
 describe("other actor schemas", () => {
   it("party: supply 0..5 starting full, notes", () => {
-    expect(limits(models.SharedModel)).toEqual({ supply: [0, 5, true] });
-    expect(build(models.SharedModel, {}).toObject()).toEqual({ ruleset: "ironsworn", supply: 5, notes: "" });
+    expect(limits(models.SharedModel)).toEqual({ supply: [0, 5, true], "bars.partySupply.value": [0, 5, true] });
+    expect(build(models.SharedModel, {}).toObject()).toEqual({
+      ruleset: "ironsworn",
+      supply: 5,
+      bars: { partySupply: { value: 5 } },
+      notes: "",
+    });
   });
 
   it("starship: integrity 0..5, battered and cursed", () => {
-    expect(limits(models.StarshipModel)).toEqual({ integrity: [0, 5, true] });
+    expect(limits(models.StarshipModel)).toEqual({ integrity: [0, 5, true], "bars.integrity.value": [0, 5, true] });
     expect(build(models.StarshipModel, {}).toObject()).toEqual({
       integrity: 5,
+      bars: { integrity: { value: 5 } },
       battered: false,
       cursed: false,
       notes: "",

@@ -64,6 +64,15 @@ describe("Foundry's special update keys", () => {
     expect(updateProblems(character(), { "system.==meters": { ...system.meters, health: 2 } })).toEqual([]);
   });
 
+  it("lets a v14 deletion operator through on fields that are not limited numbers", () => {
+    // v14 writes `_del` (a ForcedDeletion instance) where v13 wrote a "-=" key (foundryvtt/dnd5e
+    // module/documents/item.mjs deleteActivity; Muttley/foundryvtt-fallout issue 751).
+    expect(updateProblems(character(), { "flags.vowforge.note": new Operator() })).toEqual([]);
+    expect(updateProblems(character(), { system: { notes: new Operator() } })).toEqual([]);
+    expect(updateProblems(character(), { "system.meters.health": new Operator() }).length).toBeGreaterThan(0);
+    expect(updateProblems(character(), { "system.stats": new Operator() }).length).toBeGreaterThan(0);
+  });
+
   it("leaves special keys outside the model alone (flag deletion)", () => {
     expect(updateProblems(character(), { "flags.vowforge.-=note": null, "system.meters.health": 4 })).toEqual(
       [],

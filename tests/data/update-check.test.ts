@@ -84,6 +84,42 @@ describe("actor updates", () => {
   });
 });
 
+describe("updates holding v14 operator objects", () => {
+  /**
+   * Stands in for v14's `foundry.data.operators.ForcedDeletion` (`_del`) and `_replace(...)`: class
+   * instances Foundry recognises by their class (Muttley/foundryvtt-fallout issue 751, foundryvtt/pf2e
+   * issue 21998, foundryvtt/dnd5e module/documents/item.mjs `deleteActivity`).
+   */
+  class ForcedDeletion {
+    readonly marker = () => "deleted";
+  }
+
+  it("reach update() as the same instances, nested or flat, with the bar mirror still written", async () => {
+    const actor = character();
+    const flagDeletion = new ForcedDeletion();
+    const notesDeletion = new ForcedDeletion();
+    await actor.update({
+      flags: { vowforge: { note: flagDeletion } },
+      system: { meters: { health: 2 }, notes: notesDeletion },
+    });
+    expect(ui.shown).toEqual([]);
+    const [stored] = actor.stored as Array<Record<string, unknown>>;
+    expect(getPath(stored, "flags.vowforge.note")).toBe(flagDeletion);
+    expect(getPath(stored, "system.notes")).toBe(notesDeletion);
+    expect(getPath(stored, "system.bars.health.value")).toBe(2);
+  });
+
+  it("leave the caller's update untouched", async () => {
+    const actor = character({ debilities: { wounded: true, shaken: true } });
+    const bars = { health: { max: 5 } };
+    const data = { system: { meters: { health: 2 }, momentum: 9, debilities: { wounded: false }, bars } };
+    await actor.update(data);
+    expect(data.system.momentum).toBe(9);
+    expect(bars).toEqual({ health: { max: 5 } });
+    expect(data.system).not.toHaveProperty("bars.health.value");
+  });
+});
+
 describe("item updates", () => {
   it("refuse ticks beyond a full track", async () => {
     const vow = new ItemClass("progress", build(models.ProgressModel, { ticks: 38 }));
@@ -128,6 +164,15 @@ describe("token bars", () => {
         expect(numeric).toContain(BAR_SOURCES[path]);
       }
     }
+  });
+
+  it("mirror the party's supply and a starship's integrity into their stored bar values", async () => {
+    const ship = new ActorClass("starship", build(models.StarshipModel, {}));
+    await ship.update({ system: { integrity: 2 } });
+    expect(ship.stored).toEqual([{ system: { integrity: 2, bars: { integrity: { value: 2 } } } }]);
+    const party = new ActorClass("shared", build(models.SharedModel, {}));
+    await party.update({ "system.supply": 1 });
+    expect(party.stored).toEqual([{ "system.supply": 1, "system.bars.partySupply.value": 1 }]);
   });
 
   it("write a HUD edit to the stored meter, clamped", async () => {

@@ -20,7 +20,7 @@ export interface FakeRollTable {
   formula: string;
   replacement: boolean;
   results: Array<TableResultLike & { flags: Record<string, unknown> }>;
-  draw: Mock<(options?: { rollMode?: string }) => Promise<unknown>>;
+  draw: Mock<(options?: { rollMode?: string; messageMode?: string }) => Promise<unknown>>;
   sheet: { render: ReturnType<typeof vi.fn> };
 }
 

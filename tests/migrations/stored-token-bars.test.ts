@@ -25,9 +25,12 @@ function fieldAt(model: unknown, path: string): unknown {
 describe("token bars the HUD may edit", () => {
   // Foundry's token HUD edits a bar only when `<bar>.value` is a NumberField of the schema
   // (foundryvtt/foundryvtt#8907, #10007).
-  it("every bar a character offers has its value as a number field of the schema", () => {
-    for (const bar of TRACKABLE_ATTRIBUTES.character.bar) {
-      expect(fieldAt(models.CharacterModel, `${bar}.value`), bar).toBeInstanceOf(fields.NumberField);
+  it("every bar any actor type offers has its value as a number field of the schema", () => {
+    for (const [type, { bar: bars }] of Object.entries(TRACKABLE_ATTRIBUTES)) {
+      const Model = models.actorModels[type as keyof typeof models.actorModels];
+      for (const bar of bars) {
+        expect(fieldAt(Model, `${bar}.value`), `${type} ${bar}`).toBeInstanceOf(fields.NumberField);
+      }
     }
   });
 
@@ -38,9 +41,26 @@ describe("token bars the HUD may edit", () => {
 });
 
 describe("migration 4: stored token bars", () => {
-  it("is the fourth migration, for Ironsworn and Starforged characters", () => {
+  it("is the fourth migration, for characters, parties and starships", () => {
     expect(MIGRATIONS[3]).toBe(storedTokenBars);
-    expect(storedTokenBars).toMatchObject({ version: 4, documentName: "Actor", types: ["character"] });
+    expect(storedTokenBars).toMatchObject({ version: 4, documentName: "Actor", types: ["character", "shared", "starship"] });
+  });
+
+  it("fills the party's supply bar and a starship's integrity bar from their meters, once", () => {
+    const party = { type: "shared", system: { supply: 2, notes: "" } };
+    expect(migrateSource(party, "Actor", [storedTokenBars])).toEqual({ "system.bars.partySupply.value": 2 });
+    const ship = { type: "starship", system: { integrity: 1, battered: true, cursed: false, notes: "" } };
+    expect(migrateSource(ship, "Actor", [storedTokenBars])).toEqual({ "system.bars.integrity.value": 1 });
+    for (const [source, Model, bar, meter] of [
+      [party, models.SharedModel, "partySupply", "supply"],
+      [ship, models.StarshipModel, "integrity", "integrity"],
+    ] as const) {
+      const after = applyUpdate(source, storedTokenBars.migrate(source));
+      expect(storedTokenBars.migrate(after)).toEqual({});
+      const stored = build(Model, after.system as Record<string, unknown>).toObject();
+      expect(getPath(stored, `bars.${bar}.value`)).toBe(getPath(stored, meter));
+      expect(getPath(stored, meter)).toBe(getPath(source.system, meter));
+    }
   });
 
   it.each(fixtures.map((f) => [f.name, f] as const))("%s: keeps every value, mirrors the meters, builds, runs once", (_name, fixture) => {
@@ -58,6 +78,27 @@ describe("migration 4: stored token bars", () => {
       expect(getPath(stored, `bars.${meter}.value`), meter).toBe(getPath(stored, `meters.${meter}`));
     }
     expect(getPath(stored, "bars.momentum.value")).toBe(stored.momentum);
+  });
+
+  const otherFixtures = JSON.parse(
+    readFileSync(new URL("../fixtures/migrations/parties-starships-v3.json", import.meta.url), "utf8"),
+  ) as DocumentSource[];
+
+  it.each(otherFixtures.map((f) => [f.name, f] as const))("%s (stored before migration 4): keeps every value, fills its bar, runs once", (_name, fixture) => {
+    const source = applyUpdate(fixture, migrateSource(fixture, "Actor", MIGRATIONS.slice(0, 3)));
+    const after = applyUpdate(source, migrateSource(source, "Actor", [storedTokenBars]));
+    const [Model, bar, meter] =
+      fixture.type === "shared"
+        ? ([models.SharedModel, "partySupply", "supply"] as const)
+        : ([models.StarshipModel, "integrity", "integrity"] as const);
+    for (const [path, value] of Object.entries(flatten(source))) {
+      if (isDeepStrictEqual(value, {}) || path === `system.bars.${bar}.value`) continue;
+      expect(getPath(after, path), path).toEqual(value);
+    }
+    expect(getPath(after, `system.bars.${bar}.value`)).toBe(getPath(fixture, `system.${meter}`));
+    expect(storedTokenBars.migrate(after)).toEqual({});
+    const stored = build(Model, after.system as Record<string, unknown>).toObject();
+    expect(getPath(stored, `bars.${bar}.value`)).toBe(getPath(stored, meter));
   });
 
   it("writes only what is missing or differs, and reads odd data safely", () => {

@@ -70,6 +70,16 @@ describe("drawOracle", () => {
     expect(fakes.posted).toHaveLength(0);
   });
 
+  it("on v14 asks Foundry's own draw for the mode as messageMode (rollMode is deprecated there)", async () => {
+    installOracleFakes();
+    const v13 = (globalThis as { game?: object }).game;
+    vi.stubGlobal("game", { ...v13, release: { generation: 14 } });
+    const { drawOracle } = await load();
+    const deck = { name: "Deck", draw: vi.fn(async () => undefined) };
+    await drawOracle(deck, { rollMode: "gmroll" });
+    expect(deck.draw).toHaveBeenCalledWith({ messageMode: "gm" });
+  });
+
   it("tells the user when a table cannot be rolled, and posts nothing", async () => {
     const fakes = installOracleFakes({ badFormulas: ["2d6+"] });
     const { drawOracle } = await load();

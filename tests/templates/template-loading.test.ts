@@ -53,3 +53,23 @@ describe("chat card rendering during the preload", () => {
     expect(loadTemplates).toHaveBeenCalledTimes(1);
   });
 });
+
+describe("a preload that fails", () => {
+  it("is logged once and resolves, so cards still render (their templates fetched on demand)", async () => {
+    const loadTemplates = vi.fn(() => Promise.reject(new Error("404 dice.hbs")));
+    const renderTemplate = vi.fn(async () => "<div>card</div>");
+    await makeWorld({ gmConnected: false });
+    const base = (globalThis as unknown as { foundry: object }).foundry;
+    vi.stubGlobal("foundry", { ...base, applications: { handlebars: { loadTemplates, renderTemplate } } });
+    const logged = vi.spyOn(console, "error").mockImplementation(() => undefined);
+    const templates = await import("../../src/templates");
+    const { renderCard } = await import("../../src/chat/card-listeners");
+    await expect(templates.preloadTemplates()).resolves.toBeUndefined();
+    await expect(templates.templatesLoaded()).resolves.toBeUndefined();
+    const env = { localize: (key: string) => key, canAct: true, actor: null, newerRoll: false, cleanHTML: (html: string) => html };
+    expect(await renderCard(actionCard(), env)).toBe("<div>card</div>");
+    expect(await renderCard(actionCard(), env)).toBe("<div>card</div>");
+    expect(logged).toHaveBeenCalledTimes(1);
+    logged.mockRestore();
+  });
+});

@@ -6,7 +6,7 @@
 /** A table that can be drawn from. */
 export interface DrawableTable {
   name: string;
-  draw(options?: { rollMode?: string }): Promise<unknown>;
+  draw(options?: { rollMode?: string; messageMode?: string }): Promise<unknown>;
 }
 
 /** A table found by name, loaded only once chosen (compendium tables load from their pack). */

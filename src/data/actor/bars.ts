@@ -5,11 +5,13 @@
  *
  * Foundry's token HUD lets a bar be edited only when its value is a NumberField of the schema source
  * (foundryvtt/foundryvtt#8907; Lancer's report in #10007); foundry-ironsworn stores its bars in its
- * schema for that reason. So a character's health, spirit, supply and momentum bars have a stored
- * `bars.<name>.value` that mirrors the meter (`BAR_MIRRORS`, written with every change of the meter;
- * migration 4 fills it for stored characters). The rules read the meters; the derived bar replaces
- * the stored one on preparation, so a stale mirror would never show.
+ * schema for that reason. So every bar a token may show (a character's health, spirit, supply and
+ * momentum, the party's supply, a starship's integrity) has a stored `bars.<name>.value` that mirrors
+ * its meter (`BAR_MIRRORS`, written with every change of the meter; migration 4 fills it for stored
+ * actors). The rules read the meters; the derived bar replaces the stored one on preparation, so a
+ * stale mirror would never show.
  */
+import { intField } from "../fields";
 
 /** A bar Foundry can draw. */
 export interface Bar {
@@ -32,12 +34,16 @@ export const BAR_SOURCES: Readonly<Record<string, string>> = {
   "bars.actionPoints": "actionPoints",
 };
 
-/** A character's stored meters and the stored bar value that mirrors each. */
-export const BAR_MIRRORS: Readonly<Record<string, string>> = {
-  "system.meters.health": "system.bars.health.value",
-  "system.meters.spirit": "system.bars.spirit.value",
-  "system.meters.supply": "system.bars.supply.value",
-  "system.momentum": "system.bars.momentum.value",
+/** By actor type, the stored meters a token bar shows and the stored bar value that mirrors each. */
+export const BAR_MIRRORS: Readonly<Record<string, Readonly<Record<string, string>>>> = {
+  character: {
+    "system.meters.health": "system.bars.health.value",
+    "system.meters.spirit": "system.bars.spirit.value",
+    "system.meters.supply": "system.bars.supply.value",
+    "system.momentum": "system.bars.momentum.value",
+  },
+  shared: { "system.supply": "system.bars.partySupply.value" },
+  starship: { "system.integrity": "system.bars.integrity.value" },
 };
 
 /** Trackable attributes by actor type, for `CONFIG.Actor.trackableAttributes`. */
@@ -47,6 +53,11 @@ export const TRACKABLE_ATTRIBUTES = {
   starship: { bar: ["bars.integrity"], value: [] },
   foe: { bar: [], value: [] },
 };
+
+/** A stored token bar: its value (its maximum is derived), a whole number within the meter's limits. */
+export function barValueField(min: number, max: number, initial: number) {
+  return new foundry.data.fields.SchemaField({ value: intField(min, max, initial) });
+}
 
 export function bar(value: number, max: number, min = 0): Bar {
   return { value, min, max };

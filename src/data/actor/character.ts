@@ -7,7 +7,7 @@ import { METERS, STATS } from "../../config";
 import { MOMENTUM_MAX, MOMENTUM_MIN, MOMENTUM_RESET, momentumMax, momentumReset } from "../../rules/momentum";
 import { MAX_TICKS, progressScore } from "../../rules/progress";
 import { EMPTY_LEGACY_TRACK, legacyScore, legacyXp, markLegacy, type LegacyTrack } from "../../rules/legacy";
-import { bar, type Bar } from "./bars";
+import { bar, barValueField, type Bar } from "./bars";
 import { reshapeCharacterSystem } from "../../migrations/001-character-shape";
 import {
   boolField,
@@ -31,11 +31,6 @@ import {
   STAT_MAX,
   type LegacyId,
 } from "./conditions";
-
-/** A stored token bar: its value (its maximum is derived). */
-function barValueField(min: number, max: number, initial: number) {
-  return new foundry.data.fields.SchemaField({ value: intField(min, max, initial) });
-}
 
 function legacyTrackField() {
   return new foundry.data.fields.SchemaField({ ticks: ticksField(), overflow: boolField() });

@@ -3,13 +3,15 @@
  * are progress items the party owns.
  */
 import { characterRulesetField, htmlField, intField, type NoBaseData } from "../fields";
-import { bar, type Bar } from "./bars";
+import { bar, barValueField, type Bar } from "./bars";
 import { METER_MAX } from "./conditions";
 
 function sharedSchema() {
   return {
     ruleset: characterRulesetField(),
     supply: intField(0, METER_MAX, METER_MAX),
+    // The token bar's value, stored so Foundry's token HUD may edit it (bars.ts); it mirrors the supply.
+    bars: new foundry.data.fields.SchemaField({ partySupply: barValueField(0, METER_MAX, METER_MAX) }),
     notes: htmlField(),
   };
 }

@@ -3,7 +3,7 @@
  * asset items it owns.
  */
 import { boolField, htmlField, intField, type NoBaseData } from "../fields";
-import { bar, type Bar } from "./bars";
+import { bar, barValueField, type Bar } from "./bars";
 
 /** Highest integrity of a starship. */
 export const INTEGRITY_MAX = 5;
@@ -11,6 +11,8 @@ export const INTEGRITY_MAX = 5;
 function starshipSchema() {
   return {
     integrity: intField(0, INTEGRITY_MAX, INTEGRITY_MAX),
+    // The token bar's value, stored so Foundry's token HUD may edit it (bars.ts); it mirrors the integrity.
+    bars: new foundry.data.fields.SchemaField({ integrity: barValueField(0, INTEGRITY_MAX, INTEGRITY_MAX) }),
     battered: boolField(),
     cursed: boolField(),
     notes: htmlField(),

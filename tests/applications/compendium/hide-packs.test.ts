@@ -89,3 +89,11 @@ describe("packs of disabled rulesets", () => {
     expect(dir.folder("ironsworn").hidden).toBe(false);
   });
 });
+
+describe("the stylesheet", () => {
+  it("keeps hidden entries hidden over any display rule (the browser's own [hidden] rule loses to them)", async () => {
+    const sass = await import("sass");
+    const css = sass.compile("styles/vowforge.scss", { style: "compressed" }).css;
+    expect(css).toContain("#compendium :is(.directory-item,.folder)[hidden]{display:none !important}");
+  });
+});
