@@ -19,14 +19,11 @@ import { assertOneOf } from "../rules/validate";
 import { writeChanges, type TrackActor } from "./actor-write";
 import { readAugur } from "./augur";
 import {
-  actionGuard,
   cleanName,
-  fieldText,
   storedRows,
   typedInt,
   withNamedRow,
   writeRows,
-  type EditFields,
 } from "./augur-strike-rows";
 import { abilityHtml } from "../data/actor/ability-text";
 
@@ -206,75 +203,4 @@ export async function removeBond(actor: TrackActor, index: number): Promise<void
   const bonds = withRowRemoved(state.bonds, index);
   check(state, { bonds });
   await writeChanges(actor, { "system.bonds": bonds });
-}
-
-/** The sheet actions that edit an Augur character (each button's data-action). */
-export const AUGUR_EDIT_ACTIONS = [
-  "saveApproaches",
-  "saveHarmMax",
-  "addExpertise",
-  "saveExpertise",
-  "removeExpertise",
-  "addAbility",
-  "saveAbility",
-  "removeAbility",
-  "addBond",
-  "removeBond",
-] as const;
-
-/** An Augur edit action, and whether an action is one. */
-export type AugurEditAction = (typeof AUGUR_EDIT_ACTIONS)[number];
-export const isAugurEditAction = actionGuard(AUGUR_EDIT_ACTIONS);
-
-/**
- * Runs an edit button of the Augur sheet: `index` is the row's (from data-index), `fields` what its row's
- * fields hold. The Foundry sheet and the sheets page both call this.
- */
-export async function runAugurEdit(
-  actor: TrackActor,
-  action: AugurEditAction,
-  index: number,
-  fields: EditFields,
-): Promise<void> {
-  switch (action) {
-    case "saveApproaches":
-      await setApproaches(
-        actor,
-        Object.fromEntries(AUGUR_APPROACHES.filter((a) => a in fields).map((a) => [a, fields[a]])),
-      );
-      return;
-    case "saveHarmMax":
-      await setHarmMax(actor, fields.harmMax);
-      return;
-    case "addExpertise":
-      await addExpertise(actor, fieldText(fields, "name"));
-      return;
-    case "saveExpertise":
-      await renameExpertise(actor, index, fieldText(fields, "name"));
-      return;
-    case "removeExpertise":
-      await removeExpertise(actor, index);
-      return;
-    case "addAbility":
-      await addAbility(actor, fieldText(fields, "name"));
-      return;
-    case "saveAbility":
-      await changeAbility(actor, index, {
-        name: fieldText(fields, "name"),
-        text: fieldText(fields, "text"),
-        bonusDie: fields.bonusDie === true,
-      });
-      return;
-    case "removeAbility":
-      await removeAbility(actor, index);
-      return;
-    case "addBond": {
-      const uuid = fieldText(fields, "character");
-      if (uuid) await addBond(actor, uuid);
-      return;
-    }
-    case "removeBond":
-      await removeBond(actor, index);
-      return;
-  }
 }

@@ -1,8 +1,7 @@
 /**
  * What the Augur and Strike! edit operations share: a name as the player typed it (trimmed, or refused
  * when blank or too long), a whole number typed in a field, a list read from the actor's system data,
- * a named row added with an id made from its name, one list written back whole, and telling a sheet's
- * edit actions from its other buttons.
+ * a named row added with an id made from its name, and one list written back whole.
  */
 import { newRowId, withRowAdded } from "./list-rows";
 import { RulesError } from "../rules/errors";
@@ -55,11 +54,6 @@ export function withNamedRow<T extends { id: string }>(
 /** Writes `list` whole at `system.<key>` in one update. */
 export async function writeRows(actor: TrackActor, key: string, list: readonly unknown[]): Promise<void> {
   await writeChanges(actor, { [`system.${key}`]: list });
-}
-
-/** A guard telling whether a sheet action is one of `actions` (those a set of edit operations runs). */
-export function actionGuard<A extends string>(actions: readonly A[]): (action: string) => action is A {
-  return (action: string): action is A => (actions as readonly string[]).includes(action);
 }
 
 /** The values of one edit row's fields, by field name: text as typed, checkboxes as true or false. */

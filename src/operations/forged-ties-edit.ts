@@ -290,42 +290,7 @@ export async function saveSheetEdit(actor: TrackActor, edit: SheetEdit): Promise
   return changes;
 }
 
-/** The edit mode's buttons that change the edit: save it, add or remove a skill or a requirement. */
-export const EDIT_ACTIONS = ["saveEdit", "addSkill", "removeSkill", "addRequirement", "removeRequirement"] as const;
-
-export type EditAction = (typeof EDIT_ACTIONS)[number];
-
-/** Whether `action` is one of EDIT_ACTIONS. */
-export function isEditAction(action: string): action is EditAction {
-  return (EDIT_ACTIONS as readonly string[]).includes(action);
-}
-
 /** The value of the form's field `key` ("" when absent). */
 export function fieldValue(fields: readonly EditField[], key: string): string {
   return fields.find((f) => f.key === key)?.value ?? "";
-}
-
-/**
- * Runs an edit-mode button on the form's `fields`: the form's values are saved together with the row
- * the button adds (from `new.skill` / `new.requirement`) or removes (`index`), in one update.
- */
-export async function runEditAction(
-  actor: TrackActor,
-  action: EditAction,
-  fields: readonly EditField[],
-  index = -1,
-): Promise<Record<string, unknown>> {
-  const edit = editFromFields(actor.system, fields);
-  switch (action) {
-    case "addSkill":
-      return saveSheetEdit(actor, withSkillAdded(edit, fieldValue(fields, "new.skill")));
-    case "removeSkill":
-      return saveSheetEdit(actor, withSkillRemoved(edit, index));
-    case "addRequirement":
-      return saveSheetEdit(actor, withRequirementAdded(edit, fieldValue(fields, "new.requirement")));
-    case "removeRequirement":
-      return saveSheetEdit(actor, withRequirementRemoved(edit, index));
-    default:
-      return saveSheetEdit(actor, edit);
-  }
 }

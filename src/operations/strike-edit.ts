@@ -7,8 +7,6 @@
 import { withRowChanged, withRowRemoved } from "./list-rows";
 import { RulesError } from "../rules/errors";
 import {
-  AP_EARN_REASONS,
-  AP_SPEND_REASONS,
   assertStrikeCharacter,
   MAX_STRIKES,
   STRIKE_ABILITIES,
@@ -20,16 +18,13 @@ import {
 import { MAX_WEALTH_TIER } from "../rules/wealth";
 import { writeChanges, type TrackActor } from "./actor-write";
 import {
-  actionGuard,
   cleanName,
-  fieldText,
   storedRows,
   typedInt,
   withNamedRow,
   writeRows,
-  type EditFields,
 } from "./augur-strike-rows";
-import { earnActionPoint, readStrike, spendActionPoint } from "./strike";
+import { readStrike } from "./strike";
 
 /** A skill row as stored (`restricted` is carried along by the rules untouched). */
 export interface SkillRow {
@@ -184,106 +179,4 @@ export async function toggleTraitLost(actor: TrackActor, index: number): Promise
   await editList<StrikeTrait>(actor, "traits", (rows) =>
     withRowChanged(rows, index, { lost: rows[index]?.lost !== true }),
   );
-}
-
-/** The sheet actions that edit a Strike! character (each button's data-action). */
-export const STRIKE_EDIT_ACTIONS = [
-  "addSkill",
-  "saveSkill",
-  "removeSkill",
-  "addRelationship",
-  "saveRelationship",
-  "removeRelationship",
-  "addTrait",
-  "saveTrait",
-  "removeTrait",
-  "toggleTraitLost",
-  "addStrike",
-  "removeStrike",
-  "spendActionPoint",
-  "earnActionPoint",
-  "saveWealthTier",
-] as const;
-
-/** A Strike! edit action, and whether an action is one. */
-export type StrikeEditAction = (typeof STRIKE_EDIT_ACTIONS)[number];
-export const isStrikeEditAction = actionGuard(STRIKE_EDIT_ACTIONS);
-
-/**
- * Runs an edit button of the Strike! sheet: `index` is the row's (from data-index), `fields` what its
- * row's fields hold. The Foundry sheet and the sheets page both call this.
- */
-export async function runStrikeEdit(
-  actor: TrackActor,
-  action: StrikeEditAction,
-  index: number,
-  fields: EditFields,
-): Promise<void> {
-  const name = fieldText(fields, "name");
-  switch (action) {
-    case "addSkill":
-      await addSkill(actor, name);
-      return;
-    case "saveSkill":
-      await changeSkill(actor, index, {
-        name,
-        skilled: fields.skilled === true,
-        ability: fieldText(fields, "ability"),
-        restricted: fields.restricted === true,
-      });
-      return;
-    case "removeSkill":
-      await removeSkill(actor, index);
-      return;
-    case "addRelationship":
-      await addRelationship(actor, name);
-      return;
-    case "saveRelationship":
-      await renameRelationship(actor, index, name);
-      return;
-    case "removeRelationship":
-      await removeRelationship(actor, index);
-      return;
-    case "addTrait":
-      await addTrait(actor, name);
-      return;
-    case "saveTrait":
-      await renameTrait(actor, index, name);
-      return;
-    case "removeTrait":
-      await removeTrait(actor, index);
-      return;
-    case "toggleTraitLost":
-      await toggleTraitLost(actor, index);
-      return;
-    case "addStrike":
-    case "removeStrike":
-      await changeStrikes(actor, action === "addStrike" ? 1 : -1);
-      return;
-    case "spendActionPoint": {
-      const reason = AP_SPEND_REASONS.find((r) => r === fields.reason);
-      if (!reason)
-        throw new RulesError("NotOneOf", "unknown reason to spend", {
-          what: "reason",
-          value: String(fields.reason),
-          allowed: [...AP_SPEND_REASONS],
-        });
-      await spendActionPoint(actor, reason);
-      return;
-    }
-    case "earnActionPoint": {
-      const reason = AP_EARN_REASONS.find((r) => r === fields.reason);
-      if (!reason)
-        throw new RulesError("NotOneOf", "unknown reason to earn", {
-          what: "reason",
-          value: String(fields.reason),
-          allowed: [...AP_EARN_REASONS],
-        });
-      await earnActionPoint(actor, reason);
-      return;
-    }
-    case "saveWealthTier":
-      await setWealthTier(actor, fields.tier);
-      return;
-  }
 }

@@ -2,6 +2,7 @@
 import type * as AugurEdit from "../../src/operations/augur-edit";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { setUpTracks, type TrackTestKit } from "./setup";
+import { augurSample, augurSystem } from "./edit-samples";
 import { localize } from "../helpers/handlebars";
 import { abilityEditText, abilityHtml } from "../../src/data/actor/ability-text";
 
@@ -14,29 +15,8 @@ beforeAll(async () => {
 });
 afterAll(() => vi.unstubAllGlobals());
 
-function character(source: Record<string, unknown> = {}) {
-  return kit.makeActor(
-    "augurCharacter",
-    {
-      approaches: { prowess: 1, finesse: 2, insight: 0, presence: 0, resolve: 0 },
-      expertise: [{ id: "locks", name: "Locks" }],
-      abilities: [{ id: "shadow", name: "Shadowstep", text: "<p>Slip away.</p>", bonusDie: true }],
-      bonds: [{ characterId: "Actor.other", marked: true }],
-      ...source,
-    },
-    "Actor.self",
-  );
-}
-
-function system(actor: { system: unknown }) {
-  return actor.system as {
-    approaches: Record<string, number>;
-    expertise: { id: string; name: string }[];
-    abilities: { id: string; name: string; text: string; bonusDie: boolean }[];
-    bonds: { characterId: string; marked: boolean }[];
-    bonusAbilities: string[];
-  };
-}
+const character = (source: Record<string, unknown> = {}) => augurSample(kit, source);
+const system = augurSystem;
 
 describe("approaches", () => {
   it("writes the values typed, only those that changed, in one update", async () => {
@@ -84,14 +64,6 @@ describe("harm maximum", () => {
       );
     },
   );
-
-  it("takes 1 as the lowest maximum of an unharmed character, through the sheet button", async () => {
-    const actor = character({ harm: 0, harmMax: 3 });
-    await edit.runAugurEdit(actor, "saveHarmMax", -1, { harmMax: "1" });
-    expect((actor.system as { harmMax: number }).harmMax).toBe(1);
-    expect(edit.harmMaxValue("12", 0)).toBe(12);
-    expect(() => edit.harmMaxValue("0", 0)).toThrow();
-  });
 });
 
 describe("expertise", () => {
@@ -195,27 +167,5 @@ describe("bonds", () => {
     await expect(edit.addExpertise(kit.makeActor("strikeCharacter"), "Maps")).rejects.toMatchObject({
       code: "WrongActorType",
     });
-  });
-});
-
-describe("sheet buttons", () => {
-  it("run the operation their action names with the row's fields", async () => {
-    const actor = character();
-    await edit.runAugurEdit(actor, "saveApproaches", -1, {
-      prowess: "3",
-      finesse: "2",
-      insight: "0",
-      presence: "0",
-      resolve: "1",
-    });
-    await edit.runAugurEdit(actor, "addExpertise", -1, { name: "Boats" });
-    await edit.runAugurEdit(actor, "saveAbility", 0, { name: "Shadow step", text: "", bonusDie: true });
-    await edit.runAugurEdit(actor, "addBond", -1, { character: "Actor.third" });
-    const s = system(actor);
-    expect(s.approaches).toMatchObject({ prowess: 3, resolve: 1 });
-    expect(s.expertise.map((e) => e.name)).toEqual(["Locks", "Boats"]);
-    expect(s.abilities[0]).toEqual({ id: "shadow", name: "Shadow step", text: "", bonusDie: true });
-    expect(s.bonds).toHaveLength(2);
-    expect(edit.isAugurEditAction("takeHarm")).toBe(false);
   });
 });

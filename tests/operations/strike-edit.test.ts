@@ -2,6 +2,7 @@
 import type * as StrikeEdit from "../../src/operations/strike-edit";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { setUpTracks, type TrackTestKit } from "./setup";
+import { strikeSample, strikeSystem } from "./edit-samples";
 import { localize } from "../helpers/handlebars";
 
 let kit: TrackTestKit;
@@ -13,25 +14,8 @@ beforeAll(async () => {
 });
 afterAll(() => vi.unstubAllGlobals());
 
-function character(source: Record<string, unknown> = {}) {
-  return kit.makeActor("strikeCharacter", {
-    skills: [{ id: "sail", name: "Sailing", skilled: true, ability: "dexterity", restricted: false }],
-    relationships: [{ id: "aunt", name: "Aunt Hesper" }],
-    traits: [{ id: "stubborn", name: "Stubborn", lost: false }],
-    actionPoints: 1,
-    ...source,
-  });
-}
-
-function system(actor: { system: unknown }) {
-  return actor.system as {
-    skills: { id: string; name: string; skilled: boolean; ability: string | null; restricted: boolean }[];
-    relationships: { id: string; name: string }[];
-    traits: { id: string; name: string; lost: boolean }[];
-    strikes: number;
-    actionPoints: number;
-  };
-}
+const character = (source: Record<string, unknown> = {}) => strikeSample(kit, source);
+const system = strikeSystem;
 
 describe("skills", () => {
   it("adds a skilled skill with no ability, changes every field keeping the id, removes", async () => {
@@ -122,15 +106,6 @@ describe("relationships and traits", () => {
 });
 
 describe("wealth tier", () => {
-  it("writes the tier typed through the sheet button, Short and Broke untouched", async () => {
-    const actor = character({ wealth: { tier: 2, short: 1, broke: 0 } });
-    await edit.runStrikeEdit(actor, "saveWealthTier", -1, { tier: "4" });
-    expect(await edit.setWealthTier(actor, 4)).toBe(4);
-    expect(await edit.setWealthTier(actor, "0")).toBe(0);
-    expect(actor.stored).toEqual([{ "system.wealth.tier": 4 }, { "system.wealth.tier": 0 }]);
-    expect((actor.system as { wealth: unknown }).wealth).toEqual({ tier: 0, short: 1, broke: 0 });
-  });
-
   it.each([["11"], ["-1"], ["1.5"], [""], ["rich"]])("refuses %j in words and writes nothing", async (value) => {
     const actor = character({ wealth: { tier: 2, short: 0, broke: 0 } });
     await expect(edit.setWealthTier(actor, value)).rejects.toMatchObject({
@@ -156,46 +131,5 @@ describe("strikes and action points", () => {
     expect(actor.stored).toEqual([{ "system.strikes": 1 }, { "system.strikes": 0 }]);
     expect(edit.strikesAfter(99, 1)).toBe(100);
     expect(() => edit.strikesAfter(100, 1)).toThrow();
-  });
-
-  it("spends and earns an action point for a reason through the sheet buttons", async () => {
-    const actor = character();
-    await edit.runStrikeEdit(actor, "spendActionPoint", -1, { reason: "preventLoss" });
-    expect(system(actor).actionPoints).toBe(0);
-    await expect(
-      edit.runStrikeEdit(actor, "spendActionPoint", -1, { reason: "preventLoss" }),
-    ).rejects.toMatchObject({ code: "NoActionPoints" });
-    await expect(
-      edit.runStrikeEdit(actor, "earnActionPoint", -1, { reason: "napping" }),
-    ).rejects.toMatchObject({ code: "NotOneOf" });
-    await edit.runStrikeEdit(actor, "earnActionPoint", -1, { reason: "somethingCool" });
-    expect(system(actor).actionPoints).toBe(1);
-  });
-});
-
-describe("sheet buttons", () => {
-  it("run the operation their action names with the row's fields", async () => {
-    const actor = character();
-    await edit.runStrikeEdit(actor, "saveSkill", 0, {
-      name: "Seafaring",
-      skilled: true,
-      ability: "wisdom",
-      restricted: true,
-    });
-    await edit.runStrikeEdit(actor, "addTrait", -1, { name: "Calm" });
-    await edit.runStrikeEdit(actor, "addStrike", -1, {});
-    await edit.runStrikeEdit(actor, "saveRelationship", 0, { name: "Aunt H." });
-    const s = system(actor);
-    expect(s.skills[0]).toEqual({
-      id: "sail",
-      name: "Seafaring",
-      skilled: true,
-      ability: "wisdom",
-      restricted: true,
-    });
-    expect(s.traits.map((t) => t.name)).toEqual(["Stubborn", "Calm"]);
-    expect(s.strikes).toBe(1);
-    expect(s.relationships[0].name).toBe("Aunt H.");
-    expect(edit.isStrikeEditAction("markShort")).toBe(false);
   });
 });

@@ -3,7 +3,7 @@
  * is kept on the page's sample (the Foundry sheet keeps it on itself).
  */
 import { augur, bonds } from "../../../src/operations";
-import { isAugurEditAction, runAugurEdit } from "../../../src/operations/augur-edit";
+import { isAugurEditAction, runAugurEdit } from "../../../src/applications/sheets/augur-buttons";
 import { type SheetActionHandler } from "./context";
 import { editInput, toggleEditing } from "./edit-rows";
 

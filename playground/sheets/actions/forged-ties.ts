@@ -7,7 +7,8 @@ import { readEditFields } from "../../../src/applications/sheets/context/edit-ro
 import { forgeRequest } from "../../../src/cards/special-requests";
 import { bonds, forge, forgedTies } from "../../../src/operations";
 import { addBond, removeBond } from "../../../src/operations/forged-ties-bonds";
-import { fieldValue, isEditAction, runEditAction } from "../../../src/operations/forged-ties-edit";
+import { fieldValue } from "../../../src/operations/forged-ties-edit";
+import { isEditAction, runEditAction } from "../../../src/applications/sheets/forged-ties-buttons";
 import { recordRuinAdvance, removeRuinAdvance } from "../../../src/operations/forged-ties-ruin";
 import { type SampleRulesetActor } from "../ruleset-samples";
 import { type SheetActionContext, type SheetActionHandler } from "./context";

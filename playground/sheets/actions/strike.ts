@@ -4,7 +4,7 @@
  */
 import { purchaseRequest } from "../../../src/cards/special-requests";
 import { strike } from "../../../src/operations";
-import { isStrikeEditAction, runStrikeEdit } from "../../../src/operations/strike-edit";
+import { isStrikeEditAction, runStrikeEdit } from "../../../src/applications/sheets/strike-buttons";
 import { STRIKE_ABILITIES, STRIKE_MAJOR_CONDITIONS, STRIKE_MINOR_CONDITIONS } from "../../../src/rules/strike-character";
 import { editInput, toggleEditing } from "./edit-rows";
 import { type SheetActionHandler } from "./context";

@@ -7,7 +7,8 @@
  * their buttons run the Augur edit operations, and dropping another character adds a bond.
  */
 import { augur, bonds } from "../../operations";
-import { addBond, AUGUR_EDIT_ACTIONS, isAugurEditAction, runAugurEdit } from "../../operations/augur-edit";
+import { addBond } from "../../operations/augur-edit";
+import { AUGUR_EDIT_ACTIONS, isAugurEditAction, runAugurEdit } from "./augur-buttons";
 import { assertBondPartner } from "../../operations/bonds";
 import { rollCharacter } from "../dialogs/roll-character";
 import { type SheetRenderOptions } from "./actor-sheet-base";

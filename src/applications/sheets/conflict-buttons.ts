@@ -15,33 +15,7 @@ import { PREPARATORY_ACTION_IDS, TEAM_ACTION_IDS, type TeamActionId, type TeamRo
 import { type ConflictEvent } from "../../rules/team-conflict-tracker";
 import { type TrackActor } from "../../operations/actor-write";
 import * as conflict from "../../operations/conflict";
-
-/** Every button of the conflict sheet (its data-action). */
-export const CONFLICT_BUTTONS = [
-  "settlePending",
-  "startRounds",
-  "playRound",
-  "undoEvent",
-  "preventLoss",
-  "recordPreparation",
-  "rollPreparation",
-  "addPlayer",
-  "removePlayer",
-  "addOpponent",
-  "renameOpponent",
-  "removeOpponent",
-  "addOpponentTrait",
-  "renameOpponentTrait",
-  "removeOpponentTrait",
-  "setOpponentsName",
-] as const;
-
-export type ConflictButton = (typeof CONFLICT_BUTTONS)[number];
-
-/** Whether `action` is one of the conflict sheet's buttons. */
-export function isConflictButton(action: string): action is ConflictButton {
-  return (CONFLICT_BUTTONS as readonly string[]).includes(action);
-}
+import { sheetButtons, type ButtonTable } from "./button-table";
 
 /** The sheet's inputs by their data-cf key. */
 export type ConflictFormValues = Readonly<Record<string, string>>;
@@ -163,75 +137,87 @@ async function characterFor(env: ConflictButtonEnv, uuid: string | undefined): P
   return character;
 }
 
-/** Runs `button` on `conflict`; throws a RulesError (nothing written) when the rules refuse it. */
-export async function runConflictButton(
-  target: TrackActor,
-  button: ConflictButton,
-  data: Readonly<Record<string, string | undefined>>,
-  env: ConflictButtonEnv,
-): Promise<void> {
-  const text = (key: string) => env.values()[key] ?? "";
-  const row = index(data.index);
-  switch (button) {
-    case "settlePending": {
-      const event = settleEvent(data);
-      if (event) await conflict.recordConflictEvent(target, event);
-      return;
-    }
-    case "startRounds":
-      await conflict.recordConflictEvent(target, { type: "startRounds" });
-      return;
-    case "playRound": {
-      const event = roundEventFrom(await withRoundDice(env.values(), env));
-      if (event) await conflict.recordConflictEvent(target, event);
-      return;
-    }
-    case "undoEvent":
-      await conflict.undoConflictEvent(target);
-      return;
-    case "preventLoss":
-      await conflict.preventConflictLoss(target, await characterFor(env, data.player));
-      return;
-    case "recordPreparation":
-    case "rollPreparation": {
-      const playerId = data.player ?? "";
-      const { action, die } = preparationFrom(env.values(), playerId);
-      if (button === "rollPreparation") {
-        await conflict.rollPreparation(target, playerId, action, () => env.rollD6(playerId, action));
-        return;
-      }
-      if (die === null) throw new RulesError("NoPreparationDie", "enter the die rolled, or roll it", {});
-      await conflict.recordConflictEvent(target, { type: "prepare", playerId, action, die });
-      return;
-    }
-    case "addPlayer":
-      await conflict.addConflictPlayer(target, await characterFor(env, text("new-player")));
-      return;
-    case "removePlayer":
-      await conflict.removeConflictPlayer(target, row);
-      return;
-    case "addOpponent":
-      await conflict.addConflictOpponent(target, { name: text("new-opponent") });
-      return;
-    case "renameOpponent":
-      await conflict.renameConflictOpponent(target, row, text(`opp-name|${row}`));
-      return;
-    case "removeOpponent":
-      await conflict.removeConflictOpponent(target, row);
-      return;
-    case "addOpponentTrait":
-      await conflict.addOpponentTrait(target, row, text(`new-trait|${row}`));
-      return;
-    case "renameOpponentTrait": {
-      const trait = index(data.trait);
-      await conflict.renameOpponentTrait(target, row, trait, text(`trait-name|${row}|${trait}`));
-      return;
-    }
-    case "removeOpponentTrait":
-      await conflict.removeOpponentTrait(target, row, index(data.trait));
-      return;
-    case "setOpponentsName":
-      await conflict.setOpponentsName(target, text("opponents-name"));
-      return;
-  }
+/** What a conflict button gets: the button's own data and what it may need beyond the conflict. */
+type ButtonArgs = [data: Readonly<Record<string, string | undefined>>, env: ConflictButtonEnv];
+
+/** The value of the sheet's input `key` ("" when there is none). */
+function text(env: ConflictButtonEnv, key: string): string {
+  return env.values()[key] ?? "";
 }
+
+/** Records the preparation the form describes for the button's player, rolling its d6 when `roll`. */
+async function prepare(target: TrackActor, data: ButtonArgs[0], env: ConflictButtonEnv, roll: boolean): Promise<void> {
+  const playerId = data.player ?? "";
+  const { action, die } = preparationFrom(env.values(), playerId);
+  if (roll) {
+    await conflict.rollPreparation(target, playerId, action, () => env.rollD6(playerId, action));
+    return;
+  }
+  if (die === null) throw new RulesError("NoPreparationDie", "enter the die rolled, or roll it", {});
+  await conflict.recordConflictEvent(target, { type: "prepare", playerId, action, die });
+}
+
+const CONFLICT_TABLE = {
+  settlePending: async (target, data) => {
+    const event = settleEvent(data);
+    if (event) await conflict.recordConflictEvent(target, event);
+  },
+  startRounds: async (target) => {
+    await conflict.recordConflictEvent(target, { type: "startRounds" });
+  },
+  playRound: async (target, _data, env) => {
+    const event = roundEventFrom(await withRoundDice(env.values(), env));
+    if (event) await conflict.recordConflictEvent(target, event);
+  },
+  undoEvent: async (target) => {
+    await conflict.undoConflictEvent(target);
+  },
+  preventLoss: async (target, data, env) => {
+    await conflict.preventConflictLoss(target, await characterFor(env, data.player));
+  },
+  recordPreparation: (target, data, env) => prepare(target, data, env, false),
+  rollPreparation: (target, data, env) => prepare(target, data, env, true),
+  addPlayer: async (target, _data, env) => {
+    await conflict.addConflictPlayer(target, await characterFor(env, text(env, "new-player")));
+  },
+  removePlayer: async (target, data) => {
+    await conflict.removeConflictPlayer(target, index(data.index));
+  },
+  addOpponent: async (target, _data, env) => {
+    await conflict.addConflictOpponent(target, { name: text(env, "new-opponent") });
+  },
+  renameOpponent: async (target, data, env) => {
+    const row = index(data.index);
+    await conflict.renameConflictOpponent(target, row, text(env, `opp-name|${row}`));
+  },
+  removeOpponent: async (target, data) => {
+    await conflict.removeConflictOpponent(target, index(data.index));
+  },
+  addOpponentTrait: async (target, data, env) => {
+    const row = index(data.index);
+    await conflict.addOpponentTrait(target, row, text(env, `new-trait|${row}`));
+  },
+  renameOpponentTrait: async (target, data, env) => {
+    const row = index(data.index);
+    const trait = index(data.trait);
+    await conflict.renameOpponentTrait(target, row, trait, text(env, `trait-name|${row}|${trait}`));
+  },
+  removeOpponentTrait: async (target, data) => {
+    await conflict.removeOpponentTrait(target, index(data.index), index(data.trait));
+  },
+  setOpponentsName: async (target, _data, env) => {
+    await conflict.setOpponentsName(target, text(env, "opponents-name"));
+  },
+} satisfies ButtonTable<string, ButtonArgs, void>;
+const conflictButtons = sheetButtons<keyof typeof CONFLICT_TABLE, ButtonArgs, void>(CONFLICT_TABLE);
+
+/** Every button of the conflict sheet (its data-action). */
+export const CONFLICT_BUTTONS = conflictButtons.names;
+
+export type ConflictButton = (typeof CONFLICT_BUTTONS)[number];
+
+/** Whether `action` is one of the conflict sheet's buttons. */
+export const isConflictButton = conflictButtons.is;
+
+/** Runs `button` on `conflict`; throws a RulesError (nothing written) when the rules refuse it. */
+export const runConflictButton = conflictButtons.run;

@@ -8,7 +8,7 @@
  */
 import { rollPurchase } from "../../cards/special-rolls";
 import { strike } from "../../operations";
-import { isStrikeEditAction, runStrikeEdit, STRIKE_EDIT_ACTIONS } from "../../operations/strike-edit";
+import { isStrikeEditAction, runStrikeEdit, STRIKE_EDIT_ACTIONS } from "./strike-buttons";
 import { MAX_WEALTH_TIER } from "../../rules/wealth";
 import { STRIKE_ABILITIES, STRIKE_MAJOR_CONDITIONS, STRIKE_MINOR_CONDITIONS, type StrikeAbility } from "../../rules/strike-character";
 import { rollCharacter } from "../dialogs/roll-character";

@@ -1,0 +1,54 @@
+/**
+ * The Augur sheet's edit buttons: each runs the edit operation its action names with the row's fields.
+ */
+import type * as AugurEdit from "../../../src/operations/augur-edit";
+import type * as AugurButtons from "../../../src/applications/sheets/augur-buttons";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { setUpTracks, type TrackTestKit } from "../../operations/setup";
+import { augurSample, augurSystem } from "../../operations/edit-samples";
+
+let kit: TrackTestKit;
+let edit: typeof AugurEdit;
+let buttons: typeof AugurButtons;
+
+beforeAll(async () => {
+  kit = await setUpTracks();
+  edit = await import("../../../src/operations/augur-edit");
+  buttons = await import("../../../src/applications/sheets/augur-buttons");
+});
+afterAll(() => vi.unstubAllGlobals());
+
+const character = (source: Record<string, unknown> = {}) => augurSample(kit, source);
+const system = augurSystem;
+
+describe("harm maximum", () => {
+  it("takes 1 as the lowest maximum of an unharmed character, through the sheet button", async () => {
+    const actor = character({ harm: 0, harmMax: 3 });
+    await buttons.runAugurEdit(actor, "saveHarmMax", -1, { harmMax: "1" });
+    expect((actor.system as { harmMax: number }).harmMax).toBe(1);
+    expect(edit.harmMaxValue("12", 0)).toBe(12);
+    expect(() => edit.harmMaxValue("0", 0)).toThrow();
+  });
+});
+
+describe("sheet buttons", () => {
+  it("run the operation their action names with the row's fields", async () => {
+    const actor = character();
+    await buttons.runAugurEdit(actor, "saveApproaches", -1, {
+      prowess: "3",
+      finesse: "2",
+      insight: "0",
+      presence: "0",
+      resolve: "1",
+    });
+    await buttons.runAugurEdit(actor, "addExpertise", -1, { name: "Boats" });
+    await buttons.runAugurEdit(actor, "saveAbility", 0, { name: "Shadow step", text: "", bonusDie: true });
+    await buttons.runAugurEdit(actor, "addBond", -1, { character: "Actor.third" });
+    const s = system(actor);
+    expect(s.approaches).toMatchObject({ prowess: 3, resolve: 1 });
+    expect(s.expertise.map((e) => e.name)).toEqual(["Locks", "Boats"]);
+    expect(s.abilities[0]).toEqual({ id: "shadow", name: "Shadow step", text: "", bonusDie: true });
+    expect(s.bonds).toHaveLength(2);
+    expect(buttons.isAugurEditAction("takeHarm")).toBe(false);
+  });
+});

@@ -1,0 +1,77 @@
+/**
+ * The Strike! sheet's edit buttons: each runs the edit operation its action names with the row's fields;
+ * a refused one writes nothing.
+ */
+import type * as StrikeEdit from "../../../src/operations/strike-edit";
+import type * as StrikeButtons from "../../../src/applications/sheets/strike-buttons";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { setUpTracks, type TrackTestKit } from "../../operations/setup";
+import { strikeSample, strikeSystem } from "../../operations/edit-samples";
+
+let kit: TrackTestKit;
+let edit: typeof StrikeEdit;
+let buttons: typeof StrikeButtons;
+
+beforeAll(async () => {
+  kit = await setUpTracks();
+  edit = await import("../../../src/operations/strike-edit");
+  buttons = await import("../../../src/applications/sheets/strike-buttons");
+});
+afterAll(() => vi.unstubAllGlobals());
+
+const character = (source: Record<string, unknown> = {}) => strikeSample(kit, source);
+const system = strikeSystem;
+
+describe("wealth tier", () => {
+  it("writes the tier typed through the sheet button, Short and Broke untouched", async () => {
+    const actor = character({ wealth: { tier: 2, short: 1, broke: 0 } });
+    await buttons.runStrikeEdit(actor, "saveWealthTier", -1, { tier: "4" });
+    expect(await edit.setWealthTier(actor, 4)).toBe(4);
+    expect(await edit.setWealthTier(actor, "0")).toBe(0);
+    expect(actor.stored).toEqual([{ "system.wealth.tier": 4 }, { "system.wealth.tier": 0 }]);
+    expect((actor.system as { wealth: unknown }).wealth).toEqual({ tier: 0, short: 1, broke: 0 });
+  });
+});
+
+describe("strikes and action points", () => {
+  it("spends and earns an action point for a reason through the sheet buttons", async () => {
+    const actor = character();
+    await buttons.runStrikeEdit(actor, "spendActionPoint", -1, { reason: "preventLoss" });
+    expect(system(actor).actionPoints).toBe(0);
+    await expect(
+      buttons.runStrikeEdit(actor, "spendActionPoint", -1, { reason: "preventLoss" }),
+    ).rejects.toMatchObject({ code: "NoActionPoints" });
+    await expect(
+      buttons.runStrikeEdit(actor, "earnActionPoint", -1, { reason: "napping" }),
+    ).rejects.toMatchObject({ code: "NotOneOf" });
+    await buttons.runStrikeEdit(actor, "earnActionPoint", -1, { reason: "somethingCool" });
+    expect(system(actor).actionPoints).toBe(1);
+  });
+});
+
+describe("sheet buttons", () => {
+  it("run the operation their action names with the row's fields", async () => {
+    const actor = character();
+    await buttons.runStrikeEdit(actor, "saveSkill", 0, {
+      name: "Seafaring",
+      skilled: true,
+      ability: "wisdom",
+      restricted: true,
+    });
+    await buttons.runStrikeEdit(actor, "addTrait", -1, { name: "Calm" });
+    await buttons.runStrikeEdit(actor, "addStrike", -1, {});
+    await buttons.runStrikeEdit(actor, "saveRelationship", 0, { name: "Aunt H." });
+    const s = system(actor);
+    expect(s.skills[0]).toEqual({
+      id: "sail",
+      name: "Seafaring",
+      skilled: true,
+      ability: "wisdom",
+      restricted: true,
+    });
+    expect(s.traits.map((t) => t.name)).toEqual(["Stubborn", "Calm"]);
+    expect(s.strikes).toBe(1);
+    expect(s.relationships[0].name).toBe("Aunt H.");
+    expect(buttons.isStrikeEditAction("markShort")).toBe(false);
+  });
+});
