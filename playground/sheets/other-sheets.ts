@@ -1,16 +1,18 @@
 /**
- * The sheets page's other sheets: a foe, a starship, a shared sheet, and the asset, progress and move
- * item sheets, each on its real template with its real context builder (as Foundry renders them).
+ * The sheets page's other sheets: a foe, a starship, a shared sheet, and the asset, progress, move,
+ * delve site and site theme item sheets, each on its real template with its real context builder (as Foundry renders them).
  * Their buttons that change data say they work in Foundry only; the character sheets above carry the
  * page's live play.
  */
 import { buildFoeContext, buildSharedContext, buildStarshipContext, type PlainActor } from "../../src/applications/sheets/context/actor-context";
 import { buildAssetSheetContext, buildMoveSheetContext, buildProgressSheetContext } from "../../src/applications/sheets/context/item-context";
+import { buildDelveSiteSheetContext, buildSiteAspectSheetContext } from "../../src/applications/sheets/context/delve-site-context";
+import { DENIZEN_MATRIX } from "../../src/rules/delve";
 import { type SheetEnv, type SheetItem } from "../../src/applications/sheets/context/types";
 import { ACTOR_TEMPLATES, ITEM_TEMPLATES } from "../../src/applications/sheets/sheet-templates";
 import { type PageEnv } from "../env";
 import { portrait } from "./portraits";
-import { asset, progress } from "./samples";
+import { asset, delveItem, progress } from "./samples";
 import { createSanitizer } from "./sanitize";
 
 interface OtherSheet {
@@ -35,6 +37,25 @@ function otherSheets(page: PageEnv, moves: readonly SheetItem[]): OtherSheet[] {
   ]);
   const assetItem = asset("item-asset", "Hawk", "Companion", [["Keen eyes: add +1 when you scout.", true], ["Swoop.", false], ["Fierce.", false]], { label: "Health", value: 3, max: 3 });
   const track = progress("item-progress", "Cross the Veiled Pass", "journey", "formidable", 13, 0);
+  const rows = (texts: string[]): Array<{ min: number; max: number; text: string }> => {
+    const width = Math.floor(100 / texts.length);
+    return texts.map((text, i) => ({ min: i * width + 1, max: i === texts.length - 1 ? 100 : (i + 1) * width, text }));
+  };
+  const theme = { name: "Haunted", dataswornId: "", features: rows(["Cold spots and whispers", "A shrine to the lost", "Bones laid out with care"]), dangers: rows(["A restless spirit rises", "The way back is gone"]) };
+  const domain = { name: "Barrow", dataswornId: "", features: rows(["Burial niches line the walls", "A sealed stone door"]), dangers: rows(["The ceiling gives way", "A trap of old iron"]) };
+  const denizens = ["Barrow wight", "Carrion crows", "Grave robbers", "Hollow knight"];
+  const site = delveItem("delve-site", "delveSite", "The Sunken Barrow", {
+    ruleset: "ironsworn",
+    rank: "dangerous",
+    ticks: 10,
+    completed: false,
+    objective: "Recover the chieftain's torc",
+    theme,
+    domain,
+    denizens: DENIZEN_MATRIX.map((slot, i) => ({ ...slot, name: denizens[i] ?? "", uuid: "" })),
+    description: "<p>A mound in the marsh; the locals will not go near it after dark.</p>",
+  });
+  const aspect = delveItem("site-theme", "siteAspect", "Haunted", { aspect: "theme", summary: "<p>The dead do not rest here.</p>", features: theme.features, dangers: theme.dangers });
   const move = moves.find((m) => m.name === "Face Danger") ?? moves[0];
   return [
     { key: "foe", name: foe.name, css: "vf-foe", html: (env) => page.render(ACTOR_TEMPLATES.foe, buildFoeContext(foe, env, false)) },
@@ -43,6 +64,8 @@ function otherSheets(page: PageEnv, moves: readonly SheetItem[]): OtherSheet[] {
     { key: "asset", name: assetItem.name, css: "vf-item-sheet", html: (env) => page.render(ITEM_TEMPLATES.asset, buildAssetSheetContext(assetItem, env)) },
     { key: "progress", name: track.name, css: "vf-item-sheet", html: (env) => page.render(ITEM_TEMPLATES.progress, buildProgressSheetContext(track, env, false)) },
     { key: "move", name: move.name, css: "vf-item-sheet", html: (env) => page.render(ITEM_TEMPLATES.move, buildMoveSheetContext(move, env)) },
+    { key: "delve-site", name: site.name, css: "vf-item-sheet", html: (env) => page.render(ITEM_TEMPLATES.delveSite, buildDelveSiteSheetContext(site, env)) },
+    { key: "site-theme", name: aspect.name, css: "vf-item-sheet", html: (env) => page.render(ITEM_TEMPLATES.siteAspect, buildSiteAspectSheetContext(aspect, env)) },
   ];
 }
 

@@ -33,6 +33,5 @@ export const STATE_SHOTS = {
 
 /** Sheets the playground does not render, and why (reported at the end of every run). */
 export const NOT_SHOWN = {
-  "delve-site sheet": "the playground's sheets page does not render it yet",
   "oracle browser": "the playground has no oracle browser",
 };
