@@ -1,6 +1,6 @@
 /**
  * The sheets page's other sheets: a foe, a starship, a shared sheet, and the asset, progress, move,
- * delve site and site theme item sheets, each on its real template with its real context builder (as Foundry renders them).
+ * delve site and site theme item sheets, and the oracle browser, each on its real template with its real context builder (as Foundry renders them).
  * Their buttons that change data say they work in Foundry only; the character sheets above carry the
  * page's live play.
  */
@@ -8,9 +8,12 @@ import { buildFoeContext, buildSharedContext, buildStarshipContext, type PlainAc
 import { buildAssetSheetContext, buildMoveSheetContext, buildProgressSheetContext } from "../../src/applications/sheets/context/item-context";
 import { buildDelveSiteSheetContext, buildSiteAspectSheetContext } from "../../src/applications/sheets/context/delve-site-context";
 import { DENIZEN_MATRIX } from "../../src/rules/delve";
+import { buildOracleBrowserContext } from "../../src/applications/oracle-browser/browser-context";
+import { type OracleSource } from "../../src/applications/oracle-browser/oracle-index";
+import { ORACLE_BROWSER_TEMPLATES, ORACLE_PARTIALS } from "../../src/oracles/templates";
 import { type SheetEnv, type SheetItem } from "../../src/applications/sheets/context/types";
 import { ACTOR_TEMPLATES, ITEM_TEMPLATES } from "../../src/applications/sheets/sheet-templates";
-import { type PageEnv } from "../env";
+import { templateSources, type PageEnv } from "../env";
 import { portrait } from "./portraits";
 import { asset, delveItem, progress } from "./samples";
 import { createSanitizer } from "./sanitize";
@@ -24,6 +27,15 @@ interface OtherSheet {
 
 function actor(name: string, img: string, system: Record<string, unknown>, items: SheetItem[] = []): PlainActor {
   return { name, img, system, items };
+}
+
+/** Two sample oracle packs for the browser, shaped as the packs' indexes give them. */
+function oracleSources(): OracleSource[] {
+  const tables = (pack: string, names: string[]) => names.map((name, i) => ({ name, uuid: `Compendium.${pack}.RollTable.t${i}` }));
+  return [
+    { id: "vowforge.ironsworn-oracles", label: "Ironsworn oracles", ruleset: "ironsworn", tables: tables("vowforge.ironsworn-oracles", ["Moves / Action", "Moves / Theme", "Place / Region", "Place / Location", "Name / Ironlander Names"]) },
+    { id: "vowforge.starforged-oracles", label: "Starforged oracles", ruleset: "starforged", tables: tables("vowforge.starforged-oracles", ["Core / Action", "Core / Theme", "Planet / Desert World / Feature", "Planet / Jungle World / Feature"]) },
+  ];
 }
 
 /** The sample foe, starship, shared sheet and items, and how each renders. */
@@ -65,6 +77,18 @@ function otherSheets(page: PageEnv, moves: readonly SheetItem[]): OtherSheet[] {
     { key: "progress", name: track.name, css: "vf-item-sheet", html: (env) => page.render(ITEM_TEMPLATES.progress, buildProgressSheetContext(track, env, false)) },
     { key: "move", name: move.name, css: "vf-item-sheet", html: (env) => page.render(ITEM_TEMPLATES.move, buildMoveSheetContext(move, env)) },
     { key: "delve-site", name: site.name, css: "vf-item-sheet", html: (env) => page.render(ITEM_TEMPLATES.delveSite, buildDelveSiteSheetContext(site, env)) },
+    {
+      key: "oracle-browser",
+      name: page.localize("VOWFORGE.Oracle.Browser.Title"),
+      css: "vf-oracle-browser-app",
+      html: (env) => {
+        // The browser's partials, registered under their system paths as Foundry's loadTemplates does.
+        const sources = templateSources();
+        for (const partial of ORACLE_PARTIALS) page.hbs.registerPartial(partial, sources[partial] ?? "");
+        const context = buildOracleBrowserContext({ sources: oracleSources(), query: "", open: new Set(["vowforge.ironsworn-oracles", "vowforge.ironsworn-oracles/Moves"]), idPrefix: env.idPrefix, localize: env.localize });
+        return page.render(ORACLE_BROWSER_TEMPLATES.search, context) + page.render(ORACLE_BROWSER_TEMPLATES.list, context);
+      },
+    },
     { key: "site-theme", name: aspect.name, css: "vf-item-sheet", html: (env) => page.render(ITEM_TEMPLATES.siteAspect, buildSiteAspectSheetContext(aspect, env)) },
   ];
 }

@@ -33,5 +33,4 @@ export const STATE_SHOTS = {
 
 /** Sheets the playground does not render, and why (reported at the end of every run). */
 export const NOT_SHOWN = {
-  "oracle browser": "the playground has no oracle browser",
 };
