@@ -1,4 +1,4 @@
-import { readFileSync } from "node:fs";
+import { readFileSync, readdirSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { CARD_KINDS } from "../../src/data/message/card-state";
 import { RULESETS } from "../../src/config";
@@ -38,6 +38,15 @@ describe("the gallery covers every card kind and dialog", () => {
     const dialogs = [...page.matchAll(/<dialog\b[^>]*data-role="([^"]+)"/g)].map((m) => m[1]);
     expect(dialogs.length).toBeGreaterThan(1);
     for (const role of dialogs) expect(Object.keys(DIALOG_SHOTS), `dialog ${role} has no gallery shot`).toContain(role);
+  });
+
+  it("plans a shot of every dialog the system opens (each dialog module of src/applications/dialogs)", () => {
+    const dir = "src/applications/dialogs";
+    const dialogs = readdirSync(new URL(`../../${dir}`, import.meta.url))
+      .filter((file) => file.endsWith(".ts") && /DialogV2|ApplicationV2/.test(read(`${dir}/${file}`)))
+      .map((file) => file.replace(/\.ts$/, ""));
+    expect(dialogs).toContain("roll-dialog");
+    for (const dialog of dialogs) expect(Object.keys(DIALOG_SHOTS), `dialog ${dialog} has no gallery shot`).toContain(dialog);
   });
 
   it("the gallery script takes each planned dialog and card state", () => {
