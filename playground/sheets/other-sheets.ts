@@ -1,16 +1,21 @@
 /**
- * The sheets page's other sheets: a foe, a starship, a shared sheet, and the asset, progress and move
- * item sheets, each on its real template with its real context builder (as Foundry renders them).
+ * The sheets page's other sheets: a foe, a starship, a shared sheet, and the asset, progress, move,
+ * delve site and site theme item sheets, and the oracle browser, each on its real template with its real context builder (as Foundry renders them).
  * Their buttons that change data say they work in Foundry only; the character sheets above carry the
  * page's live play.
  */
 import { buildFoeContext, buildSharedContext, buildStarshipContext, type PlainActor } from "../../src/applications/sheets/context/actor-context";
 import { buildAssetSheetContext, buildMoveSheetContext, buildProgressSheetContext } from "../../src/applications/sheets/context/item-context";
+import { buildDelveSiteSheetContext, buildSiteAspectSheetContext } from "../../src/applications/sheets/context/delve-site-context";
+import { DENIZEN_MATRIX } from "../../src/rules/delve";
+import { buildOracleBrowserContext } from "../../src/applications/oracle-browser/browser-context";
+import { type OracleSource } from "../../src/applications/oracle-browser/oracle-index";
+import { ORACLE_BROWSER_TEMPLATES, ORACLE_PARTIALS } from "../../src/oracles/templates";
 import { type SheetEnv, type SheetItem } from "../../src/applications/sheets/context/types";
 import { ACTOR_TEMPLATES, ITEM_TEMPLATES } from "../../src/applications/sheets/sheet-templates";
-import { type PageEnv } from "../env";
+import { templateSources, type PageEnv } from "../env";
 import { portrait } from "./portraits";
-import { asset, progress } from "./samples";
+import { asset, delveItem, progress } from "./samples";
 import { createSanitizer } from "./sanitize";
 
 interface OtherSheet {
@@ -24,6 +29,15 @@ function actor(name: string, img: string, system: Record<string, unknown>, items
   return { name, img, system, items };
 }
 
+/** Two sample oracle packs for the browser, shaped as the packs' indexes give them. */
+function oracleSources(): OracleSource[] {
+  const tables = (pack: string, names: string[]) => names.map((name, i) => ({ name, uuid: `Compendium.${pack}.RollTable.t${i}` }));
+  return [
+    { id: "vowforge.ironsworn-oracles", label: "Ironsworn oracles", ruleset: "ironsworn", tables: tables("vowforge.ironsworn-oracles", ["Moves / Action", "Moves / Theme", "Place / Region", "Place / Location", "Name / Ironlander Names"]) },
+    { id: "vowforge.starforged-oracles", label: "Starforged oracles", ruleset: "starforged", tables: tables("vowforge.starforged-oracles", ["Core / Action", "Core / Theme", "Planet / Desert World / Feature", "Planet / Jungle World / Feature"]) },
+  ];
+}
+
 /** The sample foe, starship, shared sheet and items, and how each renders. */
 function otherSheets(page: PageEnv, moves: readonly SheetItem[]): OtherSheet[] {
   const foe = actor("Bone-gnawer wolf pack", portrait("#5a4a3a", "#d8cbb0"), { rank: "formidable", nature: "Beast", progress: { ticks: 14 }, description: "<p>Lean and patient; they circle before they strike.</p>" });
@@ -35,6 +49,25 @@ function otherSheets(page: PageEnv, moves: readonly SheetItem[]): OtherSheet[] {
   ]);
   const assetItem = asset("item-asset", "Hawk", "Companion", [["Keen eyes: add +1 when you scout.", true], ["Swoop.", false], ["Fierce.", false]], { label: "Health", value: 3, max: 3 });
   const track = progress("item-progress", "Cross the Veiled Pass", "journey", "formidable", 13, 0);
+  const rows = (texts: string[]): Array<{ min: number; max: number; text: string }> => {
+    const width = Math.floor(100 / texts.length);
+    return texts.map((text, i) => ({ min: i * width + 1, max: i === texts.length - 1 ? 100 : (i + 1) * width, text }));
+  };
+  const theme = { name: "Haunted", dataswornId: "", features: rows(["Cold spots and whispers", "A shrine to the lost", "Bones laid out with care"]), dangers: rows(["A restless spirit rises", "The way back is gone"]) };
+  const domain = { name: "Barrow", dataswornId: "", features: rows(["Burial niches line the walls", "A sealed stone door"]), dangers: rows(["The ceiling gives way", "A trap of old iron"]) };
+  const denizens = ["Barrow wight", "Carrion crows", "Grave robbers", "Hollow knight"];
+  const site = delveItem("delve-site", "delveSite", "The Sunken Barrow", {
+    ruleset: "ironsworn",
+    rank: "dangerous",
+    ticks: 10,
+    completed: false,
+    objective: "Recover the chieftain's torc",
+    theme,
+    domain,
+    denizens: DENIZEN_MATRIX.map((slot, i) => ({ ...slot, name: denizens[i] ?? "", uuid: "" })),
+    description: "<p>A mound in the marsh; the locals will not go near it after dark.</p>",
+  });
+  const aspect = delveItem("site-theme", "siteAspect", "Haunted", { aspect: "theme", summary: "<p>The dead do not rest here.</p>", features: theme.features, dangers: theme.dangers });
   const move = moves.find((m) => m.name === "Face Danger") ?? moves[0];
   return [
     { key: "foe", name: foe.name, css: "vf-foe", html: (env) => page.render(ACTOR_TEMPLATES.foe, buildFoeContext(foe, env, false)) },
@@ -43,6 +76,20 @@ function otherSheets(page: PageEnv, moves: readonly SheetItem[]): OtherSheet[] {
     { key: "asset", name: assetItem.name, css: "vf-item-sheet", html: (env) => page.render(ITEM_TEMPLATES.asset, buildAssetSheetContext(assetItem, env)) },
     { key: "progress", name: track.name, css: "vf-item-sheet", html: (env) => page.render(ITEM_TEMPLATES.progress, buildProgressSheetContext(track, env, false)) },
     { key: "move", name: move.name, css: "vf-item-sheet", html: (env) => page.render(ITEM_TEMPLATES.move, buildMoveSheetContext(move, env)) },
+    { key: "delve-site", name: site.name, css: "vf-item-sheet", html: (env) => page.render(ITEM_TEMPLATES.delveSite, buildDelveSiteSheetContext(site, env)) },
+    {
+      key: "oracle-browser",
+      name: page.localize("VOWFORGE.Oracle.Browser.Title"),
+      css: "vf-oracle-browser-app",
+      html: (env) => {
+        // The browser's partials, registered under their system paths as Foundry's loadTemplates does.
+        const sources = templateSources();
+        for (const partial of ORACLE_PARTIALS) page.hbs.registerPartial(partial, sources[partial] ?? "");
+        const context = buildOracleBrowserContext({ sources: oracleSources(), query: "", open: new Set(["vowforge.ironsworn-oracles", "vowforge.ironsworn-oracles/Moves"]), idPrefix: env.idPrefix, localize: env.localize });
+        return page.render(ORACLE_BROWSER_TEMPLATES.search, context) + page.render(ORACLE_BROWSER_TEMPLATES.list, context);
+      },
+    },
+    { key: "site-theme", name: aspect.name, css: "vf-item-sheet", html: (env) => page.render(ITEM_TEMPLATES.siteAspect, buildSiteAspectSheetContext(aspect, env)) },
   ];
 }
 

@@ -21,6 +21,11 @@ function item(type: string, id: string, name: string, system: Record<string, unk
   return { id, uuid: `Item.${id}`, name, type, img: ITEM_ICON, sort, system };
 }
 
+/** A delve site or a site theme/domain item (sample user text). */
+export function delveItem(id: string, type: "delveSite" | "siteAspect", name: string, system: Record<string, unknown>): SheetItem {
+  return item(type, id, name, system);
+}
+
 export function progress(id: string, name: string, kind: string, rank: string, ticks: number, sort = 0, completed = false): SheetItem {
   return item("progress", id, name, { ruleset: "ironsworn", kind, rank, ticks, completed, role: "", bond: false, notes: "" }, sort);
 }

@@ -1,4 +1,4 @@
-/* global document, HTMLInputElement */
+/* global document, window, HTMLInputElement */
 /**
  * `npm run gallery [folder]`: builds the playground, opens it in Chromium (Debian's, or CHROMIUM_PATH)
  * and writes a screenshot of every sheet, roll dialog and chat card kind, in Foundry's light and dark
@@ -8,9 +8,11 @@
 import { mkdir, mkdtemp, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import { build } from "esbuild";
 import { chromium } from "playwright-core";
 import { buildPlayground, root } from "../playground/build.mjs";
 import { serveStatic } from "../playground/server.mjs";
+import { CARD_SHOTS, NOT_SHOWN } from "./plan.mjs";
 
 const THEMES = ["light", "dark"];
 const CHROMIUM_ARGS = ["--headless", "--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--no-first-run", "--disable-sync", "--disable-quic"];
@@ -50,30 +52,112 @@ async function sheets(page, url, out, theme, shots) {
   }
 }
 
-/** For each ruleset on the main page: the first roll's dialog at 1366×768 and the card it posts. */
-async function rolls(page, url, out, theme, shots) {
+/** The system's own list of card kinds, read from its source (bundled on the fly: it is TypeScript). */
+async function loadCardKinds() {
+  const result = await build({ entryPoints: [path.join(root, "src/data/message/card-state.ts")], bundle: true, write: false, format: "esm", platform: "node", logLevel: "silent" });
+  const code = Buffer.from(result.outputFiles[0].text).toString("base64");
+  const mod = await import(`data:text/javascript;base64,${code}`);
+  return mod.CARD_KINDS;
+}
+
+/** Opens the main page under `seed` in `theme` with `ruleset` chosen. */
+async function mainPage(page, url, theme, ruleset, seed = 7) {
   await page.setViewportSize({ width: 1366, height: 768 });
-  await page.goto(`${url}?seed=7`);
-  await page.locator("#app[data-ready]").waitFor().catch(() => undefined);
+  await page.goto(`${url}?seed=${seed}`);
+  await page.locator("#app[data-ready]").waitFor();
+  if (ruleset) await page.locator(`[data-role="ruleset"][value="${ruleset}"]`).check();
+  await setTheme(page, theme);
+}
+
+/** Clicks a roll button; a roll dialog it opens is photographed (when `file` is given) and submitted. */
+async function pressRoll(page, action, out, file, shots, label) {
+  await page.locator(`.pg-roll[data-action="${action}"]`).click();
+  const dialog = page.locator("dialog[open]");
+  if ((await dialog.count()) === 0) return false;
+  if (file) {
+    await page.screenshot({ path: path.join(out, file) });
+    shots.push({ file, label });
+  }
+  await dialog.locator('button[type="submit"]').last().click();
+  await page.waitForTimeout(50);
+  return true;
+}
+
+/**
+ * For each ruleset on the main page: every roll button's dialog at 1366×768 and the card it posts.
+ * Returns the kind of each card shot, by "<ruleset>/<action>".
+ */
+async function rolls(page, url, out, theme, shots) {
+  await mainPage(page, url, theme, null);
   const rulesets = await page.locator('[data-role="ruleset"]').evaluateAll((els) => els.map((el) => el.value));
+  const kinds = new Map();
   for (const ruleset of rulesets) {
     await page.locator(`[data-role="ruleset"][value="${ruleset}"]`).check();
     await setTheme(page, theme);
-    const buttons = page.locator(".pg-roll");
-    const count = await buttons.count();
-    for (let i = 0; i < count; i++) {
-      const action = (await buttons.nth(i).getAttribute("data-action")) ?? String(i);
-      await buttons.nth(i).click();
-      const dialog = page.locator("dialog[open]");
-      if ((await dialog.count()) === 0) continue;
-      await page.screenshot({ path: path.join(out, `dialog-${ruleset}-${action}-${theme}.png`) });
-      shots.push({ file: `dialog-${ruleset}-${action}-${theme}.png`, label: `Roll dialog: ${ruleset} ${action} at 1366×768 (${theme})` });
-      await dialog.locator('button[type="submit"]').last().click();
-      await page.waitForTimeout(50);
+    const actions = await page.locator(".pg-roll").evaluateAll((els) => els.map((el) => el.getAttribute("data-action")));
+    for (const action of actions) {
+      const before = await page.locator(".pg-message").count();
+      await pressRoll(page, action, out, `dialog-${ruleset}-${action}-${theme}.png`, shots, `Roll dialog: ${ruleset} ${action} at 1366×768 (${theme})`);
+      await page.waitForTimeout(30);
+      if ((await page.locator(".pg-message").count()) === before) continue;
       const card = page.locator(".pg-message").last();
-      if ((await card.count()) > 0) await shot(card, path.join(out, `card-${ruleset}-${action}-${theme}.png`), shots, `Card: ${ruleset} ${action} (${theme})`);
+      const kind = await card.getAttribute("data-kind");
+      kinds.set(`${ruleset}/${action}`, kind);
+      await shot(card, path.join(out, `card-${ruleset}-${action}-${theme}.png`), shots, `Card (${kind}): ${ruleset} ${action} (${theme})`);
     }
   }
+  return kinds;
+}
+
+/** Rolls `action` until the last card has a button matching `selector` (at most `tries` rolls). */
+async function rollUntil(page, action, selector, tries) {
+  for (let i = 0; i < tries; i++) {
+    await pressRoll(page, action);
+    const button = page.locator(".pg-message").last().locator(selector);
+    if ((await button.count()) > 0) return button.first();
+  }
+  return null;
+}
+
+/** The card states and dialogs a first roll does not show: pushed pool, harm prompt, bad spot, threat cuts. */
+async function states(page, url, out, theme, shots, missing) {
+  // A Forged Ties pool card, pushed (a die added), with the buttons it then offers.
+  await mainPage(page, url, theme, "forgedTies");
+  const push = await rollUntil(page, "rollStat", 'button[data-action="push"]', 6);
+  if (push) {
+    await push.click();
+    await page.waitForTimeout(50);
+    await shot(page.locator(".pg-message").last(), path.join(out, `card-pool-pushed-${theme}.png`), shots, `Card: Forged Ties pool, pushed (${theme})`);
+  } else missing.add("card-pool-pushed");
+  // The harm prompt a pool card's Mark harm button opens.
+  const harm = await rollUntil(page, "rollStat", "button[data-prompt]", 8);
+  if (harm) {
+    await harm.click();
+    const prompt = page.locator('dialog[data-role="harm-prompt"][open]');
+    await prompt.waitFor();
+    await page.screenshot({ path: path.join(out, `dialog-harm-prompt-${theme}.png`) });
+    shots.push({ file: `dialog-harm-prompt-${theme}.png`, label: `Harm prompt dialog (${theme})` });
+    await prompt.locator('[data-action="cancel"]').click();
+  } else missing.add("dialog-harm-prompt");
+  // Starforged's Take Decisive Action: a progress card that asks whether the character is in a bad spot.
+  await mainPage(page, url, theme, "starforged");
+  await page.evaluate(() => {
+    const app = Reflect.get(window, "vowforgePlayground");
+    app.roll({ kind: "progress", ruleset: "starforged", actorUuid: "Actor.sample-starforged", moveUuid: null, title: "Take Decisive Action", trackUuid: null, trackName: "Fight the raiders", score: 7, badSpot: false });
+  });
+  await page.waitForTimeout(50);
+  await shot(page.locator(".pg-message").last(), path.join(out, `card-progress-bad-spot-${theme}.png`), shots, `Card: Take Decisive Action, bad spot asked (${theme})`);
+  // Augur threat cards until one shows cuts (the dice decide); each roll's card is kept.
+  await mainPage(page, url, theme, "augur", 11);
+  for (let i = 0; i < 6; i++) {
+    await pressRoll(page, "rollStat");
+    const card = page.locator(".pg-message").last();
+    if ((await card.locator('[class*="cut"]').count()) > 0) {
+      await shot(card, path.join(out, `card-threat-cuts-${theme}.png`), shots, `Card: Augur threat with cuts (${theme})`);
+      return;
+    }
+  }
+  missing.add("card-threat-cuts");
 }
 
 function indexPage(shots) {
@@ -101,11 +185,22 @@ async function main() {
   const shots = [];
   try {
     const page = await context.newPage();
+    const cardKinds = await loadCardKinds();
+    const missing = new Set();
     for (const theme of THEMES) {
       await sheets(page, server.url, out, theme, shots);
-      await rolls(page, server.url, out, theme, shots);
+      const kinds = await rolls(page, server.url, out, theme, shots);
+      // Every card kind of the system must have come out of the button the plan names for it.
+      for (const kind of cardKinds) {
+        const planned = CARD_SHOTS[kind];
+        const got = planned ? kinds.get(`${planned.ruleset}/${planned.action}`) : undefined;
+        if (got !== kind) missing.add(`card kind ${kind}${planned ? ` (${planned.ruleset}/${planned.action} gave ${got ?? "no card"})` : " (no shot planned)"}`);
+      }
+      await states(page, server.url, out, theme, shots, missing);
     }
     await writeFile(path.join(out, "index.html"), indexPage(shots));
+    for (const [what, why] of Object.entries(NOT_SHOWN)) console.log(`Not in the gallery: ${what} (${why})`);
+    if (missing.size > 0) throw new Error(`no shot of: ${[...missing].join("; ")}`);
     console.log(`Gallery: ${shots.length} screenshots in ${path.relative(process.cwd(), out) || "."}/ (open index.html)`);
   } finally {
     await context.close();

@@ -1,0 +1,59 @@
+import { readFileSync, readdirSync } from "node:fs";
+import { describe, expect, it } from "vitest";
+import { CARD_KINDS } from "../../src/data/message/card-state";
+import { RULESETS } from "../../src/config";
+import { CARD_SHOTS, DIALOG_SHOTS, STATE_SHOTS } from "../../tools/gallery/plan.mjs";
+
+const read = (file: string): string => readFileSync(new URL(`../../${file}`, import.meta.url), "utf8");
+
+/** The roll buttons (data-action) the playground's main page gives each ruleset, read from its BUTTONS table. */
+function pageButtons(): Map<string, string[]> {
+  const source = read("playground/app.ts");
+  const table = source.slice(source.indexOf("const BUTTONS"), source.indexOf("};", source.indexOf("const BUTTONS")));
+  const buttons = new Map<string, string[]>();
+  let ruleset = "";
+  for (const line of table.split("\n")) {
+    const head = /^\s*(\w+): \[/.exec(line);
+    if (head?.[1]) ruleset = head[1];
+    for (const m of line.matchAll(/\["(\w+)", "\w+"\]/g)) buttons.set(ruleset, [...(buttons.get(ruleset) ?? []), m[1] ?? ""]);
+  }
+  expect([...buttons.keys()].sort()).toEqual([...RULESETS].sort());
+  return buttons;
+}
+
+describe("the gallery covers every card kind and dialog", () => {
+  it("plans a shot of every card kind the system has, from a button the main page shows", () => {
+    const buttons = pageButtons();
+    for (const kind of CARD_KINDS) {
+      const planned = CARD_SHOTS[kind];
+      expect(planned, `card kind ${kind} has no gallery shot`).toBeDefined();
+      expect(buttons.get(planned?.ruleset ?? "") ?? [], `${kind}: no ${planned?.action} button for ${planned?.ruleset}`).toContain(planned?.action);
+    }
+    // Nothing planned for a kind the system no longer has.
+    expect(Object.keys(CARD_SHOTS).sort()).toEqual([...CARD_KINDS].sort());
+  });
+
+  it("plans a shot of every dialog of the main page", () => {
+    const page = read("playground/page.hbs");
+    const dialogs = [...page.matchAll(/<dialog\b[^>]*data-role="([^"]+)"/g)].map((m) => m[1]);
+    expect(dialogs.length).toBeGreaterThan(1);
+    for (const role of dialogs) expect(Object.keys(DIALOG_SHOTS), `dialog ${role} has no gallery shot`).toContain(role);
+  });
+
+  it("plans a shot of every dialog the system opens (each dialog module of src/applications/dialogs)", () => {
+    const dir = "src/applications/dialogs";
+    const dialogs = readdirSync(new URL(`../../${dir}`, import.meta.url))
+      .filter((file) => file.endsWith(".ts") && /DialogV2|ApplicationV2/.test(read(`${dir}/${file}`)))
+      .map((file) => file.replace(/\.ts$/, ""));
+    expect(dialogs).toContain("roll-dialog");
+    for (const dialog of dialogs) expect(Object.keys(DIALOG_SHOTS), `dialog ${dialog} has no gallery shot`).toContain(dialog);
+  });
+
+  it("the gallery script takes each planned dialog and card state", () => {
+    const script = read("tools/gallery/gallery.mjs");
+    expect(script).toContain("CARD_SHOTS");
+    expect(script).toContain("loadCardKinds");
+    for (const role of Object.keys(DIALOG_SHOTS)) if (role !== "roll-dialog") expect(script).toContain(`dialog-${role}-`);
+    for (const stem of Object.keys(STATE_SHOTS)) expect(script).toContain(`${stem}-`);
+  });
+});

@@ -1,0 +1,5 @@
+/** Types of plan.mjs: what the gallery photographs besides the sheets. */
+export declare const CARD_SHOTS: Readonly<Record<string, { ruleset: string; action: string }>>;
+export declare const DIALOG_SHOTS: Readonly<Record<string, string>>;
+export declare const STATE_SHOTS: Readonly<Record<string, string>>;
+export declare const NOT_SHOWN: Readonly<Record<string, string>>;
