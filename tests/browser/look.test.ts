@@ -6,6 +6,7 @@
 import { type Page } from "playwright-core";
 import { beforeAll, expect, it } from "vitest";
 import { describeInChromium, seriousViolations, useBrowserPage, WCAG22_AA } from "../helpers/browser-page";
+import { EXTRA_SHEET_SHOTS, SHEET_SHOTS } from "../../tools/gallery/plan.mjs";
 
 describeInChromium("the look in Chromium", () => {
   const browser = useBrowserPage({ prefix: "vowforge-look-", address: "?seed=3", sheets: true });
@@ -50,6 +51,15 @@ describeInChromium("the look in Chromium", () => {
     });
   }
 
+  it("the sheets page shows every sheet the gallery plans, each on a form of its registered type", async () => {
+    await open("sheets/?seed=3");
+    const forms = await page.locator(".pg-sheet").evaluateAll((els) => els.map((el) => [el.getAttribute("data-actor") ?? el.getAttribute("data-sheet") ?? "", el.getAttribute("data-document-type")] as const));
+    const shown = new Map(forms);
+    for (const [type, ids] of Object.entries(SHEET_SHOTS)) for (const id of ids) expect({ id, type: shown.get(id) }).toEqual({ id, type });
+    for (const id of Object.keys(EXTRA_SHEET_SHOTS)) expect(shown.has(id)).toBe(true);
+    expect(forms.length).toBe(Object.values(SHEET_SHOTS).flat().length + Object.keys(EXTRA_SHEET_SHOTS).length);
+  });
+
   it("at 1366 × 768 every roll dialog of the main page shows its Roll button without scrolling", async () => {
     await page.setViewportSize({ width: 1366, height: 768 });
     await open("?seed=3");
@@ -75,6 +85,7 @@ describeInChromium("the look in Chromium", () => {
     await open("sheets/?seed=3");
     const openers = [
       'form[data-actor="kaila"] button[data-action="rollStat"]',
+      'form[data-actor="ren"] button[data-action="rollStat"]',
       'form[data-actor="brannoc"] button[data-action="rollCharacter"]',
       'form[data-actor="mira"] button[data-action="rollCharacter"]',
       'form[data-actor="orrin"] button[data-action="rollCharacter"]',
