@@ -55,6 +55,18 @@ async function sheets(page, url, out, theme, shots, missing) {
     taken.set(id, type);
     await shot(form, path.join(out, `sheet-${id}-${theme}.png`), shots, `Sheet: ${id}${type ? ` (${type})` : ""} (${theme})`);
   }
+  // The character sheets' Assets tab (the asset cards), which the first look (the Progress tab) hides.
+  for (const [id, stem] of [["kaila", "sheet-kaila-assets"], ["ren", "sheet-ren-assets"]]) {
+    const form = page.locator(`.pg-sheet[data-actor="${id}"]`);
+    const tab = form.locator('[data-action="tab"][data-tab="assets"]');
+    if ((await tab.count()) === 0) {
+      missing.add(stem);
+      continue;
+    }
+    await tab.click();
+    await shot(form, path.join(out, `${stem}-${theme}.png`), shots, `Sheet: ${id}, Assets tab (${theme})`);
+    await form.locator('[data-action="tab"][data-tab="tracks"]').click();
+  }
   for (const [type, samples] of Object.entries(SHEET_SHOTS)) {
     for (const id of samples) if (taken.get(id) !== type) missing.add(`sheet ${type} (${id}, ${theme}: ${taken.has(id) ? `a ${taken.get(id) ?? "typeless"} form` : "not on the page"})`);
   }

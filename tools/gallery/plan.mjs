@@ -55,8 +55,10 @@ export const DIALOG_SHOTS = {
   "harm-prompt": "a pool card's Mark harm button",
 };
 
-/** Card states past the first roll: file stem → what it shows. */
+/** Sheet tabs and card states a first look does not show: file stem → what it shows. */
 export const STATE_SHOTS = {
+  "sheet-kaila-assets": "the Ironsworn character's Assets tab: asset cards, abilities marked and not, a companion's meter",
+  "sheet-ren-assets": "the Starforged character's Assets tab",
   "card-pool-pushed": "a Forged Ties pool card after Push (add a die), with its buttons",
   "card-progress-bad-spot": "a Starforged Take Decisive Action progress card (bad spot asked)",
   "card-threat-cuts": "an Augur threat card with cuts and its burn button (rolled until the dice give cuts)",
