@@ -49,7 +49,35 @@ describeInChromium("the look in Chromium", () => {
       await open(`sheets/?seed=3&theme=${theme}`);
       expect(await seriousViolations(page, null, WCAG22_AA)).toEqual([]);
     });
+
+    it(`sheets page, ${theme} theme: none either with the characters' asset cards and every sheet's edit mode open`, async () => {
+      await page.setViewportSize({ width: 1280, height: 900 });
+      await open(`sheets/?seed=3&theme=${theme}`);
+      for (const id of ["kaila", "ren"]) await page.locator(`form[data-actor="${id}"] [data-action="tab"][data-tab="assets"]`).click();
+      expect(await page.locator(".vf-asset").count()).toBeGreaterThan(3);
+      expect(await seriousViolations(page, null, WCAG22_AA)).toEqual([]);
+      for (const toggle of await page.locator('[data-action="toggleEdit"]').all()) await toggle.click();
+      await expect.poll(() => page.locator('[data-action="toggleEdit"][aria-pressed="true"]').count()).toBeGreaterThan(2);
+      expect(await seriousViolations(page, null, WCAG22_AA)).toEqual([]);
+    });
   }
+
+  it("every control of the sheets page, on every tab and in edit mode, is at least 24 × 24 px (a link inside a sentence excepted)", async () => {
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await open("sheets/?seed=3");
+    for (const toggle of await page.locator('[data-action="toggleEdit"]').all()) await toggle.click();
+    for (const tab of [null, "assets", "moves", "notes"]) {
+      if (tab) for (const button of await page.locator(`[data-action="tab"][data-tab="${tab}"]`).all()) await button.click();
+      const small = await page.evaluate(() =>
+        [...document.querySelectorAll<HTMLElement>("button, input, select, textarea, a[href], [role='button'], [tabindex='0'], summary")]
+          .filter((el) => !(el instanceof HTMLInputElement && el.type === "hidden") && !(el instanceof HTMLAnchorElement && el.closest("p")))
+          .map((el) => ({ el, box: el.getBoundingClientRect() }))
+          .filter(({ box }) => box.width > 0 && box.height > 0 && (box.width < 24 || box.height < 24))
+          .map(({ el, box }) => `${el.tagName.toLowerCase()}.${el.className} ${Math.round(box.width)}×${Math.round(box.height)}`),
+      );
+      expect({ tab, small }).toEqual({ tab, small: [] });
+    }
+  });
 
   it("the sheets page shows every sheet the gallery plans, each on a form of its registered type", async () => {
     await open("sheets/?seed=3");
