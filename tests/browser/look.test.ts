@@ -88,6 +88,22 @@ describeInChromium("the look in Chromium", () => {
     expect(forms.length).toBe(Object.values(SHEET_SHOTS).flat().length + Object.keys(EXTRA_SHEET_SHOTS).length);
   });
 
+  for (const theme of ["light", "dark"] as const) {
+    it(`${theme} theme: no serious or critical WCAG 2.2 AA violation with each ruleset's roll dialog open`, async () => {
+      await page.setViewportSize({ width: 1366, height: 768 });
+      await open(`?seed=3&theme=${theme}`);
+      const rulesets = await page.locator('[data-role="ruleset"]').evaluateAll((els) => els.map((el) => (el as HTMLInputElement).value));
+      for (const ruleset of rulesets) {
+        await page.locator(`[data-role="ruleset"][value="${ruleset}"]`).check();
+        await page.locator(".pg-roll").first().click();
+        await page.locator("dialog[open]").waitFor();
+        expect({ ruleset, violations: await seriousViolations(page, "dialog[open]", WCAG22_AA) }).toEqual({ ruleset, violations: [] });
+        await page.keyboard.press("Escape");
+        await expect.poll(() => page.locator("dialog[open]").count()).toBe(0);
+      }
+    });
+  }
+
   it("at 1366 × 768 every roll dialog of the main page shows its Roll button without scrolling", async () => {
     await page.setViewportSize({ width: 1366, height: 768 });
     await open("?seed=3");
