@@ -20,6 +20,8 @@ import { createSanitizer } from "./sanitize";
 
 interface OtherSheet {
   key: string;
+  /** The document and its type the sheet is registered for ("Actor.foe"); none for the oracle browser. */
+  type: string | null;
   name: string;
   css: string;
   html: (env: SheetEnv) => string;
@@ -70,15 +72,16 @@ function otherSheets(page: PageEnv, moves: readonly SheetItem[]): OtherSheet[] {
   const aspect = delveItem("site-theme", "siteAspect", "Haunted", { aspect: "theme", summary: "<p>The dead do not rest here.</p>", features: theme.features, dangers: theme.dangers });
   const move = moves.find((m) => m.name === "Face Danger") ?? moves[0];
   return [
-    { key: "foe", name: foe.name, css: "vf-foe", html: (env) => page.render(ACTOR_TEMPLATES.foe, buildFoeContext(foe, env, false)) },
-    { key: "starship", name: ship.name, css: "vf-starship", html: (env) => page.render(ACTOR_TEMPLATES.starship, buildStarshipContext(ship, env, false)) },
-    { key: "shared", name: shared.name, css: "vf-shared", html: (env) => page.render(ACTOR_TEMPLATES.shared, buildSharedContext(shared, env, false)) },
-    { key: "asset", name: assetItem.name, css: "vf-item-sheet", html: (env) => page.render(ITEM_TEMPLATES.asset, buildAssetSheetContext(assetItem, env)) },
-    { key: "progress", name: track.name, css: "vf-item-sheet", html: (env) => page.render(ITEM_TEMPLATES.progress, buildProgressSheetContext(track, env, false)) },
-    { key: "move", name: move.name, css: "vf-item-sheet", html: (env) => page.render(ITEM_TEMPLATES.move, buildMoveSheetContext(move, env)) },
-    { key: "delve-site", name: site.name, css: "vf-item-sheet", html: (env) => page.render(ITEM_TEMPLATES.delveSite, buildDelveSiteSheetContext(site, env)) },
+    { key: "foe", type: "Actor.foe", name: foe.name, css: "vf-foe", html: (env) => page.render(ACTOR_TEMPLATES.foe, buildFoeContext(foe, env, false)) },
+    { key: "starship", type: "Actor.starship", name: ship.name, css: "vf-starship", html: (env) => page.render(ACTOR_TEMPLATES.starship, buildStarshipContext(ship, env, false)) },
+    { key: "shared", type: "Actor.shared", name: shared.name, css: "vf-shared", html: (env) => page.render(ACTOR_TEMPLATES.shared, buildSharedContext(shared, env, false)) },
+    { key: "asset", type: "Item.asset", name: assetItem.name, css: "vf-item-sheet", html: (env) => page.render(ITEM_TEMPLATES.asset, buildAssetSheetContext(assetItem, env)) },
+    { key: "progress", type: "Item.progress", name: track.name, css: "vf-item-sheet", html: (env) => page.render(ITEM_TEMPLATES.progress, buildProgressSheetContext(track, env, false)) },
+    { key: "move", type: "Item.move", name: move.name, css: "vf-item-sheet", html: (env) => page.render(ITEM_TEMPLATES.move, buildMoveSheetContext(move, env)) },
+    { key: "delve-site", type: "Item.delveSite", name: site.name, css: "vf-item-sheet", html: (env) => page.render(ITEM_TEMPLATES.delveSite, buildDelveSiteSheetContext(site, env)) },
     {
       key: "oracle-browser",
+      type: null,
       name: page.localize("VOWFORGE.Oracle.Browser.Title"),
       css: "vf-oracle-browser-app",
       html: (env) => {
@@ -89,7 +92,7 @@ function otherSheets(page: PageEnv, moves: readonly SheetItem[]): OtherSheet[] {
         return page.render(ORACLE_BROWSER_TEMPLATES.search, context) + page.render(ORACLE_BROWSER_TEMPLATES.list, context);
       },
     },
-    { key: "site-theme", name: aspect.name, css: "vf-item-sheet", html: (env) => page.render(ITEM_TEMPLATES.siteAspect, buildSiteAspectSheetContext(aspect, env)) },
+    { key: "site-theme", type: "Item.siteAspect", name: aspect.name, css: "vf-item-sheet", html: (env) => page.render(ITEM_TEMPLATES.siteAspect, buildSiteAspectSheetContext(aspect, env)) },
   ];
 }
 
@@ -100,6 +103,7 @@ export function renderOtherSheets(list: HTMLElement, page: PageEnv, moves: reado
     const element = document.createElement("form");
     element.className = `vowforge vf-sheet ${sheet.css} pg-sheet`;
     element.dataset.sheet = sheet.key;
+    if (sheet.type) element.dataset.documentType = sheet.type;
     element.setAttribute("aria-label", sheet.name);
     element.noValidate = true;
     element.addEventListener("submit", (event) => event.preventDefault());

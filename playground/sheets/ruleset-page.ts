@@ -106,6 +106,7 @@ export class RulesetSheets {
       const element = document.createElement("form");
       element.className = "vowforge vf-sheet vf-ruleset pg-sheet";
       element.dataset.actor = key;
+      element.dataset.documentType = `Actor.${actor.type}`;
       element.setAttribute("aria-label", actor.name);
       element.noValidate = true;
       element.addEventListener("submit", (event) => event.preventDefault());

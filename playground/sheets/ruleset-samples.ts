@@ -83,7 +83,8 @@ export function sampleStrike(): SampleRulesetActor {
   return {
     uuid: "Actor.stOrrin",
     name: "Orrin Flint",
-    img: portrait("#7a5a1f", "#f0dcaa"),
+    // No image chosen yet: Foundry gives a new actor its default silhouette, and the sheet shows a monogram.
+    img: "icons/svg/mystery-man.svg",
     type: "strikeCharacter",
     system: {
       skills: [

@@ -109,6 +109,7 @@ export class SheetsPage {
       const element = document.createElement("form");
       element.className = "vowforge vf-sheet vf-character pg-sheet";
       element.dataset.actor = actor.id;
+      element.dataset.documentType = "Actor.character";
       element.setAttribute("aria-label", actor.name);
       element.noValidate = true;
       list.append(element);

@@ -6,6 +6,7 @@
 import { type Page } from "playwright-core";
 import { beforeAll, expect, it } from "vitest";
 import { describeInChromium, seriousViolations, useBrowserPage, WCAG22_AA } from "../helpers/browser-page";
+import { EXTRA_SHEET_SHOTS, SHEET_SHOTS } from "../../tools/gallery/plan.mjs";
 
 describeInChromium("the look in Chromium", () => {
   const browser = useBrowserPage({ prefix: "vowforge-look-", address: "?seed=3", sheets: true });
@@ -48,6 +49,59 @@ describeInChromium("the look in Chromium", () => {
       await open(`sheets/?seed=3&theme=${theme}`);
       expect(await seriousViolations(page, null, WCAG22_AA)).toEqual([]);
     });
+
+    it(`sheets page, ${theme} theme: none either with the characters' asset cards and every sheet's edit mode open`, async () => {
+      await page.setViewportSize({ width: 1280, height: 900 });
+      await open(`sheets/?seed=3&theme=${theme}`);
+      for (const id of ["kaila", "ren"]) await page.locator(`form[data-actor="${id}"] [data-action="tab"][data-tab="assets"]`).click();
+      expect(await page.locator(".vf-asset").count()).toBeGreaterThan(3);
+      expect(await seriousViolations(page, null, WCAG22_AA)).toEqual([]);
+      for (const toggle of await page.locator('[data-action="toggleEdit"]').all()) await toggle.click();
+      await expect.poll(() => page.locator('[data-action="toggleEdit"][aria-pressed="true"]').count()).toBeGreaterThan(2);
+      expect(await seriousViolations(page, null, WCAG22_AA)).toEqual([]);
+    });
+  }
+
+  it("every control of the sheets page, on every tab and in edit mode, is at least 24 × 24 px (a link inside a sentence excepted)", async () => {
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await open("sheets/?seed=3");
+    for (const toggle of await page.locator('[data-action="toggleEdit"]').all()) await toggle.click();
+    for (const tab of [null, "assets", "moves", "notes"]) {
+      if (tab) for (const button of await page.locator(`[data-action="tab"][data-tab="${tab}"]`).all()) await button.click();
+      const small = await page.evaluate(() =>
+        [...document.querySelectorAll<HTMLElement>("button, input, select, textarea, a[href], [role='button'], [tabindex='0'], summary")]
+          .filter((el) => !(el instanceof HTMLInputElement && el.type === "hidden") && !(el instanceof HTMLAnchorElement && el.closest("p")))
+          .map((el) => ({ el, box: el.getBoundingClientRect() }))
+          .filter(({ box }) => box.width > 0 && box.height > 0 && (box.width < 24 || box.height < 24))
+          .map(({ el, box }) => `${el.tagName.toLowerCase()}.${el.className} ${Math.round(box.width)}×${Math.round(box.height)}`),
+      );
+      expect({ tab, small }).toEqual({ tab, small: [] });
+    }
+  });
+
+  it("the sheets page shows every sheet the gallery plans, each on a form of its registered type", async () => {
+    await open("sheets/?seed=3");
+    const forms = await page.locator(".pg-sheet").evaluateAll((els) => els.map((el) => [el.getAttribute("data-actor") ?? el.getAttribute("data-sheet") ?? "", el.getAttribute("data-document-type")] as const));
+    const shown = new Map(forms);
+    for (const [type, ids] of Object.entries(SHEET_SHOTS)) for (const id of ids) expect({ id, type: shown.get(id) }).toEqual({ id, type });
+    for (const id of Object.keys(EXTRA_SHEET_SHOTS)) expect(shown.has(id)).toBe(true);
+    expect(forms.length).toBe(Object.values(SHEET_SHOTS).flat().length + Object.keys(EXTRA_SHEET_SHOTS).length);
+  });
+
+  for (const theme of ["light", "dark"] as const) {
+    it(`${theme} theme: no serious or critical WCAG 2.2 AA violation with each ruleset's roll dialog open`, async () => {
+      await page.setViewportSize({ width: 1366, height: 768 });
+      await open(`?seed=3&theme=${theme}`);
+      const rulesets = await page.locator('[data-role="ruleset"]').evaluateAll((els) => els.map((el) => (el as HTMLInputElement).value));
+      for (const ruleset of rulesets) {
+        await page.locator(`[data-role="ruleset"][value="${ruleset}"]`).check();
+        await page.locator(".pg-roll").first().click();
+        await page.locator("dialog[open]").waitFor();
+        expect({ ruleset, violations: await seriousViolations(page, "dialog[open]", WCAG22_AA) }).toEqual({ ruleset, violations: [] });
+        await page.keyboard.press("Escape");
+        await expect.poll(() => page.locator("dialog[open]").count()).toBe(0);
+      }
+    });
   }
 
   it("at 1366 × 768 every roll dialog of the main page shows its Roll button without scrolling", async () => {
@@ -75,6 +129,7 @@ describeInChromium("the look in Chromium", () => {
     await open("sheets/?seed=3");
     const openers = [
       'form[data-actor="kaila"] button[data-action="rollStat"]',
+      'form[data-actor="ren"] button[data-action="rollStat"]',
       'form[data-actor="brannoc"] button[data-action="rollCharacter"]',
       'form[data-actor="mira"] button[data-action="rollCharacter"]',
       'form[data-actor="orrin"] button[data-action="rollCharacter"]',

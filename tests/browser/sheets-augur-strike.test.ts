@@ -87,8 +87,7 @@ describeInChromium("Augur and Strike! edit mode in Chromium", () => {
     await expect
       .poll(() => orrin().getByRole("button", { name: "Lost: Patient" }).getAttribute("aria-pressed"))
       .toBe("true");
-    await orrin().getByRole("combobox", { name: "Spend an action point for" }).selectOption("preventLoss");
-    await orrin().getByRole("button", { name: "Spend a point" }).click();
+    await orrin().getByRole("group", { name: "Spend an action point for" }).getByRole("button", { name: "Preventing a loss" }).click();
     await expect.poll(() => orrin().locator(".vf-rs-big").textContent()).toBe("1");
     await expect.poll(() => orrin().getByRole("button", { name: "Roll Bargaining" }).count()).toBe(1);
   });

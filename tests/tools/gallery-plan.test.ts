@@ -2,7 +2,7 @@ import { readFileSync, readdirSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { CARD_KINDS } from "../../src/data/message/card-state";
 import { RULESETS } from "../../src/config";
-import { CARD_SHOTS, DIALOG_SHOTS, STATE_SHOTS } from "../../tools/gallery/plan.mjs";
+import { CARD_SHOTS, DIALOG_SHOTS, EXTRA_SHEET_SHOTS, SHEET_SHOTS, STATE_SHOTS, THEMES } from "../../tools/gallery/plan.mjs";
 
 const read = (file: string): string => readFileSync(new URL(`../../${file}`, import.meta.url), "utf8");
 
@@ -20,6 +20,48 @@ function pageButtons(): Map<string, string[]> {
   expect([...buttons.keys()].sort()).toEqual([...RULESETS].sort());
   return buttons;
 }
+
+/** Every sheet the system registers, as "Actor.<type>" / "Item.<type>", read from its registerSheet calls. */
+function registeredSheets(): string[] {
+  const source = read("src/applications/sheets/register.ts");
+  const found: string[] = [];
+  for (const m of source.matchAll(/\b(Actors|Items)\.registerSheet\([^;]*?types:\s*\[([^\]]*)\]/g)) {
+    const document = m[1] === "Actors" ? "Actor" : "Item";
+    for (const t of (m[2] ?? "").matchAll(/"(\w+)"/g)) found.push(`${document}.${t[1]}`);
+  }
+  return found;
+}
+
+describe("the gallery covers every sheet type the system registers", () => {
+  it("reads the registrations: actor and item sheets, each type once", () => {
+    const types = registeredSheets();
+    expect(types).toContain("Actor.character");
+    expect(types).toContain("Item.asset");
+    expect(new Set(types).size).toBe(types.length);
+  });
+
+  it("plans a shot of every registered sheet type, in both of Foundry's themes", () => {
+    expect([...THEMES].sort()).toEqual(["dark", "light"]);
+    const planned = Object.keys(SHEET_SHOTS);
+    for (const type of registeredSheets()) expect(SHEET_SHOTS[type]?.length ?? 0, `sheet ${type} has no gallery shot`).toBeGreaterThan(0);
+    // Nothing planned for a type no longer registered.
+    expect(planned.sort()).toEqual(registeredSheets().sort());
+  });
+
+  it("each planned sheet shot names a sample of the sheets page (tests/browser/look.test.ts checks its form's type live)", () => {
+    const sources = ["sheets-page.ts", "ruleset-page.ts", "other-sheets.ts", "samples.ts"].map((file) => read(`playground/sheets/${file}`)).join("\n");
+    const ids = [...Object.values(SHEET_SHOTS).flat(), ...Object.keys(EXTRA_SHEET_SHOTS)];
+    for (const id of ids) expect(sources, `no sample "${id}" on the sheets page`).toMatch(new RegExp(`(id|key): "${id}"|\\["${id}", sample`));
+    expect(new Set(ids).size).toBe(ids.length);
+  });
+
+  it("the gallery script checks the sheet shots against the plan in every theme", () => {
+    const script = read("tools/gallery/gallery.mjs");
+    expect(script).toContain("SHEET_SHOTS");
+    expect(script).toContain("data-document-type");
+    expect(script).toContain("for (const theme of THEMES)");
+  });
+});
 
 describe("the gallery covers every card kind and dialog", () => {
   it("plans a shot of every card kind the system has, from a button the main page shows", () => {
@@ -54,6 +96,6 @@ describe("the gallery covers every card kind and dialog", () => {
     expect(script).toContain("CARD_SHOTS");
     expect(script).toContain("loadCardKinds");
     for (const role of Object.keys(DIALOG_SHOTS)) if (role !== "roll-dialog") expect(script).toContain(`dialog-${role}-`);
-    for (const stem of Object.keys(STATE_SHOTS)) expect(script).toContain(`${stem}-`);
+    for (const stem of Object.keys(STATE_SHOTS)) expect(script).toMatch(new RegExp(`${stem}[-"]`));
   });
 });

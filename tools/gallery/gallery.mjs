@@ -12,9 +12,8 @@ import { build } from "esbuild";
 import { chromium } from "playwright-core";
 import { buildPlayground, root } from "../playground/build.mjs";
 import { serveStatic } from "../playground/server.mjs";
-import { CARD_SHOTS, NOT_SHOWN } from "./plan.mjs";
+import { CARD_SHOTS, EXTRA_SHEET_SHOTS, NOT_SHOWN, SHEET_SHOTS, THEMES } from "./plan.mjs";
 
-const THEMES = ["light", "dark"];
 const CHROMIUM_ARGS = ["--headless", "--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--no-first-run", "--disable-sync", "--disable-quic"];
 
 /** Puts the page in Foundry's interface theme: the class Foundry v13 sets on <body> and applications. */
@@ -37,19 +36,41 @@ async function shot(locator, file, shots, label) {
   shots.push({ file: path.basename(file), label });
 }
 
-/** Every sheet on the sheets page, one picture each. */
-async function sheets(page, url, out, theme, shots) {
+/**
+ * Every sheet on the sheets page, one picture each; a planned sheet shot (plan.mjs SHEET_SHOTS) that
+ * does not come out, or comes out of a form of another document type, goes into `missing`.
+ */
+async function sheets(page, url, out, theme, shots, missing) {
   await page.setViewportSize({ width: 1366, height: 900 });
   await page.goto(`${url}sheets/?seed=7`);
   await page.locator("#app[data-ready]").waitFor();
   await setTheme(page, theme);
   const forms = page.locator(".pg-sheet");
   const n = await forms.count();
+  const taken = new Map();
   for (let i = 0; i < n; i++) {
     const form = forms.nth(i);
     const id = (await form.getAttribute("data-actor")) ?? (await form.getAttribute("data-sheet")) ?? `sheet-${i}`;
-    await shot(form, path.join(out, `sheet-${id}-${theme}.png`), shots, `Sheet: ${id} (${theme})`);
+    const type = await form.getAttribute("data-document-type");
+    taken.set(id, type);
+    await shot(form, path.join(out, `sheet-${id}-${theme}.png`), shots, `Sheet: ${id}${type ? ` (${type})` : ""} (${theme})`);
   }
+  // The character sheets' Assets tab (the asset cards), which the first look (the Progress tab) hides.
+  for (const [id, stem] of [["kaila", "sheet-kaila-assets"], ["ren", "sheet-ren-assets"]]) {
+    const form = page.locator(`.pg-sheet[data-actor="${id}"]`);
+    const tab = form.locator('[data-action="tab"][data-tab="assets"]');
+    if ((await tab.count()) === 0) {
+      missing.add(stem);
+      continue;
+    }
+    await tab.click();
+    await shot(form, path.join(out, `${stem}-${theme}.png`), shots, `Sheet: ${id}, Assets tab (${theme})`);
+    await form.locator('[data-action="tab"][data-tab="tracks"]').click();
+  }
+  for (const [type, samples] of Object.entries(SHEET_SHOTS)) {
+    for (const id of samples) if (taken.get(id) !== type) missing.add(`sheet ${type} (${id}, ${theme}: ${taken.has(id) ? `a ${taken.get(id) ?? "typeless"} form` : "not on the page"})`);
+  }
+  for (const id of Object.keys(EXTRA_SHEET_SHOTS)) if (!taken.has(id)) missing.add(`sheet ${id} (${theme})`);
 }
 
 /** The system's own list of card kinds, read from its source (bundled on the fly: it is TypeScript). */
@@ -147,6 +168,23 @@ async function states(page, url, out, theme, shots, missing) {
   });
   await page.waitForTimeout(50);
   await shot(page.locator(".pg-message").last(), path.join(out, `card-progress-bad-spot-${theme}.png`), shots, `Card: Take Decisive Action, bad spot asked (${theme})`);
+  // Ironsworn and Starforged action cards whose burn-momentum button is offered (only where it changes the
+  // result), rolled with Iron, the samples' weakest stat, so a burn can beat a die the score did not.
+  for (const [ruleset, stem] of [["ironsworn", "card-ironsworn-burn"], ["starforged", "card-starforged-burn"]]) {
+    await mainPage(page, url, theme, ruleset);
+    let burn = null;
+    for (let i = 0; i < 30 && !burn; i++) {
+      await page.locator('.pg-roll[data-action="rollStat"]').click();
+      const dialog = page.locator("dialog[open]");
+      await dialog.locator('select[name="option"]').selectOption({ label: "Iron (+1)" });
+      await dialog.locator('button[type="submit"]').last().click();
+      await page.waitForTimeout(50);
+      const button = page.locator(".pg-message").last().locator('button[data-action="burnMomentum"]');
+      if ((await button.count()) > 0) burn = button;
+    }
+    if (burn) await shot(page.locator(".pg-message").last(), path.join(out, `${stem}-${theme}.png`), shots, `Card: ${ruleset} action with its burn-momentum button (${theme})`);
+    else missing.add(stem);
+  }
   // Augur threat cards until one shows cuts (the dice decide); each roll's card is kept.
   await mainPage(page, url, theme, "augur", 11);
   for (let i = 0; i < 6; i++) {
@@ -188,7 +226,7 @@ async function main() {
     const cardKinds = await loadCardKinds();
     const missing = new Set();
     for (const theme of THEMES) {
-      await sheets(page, server.url, out, theme, shots);
+      await sheets(page, server.url, out, theme, shots, missing);
       const kinds = await rolls(page, server.url, out, theme, shots);
       // Every card kind of the system must have come out of the button the plan names for it.
       for (const kind of cardKinds) {

@@ -1,9 +1,40 @@
 /**
- * What the gallery photographs besides the sheets: for every card kind of the system (CARD_KINDS in
+ * What the gallery photographs: every sheet type the system registers (by the sample the sheets page
+ * shows on it), and besides the sheets, for every card kind of the system (CARD_KINDS in
  * src/data/message/card-state.ts) the playground button that posts one, every dialog of the
  * playground's main page by its data-role, and the card states a plain roll does not reach.
- * tests/tools/gallery-plan.test.ts fails when a card kind or a dialog has no shot here.
+ * tests/tools/gallery-plan.test.ts fails when a registered sheet type, a card kind or a dialog has no
+ * shot here; the gallery itself fails when a planned shot does not come out.
  */
+
+/** Foundry's two interface themes; every shot is taken in each. */
+export const THEMES = ["light", "dark"];
+
+/**
+ * Registered sheet ("Actor.<type>" or "Item.<type>", as src/applications/sheets/register.ts registers
+ * them) → the sheets page's samples shown on it (the form's data-actor or data-sheet; the gallery's
+ * file is sheet-<sample>-<theme>.png). The form carries data-document-type, which the gallery checks.
+ */
+export const SHEET_SHOTS = {
+  "Actor.character": ["kaila", "ren"],
+  "Actor.foe": ["foe"],
+  "Actor.starship": ["starship"],
+  "Actor.shared": ["shared"],
+  "Actor.forgedTiesCharacter": ["brannoc"],
+  "Actor.augurCharacter": ["mira"],
+  "Actor.strikeCharacter": ["orrin"],
+  "Actor.conflict": ["docks"],
+  "Item.asset": ["asset"],
+  "Item.progress": ["progress"],
+  "Item.move": ["move"],
+  "Item.delveSite": ["delve-site"],
+  "Item.siteAspect": ["site-theme"],
+};
+
+/** Shots of no registered sheet type that the sheets page also shows: sample → what it is. */
+export const EXTRA_SHEET_SHOTS = {
+  "oracle-browser": "the oracle browser application",
+};
 
 /** Card kind → the ruleset and the main page's roll button (data-action) whose card is of that kind. */
 export const CARD_SHOTS = {
@@ -24,11 +55,15 @@ export const DIALOG_SHOTS = {
   "harm-prompt": "a pool card's Mark harm button",
 };
 
-/** Card states past the first roll: file stem → what it shows. */
+/** Sheet tabs and card states a first look does not show: file stem → what it shows. */
 export const STATE_SHOTS = {
+  "sheet-kaila-assets": "the Ironsworn character's Assets tab: asset cards, abilities marked and not, a companion's meter",
+  "sheet-ren-assets": "the Starforged character's Assets tab",
   "card-pool-pushed": "a Forged Ties pool card after Push (add a die), with its buttons",
   "card-progress-bad-spot": "a Starforged Take Decisive Action progress card (bad spot asked)",
   "card-threat-cuts": "an Augur threat card with cuts and its burn button (rolled until the dice give cuts)",
+  "card-ironsworn-burn": "an Ironsworn action card whose burn-momentum button would change the result (rolled until offered)",
+  "card-starforged-burn": "a Starforged action card whose burn-momentum button would change the result (rolled until offered)",
 };
 
 /** Sheets the playground does not render, and why (reported at the end of every run). */

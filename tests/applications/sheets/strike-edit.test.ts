@@ -72,18 +72,24 @@ describe("Strike! edit context", () => {
 
   it("offers spending an action point only when one is left, and strikes within their range", () => {
     const c = buildStrikeContext(actor(false), sheetEnv());
-    expect(c.spend.canSpend).toBe(true);
-    expect(c.spend.reasons.map((r) => r.value)).toEqual([
+    const [spend, earn] = c.apReasons;
+    expect(spend.disabled).toBe(false);
+    expect(earn.disabled).toBe(false);
+    expect(spend.reasons.map((r) => r.value)).toEqual([
       "relatedSkillAdvantage",
       "autoSucceedTrick",
       "actionTrigger",
       "preventLoss",
       "bringInRelationship",
     ]);
-    expect(c.earn.reasons).toContainEqual({ value: "somethingCool", label: "Doing something cool" });
+    expect(earn.reasons).toContainEqual({ value: "somethingCool", label: "Doing something cool", row: "ap-earn-somethingCool" });
+    // The track: a pip per point (two here), filled, then empty ones up to five.
+    expect(c.actionPointPips.map((p) => p.filled)).toEqual([true, true, false, false, false]);
+    expect(buildStrikeContext(actor(false, { actionPoints: 7 }), sheetEnv()).actionPointPips.filter((p) => p.filled)).toHaveLength(7);
+    expect(buildStrikeContext(actor(false, { actionPoints: 20 }), sheetEnv()).apReasons[1].disabled).toBe(true);
     expect(c.strikeButtons).toMatchObject({ canAdd: true, canRemove: false });
     expect(buildStrikeContext(actor(false, { actionPoints: 0, strikes: 100 }), sheetEnv())).toMatchObject({
-      spend: { canSpend: false },
+      apReasons: [{ kind: "spend", disabled: true }, { kind: "earn", disabled: false }],
       strikeButtons: { canAdd: false, canRemove: true },
     });
   });
@@ -96,7 +102,11 @@ describe("Strike! sheet template", () => {
     expect(html).toMatch(
       /data-action="toggleTraitLost" data-index="1" aria-pressed="true" aria-label="Lost: Lucky"/,
     );
-    expect(html).toMatch(/<label for="vf-test-ap-spend">Spend an action point for<\/label>/);
+    expect(html).toMatch(/<legend>Spend an action point for<\/legend>/);
+    // A button per reason, no select: the reason rides in its row's hidden field.
+    expect(html).toMatch(/<li data-edit-row="ap-spend-preventLoss"><input type="hidden" data-field="reason" value="preventLoss"><button type="button" class="vf-ap__chip" data-action="spendActionPoint" data-row="ap-spend-preventLoss" >/);
+    expect(html).toMatch(/data-action="earnActionPoint" data-row="ap-earn-somethingCool"/);
+    expect(html).not.toMatch(/data-field="reason"[^>]*<\/select>|<select[^>]*data-field="reason"/);
     expect(html).toMatch(
       /data-action="removeStrike" aria-label="Remove a strike" data-tooltip="Remove a strike" disabled/,
     );
@@ -131,7 +141,7 @@ describe("Strike! sheet template", () => {
     const fields = [...html.matchAll(/<(?:input|select|textarea)[^>]*\sid="([^"]+)"/g)]
       .map((m) => m[1])
       .filter((id) => /-(skill|trait|relationship|ap)-/.test(id));
-    expect(fields.length).toBe(2 * 4 + 1 + 2 + 1 + 1 + 1 + 2);
+    expect(fields.length).toBe(2 * 4 + 1 + 2 + 1 + 1 + 1);
     for (const id of fields) expect(fors, id).toContain(id);
   });
 });
@@ -167,14 +177,14 @@ describe("Strike! sheet edit buttons", () => {
     const { actor, sheet, press } = open({
       "skill-1": { name: "Bargaining", skilled: true, ability: "charisma", restricted: true },
       "trait-new": { name: "Patient" },
-      "ap-spend": { reason: "actionTrigger" },
+      "ap-spend-actionTrigger": { reason: "actionTrigger" },
     });
     await press("toggleEdit");
     expect((await sheet._prepareContext({})).editMode).toBe(true);
     await press("saveSkill", { row: "skill-1", index: "1" });
     await press("addTrait", { row: "trait-new" });
     await press("toggleTraitLost", { index: "1" });
-    await press("spendActionPoint", { row: "ap-spend" });
+    await press("spendActionPoint", { row: "ap-spend-actionTrigger" });
     await press("addStrike");
     expect(actor.system.skills).toContainEqual({
       id: "haggle",

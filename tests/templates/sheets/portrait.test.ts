@@ -7,6 +7,7 @@ import { describe, expect, it } from "vitest";
 import { buildCharacterContext } from "../../../src/applications/sheets/context/character-context";
 import { buildFoeContext } from "../../../src/applications/sheets/context/actor-context";
 import { ACTOR_TEMPLATES } from "../../../src/applications/sheets/sheet-templates";
+import { DEFAULT_ACTOR_IMAGE, discColour, hasOwnImage, initialsOf, monogram } from "../../../src/applications/sheets/context/portrait";
 import { sampleIronsworn, sampleMoves } from "../../../playground/sheets/samples";
 import { renderCharacter, renderSheet, sheetEnv } from "./sheet-render";
 
@@ -55,5 +56,42 @@ describe.each([
     expect(actionTags(html)).toEqual([]);
     expect(html).toMatch(/<img class="vf-sheet__portrait"/);
     expect(html).not.toMatch(/vf-sheet__portrait[^>]*tabindex/);
+  });
+});
+
+describe("an actor without its own image", () => {
+  const foeWith = (img: string, name = "Bone-gnawer wolf pack") =>
+    renderSheet(ACTOR_TEMPLATES.foe, buildFoeContext({ name, img, system: { rank: "dangerous", nature: "Beast", description: "", progress: { ticks: 0 } }, items: [] }, sheetEnv({ editable: true }), false));
+  const srcOf = (html: string) => /<img class="vf-sheet__portrait[^"]*" src="([^"]*)"/.exec(html)?.[1] ?? "";
+
+  it("keeps an image the user chose", () => {
+    expect(srcOf(foeWith("worlds/wolf.webp"))).toBe("worlds/wolf.webp");
+    expect(hasOwnImage("worlds/wolf.webp")).toBe(true);
+  });
+
+  it.each([DEFAULT_ACTOR_IMAGE, `/${DEFAULT_ACTOR_IMAGE}`, "", "  "])("shows a monogram on a coloured disc instead of %j, still the editImage target", (img) => {
+    const html = foeWith(img);
+    const src = decodeURIComponent(srcOf(html));
+    expect(src.startsWith("data:image/svg+xml,")).toBe(true);
+    expect(src).toContain(">BP</text>");
+    expect(src).toContain(`fill='${discColour("Bone-gnawer wolf pack")}'`);
+    expect(actionTags(html)).toHaveLength(1);
+    expect(actionTags(html)[0]).toContain("data:image/svg+xml");
+  });
+
+  it("takes the initials of the first and last words, letters and digits only", () => {
+    expect(initialsOf('Ren "Lantern" Okafor')).toBe("RO");
+    expect(initialsOf("mira")).toBe("M");
+    expect(initialsOf("  élise du ünal ")).toBe("ÉÜ");
+    expect(initialsOf("")).toBe("?");
+    expect(initialsOf("'\"<>&")).toBe("?");
+  });
+
+  it("escapes nothing dangerous into the picture and keeps each name's colour", () => {
+    const src = decodeURIComponent(monogram("<script>alert(1)</script>").slice("data:image/svg+xml,".length));
+    expect(src).not.toContain("<script");
+    expect(src).toContain(">SS</text>");
+    expect(discColour("Kaila Ashborn")).toBe(discColour("Kaila Ashborn"));
+    expect(new Set(["Kaila Ashborn", "Ren Okafor", "Orrin Flint", "Mira", "Brannoc", "Wayfarer", "The company"].map(discColour)).size).toBeGreaterThan(2);
   });
 });

@@ -85,6 +85,26 @@ describe("character sheet", () => {
 });
 
 describe("item and other actor sheets", () => {
+  it("frames an asset as a card: title band, type line, a check per ability, its meter at the foot", () => {
+    const kaila = sampleIronsworn();
+    const hound = kaila.items.find((i) => i.name === "Hound");
+    if (!hound) throw new Error("sample data changed");
+    const onSheet = characterHtml(kaila);
+    const card = /<li class="vf-asset" data-item-id="hound"[\s\S]*?<\/li>\s*(?=<li class="vf-asset"|<\/ul>\s*<\/section>)/.exec(onSheet)?.[0] ?? "";
+    expect(card).toMatch(/<div class="vf-asset__header">\s*<h4 class="vf-asset__name">Hound<\/h4>/);
+    expect(card).toMatch(/<p class="vf-asset__category">Companion<\/p>/);
+    expect(card.match(/data-action="toggleAbility"/g)).toHaveLength(3);
+    expect(card).toMatch(/data-action="toggleAbility" data-item-id="hound" data-index="0" aria-pressed="true" aria-label="Hound: ability 1" >/);
+    expect(card).toMatch(/<div class="vf-asset__meter">[\s\S]*data-action="adjustAssetMeter"/);
+    // On the asset's own sheet the card's checks mark the abilities (no edit or delete of itself).
+    const own = renderSheet(ITEM_TEMPLATES.asset, buildAssetSheetContext(hound, sheetEnv()));
+    expect(own).toMatch(/data-action="toggleAbility" data-item-id="hound" data-index="1" aria-pressed="false" aria-label="Hound: ability 2" >/);
+    expect(own).not.toMatch(/data-action="(editItem|deleteItem)"/);
+    expect(own).not.toMatch(/<input type="checkbox"[^>]*toggleAbility/);
+    const locked = renderSheet(ITEM_TEMPLATES.asset, buildAssetSheetContext(hound, sheetEnv({ editable: false })));
+    expect(locked.match(/data-action="toggleAbility"[^>]*disabled>/g)).toHaveLength(3);
+  });
+
   it("renders the asset, progress and move sheets", () => {
     const kaila = sampleIronsworn();
     const hound = kaila.items.find((i) => i.name === "Hound");

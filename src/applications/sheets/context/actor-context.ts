@@ -7,6 +7,7 @@ import { progressTracks, type ProgressTrackItem } from "./progress-context";
 import { trackView, type TrackView } from "./track-context";
 import { intOf, recordOf, textOf, type SheetEnv, type SheetItem } from "./types";
 import { meterView, type MeterView } from "./vitals-context";
+import { portraitOf } from "./portrait";
 
 interface ActorBase {
   editable: boolean;
@@ -26,7 +27,7 @@ function base(actor: PlainActor, field: string, env: SheetEnv, richEditor: boole
   const source = textOf(recordOf(actor.system)[field]);
   return {
     editable: env.editable,
-    identity: { name: actor.name, img: actor.img, nameId: `${env.idPrefix}-name`, imgAlt: env.localize("VOWFORGE.Sheet.Portrait", { name: actor.name }) },
+    identity: { name: actor.name, img: portraitOf(actor.img, actor.name), nameId: `${env.idPrefix}-name`, imgAlt: env.localize("VOWFORGE.Sheet.Portrait", { name: actor.name }) },
     notes: { name: `system.${field}`, source, html: env.html(source), id: `${env.idPrefix}-${field}`, richEditor },
     idPrefix: env.idPrefix,
   };

@@ -16,6 +16,7 @@ import { movesView, type MovesView } from "./moves-context";
 import { progressTracks, type ProgressTrackItem } from "./progress-context";
 import { rollSummary } from "./roll-summary";
 import { recordOf, textOf, type SheetEnv, type SheetItem } from "./types";
+import { portraitOf } from "./portrait";
 import {
   characterRuleset,
   conditionsView,
@@ -129,7 +130,7 @@ export function buildCharacterContext(input: CharacterSheetInput, env: SheetEnv)
     editToggle: { pressed: editMode ? "true" : "false", label: t("VOWFORGE.Sheet.EditToggle") },
     identity: {
       name: input.name,
-      img: input.img,
+      img: portraitOf(input.img, input.name),
       ruleset,
       rulesetLabel: t(`VOWFORGE.Ruleset.${ruleset}`),
       pronouns: textOf(s.pronouns),

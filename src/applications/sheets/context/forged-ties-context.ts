@@ -14,6 +14,7 @@ import {
 import { MAX_TEXT_LENGTH } from "../../../rules/validate";
 import { isEditing, type EditableActor } from "./edit-rows";
 import { intOf, recordOf, textOf, type Localize, type RulesetActor, type SheetEnv } from "./types";
+import { portraitOf } from "./portrait";
 
 /** The body template of each ruleset sheet, by system path. */
 export const RULESET_SHEET_TEMPLATES = {
@@ -39,7 +40,7 @@ export function rulesetBase(actor: RulesetActor, env: SheetEnv, richEditor: bool
     idPrefix: env.idPrefix,
     identity: {
       name: actor.name,
-      img: actor.img,
+      img: portraitOf(actor.img, actor.name),
       nameId: `${env.idPrefix}-name`,
       imgAlt: env.localize("VOWFORGE.Sheet.Portrait", { name: actor.name }),
     },

@@ -5,7 +5,7 @@
  * mode, the fields of each skill, relationship and trait and of a new one. Also the reading of the
  * purchase prompt's fields.
  */
-import { AP_EARN_REASONS, AP_SPEND_REASONS, MAX_STRIKES, STRIKE_ABILITIES, STRIKE_MAJOR_CONDITIONS } from "../../../rules/strike-character";
+import { AP_EARN_REASONS, AP_SPEND_REASONS, MAX_ACTION_POINTS, MAX_STRIKES, STRIKE_ABILITIES, STRIKE_MAJOR_CONDITIONS } from "../../../rules/strike-character";
 import { editToggle, isEditing, namedRows, newRow, numberField, type EditableActor, type EditToggleView, type NamedRowView, type NewRowView, type NumberFieldView } from "./edit-rows";
 import { MAX_WEALTH_TIER, SHORTS_PER_BROKE, effectiveTier } from "../../../rules/wealth";
 import { listOf, rulesetBase, type RulesetBase } from "./forged-ties-context";
@@ -31,13 +31,21 @@ export type SkillRowView = NamedRowView & {
   restrictedLabel: string;
 };
 
-/** Spending or earning an action point: the reason's select. */
+/**
+ * Spending or earning an action point: one button per reason, each in its own edit row (a hidden
+ * field holds the reason, so the row reads like any other: context/edit-rows.ts editRowFields).
+ */
 export interface ApReasonView {
-  row: string;
-  selectId: string;
+  kind: "spend" | "earn";
+  action: "spendActionPoint" | "earnActionPoint";
+  icon: string;
   label: string;
-  reasons: { value: string; label: string }[];
+  disabled: boolean;
+  reasons: { value: string; label: string; row: string }[];
 }
+
+/** How many pips the action point track shows at least (it grows with the points). */
+const AP_TRACK_MIN = 5;
 
 export interface StrikeSheetContext extends RulesetBase {
   editMode: boolean;
@@ -49,8 +57,9 @@ export interface StrikeSheetContext extends RulesetBase {
   newRelationship: NewRowView;
   traitRows: NamedRowView[];
   newTrait: NewRowView;
-  spend: ApReasonView & { canSpend: boolean };
-  earn: ApReasonView;
+  apReasons: [spend: ApReasonView, earn: ApReasonView];
+  /** The action point track: a pip per point, filled, then empty ones up to AP_TRACK_MIN. */
+  actionPointPips: { filled: boolean }[];
   strikeButtons: { canAdd: boolean; canRemove: boolean; addLabel: string; removeLabel: string };
   /** The wealth tier's field in edit mode. */
   wealthTierField: NumberFieldView;
@@ -151,19 +160,25 @@ export function buildStrikeContext(actor: EditableActor, env: SheetEnv, richEdit
     newRelationship: newRow("relationship", entry("relationships"), env),
     traitRows: namedRows(traits, "trait", entry("traits"), env),
     newTrait: newRow("trait", entry("traits"), env),
-    spend: {
-      row: "ap-spend",
-      selectId: `${env.idPrefix}-ap-spend`,
-      label: t("VOWFORGE.Rulesets.Strike.SpendReason"),
-      reasons: AP_SPEND_REASONS.map((r) => ({ value: r, label: t(`VOWFORGE.Rulesets.Strike.SpendFor.${r}`) })),
-      canSpend: actionPoints > 0,
-    },
-    earn: {
-      row: "ap-earn",
-      selectId: `${env.idPrefix}-ap-earn`,
-      label: t("VOWFORGE.Rulesets.Strike.EarnReason"),
-      reasons: AP_EARN_REASONS.map((r) => ({ value: r, label: t(`VOWFORGE.Rulesets.Strike.EarnFor.${r}`) })),
-    },
+    apReasons: [
+      {
+        kind: "spend",
+        action: "spendActionPoint",
+        icon: "fa-circle-minus",
+        label: t("VOWFORGE.Rulesets.Strike.SpendReason"),
+        disabled: actionPoints < 1,
+        reasons: AP_SPEND_REASONS.map((r) => ({ value: r, label: t(`VOWFORGE.Rulesets.Strike.SpendFor.${r}`), row: `ap-spend-${r}` })),
+      },
+      {
+        kind: "earn",
+        action: "earnActionPoint",
+        icon: "fa-circle-plus",
+        label: t("VOWFORGE.Rulesets.Strike.EarnReason"),
+        disabled: actionPoints >= MAX_ACTION_POINTS,
+        reasons: AP_EARN_REASONS.map((r) => ({ value: r, label: t(`VOWFORGE.Rulesets.Strike.EarnFor.${r}`), row: `ap-earn-${r}` })),
+      },
+    ],
+    actionPointPips: Array.from({ length: Math.max(actionPoints, AP_TRACK_MIN) }, (_, i) => ({ filled: i < actionPoints })),
     strikeButtons: {
       canAdd: strikes < MAX_STRIKES,
       canRemove: strikes > 0,

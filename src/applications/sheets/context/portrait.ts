@@ -1,0 +1,53 @@
+/**
+ * The portrait a sheet shows. An actor keeps its own image; an actor still on Foundry's default image
+ * (the grey "mystery man" silhouette Foundry gives every new actor, `icons/svg/mystery-man.svg`, the
+ * path FoundryVTT-Chat-Portrait's src/module/constants.ts also treats as "no image chosen") or on none
+ * gets a monogram instead: its initials on a coloured disc, the colour picked from its name so each
+ * actor keeps its own. The sheet's <img> stays the click and keyboard target of Foundry's editImage.
+ */
+
+/** Foundry's default image of a new actor. */
+export const DEFAULT_ACTOR_IMAGE = "icons/svg/mystery-man.svg";
+
+/** Deep hues white text reads on at better than 4.5:1, one per actor by its name. */
+const DISC_COLOURS = ["#8a3b12", "#1f4e79", "#2f5d34", "#5b3a78", "#7a2e3a", "#2c5a5a", "#6b4f1d"] as const;
+
+/** Up to two initials: the first letters of the first and last words (letters and digits only). */
+export function initialsOf(name: string): string {
+  const words = name.match(/[\p{L}\p{N}]+/gu) ?? [];
+  const first = words[0]?.charAt(0) ?? "";
+  const last = words.length > 1 ? (words[words.length - 1]?.charAt(0) ?? "") : "";
+  return (first + last).toLocaleUpperCase() || "?";
+}
+
+/** A colour of DISC_COLOURS chosen by the name (a small string hash, stable across sessions). */
+export function discColour(name: string): string {
+  let hash = 0;
+  for (const ch of name) hash = (hash * 31 + (ch.codePointAt(0) ?? 0)) >>> 0;
+  return DISC_COLOURS[hash % DISC_COLOURS.length] ?? DISC_COLOURS[0];
+}
+
+/** Whether `img` is a picture the user chose (not empty, not Foundry's default silhouette). */
+export function hasOwnImage(img: string): boolean {
+  const path = img.trim();
+  return path !== "" && !path.endsWith(DEFAULT_ACTOR_IMAGE);
+}
+
+/** The monogram: an SVG data URI of the initials on a disc with a lighter ring. */
+export function monogram(name: string): string {
+  const colour = discColour(name);
+  const initials = initialsOf(name);
+  const size = initials.length > 1 ? 34 : 40;
+  const svg =
+    `<svg xmlns='http://www.w3.org/2000/svg' viewBox='0 0 96 96'>` +
+    `<circle cx='48' cy='48' r='45' fill='${colour}'/>` +
+    `<circle cx='48' cy='48' r='40' fill='none' stroke='#ffffff' stroke-opacity='0.45' stroke-width='2'/>` +
+    `<text x='48' y='48' dy='0.35em' text-anchor='middle' font-family='Georgia, serif' font-weight='bold' font-size='${size}' fill='#ffffff'>${initials}</text>` +
+    `</svg>`;
+  return `data:image/svg+xml,${encodeURIComponent(svg).replace(/'/g, "%27")}`;
+}
+
+/** The image a sheet shows for an actor: its own, else its monogram. */
+export function portraitOf(img: string, name: string): string {
+  return hasOwnImage(img) ? img : monogram(name);
+}
