@@ -276,6 +276,8 @@ export class RulesetSheets {
       cancelOnNegativeMomentum: true,
       reroll: null,
       rollMode: "publicroll",
+      // ?as=player shows the dialog as a player sees it: no stance pickers, the GM's level typed in.
+      gm: new URL(window.location.href).searchParams.get("as") !== "player",
     });
   }
 }
