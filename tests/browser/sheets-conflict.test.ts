@@ -151,4 +151,17 @@ describeInChromium("conflict sheet in Chromium", () => {
     expect(await seriousViolations(page)).toEqual([]);
     expect(consoleErrors).toEqual([]);
   });
+
+  it("reads well in the dark theme too: the conditions, the aftermath and the learning, with no serious axe violation", async () => {
+    await page.locator('[data-role="theme"]').check();
+    await expect.poll(() => page.evaluate(() => document.body.className)).toContain("theme-dark");
+    await docks().screenshot({ path: screenshotPath("conflict-learning-dark") });
+    expect(await seriousViolations(page, 'form[data-actor="docks"]')).toEqual([]);
+    // Every control of the conflict sheet is at least 24 by 24 pixels.
+    const small = await docks()
+      .locator("button, select, input")
+      .evaluateAll((els) => els.map((el) => el.getBoundingClientRect()).filter((r) => r.width > 0 && (r.width < 24 || r.height < 24)).length);
+    expect(small).toBe(0);
+    await page.locator('[data-role="theme"]').uncheck();
+  });
 });
