@@ -1,6 +1,7 @@
 /** The team conflict sheet context, built from a sample conflict replayed through the rules. */
 import { describe, expect, it } from "vitest";
 import { buildConflictContext } from "../../../src/applications/sheets/context/conflict-context";
+import { learningViews } from "../../../src/applications/sheets/context/conflict-members-context";
 import { applyConflictEvent } from "../../../src/rules/team-conflict-events";
 import { sampleConflict, sampleNames, sampleStrike } from "../../../playground/sheets/ruleset-samples";
 import { STRIKE_STATE_KEYS, type StrikeCharacter } from "../../../src/rules/strike-character";
@@ -113,5 +114,30 @@ describe("the players' conditions in the round form", () => {
     expect(both.roundDisadvantage).toEqual({ a: true, d: true });
     expect(both.players[1].conditions.line).toBe("Relevant flaws: 1 · Major conditions: 2");
     expect(both.roundNotes.some((n) => n.includes("both their rolls are at disadvantage"))).toBe(true);
+  });
+});
+
+describe("learning after the conflict, as the sheet shows it", () => {
+  const players = [{ id: "Actor.stOrrin" }, { id: "Actor.other" }];
+  const names = (id: string) => (id === "Actor.stOrrin" ? "Orrin Flint" : "Other");
+  const orrin = { id: "Actor.stOrrin", strike: strikeState(sampleStrike().system) };
+
+  it("offers the skills a player's sheet lists as unknown before the roll, then the dice, the 6s and a button per skill left", () => {
+    const before = learningViews(players, [], [orrin], names, "t", sheetEnv().localize);
+    expect(before[0]).toMatchObject({ rolled: false, legend: "Learning of Orrin Flint", rollLabel: "Roll to learn for Orrin Flint" });
+    expect(before[0].unknown.map((u) => [u.key, u.name])).toEqual([["learn-skill|Actor.stOrrin|0", "Haggling"]]);
+    expect(before[1].unknown).toEqual([]);
+
+    const stored = [{ playerId: "Actor.stOrrin", skills: ["Haggling", "Rowing", "Knots"], dice: [6, 3, 6], learnt: ["Rowing"] }];
+    const after = learningViews(players, stored, [orrin], names, "t", sheetEnv().localize);
+    expect(after[0].rolled).toBe(true);
+    expect(after[0].diceText).toBe("Dice: Haggling 6, Rowing 3, Knots 6.");
+    expect(after[0].resultText).toBe("6s rolled: 2; still to learn: 1.");
+    expect(after[0].learnt).toEqual(["Orrin Flint learnt Rowing."]);
+    expect(after[0].choices.map((c) => c.label)).toEqual(["Orrin Flint learns Haggling", "Orrin Flint learns Knots"]);
+
+    const none = learningViews(players, [{ ...stored[0], dice: [1, 2, 3], learnt: [] }], [orrin], names, "t", sheetEnv().localize);
+    expect(none[0].resultText).toBe("No 6 rolled: nothing is learnt this time.");
+    expect(none[0].choices).toEqual([]);
   });
 });
