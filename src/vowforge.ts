@@ -17,6 +17,7 @@ import { registerDiceSoNice } from "./dice/dice-so-nice";
 import { RollCardModel } from "./data/message/roll-card";
 import { onPreUpdateChatMessage } from "./chat/card-rewrite-hook";
 import { registerActorCardsRefresh } from "./cards/actor-cards-refresh";
+import { registerConflictMemberRefresh } from "./applications/sheets/conflict-refresh";
 import { activateSocket } from "./cards/socket";
 import { CARD_ACTION_REQUEST, handleRelayedCardAction } from "./cards/actions/card-actions";
 import { registerChatCommands } from "./chat/commands/register";
@@ -57,6 +58,7 @@ Hooks.once("init", () => {
   registerOracleHooks();
   registerChatCommands();
   registerActorCardsRefresh();
+  registerConflictMemberRefresh();
   // A player may not rewrite what a posted roll card has applied, whose it is, or the names it shows.
   Hooks.on("preUpdateChatMessage", onPreUpdateChatMessage);
   registerPackHiding();
