@@ -18,6 +18,7 @@ import { RollCardModel } from "./data/message/roll-card";
 import { onPreUpdateChatMessage } from "./chat/card-rewrite-hook";
 import { registerActorCardsRefresh } from "./cards/actor-cards-refresh";
 import { registerConflictMemberRefresh } from "./applications/sheets/conflict-refresh";
+import { CONFLICT_LEARNING_REQUEST, handleRelayedLearning } from "./applications/sheets/conflict-relay";
 import { activateSocket } from "./cards/socket";
 import { CARD_ACTION_REQUEST, handleRelayedCardAction } from "./cards/actions/card-actions";
 import { registerChatCommands } from "./chat/commands/register";
@@ -70,6 +71,6 @@ Hooks.once("init", () => {
 Hooks.once("diceSoNiceReady", registerDiceSoNice);
 
 Hooks.once("ready", () => {
-  activateSocket({ [CARD_ACTION_REQUEST]: handleRelayedCardAction });
+  activateSocket({ [CARD_ACTION_REQUEST]: handleRelayedCardAction, [CONFLICT_LEARNING_REQUEST]: handleRelayedLearning });
   void migrateWorld();
 });

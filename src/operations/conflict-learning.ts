@@ -56,9 +56,20 @@ function endedWithPlayer(conflict: TrackActor, playerId: string): void {
 }
 
 /**
+ * What is checked before a player's learning dice are thrown: the conflict is over, the player took
+ * part and has not rolled yet, the skills are named once each. Returns the names as they will be kept.
+ */
+export function checkLearningRoll(conflict: TrackActor, playerId: string, skills: readonly string[]): string[] {
+  endedWithPlayer(conflict, playerId);
+  const names = skillNames(skills);
+  if (storedLearning(conflict.system).some((l) => l.playerId === playerId))
+    throw new RulesError("AlreadyRolled", "this player has already rolled to learn after this conflict", { uuid: playerId });
+  return names;
+}
+
+/**
  * Rolls the learning dice of `playerId` (one d6 per skill, with `roll`, Foundry's dice on the sheet)
- * and records them. Checked before the dice are thrown: the conflict is over, the player took part and
- * has not rolled yet, the skills are named once each.
+ * and records them, once checkLearningRoll accepts the roll.
  */
 export async function rollConflictLearning(
   conflict: TrackActor,
@@ -66,11 +77,8 @@ export async function rollConflictLearning(
   skills: readonly string[],
   roll: (count: number) => Promise<number[]>,
 ): Promise<TeamLearning> {
-  endedWithPlayer(conflict, playerId);
-  const names = skillNames(skills);
+  const names = checkLearningRoll(conflict, playerId, skills);
   const learning = storedLearning(conflict.system);
-  if (learning.some((l) => l.playerId === playerId))
-    throw new RulesError("AlreadyRolled", "this player has already rolled to learn after this conflict", { uuid: playerId });
   const dice = await roll(names.length);
   const result = teamConflictLearning(names, dice);
   const entry: StoredLearning = { playerId, skills: names, dice: [...dice], learnt: [] };

@@ -9,6 +9,7 @@ import { conflictFormValues, isConflictButton, runConflictButton } from "../../.
 import { parseSeed, randomSeed, rollerFor } from "../../prng";
 import { type SheetActionHandler } from "./context";
 import { escapeHtml } from "../../../src/html";
+import { RulesError } from "../../../src/rules/errors";
 
 /** Roll numbers of the preparatory dice, kept apart from the page's card rolls (0, 1, 2 ...). */
 const FIRST_PREPARATION_ROLL = 100_000;
@@ -35,6 +36,10 @@ export const conflictAction: SheetActionHandler = async (context, action) => {
       return skills.map(() => roller.die(6));
     },
     mayWrite: () => true,
+    // The page's user may edit every sample, so nothing is ever relayed to a GM here.
+    relayLearning: async () => {
+      throw new RulesError("NoGMToRecord", "the sheets page has no GM to relay to", {});
+    },
     postLearnt: async (character, skill, done) => {
       const name = context.actorByUuid(character.uuid ?? "")?.name ?? "";
       const title = context.t("VOWFORGE.Rulesets.Conflict.Learn.CardTitle", { conflict: context.actor.name });

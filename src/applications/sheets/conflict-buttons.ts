@@ -17,7 +17,13 @@ import { PREPARATORY_ACTION_IDS, TEAM_ACTION_IDS, type TeamActionId, type TeamRo
 import { type ConflictEvent } from "../../rules/team-conflict-tracker";
 import { type TrackActor } from "../../operations/actor-write";
 import * as conflict from "../../operations/conflict";
-import { learnAfterConflict, rollConflictLearning, setConflictPlayerFlaws, type ConflictLearntFollowUp } from "../../operations/conflict-learning";
+import {
+  checkLearningRoll,
+  learnAfterConflict,
+  rollConflictLearning,
+  setConflictPlayerFlaws,
+  type ConflictLearntFollowUp,
+} from "../../operations/conflict-learning";
 import { sheetButtons, type ButtonTable } from "./button-table";
 
 /** The sheet's inputs by their data-cf key. */
@@ -42,7 +48,17 @@ export interface ConflictButtonEnv {
   mayWrite(character: TrackActor): boolean;
   /** Tells the table what a player learnt (a small chat card in Foundry). */
   postLearnt(character: TrackActor, skill: string, done: ConflictLearntFollowUp): Promise<void>;
+  /**
+   * Asks the GM to record a player's learning step on the conflict, for a user who owns the character
+   * but may not edit the conflict; rejects with a RulesError when the GM refuses or none answers.
+   */
+  relayLearning(request: LearningRelayRequest): Promise<void>;
 }
+
+/** A learning step a player asks the GM to record: their dice, or the skill they pick. */
+export type LearningRelayRequest =
+  | { step: "roll"; playerId: string; skills: string[]; dice: number[] }
+  | { step: "learn"; playerId: string; skill: string };
 
 /** The four dice of a round: the players' and the opponents' Advance and Defense. */
 export const ROUND_DIE_KEYS = ["pa", "pd", "oa", "od"] as const;
@@ -165,6 +181,13 @@ async function characterFor(env: ConflictButtonEnv, uuid: string | undefined): P
   return character;
 }
 
+/** The character behind `uuid`, refused unless the user may write it (its owner, or the GM). */
+async function ownCharacter(env: ConflictButtonEnv, uuid: string | undefined): Promise<TrackActor> {
+  const character = await characterFor(env, uuid);
+  if (!env.mayWrite(character)) throw new RulesError("NotMemberOwner", "only the player's owner or the GM picks", { uuid });
+  return character;
+}
+
 /** What a conflict button gets: the button's own data and what it may need beyond the conflict. */
 type ButtonArgs = [data: Readonly<Record<string, string | undefined>>, env: ConflictButtonEnv];
 
@@ -244,12 +267,23 @@ const CONFLICT_TABLE = {
   rollLearning: async (target, data, env) => {
     const playerId = data.player ?? "";
     const skills = learningSkillsFrom(env.values(), playerId);
-    await rollConflictLearning(target, playerId, skills, () => env.rollLearning(playerId, skills));
+    if (env.mayWrite(target)) {
+      await rollConflictLearning(target, playerId, skills, () => env.rollLearning(playerId, skills));
+      return;
+    }
+    // A player who may not edit the conflict rolls for their own character; the GM records the dice.
+    await ownCharacter(env, playerId);
+    const names = checkLearningRoll(target, playerId, skills);
+    const dice = await env.rollLearning(playerId, names);
+    await env.relayLearning({ step: "roll", playerId, skills: names, dice });
   },
   learnAfterConflict: async (target, data, env) => {
-    const character = await characterFor(env, data.player);
-    if (!env.mayWrite(character)) throw new RulesError("NotMemberOwner", "only the player's owner or the GM picks", { uuid: data.player });
+    const character = await ownCharacter(env, data.player);
     const skill = data.skill ?? "";
+    if (!env.mayWrite(target)) {
+      await env.relayLearning({ step: "learn", playerId: data.player ?? "", skill });
+      return;
+    }
     const done = await learnAfterConflict(target, character, skill);
     await env.postLearnt(character, skill, done);
   },

@@ -9,14 +9,14 @@
  */
 import { strikeState } from "../../data/actor/strike-character";
 import { conflict, type TrackActor } from "../../operations";
-import { type ConflictLearntFollowUp } from "../../operations/conflict-learning";
+import { postLearnt, relayLearning } from "./conflict-relay";
 import { type MemberSheet } from "./context/conflict-members-context";
 import { CONFLICT_BUTTONS, conflictFormValues, runConflictButton, type ConflictButton, type RoundDieKey } from "./conflict-buttons";
 import { type TeamConflictState } from "../../rules/team-conflict-tracker";
 import { type SheetRenderOptions } from "./actor-sheet-base";
 import { buildConflictContext } from "./context/conflict-context";
 import { RULESET_SHEET_TEMPLATES } from "./context/forged-ties-context";
-import { escapeHtml, localize } from "./foundry-env";
+import { localize } from "./foundry-env";
 import { actorNames, guarded, RulesetActorSheet } from "./ruleset-sheet-base";
 import { SHEET_PARTIALS } from "./sheet-templates";
 
@@ -44,9 +44,9 @@ function memberSheets(uuids: readonly string[]): MemberSheet[] {
   return uuids.map((uuid) => {
     const actor = actors.find((a) => a.uuid === uuid && a.type === "strikeCharacter");
     try {
-      return { id: uuid, strike: actor ? strikeState(actor.system) : null };
+      return { id: uuid, strike: actor ? strikeState(actor.system) : null, owned: actor?.isOwner === true };
     } catch {
-      return { id: uuid, strike: null };
+      return { id: uuid, strike: null, owned: actor?.isOwner === true };
     }
   });
 }
@@ -66,23 +66,6 @@ async function rollLearning(conflictActor: Actor.Implementation, playerId: strin
     flavor: game.i18n.format("VOWFORGE.Rulesets.Conflict.Learn.RollFlavor", { name, skills: dice.join(", ") }),
   });
   return faces;
-}
-
-/**
- * A small chat card naming what a player learnt after the conflict. `escapeHtml` keeps typed skill names
- * as text (ChatMessage content is HTML, as foundryvtt/dnd5e's chat cards build it).
- */
-async function postLearnt(conflictActor: Actor.Implementation, character: TrackActor, skill: string, done: ConflictLearntFollowUp): Promise<void> {
-  const uuid = character.uuid ?? "";
-  const name = actorNames([uuid])[uuid] ?? uuid;
-  const title = game.i18n.format("VOWFORGE.Rulesets.Conflict.Learn.CardTitle", { conflict: conflictActor.name });
-  const text = game.i18n.format("VOWFORGE.Rulesets.Conflict.Learn.CardText", { name, skill: done.name || skill });
-  const added = done.added ? `<p>${escapeHtml(game.i18n.localize("VOWFORGE.Rulesets.Conflict.Learn.CardAdded"))}</p>` : "";
-  await ChatMessage.create({
-    author: game.user?.id,
-    speaker: ChatMessage.getSpeaker({ actor: conflictActor }),
-    content: `<div class="vowforge vf-cf-learnt"><h3>${escapeHtml(title)}</h3><p>${escapeHtml(text)}</p>${added}</div>`,
-  });
 }
 
 /**
@@ -169,6 +152,7 @@ function handler(button: ConflictButton): ButtonHandler {
         rollLearning: (playerId, skills) => rollLearning(this.actor, playerId, skills),
         mayWrite,
         postLearnt: (character, skill, done) => postLearnt(this.actor, character, skill, done),
+        relayLearning: (request) => relayLearning(this.actor, request),
       }),
     );
   };

@@ -106,6 +106,9 @@ function env(values: Record<string, string>, actors: TrackActor[] = [], faces: n
       }),
     mayWrite: () => true,
     postLearnt: async () => {},
+    relayLearning: async () => {
+      throw new Error("nothing is relayed when the user may edit the conflict");
+    },
   };
 }
 
@@ -255,6 +258,39 @@ describe("running the buttons", () => {
       ["climbing", "Climbing", true],
     ]);
     expect((t.system as { learning: Array<{ learnt: string[] }> }).learning[0].learnt).toEqual(["Haggling", "Climbing"]);
+  });
+
+  it("for a player who owns the character but not the conflict, rolls the dice and asks the GM to record them and the pick", async () => {
+    const t = kit.makeActor("conflict", {
+      players: [{ id: "Actor.p1", traits: [], strikes: 0 }],
+      opponents: [{ id: "boss", name: "Boss", traits: [], strikes: 0 }],
+    });
+    const p1 = kit.makeActor("strikeCharacter", {}, "Actor.p1");
+    const p2 = kit.makeActor("strikeCharacter", {}, "Actor.p2");
+    await buttons.runConflictButton(t, "playRound", {}, env({ "die|pa": "1", "die|pd": "1", "die|oa": "6", "die|od": "6", "action|Actor.p1": "progress" }));
+    const writes = (t as unknown as { stored: unknown[] }).stored.length;
+    const relayed: Buttons.LearningRelayRequest[] = [];
+    const player = {
+      ...env({ "learn-other|Actor.p1": "Rowing, Knots" }, [p1, p2], [6, 4]),
+      mayWrite: (a: TrackActor) => a === p1,
+      relayLearning: async (request: Buttons.LearningRelayRequest) => void relayed.push(request),
+    };
+    await buttons.runConflictButton(t, "rollLearning", { player: "Actor.p1" }, player);
+    await buttons.runConflictButton(t, "learnAfterConflict", { player: "Actor.p1", skill: "Rowing" }, player);
+    expect(relayed).toEqual([
+      { step: "roll", playerId: "Actor.p1", skills: ["Rowing", "Knots"], dice: [6, 4] },
+      { step: "learn", playerId: "Actor.p1", skill: "Rowing" },
+    ]);
+    // Nothing is written on this client: the GM records it.
+    expect((t as unknown as { stored: unknown[] }).stored).toHaveLength(writes);
+    // Another player's character is refused before anything is rolled or asked.
+    await expect(
+      buttons.runConflictButton(t, "learnAfterConflict", { player: "Actor.p2", skill: "Rowing" }, player),
+    ).rejects.toMatchObject({ code: "NotMemberOwner" });
+    await expect(
+      buttons.runConflictButton(t, "rollLearning", { player: "Actor.p2" }, { ...player, values: () => ({ "learn-other|Actor.p2": "Rowing" }) }),
+    ).rejects.toMatchObject({ code: "NotMemberOwner" });
+    expect(relayed).toHaveLength(2);
   });
 
   it("refuses a roller that returns no face, playing nothing", async () => {

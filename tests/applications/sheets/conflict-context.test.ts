@@ -140,4 +140,11 @@ describe("learning after the conflict, as the sheet shows it", () => {
     expect(none[0].resultText).toBe("No 6 rolled: nothing is learnt this time.");
     expect(none[0].choices).toEqual([]);
   });
+
+  it("lets a user who cannot edit the conflict act only for the character they own", () => {
+    const sheets = [{ ...orrin, owned: true }, { id: "Actor.other", strike: null, owned: false }];
+    const views = learningViews(players, [], sheets, names, "t", sheetEnv().localize, false);
+    expect(views.map((v) => v.canAct)).toEqual([true, false]);
+    expect(learningViews(players, [], sheets, names, "t", sheetEnv().localize, true).map((v) => v.canAct)).toEqual([true, true]);
+  });
 });

@@ -418,7 +418,7 @@ export function buildConflictContext(
     roundBonus: { a: penalties.bonusA, d: penalties.bonusD },
     roundDisadvantage: { a: penalties.disadvantageA, d: penalties.disadvantageD },
     showLearning,
-    learning: showLearning ? learningViews(s.players, s.learning, members, playerName, prefix, t) : [],
+    learning: showLearning ? learningViews(s.players, s.learning, members, playerName, prefix, t, env.editable) : [],
     log: tracker ? roundLog(tracker, s.events, players, opponents, t) : [],
     aftermath: tracker ? aftermathView(tracker, players, t) : null,
     aftermathWaiting: tracker?.phase === "ended" && tracker.aftermath === null,

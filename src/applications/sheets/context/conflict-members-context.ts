@@ -22,6 +22,8 @@ const K = "VOWFORGE.Rulesets.Conflict";
 export interface MemberSheet {
   id: string;
   strike: StrikeCharacter | null;
+  /** Whether the user owns this character (they may then learn for it without editing the conflict). */
+  owned?: boolean;
 }
 
 /** A player's conditions line and the relevant-flaws control beside it. */
@@ -110,6 +112,8 @@ export interface LearningView {
   playerId: string;
   name: string;
   legend: string;
+  /** Whether the user may roll or pick for this player: they may edit the conflict, or own the character. */
+  canAct: boolean;
   /** Not rolled yet: the skills on their sheet they do not know, to tick, and a field for others. */
   rolled: boolean;
   unknown: { key: string; id: string; name: string }[];
@@ -131,17 +135,20 @@ export function learningViews(
   names: (id: string) => string,
   prefix: string,
   t: Localize,
+  editable = true,
 ): LearningView[] {
   const learning = listOf(storedLearning);
   return listOf(storedPlayers).map((p, index) => {
     const playerId = textOf(p.id);
     const name = names(playerId);
     const entry = learning.find((l) => textOf(l.playerId) === playerId);
-    const skills = listOf(sheets.find((s) => s.id === playerId)?.strike?.skills).filter((s) => s.skilled === false);
+    const sheet = sheets.find((s) => s.id === playerId);
+    const skills = listOf(sheet?.strike?.skills).filter((s) => s.skilled === false);
     const base = {
       playerId,
       name,
       legend: t(`${K}.Learn.Legend`, { name }),
+      canAct: editable || sheet?.owned === true,
       unknown: [] as LearningView["unknown"],
       otherKey: `learn-other|${playerId}`,
       otherId: `${prefix}-cf-learn-${index}-other`,
