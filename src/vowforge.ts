@@ -17,6 +17,8 @@ import { registerDiceSoNice } from "./dice/dice-so-nice";
 import { RollCardModel } from "./data/message/roll-card";
 import { onPreUpdateChatMessage } from "./chat/card-rewrite-hook";
 import { registerActorCardsRefresh } from "./cards/actor-cards-refresh";
+import { registerConflictMemberRefresh } from "./applications/sheets/conflict-refresh";
+import { CONFLICT_LEARNING_REQUEST, handleRelayedLearning } from "./applications/sheets/conflict-relay";
 import { activateSocket } from "./cards/socket";
 import { CARD_ACTION_REQUEST, handleRelayedCardAction } from "./cards/actions/card-actions";
 import { registerChatCommands } from "./chat/commands/register";
@@ -57,6 +59,7 @@ Hooks.once("init", () => {
   registerOracleHooks();
   registerChatCommands();
   registerActorCardsRefresh();
+  registerConflictMemberRefresh();
   // A player may not rewrite what a posted roll card has applied, whose it is, or the names it shows.
   Hooks.on("preUpdateChatMessage", onPreUpdateChatMessage);
   registerPackHiding();
@@ -68,6 +71,6 @@ Hooks.once("init", () => {
 Hooks.once("diceSoNiceReady", registerDiceSoNice);
 
 Hooks.once("ready", () => {
-  activateSocket({ [CARD_ACTION_REQUEST]: handleRelayedCardAction });
+  activateSocket({ [CARD_ACTION_REQUEST]: handleRelayedCardAction, [CONFLICT_LEARNING_REQUEST]: handleRelayedLearning });
   void migrateWorld();
 });

@@ -14,6 +14,8 @@ import { type SheetEnv } from "../../src/applications/sheets/context/types";
 import { type RollRequest } from "../../src/data/message/card-state";
 import { type RollMode } from "../../src/roll-modes";
 import { readConflict } from "../../src/data/actor/team-conflict";
+import { strikeState } from "../../src/data/actor/strike-character";
+import { type StrikeCharacter } from "../../src/rules/strike-character";
 import { setPath } from "../../src/paths";
 import { type TrackActor } from "../../src/operations";
 import { type PageEnv } from "../env";
@@ -37,6 +39,15 @@ const HANDLERS: Readonly<Record<string, SheetActionHandler | undefined>> = {
 };
 
 /** Posts a rolled request as `sender`. */
+/** A sample's Strike! state, or null when it cannot be read. */
+function safeStrikeState(system: unknown): StrikeCharacter | null {
+  try {
+    return strikeState(system);
+  } catch {
+    return null;
+  }
+}
+
 export type PostRoll = (request: RollRequest, rollMode: RollMode, sender: string) => void;
 
 interface RulesetSheet {
@@ -167,12 +178,13 @@ export class RulesetSheets {
         break;
       default: {
         const { tracker, problem } = readConflict(actor.system);
-        const strikeCharacters = this.sheets
-          .filter((s) => s.actor.type === "strikeCharacter")
-          .map((s) => ({ uuid: s.actor.uuid, name: s.actor.name }));
+        const strikes = this.sheets.filter((s) => s.actor.type === "strikeCharacter");
+        const strikeCharacters = strikes.map((s) => ({ uuid: s.actor.uuid, name: s.actor.name }));
+        // Each player's own sheet, for their conditions and unknown skills (as the Foundry sheet reads them).
+        const members = strikes.map((s) => ({ id: s.actor.uuid, strike: safeStrikeState(s.actor.system) }));
         html = this.#env.render(
           RULESET_SHEET_TEMPLATES.conflict,
-          buildConflictContext(actor, tracker, problem?.message ?? null, env, this.#names(), false, strikeCharacters),
+          buildConflictContext(actor, tracker, problem?.message ?? null, env, this.#names(), false, strikeCharacters, members),
         );
       }
     }
@@ -265,6 +277,8 @@ export class RulesetSheets {
       cancelOnNegativeMomentum: true,
       reroll: null,
       rollMode: "publicroll",
+      // ?as=player shows the dialog as a player sees it: no stance pickers, the GM's level typed in.
+      gm: new URL(window.location.href).searchParams.get("as") !== "player",
     });
   }
 }

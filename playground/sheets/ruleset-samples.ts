@@ -141,7 +141,7 @@ function storedEvent(event: ConflictEvent): Record<string, unknown> {
 
 /** A conflict with one round played, its rules events and the tracker state they lead to. */
 export function sampleConflict(): SampleRulesetActor & { events: ConflictEvent[]; tracker: TeamConflictState } {
-  const players = [{ id: "Actor.stOrrin", traits: [{ id: "stubborn", name: "Stubborn" }], strikes: 0 }];
+  const players = [{ id: "Actor.stOrrin", traits: [{ id: "stubborn", name: "Stubborn" }], strikes: 0, flaws: 0 }];
   const opponents = [{ id: "smugglers", name: "The smugglers", traits: [{ id: "armed", name: "Armed" }], strikes: 0 }];
   const events: ConflictEvent[] = [
     { type: "startRounds" },
@@ -157,7 +157,7 @@ export function sampleConflict(): SampleRulesetActor & { events: ConflictEvent[]
     name: "Brawl at the docks",
     img: portrait("#444a52", "#c8ccd2"),
     type: "conflict",
-    system: { opponentsName: "The smugglers", players, opponents, events: events.map(storedEvent), notes: "" },
+    system: { opponentsName: "The smugglers", players, opponents, events: events.map(storedEvent), learning: [], notes: "" },
     events,
     tracker,
   };

@@ -74,6 +74,7 @@ export async function addConflictPlayer(conflict: TrackActor, character: TrackAc
     id: uuid,
     traits: state.traits.filter((t) => !t.lost).map((t) => ({ id: t.id, name: t.name })),
     strikes: state.strikes,
+    flaws: 0,
   };
   await writeSide(conflict, "players", withRowAdded(players, player));
 }

@@ -354,8 +354,10 @@ describe("team conflict", () => {
     });
     expect(limits(models.ConflictModel)).toEqual({
       "players.*.strikes": [0, 100],
+      "players.*.flaws": [0, 10],
       "opponents.*.strikes": [0, 100],
       "events.*.die": [1, 6],
+      "learning.*.dice.*": [1, 6],
       ...side("players"),
       ...side("opponents"),
     });
@@ -364,6 +366,7 @@ describe("team conflict", () => {
       players: [],
       opponents: [],
       events: [],
+      learning: [],
       notes: "",
     });
     const c = build(models.ConflictModel, {});

@@ -63,6 +63,9 @@ const MODULE_HOOKS = [
   "diceSoNiceReady",
 ] as const;
 
+/** Hooks the system listens to twice: updateActor redraws an actor's chat cards and the open conflict sheets it plays in. */
+const TWICE_HOOKS = ["updateActor"];
+
 /** Hooks that fire once per session; a handler of any other should not be dropped after one call. */
 const ONCE_HOOKS = ["init", "ready", "diceSoNiceReady"];
 
@@ -210,7 +213,7 @@ describe("hooks", () => {
 
   it("registers the chat command, hotbar, oracle sidebar and card redraw hooks on init, each once", () => {
     const names = everyHook.map((r) => r.name).sort();
-    expect(names).toEqual([...FOUNDRY_V13_HOOKS, ...MODULE_HOOKS].sort());
+    expect(names).toEqual([...FOUNDRY_V13_HOOKS, ...TWICE_HOOKS, ...MODULE_HOOKS].sort());
     for (const registration of everyHook) {
       expect(typeof registration.fn, registration.name).toBe("function");
       expect(registration.once, registration.name).toBe(ONCE_HOOKS.includes(registration.name));
@@ -221,7 +224,7 @@ describe("hooks", () => {
     expect(fakes.hooks.of("init")).toEqual([]);
     expect(fakes.hooks.of("ready")).toEqual([]);
     for (const name of FOUNDRY_V13_HOOKS.filter((n) => n !== "init" && n !== "ready")) {
-      expect(fakes.hooks.of(name), name).toHaveLength(1);
+      expect(fakes.hooks.of(name), name).toHaveLength(TWICE_HOOKS.includes(name) ? 2 : 1);
     }
   });
 });

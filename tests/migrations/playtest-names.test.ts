@@ -14,8 +14,8 @@ function storedMove(name: string, dataswornId: string, ruleset = "starforged"): 
 }
 
 describe("migration 6: playtest names on moves", () => {
-  it("is registered last, for moves", () => {
-    expect(MIGRATIONS.at(-1)).toBe(playtestNames);
+  it("is registered, for moves", () => {
+    expect(MIGRATIONS).toContain(playtestNames);
     expect([playtestNames.version, playtestNames.documentName, playtestNames.types]).toEqual([6, "Item", ["move"]]);
   });
 

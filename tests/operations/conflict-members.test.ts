@@ -43,8 +43,8 @@ describe("setting up the sides", () => {
     const t = await table();
     await conflict.addConflictPlayer(t, character("Actor.p2"));
     expect(sides(t).players).toEqual([
-      { id: "Actor.p1", traits: [{ id: "brave", name: "Brave" }], strikes: 1 },
-      { id: "Actor.p2", traits: [{ id: "brave", name: "Brave" }], strikes: 1 },
+      { id: "Actor.p1", traits: [{ id: "brave", name: "Brave" }], strikes: 1, flaws: 0 },
+      { id: "Actor.p2", traits: [{ id: "brave", name: "Brave" }], strikes: 1, flaws: 0 },
     ]);
     await conflict.removeConflictPlayer(t, 0);
     expect(sides(t).players.map((p) => p.id)).toEqual(["Actor.p2"]);

@@ -52,7 +52,7 @@ describe("setting up", () => {
   it("adds a Strike! character with the traits they still have, and opponents", async () => {
     const { table } = await readyConflict();
     expect(table.stored).toEqual([
-      { "system.players": [{ id: "Actor.p1", traits: [{ id: "brave", name: "Brave" }], strikes: 0 }] },
+      { "system.players": [{ id: "Actor.p1", traits: [{ id: "brave", name: "Brave" }], strikes: 0, flaws: 0 }] },
       {
         "system.opponents": [
           { id: "o1", name: "Guard", traits: [{ id: "armed", name: "Armed" }], strikes: 0 },

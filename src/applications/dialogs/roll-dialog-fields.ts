@@ -121,8 +121,18 @@ export const RULESET_FIELDS: Readonly<Record<RulesetId, readonly FieldSpec[]>> =
   ],
 };
 
-/** Fields shown only when the input's character can use them. */
+/** The Augur stances only a GM picks (the further threat level is typed by anyone). */
+const GM_STANCE_FIELDS: ReadonlySet<keyof RollChoices> = new Set([
+  "stanceCompromised",
+  "stanceResistant",
+  "stanceVolatile",
+  "stanceSubstantial",
+  "stanceInert",
+]);
+
+/** Fields shown only when the input's character can use them, or only to a GM (the stances). */
 function shown(spec: FieldSpec, input: RollDialogInput): boolean {
+  if (GM_STANCE_FIELDS.has(spec.name)) return input.gm !== false;
   const actor = input.actor;
   if (spec.name === "expertise") return actor.expertise === undefined || actor.expertise.length > 0;
   if (spec.name === "ability") return actor.bonusAbilities === undefined || actor.bonusAbilities.length > 0;
@@ -130,8 +140,14 @@ function shown(spec: FieldSpec, input: RollDialogInput): boolean {
   return true;
 }
 
-/** A field's hint for this input: the character's expertise or bonus-die abilities when it has some. */
+/**
+ * A field's hint for this input: the character's expertise or bonus-die abilities when it has some; a
+ * player's threat level is the whole level the GM gives, so it is labelled so.
+ */
 function withHint(spec: FieldSpec, input: RollDialogInput): FieldSpec {
+  if (spec.name === "stanceThreat" && input.gm === false) {
+    return { ...spec, label: `${L}.stanceThreat.PlayerLabel`, hint: `${L}.stanceThreat.PlayerHint` };
+  }
   if (
     (spec.name === "expertise" && input.actor.expertise) ||
     (spec.name === "ability" && input.actor.bonusAbilities)

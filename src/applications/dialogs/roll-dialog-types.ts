@@ -101,6 +101,11 @@ export interface RollDialogInput {
   reroll?: RerollAllowance | null;
   /** The roll mode the dialog opens with (the chat box's current mode); default public. */
   rollMode?: RollMode;
+  /**
+   * Whether the user rolling is a GM (default true). Augur stances are the GM's to pick: a player's
+   * dialog shows no stance pickers, only the threat level the GM gives them, typed in (docs/rulings.md).
+   */
+  gm?: boolean;
 }
 
 /** A form value as the dialog holds it: numbers may arrive as typed text. */

@@ -106,6 +106,8 @@ export class RollDialog extends HandlebarsApplicationMixin(ApplicationV2<RenderC
       cancelOnNegativeMomentum: cancelRuleFor(options.ruleset, options.cancelOnNegativeMomentum),
       reroll: options.reroll ?? null,
       rollMode: options.rollMode ?? chatRollMode(),
+      // Only a GM picks Augur stances (game.user.isGM, as foundryvtt/dnd5e tells GM-only controls apart).
+      gm: game.user?.isGM ?? true,
     };
     return new Promise((resolve) => {
       const dialog = new RollDialog(input);

@@ -7,7 +7,9 @@
  * opponents), `bonus|pa` ... `bonus|od`, `action|<player id>`, `opp-action|<opponent id>`,
  * `stock-up|<player id>` ("", "A" or "D"), `prep-action|<player id>`, `prep-die|<player id>`,
  * `new-player` (a character UUID), `new-opponent`, `opponents-name`, `opp-name|<index>`,
- * `new-trait|<index>`, `trait-name|<index>|<trait index>`.
+ * `new-trait|<index>`, `trait-name|<index>|<trait index>`, `disadvantage|pa` and `disadvantage|pd` (ticked
+ * boxes: "1"), `flaws|<player index>`, `learn-skill|<player id>|<n>` (ticked boxes: the skill's name) and
+ * `learn-other|<player id>` (names separated by commas).
  */
 import { settleEvent } from "./context/conflict-context";
 import { RulesError } from "../../rules/errors";
@@ -15,6 +17,13 @@ import { PREPARATORY_ACTION_IDS, TEAM_ACTION_IDS, type TeamActionId, type TeamRo
 import { type ConflictEvent } from "../../rules/team-conflict-tracker";
 import { type TrackActor } from "../../operations/actor-write";
 import * as conflict from "../../operations/conflict";
+import {
+  checkLearningRoll,
+  learnAfterConflict,
+  rollConflictLearning,
+  setConflictPlayerFlaws,
+  type ConflictLearntFollowUp,
+} from "../../operations/conflict-learning";
 import { sheetButtons, type ButtonTable } from "./button-table";
 
 /** The sheet's inputs by their data-cf key. */
@@ -33,7 +42,23 @@ export interface ConflictButtonEnv {
    * table; resolves to the faces in the same order.
    */
   rollRoundDice(keys: readonly RoundDieKey[]): Promise<number[]>;
+  /** Rolls one d6 per skill a player rolls to learn (shown to the table); the faces in the same order. */
+  rollLearning(playerId: string, skills: readonly string[]): Promise<number[]>;
+  /** Whether the user may write `character` (its owner, or the GM). */
+  mayWrite(character: TrackActor): boolean;
+  /** Tells the table what a player learnt (a small chat card in Foundry). */
+  postLearnt(character: TrackActor, skill: string, done: ConflictLearntFollowUp): Promise<void>;
+  /**
+   * Asks the GM to record a player's learning step on the conflict, for a user who owns the character
+   * but may not edit the conflict; rejects with a RulesError when the GM refuses or none answers.
+   */
+  relayLearning(request: LearningRelayRequest): Promise<void>;
 }
+
+/** A learning step a player asks the GM to record: their dice, or the skill they pick. */
+export type LearningRelayRequest =
+  | { step: "roll"; playerId: string; skills: string[]; dice: number[] }
+  | { step: "learn"; playerId: string; skill: string };
 
 /** The four dice of a round: the players' and the opponents' Advance and Defense. */
 export const ROUND_DIE_KEYS = ["pa", "pd", "oa", "od"] as const;
@@ -46,14 +71,31 @@ export type RoundDieKey = (typeof ROUND_DIE_KEYS)[number];
 export async function withRoundDice(values: ConflictFormValues, env: Pick<ConflictButtonEnv, "rollRoundDice">): Promise<ConflictFormValues> {
   const blank = ROUND_DIE_KEYS.filter((k) => face(values[`die|${k}`]) === null);
   if (blank.length === 0) return values;
-  const faces = await env.rollRoundDice(blank);
+  // A players' roll at disadvantage (its box ticked) is rolled twice and the lower die kept.
+  const rolls = blank.flatMap((k) => (values[`disadvantage|${k}`] === "1" ? [k, k] : [k]));
+  const faces = await env.rollRoundDice(rolls);
   const filled: Record<string, string> = { ...values };
-  blank.forEach((k, i) => {
-    const rolled = faces[i];
-    if (rolled === undefined || face(String(rolled)) === null) throw new RulesError("BadRoundDie", `no d6 face for ${k}`, { key: k });
-    filled[`die|${k}`] = String(rolled);
-  });
+  for (const k of blank) {
+    const mine = faces.filter((_, i) => rolls[i] === k);
+    if (mine.length === 0 || mine.some((f) => face(String(f)) === null)) throw new RulesError("BadRoundDie", `no d6 face for ${k}`, { key: k });
+    filled[`die|${k}`] = String(Math.min(...mine));
+  }
   return filled;
+}
+
+/** The skills a player ticked or typed in the learning form, in order, each once (case aside). */
+export function learningSkillsFrom(values: ConflictFormValues, playerId: string): string[] {
+  const ticked = Object.entries(values)
+    .filter(([key, value]) => key.startsWith(`learn-skill|${playerId}|`) && value.trim() !== "")
+    .map(([, value]) => value.trim());
+  const typed = (values[`learn-other|${playerId}`] ?? "").split(",").map((v) => v.trim()).filter((v) => v !== "");
+  const seen = new Set<string>();
+  return [...ticked, ...typed].filter((name) => {
+    const key = name.toLowerCase();
+    if (seen.has(key)) return false;
+    seen.add(key);
+    return true;
+  });
 }
 
 /** Every input of `root` that carries a data-cf key, with its value. */
@@ -61,7 +103,9 @@ export function conflictFormValues(root: ParentNode): Record<string, string> {
   const out: Record<string, string> = {};
   for (const control of root.querySelectorAll<HTMLInputElement | HTMLSelectElement>("[data-cf]")) {
     const key = control.dataset.cf;
-    if (key) out[key] = control.value;
+    // A box counts with its value when ticked, as "" when not.
+    const unticked = control.type === "checkbox" && !(control as HTMLInputElement).checked;
+    if (key) out[key] = unticked ? "" : control.value;
   }
   return out;
 }
@@ -137,6 +181,13 @@ async function characterFor(env: ConflictButtonEnv, uuid: string | undefined): P
   return character;
 }
 
+/** The character behind `uuid`, refused unless the user may write it (its owner, or the GM). */
+async function ownCharacter(env: ConflictButtonEnv, uuid: string | undefined): Promise<TrackActor> {
+  const character = await characterFor(env, uuid);
+  if (!env.mayWrite(character)) throw new RulesError("NotMemberOwner", "only the player's owner or the GM picks", { uuid });
+  return character;
+}
+
 /** What a conflict button gets: the button's own data and what it may need beyond the conflict. */
 type ButtonArgs = [data: Readonly<Record<string, string | undefined>>, env: ConflictButtonEnv];
 
@@ -207,6 +258,34 @@ const CONFLICT_TABLE = {
   },
   setOpponentsName: async (target, _data, env) => {
     await conflict.setOpponentsName(target, text(env, "opponents-name"));
+  },
+  setFlaws: async (target, data, env) => {
+    const row = index(data.index);
+    const typed = text(env, `flaws|${row}`).trim();
+    await setConflictPlayerFlaws(target, row, typed === "" ? 0 : Number(typed));
+  },
+  rollLearning: async (target, data, env) => {
+    const playerId = data.player ?? "";
+    const skills = learningSkillsFrom(env.values(), playerId);
+    if (env.mayWrite(target)) {
+      await rollConflictLearning(target, playerId, skills, () => env.rollLearning(playerId, skills));
+      return;
+    }
+    // A player who may not edit the conflict rolls for their own character; the GM records the dice.
+    await ownCharacter(env, playerId);
+    const names = checkLearningRoll(target, playerId, skills);
+    const dice = await env.rollLearning(playerId, names);
+    await env.relayLearning({ step: "roll", playerId, skills: names, dice });
+  },
+  learnAfterConflict: async (target, data, env) => {
+    const character = await ownCharacter(env, data.player);
+    const skill = data.skill ?? "";
+    if (!env.mayWrite(target)) {
+      await env.relayLearning({ step: "learn", playerId: data.player ?? "", skill });
+      return;
+    }
+    const done = await learnAfterConflict(target, character, skill);
+    await env.postLearnt(character, skill, done);
   },
 } satisfies ButtonTable<string, ButtonArgs, void>;
 const conflictButtons = sheetButtons<keyof typeof CONFLICT_TABLE, ButtonArgs, void>(CONFLICT_TABLE);

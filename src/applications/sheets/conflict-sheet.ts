@@ -3,12 +3,14 @@
  * preparation: Strike! characters dropped on the sheet or picked from a list, opponents and their traits
  * typed in), the preparatory actions (rolled with Foundry's dice or entered by hand), the choices
  * waiting, preventing a loss with an action point, the round form, the log of the rounds and the
- * aftermath, and undo. Every button runs a conflict operation (conflict-buttons.ts), which replays the
- * conflict through the rules before writing.
+ * aftermath, and undo; each player's conditions read from their own sheet with the flaws the GM counts,
+ * and learning after the conflict. Every button runs a conflict operation (conflict-buttons.ts), which
+ * replays the conflict through the rules before writing.
  */
 import { strikeState } from "../../data/actor/strike-character";
-import { memberConditions, type TeamMemberConditions } from "../../rules/team-conflict-conditions";
 import { conflict, type TrackActor } from "../../operations";
+import { postLearnt, relayLearning } from "./conflict-relay";
+import { type MemberSheet } from "./context/conflict-members-context";
 import { CONFLICT_BUTTONS, conflictFormValues, runConflictButton, type ConflictButton, type RoundDieKey } from "./conflict-buttons";
 import { type TeamConflictState } from "../../rules/team-conflict-tracker";
 import { type SheetRenderOptions } from "./actor-sheet-base";
@@ -34,20 +36,46 @@ function isTrackActor(value: unknown): value is TrackActor {
 }
 
 /**
- * Each player's conditions, read from their Strike! character sheet (world actors by UUID); a player
- * whose actor is missing or unreadable counts as having none.
+ * Each player's own Strike! character sheet (world actors by UUID), for their conditions and the skills
+ * they do not know; a player whose actor is missing or unreadable has none (null).
  */
-function playerConditions(uuids: readonly string[]): TeamMemberConditions[] {
+function memberSheets(uuids: readonly string[]): MemberSheet[] {
   const actors = game.actors?.contents ?? [];
-  return uuids.flatMap((uuid) => {
+  return uuids.map((uuid) => {
     const actor = actors.find((a) => a.uuid === uuid && a.type === "strikeCharacter");
-    if (!actor) return [];
     try {
-      return [memberConditions(strikeState(actor.system))];
+      return { id: uuid, strike: actor ? strikeState(actor.system) : null, owned: actor?.isOwner === true };
     } catch {
-      return [];
+      return { id: uuid, strike: null, owned: actor?.isOwner === true };
     }
   });
+}
+
+/**
+ * Rolls one d6 per skill a player rolls to learn, as one Foundry roll posted with a flavour naming the
+ * skill of each die in order (faces read as rollRoundDice reads them).
+ */
+async function rollLearning(conflictActor: Actor.Implementation, playerId: string, skills: readonly string[]): Promise<number[]> {
+  const roll = new foundry.dice.Roll(`${skills.length}d6`);
+  await roll.evaluate();
+  const faces = (roll.dice[0]?.results ?? []).map((r) => Number(r.result));
+  const name = actorNames([playerId])[playerId] ?? playerId;
+  const dice = skills.map((skill, i) => game.i18n.format("VOWFORGE.Rulesets.Conflict.Learn.Die", { skill, die: String(faces[i] ?? "?") }));
+  await roll.toMessage({
+    speaker: ChatMessage.getSpeaker({ actor: conflictActor }),
+    flavor: game.i18n.format("VOWFORGE.Rulesets.Conflict.Learn.RollFlavor", { name, skills: dice.join(", ") }),
+  });
+  return faces;
+}
+
+/**
+ * Whether the user may write `character`: the GM, or a user with OWNER permission on it (Document#
+ * testUserPermission, as card-actions.ts's mayAct checks card targets).
+ */
+function mayWrite(character: TrackActor): boolean {
+  if (game.user.isGM) return true;
+  const doc = character as TrackActor & { testUserPermission?: (user: User.Implementation, level: "OWNER") => boolean };
+  return typeof doc.testUserPermission === "function" && doc.testUserPermission(game.user, "OWNER");
 }
 
 /** The Strike! characters of the world the user can see, to pick a player from. */
@@ -93,7 +121,14 @@ async function rollRoundDice(conflictActor: Actor.Implementation, keys: readonly
   const faces = (roll.dice[0]?.results ?? []).map((r) => Number(r.result));
   const system = conflictActor.system as { events?: Array<{ type?: string }> };
   const round = (system.events ?? []).filter((e) => e.type === "round").length + 1;
-  const dice = keys.map((k, i) => game.i18n.format("VOWFORGE.Rulesets.Conflict.Form.RoundDie", { die: game.i18n.localize(ROUND_DIE_LABELS[k]), n: String(faces[i] ?? "?") }));
+  // A key given twice is a roll at disadvantage: named once, with the lower face and both faces.
+  const dice = [...new Set(keys)].map((k) => {
+    const mine = faces.filter((_, i) => keys[i] === k);
+    const die = game.i18n.localize(ROUND_DIE_LABELS[k]);
+    if (mine.length > 1)
+      return game.i18n.format("VOWFORGE.Rulesets.Conflict.Form.RoundDieDisadvantage", { die, n: String(Math.min(...mine)), both: mine.join(", ") });
+    return game.i18n.format("VOWFORGE.Rulesets.Conflict.Form.RoundDie", { die, n: String(mine[0] ?? "?") });
+  });
   await roll.toMessage({
     speaker: ChatMessage.getSpeaker({ actor: conflictActor }),
     flavor: game.i18n.format("VOWFORGE.Rulesets.Conflict.Form.RoundDice", { round: String(round), dice: dice.join(", ") }),
@@ -114,6 +149,10 @@ function handler(button: ConflictButton): ButtonHandler {
         },
         rollD6: (playerId, action) => rollD6(this.actor, playerId, action),
         rollRoundDice: (keys) => rollRoundDice(this.actor, keys),
+        rollLearning: (playerId, skills) => rollLearning(this.actor, playerId, skills),
+        mayWrite,
+        postLearnt: (character, skill, done) => postLearnt(this.actor, character, skill, done),
+        relayLearning: (request) => relayLearning(this.actor, request),
       }),
     );
   };
@@ -122,7 +161,7 @@ function handler(button: ConflictButton): ButtonHandler {
 export class ConflictSheet extends RulesetActorSheet {
   static override DEFAULT_OPTIONS: foundry.applications.api.DocumentSheetV2.DefaultOptions = {
     classes: ["vf-conflict"],
-    position: { width: 680, height: 760 },
+    position: { width: 720, height: 800 },
     actions: Object.fromEntries(CONFLICT_BUTTONS.map((button) => [button, handler(button)])),
   };
 
@@ -135,10 +174,10 @@ export class ConflictSheet extends RulesetActorSheet {
     const env = await this.rulesetEnv();
     const { tracker, problem } = derived(this.actor.system);
     const names = actorNames(playerUuids(this.actor.system));
-    const conditions = playerConditions(playerUuids(this.actor.system));
+    const members = memberSheets(playerUuids(this.actor.system));
     return {
       ...base,
-      ...buildConflictContext(this.plainActor(), tracker, problem, env, names, true, strikeCharacters(), conditions),
+      ...buildConflictContext(this.plainActor(), tracker, problem, env, names, true, strikeCharacters(), members),
     };
   }
 

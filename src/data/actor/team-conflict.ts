@@ -26,6 +26,7 @@ import {
 } from "../../rules/team-conflict-tracker";
 import { PREPARATORY_ACTION_IDS, TEAM_ACTION_IDS, type TeamActionId } from "../../rules/team-conflict";
 import { RulesError } from "../../rules/errors";
+import { MAX_RELEVANT_FLAWS } from "../../rules/team-conflict-conditions";
 import { choiceField, htmlField, intField, textField, type NoBaseData } from "../fields";
 import { pick } from "./system-data";
 
@@ -41,7 +42,10 @@ function traitsField() {
   return new fields.ArrayField(new fields.SchemaField({ id: textField(), name: textField() }));
 }
 
-/** The players: each an actor UUID, with the traits they bring and the strikes they start with. */
+/**
+ * The players: each an actor UUID, with the traits they bring, the strikes they start with and how many
+ * of their flaws the GM rules relevant to this conflict (a Strike! character sheet keeps no flaws).
+ */
 function playersField() {
   const fields = foundry.data.fields;
   return new fields.ArrayField(
@@ -49,6 +53,23 @@ function playersField() {
       id: textField(),
       traits: traitsField(),
       strikes: intField(0, MAX_CONFLICT_STRIKES, 0),
+      flaws: intField(0, MAX_RELEVANT_FLAWS, 0),
+    }),
+  );
+}
+
+/**
+ * Learning after the conflict, one entry per player who rolled: the skills they used without knowing
+ * them, one die each (same order), and the skills learnt so far (one per 6).
+ */
+function learningField() {
+  const fields = foundry.data.fields;
+  return new fields.ArrayField(
+    new fields.SchemaField({
+      playerId: textField(),
+      skills: new fields.ArrayField(textField()),
+      dice: new fields.ArrayField(intField(1, 6, 1)),
+      learnt: new fields.ArrayField(textField()),
     }),
   );
 }
@@ -119,6 +140,7 @@ function conflictSchema() {
     players: playersField(),
     opponents: opponentsField(),
     events: new foundry.data.fields.ArrayField(eventField()),
+    learning: learningField(),
     notes: htmlField(),
   };
 }
@@ -153,6 +175,22 @@ export interface StoredMember {
   name?: string;
   traits: Array<{ id: string; name: string }>;
   strikes: number;
+  /** Players only: flaws the GM rules relevant (absent on data stored before they were kept: 0). */
+  flaws?: number;
+}
+
+/** A player's learning after the conflict, as stored. */
+export interface StoredLearning {
+  playerId: string;
+  skills: string[];
+  dice: number[];
+  learnt: string[];
+}
+
+/** The stored learning entries, copied. */
+export function storedLearning(system: unknown): StoredLearning[] {
+  const list = pick(system, "learning");
+  return Array.isArray(list) ? (structuredClone(list) as StoredLearning[]) : [];
 }
 
 /** Why the stored events could not be replayed. */

@@ -106,6 +106,29 @@ describe("Augur", () => {
     expect(names).not.toContain("ability");
     expect(names).toContain("workingTogether");
   });
+
+  it("shows the stance pickers to the GM only; a player types the level the GM gives, and it still rules the roll", () => {
+    const summary = augurSummary(actor("augurCharacter", augurSystem()), localize);
+    const stances = ["stanceCompromised", "stanceResistant", "stanceVolatile", "stanceSubstantial", "stanceInert"];
+    const gmInput = dialogInput("augur", summary, "finesse");
+    const gmNames = fieldsFor(gmInput).map((f) => f.name);
+    for (const s of stances) expect(gmNames).toContain(s);
+    expect(fieldsFor({ ...gmInput, gm: true }).map((f) => f.name)).toEqual(gmNames);
+
+    const player = { ...gmInput, gm: false };
+    const fields = fieldsFor(player);
+    for (const s of stances) expect(fields.map((f) => f.name)).not.toContain(s);
+    const level = buildRollDialogContext(player, defaultChoices(player), env).fields.find((f) => f.name === "stanceThreat");
+    expect(level?.label).toBe("Threat level");
+    expect(level?.hint).toContain("The level the GM gives this roll");
+    // The typed level is the threat: 4 is impossible, a negative level grants momentum first.
+    expect(request(player, { stanceThreat: 4 })).toMatchObject({ kind: "threat", plan: { stanceThreat: 4 } });
+    expect(request(player, { stanceThreat: -2 })).toMatchObject({ kind: "threat", plan: { stanceThreat: -2 } });
+    // The GM's stances sum (Resistant +2, Substantial +1) to the same plan a player typing 3 gets.
+    const gmPlan = request(gmInput, { stanceResistant: 2, stanceSubstantial: 1 });
+    expect(gmPlan).toMatchObject({ plan: { stanceThreat: 3 } });
+    expect(request(player, { stanceThreat: 3 })).toMatchObject({ plan: { stanceThreat: 3 } });
+  });
 });
 
 describe("Strike!", () => {

@@ -55,6 +55,28 @@ describe("reading the forms", () => {
     const root = { querySelectorAll: (selector: string) => (selector === "[data-cf]" ? controls : []) } as unknown as ParentNode;
     expect(buttons.conflictFormValues(root)).toEqual({ "die|pa": "2", "new-opponent": "Crew" });
   });
+
+  it("reads a ticked box as its value and an unticked one as blank", () => {
+    // Plain objects stand in for the inputs, with the `type` and `checked` the DOM gives them.
+    const controls = [
+      { dataset: { cf: "disadvantage|pa" }, value: "1", type: "checkbox", checked: true },
+      { dataset: { cf: "disadvantage|pd" }, value: "1", type: "checkbox", checked: false },
+      { dataset: { cf: "learn-other|a" }, value: "Swimming", type: "text", checked: false },
+      { dataset: { cf: "die|pa" }, value: "4", type: "select-one" },
+    ];
+    const root = { querySelectorAll: () => controls } as unknown as ParentNode;
+    expect(buttons.conflictFormValues(root)).toEqual({ "disadvantage|pa": "1", "disadvantage|pd": "", "learn-other|a": "Swimming", "die|pa": "4" });
+  });
+
+  it("reads the learning form: ticked skills, then typed ones, each once", () => {
+    expect(
+      buttons.learningSkillsFrom(
+        { "learn-skill|a|0": "Haggling", "learn-skill|a|1": "", "learn-other|a": " Climbing, haggling ,, Swimming", "learn-skill|b|0": "Riding" },
+        "a",
+      ),
+    ).toEqual(["Haggling", "Climbing", "Swimming"]);
+    expect(buttons.learningSkillsFrom({}, "a")).toEqual([]);
+  });
 });
 
 function strike(uuid: string, actionPoints = 1) {
@@ -76,6 +98,17 @@ function env(values: Record<string, string>, actors: TrackActor[] = [], faces: n
         if (face === undefined) throw new Error("no die left");
         return face;
       }),
+    rollLearning: async (_playerId, skills) =>
+      skills.map(() => {
+        const face = faces.shift();
+        if (face === undefined) throw new Error("no die left");
+        return face;
+      }),
+    mayWrite: () => true,
+    postLearnt: async () => {},
+    relayLearning: async () => {
+      throw new Error("nothing is relayed when the user may edit the conflict");
+    },
   };
 }
 
@@ -143,6 +176,121 @@ describe("running the buttons", () => {
     await buttons.runConflictButton(t, "startRounds", {}, env({}));
     await buttons.runConflictButton(t, "playRound", {}, env({ "die|pa": "", "die|pd": "", "die|oa": "", "die|od": "", "action|Actor.p1": "progress" }, [], [4, 5, 2, 6]));
     expect(events(t).at(-1)).toMatchObject({ type: "round", players: { advance: 4, defense: 5 }, opponents: { advance: 2, defense: 6 } });
+  });
+
+  it("rolls a players' die at disadvantage twice and keeps the lower; a die chosen by hand stays", async () => {
+    const t = kit.makeActor("conflict", {
+      players: [{ id: "Actor.p1", traits: [], strikes: 0 }],
+      opponents: [{ id: "boss", name: "Boss", traits: [], strikes: 0 }],
+    });
+    await buttons.runConflictButton(t, "startRounds", {}, env({}));
+    const asked: string[][] = [];
+    const faces = [6, 2, 5, 4, 3];
+    await buttons.runConflictButton(t, "playRound", {}, {
+      ...env({ "die|pa": "", "die|pd": "", "disadvantage|pa": "1", "disadvantage|pd": "", "action|Actor.p1": "progress" }),
+      rollRoundDice: async (keys) => {
+        asked.push([...keys]);
+        return keys.map(() => faces.shift() ?? 0);
+      },
+    });
+    expect(asked).toEqual([["pa", "pa", "pd", "oa", "od"]]);
+    expect(events(t).at(-1)).toMatchObject({ type: "round", players: { advance: 2, defense: 5 }, opponents: { advance: 4, defense: 3 } });
+
+    const hand = kit.makeActor("conflict", { players: [{ id: "Actor.p1", traits: [], strikes: 0 }], opponents: [{ id: "boss", name: "Boss", traits: [], strikes: 0 }] });
+    await buttons.runConflictButton(hand, "startRounds", {}, env({}));
+    await buttons.runConflictButton(hand, "playRound", {}, env({ "die|pa": "5", "die|pd": "5", "die|oa": "1", "die|od": "1", "disadvantage|pa": "1", "action|Actor.p1": "progress" }));
+    expect(events(hand).at(-1)).toMatchObject({ players: { advance: 5 } });
+  });
+
+  it("sets a player's relevant flaws from the form, refusing a count out of range", async () => {
+    const t = kit.makeActor("conflict", { players: [{ id: "Actor.p1", traits: [], strikes: 0 }], opponents: [] });
+    await buttons.runConflictButton(t, "setFlaws", { index: "0" }, env({ "flaws|0": "2" }));
+    expect((t.system as { players: Array<{ flaws: number }> }).players[0].flaws).toBe(2);
+    await buttons.runConflictButton(t, "setFlaws", { index: "0" }, env({ "flaws|0": "" }));
+    expect((t.system as { players: Array<{ flaws: number }> }).players[0].flaws).toBe(0);
+    await expect(buttons.runConflictButton(t, "setFlaws", { index: "0" }, env({ "flaws|0": "11" }))).rejects.toMatchObject({ code: "OutOfRange" });
+    await expect(buttons.runConflictButton(t, "setFlaws", { index: "3" }, env({ "flaws|3": "1" }))).rejects.toMatchObject({ code: "BadRowIndex" });
+  });
+
+  it("rolls to learn after a lost conflict, then learns one skill per 6 on the player's sheet and tells the table", async () => {
+    const t = kit.makeActor("conflict", {
+      players: [{ id: "Actor.p1", traits: [], strikes: 0 }],
+      opponents: [{ id: "boss", name: "Boss", traits: [], strikes: 0 }],
+    });
+    const p1 = kit.makeActor(
+      "strikeCharacter",
+      { skills: [{ id: "haggle", name: "Haggling", skilled: false, ability: null, restricted: false }] },
+      "Actor.p1",
+    );
+    // Learning waits for the end of the conflict.
+    await expect(
+      buttons.runConflictButton(t, "rollLearning", { player: "Actor.p1" }, env({ "learn-skill|Actor.p1|0": "Haggling" }, [], [6])),
+    ).rejects.toMatchObject({ code: "ConflictNotOver" });
+    await buttons.runConflictButton(t, "playRound", {}, env({ "die|pa": "1", "die|pd": "1", "die|oa": "6", "die|od": "6", "action|Actor.p1": "progress" }));
+    await expect(buttons.runConflictButton(t, "rollLearning", { player: "Actor.p1" }, env({}, [], [6]))).rejects.toMatchObject({ code: "NoSkillsUsed" });
+
+    await buttons.runConflictButton(
+      t,
+      "rollLearning",
+      { player: "Actor.p1" },
+      env({ "learn-skill|Actor.p1|0": "Haggling", "learn-other|Actor.p1": "Climbing, Swimming" }, [], [6, 2, 6]),
+    );
+    expect((t.system as { learning: unknown[] }).learning).toEqual([
+      { playerId: "Actor.p1", skills: ["Haggling", "Climbing", "Swimming"], dice: [6, 2, 6], learnt: [] },
+    ]);
+    await expect(
+      buttons.runConflictButton(t, "rollLearning", { player: "Actor.p1" }, env({ "learn-other|Actor.p1": "Riding" }, [], [6])),
+    ).rejects.toMatchObject({ code: "AlreadyRolled" });
+
+    const told: Array<[string, boolean]> = [];
+    const learnEnv = { ...env({}, [p1]), postLearnt: async (_c: TrackActor, skill: string, done: { added: boolean }) => void told.push([skill, done.added]) };
+    await expect(
+      buttons.runConflictButton(t, "learnAfterConflict", { player: "Actor.p1", skill: "Haggling" }, { ...learnEnv, mayWrite: () => false }),
+    ).rejects.toMatchObject({ code: "NotMemberOwner" });
+    await buttons.runConflictButton(t, "learnAfterConflict", { player: "Actor.p1", skill: "Haggling" }, learnEnv);
+    await buttons.runConflictButton(t, "learnAfterConflict", { player: "Actor.p1", skill: "Climbing" }, learnEnv);
+    await expect(
+      buttons.runConflictButton(t, "learnAfterConflict", { player: "Actor.p1", skill: "Swimming" }, learnEnv),
+    ).rejects.toMatchObject({ code: "NoSixLeft" });
+    expect(told).toEqual([["Haggling", false], ["Climbing", true]]);
+    expect((p1.system as { skills: Array<{ id: string; name: string; skilled: boolean }> }).skills.map((s) => [s.id, s.name, s.skilled])).toEqual([
+      ["haggle", "Haggling", true],
+      ["climbing", "Climbing", true],
+    ]);
+    expect((t.system as { learning: Array<{ learnt: string[] }> }).learning[0].learnt).toEqual(["Haggling", "Climbing"]);
+  });
+
+  it("for a player who owns the character but not the conflict, rolls the dice and asks the GM to record them and the pick", async () => {
+    const t = kit.makeActor("conflict", {
+      players: [{ id: "Actor.p1", traits: [], strikes: 0 }],
+      opponents: [{ id: "boss", name: "Boss", traits: [], strikes: 0 }],
+    });
+    const p1 = kit.makeActor("strikeCharacter", {}, "Actor.p1");
+    const p2 = kit.makeActor("strikeCharacter", {}, "Actor.p2");
+    await buttons.runConflictButton(t, "playRound", {}, env({ "die|pa": "1", "die|pd": "1", "die|oa": "6", "die|od": "6", "action|Actor.p1": "progress" }));
+    const writes = (t as unknown as { stored: unknown[] }).stored.length;
+    const relayed: Buttons.LearningRelayRequest[] = [];
+    const player = {
+      ...env({ "learn-other|Actor.p1": "Rowing, Knots" }, [p1, p2], [6, 4]),
+      mayWrite: (a: TrackActor) => a === p1,
+      relayLearning: async (request: Buttons.LearningRelayRequest) => void relayed.push(request),
+    };
+    await buttons.runConflictButton(t, "rollLearning", { player: "Actor.p1" }, player);
+    await buttons.runConflictButton(t, "learnAfterConflict", { player: "Actor.p1", skill: "Rowing" }, player);
+    expect(relayed).toEqual([
+      { step: "roll", playerId: "Actor.p1", skills: ["Rowing", "Knots"], dice: [6, 4] },
+      { step: "learn", playerId: "Actor.p1", skill: "Rowing" },
+    ]);
+    // Nothing is written on this client: the GM records it.
+    expect((t as unknown as { stored: unknown[] }).stored).toHaveLength(writes);
+    // Another player's character is refused before anything is rolled or asked.
+    await expect(
+      buttons.runConflictButton(t, "learnAfterConflict", { player: "Actor.p2", skill: "Rowing" }, player),
+    ).rejects.toMatchObject({ code: "NotMemberOwner" });
+    await expect(
+      buttons.runConflictButton(t, "rollLearning", { player: "Actor.p2" }, { ...player, values: () => ({ "learn-other|Actor.p2": "Rowing" }) }),
+    ).rejects.toMatchObject({ code: "NotMemberOwner" });
+    expect(relayed).toHaveLength(2);
   });
 
   it("refuses a roller that returns no face, playing nothing", async () => {

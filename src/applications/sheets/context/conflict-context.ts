@@ -6,7 +6,15 @@
  * aftermath in words. The tracker state is given (the model derives it from the stored events), so this
  * reads no document. Also the settle event a pending-choice button stands for.
  */
-import { teamPenalties, type TeamMemberConditions, type TeamPenalties } from "../../../rules/team-conflict-conditions";
+import { type TeamPenalties } from "../../../rules/team-conflict-conditions";
+import {
+  learningViews,
+  memberConditionViews,
+  penaltiesLine,
+  type LearningView,
+  type MemberConditionsView,
+  type MemberSheet,
+} from "./conflict-members-context";
 import {
   preparatoryModifiers,
   PREPARATORY_ACTION_IDS,
@@ -70,7 +78,9 @@ export interface RoundLogEntry {
 
 export interface ConflictSheetContext extends RulesetBase {
   opponentsName: string;
-  players: (MemberView & { removeLabel: string })[];
+  players: (MemberView & { removeLabel: string; conditions: MemberConditionsView })[];
+  /** The team's disadvantages and -1s from the players' conditions, in one line ("" for none). */
+  teamPenalties: string;
   opponents: MemberView[];
   started: boolean;
   phase: string;
@@ -101,6 +111,11 @@ export interface ConflictSheetContext extends RulesetBase {
   roundNotes: string[];
   /** The players' starting modifiers in the round form: the -1s of the members' major conditions. */
   roundBonus: { a: number; d: number };
+  /** The players' rolls the conditions put at disadvantage (the round form's boxes start ticked). */
+  roundDisadvantage: { a: boolean; d: boolean };
+  /** Learning after the conflict: shown once it is over with nothing pending. */
+  showLearning: boolean;
+  learning: LearningView[];
   log: RoundLogEntry[];
   aftermath: { result: string; conditions: string[]; concession: string; personal: string[]; yesBut: string } | null;
   aftermathWaiting: boolean;
@@ -305,13 +320,15 @@ export function buildConflictContext(
   names: Readonly<Record<string, string>> = {},
   richEditor = false,
   candidates: readonly { uuid: string; name: string }[] = [],
-  conditions: readonly TeamMemberConditions[] = [],
+  members: readonly MemberSheet[] = [],
 ): ConflictSheetContext {
   const t = env.localize;
   const prefix = env.idPrefix;
   const s = recordOf(actor.system);
-  const penalties = teamPenalties(conditions);
   const players = memberViews(storedMembers(s.players, names), tracker?.players ?? null);
+  const playerName = (id: string) => players.find((p) => p.id === id)?.name ?? id;
+  const { views: conditionViews, penalties } = memberConditionViews(s.players, members, playerName, prefix, t);
+  const showLearning = tracker?.phase === "ended" && tracker.aftermath !== null && tracker.pending.length === 0;
   const opponents = memberViews(storedMembers(s.opponents, names), tracker?.opponents ?? null);
   const phase = tracker?.phase ?? "setup";
   const round = tracker?.rounds.length ?? 0;
@@ -332,7 +349,12 @@ export function buildConflictContext(
   return {
     ...rulesetBase(actor, env, richEditor),
     opponentsName: textOf(s.opponentsName),
-    players: players.map((p) => ({ ...p, removeLabel: t(`${K}.Edit.Remove`, { name: p.name }) })),
+    players: players.map((p, i) => ({
+      ...p,
+      removeLabel: t(`${K}.Edit.Remove`, { name: p.name }),
+      conditions: conditionViews[i] ?? memberConditionViews([{ id: p.id }], [], playerName, prefix, t).views[0],
+    })),
+    teamPenalties: penaltiesLine(penalties, t),
     opponents,
     started: tracker !== null,
     phase,
@@ -394,6 +416,9 @@ export function buildConflictContext(
       }),
     roundNotes: tracker && canPlayRound ? [...roundNotes(tracker, t), ...conditionNotes(penalties, t)] : [],
     roundBonus: { a: penalties.bonusA, d: penalties.bonusD },
+    roundDisadvantage: { a: penalties.disadvantageA, d: penalties.disadvantageD },
+    showLearning,
+    learning: showLearning ? learningViews(s.players, s.learning, members, playerName, prefix, t, env.editable) : [],
     log: tracker ? roundLog(tracker, s.events, players, opponents, t) : [],
     aftermath: tracker ? aftermathView(tracker, players, t) : null,
     aftermathWaiting: tracker?.phase === "ended" && tracker.aftermath === null,

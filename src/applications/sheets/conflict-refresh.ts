@@ -1,0 +1,23 @@
+/**
+ * Foundry only: an open conflict sheet shows its players' names, conditions and unknown skills read from
+ * their own Strike! sheets, so a change on one of those sheets redraws the conflict sheets they take part in
+ * (on this client, only the sheets that are open). Re-rendering open sheets from a hook is what
+ * fishmilk-society/wor's src/characters/mod:register-character-sheet.ts does for its character sheets.
+ */
+
+/** The player UUIDs a conflict actor's system data lists. */
+function playerIds(system: unknown): string[] {
+  const players = (system as { players?: unknown } | null)?.players;
+  return Array.isArray(players) ? players.map((p: { id?: unknown }) => String(p?.id ?? "")) : [];
+}
+
+/** Registers the `updateActor` hook that redraws the open conflict sheets of a changed Strike! character. */
+export function registerConflictMemberRefresh(): void {
+  Hooks.on("updateActor", (actor, changes) => {
+    if (actor.type !== "strikeCharacter" || !("system" in changes || "name" in changes)) return;
+    for (const other of game.actors?.contents ?? []) {
+      if (other.type !== "conflict" || !other.sheet?.rendered) continue;
+      if (playerIds(other.system).includes(actor.uuid)) void other.sheet.render();
+    }
+  });
+}

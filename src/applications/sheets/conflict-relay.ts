@@ -1,0 +1,102 @@
+/**
+ * Foundry only: learning after a team conflict for a player who owns their character but may not edit
+ * the conflict. Their client rolls the dice (shown to the table) and asks the active GM, over the system
+ * socket (src/cards/socket.ts, as card actions do), to record the dice or the skill they pick; the GM's
+ * client checks that the asking user owns the character (Document#testUserPermission, as card-actions.ts
+ * checks card targets) and may see the conflict, runs the same operations, and posts the small card
+ * naming what was learnt.
+ */
+import { type TrackActor } from "../../operations";
+import { learnAfterConflict, rollConflictLearning, type ConflictLearntFollowUp } from "../../operations/conflict-learning";
+import { RulesError } from "../../rules/errors";
+import { isSocketFailure, requestFromActiveGM } from "../../cards/socket";
+import { type LearningRelayRequest } from "./conflict-buttons";
+import { escapeHtml } from "../../html";
+
+/** The socket request type of a relayed learning step. */
+export const CONFLICT_LEARNING_REQUEST = "conflictLearning";
+
+/** What the player's client sends: the step and the conflict it belongs to. */
+type RelayedLearning = LearningRelayRequest & { conflictUuid: string };
+
+/** The GM's answer: done, or the refusal to show the player in their language. */
+export type LearningRelayReply = { ok: true } | { ok: false; code: string; message: string; details: Record<string, unknown> };
+
+/**
+ * A small chat card naming what a player learnt after the conflict. `escapeHtml` keeps typed skill names
+ * as text (ChatMessage content is HTML, as foundryvtt/dnd5e's chat cards build it).
+ */
+export async function postLearnt(
+  conflictActor: Actor.Implementation,
+  character: TrackActor,
+  skill: string,
+  done: ConflictLearntFollowUp,
+): Promise<void> {
+  const name = (character as { name?: unknown }).name;
+  const title = game.i18n.format("VOWFORGE.Rulesets.Conflict.Learn.CardTitle", { conflict: conflictActor.name });
+  const text = game.i18n.format("VOWFORGE.Rulesets.Conflict.Learn.CardText", { name: typeof name === "string" ? name : (character.uuid ?? ""), skill: done.name || skill });
+  const added = done.added ? `<p>${escapeHtml(game.i18n.localize("VOWFORGE.Rulesets.Conflict.Learn.CardAdded"))}</p>` : "";
+  await ChatMessage.create({
+    author: game.user?.id,
+    speaker: ChatMessage.getSpeaker({ actor: conflictActor }),
+    content: `<div class="vowforge vf-cf-learnt"><h3>${escapeHtml(title)}</h3><p>${escapeHtml(text)}</p>${added}</div>`,
+  });
+}
+
+/** The player's side: asks the GM to record the step; rejects with the GM's refusal as a RulesError. */
+export async function relayLearning(conflictActor: Actor.Implementation, request: LearningRelayRequest): Promise<void> {
+  const reply = await requestFromActiveGM(CONFLICT_LEARNING_REQUEST, { ...request, conflictUuid: conflictActor.uuid });
+  if (isSocketFailure(reply)) throw new RulesError(reply.socketError === "NoActiveGM" ? "NoGMToRecord" : "RelayTimeout", reply.socketError, {});
+  const answer = reply as Partial<LearningRelayReply> | null;
+  if (answer?.ok === true) return;
+  const refused = answer as { code?: unknown; message?: unknown; details?: unknown } | null;
+  throw new RulesError(
+    typeof refused?.code === "string" ? refused.code : "Failed",
+    typeof refused?.message === "string" ? refused.message : "the GM could not record this",
+    typeof refused?.details === "object" && refused.details !== null ? (refused.details as Record<string, unknown>) : {},
+  );
+}
+
+function refuse(code: string, message: string, details: Record<string, unknown> = {}): LearningRelayReply {
+  return { ok: false, code, message, details };
+}
+
+function isRelayed(payload: unknown): payload is RelayedLearning {
+  const p = payload as Partial<Record<string, unknown>> | null;
+  if (typeof p !== "object" || p === null || typeof p.conflictUuid !== "string" || typeof p.playerId !== "string") return false;
+  if (p.step === "roll") return Array.isArray(p.skills) && p.skills.every((s) => typeof s === "string") && Array.isArray(p.dice) && p.dice.every((d) => typeof d === "number");
+  return p.step === "learn" && typeof p.skill === "string";
+}
+
+type Owned = Actor.Implementation & { testUserPermission(user: User.Implementation, level: "OWNER" | "OBSERVER"): boolean };
+
+async function actorAt(uuid: string): Promise<Owned | null> {
+  const found: unknown = await fromUuid(uuid as Parameters<typeof fromUuid>[0]);
+  return found instanceof Actor ? (found as Owned) : null;
+}
+
+/** The GM's side of a relayed learning step (registered with activateSocket). */
+export async function handleRelayedLearning(payload: unknown, fromUserId: string): Promise<LearningRelayReply> {
+  const user = game.users.get(fromUserId);
+  if (!user) return refuse("NotPermitted", "unknown user");
+  if (!isRelayed(payload)) return refuse("BadArgument", "not a learning step");
+  const conflictActor = await actorAt(payload.conflictUuid);
+  const character = await actorAt(payload.playerId);
+  if (!conflictActor || conflictActor.type !== "conflict" || !character)
+    return refuse("CharacterNotFound", "no such conflict or character", { uuid: payload.playerId });
+  if (!user.isGM && (!character.testUserPermission(user, "OWNER") || !conflictActor.testUserPermission(user, "OBSERVER")))
+    return refuse("NotMemberOwner", "only the player's owner or the GM picks", { uuid: payload.playerId });
+  try {
+    if (payload.step === "roll") {
+      const dice = payload.dice;
+      await rollConflictLearning(conflictActor, payload.playerId, payload.skills, async () => dice);
+    } else {
+      const done = await learnAfterConflict(conflictActor, character, payload.skill);
+      await postLearnt(conflictActor, character, payload.skill, done);
+    }
+    return { ok: true };
+  } catch (error) {
+    if (!(error instanceof RulesError)) throw error;
+    return refuse(error.code, error.message, error.details);
+  }
+}
