@@ -17,6 +17,7 @@ import { pickAlternative } from "./alternatives";
 import { askAlternative } from "./ask-alternative";
 import { buildOracleCardContext, enrichCardContext } from "./card-context";
 import { currentRegion } from "./region-setting";
+import { cursedOraclesOn } from "../settings";
 import { resolveOracleDraw } from "./resolve";
 import { oracleTableData, type RollTableLike } from "./table-data";
 import { ORACLE_CARD_TEMPLATE } from "./templates";
@@ -105,6 +106,8 @@ export async function drawOracle(
   }
   const rollMode = rollModeOf(options.rollMode);
   const rolls: Roll[] = [];
+  // "1du" parses to the cursed die term registered in CONFIG.Dice.terms (src/dice/index.ts), as any
+  // registered denomination does (cosmere-rpg's plot die: src/system/dice/plot-die.ts).
   const dice: DiceSource = async (formula) => {
     const roll = await new Roll(formula).evaluate();
     rolls.push(roll);
@@ -120,6 +123,7 @@ export async function drawOracle(
     draw = await resolveOracleDraw(oracleTableData(table, table.uuid), dice, {
       lookup,
       choose: chooseAlternative,
+      ...(cursedOraclesOn() ? { cursedDie: dice } : {}),
     });
   } catch (error) {
     const message = error instanceof Error ? error.message : String(error);
