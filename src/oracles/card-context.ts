@@ -48,7 +48,12 @@ export type OracleCurseContext = {
   draw: OracleDrawContext | null;
 };
 
-export type OracleCardContext = OracleDrawContext & { ariaLabel: string; curse: OracleCurseContext | null };
+export type OracleCardContext = OracleDrawContext & {
+  ariaLabel: string;
+  curse: OracleCurseContext | null;
+  /** "Drawn for the world's region, Margins, instead of ..." (plain text), or null. */
+  regionNote: string | null;
+};
 
 const KEY = "VOWFORGE.Oracle.Card";
 
@@ -131,6 +136,9 @@ export function buildOracleCardContext(draw: OracleDraw, localize: Localize): Or
     ...context,
     ariaLabel: localize(`${KEY}.AriaLabel`, { table: draw.table.name }),
     curse,
+    regionNote: draw.regionSwap
+      ? localize(`${KEY}.RegionSwap`, { region: draw.regionSwap.label, asked: draw.regionSwap.asked })
+      : null,
   };
 }
 

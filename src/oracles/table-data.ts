@@ -101,12 +101,24 @@ export function oracleTableData(table: RollTableLike, uuid: string | null): Orac
 
 const CURSE_BEHAVIORS: readonly CurseBehavior[] = ["replaceResult", "addResult"];
 
-/** A table's cursed version and curse behaviour (flags.vowforge.cursedBy / curseBehavior), when set. */
-function curseFlags(flags: unknown): Pick<OracleTableData, "cursedBy" | "curseBehavior"> {
+type TableFlags = Pick<OracleTableData, "cursedBy" | "curseBehavior" | "region" | "regionSet">;
+
+/**
+ * A table's own flags (flags.vowforge): its cursed version and curse behaviour, its region and its
+ * region's set, each when set and of the right type.
+ */
+function curseFlags(flags: unknown): TableFlags {
   const own = record(record(flags)?.[SYSTEM_ID]) ?? {};
-  const out: Pick<OracleTableData, "cursedBy" | "curseBehavior"> = {};
+  const out: TableFlags = {};
   if (typeof own.cursedBy === "string" && own.cursedBy !== "") out.cursedBy = own.cursedBy;
   const behavior = CURSE_BEHAVIORS.find((b) => b === own.curseBehavior);
   if (behavior) out.curseBehavior = behavior;
+  if (typeof own.region === "string" && Array.isArray(own.regionSet)) {
+    const set = own.regionSet.map(alternative).filter((a): a is OracleAlternative => a !== null);
+    if (set.length > 1) {
+      out.region = own.region;
+      out.regionSet = set;
+    }
+  }
   return out;
 }

@@ -49,6 +49,9 @@ export interface OracleTableData {
   cursedBy?: string | null;
   /** On a cursed version: how it applies. */
   curseBehavior?: CurseBehavior | null;
+  /** A region's table: its region, and every table of its set (one per region, itself among them). */
+  region?: string | null;
+  regionSet?: OracleAlternative[] | null;
 }
 
 /**
@@ -151,4 +154,9 @@ export interface OracleDraw {
   entries: OracleEntry[];
   /** The cursed die rolled with it, when one was (absent on draws made before it existed). */
   curse?: OracleCurse | null;
+  /**
+   * When the table asked for was another region's: its name, and the region drawn instead (the
+   * world's setting). Absent otherwise.
+   */
+  regionSwap?: { asked: string; label: string } | null;
 }

@@ -158,6 +158,8 @@ export function installOracleFakes(options: OracleFakeOptions = {}) {
   }
   for (const id of ["delve", "sunderedIsles"]) settings[`vowforge.expansion.${id}`] = (options.expansions ?? []).includes(id);
   settings["vowforge.sunderedIsles.cursedOracles"] = options.cursedOracles ?? true;
+  settings["vowforge.starforged.currentRegion"] = "none";
+  settings["vowforge.sunderedIsles.currentRegion"] = "none";
   vi.stubGlobal("Roll", FakeRoll);
   vi.stubGlobal("ChatMessage", chatMessage);
   vi.stubGlobal("CONFIG", { sounds: { dice: "sounds/dice.wav" } });
