@@ -29,6 +29,7 @@ export const STATE_SHOTS = {
   "card-pool-pushed": "a Forged Ties pool card after Push (add a die), with its buttons",
   "card-progress-bad-spot": "a Starforged Take Decisive Action progress card (bad spot asked)",
   "card-threat-cuts": "an Augur threat card with cuts and its burn button (rolled until the dice give cuts)",
+  "card-action-cursed": "a Sundered Isles (Starforged) action card whose cursed die shows 10 (rolled until it does)",
 };
 
 /** Sheets the playground does not render, and why (reported at the end of every run). */

@@ -109,15 +109,16 @@ export function actionCard(
 }
 
 /**
- * Sundered Isles' cursed die, after the other dice (so the reroll indexes stay 0..2): its face tagged
- * "cursed die", and "curse" on a 10; under the dice what a 10 means, and a match with it.
+ * Sundered Isles' cursed die, after the other dice (so the reroll indexes stay 0..2), in a group of
+ * its own; a 10 is tagged "curse", and said under the dice, as is a match with it.
  */
 function addCursedDie(ctx: CardContext, state: ActionCardState, env: CardEnv): void {
   if (!state.cursedDie) return;
   const t = env.localize;
   const { value, source } = state.cursedDie;
   const reading = cursedActionReading(state.challengeDice, value);
-  const tags = [t("VOWFORGE.Card.Cursed.Tag"), ...(reading.cursed ? [t("VOWFORGE.Card.Cursed.Curse")] : [])];
+  // The group's label names the die; a tag marks only the curse face.
+  const tags = reading.cursed ? [t("VOWFORGE.Card.Cursed.Curse")] : [];
   const srText = t(reading.cursed ? "VOWFORGE.Card.Cursed.CursedSr" : "VOWFORGE.Card.Cursed.Sr", { value });
   ctx.diceGroups.push(
     group("cursed", t("VOWFORGE.Card.Dice.Cursed"), [die(10, value, reading.cursed ? ["cursed"] : [], tags, srText)]),

@@ -126,6 +126,7 @@ describe("Ironsworn / Starforged", () => {
     expect(ctx.fields.map((f) => f.name)).toEqual(["option", "adds", "cursedDie", "rollMode"]);
     expect(ctx.fields[2]).toMatchObject({ type: "checkbox", checked: true, label: "Roll the cursed die (added by Chattering Skull)" });
     expect(ctx.request).toMatchObject({ cursedDie: { source: "Chattering Skull" } });
+    expect(ctx.odds?.notes).toEqual(expect.arrayContaining(["Cursed die shows 10 (the curse): 10.0%", "A match with a 10 on the cursed die: 1.0%"]));
     const unticked = buildRollDialogContext(skull, choices(skull, { cursedDie: false }), env);
     expect(unticked.request).not.toHaveProperty("cursedDie");
 

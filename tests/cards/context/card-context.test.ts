@@ -46,7 +46,7 @@ describe("action cards", () => {
     const group = plain.diceGroups.find((g) => g.id === "cursed");
     expect(plain.diceGroups.at(-1)).toBe(group);
     expect(group?.label).toBe("Cursed die");
-    expect(group?.dice[0]).toMatchObject({ value: 7, tags: ["cursed die"], srText: "Cursed die 7" });
+    expect(group?.dice[0]).toMatchObject({ value: 7, tags: [], srText: "Cursed die 7" });
     expect(plain.lines.some((l) => l.cssClass.includes("cursed"))).toBe(false);
 
     const curse = buildCardContext(
@@ -55,7 +55,7 @@ describe("action cards", () => {
     );
     const cursedDie = curse.diceGroups.find((g) => g.id === "cursed")?.dice[0];
     expect(cursedDie?.cssClass).toContain("vf-die--cursed");
-    expect(cursedDie?.tags).toEqual(["cursed die", "curse"]);
+    expect(cursedDie?.tags).toEqual(["curse"]);
     expect(curse.lines.map((l) => l.text)).toContain("The cursed die shows 10: the curse takes hold (Chattering Skull).");
 
     const match = buildCardContext(
