@@ -44,6 +44,8 @@ function otherSheets(page: PageEnv, moves: readonly SheetItem[]): OtherSheet[] {
   const ship = actor("Wayfarer", portrait("#20435e", "#b8d4ea"), { integrity: 4, notes: "<p>Her hull still bears the scorch of the Veil.</p>" }, [
     asset("ship-cmd", "Command Vehicle", "Command Vehicle", [["Your starship is fitted for the void.", true], ["Sturdy hull.", false]], { label: "Integrity", value: 4, max: 5 }),
   ]);
+  // A Sundered Isles flagship: the crew's shared vessel, with the supply of its hold.
+  const flagship = actor("The Gull's Due", portrait("#1f4d4a", "#bfe3dc"), { integrity: 5, supply: 3, unequipped: false, cursed: true, notes: "<p>Crewed by the drowned-and-returned.</p>" });
   const shared = actor("The company", portrait("#4b3b5e", "#d9c8ee"), { supply: 3, notes: "<p>Our shared road.</p>" }, [
     progress("shared-vow", "Reclaim the Saltmarsh keep", "vow", "epic", 9, 0),
   ]);
@@ -72,6 +74,7 @@ function otherSheets(page: PageEnv, moves: readonly SheetItem[]): OtherSheet[] {
   return [
     { key: "foe", name: foe.name, css: "vf-foe", html: (env) => page.render(ACTOR_TEMPLATES.foe, buildFoeContext(foe, env, false)) },
     { key: "starship", name: ship.name, css: "vf-starship", html: (env) => page.render(ACTOR_TEMPLATES.starship, buildStarshipContext(ship, env, false)) },
+    { key: "flagship", name: flagship.name, css: "vf-starship", html: (env) => page.render(ACTOR_TEMPLATES.starship, buildStarshipContext(flagship, env, false, true)) },
     { key: "shared", name: shared.name, css: "vf-shared", html: (env) => page.render(ACTOR_TEMPLATES.shared, buildSharedContext(shared, env, false)) },
     { key: "asset", name: assetItem.name, css: "vf-item-sheet", html: (env) => page.render(ITEM_TEMPLATES.asset, buildAssetSheetContext(assetItem, env)) },
     { key: "progress", name: track.name, css: "vf-item-sheet", html: (env) => page.render(ITEM_TEMPLATES.progress, buildProgressSheetContext(track, env, false)) },
