@@ -50,6 +50,7 @@ export function dialogInput(character: SampleCharacter, t: Localize): RollDialog
     stat,
     title: t(`VOWFORGE.Dialog.DefaultTitle.${character.ruleset}`),
     cancelOnNegativeMomentum: true,
+    ...("cursedDie" in character && character.cursedDie ? { cursedDie: { ...character.cursedDie } } : {}),
   };
 }
 

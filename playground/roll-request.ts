@@ -2,7 +2,7 @@
  * Turns a RollRequest into the CardState of a rolled card, drawing every die from a DiceRoller. This is
  * what the Foundry roll classes do with real dice; the playground does it with its seeded generator,
  * through the same pure builders (src/data/message/card-from-dice.ts). The draw order is fixed per kind (action
- * die, then challenge dice; pool, then challenge dice; action dice, then threat dice; skill dice, then
+ * die, then challenge dice, then the cursed die when asked; pool, then challenge dice; action dice, then threat dice; skill dice, then
  * helper dice, side a before side b) so a seed always gives the same card.
  */
 import { type CardState, type RollRequest } from "../src/data/message/card-state";
@@ -39,7 +39,10 @@ export function rollRequest(request: RollRequest, roller: DiceRoller): CardState
   switch (request.kind) {
     case "action": {
       const actionDie = roller.die(6);
-      return actionCard(request, { actionDie, challengeDice: challengeDice(roller) });
+      const challenge = challengeDice(roller);
+      // Sundered Isles' cursed die comes last, as in the Foundry roll's formula.
+      const cursedDie = request.cursedDie ? roller.die(10) : null;
+      return actionCard(request, { actionDie, challengeDice: challenge, cursedDie });
     }
     case "progress":
       return progressCard(request, { challengeDice: challengeDice(roller) });

@@ -19,6 +19,11 @@ export interface IronCharacter {
   marked: number;
   /** A vow the progress roll uses. */
   vow: { name: string; rank: "dangerous"; ticks: number };
+  /**
+   * Sundered Isles: what adds the cursed die to the character's rolls (an asset they hold), offered
+   * in the roll dialog; absent for a character outside the isles.
+   */
+  cursedDie?: { source: string };
 }
 
 /** The UUID the page gives an Ironsworn or Starforged sample (its data has none of its own). */
@@ -199,6 +204,8 @@ export function sampleCharacters(): SampleSet {
       momentum: 4,
       marked: 1,
       vow: { name: "Chart the drift beyond the Veil", rank: "dangerous", ticks: 16 },
+      // Sails the Sundered Isles with a Chattering Skull: its rolls offer the cursed die.
+      cursedDie: { source: "Chattering Skull" },
     },
     forgedTies: forgedTies(
       "Ostra Vell",

@@ -15,6 +15,7 @@ export const SETTINGS = {
   delve: "expansion.delve",
   sunderedIsles: "expansion.sunderedIsles",
   starforgedCancel: "starforged.negativeMomentumCancels",
+  cursedOracles: "sunderedIsles.cursedOracles",
   schemaVersion: "schemaVersion",
 } as const;
 
@@ -27,6 +28,7 @@ type ExpansionSettings = { [K in ExpansionId as `${typeof SYSTEM_ID}.expansion.$
 declare module "fvtt-types/configuration" {
   interface SettingConfig extends RulesetSettings, ExpansionSettings {
     "vowforge.starforged.negativeMomentumCancels": boolean;
+    "vowforge.sunderedIsles.cursedOracles": boolean;
     "vowforge.schemaVersion": number;
   }
 }
@@ -64,6 +66,14 @@ export function registerSettings(): void {
     type: Boolean,
     default: true,
   });
+  game.settings.register(SYSTEM_ID, SETTINGS.cursedOracles, {
+    name: "VOWFORGE.Setting.CursedOracles.Name",
+    hint: "VOWFORGE.Setting.CursedOracles.Hint",
+    scope: "world",
+    config: true,
+    type: Boolean,
+    default: true,
+  });
   game.settings.register(SYSTEM_ID, SETTINGS.schemaVersion, {
     name: "VOWFORGE.Setting.SchemaVersion.Name",
     scope: "world",
@@ -76,6 +86,11 @@ export function registerSettings(): void {
 /** The rulesets this world has enabled, in the canonical order. */
 export function enabledRulesets(): RulesetId[] {
   return RULESETS.filter((ruleset) => game.settings.get(SYSTEM_ID, SETTINGS[ruleset]));
+}
+
+/** Whether oracle draws roll Sundered Isles' cursed die: the expansion in use and the setting on. */
+export function cursedOraclesOn(): boolean {
+  return enabledExpansions().includes("sunderedIsles") && game.settings.get(SYSTEM_ID, SETTINGS.cursedOracles) !== false;
 }
 
 /** The expansions this world has switched on whose base game is enabled. */

@@ -42,7 +42,12 @@ function start(): void {
   const sheetList = root.querySelector<HTMLElement>('[data-role="sheets"]');
   if (!rulesetDialog || !sheetList) throw new Error("the page has no ruleset sheet elements");
   const rulesets = new RulesetSheets(sheetList, env, rulesetDialog, (request, mode, sender) => page.post(request, mode, sender), (message) => page.notify(message));
-  renderOtherSheets(sheetList, env, sampleMoves(), (message) => page.notify(message));
+  // The delve site's moves are rolled by the sample Ironsworn character; its tables use the page's dice.
+  const delver = sampleIronsworn().name;
+  renderOtherSheets(sheetList, env, sampleMoves(), (message) => page.notify(message), {
+    post: (request) => page.post(request, "publicroll", delver),
+    die: (faces) => page.die(faces),
+  });
   page.connect(
     () => rulesets.sheets.map((sheet) => sampleDocument(sheet.actor)),
     () => rulesets.redrawAll(),

@@ -2,12 +2,17 @@
  * The sheets page's other sheets: a foe, a starship, a shared sheet, and the asset, progress, move,
  * delve site and site theme item sheets, and the oracle browser, each on its real template with its real context builder (as Foundry renders them).
  * Their buttons that change data say they work in Foundry only; the character sheets above carry the
- * page's live play.
+ * page's live play. The delve site plays too: Locate Your Objective posts a progress card on the
+ * site's track for the sample Ironsworn character, and its feature and denizen buttons roll d100 on
+ * the site's tables with the page's seeded dice (the notice says what was found).
  */
 import { buildFoeContext, buildSharedContext, buildStarshipContext, type PlainActor } from "../../src/applications/sheets/context/actor-context";
 import { buildAssetSheetContext, buildMoveSheetContext, buildProgressSheetContext } from "../../src/applications/sheets/context/item-context";
 import { buildDelveSiteSheetContext, buildSiteAspectSheetContext } from "../../src/applications/sheets/context/delve-site-context";
-import { DENIZEN_MATRIX } from "../../src/rules/delve";
+import { DENIZEN_MATRIX, SITE_TABLE_PARTS, denizenFor, siteFeatureTable, siteRowFor, type DenizenSlot, type SiteAspect } from "../../src/rules/delve";
+import { progressRollRequest } from "../../src/applications/sheets/context/progress-request";
+import { type RollRequest } from "../../src/data/message/card-state";
+import { progressScore } from "../../src/rules/progress";
 import { buildOracleBrowserContext } from "../../src/applications/oracle-browser/browser-context";
 import { type OracleSource } from "../../src/applications/oracle-browser/oracle-index";
 import { ORACLE_BROWSER_TEMPLATES, ORACLE_PARTIALS } from "../../src/oracles/templates";
@@ -25,6 +30,46 @@ interface OtherSheet {
   name: string;
   css: string;
   html: (env: SheetEnv) => string;
+  /** Plays a button of the sheet: the notice to show ("" for none), or null when it works in Foundry only. */
+  act?: (action: string) => string | null;
+}
+
+/** What the delve site's buttons play with: the page's card log and its seeded dice. */
+export interface SitePlay {
+  /** Posts a roll card for the sample character. */
+  post(request: RollRequest): void;
+  /** One die of the page's seeded dice. */
+  die(faces: number): number;
+}
+
+/** The delve site's buttons on the sheets page. */
+function siteActions(
+  site: SheetItem,
+  data: { ticks: number; theme: SiteAspect; domain: SiteAspect; denizens: DenizenSlot[] },
+  page: PageEnv,
+  play: SitePlay,
+): (action: string) => string | null {
+  const t = page.localize;
+  const found = (table: string, roll: number, result: string) => t("VOWFORGE.Playground.Sheets.SiteRoll", { table, roll, result });
+  return (action) => {
+    if (action === "locateObjective") {
+      const move = { uuid: "", name: t("VOWFORGE.DelveSite.LocateObjective") };
+      const input = { ruleset: "ironsworn" as const, actorUuid: null, move, trackUuid: site.uuid, trackName: site.name, kind: "delve", score: progressScore(data.ticks) };
+      play.post(progressRollRequest(input, t));
+      return "";
+    }
+    if (action === "rollFeature") {
+      const roll = play.die(100);
+      return found(t("VOWFORGE.DelveSite.Feature"), roll, siteRowFor(siteFeatureTable(data.theme, data.domain), roll).text);
+    }
+    if (action === "rollDenizen") {
+      const roll = play.die(100);
+      const slot = denizenFor(data.denizens, roll);
+      const who = slot.name || t("VOWFORGE.DelveSite.EmptySlot");
+      return found(t("VOWFORGE.DelveSite.Denizen"), roll, `${who} (${t(`VOWFORGE.DelveSite.Frequency.${slot.frequency}`)})`);
+    }
+    return null;
+  };
 }
 
 function actor(name: string, img: string, system: Record<string, unknown>, items: SheetItem[] = []): PlainActor {
@@ -41,23 +86,28 @@ function oracleSources(): OracleSource[] {
 }
 
 /** The sample foe, starship, shared sheet and items, and how each renders. */
-function otherSheets(page: PageEnv, moves: readonly SheetItem[]): OtherSheet[] {
+function otherSheets(page: PageEnv, moves: readonly SheetItem[], play: SitePlay | null): OtherSheet[] {
   const foe = actor("Bone-gnawer wolf pack", portrait("#5a4a3a", "#d8cbb0"), { rank: "formidable", nature: "Beast", progress: { ticks: 14 }, description: "<p>Lean and patient; they circle before they strike.</p>" });
   const ship = actor("Wayfarer", portrait("#20435e", "#b8d4ea"), { integrity: 4, notes: "<p>Her hull still bears the scorch of the Veil.</p>" }, [
     asset("ship-cmd", "Command Vehicle", "Command Vehicle", [["Your starship is fitted for the void.", true], ["Sturdy hull.", false]], { label: "Integrity", value: 4, max: 5 }),
   ]);
+  // A Sundered Isles flagship: the crew's shared vessel, with the supply of its hold.
+  const flagship = actor("The Gull's Due", portrait("#1f4d4a", "#bfe3dc"), { integrity: 5, supply: 3, unequipped: false, cursed: true, notes: "<p>Crewed by the drowned-and-returned.</p>" });
   const shared = actor("The company", portrait("#4b3b5e", "#d9c8ee"), { supply: 3, notes: "<p>Our shared road.</p>" }, [
     progress("shared-vow", "Reclaim the Saltmarsh keep", "vow", "epic", 9, 0),
   ]);
   const assetItem = asset("item-asset", "Hawk", "Companion", [["Keen eyes: add +1 when you scout.", true], ["Swoop.", false], ["Fierce.", false]], { label: "Health", value: 3, max: 3 });
   const track = progress("item-progress", "Cross the Veiled Pass", "journey", "formidable", 13, 0);
-  const rows = (texts: string[]): Array<{ min: number; max: number; text: string }> => {
-    const width = Math.floor(100 / texts.length);
-    return texts.map((text, i) => ({ min: i * width + 1, max: i === texts.length - 1 ? 100 : (i + 1) * width, text }));
+  // Each part of a site table covers its own range (SITE_TABLE_PARTS): theme features 1-20, domain
+  // features 21-100, theme dangers 1-30, domain dangers 31-45.
+  const rows = (texts: string[], [from, to]: readonly [number, number]): Array<{ min: number; max: number; text: string }> => {
+    const width = Math.floor((to - from + 1) / texts.length);
+    return texts.map((text, i) => ({ min: from + i * width, max: i === texts.length - 1 ? to : from + (i + 1) * width - 1, text }));
   };
-  const theme = { name: "Haunted", dataswornId: "", features: rows(["Cold spots and whispers", "A shrine to the lost", "Bones laid out with care"]), dangers: rows(["A restless spirit rises", "The way back is gone"]) };
-  const domain = { name: "Barrow", dataswornId: "", features: rows(["Burial niches line the walls", "A sealed stone door"]), dangers: rows(["The ceiling gives way", "A trap of old iron"]) };
+  const theme = { name: "Haunted", dataswornId: "", features: rows(["Cold spots and whispers", "A shrine to the lost", "Bones laid out with care"], SITE_TABLE_PARTS.feature.theme), dangers: rows(["A restless spirit rises", "The way back is gone"], SITE_TABLE_PARTS.danger.theme) };
+  const domain = { name: "Barrow", dataswornId: "", features: rows(["Burial niches line the walls", "A sealed stone door"], SITE_TABLE_PARTS.feature.domain), dangers: rows(["The ceiling gives way", "A trap of old iron"], SITE_TABLE_PARTS.danger.domain) };
   const denizens = ["Barrow wight", "Carrion crows", "Grave robbers", "Hollow knight"];
+  const slots = DENIZEN_MATRIX.map((slot, i) => ({ ...slot, name: denizens[i] ?? "", uuid: "" }));
   const site = delveItem("delve-site", "delveSite", "The Sunken Barrow", {
     ruleset: "ironsworn",
     rank: "dangerous",
@@ -66,7 +116,7 @@ function otherSheets(page: PageEnv, moves: readonly SheetItem[]): OtherSheet[] {
     objective: "Recover the chieftain's torc",
     theme,
     domain,
-    denizens: DENIZEN_MATRIX.map((slot, i) => ({ ...slot, name: denizens[i] ?? "", uuid: "" })),
+    denizens: slots,
     description: "<p>A mound in the marsh; the locals will not go near it after dark.</p>",
   });
   const aspect = delveItem("site-theme", "siteAspect", "Haunted", { aspect: "theme", summary: "<p>The dead do not rest here.</p>", features: theme.features, dangers: theme.dangers });
@@ -74,11 +124,19 @@ function otherSheets(page: PageEnv, moves: readonly SheetItem[]): OtherSheet[] {
   return [
     { key: "foe", type: "Actor.foe", name: foe.name, css: "vf-foe", html: (env) => page.render(ACTOR_TEMPLATES.foe, buildFoeContext(foe, env, false)) },
     { key: "starship", type: "Actor.starship", name: ship.name, css: "vf-starship", html: (env) => page.render(ACTOR_TEMPLATES.starship, buildStarshipContext(ship, env, false)) },
+    { key: "flagship", type: "Actor.starship", name: flagship.name, css: "vf-starship", html: (env) => page.render(ACTOR_TEMPLATES.starship, buildStarshipContext(flagship, env, false, true)) },
     { key: "shared", type: "Actor.shared", name: shared.name, css: "vf-shared", html: (env) => page.render(ACTOR_TEMPLATES.shared, buildSharedContext(shared, env, false)) },
     { key: "asset", type: "Item.asset", name: assetItem.name, css: "vf-item-sheet", html: (env) => page.render(ITEM_TEMPLATES.asset, buildAssetSheetContext(assetItem, env)) },
     { key: "progress", type: "Item.progress", name: track.name, css: "vf-item-sheet", html: (env) => page.render(ITEM_TEMPLATES.progress, buildProgressSheetContext(track, env, false)) },
     { key: "move", type: "Item.move", name: move.name, css: "vf-item-sheet", html: (env) => page.render(ITEM_TEMPLATES.move, buildMoveSheetContext(move, env)) },
-    { key: "delve-site", type: "Item.delveSite", name: site.name, css: "vf-item-sheet", html: (env) => page.render(ITEM_TEMPLATES.delveSite, buildDelveSiteSheetContext(site, env)) },
+    {
+      key: "delve-site",
+      type: "Item.delveSite",
+      name: site.name,
+      css: "vf-item-sheet",
+      html: (env) => page.render(ITEM_TEMPLATES.delveSite, buildDelveSiteSheetContext(site, env)),
+      ...(play ? { act: siteActions(site, { ticks: 10, theme, domain, denizens: slots }, page, play) } : {}),
+    },
     {
       key: "oracle-browser",
       type: null,
@@ -97,9 +155,15 @@ function otherSheets(page: PageEnv, moves: readonly SheetItem[]): OtherSheet[] {
 }
 
 /** Renders the other sheets into `list`; a button there says it works in Foundry only. */
-export function renderOtherSheets(list: HTMLElement, page: PageEnv, moves: readonly SheetItem[], notify: (message: string) => void): void {
+export function renderOtherSheets(
+  list: HTMLElement,
+  page: PageEnv,
+  moves: readonly SheetItem[],
+  notify: (message: string) => void,
+  play: SitePlay | null = null,
+): void {
   const html = createSanitizer();
-  for (const sheet of otherSheets(page, moves)) {
+  for (const sheet of otherSheets(page, moves, play)) {
     const element = document.createElement("form");
     element.className = `vowforge vf-sheet ${sheet.css} pg-sheet`;
     element.dataset.sheet = sheet.key;
@@ -110,7 +174,13 @@ export function renderOtherSheets(list: HTMLElement, page: PageEnv, moves: reado
     element.innerHTML = sheet.html({ localize: page.localize, html, editable: true, idPrefix: `pg-other-${sheet.key}` });
     element.addEventListener("click", (event) => {
       const button = event.target instanceof Element ? event.target.closest("button[data-action], img[data-action]") : null;
-      if (button) notify(page.localize("VOWFORGE.Playground.Sheets.NotHere"));
+      if (!button) return;
+      try {
+        const played = sheet.act?.(button.getAttribute("data-action") ?? "") ?? null;
+        notify(played ?? page.localize("VOWFORGE.Playground.Sheets.NotHere"));
+      } catch (error) {
+        notify(page.localize("VOWFORGE.Playground.Sheets.Error", { message: error instanceof Error ? error.message : String(error) }));
+      }
     });
     list.append(element);
   }

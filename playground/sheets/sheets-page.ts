@@ -307,6 +307,11 @@ export class SheetsPage {
     this.post(request, rollMode, this.#pending?.actor.name ?? "");
   }
 
+  /** One die of the page's seeded dice (a roll of its own in the page's sequence). */
+  die(faces: number): number {
+    return rollerFor(this.seed, this.#rollNumber++).die(faces);
+  }
+
   /** Rolls with the page's seeded dice and posts the card as `sender` (the ruleset sheets roll here too). */
   post(request: RollRequest, rollMode: RollMode, sender: string): void {
     try {

@@ -9,6 +9,7 @@ import { ruinAdvancesDue } from "./003-ruin-advances-due";
 import { storedTokenBars } from "./004-stored-token-bars";
 import { dataswornTypedIds } from "./005-datasworn-typed-ids";
 import { playtestNames } from "./006-playtest-names";
+import { shipHoldSupply } from "./008-ship-hold-supply";
 import { conflictFlawsLearning } from "./009-conflict-flaws-learning";
 import { applyUpdate } from "./apply-update";
 import { type DocumentSource, type FlatUpdate, type Migration } from "./types";
@@ -20,6 +21,7 @@ export const MIGRATIONS: readonly Migration[] = [
   storedTokenBars,
   dataswornTypedIds,
   playtestNames,
+  shipHoldSupply,
   conflictFlawsLearning,
 ];
 

@@ -36,7 +36,24 @@ export type OracleDrawContext = {
   entries: OracleEntryContext[];
 };
 
-export type OracleCardContext = OracleDrawContext & { ariaLabel: string };
+/** The cursed die of a draw, as the card shows it. */
+export type OracleCurseContext = {
+  /** The face, as shown. */
+  die: string;
+  cursed: boolean;
+  /** What the face means (plain text, escaped by the template). */
+  text: string;
+  cssClass: string;
+  /** The cursed table's draw, on a curse. */
+  draw: OracleDrawContext | null;
+};
+
+export type OracleCardContext = OracleDrawContext & {
+  ariaLabel: string;
+  curse: OracleCurseContext | null;
+  /** "Drawn for the world's region, Margins, instead of ..." (plain text), or null. */
+  regionNote: string | null;
+};
 
 const KEY = "VOWFORGE.Oracle.Card";
 
@@ -91,17 +108,43 @@ function drawContext(draw: OracleDraw, localize: Localize): OracleDrawContext {
   };
 }
 
+/** What the cursed die of a draw shows: no curse, or the cursed table replacing or adding to the result. */
+function curseContext(draw: OracleDraw, localize: Localize): OracleCurseContext | null {
+  const curse = draw.curse;
+  if (!curse) return null;
+  const die = String(curse.die);
+  const table = curse.draw?.table.name ?? "";
+  const key = !curse.cursed ? "none" : curse.missing || !curse.draw ? "missing" : (curse.behavior ?? "replaceResult");
+  const classes = ["vf-oracle-card__curse", ...(curse.cursed ? ["vf-oracle-card__curse--cursed"] : [])];
+  return {
+    die,
+    cursed: curse.cursed,
+    text: localize(`${KEY}.Curse.${key}`, { die, table }),
+    cssClass: classes.join(" "),
+    draw: curse.draw ? drawContext(curse.draw, localize) : null,
+  };
+}
+
 /** The card's context. */
 export function buildOracleCardContext(draw: OracleDraw, localize: Localize): OracleCardContext {
+  const context = drawContext(draw, localize);
+  const curse = curseContext(draw, localize);
+  // A curse that replaces the result strikes the original through (the text says so in words).
+  if (curse?.draw && draw.curse?.behavior === "replaceResult")
+    for (const entry of context.entries) entry.cssClass += " vf-oracle-entry--replaced";
   return {
-    ...drawContext(draw, localize),
+    ...context,
     ariaLabel: localize(`${KEY}.AriaLabel`, { table: draw.table.name }),
+    curse,
+    regionNote: draw.regionSwap
+      ? localize(`${KEY}.RegionSwap`, { region: draw.regionSwap.label, asked: draw.regionSwap.asked })
+      : null,
   };
 }
 
 /** Replaces every HTML field of the context with its enriched form (Foundry's TextEditor in play). */
 export async function enrichCardContext(
-  context: OracleDrawContext,
+  context: OracleDrawContext & { curse?: OracleCurseContext | null },
   enrich: (html: string) => string | Promise<string>,
 ): Promise<void> {
   const entry = async (e: OracleEntryContext): Promise<void> => {
@@ -111,4 +154,5 @@ export async function enrichCardContext(
     for (const linked of e.linked) await enrichCardContext(linked, enrich);
   };
   for (const e of context.entries) await entry(e);
+  if (context.curse?.draw) await enrichCardContext(context.curse.draw, enrich);
 }

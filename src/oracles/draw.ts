@@ -13,10 +13,11 @@
  */
 import { applyRollMode, readRequestedMode, tableDrawModeOptions } from "../foundry-compat";
 import { type RollMode } from "../roll-modes";
-import { pickAlternative } from "./alternatives";
+import { pickAlternative, regionalSibling } from "./alternatives";
 import { askAlternative } from "./ask-alternative";
 import { buildOracleCardContext, enrichCardContext } from "./card-context";
-import { currentRegion } from "./region-setting";
+import { currentRegions } from "./region-setting";
+import { cursedOraclesOn } from "../settings";
 import { resolveOracleDraw } from "./resolve";
 import { oracleTableData, type RollTableLike } from "./table-data";
 import { ORACLE_CARD_TEMPLATE } from "./templates";
@@ -75,7 +76,22 @@ async function loadTable(uuid: string): Promise<OracleTableData | null> {
 
 /** The pick among a row's alternatives: the current region's table, else the user's answer. */
 const chooseAlternative: ChooseAlternative = (options, context) =>
-  pickAlternative(options, currentRegion(), (offered) => askAlternative(offered, context));
+  pickAlternative(options, currentRegions(), (offered) => askAlternative(offered, context));
+
+/**
+ * The table a draw reads: the one asked for, or, for a region's table while the world is set to
+ * another region of its set, that region's table (null for it when it cannot be loaded: the table
+ * asked for is drawn then).
+ */
+async function regionalTable(
+  asked: OracleTableData,
+  lookup: (uuid: string) => Promise<OracleTableData | null> | null,
+): Promise<{ table: OracleTableData; swap: OracleDraw["regionSwap"] }> {
+  const sibling = asked.regionSet ? regionalSibling(asked, currentRegions()) : null;
+  const table = sibling ? await lookup(sibling.uuid) : null;
+  if (!sibling || !table) return { table: asked, swap: null };
+  return { table, swap: { asked: asked.name, label: sibling.label } };
+}
 
 function localize(key: string, data?: Record<string, string>): string {
   return data ? game.i18n.format(key, data) : game.i18n.localize(key);
@@ -105,6 +121,8 @@ export async function drawOracle(
   }
   const rollMode = rollModeOf(options.rollMode);
   const rolls: Roll[] = [];
+  // "1du" parses to the cursed die term registered in CONFIG.Dice.terms (src/dice/index.ts), as any
+  // registered denomination does (cosmere-rpg's plot die: src/system/dice/plot-die.ts).
   const dice: DiceSource = async (formula) => {
     const roll = await new Roll(formula).evaluate();
     rolls.push(roll);
@@ -117,10 +135,13 @@ export async function drawOracle(
   };
   let draw: OracleDraw;
   try {
-    draw = await resolveOracleDraw(oracleTableData(table, table.uuid), dice, {
+    const { table: drawn, swap } = await regionalTable(oracleTableData(table, table.uuid), lookup);
+    draw = await resolveOracleDraw(drawn, dice, {
       lookup,
       choose: chooseAlternative,
+      ...(cursedOraclesOn() ? { cursedDie: dice } : {}),
     });
+    if (swap) draw.regionSwap = swap;
   } catch (error) {
     const message = error instanceof Error ? error.message : String(error);
     ui.notifications?.error(localize("VOWFORGE.Oracle.Error.Roll", { table: table.name, message }));

@@ -15,9 +15,15 @@
  * - A row that offers alternative tables (`alternatives`: one of them, not all) asks `choose` which;
  *   the pick is drawn as a linked table would be and recorded in `choice`. Without `choose`, or when
  *   it picks none, the row stands as drawn and no alternative is rolled.
+ * - Sundered Isles' cursed die: drawing a table that has a cursed version (`cursedBy`) with a
+ *   `cursedDie` source rolls it once beside the table's roll. On a curse (src/rules/cursed-die.ts) the
+ *   cursed table is drawn as its `curseBehavior` says: at the original roll, replacing the result, or
+ *   at a roll of its own, added to it. Only the table first drawn rolls the cursed die.
  */
+import { cursedOracleReading, isCursed } from "../rules/cursed-die";
 import {
   type ChooseAlternative,
+  type OracleCurse,
   type DiceSource,
   type DrawnRow,
   type OracleDraw,
@@ -27,6 +33,9 @@ import {
   type SkippedLink,
   type TableLookup,
 } from "./types";
+
+/** The formula of Sundered Isles' cursed die (its own term, "du"; src/dice/terms/cursed-die.ts). */
+export const CURSED_DIE_FORMULA = "1du";
 
 /** Most links followed from the table first drawn. */
 export const DEFAULT_MAX_DEPTH = 3;
@@ -44,6 +53,8 @@ export interface ResolveOptions {
   maxDepth?: number;
   /** Picks among a row's alternative tables; without it none is picked. */
   choose?: ChooseAlternative;
+  /** Rolls Sundered Isles' cursed die (formula "1du"); without it no cursed die is rolled. */
+  cursedDie?: DiceSource;
 }
 
 /** How many further rolls a row asks for: 0 for an ordinary row. */
@@ -89,9 +100,37 @@ class Resolver {
     private readonly choose: ChooseAlternative | undefined,
   ) {}
 
-  async draw(table: OracleTableData, chain: readonly string[]): Promise<OracleDraw> {
+  async draw(table: OracleTableData, chain: readonly string[], cursedDie?: DiceSource): Promise<OracleDraw> {
     const entry = await this.entry(table, chain, false);
-    return { table: { name: table.name, uuid: table.uuid }, formula: table.formula, entries: [entry] };
+    const draw: OracleDraw = { table: { name: table.name, uuid: table.uuid }, formula: table.formula, entries: [entry] };
+    if (cursedDie && table.cursedBy) draw.curse = await this.curse(table.cursedBy, entry.roll, chain, cursedDie);
+    return draw;
+  }
+
+  /** Rolls the cursed die beside a roll of `roll` and, on a curse, draws the cursed table as it says. */
+  private async curse(
+    uuid: string,
+    roll: number,
+    chain: readonly string[],
+    cursedDie: DiceSource,
+  ): Promise<OracleCurse> {
+    const die = await cursedDie(CURSED_DIE_FORMULA);
+    const cursed = isCursed(die);
+    const target = cursed && this.lookup ? await this.lookup(uuid) : null;
+    const curse: OracleCurse = { die, cursed, behavior: target?.curseBehavior ?? null, uuid, draw: null, missing: false };
+    if (!cursed) return curse;
+    if (!target) return { ...curse, missing: true };
+    const behavior = target.curseBehavior ?? "replaceResult";
+    const reading = cursedOracleReading(Math.min(100, Math.max(1, roll)), die, behavior);
+    // Replacing reads the cursed table at the original roll: its first die is that roll.
+    let first = reading.read === "cursedAtRoll";
+    const dice: DiceSource = (formula) => {
+      if (!first) return this.dice(formula);
+      first = false;
+      return roll;
+    };
+    const resolver = new Resolver(dice, this.lookup, this.maxDepth, this.choose);
+    return { ...curse, behavior, draw: await resolver.draw(target, [...chain, uuid]) };
   }
 
   /** One roll on `table`; `further` when it is one of the rolls a "roll again" row asked for. */
@@ -166,10 +205,13 @@ export async function resolveOracleDraw(
   options: ResolveOptions = {},
 ): Promise<OracleDraw> {
   const maxDepth = options.maxDepth ?? DEFAULT_MAX_DEPTH;
-  return new Resolver(dice, options.lookup, maxDepth, options.choose).draw(table, [keyOf(table)]);
+  return new Resolver(dice, options.lookup, maxDepth, options.choose).draw(table, [keyOf(table)], options.cursedDie);
 }
 
-/** Every roll of a draw, in the order they were made (for the card and for counting dice). */
+/**
+ * Every roll of a draw on its tables, in the order they were made (for the card and for counting
+ * dice); the cursed die and its table's draw are kept apart, in `draw.curse`.
+ */
 export function drawRolls(draw: OracleDraw): number[] {
   const out: number[] = [];
   const visit = (entry: OracleEntry): void => {

@@ -6,6 +6,7 @@
 import { SYSTEM_ID } from "../constants";
 import { escapeHtml } from "../html";
 import {
+  type CurseBehavior,
   type OracleAlternative,
   type OracleRowData,
   type OracleRowFlags,
@@ -28,6 +29,7 @@ export interface RollTableLike {
   name: string;
   formula?: string | null;
   results: Iterable<TableResultLike>;
+  flags?: unknown;
 }
 
 function record(value: unknown): Record<string, unknown> | null {
@@ -94,5 +96,29 @@ export function oracleTableData(table: RollTableLike, uuid: string | null): Orac
     });
   }
   results.sort((a, b) => a.range[0] - b.range[0]);
-  return { name: table.name, uuid, formula: formulaOf(table, results), results };
+  return { name: table.name, uuid, formula: formulaOf(table, results), results, ...curseFlags(table.flags) };
+}
+
+const CURSE_BEHAVIORS: readonly CurseBehavior[] = ["replaceResult", "addResult"];
+
+type TableFlags = Pick<OracleTableData, "cursedBy" | "curseBehavior" | "region" | "regionSet">;
+
+/**
+ * A table's own flags (flags.vowforge): its cursed version and curse behaviour, its region and its
+ * region's set, each when set and of the right type.
+ */
+function curseFlags(flags: unknown): TableFlags {
+  const own = record(record(flags)?.[SYSTEM_ID]) ?? {};
+  const out: TableFlags = {};
+  if (typeof own.cursedBy === "string" && own.cursedBy !== "") out.cursedBy = own.cursedBy;
+  const behavior = CURSE_BEHAVIORS.find((b) => b === own.curseBehavior);
+  if (behavior) out.curseBehavior = behavior;
+  if (typeof own.region === "string" && Array.isArray(own.regionSet)) {
+    const set = own.regionSet.map(alternative).filter((a): a is OracleAlternative => a !== null);
+    if (set.length > 1) {
+      out.region = own.region;
+      out.regionSet = set;
+    }
+  }
+  return out;
 }

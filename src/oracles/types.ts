@@ -34,6 +34,9 @@ export interface OracleRowData {
   flags: OracleRowFlags;
 }
 
+/** How a cursed version of a table applies (Sundered Isles; see src/rules/cursed-die.ts). */
+export type CurseBehavior = "replaceResult" | "addResult";
+
 /** A table as the resolver reads it. */
 export interface OracleTableData {
   name: string;
@@ -42,6 +45,13 @@ export interface OracleTableData {
   /** The dice formula, e.g. "1d100". */
   formula: string;
   results: readonly OracleRowData[];
+  /** UUID of its cursed version (Sundered Isles), when it has one. */
+  cursedBy?: string | null;
+  /** On a cursed version: how it applies. */
+  curseBehavior?: CurseBehavior | null;
+  /** A region's table: its region, and every table of its set (one per region, itself among them). */
+  region?: string | null;
+  regionSet?: OracleAlternative[] | null;
 }
 
 /**
@@ -121,10 +131,32 @@ export interface OracleEntry {
   choice: OracleChoice | null;
 }
 
+/**
+ * The cursed die rolled with a draw on a table that has a cursed version: its face, and on a curse
+ * the cursed table's draw (at the original roll when it replaces the result, at a roll of its own
+ * when it adds one), or `missing` when the cursed table could not be found.
+ */
+export interface OracleCurse {
+  die: number;
+  cursed: boolean;
+  behavior: CurseBehavior | null;
+  /** The cursed table, as linked. */
+  uuid: string;
+  draw: OracleDraw | null;
+  missing: boolean;
+}
+
 /** The draw of one table. */
 export interface OracleDraw {
   table: { name: string; uuid: string | null };
   formula: string;
   /** One entry per roll on this table (one, unless a caller asked for more). */
   entries: OracleEntry[];
+  /** The cursed die rolled with it, when one was (absent on draws made before it existed). */
+  curse?: OracleCurse | null;
+  /**
+   * When the table asked for was another region's: its name, and the region drawn instead (the
+   * world's setting). Absent otherwise.
+   */
+  regionSwap?: { asked: string; label: string } | null;
 }

@@ -43,3 +43,26 @@ export function cursedOracleReading(
     ? { cursed: true, read: "cursedAtRoll", roll }
     : { cursed: true, read: "originalAndCursed", roll };
 }
+
+/** What a cursed die rolled beside an action roll shows. */
+export interface CursedActionReading {
+  /** The cursed die shows its cursed face. */
+  cursed: boolean;
+  /** The challenge dice match while the cursed die shows its cursed face ("a match with a 10 on the cursed die"). */
+  cursedMatch: boolean;
+}
+
+/**
+ * Reads a cursed die added to an action roll (Sundered Isles' Chattering Skull: "add a cursed die to
+ * the roll. If that die rolls a 10..."; "when you roll a match with a 10 on the cursed die...").
+ * The cursed die never changes the action score or the outcome; it adds its own effect.
+ */
+export function cursedActionReading(
+  challengeDice: readonly [number, number],
+  cursedDie: number,
+): CursedActionReading {
+  assertDie(challengeDice[0], 10, "challenge die");
+  assertDie(challengeDice[1], 10, "challenge die");
+  const cursed = isCursed(cursedDie);
+  return { cursed, cursedMatch: cursed && challengeDice[0] === challengeDice[1] };
+}

@@ -134,13 +134,20 @@ describe("other actor schemas", () => {
     });
   });
 
-  it("starship: integrity 0..5, battered and cursed", () => {
-    expect(limits(models.StarshipModel)).toEqual({ integrity: [0, 5, true], "bars.integrity.value": [0, 5, true] });
+  it("starship: integrity 0..5, battered and cursed; the hold's supply 0..5 and unequipped", () => {
+    expect(limits(models.StarshipModel)).toEqual({
+      integrity: [0, 5, true],
+      "bars.integrity.value": [0, 5, true],
+      "bars.shipSupply.value": [0, 5, true],
+      supply: [0, 5, true],
+    });
     expect(build(models.StarshipModel, {}).toObject()).toEqual({
       integrity: 5,
-      bars: { integrity: { value: 5 } },
+      bars: { integrity: { value: 5 }, shipSupply: { value: 5 } },
       battered: false,
       cursed: false,
+      supply: 5,
+      unequipped: false,
       notes: "",
     });
   });

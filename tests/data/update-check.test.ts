@@ -149,8 +149,9 @@ describe("token bars", () => {
     expect(build(models.SharedModel, { supply: 2 }).bars).toEqual({
       partySupply: { value: 2, min: 0, max: 5 },
     });
-    expect(build(models.StarshipModel, { integrity: 1 }).bars).toEqual({
+    expect(build(models.StarshipModel, { integrity: 1, supply: 3 }).bars).toEqual({
       integrity: { value: 1, min: 0, max: 5 },
+      shipSupply: { value: 3, min: 0, max: 5 },
     });
   });
 

@@ -25,7 +25,7 @@ describe("a stored card reads back as the same card", () => {
   });
 
   it("refuses stored data without its kind's fields", () => {
-    const stored = { ...systemFromCard({ ...actionRequest(), actionDie: 1, challengeDice: [1, 2], burnedMomentum: null, reroll: null, moveOutcomes: null, applied: [] }), action: null };
+    const stored = { ...systemFromCard({ ...actionRequest(), actionDie: 1, challengeDice: [1, 2], burnedMomentum: null, reroll: null, moveOutcomes: null, cursedDie: null, applied: [] }), action: null };
     expect(() => cardFromSystem(stored)).toThrow(/no action data/);
   });
 

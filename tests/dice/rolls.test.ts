@@ -54,6 +54,25 @@ describe("ActionRoll", () => {
     expect(resolveCard(state).result).toMatchObject({ outcome: "weakHit" });
   });
 
+  it("rolls the cursed die third when the request asks for it, and keeps it with its source on the card", async () => {
+    diceQueue.set(4, 5, 5, 10);
+    const roll = dice.ActionRoll.fromRequest(
+      actionRequest({ ruleset: "starforged", cursedDie: { source: "Chattering Skull" } }),
+    );
+    expect(roll.formula).toBe("1d6 + 2dx + 1du");
+    const state = await roll.evaluateCard();
+    expect(state).toMatchObject({ challengeDice: [5, 5], cursedDie: { value: 10, source: "Chattering Skull" } });
+    expect(roll.dice[2].results[0].failure).toBe(true);
+    const back = FakeRoll.fromData(JSON.parse(JSON.stringify(roll)));
+    expect((back as unknown as InstanceType<typeof dice.ActionRoll>).toCardState()).toEqual(state);
+  });
+
+  it("rolls no cursed die when the request does not ask", async () => {
+    diceQueue.set(4, 3, 7);
+    const state = await dice.ActionRoll.fromRequest(actionRequest({ cursedDie: null })).evaluateCard();
+    expect(state.cursedDie).toBeNull();
+  });
+
   it("flags each challenge die beaten (success) or not (failure) for the tooltip", async () => {
     diceQueue.set(4, 3, 7);
     const roll = dice.ActionRoll.fromRequest(actionRequest());

@@ -19,6 +19,8 @@ export interface FakeRollTable {
   uuid: string;
   formula: string;
   replacement: boolean;
+  /** The table's own flags (flags.vowforge: its Datasworn id, a cursed version). */
+  flags: Record<string, unknown>;
   results: Array<TableResultLike & { flags: Record<string, unknown> }>;
   draw: Mock<(options?: { rollMode?: string; messageMode?: string }) => Promise<unknown>>;
   sheet: { render: ReturnType<typeof vi.fn> };
@@ -51,6 +53,7 @@ export function generatedTables(): { tables: Map<string, FakeRollTable>; packs: 
         uuid,
         formula: String(doc.formula),
         replacement: true,
+        flags: doc.flags as Record<string, unknown>,
         results: (
           doc.results as Array<TableResultLike & { _id: string; flags: Record<string, unknown> }>
         ).map((r) => ({
@@ -93,6 +96,8 @@ export interface OracleFakeOptions {
   /** Formulas Roll refuses (evaluate throws). */
   badFormulas?: string[];
   packs?: FakePack[];
+  /** The Sundered Isles setting "roll the cursed die with oracles" (default on). */
+  cursedOracles?: boolean;
 }
 
 /** A posted message's data and options. */
@@ -152,6 +157,9 @@ export function installOracleFakes(options: OracleFakeOptions = {}) {
     settings[`vowforge.ruleset.${id}`] = rulesets.includes(id);
   }
   for (const id of ["delve", "sunderedIsles"]) settings[`vowforge.expansion.${id}`] = (options.expansions ?? []).includes(id);
+  settings["vowforge.sunderedIsles.cursedOracles"] = options.cursedOracles ?? true;
+  settings["vowforge.starforged.currentRegion"] = "none";
+  settings["vowforge.sunderedIsles.currentRegion"] = "none";
   vi.stubGlobal("Roll", FakeRoll);
   vi.stubGlobal("ChatMessage", chatMessage);
   vi.stubGlobal("CONFIG", { sounds: { dice: "sounds/dice.wav" } });

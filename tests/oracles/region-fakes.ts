@@ -31,6 +31,8 @@ interface FakeGlobals {
 export interface RegionFakeOptions extends OracleFakeOptions {
   /** The current-region setting ("none" when not given). */
   region?: string;
+  /** The Sundered Isles current-region setting ("none" when not given). */
+  islandsRegion?: string;
   /** The label of the button the user presses, or null to close the dialog. */
   answer?: string | null;
 }
@@ -39,7 +41,10 @@ export function installRegionFakes(options: RegionFakeOptions = {}) {
   const fakes = installOracleFakes(options);
   const globals = globalThis as unknown as FakeGlobals;
   const settings = globals.game.settings;
-  const values = new Map<string, unknown>([["vowforge.starforged.currentRegion", options.region ?? "none"]]);
+  const values = new Map<string, unknown>([
+    ["vowforge.starforged.currentRegion", options.region ?? "none"],
+    ["vowforge.sunderedIsles.currentRegion", options.islandsRegion ?? "none"],
+  ]);
   const registered = new Map<string, Record<string, unknown>>();
   const get = settings.get;
   settings.get = (scope, key) =>
@@ -59,5 +64,6 @@ export function installRegionFakes(options: RegionFakeOptions = {}) {
     dialogs,
     registered,
     setRegion: (region: string) => values.set("vowforge.starforged.currentRegion", region),
+    setIslandsRegion: (region: string) => values.set("vowforge.sunderedIsles.currentRegion", region),
   };
 }

@@ -40,5 +40,12 @@ describe("oracle hooks", () => {
     for (const key of [String(setting?.name), String(setting?.hint), ...Object.values(choices)])
       expect(localize(key), key).toBeTruthy();
     expect(localize(choices.outlands)).toBe("Outlands");
+    const islands = registered.get("vowforge.sunderedIsles.currentRegion");
+    expect(islands).toMatchObject({ scope: "world", config: true, type: String, default: "none" });
+    const islandChoices = islands?.choices as Record<string, string>;
+    expect(Object.keys(islandChoices)).toEqual(["none", "myriads", "margins", "reaches"]);
+    for (const key of [String(islands?.name), String(islands?.hint), ...Object.values(islandChoices)])
+      expect(localize(key), key).toBeTruthy();
+    expect(localize(islandChoices.margins)).toBe("Margins");
   });
 });

@@ -1,8 +1,20 @@
 import { describe, expect, it } from "vitest";
-import { CURSED_DIE_FACES, RulesError, cursedOracleReading, isCursed, odds } from "../../src/rules";
+import { CURSED_DIE_FACES, RulesError, cursedActionReading, cursedOracleReading, isCursed, odds } from "../../src/rules";
 import { generateDocuments } from "../../tools/packs/build.mjs";
 
 describe("cursed die", () => {
+  it("reads a cursed die beside an action roll: cursed on 10 only, a cursed match only with matching challenge dice", () => {
+    for (let c = 1; c <= 10; c++) {
+      for (let a = 1; a <= 10; a++) {
+        for (let b = 1; b <= 10; b++) {
+          expect(cursedActionReading([a, b], c)).toEqual({ cursed: c === 10, cursedMatch: c === 10 && a === b });
+        }
+      }
+    }
+    expect(() => cursedActionReading([1, 1], 11)).toThrow(RulesError);
+    expect(() => cursedActionReading([0, 1], 10)).toThrow(RulesError);
+  });
+
   it("is a d10 whose 10 brings the curse", () => {
     expect(CURSED_DIE_FACES).toBe(10);
     expect([1, 2, 3, 4, 5, 6, 7, 8, 9, 10].filter(isCursed)).toEqual([10]);

@@ -168,6 +168,18 @@ async function states(page, url, out, theme, shots, missing) {
   });
   await page.waitForTimeout(50);
   await shot(page.locator(".pg-message").last(), path.join(out, `card-progress-bad-spot-${theme}.png`), shots, `Card: Take Decisive Action, bad spot asked (${theme})`);
+  // A Sundered Isles action roll with the cursed die, rolled until the die shows 10 (the curse).
+  const cursed = await page.evaluate(() => {
+    const app = Reflect.get(window, "vowforgePlayground");
+    for (let i = 0; i < 80; i++) {
+      const card = app.roll({ kind: "action", ruleset: "starforged", actorUuid: "Actor.sample-starforged", moveUuid: null, title: "Edge", stat: { id: "edge", label: "Edge", value: 3 }, adds: 0, momentum: 4, cancelOnNegativeMomentum: true, cursedDie: { source: "Chattering Skull" } });
+      if (card?.cursedDie?.value === 10) return true;
+    }
+    return false;
+  });
+  await page.waitForTimeout(50);
+  if (cursed) await shot(page.locator(".pg-message").last(), path.join(out, `card-action-cursed-${theme}.png`), shots, `Card: Sundered Isles action with the cursed die on 10 (${theme})`);
+  else missing.add("card-action-cursed");
   // Ironsworn and Starforged action cards whose burn-momentum button is offered (only where it changes the
   // result), rolled with Iron, the samples' weakest stat, so a burn can beat a die the score did not.
   for (const [ruleset, stem] of [["ironsworn", "card-ironsworn-burn"], ["starforged", "card-starforged-burn"]]) {

@@ -64,6 +64,7 @@ export const STATE_SHOTS = {
   "card-threat-cuts": "an Augur threat card with cuts and its burn button (rolled until the dice give cuts)",
   "card-ironsworn-burn": "an Ironsworn action card whose burn-momentum button would change the result (rolled until offered)",
   "card-starforged-burn": "a Starforged action card whose burn-momentum button would change the result (rolled until offered)",
+  "card-action-cursed": "a Sundered Isles (Starforged) action card whose cursed die shows 10 (rolled until it does)",
 };
 
 /** Sheets the playground does not render, and why (reported at the end of every run). */

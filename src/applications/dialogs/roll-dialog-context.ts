@@ -149,6 +149,10 @@ function labelData(
   if (spec.name === "expertise") return { names: (input.actor.expertise ?? []).join(", ") };
   if (spec.name === "ability") return { names: (input.actor.bonusAbilities ?? []).join(", ") };
   if (spec.name === "relatedSkill") return { points: input.actor.strike?.actionPoints ?? 0 };
+  if (spec.name === "cursedDie") {
+    const source = input.cursedDie?.source ?? "";
+    return { from: source ? t("VOWFORGE.Dialog.CursedDie.From", { source }) : "" };
+  }
   if (spec.name !== "reroll" || !input.reroll) return undefined;
   const dice = input.reroll.dice.length > 1 ? "both" : input.reroll.dice[0];
   return { source: input.reroll.source, dice: t(`VOWFORGE.Dialog.Reroll.${dice}`) };

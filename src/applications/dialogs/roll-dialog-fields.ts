@@ -168,18 +168,35 @@ export function offersReroll(input: RollDialogInput): boolean {
   return (input.ruleset === "ironsworn" || input.ruleset === "starforged") && (input.reroll ?? null) !== null;
 }
 
-/** The controls the dialog shows for this input, in order: the ruleset's, the reroll, the roll mode. */
+/** The checkbox of Sundered Isles' cursed die (its label names what adds it, when something does). */
+export const CURSED_DIE_FIELD: CheckboxFieldSpec = box("cursedDie", true);
+
+/** Whether the dialog offers the cursed die: a Starforged roll given one (Sundered Isles on). */
+export function offersCursedDie(input: RollDialogInput): boolean {
+  return input.ruleset === "starforged" && (input.cursedDie ?? null) !== null;
+}
+
+/**
+ * The controls the dialog shows for this input, in order: the ruleset's, the reroll, the cursed die,
+ * the roll mode.
+ */
 export function fieldsFor(input: RollDialogInput): FieldSpec[] {
   const own = RULESET_FIELDS[input.ruleset]
     .filter((spec) => shown(spec, input))
     .map((spec) => withHint(spec, input));
-  return [...own, ...(offersReroll(input) ? [REROLL_FIELD] : []), ROLL_MODE_FIELD];
+  return [
+    ...own,
+    ...(offersReroll(input) ? [REROLL_FIELD] : []),
+    ...(offersCursedDie(input) ? [CURSED_DIE_FIELD] : []),
+    ROLL_MODE_FIELD,
+  ];
 }
 
 /** The spec of one field of a ruleset (throws for a field the ruleset does not have). */
 export function fieldSpec(ruleset: RulesetId, name: keyof RollChoices): FieldSpec {
   if (name === "rollMode") return ROLL_MODE_FIELD;
   if (name === "reroll") return REROLL_FIELD;
+  if (name === "cursedDie") return CURSED_DIE_FIELD;
   const spec = RULESET_FIELDS[ruleset].find((f) => f.name === name);
   if (!spec) throw new Error(`the ${ruleset} roll dialog has no field ${name}`);
   return spec;
@@ -257,6 +274,8 @@ export function defaultChoices(input: RollDialogInput): RollChoices {
     relatedSkill: false,
     linked: false,
     reroll: false,
+    // Something that adds the cursed die (an asset) ticks it; a bare offer leaves it to the player.
+    cursedDie: offersCursedDie(input) && (input.cursedDie?.source ?? "") !== "",
     rollMode: input.rollMode ?? "publicroll",
   };
 }

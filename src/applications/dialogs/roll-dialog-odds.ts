@@ -4,6 +4,7 @@
  */
 import { type RollRequest } from "../../data/message/card-state";
 import { actionRollOdds } from "../../rules/odds/challenge";
+import { cursedDieOdds } from "../../rules/odds/cursed";
 import { poolRollOdds } from "../../rules/odds/pool";
 import { strikeLearnOdds, strikeRollOdds } from "../../rules/odds/strike";
 import { threatRollOdds } from "../../rules/odds/threat";
@@ -100,6 +101,10 @@ export function oddsForRequest(request: RollRequest, t: Localize): OddsView {
       ];
       const tables = [table(t, "roll", caption, rows(odds))];
       const notes = [note(t, "VOWFORGE.Dialog.Odds.Match", odds.match)];
+      if (request.cursedDie) {
+        const cursed = cursedDieOdds();
+        notes.push(note(t, "VOWFORGE.Dialog.Odds.Cursed", cursed.cursed), note(t, "VOWFORGE.Dialog.Odds.CursedMatch", cursed.cursedMatch));
+      }
       const burn = odds.withBurn;
       if (burn) {
         // A burn that changes no chance (momentum below every score the roll can make) is said in one

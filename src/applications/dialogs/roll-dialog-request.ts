@@ -21,6 +21,7 @@ import {
   PUSH_OPTIONS,
   ROLL_MODE_FIELD,
   fieldSpec,
+  offersCursedDie,
   offersReroll,
   rollTitle,
   statOptions,
@@ -92,6 +93,9 @@ function actionRequest(input: RollDialogInput, choices: RollChoices): RollReques
       offersReroll(input) && flag(choices.reroll) && input.reroll
         ? { dice: [...input.reroll.dice], source: input.reroll.source }
         : null,
+    ...(offersCursedDie(input) && flag(choices.cursedDie) && input.cursedDie
+      ? { cursedDie: { source: input.cursedDie.source } }
+      : {}),
     // Absent outcome texts are copied from the move when the roll is made.
     ...(input.move?.outcomes !== undefined ? { moveOutcomes: input.move.outcomes } : {}),
   };

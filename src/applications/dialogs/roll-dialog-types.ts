@@ -99,6 +99,12 @@ export interface RollDialogInput {
    * a checkbox, and the card carries it when ticked. Absent or null: none.
    */
   reroll?: RerollAllowance | null;
+  /**
+   * Starforged with Sundered Isles: the dialog offers to roll the cursed die too, ticked from the start
+   * when `source` names what adds it (an asset such as the Chattering Skull; "" for none). Absent or
+   * null: not offered.
+   */
+  cursedDie?: { source: string } | null;
   /** The roll mode the dialog opens with (the chat box's current mode); default public. */
   rollMode?: RollMode;
   /**
@@ -156,6 +162,8 @@ export interface RollChoices {
   linked: boolean;
   /** Ironsworn / Starforged, when the input offers a reroll: whether this roll takes it. */
   reroll: boolean;
+  /** Starforged with Sundered Isles, when the input offers it: whether the cursed die is rolled too. */
+  cursedDie: boolean;
   /** Every ruleset: "publicroll", "gmroll", "blindroll" or "selfroll". */
   rollMode: string;
 }

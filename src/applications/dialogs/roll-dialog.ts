@@ -39,6 +39,8 @@ export interface RollDialogPromptOptions {
   cancelOnNegativeMomentum?: boolean;
   /** A reroll an asset or ability may grant (Ironsworn / Starforged): offered as a checkbox. */
   reroll?: RerollAllowance | null;
+  /** Sundered Isles' cursed die, offered as a checkbox (see RollDialogInput.cursedDie). */
+  cursedDie?: { source: string } | null;
   /** The roll mode to open with; defaults to the chat box's current mode. */
   rollMode?: RollMode;
 }
@@ -105,6 +107,7 @@ export class RollDialog extends HandlebarsApplicationMixin(ApplicationV2<RenderC
       title: options.title ?? localize(`VOWFORGE.Dialog.DefaultTitle.${options.ruleset}`),
       cancelOnNegativeMomentum: cancelRuleFor(options.ruleset, options.cancelOnNegativeMomentum),
       reroll: options.reroll ?? null,
+      cursedDie: options.cursedDie ?? null,
       rollMode: options.rollMode ?? chatRollMode(),
       // Only a GM picks Augur stances (game.user.isGM, as foundryvtt/dnd5e tells GM-only controls apart).
       gm: game.user?.isGM ?? true,

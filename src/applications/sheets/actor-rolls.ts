@@ -5,7 +5,8 @@
  */
 import { performRoll } from "../../cards/perform-roll";
 import { SYSTEM_ID } from "../../constants";
-import { SETTINGS } from "../../settings";
+import { SETTINGS, enabledExpansions } from "../../settings";
+import { cursedDieOffer } from "./context/cursed-die-offer";
 import { RollDialog } from "../dialogs/roll-dialog";
 import { type MoveRollOption } from "../dialogs/roll-dialog-types";
 import { legacyViews, normaliseLegacy } from "./context/legacy-context";
@@ -47,6 +48,12 @@ function itemsOf(actor: RollActor): SheetItem[] {
   return [...actor.items].map(plainItem);
 }
 
+/** Sundered Isles' cursed die for a Starforged character's action rolls (null elsewhere). */
+function cursedDieFor(actor: RollActor, ruleset: CharacterRuleset): { source: string } | null {
+  if (ruleset !== "starforged") return null;
+  return cursedDieOffer(itemsOf(actor), enabledExpansions().includes("sunderedIsles"));
+}
+
 function summaryOf(actor: RollActor) {
   return rollSummary({ name: actor.name, uuid: actor.uuid, system: actor.system, items: itemsOf(actor) }, localize);
 }
@@ -55,7 +62,13 @@ function summaryOf(actor: RollActor) {
 export async function rollStat(actor: RollActor, stat: string): Promise<void> {
   const ruleset = characterRulesetOf(actor);
   if (!ruleset) return;
-  const result = await RollDialog.prompt({ ruleset, actor: summaryOf(actor), stat, cancelOnNegativeMomentum: cancelsOnNegative(ruleset) });
+  const result = await RollDialog.prompt({
+    ruleset,
+    actor: summaryOf(actor),
+    stat,
+    cancelOnNegativeMomentum: cancelsOnNegative(ruleset),
+    cursedDie: cursedDieFor(actor, ruleset),
+  });
   if (result) await performRoll(result.request, { rollMode: result.rollMode });
 }
 
@@ -138,6 +151,7 @@ export async function rollActionMove(actor: RollActor, move: SheetItem): Promise
     actor: summaryOf(actor),
     move: { uuid: move.uuid || null, name: move.name, rollOptions, rollConditions },
     cancelOnNegativeMomentum: cancelsOnNegative(ruleset),
+    cursedDie: cursedDieFor(actor, ruleset),
   });
   if (result) await performRoll(result.request, { rollMode: result.rollMode });
 }

@@ -2,7 +2,7 @@
  * The Ironsworn / Starforged character sheet. Everything it shows comes from buildCharacterContext;
  * this class connects the context to Foundry (parts, tabs, actions, drag and drop, the moves search).
  */
-import { enabledRulesets } from "../../settings";
+import { enabledExpansions, enabledRulesets } from "../../settings";
 import {
   rollActionMove,
   rollEachLegacy,
@@ -85,6 +85,7 @@ export class CharacterSheet extends VowforgeActorSheet {
         activeTab: active as CharacterTab,
         richEditor: true,
         editMode: this.#editing,
+        sites: this.#sites(),
       },
       sheetEnv(html, this.isEditable, this.id),
     );
@@ -118,6 +119,20 @@ export class CharacterSheet extends VowforgeActorSheet {
     await this.render({ parts: ["stats"] });
   }
 
+  /**
+   * Delve sites the user can see: the character's own and the world's that the user may observe
+   * (Document#testUserPermission with "OBSERVER", as foundryvtt/pf2e reads an ally actor). Only while
+   * Delve is in use.
+   */
+  #sites(): SheetItem[] {
+    if (!enabledExpansions().includes("delve")) return [];
+    const own = this.actor.items.contents.filter((item) => item.type === "delveSite");
+    const world = (game.items?.contents ?? []).filter(
+      (item) => item.type === "delveSite" && item.testUserPermission(game.user, "OBSERVER"),
+    );
+    return [...own, ...world].map((item) => plainItem(item));
+  }
+
   /** The move a button names: one of the actor's own, or one from a pack. */
   async #moveOf(target: HTMLElement): Promise<SheetItem | null> {
     const uuid = target.dataset.moveUuid ?? "";
@@ -145,7 +160,13 @@ export class CharacterSheet extends VowforgeActorSheet {
     if (legacy) return rollSpecialTrack(this.actor, { legacy }, move);
     if (bonds === "true") return rollSpecialTrack(this.actor, { bonds: true }, move);
     const track = itemId ? this.actor.items.get(itemId) : undefined;
-    if (track) await rollProgressItem(this.actor, track, move);
+    if (track && track.type !== "delveSite") return rollProgressItem(this.actor, track, move);
+    // A delve site (the character's or the world's): its progress, read as a delve track.
+    const uuid = target.dataset.itemUuid ?? "";
+    const site = track ?? (uuid ? await fromUuid(uuid as Parameters<typeof fromUuid>[0]) : null);
+    if (!(site instanceof Item) || site.type !== "delveSite") return;
+    const plain = plainItem(site);
+    await rollProgressItem(this.actor, { ...plain, system: { ...(plain.system as object), kind: "delve" } }, move);
   }
 
   static async #rollMoveEach(this: CharacterSheet, _event: Event, target: HTMLElement) {

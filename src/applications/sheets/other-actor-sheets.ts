@@ -7,6 +7,7 @@ import { VowforgeActorSheet, type SheetRenderOptions } from "./actor-sheet-base"
 import { enrichSources, htmlSourcesOf, plainItem, sheetEnv } from "./foundry-env";
 import { ACTOR_TEMPLATES, SHEET_PARTIALS } from "./sheet-templates";
 import { stepFoeProgress } from "./sheet-actions";
+import { enabledExpansions } from "../../settings";
 
 const partials = Object.values(SHEET_PARTIALS);
 
@@ -54,7 +55,7 @@ export class StarshipSheet extends VowforgeActorSheet {
   protected override async _prepareContext(options: SheetRenderOptions) {
     const base = await super._prepareContext(options);
     const { actor, env } = await prepare(this, "notes");
-    return { ...base, ...buildStarshipContext(actor, env, true) };
+    return { ...base, ...buildStarshipContext(actor, env, true, enabledExpansions().includes("sunderedIsles")) };
   }
 }
 

@@ -19,6 +19,7 @@ import { type ActionCardState } from "../../data/message/card-state";
 import { actionMomentumGain } from "../../data/message/move-momentum";
 import { rerollAllowedFor, rerollOpen } from "../../data/message/reroll";
 import { cardMove, challengeMatch, moveText } from "./challenge-text";
+import { cursedActionReading } from "../../rules/cursed-die";
 
 /**
  * Adds a reroll button to each die of an action card the card's allowance covers, while it is unused
@@ -103,5 +104,26 @@ export function actionCard(
     else if (!state.applied.includes("burnMomentum")) ctx.burnOffer = offer;
   }
   addRerolls(ctx, state, env);
+  addCursedDie(ctx, state, env);
   return ctx;
+}
+
+/**
+ * Sundered Isles' cursed die, after the other dice (so the reroll indexes stay 0..2), in a group of
+ * its own; a 10 is tagged "curse", and said under the dice, as is a match with it.
+ */
+function addCursedDie(ctx: CardContext, state: ActionCardState, env: CardEnv): void {
+  if (!state.cursedDie) return;
+  const t = env.localize;
+  const { value, source } = state.cursedDie;
+  const reading = cursedActionReading(state.challengeDice, value);
+  // The group's label names the die; a tag marks only the curse face.
+  const tags = reading.cursed ? [t("VOWFORGE.Card.Cursed.Curse")] : [];
+  const srText = t(reading.cursed ? "VOWFORGE.Card.Cursed.CursedSr" : "VOWFORGE.Card.Cursed.Sr", { value });
+  ctx.diceGroups.push(
+    group("cursed", t("VOWFORGE.Card.Dice.Cursed"), [die(10, value, reading.cursed ? ["cursed"] : [], tags, srText)]),
+  );
+  const from = source ? t("VOWFORGE.Card.Cursed.From", { source }) : "";
+  if (reading.cursedMatch) ctx.lines.push(line(t("VOWFORGE.Card.Cursed.MatchLine", { from }), "cursed-match"));
+  else if (reading.cursed) ctx.lines.push(line(t("VOWFORGE.Card.Cursed.CurseLine", { from }), "cursed"));
 }

@@ -6,9 +6,9 @@
  * Foundry's token HUD lets a bar be edited only when its value is a NumberField of the schema source
  * (foundryvtt/foundryvtt#8907; Lancer's report in #10007); foundry-ironsworn stores its bars in its
  * schema for that reason. So every bar a token may show (a character's health, spirit, supply and
- * momentum, the party's supply, a starship's integrity) has a stored `bars.<name>.value` that mirrors
- * its meter (`BAR_MIRRORS`, written with every change of the meter; migration 4 fills it for stored
- * actors). The rules read the meters; the derived bar replaces the stored one on preparation, so a
+ * momentum, the party's supply, a starship's integrity and its hold's supply) has a stored
+ * `bars.<name>.value` that mirrors its meter (`BAR_MIRRORS`, written with every change of the meter;
+ * migrations 4 and 8 fill it for stored actors). The rules read the meters; the derived bar replaces the stored one on preparation, so a
  * stale mirror would never show.
  */
 import { intField } from "../fields";
@@ -28,6 +28,7 @@ export const BAR_SOURCES: Readonly<Record<string, string>> = {
   "bars.momentum": "momentum",
   "bars.partySupply": "supply",
   "bars.integrity": "integrity",
+  "bars.shipSupply": "supply",
   "bars.breaking": "breaking.marked",
   "bars.heart": "heart.marked",
   "bars.harm": "harm",
@@ -43,14 +44,14 @@ export const BAR_MIRRORS: Readonly<Record<string, Readonly<Record<string, string
     "system.momentum": "system.bars.momentum.value",
   },
   shared: { "system.supply": "system.bars.partySupply.value" },
-  starship: { "system.integrity": "system.bars.integrity.value" },
+  starship: { "system.integrity": "system.bars.integrity.value", "system.supply": "system.bars.shipSupply.value" },
 };
 
 /** Trackable attributes by actor type, for `CONFIG.Actor.trackableAttributes`. */
 export const TRACKABLE_ATTRIBUTES = {
   character: { bar: ["bars.health", "bars.spirit", "bars.supply", "bars.momentum"], value: [] },
   shared: { bar: ["bars.partySupply"], value: [] },
-  starship: { bar: ["bars.integrity"], value: [] },
+  starship: { bar: ["bars.integrity", "bars.shipSupply"], value: [] },
   foe: { bar: [], value: [] },
 };
 

@@ -5,6 +5,7 @@
  */
 import {
   type ActionCardState,
+  CURSED_SOURCE_MAX,
   type CardState,
   type ForgeCardState,
   type OpposedCardState,
@@ -31,7 +32,7 @@ export type RequestOf<K extends CardState["kind"]> = Extract<RollRequest, { kind
 
 /** The dice of each kind of card, as cast. */
 export interface DiceOf {
-  action: { actionDie: number; challengeDice: [number, number] };
+  action: { actionDie: number; challengeDice: [number, number]; cursedDie?: number | null };
   progress: { challengeDice: [number, number] };
   pool: { pool: number[]; challengeDice: [number, number] };
   threat: { actionDice: number[]; threatDice: number[] };
@@ -102,17 +103,34 @@ export function opposedCounts(request: RequestOf<"opposed">): {
   return { a: side(request.a, "a"), b: side(request.b, "b") };
 }
 
-/** An action card: a request without a reroll allowance or outcome texts has null for them. */
+/**
+ * An action card: a request without a reroll allowance or outcome texts has null for them; the
+ * cursed die is kept when the request asked for it and it was rolled.
+ */
 export function actionCard(request: RequestOf<"action">, dice: DiceOf["action"]): ActionCardState {
+  const { cursedDie: asked, ...rest } = request;
+  const cursed = asked && typeof dice.cursedDie === "number" ? { value: dice.cursedDie, source: asked.source } : null;
   return {
-    ...request,
+    ...rest,
     actionDie: dice.actionDie,
     challengeDice: dice.challengeDice,
     burnedMomentum: null,
     reroll: request.reroll ?? null,
     moveOutcomes: request.moveOutcomes ?? null,
+    cursedDie: cursed,
     applied: [],
   };
+}
+
+/** Throws a RulesError unless a request's cursed die is absent, null or `{ source }` with a short name. */
+export function assertCursedDieRequest(value: unknown): void {
+  if (value === undefined || value === null) return;
+  const source = (value as { source?: unknown }).source;
+  if (typeof value !== "object" || typeof source !== "string" || source.length > CURSED_SOURCE_MAX) {
+    throw new RulesError("BadCursedDie", `the cursed die's source must be a name of at most ${CURSED_SOURCE_MAX} characters`, {
+      max: CURSED_SOURCE_MAX,
+    });
+  }
 }
 
 export function progressCard(request: RequestOf<"progress">, dice: DiceOf["progress"]): ProgressCardState {
@@ -195,7 +213,8 @@ export function validateRequest(request: RollRequest): void {
     case "action":
       assertRerollAllowance(request.reroll ?? null);
       assertMoveOutcomes(request.moveOutcomes ?? null);
-      resolveCard(actionCard(request, { actionDie: 1, challengeDice: pair }));
+      assertCursedDieRequest(request.cursedDie);
+      resolveCard(actionCard(request, { actionDie: 1, challengeDice: pair, cursedDie: request.cursedDie ? 1 : null }));
       return;
     case "progress":
       resolveCard(progressCard(request, { challengeDice: pair }));

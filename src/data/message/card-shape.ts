@@ -8,6 +8,7 @@
 import { CARD_ACTIONS, CARD_KINDS, CARD_NOTE_IDS, REROLL_DICE, type CardState } from "./card-state";
 import { RULESETS } from "../../config";
 import { RulesError } from "../../rules/errors";
+import { CURSED_DIE_FACES } from "../../rules/cursed-die";
 import { ADDS_MAX, ADDS_MIN, PROGRESS_SCORE_MAX, STAT_MAX, STAT_MIN } from "../../rules/challenge";
 import { ORACLE_ODDS_IDS } from "../../rules/oracle";
 import { EFFECTS, MAX_POOL_DICE, POSITIONS, PUSH_CHOICES } from "../../rules/pool";
@@ -73,6 +74,7 @@ export const KIND_SHAPES: Record<(typeof CARD_KINDS)[number], Shape> = {
       true,
     ),
     moveOutcomes: object({ strongHit: outcomeTexts, weakHit: outcomeTexts, miss: outcomeTexts }, true),
+    cursedDie: object({ value: int(1, CURSED_DIE_FACES), source: text }, true),
   }),
   progress: object({
     trackUuid: uuid,

@@ -122,6 +122,19 @@ export interface RerollAllowance {
   source: string;
 }
 
+/**
+ * Sundered Isles' cursed die rolled beside an action roll (src/rules/cursed-die.ts): its face and
+ * what added it (an asset's name as the user sees it, plain text; "" when the roll was simply made
+ * with it).
+ */
+export interface CursedDieRoll {
+  value: number;
+  source: string;
+}
+
+/** Longest cursed-die source name kept on a card. */
+export const CURSED_SOURCE_MAX = 200;
+
 /** The outcome ids of a roll against the challenge dice. */
 export const MOVE_OUTCOME_IDS = ["strongHit", "weakHit", "miss"] as const;
 export type MoveOutcomeId = (typeof MOVE_OUTCOME_IDS)[number];
@@ -154,6 +167,8 @@ export interface ActionCardState extends CardBase {
   reroll: RerollAllowance | null;
   /** The rolled move's outcome texts, or null (no move, or an old card). */
   moveOutcomes: MoveOutcomes | null;
+  /** The cursed die rolled with it, or null (none was; old cards read as null). */
+  cursedDie: CursedDieRoll | null;
 }
 
 /** Ironsworn / Starforged progress roll (vows, journeys, combat, legacy tracks). */
@@ -318,8 +333,10 @@ export type CardKind = CardState["kind"];
 export type RollRequest =
   | (Omit<
       ActionCardState,
-      "actionDie" | "challengeDice" | "burnedMomentum" | "applied" | "reroll" | "moveOutcomes"
+      "actionDie" | "challengeDice" | "burnedMomentum" | "applied" | "reroll" | "moveOutcomes" | "cursedDie"
     > & {
+      /** Roll the cursed die too, naming what adds it ("" for none); absent or null: no cursed die. */
+      cursedDie?: { source: string } | null;
       /** A reroll the roll is allowed (default null). */
       reroll?: RerollAllowance | null;
       /** The move's outcome texts; when absent, performRoll copies them from the move at `moveUuid`. */

@@ -50,7 +50,7 @@ export interface RollCardSystemData {
 const KINDS: readonly CardKind[] = CARD_KINDS;
 
 /** Fields added to the action data after cards were first stored; old data reads them as null. */
-const ACTION_ADDED_FIELDS = ["reroll", "moveOutcomes", "burnedMomentum"] as const;
+const ACTION_ADDED_FIELDS = ["reroll", "moveOutcomes", "burnedMomentum", "cursedDie"] as const;
 
 /** Fields added to the progress data after cards were first stored, with what old data reads them as. */
 const PROGRESS_ADDED_FIELDS = { badSpot: null } as const;
@@ -76,8 +76,8 @@ function migrateBurned(action: Record<string, unknown>): void {
 }
 
 /**
- * Brings stored card data of an older shape up to date, in place: action data without `reroll` or
- * `moveOutcomes` gets null for them, action data with the old `burned` flag gets `burnedMomentum`, strike data without `skillId` or `linked` gets null and false, progress data without `badSpot` gets null,
+ * Brings stored card data of an older shape up to date, in place: action data without `reroll`,
+ * `moveOutcomes` or `cursedDie` gets null for them, action data with the old `burned` flag gets `burnedMomentum`, strike data without `skillId` or `linked` gets null and false, progress data without `badSpot` gets null,
  * and a card without notes gets an empty list when it has the common fields. Returns the same object.
  */
 export function migrateRollCardSource<T>(source: T): T {

@@ -8,6 +8,7 @@ import { assertMoveOutcomes } from "./move-momentum";
 import { assertRerollAllowance } from "./reroll";
 import { resolveCard, type ResolvedCard } from "./resolve-card";
 import { RULESETS } from "../../config";
+import { CURSED_DIE_FACES } from "../../rules/cursed-die";
 import { ADDS_MAX, ADDS_MIN, PROGRESS_SCORE_MAX, STAT_MAX, STAT_MIN } from "../../rules/challenge";
 import { ORACLE_ODDS_IDS } from "../../rules/oracle";
 import { EFFECTS, MAX_POOL_DICE, POSITIONS, PUSH_CHOICES } from "../../rules/pool";
@@ -117,6 +118,10 @@ function defineRollCardSchema() {
         source: new f.StringField({ required: true, nullable: false, blank: false, initial: "?" }),
       }),
       moveOutcomes: optional({ strongHit: outcomeTexts(), weakHit: outcomeTexts(), miss: outcomeTexts() }),
+      cursedDie: optional({
+        value: int(1, CURSED_DIE_FACES, 1),
+        source: text(),
+      }),
     }),
     progress: optional({
       trackUuid: uuid(),

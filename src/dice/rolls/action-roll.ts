@@ -1,4 +1,7 @@
-/** Ironsworn / Starforged action roll: one d6 action die and two challenge dice. */
+/**
+ * Ironsworn / Starforged action roll: one d6 action die and two challenge dice, and Sundered Isles'
+ * cursed die (its own "du" term, third in the formula) when the request asks for it.
+ */
 import { type ResolvedCard } from "../../data/message/resolve-card";
 import { actionCard, type RequestOf } from "../../data/message/card-from-dice";
 import { CardRoll, pair, pinClassName } from "./card-roll";
@@ -6,9 +9,10 @@ import { flagChallengeDice } from "./challenge-flags";
 
 export class ActionRoll extends CardRoll<"action"> {
   static readonly FORMULA = "1d6 + 2dx";
+  static readonly CURSED_FORMULA = "1d6 + 2dx + 1du";
 
   static fromRequest(request: RequestOf<"action">): ActionRoll {
-    return new ActionRoll(ActionRoll.FORMULA, {}, { request });
+    return new ActionRoll(request.cursedDie ? ActionRoll.CURSED_FORMULA : ActionRoll.FORMULA, {}, { request });
   }
 
   get actionDie(): number {
@@ -19,8 +23,17 @@ export class ActionRoll extends CardRoll<"action"> {
     return pair(this.termValues(1));
   }
 
+  /** The cursed die's face, or null when the roll has none. */
+  get cursedDie(): number | null {
+    return this.request.cursedDie && this.dice.length > 2 ? this.termValues(2)[0] : null;
+  }
+
   toCardState() {
-    return actionCard(this.request, { actionDie: this.actionDie, challengeDice: this.challengeDice });
+    return actionCard(this.request, {
+      actionDie: this.actionDie,
+      challengeDice: this.challengeDice,
+      cursedDie: this.cursedDie,
+    });
   }
 
   protected override flagResults(resolved: ResolvedCard): void {

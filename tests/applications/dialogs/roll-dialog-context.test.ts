@@ -120,6 +120,26 @@ describe("Ironsworn / Starforged", () => {
     expect(ticked.request).toMatchObject({ reroll: { dice: ["action", "challenge"], source: "Ace <Pilot>" } });
   });
 
+  it("offers Sundered Isles' cursed die to Starforged rolls: ticked and named when an asset adds it, else unticked", () => {
+    const skull = input("starforged", { cursedDie: { source: "Chattering Skull" } });
+    const ctx = buildRollDialogContext(skull, choices(skull), env);
+    expect(ctx.fields.map((f) => f.name)).toEqual(["option", "adds", "cursedDie", "rollMode"]);
+    expect(ctx.fields[2]).toMatchObject({ type: "checkbox", checked: true, label: "Roll the cursed die (added by Chattering Skull)" });
+    expect(ctx.request).toMatchObject({ cursedDie: { source: "Chattering Skull" } });
+    expect(ctx.odds?.notes).toEqual(expect.arrayContaining(["Cursed die shows 10 (the curse): 10.0%", "A match with a 10 on the cursed die: 1.0%"]));
+    const unticked = buildRollDialogContext(skull, choices(skull, { cursedDie: false }), env);
+    expect(unticked.request).not.toHaveProperty("cursedDie");
+
+    const bare = input("starforged", { cursedDie: { source: "" } });
+    const offered = buildRollDialogContext(bare, choices(bare), env);
+    expect(offered.fields[2]).toMatchObject({ checked: false, label: "Roll the cursed die" });
+    expect(buildRollDialogContext(bare, choices(bare, { cursedDie: true }), env).request).toMatchObject({ cursedDie: { source: "" } });
+
+    const ironsworn = input("ironsworn", { cursedDie: { source: "" } });
+    expect(buildRollDialogContext(ironsworn, choices(ironsworn), env).fields.map((f) => f.name)).not.toContain("cursedDie");
+    expect(buildRollDialogContext(input("starforged"), choices(input("starforged")), env).fields.map((f) => f.name)).not.toContain("cursedDie");
+  });
+
   it("offers no reroll without one from the caller, nor outside Ironsworn and Starforged", () => {
     expect(buildRollDialogContext(input("ironsworn"), choices(input("ironsworn")), env).fields.map((f) => f.name)).not.toContain("reroll");
     const pool = input("forgedTies", { reroll: { dice: ["challenge"], source: "X" } });

@@ -27,6 +27,7 @@ export function actionCard(over: Partial<ActionCardState> = {}): ActionCardState
     burnedMomentum: null,
     reroll: null,
     moveOutcomes: null,
+    cursedDie: null,
     ...over,
   };
 }

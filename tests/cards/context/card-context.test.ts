@@ -41,6 +41,32 @@ describe("action cards", () => {
     expect(actionsOf(ctx)).toEqual([]);
   });
 
+  it("shows the cursed die after the other dice, tagged, with the curse and a cursed match said in words", () => {
+    const plain = buildCardContext(actionCard({ ruleset: "starforged", cursedDie: { value: 7, source: "" } }), actor);
+    const group = plain.diceGroups.find((g) => g.id === "cursed");
+    expect(plain.diceGroups.at(-1)).toBe(group);
+    expect(group?.label).toBe("Cursed die");
+    expect(group?.dice[0]).toMatchObject({ value: 7, tags: [], srText: "Cursed die 7" });
+    expect(plain.lines.some((l) => l.cssClass.includes("cursed"))).toBe(false);
+
+    const curse = buildCardContext(
+      actionCard({ ruleset: "starforged", challengeDice: [3, 5], cursedDie: { value: 10, source: "Chattering Skull" } }),
+      actor,
+    );
+    const cursedDie = curse.diceGroups.find((g) => g.id === "cursed")?.dice[0];
+    expect(cursedDie?.cssClass).toContain("vf-die--cursed");
+    expect(cursedDie?.tags).toEqual(["curse"]);
+    expect(curse.lines.map((l) => l.text)).toContain("The cursed die shows 10: the curse takes hold (Chattering Skull).");
+
+    const match = buildCardContext(
+      actionCard({ ruleset: "starforged", challengeDice: [6, 6], cursedDie: { value: 10, source: "" } }),
+      actor,
+    );
+    const matchLine = match.lines.find((l) => l.cssClass.includes("cursed-match"));
+    expect(matchLine?.text).toMatch(/^A match with a 10 on the cursed die: the curse takes hold/);
+    expect(buildCardContext(actionCard(), actor).diceGroups.map((g) => g.id)).toEqual(["action", "challenge"]);
+  });
+
   it("marks each challenge die beaten or not, in words as well as classes", () => {
     const ctx = buildCardContext(actionCard({ actionDie: 2, momentum: 0, challengeDice: [3, 8] }), actor);
     const [d1, d2] = ctx.diceGroups[1].dice;

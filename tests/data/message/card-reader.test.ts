@@ -38,6 +38,8 @@ const VALID: CardState[] = [
       miss: { text: "c", match: "d" },
     },
   }),
+  actionCards.actionCard({ ruleset: "starforged", cursedDie: { value: 10, source: "Chattering Skull" } }),
+  actionCards.actionCard({ ruleset: "starforged", challengeDice: [4, 4], cursedDie: { value: 3, source: "" } }),
   actionCards.progressCard(),
   actionCards.poolCard(),
   actionCards.threatCard(),
@@ -125,6 +127,17 @@ function useCard(state: CardState): void {
 describe("readStoredCard", () => {
   it("reads every kind of valid card as it was stored", () => {
     for (const card of VALID) expect(readStoredCard(systemFromCard(card))).toEqual(card);
+  });
+
+  it("refuses a cursed die off its faces or without its source, and reads a card stored before it as without one", () => {
+    for (const bad of [{ value: 11, source: "" }, { value: 0, source: "" }, { value: 10 }, 10]) {
+      const stored = systemFromCard(actionCards.actionCard({ cursedDie: { value: 10, source: "" } })) as unknown as Record<string, Record<string, unknown>>;
+      stored.action.cursedDie = bad;
+      expect(() => readStoredCard(stored)).toThrow(RulesError);
+    }
+    const old = systemFromCard(actionCards.actionCard()) as unknown as Record<string, Record<string, unknown>>;
+    delete old.action.cursedDie;
+    expect(readStoredCard(old)).toEqual(actionCards.actionCard());
   });
 
   it("refuses a malformed card with a localised reason naming the field", () => {

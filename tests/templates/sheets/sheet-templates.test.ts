@@ -126,6 +126,11 @@ describe("item and other actor sheets", () => {
     const ship = renderSheet(ACTOR_TEMPLATES.starship, buildStarshipContext({ name: "Wayfarer", img: "", system: { integrity: 3, battered: true, cursed: false, notes: "" }, items: sampleStarforged().items }, env, false));
     expect(ship).toMatch(/name="system.battered" checked/);
     expect(ship).toContain('data-action="adjustAssetMeter"');
+    expect(ship).not.toContain('name="system.supply"');
+    const flagship = renderSheet(ACTOR_TEMPLATES.starship, buildStarshipContext({ name: "Gull", img: "", system: { integrity: 3, supply: 2, unequipped: true, battered: false, cursed: false, notes: "" }, items: [] }, env, false, true));
+    expect(flagship).toContain('name="system.supply" value="2"');
+    expect(flagship).toContain("Supply (hold)");
+    expect(flagship).toMatch(/name="system.unequipped" checked/);
     const shared = renderSheet(ACTOR_TEMPLATES.shared, buildSharedContext({ name: "Party", img: "", system: { supply: 2, notes: "" }, items: [progress("v", "Shared vow", "vow", "epic", 3)] }, env, false));
     expect(shared).toContain("Shared vow");
     expect(shared).toContain('name="system.supply" value="2"');

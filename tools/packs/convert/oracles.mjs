@@ -236,6 +236,23 @@ function curseFlags(table, ctx, where) {
   return flags;
 }
 
+/**
+ * A table of a region's column (Sundered Isles' Myriads / Margins / Reaches, Starforged's Terminus /
+ * Outlands / Expanse): its region and every table of its collection with theirs, when each of them
+ * has a region tag, so a draw can follow the world's region setting. Empty for any other table.
+ */
+function regionFlags(item, ctx) {
+  const region = regionTag(item.table);
+  const siblings = Object.values(item.collection?.contents ?? {});
+  if (!region || siblings.length < 2 || !siblings.every((table) => regionTag(table))) return {};
+  const regionSet = siblings.map((table) => {
+    const uuid = ctx.uuidOf(table._id);
+    check(uuid, `oracle ${item.dataswornId}: its region's sibling "${table._id}" is in no pack`);
+    return { uuid, label: table.name, region: regionTag(table) };
+  });
+  return { region, regionSet };
+}
+
 /** One RollTable with its results. */
 export function oracleDocument(item, index, ruleset, ctx) {
   const { table, dataswornId } = item;
@@ -264,7 +281,13 @@ export function oracleDocument(item, index, ruleset, ctx) {
   });
   const summary = ctx.md(optStr(table, "summary", where), `${where} summary`);
   return {
-    ...primary("tables", target, (index + 1) * 100000, { dataswornId, ruleset, source, ...curseFlags(table, ctx, where) }),
+    ...primary("tables", target, (index + 1) * 100000, {
+      dataswornId,
+      ruleset,
+      source,
+      ...curseFlags(table, ctx, where),
+      ...regionFlags(item, ctx),
+    }),
     img: ICONS.table,
     description: summary + attributionHtml(source),
     results,

@@ -13,6 +13,8 @@ export function createContext() {
   /** @type {Map<string, {pack: string, documentName: string, id: string, key: string, name: string, uuid: string}>} */
   const targets = new Map();
   const ids = new Map();
+  /** UUID -> name, for link labels. */
+  const names = new Map();
   /** Datasworn id -> rows and column labels of a table that text may embed with {{table:id}}. */
   const tables = new Map();
   /** Datasworn collection id -> ids of the tables directly inside it. */
@@ -28,13 +30,13 @@ export function createContext() {
     const uuid = `Compendium.${SYSTEM_ID}.${pack}.${documentName}.${id}`;
     const target = { pack, documentName, id, key, name, uuid };
     targets.set(dataswornId, target);
+    if (!names.has(uuid)) names.set(uuid, name);
     return target;
   }
 
   /** Name of the document a UUID points at (for link labels). */
   function nameOf(uuid) {
-    for (const t of targets.values()) if (t.uuid === uuid) return t.name;
-    return "";
+    return names.get(uuid) ?? "";
   }
 
   function target(dataswornId) {

@@ -9,15 +9,22 @@ export class PackBuildError extends Error {
   }
 }
 
-/** Throws a PackBuildError when `condition` is false. */
+/**
+ * Throws a PackBuildError when `condition` is false. The field readers below test first and build
+ * their message only on failure: describing a value serialises it, and they run on every field read.
+ */
 export function check(condition, message) {
   if (!condition) throw new PackBuildError(message);
+}
+
+function fail(message) {
+  throw new PackBuildError(message);
 }
 
 /** Reads a required string field of a Datasworn object. */
 export function str(obj, key, where) {
   const value = obj?.[key];
-  check(typeof value === "string", `${where}: "${key}" should be a string, got ${describe(value)}`);
+  if (typeof value !== "string") fail(`${where}: "${key}" should be a string, got ${describe(value)}`);
   return value;
 }
 
@@ -25,21 +32,21 @@ export function str(obj, key, where) {
 export function optStr(obj, key, where) {
   const value = obj?.[key];
   if (value === undefined || value === null) return "";
-  check(typeof value === "string", `${where}: "${key}" should be a string, got ${describe(value)}`);
+  if (typeof value !== "string") fail(`${where}: "${key}" should be a string, got ${describe(value)}`);
   return value;
 }
 
 /** Reads a required integer field. */
 export function int(obj, key, where) {
   const value = obj?.[key];
-  check(Number.isInteger(value), `${where}: "${key}" should be an integer, got ${describe(value)}`);
+  if (!Number.isInteger(value)) fail(`${where}: "${key}" should be an integer, got ${describe(value)}`);
   return value;
 }
 
 /** Reads a required plain-object field (a Datasworn dictionary). */
 export function dict(obj, key, where) {
   const value = obj?.[key];
-  check(isPlainObject(value), `${where}: "${key}" should be an object, got ${describe(value)}`);
+  if (!isPlainObject(value)) fail(`${where}: "${key}" should be an object, got ${describe(value)}`);
   return value;
 }
 
@@ -47,14 +54,14 @@ export function dict(obj, key, where) {
 export function optDict(obj, key, where) {
   const value = obj?.[key];
   if (value === undefined || value === null) return {};
-  check(isPlainObject(value), `${where}: "${key}" should be an object, got ${describe(value)}`);
+  if (!isPlainObject(value)) fail(`${where}: "${key}" should be an object, got ${describe(value)}`);
   return value;
 }
 
 /** Reads a required array field. */
 export function arr(obj, key, where) {
   const value = obj?.[key];
-  check(Array.isArray(value), `${where}: "${key}" should be an array, got ${describe(value)}`);
+  if (!Array.isArray(value)) fail(`${where}: "${key}" should be an array, got ${describe(value)}`);
   return value;
 }
 
@@ -62,7 +69,7 @@ export function arr(obj, key, where) {
 export function optArr(obj, key, where) {
   const value = obj?.[key];
   if (value === undefined || value === null) return [];
-  check(Array.isArray(value), `${where}: "${key}" should be an array, got ${describe(value)}`);
+  if (!Array.isArray(value)) fail(`${where}: "${key}" should be an array, got ${describe(value)}`);
   return value;
 }
 

@@ -1,20 +1,26 @@
 import { createHash } from "node:crypto";
 
 const ALPHABET = "0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz";
-const BASE = BigInt(ALPHABET.length);
+const BASE = ALPHABET.length;
 
 /**
  * A Foundry document id (16 characters of [0-9A-Za-z]) derived from a key, the same on every build:
- * the sha256 of the key read as one big number and written in base 62, least significant digits
- * first (those are evenly spread, unlike the leading digit).
+ * the sha256 of the key read as one big-endian number and written in base 62, least significant
+ * digits first (those are evenly spread, unlike the leading digit). Each digit is the remainder of a
+ * long division of the digest bytes by 62, in plain numbers (no BigInt: this runs for every document).
  */
 export function stableId(key) {
   if (typeof key !== "string" || key.length === 0) throw new TypeError("stableId needs a non-empty string");
-  let n = BigInt(`0x${createHash("sha256").update(`vowforge:${key}`).digest("hex")}`);
+  const digits = createHash("sha256").update(`vowforge:${key}`).digest();
   let id = "";
   for (let i = 0; i < 16; i++) {
-    id += ALPHABET[Number(n % BASE)];
-    n /= BASE;
+    let remainder = 0;
+    for (let j = 0; j < digits.length; j++) {
+      const current = remainder * 256 + digits[j];
+      digits[j] = Math.floor(current / BASE);
+      remainder = current % BASE;
+    }
+    id += ALPHABET[remainder];
   }
   return id;
 }

@@ -17,6 +17,8 @@ import { isPlainObject } from "./errors.mjs";
 const TRUTH_TABLE = /\{\{table>truth\.option\.oracle_rollable:([^.}]+)\.(\d+)\.[^}]+\}\}/g;
 
 function text(value) {
+  // Most strings hold neither a placeholder nor a link: skip the five passes over them.
+  if (!value.includes("{{") && !value.includes("](datasworn:")) return value;
   return value
     // Sundered Isles 0.1.0-0 writes one typed id with "/" for ":" ("move.oracle_rollable/starforged/...").
     .replace(/\{\{table>((?:[a-z_]+\.)*oracle_rollable)\//g, "{{table>$1:")

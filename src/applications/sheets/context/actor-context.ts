@@ -63,17 +63,32 @@ export function buildFoeContext(actor: PlainActor, env: SheetEnv, richEditor: bo
 
 export interface StarshipSheetContext extends ActorBase {
   integrity: MeterView;
+  /** The hold's supply of a Sundered Isles flagship, or null outside the isles. */
+  hold: MeterView | null;
   impacts: { id: string; label: string; marked: boolean; name: string; inputId: string }[];
   assets: AssetView[];
 }
 
-export function buildStarshipContext(actor: PlainActor, env: SheetEnv, richEditor: boolean): StarshipSheetContext {
+/**
+ * The starship sheet. With Sundered Isles in use the ship is the crew's flagship: it shows the hold's
+ * supply and the hold's unequipped impact too.
+ */
+export function buildStarshipContext(
+  actor: PlainActor,
+  env: SheetEnv,
+  richEditor: boolean,
+  sunderedIsles = false,
+): StarshipSheetContext {
   const t = env.localize;
   const s = recordOf(actor.system);
+  const impacts = sunderedIsles ? (["battered", "cursed", "unequipped"] as const) : (["battered", "cursed"] as const);
   return {
     ...base(actor, "notes", env, richEditor),
     integrity: meterView({ id: "integrity", label: t("VOWFORGE.Sheet.Starship.Integrity"), value: intOf(s.integrity, 0), min: 0, max: 5, path: "integrity" }, t, env.idPrefix),
-    impacts: (["battered", "cursed"] as const).map((id) => ({
+    hold: sunderedIsles
+      ? meterView({ id: "supply", label: t("VOWFORGE.Sheet.Starship.Hold"), value: intOf(s.supply, 5), min: 0, max: 5, path: "supply" }, t, env.idPrefix)
+      : null,
+    impacts: impacts.map((id) => ({
       id,
       label: t(`VOWFORGE.Sheet.Impact.${id}`),
       marked: s[id] === true,

@@ -13,9 +13,9 @@ import {
   type LegacyView,
 } from "./legacy-context";
 import { movesView, type MovesView } from "./moves-context";
-import { progressTracks, type ProgressTrackItem } from "./progress-context";
+import { progressTrackItem, progressTracks, type ProgressTrackItem } from "./progress-context";
 import { rollSummary } from "./roll-summary";
-import { recordOf, textOf, type SheetEnv, type SheetItem } from "./types";
+import { recordOf, textOf, type Localize, type SheetEnv, type SheetItem } from "./types";
 import { portraitOf } from "./portrait";
 import {
   characterRuleset,
@@ -50,6 +50,11 @@ export interface CharacterSheetInput {
   activeTab: CharacterTab;
   /** Whether rich text is edited in place (Foundry's editor) rather than only shown. */
   richEditor: boolean;
+  /**
+   * Delve sites the user can see (the character's own and the world's): a move rolled against a delve
+   * site's progress (Locate Your Objective) offers each as a target. Absent: none.
+   */
+  sites?: readonly SheetItem[];
   /** Whether the sheet is in edit mode: stats show their number fields instead of their roll buttons. */
   editMode?: boolean;
 }
@@ -108,6 +113,14 @@ export function tabViews(active: CharacterTab, env: SheetEnv): TabView[] {
   }));
 }
 
+/** Delve sites as progress tracks of the delve kind (as the site sheet reads them), once each. */
+function siteTracks(sites: readonly SheetItem[], t: Localize): ProgressTrackItem[] {
+  const seen = new Set<string>();
+  return sites
+    .filter((site) => site.type === "delveSite" && !seen.has(site.uuid) && seen.add(site.uuid))
+    .map((site) => progressTrackItem({ ...site, system: { ...recordOf(site.system), kind: "delve" } }, t));
+}
+
 export function buildCharacterContext(input: CharacterSheetInput, env: SheetEnv): CharacterSheetContext {
   const t = env.localize;
   const s = recordOf(input.system);
@@ -159,7 +172,7 @@ export function buildCharacterContext(input: CharacterSheetInput, env: SheetEnv)
           stats: Object.fromEntries([...summary.stats, ...summary.meters.slice(0, 3)].map((v) => [v.id, v.value])),
           meters: Object.fromEntries(summary.meters.slice(3).map((m) => [m.id, { label: m.label, value: m.value }])),
         },
-        tracks,
+        tracks: [...tracks, ...siteTracks(input.sites ?? [], t)],
         legacies,
         bonds,
       },

@@ -118,6 +118,8 @@ export function readMove(system: unknown): MoveData {
 /** What a move may be rolled against: a progress item, a legacy track or the bonds track. */
 export interface ProgressTarget {
   trackId: string;
+  /** The target's item UUID: a delve site may be a world item, not the character's own ("" for none). */
+  trackUuid: string;
   legacy: string;
   bonds: boolean;
   name: string;
@@ -222,16 +224,16 @@ function targetsOf(move: MoveData, name: string, input: MovesInput, env: SheetEn
   for (const option of move.rollOptions) {
     if (option.using === "legacyTrack") {
       const legacy = input.legacies?.find((l) => l.id === option.key);
-      if (legacy) targets.push({ trackId: "", legacy: legacy.id, bonds: false, name: legacy.label, score: legacy.rollScore, label: label(legacy.label, legacy.rollScore) });
+      if (legacy) targets.push({ trackId: "", trackUuid: "", legacy: legacy.id, bonds: false, name: legacy.label, score: legacy.rollScore, label: label(legacy.label, legacy.rollScore) });
     } else if (option.using === "progressTrack" && option.key === "bonds" && input.bonds) {
       const b = input.bonds;
-      targets.push({ trackId: "", legacy: "", bonds: true, name: b.label, score: b.score, label: label(b.label, b.score) });
+      targets.push({ trackId: "", trackUuid: "", legacy: "", bonds: true, name: b.label, score: b.score, label: label(b.label, b.score) });
     } else if (option.using === "progressTrack") {
       const kind = kindOfKey(option.key || move.progressTrack);
       for (const track of input.tracks) {
         if (track.completed || (kind && track.kind !== kind)) continue;
         if (targets.some((x) => x.trackId === track.id)) continue;
-        targets.push({ trackId: track.id, legacy: "", bonds: false, name: track.name, score: track.score, label: label(track.name, track.score) });
+        targets.push({ trackId: track.id, trackUuid: track.uuid, legacy: "", bonds: false, name: track.name, score: track.score, label: label(track.name, track.score) });
       }
     }
   }

@@ -1,0 +1,34 @@
+/**
+ * Migration 8: a starship keeps the supply of its hold (Sundered Isles' flagship, shared by its crew)
+ * and the hold's unequipped impact, with a token bar of that supply. A ship stored before them gets a
+ * full hold (5, the flagship's starting value in the Datasworn data), no impact, and the bar's stored
+ * value mirroring the supply; values already stored are kept.
+ */
+import { isPlainObject } from "../paths";
+import { type FlatUpdate, type Migration } from "./types";
+
+/** The hold's highest supply, as the starship model has it (data/ sits above migrations/ in the stack). */
+const HOLD_SUPPLY_MAX = 5;
+
+function isSupply(value: unknown): value is number {
+  return typeof value === "number" && Number.isInteger(value) && value >= 0 && value <= HOLD_SUPPLY_MAX;
+}
+
+export const shipHoldSupply: Migration = {
+  version: 8,
+  description: "Starships: the hold's supply and unequipped impact, and a token bar of that supply",
+  documentName: "Actor",
+  types: ["starship"],
+  migrate(source) {
+    const system = source.system;
+    if (!isPlainObject(system)) return {};
+    const update: FlatUpdate = {};
+    const supply = isSupply(system.supply) ? system.supply : HOLD_SUPPLY_MAX;
+    if (system.supply !== supply) update["system.supply"] = supply;
+    if (typeof system.unequipped !== "boolean") update["system.unequipped"] = false;
+    const bars = isPlainObject(system.bars) ? system.bars : {};
+    const stored = bars.shipSupply;
+    if (!isPlainObject(stored) || stored.value !== supply) update["system.bars.shipSupply.value"] = supply;
+    return update;
+  },
+};
