@@ -1,8 +1,11 @@
 /**
  * Migration 8: a starship keeps the supply of its hold (Sundered Isles' flagship, shared by its crew)
- * and the hold's unequipped impact, with a token bar of that supply. A ship stored before them gets a
- * full hold (5, the flagship's starting value in the Datasworn data), no impact, and the bar's stored
- * value mirroring the supply; values already stored are kept.
+ * and the hold's unequipped impact, with a token bar of that supply. A ship stored without them needs
+ * nothing: the model's initial values (a full hold of 5, the flagship's starting value in the Datasworn
+ * data, no impact, and a bar of 5) apply on read, and an unlinked token's delta must not be given values
+ * of its own, which would hide its actor's for good (the runner migrates deltas too: see runner.ts).
+ * What is stored and cannot be read is repaired: a supply out of range becomes a full hold, an impact
+ * that is not a boolean becomes false, and a stored supply whose bar disagrees gets its bar set to match.
  */
 import { isPlainObject } from "../paths";
 import { type FlatUpdate, type Migration } from "./types";
@@ -23,9 +26,10 @@ export const shipHoldSupply: Migration = {
     const system = source.system;
     if (!isPlainObject(system)) return {};
     const update: FlatUpdate = {};
+    if ("unequipped" in system && typeof system.unequipped !== "boolean") update["system.unequipped"] = false;
+    if (!("supply" in system)) return update;
     const supply = isSupply(system.supply) ? system.supply : HOLD_SUPPLY_MAX;
     if (system.supply !== supply) update["system.supply"] = supply;
-    if (typeof system.unequipped !== "boolean") update["system.unequipped"] = false;
     const bars = isPlainObject(system.bars) ? system.bars : {};
     const stored = bars.shipSupply;
     if (!isPlainObject(stored) || stored.value !== supply) update["system.bars.shipSupply.value"] = supply;

@@ -22,19 +22,19 @@ describe("migration 8: the ship's hold supply", () => {
     expect(pendingMigrations(7)[0]).toBe(shipHoldSupply);
   });
 
-  it.each(fixtures.map((f) => [f.name, f] as const))("%s: keeps every value stored, fills the hold and its bar, builds, runs once", (_name, fixture) => {
+  it.each(fixtures.map((f) => [f.name, f] as const))("%s: keeps every value stored, reads a full hold where none was stored, a bar that matches, builds, runs once", (_name, fixture) => {
     const after = applyUpdate(fixture, migrateSource(fixture, "Actor", pendingMigrations(6)));
     for (const [path, value] of Object.entries(flatten(fixture))) {
       if (isDeepStrictEqual(value, {}) || path === "system.bars.shipSupply.value") continue;
       expect(getPath(after, path), path).toEqual(value);
     }
+    // What the ship reads as after the migration: stored values kept, absent ones at the model's start.
     const supply = getPath(fixture, "system.supply") ?? 5;
-    expect(getPath(after, "system.supply")).toBe(supply);
-    expect(getPath(after, "system.unequipped")).toBe(getPath(fixture, "system.unequipped") ?? false);
-    expect(getPath(after, "system.bars.shipSupply.value")).toBe(supply);
-    expect(shipHoldSupply.migrate(after)).toEqual({});
     const stored = build(models.StarshipModel, after.system as Record<string, unknown>).toObject();
-    expect(getPath(stored, "bars.shipSupply.value")).toBe(stored.supply);
+    expect(stored.supply).toBe(supply);
+    expect(stored.unequipped).toBe(getPath(fixture, "system.unequipped") ?? false);
+    expect(getPath(stored, "bars.shipSupply.value")).toBe(supply);
+    expect(shipHoldSupply.migrate(after)).toEqual({});
     expect(getPath(stored, "integrity")).toBe(getPath(fixture, "system.integrity"));
   });
 
@@ -44,6 +44,18 @@ describe("migration 8: the ship's hold supply", () => {
       "system.bars.shipSupply.value": 5,
     });
     expect(shipHoldSupply.migrate({ type: "starship", system: null })).toEqual({});
+    expect(shipHoldSupply.migrate({ type: "starship", system: { supply: 2, unequipped: "yes" } })).toEqual({
+      "system.unequipped": false,
+      "system.bars.shipSupply.value": 2,
+    });
+  });
+
+  it("writes nothing a ship stored without a hold lacks, so an unlinked token's delta keeps showing its actor's hold", () => {
+    // A delta that overrides only the integrity: giving it a supply would hide the base ship's for good.
+    expect(shipHoldSupply.migrate({ type: "starship", system: { integrity: 3, bars: { integrity: { value: 3 } } } })).toEqual({});
+    const read = build(models.StarshipModel, { integrity: 3 });
+    expect(read.toObject()).toMatchObject({ supply: 5, unequipped: false });
+    expect(read.bars.shipSupply).toMatchObject({ value: 5, max: 5 });
     expect(migrateSource({ type: "character", system: {} }, "Actor", [shipHoldSupply])).toEqual({});
   });
 
