@@ -4,6 +4,7 @@
  */
 import { SYSTEM_ID } from "../constants";
 import { ChallengeDie } from "./terms/challenge-die";
+import { CursedDie } from "./terms/cursed-die";
 import { ThreatDie } from "./terms/threat-die";
 
 /** The part of the Dice So Nice API the system uses. */
@@ -16,13 +17,16 @@ export interface DiceSoNiceApi {
 
 export const CHALLENGE_COLORSET = "vowforge-challenge";
 export const THREAT_COLORSET = "vowforge-threat";
+export const CURSED_COLORSET = "vowforge-cursed";
 
 function faces(n: number): string[] {
   return Array.from({ length: n }, (_, i) => String(i + 1));
 }
 
 /**
- * Registers the dice presets and colours; the handler of the `diceSoNiceReady` hook. The presets belong
+ * Registers the dice presets and colours; the handler of the `diceSoNiceReady` hook. Dice So Nice draws a
+ * custom term only when a preset names its shape (its README's "addDicePreset"; foundry-ironsworn gives
+ * its own cursed die a d10 preset in src/module/features/dice/index.ts), so each of our terms has one. The presets belong
  * to our dice system, which is offered as "preferred": Dice So Nice selects it for users who have not
  * picked another, so the challenge and threat dice look right without a visit to its settings
  * (foundry-ironsworn registers its system the same way: src/module/features/dice/index.ts).
@@ -37,8 +41,13 @@ export function registerDiceSoNice(dice3d: DiceSoNiceApi): void {
     { name: THREAT_COLORSET, description: "Vowforge threat dice", category: "Vowforge", foreground: "#fff4e8", background: "#8c1c13", outline: "#2b0604", edge: "#8c1c13", texture: "none", material: "plastic" },
     "default",
   );
+  dice3d.addColorset(
+    { name: CURSED_COLORSET, description: "Vowforge cursed die", category: "Vowforge", foreground: "#d9f2e6", background: "#1f3b33", outline: "#07130f", edge: "#1f3b33", texture: "none", material: "metal" },
+    "default",
+  );
   dice3d.addDicePreset({ type: `d${ChallengeDie.DENOMINATION}`, labels: faces(10), system: SYSTEM_ID, colorset: CHALLENGE_COLORSET }, "d10");
   dice3d.addDicePreset({ type: `d${ThreatDie.DENOMINATION}`, labels: faces(8), system: SYSTEM_ID, colorset: THREAT_COLORSET }, "d8");
+  dice3d.addDicePreset({ type: `d${CursedDie.DENOMINATION}`, labels: faces(10), system: SYSTEM_ID, colorset: CURSED_COLORSET }, "d10");
 }
 
 /** The Dice So Nice API when the module is active, else null. */

@@ -26,16 +26,17 @@ function fakeDice3d() {
 }
 
 describe("Dice So Nice", () => {
-  it("gives the challenge and threat dice their shapes and colours", async () => {
+  it("gives the challenge, threat and cursed dice their shapes and colours", async () => {
     await installDice();
-    const { registerDiceSoNice, CHALLENGE_COLORSET, THREAT_COLORSET } = await import("../../src/dice/dice-so-nice");
+    const { registerDiceSoNice, CHALLENGE_COLORSET, THREAT_COLORSET, CURSED_COLORSET } = await import("../../src/dice/dice-so-nice");
     const dice3d = fakeDice3d();
     registerDiceSoNice(dice3d);
     expect(dice3d.presets.map((p) => [p.preset.type, p.shape, p.preset.colorset, p.preset.labels.length])).toEqual([
       ["dx", "d10", CHALLENGE_COLORSET, 10],
       ["dt", "d8", THREAT_COLORSET, 8],
+      ["du", "d10", CURSED_COLORSET, 10],
     ]);
-    expect(dice3d.colorsets.map((c) => c.name)).toEqual([CHALLENGE_COLORSET, THREAT_COLORSET]);
+    expect(dice3d.colorsets.map((c) => c.name)).toEqual([CHALLENGE_COLORSET, THREAT_COLORSET, CURSED_COLORSET]);
   });
 
   it("offers its dice system as preferred, so users who never picked one see our dice", async () => {
