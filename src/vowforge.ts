@@ -19,6 +19,7 @@ import { onPreUpdateChatMessage } from "./chat/card-rewrite-hook";
 import { registerActorCardsRefresh } from "./cards/actor-cards-refresh";
 import { activateSocket } from "./cards/socket";
 import { CARD_ACTION_REQUEST, handleRelayedCardAction } from "./cards/actions/card-actions";
+import { CLOCK_ACTION_REQUEST, handleRelayedClockPress } from "./cards/clocks/clock-actions";
 import { registerChatCommands } from "./chat/commands/register";
 import { performRoll } from "./cards/perform-roll";
 import { RollDialog } from "./applications/dialogs/roll-dialog";
@@ -68,6 +69,9 @@ Hooks.once("init", () => {
 Hooks.once("diceSoNiceReady", registerDiceSoNice);
 
 Hooks.once("ready", () => {
-  activateSocket({ [CARD_ACTION_REQUEST]: handleRelayedCardAction });
+  activateSocket({
+    [CARD_ACTION_REQUEST]: handleRelayedCardAction,
+    [CLOCK_ACTION_REQUEST]: (payload, fromUserId) => handleRelayedClockPress(payload, fromUserId),
+  });
   void migrateWorld();
 });

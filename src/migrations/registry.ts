@@ -9,6 +9,7 @@ import { ruinAdvancesDue } from "./003-ruin-advances-due";
 import { storedTokenBars } from "./004-stored-token-bars";
 import { dataswornTypedIds } from "./005-datasworn-typed-ids";
 import { playtestNames } from "./006-playtest-names";
+import { characterClocks } from "./007-character-clocks";
 import { applyUpdate } from "./apply-update";
 import { type DocumentSource, type FlatUpdate, type Migration } from "./types";
 
@@ -19,6 +20,7 @@ export const MIGRATIONS: readonly Migration[] = [
   storedTokenBars,
   dataswornTypedIds,
   playtestNames,
+  characterClocks,
 ];
 
 /** Throws unless versions are whole numbers, strictly increasing from 1. */
