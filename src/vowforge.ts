@@ -30,6 +30,8 @@ import { registerHotbar, rollMacro } from "./macros/index";
 import { drawOracle } from "./oracles/draw";
 import { openOracles } from "./applications/oracle-browser/open";
 import { registerPackHiding } from "./applications/compendium/hide-packs";
+import { openClocksOnReady, registerClockHooks } from "./applications/clocks/register";
+import { openClocks } from "./applications/clocks/clock-panel";
 
 declare global {
   interface CONFIG {
@@ -61,9 +63,10 @@ Hooks.once("init", () => {
   // A player may not rewrite what a posted roll card has applied, whose it is, or the names it shows.
   Hooks.on("preUpdateChatMessage", onPreUpdateChatMessage);
   registerPackHiding();
+  registerClockHooks();
   void preloadTemplates();
 
-  Object.assign(globalThis, { vowforge: { rules, performRoll, RollDialog, rollWithDialog, rollMacro, openOracles, drawOracle } });
+  Object.assign(globalThis, { vowforge: { rules, performRoll, RollDialog, rollWithDialog, rollMacro, openOracles, drawOracle, openClocks } });
 });
 
 Hooks.once("diceSoNiceReady", registerDiceSoNice);
@@ -74,4 +77,5 @@ Hooks.once("ready", () => {
     [CLOCK_ACTION_REQUEST]: (payload, fromUserId) => handleRelayedClockPress(payload, fromUserId),
   });
   void migrateWorld();
+  openClocksOnReady();
 });
