@@ -38,7 +38,7 @@ describe("the clock panel's context", () => {
       hidden: "Seen by the GM and owners only",
       count: "8 of 8",
     });
-    expect(ctx.choices.odds.find((o) => o.selected)?.value).toBe("likely");
+    expect(ctx.clockChoices.odds.find((o) => o.selected)?.value).toBe("likely");
   });
 
   it("shows a player the clocks everyone sees, and the hidden ones of characters they own", () => {

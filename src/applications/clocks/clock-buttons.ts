@@ -32,6 +32,8 @@ export interface ClockButtonEnv {
   askName(current: string): Promise<string | null>;
   notifyError(text: string): void;
   world?: ClockWorld;
+  /** The list every button here acts on (a sheet names its own actor); else read from the button's list. */
+  target?: ClockTarget;
 }
 
 /** The list a button sits in, from the section's data-clock-scope and data-actor-uuid. */

@@ -34,6 +34,8 @@ export interface ClockSection {
   canEdit: boolean;
   /** The list shows the form that adds a clock. */
   showForm: boolean;
+  /** The list has its own odds for a roll to advance (the panel has one for all its lists). */
+  showOdds: boolean;
   clocks: ClockRow[];
   empty: string;
   /** Ids of the new-clock form's fields, unique in the page. */
@@ -53,6 +55,8 @@ export interface ClockSectionInput {
   canEdit: boolean;
   /** Show the form that adds a clock (default: when the user may edit). */
   showForm?: boolean;
+  /** Show the list's own odds select (default: no). */
+  showOdds?: boolean;
 }
 
 function row(clock: Clock, t: Localize): ClockRow {
@@ -85,6 +89,7 @@ export function clockSection(input: ClockSectionInput, t: Localize, idPrefix: st
     canPress: input.canPress,
     canEdit: input.canEdit,
     showForm: input.showForm ?? input.canEdit,
+    showOdds: (input.showOdds ?? false) && input.canPress,
     clocks: visibleClocks(input.clocks, input.seesHidden).map((c) => row(c, t)),
     empty: t("VOWFORGE.Clock.Empty"),
     formId: `${idPrefix}-${key.replace(/[^A-Za-z0-9_-]/g, "-")}`,
@@ -134,7 +139,7 @@ export interface ClockPanelInput {
 
 export interface ClockPanelContext {
   sections: ClockSection[];
-  choices: ClockChoices;
+  clockChoices: ClockChoices;
   oddsId: string;
   labels: { odds: string; nothing: string };
   /** Nothing to show (no clock this user sees, and nothing this user may add). */
@@ -182,7 +187,7 @@ export function clockPanelContext(input: ClockPanelInput, t: Localize): ClockPan
   const sections = world.clocks.length > 0 || world.canEdit ? [world, ...characters] : characters;
   return {
     sections,
-    choices: clockChoices(t, input.odds),
+    clockChoices: clockChoices(t, input.odds),
     oddsId: `${input.idPrefix}-odds`,
     labels: { odds: t("VOWFORGE.Clock.Odds"), nothing: t("VOWFORGE.Clock.NothingToShow") },
     nothing: sections.length === 0,
