@@ -39,10 +39,20 @@ export type ClockOp =
   | { action: "advance"; clockId: string; by?: number }
   | { action: "clear"; clockId: string }
   | { action: "delete"; clockId: string }
-  | { action: "roll"; clockId: string; odds: OracleOdds; roll: number };
+  | { action: "roll"; clockId: string; odds: OracleOdds; roll: number }
+  | { action: "stance"; name: string; segments: number };
 
 export type ClockAction = ClockOp["action"];
-export const CLOCK_ACTIONS: readonly ClockAction[] = ["create", "edit", "advance", "clear", "delete", "roll"];
+export const CLOCK_ACTIONS: readonly ClockAction[] = ["create", "edit", "advance", "clear", "delete", "roll", "stance"];
+
+/** How big a clock an Augur Advancing stance starts (docs/rulings.md, "Clocks"). */
+export const STANCE_CLOCK_SEGMENTS = 4;
+
+/** The clock of a list named `name` (trimmed, any case), or undefined. */
+export function clockNamed(list: readonly Clock[], name: string): Clock | undefined {
+  const wanted = name.trim().toLowerCase();
+  return list.find((c) => c.name.trim().toLowerCase() === wanted);
+}
 
 /**
  * What an operation did: "complete" when an advance (or a yes on a roll) filled the last segment,
@@ -96,6 +106,10 @@ export function assertClockOp(value: unknown): asserts value is ClockOp {
     assertOneOf(op.visibility, CLOCK_VISIBILITY, "visibility");
     return;
   }
+  if (op.action === "stance") {
+    text(op.name, "name");
+    return;
+  }
   text(op.clockId, "clockId");
   if (op.action === "advance" && op.by !== undefined) assertInt(op.by, 1, 12, "segments to fill");
   if (op.action === "roll") {
@@ -122,6 +136,12 @@ export function applyClockOp(list: readonly Clock[], op: ClockOp): { list: Clock
   if (op.action === "create") {
     const clock = createClock(newRowId(list, op.name), op.name, op.segments, op.visibility);
     return { list: [...list, clock], event: { event: "create", clock, added: 0, oracle: null } };
+  }
+  if (op.action === "stance") {
+    // An Advancing stance advances the clock named for it, or starts it (empty) when there is none.
+    const named = clockNamed(list, op.name);
+    if (!named) return applyClockOp(list, { action: "create", name: op.name, segments: op.segments, visibility: "all" });
+    return applyClockOp(list, { action: "advance", clockId: named.id });
   }
   const index = indexOf(list, op.clockId);
   const clock = list[index];

@@ -160,6 +160,18 @@ describe("a character's clocks", () => {
   });
 });
 
+describe("an Advancing stance's clock", () => {
+  it("starts an empty clock of four segments, then advances the clock of that name (any case)", async () => {
+    const actor = kit.makeActor("augurCharacter");
+    const box = clocks.actorClockStore(actor);
+    const started = await clocks.runClockOp(box, { action: "stance", name: " The Ritual ", segments: clocks.STANCE_CLOCK_SEGMENTS });
+    expect(started).toMatchObject({ event: "create", clock: { name: "The Ritual", segments: 4, filled: 0, visibility: "all" } });
+    const again = await clocks.runClockOp(box, { action: "stance", name: "the ritual", segments: 4 });
+    expect(again).toMatchObject({ event: "advance", added: 1, clock: { id: "the-ritual", filled: 1 } });
+    expect(stored(actor)).toHaveLength(1);
+  });
+});
+
 describe("the world's clocks", () => {
   it("are kept in the hidden world setting, and every change tells the listeners", async () => {
     let told = 0;

@@ -19,6 +19,7 @@ import {
   actorClockStore,
   applyClockOp,
   assertClockOp,
+  clockNamed,
   runClockOp,
   type ClockEvent,
   type ClockOp,
@@ -58,8 +59,11 @@ export interface ClockRuleRefusal {
 export type ClockOutcome =
   { ok: true; event: ClockEvent } | { ok: false; error: string; rule?: ClockRuleRefusal };
 
-/** What a player may do to a world clock everyone sees. */
-const PLAYER_WORLD_ACTIONS: readonly ClockRequestOp["action"][] = ["advance", "clear", "roll"];
+/**
+ * What a player may do to a world clock everyone sees; an Advancing stance may advance a clock there
+ * already (starting a new one is the GM's).
+ */
+const PLAYER_WORLD_ACTIONS: readonly ClockRequestOp["action"][] = ["advance", "clear", "roll", "stance"];
 
 function refuse(error: string, rulesError?: RulesError): ClockOutcome {
   if (!rulesError) return { ok: false, error };
@@ -89,9 +93,11 @@ export function assertClockRequest(value: unknown): asserts value is ClockReques
   assertClockOp(withRoll);
 }
 
-/** The clock a press names, from the list it is in (null for a create). */
+/** The clock a press names, from the list it is in (null for a create, or a stance's new clock). */
 function clockOf(list: readonly Clock[], op: ClockRequestOp): Clock | null {
-  return op.action === "create" ? null : (list.find((c) => c.id === op.clockId) ?? null);
+  if (op.action === "create") return null;
+  if (op.action === "stance") return clockNamed(list, op.name) ?? null;
+  return list.find((c) => c.id === op.clockId) ?? null;
 }
 
 /** Whether `user` may make this press on a world clock (its current list given). */

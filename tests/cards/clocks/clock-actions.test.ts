@@ -170,6 +170,19 @@ describe("world clocks", () => {
     expect(sock.sent).toEqual([]);
   });
 
+  it("a player's Advancing stance may advance a world clock everyone sees, but only the GM starts one", async () => {
+    const w = makeClockWorld([tension]);
+    w.as(player);
+    expect(await actions.pressClock({ target: { scope: "world" }, op: { action: "stance", name: "New danger", segments: 4 } }, w.world)).toEqual({
+      ok: false,
+      error: "GMOnly",
+    });
+    w.as(gm);
+    const find = (id: string) => users.find((u) => u.id === id);
+    const outcome = await actions.handleRelayedClockPress({ target: { scope: "world" }, op: { action: "stance", name: "tension", segments: 4 } }, "player", w.world, find);
+    expect(outcome).toMatchObject({ ok: true, event: { event: "complete" } });
+  });
+
   it("the GM refuses a relayed press the player may not make, and a forged request", async () => {
     const w = makeClockWorld([tension, secret]);
     w.as(gm);
