@@ -62,7 +62,9 @@ describe("an Augur roll with an Advancing stance", () => {
   beforeEach(() => vi.resetModules());
   afterEach(() => vi.unstubAllGlobals());
 
-  async function augurRoll(rollWithDialog: (o: object) => Promise<unknown>, name: string) {
+  type RollWithDialog = typeof import("../../../src/applications/dialogs/roll-with-dialog").rollWithDialog;
+
+  async function augurRoll(rollWithDialog: RollWithDialog, name: string) {
     const { input } = await import("./dialog-fixtures");
     const before = FakeApplicationV2.instances.length;
     const pending = rollWithDialog(input("augur"));
