@@ -31,6 +31,16 @@ export const STATE_SHOTS = {
   "card-threat-cuts": "an Augur threat card with cuts and its burn button (rolled until the dice give cuts)",
 };
 
+/**
+ * The clock panel of the main page and the clock cards it posts: file stem → what it shows. The gallery
+ * creates a clock in the panel, advances it to complete and rolls to advance.
+ */
+export const CLOCK_SHOTS = {
+  "clocks-panel": "the clock panel with a clock created and advanced to complete",
+  "card-clock-complete": "the clock card of the advance that completed it",
+  "card-clock-roll": "the clock card of a roll to advance (odds, d100, answer), after a clear",
+};
+
 /** Sheets the playground does not render, and why (reported at the end of every run). */
 export const NOT_SHOWN = {
 };

@@ -36,6 +36,10 @@ export interface ClockSection {
   showForm: boolean;
   /** The list has its own odds for a roll to advance (the panel has one for all its lists). */
   showOdds: boolean;
+  /** The heading's classes (a sheet gives its own heading look). */
+  headingClass: string;
+  /** The new-clock form starts folded (on a sheet, to keep the section compact). */
+  foldForm: boolean;
   clocks: ClockRow[];
   empty: string;
   /** Ids of the new-clock form's fields, unique in the page. */
@@ -57,6 +61,8 @@ export interface ClockSectionInput {
   showForm?: boolean;
   /** Show the list's own odds select (default: no). */
   showOdds?: boolean;
+  /** Drawn on a sheet: the sheet's heading look, and the form folded. */
+  onSheet?: boolean;
 }
 
 function row(clock: Clock, t: Localize): ClockRow {
@@ -90,6 +96,8 @@ export function clockSection(input: ClockSectionInput, t: Localize, idPrefix: st
     canEdit: input.canEdit,
     showForm: input.showForm ?? input.canEdit,
     showOdds: (input.showOdds ?? false) && input.canPress,
+    headingClass: input.onSheet ? "vf-clocks__heading vf-sheet__heading" : "vf-clocks__heading",
+    foldForm: input.onSheet === true,
     clocks: visibleClocks(input.clocks, input.seesHidden).map((c) => row(c, t)),
     empty: t("VOWFORGE.Clock.Empty"),
     formId: `${idPrefix}-${key.replace(/[^A-Za-z0-9_-]/g, "-")}`,

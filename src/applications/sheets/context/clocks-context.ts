@@ -33,6 +33,7 @@ export function sheetClocks(system: unknown, env: SheetEnv): SheetClocks {
       canPress: env.editable,
       canEdit: env.editable,
       showOdds: true,
+      onSheet: true,
     },
     env.localize,
     `${env.idPrefix}-clocks`,
