@@ -54,7 +54,8 @@ function oddsOf(root: ClockElement, button: ClockElement): OracleOdds {
 }
 
 function nameOf(button: ClockElement): string {
-  const row = button.closest("[data-clock-id]");
+  // The row, not the button (which carries data-clock-id too).
+  const row = button.closest(".vf-clock");
   return row?.querySelector(".vf-clock__name")?.dataset.name ?? "";
 }
 
@@ -63,7 +64,7 @@ export async function requestOfButton(
   button: ClockElement,
   env: ClockButtonEnv,
 ): Promise<ClockRequest | null> {
-  const target = targetOf(button);
+  const target = env.target ?? targetOf(button);
   if (!target) return null;
   if (button.dataset.action === "clockCreate") {
     const form = button.closest('[data-role="clock-new"]');

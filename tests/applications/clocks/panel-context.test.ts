@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
-import { clockPanelContext, clockSection } from "../../src/applications/clocks/clock-list-context";
-import { type Clock } from "../../src/rules/clocks";
-import { CLOCK_LIST_PARTIAL, CLOCK_PANEL_TEMPLATE } from "../../src/applications/clocks/clock-templates";
-import { createHandlebars, localize, readTemplate } from "../helpers/handlebars";
+import { clockPanelContext, clockSection } from "../../../src/applications/clocks/clock-list-context";
+import { type Clock } from "../../../src/rules/clocks";
+import { CLOCK_LIST_PARTIAL, CLOCK_PANEL_TEMPLATE } from "../../../src/applications/clocks/clock-templates";
+import { createHandlebars, localize, readTemplate } from "../../helpers/handlebars";
 
 const open: Clock = { id: "tension", name: "Tension", segments: 6, filled: 2, visibility: "all" };
 const hidden: Clock = { id: "plot", name: "Plot", segments: 8, filled: 8, visibility: "gm" };
