@@ -27,9 +27,7 @@ class Node implements ClockElement {
     return selector.startsWith(".") && this.cls === selector.slice(1);
   }
   closest(selector: string): Node | null {
-    let node: Node | null = this;
-    while (node && !node.matches(selector)) node = node.parent;
-    return node;
+    return this.matches(selector) ? this : (this.parent?.closest(selector) ?? null);
   }
   querySelector(selector: string): Node | null {
     for (const child of this.children) {

@@ -7,6 +7,7 @@ import { fakeGame, fakeNotifications, fakeUser } from "../../fakes/game";
 import { installDice } from "../../dice/setup";
 import { localize } from "../../helpers/handlebars";
 import { ironswornActor } from "./dialog-fixtures";
+import type * as RollWithDialogModule from "../../../src/applications/dialogs/roll-with-dialog";
 
 const player = fakeUser("player");
 const gm = fakeUser("gm", true);
@@ -62,9 +63,7 @@ describe("an Augur roll with an Advancing stance", () => {
   beforeEach(() => vi.resetModules());
   afterEach(() => vi.unstubAllGlobals());
 
-  type RollWithDialog = typeof import("../../../src/applications/dialogs/roll-with-dialog").rollWithDialog;
-
-  async function augurRoll(rollWithDialog: RollWithDialog, name: string) {
+  async function augurRoll(rollWithDialog: typeof RollWithDialogModule.rollWithDialog, name: string) {
     const { input } = await import("./dialog-fixtures");
     const before = FakeApplicationV2.instances.length;
     const pending = rollWithDialog(input("augur"));
