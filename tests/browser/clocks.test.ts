@@ -89,3 +89,28 @@ describeInChromium("clock panel (playground)", () => {
     expect(browser.consoleErrors).toEqual([]);
   });
 });
+
+describeInChromium("a character's clocks on its sheet (sheets page)", () => {
+  const browser = useBrowserPage({ prefix: "vowforge-sheet-clocks-", address: "sheets/?seed=7", sheets: true });
+  const RITUAL = "The ritual completes";
+
+  it("advances the Augur character's clock and adds one from the folded form", async () => {
+    const { page } = browser;
+    const sheet = page.locator('.pg-sheet:has(.vf-clocks--sheet .vf-clock__name:text("The ritual completes"))');
+    const clocks = sheet.locator(".vf-clocks--sheet");
+    const row = (name: string) => clocks.locator(".vf-clock", { hasText: name });
+    await expect.poll(() => row(RITUAL).locator(".vf-clock__count").textContent()).toBe("3 of 8");
+    await clocks.getByRole("button", { name: `Advance ${RITUAL} by one segment` }).click();
+    await expect.poll(() => row(RITUAL).locator(".vf-clock__count").textContent()).toBe("4 of 8");
+
+    await clocks.locator("summary").click();
+    await clocks.getByLabel("Name", { exact: true }).fill("Bad blood");
+    await clocks.getByLabel("Who sees it").selectOption("gm");
+    await clocks.getByRole("button", { name: "Add clock" }).click();
+    await expect.poll(() => row("Bad blood").locator(".vf-clock__count").textContent()).toBe("0 of 6");
+    expect(await row("Bad blood").locator(".vf-clock__hidden").textContent()).toContain("Seen by the GM and owners only");
+    await clocks.screenshot({ path: screenshotPath("clocks-sheet-augur") });
+    expect(await seriousViolations(page, ".vf-clocks--sheet")).toEqual([]);
+    expect(browser.consoleErrors).toEqual([]);
+  });
+});
