@@ -23,6 +23,7 @@ import { type PageEnv } from "./env";
 import pageSource from "./page.hbs";
 import { MAX_SEED, parseSeed, rollerFor, type DiceRoller } from "./prng";
 import { PlaygroundHarmPrompt } from "./harm-prompt";
+import { PlaygroundClocks } from "./clocks";
 import {
   dialogInput,
   forgeRollRequest,
@@ -110,6 +111,8 @@ export class PlaygroundApp {
   readonly #chat: ChatLog;
   readonly #dialog: PlaygroundRollDialog;
   readonly #harmPrompt: PlaygroundHarmPrompt;
+  /** The clock panel (the world's clocks). */
+  readonly clocks: PlaygroundClocks;
   readonly #character: HTMLElement;
   readonly #notice: HTMLElement;
   readonly #characterTemplate: HandlebarsTemplateDelegate;
@@ -150,6 +153,13 @@ export class PlaygroundApp {
       (request, rollMode) => this.roll(request, rollMode),
     );
     this.#harmPrompt = new PlaygroundHarmPrompt(must(root, '[data-role="harm-prompt"]'), env);
+    this.clocks = new PlaygroundClocks(
+      must(root, '[data-role="clocks"]'),
+      env,
+      this.#chat,
+      () => this.#roller(),
+      (text) => this.notify(text),
+    );
     this.#listen();
     this.renderCharacter();
   }

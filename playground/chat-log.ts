@@ -82,6 +82,20 @@ export class ChatLog {
     return item;
   }
 
+  /**
+   * Adds a message that is not a roll card (a clock card) at the bottom: it keeps no state here, so
+   * it carries no message index and no card button acts on it.
+   */
+  appendOther(kind: string, sender: string, card: string): HTMLElement {
+    const html = this.#message({ index: "", kind, sender, number: "", mode: null, card });
+    this.list.insertAdjacentHTML("beforeend", html);
+    this.empty.hidden = true;
+    const item = this.list.lastElementChild as HTMLElement;
+    item.removeAttribute("data-message-index");
+    item.scrollIntoView({ block: "end" });
+    return item;
+  }
+
   /** Replaces a card's state and re-renders it in place. */
   update(index: number, state: CardState): HTMLElement {
     this.entries[index] = { ...this.entries[index], state };

@@ -1,6 +1,7 @@
 import { RULESETS, type RulesetId } from "./config";
 import { SYSTEM_ID } from "./constants";
 import { activeExpansions, EXPANSIONS, type ExpansionId } from "./expansions";
+import { type Clock } from "./rules/clocks";
 
 /**
  * Every setting of the system, registered in one place. Each ruleset is a world setting of its own
@@ -17,7 +18,25 @@ export const SETTINGS = {
   starforgedCancel: "starforged.negativeMomentumCancels",
   cursedOracles: "sunderedIsles.cursedOracles",
   schemaVersion: "schemaVersion",
+  worldClocks: "clocks.world",
 } as const;
+
+const worldClockListeners = new Set<() => void>();
+
+/**
+ * Calls `listener` on this client whenever the world's clocks change (the setting's onChange runs on
+ * each connected client when a world setting is saved), so the clock panel redraws for everyone.
+ * Returns a function that stops listening.
+ */
+export function onWorldClocksChange(listener: () => void): () => void {
+  worldClockListeners.add(listener);
+  return () => worldClockListeners.delete(listener);
+}
+
+/** Tells every listener that the world's clocks changed. */
+export function worldClocksChanged(): void {
+  for (const listener of worldClockListeners) listener();
+}
 
 /** Rulesets a new world starts with. */
 export const DEFAULT_RULESETS: readonly RulesetId[] = ["ironsworn", "starforged"];
@@ -30,6 +49,7 @@ declare module "fvtt-types/configuration" {
     "vowforge.starforged.negativeMomentumCancels": boolean;
     "vowforge.sunderedIsles.cursedOracles": boolean;
     "vowforge.schemaVersion": number;
+    "vowforge.clocks.world": Clock[];
   }
 }
 
@@ -80,6 +100,19 @@ export function registerSettings(): void {
     config: false,
     type: Number,
     default: 0,
+  });
+  // The world's clocks (campaign, tension, a stance's clock): hidden from the settings window, written
+  // by the GM only (a world setting), read by everyone. A world setting's change reaches every client
+  // and runs its onChange there; the Global Progress Clocks module relies on the same
+  // (github.com/CarlosFdez/global-progress-clocks, module/main.js registers its clocks as a world setting
+  // whose onChange re-renders the clock panel).
+  game.settings.register(SYSTEM_ID, SETTINGS.worldClocks, {
+    name: "VOWFORGE.Setting.WorldClocks.Name",
+    scope: "world",
+    config: false,
+    type: Array,
+    default: [],
+    onChange: worldClocksChanged,
   });
 }
 

@@ -3,7 +3,7 @@
  * registered under their own system paths, so a template includes one as
  * `{{> "systems/vowforge/templates/chat/parts/dice.hbs"}}` in Foundry, the playground and the tests.
  */
-import { CARD_PARTIALS, CARD_TEMPLATE } from "./cards/card-template";
+import { CARD_PARTIALS, CARD_TEMPLATE, CLOCK_CARD_TEMPLATE } from "./cards/card-template";
 import { SYSTEM_ID, systemPath } from "./constants";
 
 /** Roll dialog: the application's parts, the field partial they share, and the whole form in one. */
@@ -27,6 +27,7 @@ export const PARTIALS: readonly string[] = [...CARD_PARTIALS, ...DIALOG_PARTIALS
 /** Every template to preload (partials included). */
 export const TEMPLATE_PATHS: readonly string[] = [
   CARD_TEMPLATE,
+  CLOCK_CARD_TEMPLATE,
   ...CARD_PARTIALS,
   ...new Set<string>([...Object.values(DIALOG_TEMPLATES), ...DIALOG_PARTIALS]),
 ];

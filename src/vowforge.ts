@@ -21,6 +21,7 @@ import { registerConflictMemberRefresh } from "./applications/sheets/conflict-re
 import { CONFLICT_LEARNING_REQUEST, handleRelayedLearning } from "./applications/sheets/conflict-relay";
 import { activateSocket } from "./cards/socket";
 import { CARD_ACTION_REQUEST, handleRelayedCardAction } from "./cards/actions/card-actions";
+import { CLOCK_ACTION_REQUEST, handleRelayedClockPress } from "./cards/clocks/clock-actions";
 import { registerChatCommands } from "./chat/commands/register";
 import { performRoll } from "./cards/perform-roll";
 import { RollDialog } from "./applications/dialogs/roll-dialog";
@@ -31,6 +32,8 @@ import { registerHotbar, rollMacro } from "./macros/index";
 import { drawOracle } from "./oracles/draw";
 import { openOracles } from "./applications/oracle-browser/open";
 import { registerPackHiding } from "./applications/compendium/hide-packs";
+import { openClocksOnReady, registerClockHooks } from "./applications/clocks/register";
+import { openClocks } from "./applications/clocks/clock-panel";
 
 declare global {
   interface CONFIG {
@@ -63,14 +66,20 @@ Hooks.once("init", () => {
   // A player may not rewrite what a posted roll card has applied, whose it is, or the names it shows.
   Hooks.on("preUpdateChatMessage", onPreUpdateChatMessage);
   registerPackHiding();
+  registerClockHooks();
   void preloadTemplates();
 
-  Object.assign(globalThis, { vowforge: { rules, performRoll, RollDialog, rollWithDialog, rollMacro, openOracles, drawOracle } });
+  Object.assign(globalThis, { vowforge: { rules, performRoll, RollDialog, rollWithDialog, rollMacro, openOracles, drawOracle, openClocks } });
 });
 
 Hooks.once("diceSoNiceReady", registerDiceSoNice);
 
 Hooks.once("ready", () => {
-  activateSocket({ [CARD_ACTION_REQUEST]: handleRelayedCardAction, [CONFLICT_LEARNING_REQUEST]: handleRelayedLearning });
+  activateSocket({
+    [CARD_ACTION_REQUEST]: handleRelayedCardAction,
+    [CONFLICT_LEARNING_REQUEST]: handleRelayedLearning,
+    [CLOCK_ACTION_REQUEST]: (payload, fromUserId) => handleRelayedClockPress(payload, fromUserId),
+  });
   void migrateWorld();
+  openClocksOnReady();
 });

@@ -53,6 +53,7 @@ export function sampleForgedTies(): SampleRulesetActor {
         { characterId: "Actor.unknown", marked: false },
       ],
       notes: "<p>Carries his father's hammer.</p>",
+      clocks: [],
     },
   };
 }
@@ -75,6 +76,7 @@ export function sampleAugur(): SampleRulesetActor {
       harmMax: 3,
       momentum: 4,
       notes: "",
+      clocks: [{ id: "the-ritual", name: "The ritual completes", segments: 8, filled: 3, visibility: "all" }],
     },
   };
 }
@@ -102,6 +104,7 @@ export function sampleStrike(): SampleRulesetActor {
       ],
       strikes: 0,
       notes: "",
+      clocks: [],
     },
   };
 }

@@ -122,6 +122,7 @@ function characterSystem(ruleset: "ironsworn" | "starforged", over: Record<strin
     callsign: "",
     biography: "",
     notes: "",
+    clocks: [],
     ...over,
   };
 }
@@ -154,6 +155,10 @@ export function sampleStarforged(): SampleSheetActor {
     meters: { health: 4, spirit: 5, supply: 3 },
     momentum: 4,
     callsign: "Lantern",
+    clocks: [
+      { id: "debt", name: "Debt to the Iron Syndicate", segments: 6, filled: 2, visibility: "all" },
+      { id: "hunted", name: "Hunted", segments: 4, filled: 4, visibility: "gm" },
+    ],
     legacies: { quests: { ticks: 14, overflow: false }, bonds: { ticks: 6, overflow: true }, discoveries: { ticks: 3, overflow: false } },
     notes: "<p>Pilot of the <em>Wayfarer</em>.</p>",
   });

@@ -3,6 +3,7 @@
  * templates, built by the real context builders. Buttons change the page's own copy of the data;
  * stats and moves roll through the real roll dialog templates and post cards to the page's chat log.
  */
+import { pressSheetClock } from "./clock-buttons";
 import { type RollRequest } from "../../src/data/message/card-state";
 import { type RollMode } from "../../src/roll-modes";
 import { type CharacterSheetContext, type CharacterTab } from "../../src/applications/sheets/context/character-context";
@@ -239,12 +240,29 @@ export class SheetsPage {
     }
     if (action === "progressRoll" || action === "rollMoveProgress") return this.#progressRoll(sheet, data);
     if (action === "rollMoveEach") return this.#rollEach(sheet, data.moveUuid);
+    if (action === "clockPress" || action === "clockCreate") return void this.#clock(sheet, button);
     if (!sheet.context) return;
     if (applyLocalAction(sheet.actor, action, data, sheet.context)) {
       this.notify("");
       this.render(sheet);
     } else {
       this.notify(this.#env.localize("VOWFORGE.Playground.Sheets.NotHere"));
+    }
+  }
+
+  /** A button of the character's clocks, through the system's presses (see clock-buttons.ts). */
+  async #clock(sheet: SheetState, button: HTMLElement): Promise<void> {
+    const t = this.#env.localize;
+    const sample = { type: "character", uuid: `Actor.${sheet.actor.id}`, name: sheet.actor.name, system: sheet.actor.system };
+    const changed = await pressSheetClock(button, sheet.element, sample, {
+      lookup: this.#env.lookup,
+      notify: (text) => this.notify(text),
+      d100: () => 1 + Math.floor(Math.random() * 100),
+      prompt: (current) => window.prompt(t("VOWFORGE.Clock.Action.RenamePrompt", { name: current }), current),
+    });
+    if (changed) {
+      this.notify("");
+      this.render(sheet);
     }
   }
 

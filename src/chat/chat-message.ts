@@ -7,6 +7,7 @@
  * (src/module/data/message/standard.mjs `renderHTML` at 0.11.1).
  */
 import { onRenderChatMessageHTML, type RenderedCardMessage } from "./card-listeners";
+import { drawClockCard } from "./clock-card-render";
 
 type RenderOptions = Parameters<ChatMessage["renderHTML"]>[0];
 
@@ -14,6 +15,8 @@ export class VowforgeChatMessage<out SubType extends ChatMessage.SubType = ChatM
   override async renderHTML(options?: RenderOptions): Promise<HTMLElement> {
     const html = await super.renderHTML(options);
     try {
+      // A clock card (flags.vowforge.clock) is drawn from its flag; any other message as a roll card.
+      if (await drawClockCard(this, html)) return html;
       // A ChatMessage is the card message the drawing reads; the types cannot say so of `this`.
       await onRenderChatMessageHTML(this as unknown as RenderedCardMessage, html);
     } catch (error) {

@@ -9,6 +9,7 @@ import { ruinAdvancesDue } from "./003-ruin-advances-due";
 import { storedTokenBars } from "./004-stored-token-bars";
 import { dataswornTypedIds } from "./005-datasworn-typed-ids";
 import { playtestNames } from "./006-playtest-names";
+import { characterClocks } from "./007-character-clocks";
 import { shipHoldSupply } from "./008-ship-hold-supply";
 import { conflictFlawsLearning } from "./009-conflict-flaws-learning";
 import { applyUpdate } from "./apply-update";
@@ -21,6 +22,7 @@ export const MIGRATIONS: readonly Migration[] = [
   storedTokenBars,
   dataswornTypedIds,
   playtestNames,
+  characterClocks,
   shipHoldSupply,
   conflictFlawsLearning,
 ];

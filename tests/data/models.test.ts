@@ -53,7 +53,11 @@ describe("character schema", () => {
     expect(l["bonds.ticks"]).toEqual([0, 40, true]);
     for (const legacy of ["quests", "bonds", "discoveries"])
       expect(l[`legacies.${legacy}.ticks`]).toEqual([0, 40, true]);
-    expect(Object.keys(l)).toHaveLength(5 + 3 + 1 + 4 + 2 + 1 + 3);
+    expect([l["clocks.*.segments"], l["clocks.*.filled"]]).toEqual([
+      [4, 12, true],
+      [0, 12, true],
+    ]);
+    expect(Object.keys(l)).toHaveLength(5 + 3 + 1 + 4 + 2 + 1 + 3 + 2);
   });
 
   it("declares integers required and never null", () => {

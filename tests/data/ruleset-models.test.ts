@@ -92,7 +92,9 @@ describe("Forged Ties character", () => {
     expect(l["skills.*.dice"]).toEqual([0, 5]);
     expect(l["breaking.ruinSpaces.*"]).toEqual([1, 29]);
     expect(l["ruinAdvancesDue"]).toEqual([0, 30]);
-    expect(Object.keys(l)).toHaveLength(4 + 8 + 2 + 2 + 2 + 2 + 2 + 1);
+    // The clocks a character carries: 4..12 segments, 0..12 filled (the rules hold filled to the size).
+    expect([l["clocks.*.segments"], l["clocks.*.filled"]]).toEqual([[4, 12], [0, 12]]);
+    expect(Object.keys(l)).toHaveLength(4 + 8 + 2 + 2 + 2 + 2 + 2 + 1 + 2);
   });
 
   it("starts with the rules' default layout", () => {
@@ -114,6 +116,7 @@ describe("Forged Ties character", () => {
       forge: { marked: 0, length: 10, requirements: [] },
       bonds: [],
       notes: "",
+      clocks: [],
     });
   });
 
@@ -213,7 +216,8 @@ describe("Augur character", () => {
     expect(l.harm).toEqual([0, 12]);
     expect(l.harmMax).toEqual([1, 12]);
     expect(l.momentum).toEqual([0, 6]);
-    expect(Object.keys(l)).toHaveLength(8);
+    expect([l["clocks.*.segments"], l["clocks.*.filled"]]).toEqual([[4, 12], [0, 12]]);
+    expect(Object.keys(l)).toHaveLength(8 + 2);
     expect(build(models.AugurCharacterModel, {}).toObject()).toEqual({
       approaches: { prowess: 0, finesse: 0, insight: 0, presence: 0, resolve: 0 },
       expertise: [],
@@ -223,6 +227,7 @@ describe("Augur character", () => {
       harmMax: 3,
       momentum: 2,
       notes: "",
+      clocks: [],
     });
   });
 
@@ -274,6 +279,8 @@ describe("Strike! character", () => {
       "major.other": [0, 10],
       actionPoints: [0, 20],
       strikes: [0, 100],
+      "clocks.*.segments": [4, 12],
+      "clocks.*.filled": [0, 12],
     });
     expect(build(models.StrikeCharacterModel, {}).toObject()).toEqual({
       skills: [],
@@ -285,6 +292,7 @@ describe("Strike! character", () => {
       traits: [],
       strikes: 0,
       notes: "",
+      clocks: [],
     });
   });
 

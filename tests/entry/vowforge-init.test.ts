@@ -55,16 +55,28 @@ const FOUNDRY_V13_HOOKS = [
   "preUpdateChatMessage",
   "renderRollTableDirectory",
   "renderCompendiumDirectory",
+  // The clock panel's button and redraws: the Actors sidebar tab (ActorDirectory), actors coming and
+  // going, and the first save of a world setting (Setting documents fire the document hooks too; the
+  // Global Progress Clocks module listens to createSetting for the same reason).
+  "renderActorDirectory",
+  "createActor",
+  "deleteActor",
+  "createSetting",
 ] as const;
+
+/**
+ * Hooks several rooms listen to for their own reasons: updateActor redraws the cards of the actor
+ * (src/cards/actor-cards-refresh.ts), the clock panel when a character's clocks change
+ * (src/applications/clocks/register.ts), and the open conflict sheets the actor plays in
+ * (src/applications/sheets/conflict-refresh.ts).
+ */
+const HOOK_COUNTS: Readonly<Record<string, number>> = { updateActor: 3 };
 
 /** Hooks fired by modules rather than Foundry, which the system listens to when the module is there. */
 const MODULE_HOOKS = [
   // Dice So Nice fires it once its 3D dice are ready, with its API.
   "diceSoNiceReady",
 ] as const;
-
-/** Hooks the system listens to twice: updateActor redraws an actor's chat cards and the open conflict sheets it plays in. */
-const TWICE_HOOKS = ["updateActor"];
 
 /** Hooks that fire once per session; a handler of any other should not be dropped after one call. */
 const ONCE_HOOKS = ["init", "ready", "diceSoNiceReady"];
@@ -81,6 +93,7 @@ const GLOBAL_MEMBERS = [
   "rollMacro",
   "openOracles",
   "drawOracle",
+  "openClocks",
 ];
 
 type ModelClass = (abstract new (...args: never[]) => unknown) & { schema: SchemaField };
@@ -213,7 +226,8 @@ describe("hooks", () => {
 
   it("registers the chat command, hotbar, oracle sidebar and card redraw hooks on init, each once", () => {
     const names = everyHook.map((r) => r.name).sort();
-    expect(names).toEqual([...FOUNDRY_V13_HOOKS, ...TWICE_HOOKS, ...MODULE_HOOKS].sort());
+    const expected = [...FOUNDRY_V13_HOOKS, ...MODULE_HOOKS].flatMap((n) => Array<string>(HOOK_COUNTS[n] ?? 1).fill(n));
+    expect(names).toEqual(expected.sort());
     for (const registration of everyHook) {
       expect(typeof registration.fn, registration.name).toBe("function");
       expect(registration.once, registration.name).toBe(ONCE_HOOKS.includes(registration.name));
@@ -224,7 +238,7 @@ describe("hooks", () => {
     expect(fakes.hooks.of("init")).toEqual([]);
     expect(fakes.hooks.of("ready")).toEqual([]);
     for (const name of FOUNDRY_V13_HOOKS.filter((n) => n !== "init" && n !== "ready")) {
-      expect(fakes.hooks.of(name), name).toHaveLength(TWICE_HOOKS.includes(name) ? 2 : 1);
+      expect(fakes.hooks.of(name), name).toHaveLength(HOOK_COUNTS[name] ?? 1);
     }
   });
 });

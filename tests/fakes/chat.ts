@@ -43,6 +43,8 @@ export class FakeChatMessage {
   speaker: unknown;
   sound: unknown;
   rollData: string[];
+  /** The message's flags (a clock card keeps its state in flags.vowforge.clock). */
+  flags: Data;
   readonly updates: Data[] = [];
 
   constructor(data: Data) {
@@ -56,6 +58,7 @@ export class FakeChatMessage {
     this.speaker = data.speaker;
     this.sound = data.sound;
     this.rollData = [...((data.rolls as string[]) ?? [])];
+    this.flags = structuredClone((data.flags as Data) ?? {});
   }
 
   get rolls(): FakeRoll[] {

@@ -55,7 +55,7 @@ describe("migration 8: the ship's hold supply", () => {
     expect(shipHoldSupply.migrate({ type: "starship", system: { integrity: 3, bars: { integrity: { value: 3 } } } })).toEqual({});
     const read = build(models.StarshipModel, { integrity: 3 });
     expect(read.toObject()).toMatchObject({ supply: 5, unequipped: false });
-    expect(read.bars.shipSupply).toMatchObject({ value: 5, max: 5 });
+    expect(read.bars).toMatchObject({ shipSupply: { value: 5, max: 5 } });
     expect(migrateSource({ type: "character", system: {} }, "Actor", [shipHoldSupply])).toEqual({});
   });
 

@@ -99,3 +99,12 @@ describe("the gallery covers every card kind and dialog", () => {
     for (const stem of Object.keys(STATE_SHOTS)) expect(script).toMatch(new RegExp(`${stem}[-"]`));
   });
 });
+
+describe("the gallery shows the clocks", () => {
+  it("plans the clock panel of the main page and the clock cards it posts", async () => {
+    const { CLOCK_SHOTS } = await import("../../tools/gallery/plan.mjs");
+    expect(Object.keys(CLOCK_SHOTS).sort()).toEqual(["card-clock-complete", "card-clock-roll", "clocks-panel"]);
+    expect(read("playground/page.hbs")).toContain('data-role="clocks"');
+    expect(read("tools/gallery/gallery.mjs")).toContain("await clocks(page, server.url, out, theme, shots, missing);");
+  });
+});

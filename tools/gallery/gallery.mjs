@@ -12,7 +12,7 @@ import { build } from "esbuild";
 import { chromium } from "playwright-core";
 import { buildPlayground, root } from "../playground/build.mjs";
 import { serveStatic } from "../playground/server.mjs";
-import { CARD_SHOTS, EXTRA_SHEET_SHOTS, NOT_SHOWN, SHEET_SHOTS, THEMES } from "./plan.mjs";
+import { CARD_SHOTS, CLOCK_SHOTS, EXTRA_SHEET_SHOTS, NOT_SHOWN, SHEET_SHOTS, THEMES } from "./plan.mjs";
 
 const CHROMIUM_ARGS = ["--headless", "--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--no-first-run", "--disable-sync", "--disable-quic"];
 
@@ -210,6 +210,28 @@ async function states(page, url, out, theme, shots, missing) {
   missing.add("card-threat-cuts");
 }
 
+/** The clock panel and its cards: a clock created, advanced to complete, cleared and rolled to advance. */
+async function clocks(page, url, out, theme, shots, missing) {
+  await mainPage(page, url, theme, null);
+  const panel = page.locator(".pg-clocks");
+  await panel.locator('[data-role="clock-name"]').fill("The storm breaks");
+  await panel.locator('[data-role="clock-segments"]').selectOption("4");
+  await panel.locator('[data-action="clockCreate"]').click();
+  for (let i = 0; i < 4; i++) await panel.locator('[data-op="advance"]').first().click();
+  const card = () => page.locator('.pg-message[data-kind="clock"]').last();
+  if ((await card().count()) === 0) {
+    for (const stem of Object.keys(CLOCK_SHOTS)) missing.add(stem);
+    return;
+  }
+  await shot(panel, path.join(out, `clocks-panel-${theme}.png`), shots, `${CLOCK_SHOTS["clocks-panel"]} (${theme})`);
+  await shot(card(), path.join(out, `card-clock-complete-${theme}.png`), shots, `${CLOCK_SHOTS["card-clock-complete"]} (${theme})`);
+  await panel.locator('[data-op="clear"]').first().click();
+  await panel.locator('[data-role="clock-odds"]').selectOption("likely");
+  await panel.locator('[data-op="roll"]').first().click();
+  await page.waitForTimeout(30);
+  await shot(card(), path.join(out, `card-clock-roll-${theme}.png`), shots, `${CLOCK_SHOTS["card-clock-roll"]} (${theme})`);
+}
+
 function indexPage(shots) {
   const pairs = new Map();
   for (const s of shots) {
@@ -247,6 +269,7 @@ async function main() {
         if (got !== kind) missing.add(`card kind ${kind}${planned ? ` (${planned.ruleset}/${planned.action} gave ${got ?? "no card"})` : " (no shot planned)"}`);
       }
       await states(page, server.url, out, theme, shots, missing);
+      await clocks(page, server.url, out, theme, shots, missing);
     }
     await writeFile(path.join(out, "index.html"), indexPage(shots));
     for (const [what, why] of Object.entries(NOT_SHOWN)) console.log(`Not in the gallery: ${what} (${why})`);

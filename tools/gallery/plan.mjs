@@ -67,6 +67,16 @@ export const STATE_SHOTS = {
   "card-action-cursed": "a Sundered Isles (Starforged) action card whose cursed die shows 10 (rolled until it does)",
 };
 
+/**
+ * The clock panel of the main page and the clock cards it posts: file stem → what it shows. The gallery
+ * creates a clock in the panel, advances it to complete and rolls to advance.
+ */
+export const CLOCK_SHOTS = {
+  "clocks-panel": "the clock panel with a clock created and advanced to complete",
+  "card-clock-complete": "the clock card of the advance that completed it",
+  "card-clock-roll": "the clock card of a roll to advance (odds, d100, answer), after a clear",
+};
+
 /** Sheets the playground does not render, and why (reported at the end of every run). */
 export const NOT_SHOWN = {
 };

@@ -25,7 +25,7 @@ export interface DialogOption {
 export interface DialogField {
   name: string;
   id: string;
-  type: "number" | "select" | "checkbox";
+  type: "number" | "select" | "checkbox" | "text";
   label: string;
   hint: string | null;
   hintId: string;
@@ -123,6 +123,17 @@ function field(
         min: null,
         max: null,
         options: spec.options.map((o) => ({ value: o, label: t(`${spec.optionPrefix}.${o}`) })),
+      };
+    case "text":
+      return {
+        ...common,
+        type: "text",
+        value: String(raw),
+        checked: false,
+        min: null,
+        // A text field's longest length.
+        max: spec.maxLength,
+        options: [],
       };
     case "stat":
       return {

@@ -16,6 +16,7 @@ import {
   MIN_STANCE_THREAT,
 } from "../../rules/threat";
 import { STANCE_RANGES } from "../../rules/stances";
+import { CLOCK_NAME_MAX } from "../../rules/clocks";
 import { moveStatOptions, type StatOption } from "./roll-dialog-move-options";
 import { type ActorValue, type RollChoices, type RollDialogInput } from "./roll-dialog-types";
 
@@ -51,7 +52,13 @@ export interface StatFieldSpec extends FieldBase {
   type: "stat";
 }
 
-export type FieldSpec = NumberFieldSpec | CheckboxFieldSpec | SelectFieldSpec | StatFieldSpec;
+/** A line of text (the name of the clock an Augur Advancing stance sets). */
+export interface TextFieldSpec extends FieldBase {
+  type: "text";
+  maxLength: number;
+}
+
+export type FieldSpec = NumberFieldSpec | CheckboxFieldSpec | SelectFieldSpec | StatFieldSpec | TextFieldSpec;
 
 function num(name: keyof RollChoices, min: number, max: number, hint: boolean = false): NumberFieldSpec {
   return {
@@ -104,6 +111,8 @@ export const RULESET_FIELDS: Readonly<Record<RulesetId, readonly FieldSpec[]>> =
     // 0 means "not in play": Substantial's own range starts at +1.
     num("stanceSubstantial", 0, STANCE_RANGES.substantial[1], true),
     box("stanceInert", true),
+    // Advancing adds no threat: it names the clock the roll sets (see src/applications/clocks/stance-clock.ts).
+    { name: "stanceAdvancing", type: "text", label: `${L}.stanceAdvancing.Label`, hint: `${L}.stanceAdvancing.Hint`, maxLength: CLOCK_NAME_MAX },
     num("stanceThreat", MIN_STANCE_THREAT, MAX_STANCE_THREAT, true),
     num("harm", 0, MAX_HARM, true),
   ],
@@ -128,6 +137,7 @@ const GM_STANCE_FIELDS: ReadonlySet<keyof RollChoices> = new Set([
   "stanceVolatile",
   "stanceSubstantial",
   "stanceInert",
+  "stanceAdvancing",
 ]);
 
 /** Fields shown only when the input's character can use them, or only to a GM (the stances). */
@@ -261,6 +271,7 @@ export function defaultChoices(input: RollDialogInput): RollChoices {
     stanceVolatile: 0,
     stanceSubstantial: 0,
     stanceInert: false,
+    stanceAdvancing: "",
     stanceThreat: 0,
     harm: input.actor.harm,
     skilled: preset ? preset.value > 0 : false,

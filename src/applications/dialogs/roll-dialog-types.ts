@@ -143,6 +143,8 @@ export interface RollChoices {
   stanceVolatile: RawNumber;
   stanceSubstantial: RawNumber;
   stanceInert: boolean;
+  /** The name of the clock an Advancing stance sets ("" when Advancing is not in play). */
+  stanceAdvancing: string;
   /** Threat level beyond the stances listed (added to their sum). */
   stanceThreat: RawNumber;
   harm: RawNumber;

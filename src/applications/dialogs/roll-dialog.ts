@@ -5,6 +5,7 @@
  * ApplicationV2.
  */
 import { type RerollAllowance, type RollRequest } from "../../data/message/card-state";
+import { advancingClockOf } from "./advancing-stance";
 import { type RollMode } from "../../roll-modes";
 import { type RulesetId } from "../../config";
 import { SYSTEM_ID } from "../../constants";
@@ -49,6 +50,8 @@ export interface RollDialogPromptOptions {
 export interface RollDialogResult {
   request: RollRequest;
   rollMode: RollMode;
+  /** The clock an Augur Advancing stance sets once the roll is made, or null. */
+  advancingClock: string | null;
 }
 
 function localize(key: string, data?: Record<string, unknown>): string {
@@ -182,7 +185,8 @@ export class RollDialog extends HandlebarsApplicationMixin(ApplicationV2<RenderC
       this.element.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
       return;
     }
-    this.#settle({ request: context.request, rollMode: context.rollMode });
+    const advancingClock = advancingClockOf(this.#input.ruleset, this.#choices);
+    this.#settle({ request: context.request, rollMode: context.rollMode, advancingClock });
     await this.close();
   }
 

@@ -1,9 +1,11 @@
 /**
  * The whole road of a dialog roll in one call: opens the roll dialog, then rolls what it returns in
- * the roll mode the user chose and posts the card. What a sheet button or a macro calls.
+ * the roll mode the user chose and posts the card (and sets the clock of an Augur Advancing stance).
+ * What a sheet button or a macro calls.
  */
 import { performRoll, type PerformRollOptions } from "../../cards/perform-roll";
 import { RollDialog, type RollDialogPromptOptions } from "./roll-dialog";
+import { setStanceClock } from "../clocks/stance-clock";
 
 export interface RollWithDialogOptions extends RollDialogPromptOptions {
   /** Who speaks on the card; defaults to ChatMessage.getSpeaker(). */
@@ -18,7 +20,10 @@ export async function rollWithDialog(options: RollWithDialogOptions): Promise<Ch
   const { speaker, ...prompt } = options;
   const chosen = await RollDialog.prompt(prompt);
   if (!chosen) return null;
-  return performRoll(chosen.request, { rollMode: chosen.rollMode, ...(speaker ? { speaker } : {}) });
+  const message = await performRoll(chosen.request, { rollMode: chosen.rollMode, ...(speaker ? { speaker } : {}) });
+  // An Augur Advancing stance sets its clock once the roll is made (not when it was refused).
+  if (message && chosen.advancingClock) await setStanceClock(chosen.advancingClock);
+  return message;
 }
 
 /** The same as rollWithDialog, under the name sheets and macros used before the dialog chose roll modes. */

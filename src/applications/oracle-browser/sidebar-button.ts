@@ -25,7 +25,25 @@ export interface ButtonLike extends ElementLike {
 
 export const ORACLE_BUTTON_CLASS = "vf-open-oracles";
 
-const ICON = '<i class="fa-solid fa-dice-d10" inert></i>';
+/** A button of ours in a sidebar directory's header: its class, action, icon and i18n keys. */
+export interface SidebarButtonSpec {
+  className: string;
+  action: string;
+  /** Font Awesome classes of the icon. */
+  icon: string;
+  /** The visible text (an i18n key). */
+  label: string;
+  /** The tooltip saying what it does (an i18n key). */
+  tooltip: string;
+}
+
+const ORACLE_BUTTON: SidebarButtonSpec = {
+  className: ORACLE_BUTTON_CLASS,
+  action: "vowforgeOpenOracles",
+  icon: "fa-solid fa-dice-d10",
+  label: "VOWFORGE.Oracle.Browser.Open",
+  tooltip: "VOWFORGE.Oracle.Browser.OpenLabel",
+};
 
 /**
  * Adds the button to the directory header's actions (or the header itself). Returns the new button,
@@ -36,17 +54,30 @@ export function addOracleBrowserButton(
   open: () => unknown,
   localize: (key: string) => string,
 ): ButtonLike | null {
-  if (html.querySelector(`.${ORACLE_BUTTON_CLASS}`)) return null;
+  return addSidebarButton(html, open, localize, ORACLE_BUTTON);
+}
+
+/**
+ * Adds a button of ours to a directory header's actions (or the header itself). Returns the new
+ * button, or null when it was there already or the directory has no header.
+ */
+export function addSidebarButton(
+  html: DirectoryElementLike,
+  open: () => unknown,
+  localize: (key: string) => string,
+  spec: SidebarButtonSpec,
+): ButtonLike | null {
+  if (html.querySelector(`.${spec.className}`)) return null;
   const place =
     html.querySelector(".directory-header .header-actions") ?? html.querySelector(".directory-header");
   if (!place) return null;
   const button = html.ownerDocument.createElement("button");
   button.type = "button";
-  button.className = ORACLE_BUTTON_CLASS;
-  button.dataset.action = "vowforgeOpenOracles";
+  button.className = spec.className;
+  button.dataset.action = spec.action;
   // The visible text names the button; the tooltip says what it does.
-  button.dataset.tooltip = localize("VOWFORGE.Oracle.Browser.OpenLabel");
-  button.innerHTML = `${ICON} <span>${escapeHtml(localize("VOWFORGE.Oracle.Browser.Open"))}</span>`;
+  button.dataset.tooltip = localize(spec.tooltip);
+  button.innerHTML = `<i class="${spec.icon}" inert></i> <span>${escapeHtml(localize(spec.label))}</span>`;
   button.addEventListener("click", (event) => {
     event.preventDefault();
     event.stopPropagation();

@@ -14,6 +14,8 @@ import {
 } from "./sheet-actions";
 import { activateOnKey } from "./keyboard-activation";
 import { STAT_DRAG_TYPE } from "./drag-data";
+import { runClockButton, type ClockElement } from "../clocks/clock-buttons";
+import { askClockName } from "../clocks/rename-prompt";
 
 const { HandlebarsApplicationMixin } = foundry.applications.api;
 const { ActorSheet } = foundry.applications.sheets;
@@ -47,6 +49,8 @@ export class VowforgeActorSheet extends HandlebarsActorSheet {
       editItem: VowforgeActorSheet.#editItem,
       deleteItem: VowforgeActorSheet.#deleteItem,
       createProgress: VowforgeActorSheet.#createProgress,
+      clockPress: VowforgeActorSheet.#clockPress,
+      clockCreate: VowforgeActorSheet.#clockPress,
     },
   };
 
@@ -130,6 +134,17 @@ export class VowforgeActorSheet extends HandlebarsActorSheet {
   static async #deleteItem(this: VowforgeActorSheet, _event: Event, target: HTMLElement) {
     const item = this.itemFor(target);
     if (item) await confirmDelete(item, this.actor);
+  }
+
+  /** A button of the character's clocks (the list the clock panel draws); the sheet redraws on the update. */
+  static async #clockPress(this: VowforgeActorSheet, _event: Event, target: HTMLElement) {
+    await runClockButton(target as unknown as ClockElement, {
+      root: this.element as unknown as ClockElement,
+      lookup: (key) => (game.i18n.has(key) ? game.i18n.localize(key) : undefined),
+      askName: askClockName,
+      notifyError: (text) => ui.notifications.error(text),
+      target: { scope: "actor", actorUuid: this.actor.uuid },
+    });
   }
 
   static async #createProgress(this: VowforgeActorSheet, _event: Event, target: HTMLElement) {

@@ -15,6 +15,9 @@ export const SHEET_PARTIALS = {
   notes: sheet("parts/notes.hbs"),
   tabs: sheet("parts/tabs.hbs"),
   actorHeader: sheet("actors/header.hbs"),
+  // The character's clocks, drawn as the clock panel draws a list (with the clock's circle).
+  clockList: systemPath("templates/clocks/clock-list.hbs"),
+  clockFace: systemPath("templates/chat/parts/clock-face.hbs"),
 } as const;
 
 /** The character sheet's parts, in the order they are rendered. */

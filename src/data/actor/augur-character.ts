@@ -26,6 +26,7 @@ import { boolField, htmlField, intField, record, textField, type NoBaseData } fr
 import { bar, type Bar } from "./bars";
 import { bondsField } from "./forged-ties-character";
 import { pick } from "./system-data";
+import { clocksField } from "./clocks";
 
 function augurSchema() {
   const fields = foundry.data.fields;
@@ -45,6 +46,7 @@ function augurSchema() {
     harmMax: intField(1, AUGUR_HARM_MAX_LIMIT, AUGUR_HARM_MAX),
     momentum: intField(AUGUR_MOMENTUM_MIN, AUGUR_MOMENTUM_MAX, AUGUR_MOMENTUM_RESET),
     notes: htmlField(),
+    clocks: clocksField(),
   };
 }
 

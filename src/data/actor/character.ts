@@ -31,6 +31,7 @@ import {
   STAT_MAX,
   type LegacyId,
 } from "./conditions";
+import { clocksField } from "./clocks";
 
 function legacyTrackField() {
   return new foundry.data.fields.SchemaField({ ticks: ticksField(), overflow: boolField() });
@@ -61,6 +62,7 @@ function characterSchema() {
     callsign: textField(),
     biography: htmlField(),
     notes: htmlField(),
+    clocks: clocksField(),
   };
 }
 

@@ -26,6 +26,7 @@ import { isWholeRuinRecord, owedRuinAdvances } from "../../migrations/003-ruin-a
 import { boolField, choiceField, htmlField, intField, record, textField, type NoBaseData } from "../fields";
 import { bar, type Bar } from "./bars";
 import { pick, pickState, safely } from "./system-data";
+import { clocksField } from "./clocks";
 
 /** The keys of the system data that make up the rules' character state (defined by the rules). */
 export { FORGED_TIES_STATE_KEYS };
@@ -86,6 +87,7 @@ function forgedTiesSchema() {
     }),
     bonds: bondsField(),
     notes: htmlField(),
+    clocks: clocksField(),
   };
 }
 

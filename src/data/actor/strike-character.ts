@@ -27,6 +27,7 @@ import { RulesError } from "../../rules/errors";
 import { boolField, htmlField, intField, record, textField, type NoBaseData } from "../fields";
 import { bar, type Bar } from "./bars";
 import { pick, pickState, safely } from "./system-data";
+import { clocksField } from "./clocks";
 
 /** The keys of the system data that make up the rules' character state (defined by the rules). */
 export { STRIKE_STATE_KEYS };
@@ -75,6 +76,7 @@ function strikeSchema() {
     ),
     strikes: intField(0, MAX_STRIKES, 0),
     notes: htmlField(),
+    clocks: clocksField(),
   };
 }
 

@@ -109,7 +109,7 @@ describe("Augur", () => {
 
   it("shows the stance pickers to the GM only; a player types the level the GM gives, and it still rules the roll", () => {
     const summary = augurSummary(actor("augurCharacter", augurSystem()), localize);
-    const stances = ["stanceCompromised", "stanceResistant", "stanceVolatile", "stanceSubstantial", "stanceInert"];
+    const stances = ["stanceCompromised", "stanceResistant", "stanceVolatile", "stanceSubstantial", "stanceInert", "stanceAdvancing"];
     const gmInput = dialogInput("augur", summary, "finesse");
     const gmNames = fieldsFor(gmInput).map((f) => f.name);
     for (const s of stances) expect(gmNames).toContain(s);

@@ -7,6 +7,7 @@ import { fakeGame, fakeNotifications, fakeUser } from "../../fakes/game";
 import { installDice } from "../../dice/setup";
 import { localize } from "../../helpers/handlebars";
 import { ironswornActor } from "./dialog-fixtures";
+import type * as RollWithDialogModule from "../../../src/applications/dialogs/roll-with-dialog";
 
 const player = fakeUser("player");
 const gm = fakeUser("gm", true);
@@ -55,5 +56,44 @@ describe("rollWithDialog", () => {
     await app.act("cancel");
     await expect(pending).resolves.toBeNull();
     expect(FakeChatMessage.created).toEqual([]);
+  });
+});
+
+describe("an Augur roll with an Advancing stance", () => {
+  beforeEach(() => vi.resetModules());
+  afterEach(() => vi.unstubAllGlobals());
+
+  async function augurRoll(rollWithDialog: typeof RollWithDialogModule.rollWithDialog, name: string) {
+    const { input } = await import("./dialog-fixtures");
+    const before = FakeApplicationV2.instances.length;
+    const pending = rollWithDialog(input("augur"));
+    await vi.waitFor(() => expect(FakeApplicationV2.instances[before]?.rendered).toBe(true));
+    const app = FakeApplicationV2.instances[before];
+    app.element.controls.set("approach", fakeControl("approach", "2", "number"));
+    app.element.controls.set("stanceAdvancing", fakeControl("stanceAdvancing", name));
+    diceQueue.set(5, 3, 8);
+    await app.submit();
+    return pending;
+  }
+
+  it("starts the clock named for it on the first roll and advances it on the next, as the GM", async () => {
+    const { fakeSettings } = await import("../../fakes/settings");
+    await load();
+    const settings = fakeSettings(true);
+    const game = fakeGame({ user: gm, users: [player, gm], rollMode: "publicroll" });
+    const both = { ...settings, get: (ns: string, key: string) => (ns === "core" ? game.settings.get(ns, key) : settings.get(ns, key)) };
+    vi.stubGlobal("game", { ...game, settings: both, i18n: { ...game.i18n, localize: (k: string) => localize(k), format: localize, has: () => true } });
+    (await import("../../../src/settings")).registerSettings();
+    const { rollWithDialog } = await import("../../../src/applications/dialogs/roll-with-dialog");
+    const { worldClocks } = await import("../../../src/operations/clocks");
+
+    expect(await augurRoll(rollWithDialog, "  The ritual ")).not.toBeNull();
+    expect(worldClocks()).toEqual([{ id: "the-ritual", name: "The ritual", segments: 4, filled: 0, visibility: "all" }]);
+    await augurRoll(rollWithDialog, "the RITUAL");
+    expect(worldClocks()[0].filled).toBe(1);
+    // Two roll cards and one clock card (the advance; starting the clock posts none).
+    const clockCards = FakeChatMessage.created.filter((m) => (m as unknown as { flags?: { vowforge?: { clock?: unknown } } }).flags?.vowforge?.clock);
+    expect(clockCards).toHaveLength(1);
+    expect(FakeChatMessage.created).toHaveLength(3);
   });
 });

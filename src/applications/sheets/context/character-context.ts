@@ -29,6 +29,7 @@ import {
   type MomentumView,
   type StatView,
 } from "./vitals-context";
+import { sheetClocks, type SheetClocks } from "./clocks-context";
 
 /** Tabs of the character sheet, in order. */
 export const CHARACTER_TABS = ["tracks", "assets", "moves", "notes"] as const;
@@ -69,7 +70,7 @@ export interface TabView {
   panelId: string;
 }
 
-export interface CharacterSheetContext {
+export interface CharacterSheetContext extends SheetClocks {
   editable: boolean;
   editMode: boolean;
   editToggle: { pressed: "true" | "false"; label: string };
@@ -138,6 +139,7 @@ export function buildCharacterContext(input: CharacterSheetInput, env: SheetEnv)
   const choices = (["ironsworn", "starforged"] as const).filter((r) => r === ruleset || input.enabledRulesets.includes(r));
   const editMode = env.editable && input.editMode === true;
   return {
+    ...sheetClocks(s, env),
     editable: env.editable,
     editMode,
     editToggle: { pressed: editMode ? "true" : "false", label: t("VOWFORGE.Sheet.EditToggle") },

@@ -13,6 +13,7 @@ import {
 } from "../../../rules/forged-ties-character";
 import { MAX_TEXT_LENGTH } from "../../../rules/validate";
 import { isEditing, type EditableActor } from "./edit-rows";
+import { sheetClocks, type SheetClocks } from "./clocks-context";
 import { intOf, recordOf, textOf, type Localize, type RulesetActor, type SheetEnv } from "./types";
 import { portraitOf } from "./portrait";
 
@@ -24,8 +25,8 @@ export const RULESET_SHEET_TEMPLATES = {
   conflict: systemPath("templates/sheets/conflict/sheet.hbs"),
 } as const;
 
-/** Identity, notes and editing state, as every ruleset sheet shows them. */
-export interface RulesetBase {
+/** Identity, notes, editing state and the character's clocks, as every ruleset sheet shows them. */
+export interface RulesetBase extends SheetClocks {
   editable: boolean;
   idPrefix: string;
   identity: { name: string; img: string; nameId: string; imgAlt: string };
@@ -45,6 +46,7 @@ export function rulesetBase(actor: RulesetActor, env: SheetEnv, richEditor: bool
       imgAlt: env.localize("VOWFORGE.Sheet.Portrait", { name: actor.name }),
     },
     notes: { name: "system.notes", source, html: env.html(source), id: `${env.idPrefix}-notes`, richEditor },
+    ...sheetClocks(actor.system, env),
   };
 }
 

@@ -1,0 +1,53 @@
+/**
+ * Drawing a clock card into its rendered message (called by VowforgeChatMessage#renderHTML): the
+ * state in `flags.vowforge.clock` (src/data/message/clock-card.ts) becomes the card, in the reader's
+ * language, on every render. A message without that flag is left alone; a flag that cannot be read
+ * says so instead of an empty message.
+ */
+import { CLOCK_CARD_TEMPLATE } from "../cards/card-template";
+import { clockCardContext, type Localize } from "../cards/context/clock-card";
+import { SYSTEM_ID } from "../constants";
+import { CLOCK_CARD_FLAG, readClockCard } from "../data/message/clock-card";
+import { templatesLoaded } from "../templates";
+
+/** The part of a message the drawing reads. */
+export interface ClockCardMessage {
+  flags?: unknown;
+  isContentVisible: boolean;
+}
+
+/** The part of the rendered element it writes. */
+export interface ClockCardRoot {
+  querySelector(selectors: string): { innerHTML: string; textContent: string | null } | null;
+}
+
+/** The stored clock card flag of a message, or undefined when it has none. */
+export function clockCardFlag(message: ClockCardMessage): unknown {
+  const flags = message.flags as Record<string, Record<string, unknown> | undefined> | undefined;
+  return flags?.[SYSTEM_ID]?.[CLOCK_CARD_FLAG];
+}
+
+const localize: Localize = (key, data) =>
+  data
+    ? game.i18n.format(key, Object.fromEntries(Object.entries(data).map(([k, v]) => [k, String(v)])))
+    : game.i18n.localize(key);
+
+/** Draws the card; true when the message is a clock card (drawn or said to be unreadable). */
+export async function drawClockCard(message: ClockCardMessage, html: ClockCardRoot): Promise<boolean> {
+  const flag = clockCardFlag(message);
+  if (flag === undefined) return false;
+  if (!message.isContentVisible) return true;
+  const content = html.querySelector(".message-content");
+  if (!content) return true;
+  const state = readClockCard(flag);
+  if (!state) {
+    content.textContent = game.i18n.localize("VOWFORGE.Clock.Card.Unreadable");
+    return true;
+  }
+  await templatesLoaded();
+  content.innerHTML = await foundry.applications.handlebars.renderTemplate(
+    CLOCK_CARD_TEMPLATE,
+    clockCardContext(state, localize) as unknown as Record<string, unknown>,
+  );
+  return true;
+}
