@@ -120,6 +120,20 @@ async function withRoll(op: ClockRequestOp, world: ClockWorld): Promise<{ op: Cl
   return { op: { ...op, roll: value }, roll };
 }
 
+/**
+ * World-clock presses run one after another on the GM's client. Each reads the whole list from the
+ * world setting and writes it back, and the setting only holds the new list once the server has
+ * answered (`game.settings.set` resolves after the round trip), so two relayed presses run side by side
+ * would both read the old list and one advance would be lost while both cards were posted.
+ */
+let worldTurn: Promise<unknown> = Promise.resolve();
+
+function inWorldTurn<T>(run: () => Promise<T>): Promise<T> {
+  const next = worldTurn.then(run);
+  worldTurn = next.catch(() => undefined);
+  return next;
+}
+
 /** Runs a checked press on this client: the operation, then its card. */
 async function runHere(
   store: ClockStore,
@@ -176,7 +190,7 @@ export async function pressClock(
   }
   const store = world.worldStore();
   if (!mayPressWorldClock(user, store.read(), request.op)) return refuse("GMOnly");
-  if (user.isGM) return runHere(store, request, null, world);
+  if (user.isGM) return inWorldTurn(() => runHere(store, request, null, world));
   if (world.activeGMId() === null) return refuse("NoActiveGM");
   const reply = await requestFromActiveGM(CLOCK_ACTION_REQUEST, request);
   if (isSocketFailure(reply)) return refuse(reply.socketError);
@@ -202,7 +216,9 @@ export async function handleRelayedClockPress(
     throw error;
   }
   if (payload.target.scope !== "world") return refuse("NotPermitted");
-  const store = world.worldStore();
-  if (!mayPressWorldClock(user, store.read(), payload.op)) return refuse("GMOnly");
-  return runHere(store, payload, null, world);
+  return inWorldTurn(async () => {
+    const store = world.worldStore();
+    if (!mayPressWorldClock(user, store.read(), payload.op)) return refuse("GMOnly");
+    return runHere(store, payload, null, world);
+  });
 }

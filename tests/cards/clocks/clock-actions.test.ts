@@ -183,6 +183,27 @@ describe("world clocks", () => {
     expect(outcome).toMatchObject({ ok: true, event: { event: "complete" } });
   });
 
+  it("two players' presses relayed at the same moment both count: the GM runs them one after another", async () => {
+    const w = makeClockWorld([{ ...tension, filled: 0 }]);
+    const store = w.world.worldStore();
+    // The setting holds the new list only once the server has answered, a moment after the write.
+    w.world.worldStore = () => ({
+      read: store.read,
+      write: async (next) => {
+        await new Promise((resolve) => setTimeout(resolve, 5));
+        await store.write(next);
+      },
+    });
+    w.as(gm);
+    const find = (id: string) => users.find((u) => u.id === id);
+    const press = () =>
+      actions.handleRelayedClockPress({ target: { scope: "world" }, op: { action: "advance", clockId: "tension" } }, "player", w.world, find);
+    const outcomes = await Promise.all([press(), press()]);
+    expect(outcomes).toMatchObject([{ ok: true }, { ok: true }]);
+    expect(w.state.list[0].filled).toBe(2);
+    expect(w.posted).toHaveLength(2);
+  });
+
   it("the GM refuses a relayed press the player may not make, and a forged request", async () => {
     const w = makeClockWorld([tension, secret]);
     w.as(gm);
