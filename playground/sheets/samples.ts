@@ -70,6 +70,12 @@ export function move(
   });
 }
 
+/** A sample move carrying the Datasworn id a pack move has. */
+function withDataswornId(item: SheetItem, dataswornId: string): SheetItem {
+  // move() builds the system as a plain record (SheetItem types it unknown for the sheets' sake).
+  return { ...item, system: { ...(item.system as Record<string, unknown>), dataswornId } };
+}
+
 /** Outcome texts of our own for the sample moves that grant momentum (the card reads "take +N momentum"). */
 const OUTCOMES: Record<string, { strongHit: { text: string; match: string }; weakHit: { text: string; match: string }; miss: { text: string; match: string } }> = {
   "Face Danger": {
@@ -101,7 +107,9 @@ export function sampleMoves(): SheetItem[] {
     move("ironsworn", "ironsworn-companion", "Companion Endure Harm", "suffer", "action", [["stat", "heart"], ["assetMeter", "companionHealth"]], "When your companion is hurt, roll +heart or +companion health."),
     move("ironsworn", "ironsworn-destination", "Reach Your Destination", "adventure", "progress", [["progressTrack", "journey"]], "When your journey ends, roll against its progress.", "journey"),
     move("ironsworn", "ironsworn-epilogue", "Write Your Epilogue", "fate", "specialTrack", [["progressTrack", "bonds"]], "When you retire from adventuring, roll against your bonds.", "bonds"),
-    move("starforged", "starforged-legacy", "Continue a Legacy", "legacy", "specialTrack", [["legacyTrack", "quests"], ["legacyTrack", "bonds"], ["legacyTrack", "discoveries"]], "When you carry on as a new character, roll against each legacy track.", "", "all"),
+    // Its Datasworn id as the pack stores it, so the sheet finds it by its playtest name (Leave a Legacy).
+    withDataswornId(move("starforged", "starforged-legacy", "Continue a Legacy", "legacy", "specialTrack", [["legacyTrack", "quests"], ["legacyTrack", "bonds"], ["legacyTrack", "discoveries"]], "When you carry on as a new character, roll against each legacy track.", "", "all"), "move:starforged/legacy/continue_a_legacy"),
+    move("starforged", "starforged-decisive", "Take Decisive Action", "combat", "progress", [["progressTrack", "combat"]], "When you seize the moment to end a fight, roll against its progress; acting from a bad spot drops the outcome a step.", "combat"),
     move("starforged", "starforged-stress", "Endure Stress", "suffer", "action", [["stat", "heart"], ["conditionMeter", "spirit"]], "When you are shaken or afraid, lose spirit, then roll +heart or +spirit."),
   ];
 }
@@ -170,6 +178,7 @@ export function sampleStarforged(): SampleSheetActor {
     items: [
       progress("sf-vow", "Chart the drift beyond the Veil", "vow", "extreme", 6, 0),
       progress("sf-conn", "Captain Ilse Varn", "connection", "dangerous", 8, 1),
+      progress("sf-fight", "Drive off the raiders", "combat", "formidable", 28, 2),
       asset("ace", "Ace", "path", [["When you pilot through a hazard, add +1.", true], ["When you outmanoeuvre a foe, add +1.", false], ["When your vehicle takes a hit, roll +wits.", false]]),
       asset("wayfarer", "Starship", "commandVehicle", [["Your ship carries you through the Forge.", true], ["Your ship has an armoured hull.", false], ["Your ship has a hidden hold.", false]], { label: "Integrity", value: 5, max: 5 }),
     ],

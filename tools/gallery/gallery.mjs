@@ -168,6 +168,13 @@ async function states(page, url, out, theme, shots, missing) {
   });
   await page.waitForTimeout(50);
   await shot(page.locator(".pg-message").last(), path.join(out, `card-progress-bad-spot-${theme}.png`), shots, `Card: Take Decisive Action, bad spot asked (${theme})`);
+  // Its "In a bad spot" button, through the system's card action: the outcome drops a step.
+  const badSpot = page.locator(".pg-message").last().locator('button[data-action="badSpot"]');
+  if ((await badSpot.count()) > 0) {
+    await badSpot.click();
+    await page.waitForTimeout(50);
+    await shot(page.locator(".pg-message").last(), path.join(out, `card-progress-bad-spot-dropped-${theme}.png`), shots, `Card: Take Decisive Action from a bad spot (${theme})`);
+  } else missing.add("card-progress-bad-spot-dropped");
   // A Sundered Isles action roll with the cursed die, rolled until the die shows 10 (the curse).
   const cursed = await page.evaluate(() => {
     const app = Reflect.get(window, "vowforgePlayground");

@@ -61,6 +61,7 @@ export const STATE_SHOTS = {
   "sheet-ren-assets": "the Starforged character's Assets tab",
   "card-pool-pushed": "a Forged Ties pool card after Push (add a die), with its buttons",
   "card-progress-bad-spot": "a Starforged Take Decisive Action progress card (bad spot asked)",
+  "card-progress-bad-spot-dropped": "the same card after \"In a bad spot\": the outcome one step lower, the dice's outcome named",
   "card-threat-cuts": "an Augur threat card with cuts and its burn button (rolled until the dice give cuts)",
   "card-ironsworn-burn": "an Ironsworn action card whose burn-momentum button would change the result (rolled until offered)",
   "card-starforged-burn": "a Starforged action card whose burn-momentum button would change the result (rolled until offered)",
