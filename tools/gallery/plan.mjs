@@ -18,7 +18,7 @@ export const THEMES = ["light", "dark"];
 export const SHEET_SHOTS = {
   "Actor.character": ["kaila", "ren"],
   "Actor.foe": ["foe"],
-  "Actor.starship": ["starship"],
+  "Actor.starship": ["starship", "flagship"],
   "Actor.shared": ["shared"],
   "Actor.forgedTiesCharacter": ["brannoc"],
   "Actor.augurCharacter": ["mira"],
