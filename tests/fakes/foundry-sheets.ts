@@ -9,6 +9,7 @@ import { localize } from "../helpers/handlebars";
 import { DataModel, TypeDataModel, fields } from "./data-fields";
 import { fakeFoundryDice } from "./dice";
 import { FakeApplicationV2 } from "./foundry-application";
+import { expandObject } from "./form-submit";
 
 export interface FakeItem {
   id: string;
@@ -126,6 +127,13 @@ export class FakeActorSheet extends FakeApplicationV2 {
   }
   get actor(): FakeActor {
     return this.document;
+  }
+  /**
+   * Core's submit preparation: the form's flat data expanded into an update object (draw-steel 0.11.1
+   * src/module/applications/api/application.mjs `_processFormData`: `expandObject(formData.object)`).
+   */
+  _prepareSubmitData(_event: unknown, _form: unknown, formData: { object: Record<string, unknown> }): Record<string, unknown> {
+    return expandObject(formData.object);
   }
   async _onDropItem(_event: unknown, item: FakeItem): Promise<FakeItem | null> {
     const [created] = await this.actor.createEmbeddedDocuments("Item", [item.toObject()]);

@@ -33,6 +33,14 @@ interface CoreDropHandlers {
  */
 const HandlebarsActorSheet = HandlebarsApplicationMixin(ActorSheet) as unknown as typeof ActorSheet;
 
+/** Submit data without an `img` that is a data: URI (a drawn picture, never a stored path). */
+export function withoutDrawnImage<T extends object>(submit: T): T {
+  const img = (submit as { img?: unknown }).img;
+  if (typeof img !== "string" || !img.trim().startsWith("data:")) return submit;
+  const { img: _dropped, ...rest } = submit as T & { img?: unknown };
+  return rest as T;
+}
+
 export class VowforgeActorSheet extends HandlebarsActorSheet {
   static override DEFAULT_OPTIONS: foundry.applications.api.DocumentSheetV2.DefaultOptions = {
     classes: ["vowforge", "vf-sheet"],
@@ -54,6 +62,21 @@ export class VowforgeActorSheet extends HandlebarsActorSheet {
   protected itemFor(target: HTMLElement) {
     const id = target.closest<HTMLElement>("[data-item-id]")?.dataset.itemId;
     return id ? this.actor.items.get(id) : undefined;
+  }
+
+  /**
+   * The update a form submit sends, without an image given as a data: URI. The portrait's src is the
+   * stored path (the actors and character header.hbs templates draw the monogram over it), so this only guards against
+   * a picture drawn in the page reaching the actor's img field.
+   */
+  protected override _prepareSubmitData(
+    event: SubmitEvent,
+    form: HTMLFormElement,
+    formData: foundry.applications.ux.FormDataExtended,
+    updateData?: unknown,
+  ) {
+    const submit = super._prepareSubmitData(event, form, formData, updateData as never);
+    return withoutDrawnImage(submit);
   }
 
   protected override async _onRender(context: SheetRenderContext, options: SheetRenderOptions) {
