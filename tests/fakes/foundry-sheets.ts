@@ -10,6 +10,7 @@ import { DataModel, TypeDataModel, fields } from "./data-fields";
 import { fakeFoundryDice } from "./dice";
 import { FakeApplicationV2 } from "./foundry-application";
 import { expandObject } from "./form-submit";
+import type { FakeControlRoot } from "./sheet-controls";
 
 export interface FakeItem {
   id: string;
@@ -134,6 +135,15 @@ export class FakeActorSheet extends FakeApplicationV2 {
    */
   _prepareSubmitData(_event: unknown, _form: unknown, formData: { object: Record<string, unknown> }): Record<string, unknown> {
     return expandObject(formData.object);
+  }
+  /**
+   * Core's disabling of a sheet the user cannot edit: every input, select, textarea and button
+   * (public issue foundryvtt/foundryvtt#11673; dnd5e overrides this hook in
+   * module/applications/api/primary-sheet-mixin.mjs). Tests give the sheet a FakeControlRoot as element.
+   */
+  _toggleDisabled(disabled: boolean): void {
+    const root = this.element as unknown as FakeControlRoot;
+    for (const node of root.querySelectorAll("input, select, textarea, button")) node.disabled = disabled;
   }
   async _onDropItem(_event: unknown, item: FakeItem): Promise<FakeItem | null> {
     const [created] = await this.actor.createEmbeddedDocuments("Item", [item.toObject()]);

@@ -33,6 +33,16 @@ interface CoreDropHandlers {
  */
 const HandlebarsActorSheet = HandlebarsApplicationMixin(ActorSheet) as unknown as typeof ActorSheet;
 
+/** The class of controls a user who may not edit the sheet can still use. */
+export const ALWAYS_INTERACTIVE = "vf-always-interactive";
+
+/** Enables the always-interactive controls inside `root` again. */
+export function enableAlwaysInteractive(root: ParentNode): void {
+  for (const control of root.querySelectorAll<HTMLElement & { disabled?: boolean }>(`.${ALWAYS_INTERACTIVE}`)) {
+    if ("disabled" in control) control.disabled = false;
+  }
+}
+
 /** Submit data without an `img` that is a data: URI (a drawn picture, never a stored path). */
 export function withoutDrawnImage<T extends object>(submit: T): T {
   const img = (submit as { img?: unknown }).img;
@@ -77,6 +87,17 @@ export class VowforgeActorSheet extends HandlebarsActorSheet {
   ) {
     const submit = super._prepareSubmitData(event, form, formData, updateData as never);
     return withoutDrawnImage(submit);
+  }
+
+  /**
+   * Foundry disables every control of a sheet the user may not edit (public issue
+   * foundryvtt/foundryvtt#11673); controls marked vf-always-interactive (tab buttons, a player's own
+   * learning after a conflict) are enabled again, as dnd5e does in its sheets' `_toggleDisabled`
+   * (module/applications/api/primary-sheet-mixin.mjs, class always-interactive).
+   */
+  protected override _toggleDisabled(disabled: boolean): void {
+    super._toggleDisabled(disabled);
+    enableAlwaysInteractive(this.element);
   }
 
   protected override async _onRender(context: SheetRenderContext, options: SheetRenderOptions) {
