@@ -16,6 +16,13 @@ import { pageBundleOptions } from "../../tools/playground/templates-plugin.mjs";
 const here = path.dirname(fileURLToPath(import.meta.url));
 const root = path.resolve(here, "../..");
 
+/**
+ * A stand-in for Foundry's default actor image (icons/svg/mystery-man.svg, which a world serves):
+ * a sample actor without its own image keeps that path as its img, and the sheet draws a monogram
+ * over it. A plain grey disc of our own, so the page loads without a missing file.
+ */
+const DEFAULT_IMAGE_STAND_IN = `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 96 96"><rect width="96" height="96" fill="#9a9a9a"/><circle cx="48" cy="36" r="18" fill="#d6d6d6"/><path d="M14 96c4-22 18-32 34-32s30 10 34 32z" fill="#d6d6d6"/></svg>`;
+
 /** The page's own layout, around the system's sheet styles. */
 const PAGE_CSS = `
 .pg-app--sheets { display: grid; grid-template-columns: minmax(0, 1fr) 22rem; grid-template-areas: "header header" "notice notice" "main chat"; gap: 1rem; padding: 1rem; height: auto; min-height: 100vh; align-items: start; }
@@ -54,6 +61,8 @@ export async function buildSheetsPage({ outDir, quiet = false }) {
   // The system's styles come from the playground's vowforge.css, which the page links; this is its layout.
   await writeFile(path.join(target, "sheets.css"), PAGE_CSS);
   await copyFile(path.join(here, "index.html"), path.join(target, "index.html"));
+  await mkdir(path.join(target, "icons/svg"), { recursive: true });
+  await writeFile(path.join(target, "icons/svg/mystery-man.svg"), DEFAULT_IMAGE_STAND_IN);
   if (!quiet) console.log(`Sheets page built into ${path.relative(root, target)}/ in ${Math.round(performance.now() - started)} ms`);
   return target;
 }

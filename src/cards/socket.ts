@@ -98,7 +98,12 @@ export async function onSocketMessage(data: unknown, senderId: unknown): Promise
   await answer(data, senderId);
 }
 
-/** Listens on the system socket with the given request handlers; call once, on `ready`. */
+/**
+ * Listens on the system socket with the given request handlers; call once, on `ready`. Foundry calls a
+ * `game.socket.on` listener with the message and, second, the id of the user who sent it, as the server
+ * relays it; farling42/foundryvtt-socketlib src/socketlib.js relies on the same (`_onSocketReceived(message,
+ * senderId)` is its listener). Only a real Foundry can confirm it for each version.
+ */
 export function activateSocket(requestHandlers: Record<string, SocketHandler>): void {
   handlers = { ...requestHandlers };
   game.socket.on(SOCKET_NAME, (data: unknown, senderId: unknown) => void onSocketMessage(data, senderId));

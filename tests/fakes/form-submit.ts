@@ -6,6 +6,9 @@
  * inputs, true/false from checkboxes, text otherwise; disabled fields are not submitted (HTML forms
  * leave them out). Where the HTML differs from what FormDataExtended would read in a browser (custom
  * elements such as <prose-mirror>), the field is skipped: this fake does not know their value.
+ * An editable image (<img data-edit="field">) submits its src as that field's value, which is why
+ * systems keep the stored path in it (dnd5e templates/actors/character-sidebar.hbs, cosmere-rpg
+ * src/templates/actors/components/details.hbs, draw-steel templates/sheets/combatant-group/header.hbs).
  */
 
 /** The attributes of one opening tag. */
@@ -25,6 +28,10 @@ export function formFields(html: string): Record<string, unknown> {
     if (type === "checkbox") fields[attrs.name] = attrs.checked === true;
     else if (type === "number") fields[attrs.name] = attrs.value === undefined || attrs.value === "" ? null : Number(attrs.value);
     else if (type !== "button" && type !== "submit") fields[attrs.name] = typeof attrs.value === "string" ? attrs.value : "";
+  }
+  for (const [tag] of html.matchAll(/<img\b[^>]*>/g)) {
+    const attrs = attributes(tag);
+    if (typeof attrs["data-edit"] === "string") fields[attrs["data-edit"]] = typeof attrs.src === "string" ? attrs.src : "";
   }
   for (const [, open, body] of html.matchAll(/<select\b([^>]*)>([\s\S]*?)<\/select>/g)) {
     const attrs = attributes(open);

@@ -9,6 +9,8 @@ import { localize } from "../helpers/handlebars";
 import { DataModel, TypeDataModel, fields } from "./data-fields";
 import { fakeFoundryDice } from "./dice";
 import { FakeApplicationV2 } from "./foundry-application";
+import { expandObject } from "./form-submit";
+import type { FakeControlRoot } from "./sheet-controls";
 
 export interface FakeItem {
   id: string;
@@ -126,6 +128,22 @@ export class FakeActorSheet extends FakeApplicationV2 {
   }
   get actor(): FakeActor {
     return this.document;
+  }
+  /**
+   * Core's submit preparation: the form's flat data expanded into an update object (draw-steel 0.11.1
+   * src/module/applications/api/application.mjs `_processFormData`: `expandObject(formData.object)`).
+   */
+  _prepareSubmitData(_event: unknown, _form: unknown, formData: { object: Record<string, unknown> }): Record<string, unknown> {
+    return expandObject(formData.object);
+  }
+  /**
+   * Core's disabling of a sheet the user cannot edit: every input, select, textarea and button
+   * (public issue foundryvtt/foundryvtt#11673; dnd5e overrides this hook in
+   * module/applications/api/primary-sheet-mixin.mjs). Tests give the sheet a FakeControlRoot as element.
+   */
+  _toggleDisabled(disabled: boolean): void {
+    const root = this.element as unknown as FakeControlRoot;
+    for (const node of root.querySelectorAll("input, select, textarea, button")) node.disabled = disabled;
   }
   async _onDropItem(_event: unknown, item: FakeItem): Promise<FakeItem | null> {
     const [created] = await this.actor.createEmbeddedDocuments("Item", [item.toObject()]);

@@ -40,6 +40,7 @@ export const conflictAction: SheetActionHandler = async (context, action) => {
     relayLearning: async () => {
       throw new RulesError("NoGMToRecord", "the sheets page has no GM to relay to", {});
     },
+    hasActiveGM: () => false,
     postLearnt: async (character, skill, done) => {
       const name = context.actorByUuid(character.uuid ?? "")?.name ?? "";
       const title = context.t("VOWFORGE.Rulesets.Conflict.Learn.CardTitle", { conflict: context.actor.name });

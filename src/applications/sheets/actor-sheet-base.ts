@@ -35,6 +35,24 @@ interface CoreDropHandlers {
  */
 const HandlebarsActorSheet = HandlebarsApplicationMixin(ActorSheet) as unknown as typeof ActorSheet;
 
+/** The class of controls a user who may not edit the sheet can still use. */
+export const ALWAYS_INTERACTIVE = "vf-always-interactive";
+
+/** Enables the always-interactive controls inside `root` again. */
+export function enableAlwaysInteractive(root: ParentNode): void {
+  for (const control of root.querySelectorAll<HTMLElement & { disabled?: boolean }>(`.${ALWAYS_INTERACTIVE}`)) {
+    if ("disabled" in control) control.disabled = false;
+  }
+}
+
+/** Submit data without an `img` that is a data: URI (a drawn picture, never a stored path). */
+export function withoutDrawnImage<T extends object>(submit: T): T {
+  const img = (submit as { img?: unknown }).img;
+  if (typeof img !== "string" || !img.trim().startsWith("data:")) return submit;
+  const { img: _dropped, ...rest } = submit as T & { img?: unknown };
+  return rest as T;
+}
+
 export class VowforgeActorSheet extends HandlebarsActorSheet {
   static override DEFAULT_OPTIONS: foundry.applications.api.DocumentSheetV2.DefaultOptions = {
     classes: ["vowforge", "vf-sheet"],
@@ -58,6 +76,32 @@ export class VowforgeActorSheet extends HandlebarsActorSheet {
   protected itemFor(target: HTMLElement) {
     const id = target.closest<HTMLElement>("[data-item-id]")?.dataset.itemId;
     return id ? this.actor.items.get(id) : undefined;
+  }
+
+  /**
+   * The update a form submit sends, without an image given as a data: URI. The portrait's src is the
+   * stored path (the actors and character header.hbs templates draw the monogram over it), so this only guards against
+   * a picture drawn in the page reaching the actor's img field.
+   */
+  protected override _prepareSubmitData(
+    event: SubmitEvent,
+    form: HTMLFormElement,
+    formData: foundry.applications.ux.FormDataExtended,
+    updateData?: unknown,
+  ) {
+    const submit = super._prepareSubmitData(event, form, formData, updateData as never);
+    return withoutDrawnImage(submit);
+  }
+
+  /**
+   * Foundry disables every control of a sheet the user may not edit (public issue
+   * foundryvtt/foundryvtt#11673); controls marked vf-always-interactive (tab buttons, a player's own
+   * learning after a conflict) are enabled again, as dnd5e does in its sheets' `_toggleDisabled`
+   * (module/applications/api/primary-sheet-mixin.mjs, class always-interactive).
+   */
+  protected override _toggleDisabled(disabled: boolean): void {
+    super._toggleDisabled(disabled);
+    enableAlwaysInteractive(this.element);
   }
 
   protected override async _onRender(context: SheetRenderContext, options: SheetRenderOptions) {

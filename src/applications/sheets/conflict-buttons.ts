@@ -53,11 +53,16 @@ export interface ConflictButtonEnv {
    * but may not edit the conflict; rejects with a RulesError when the GM refuses or none answers.
    */
   relayLearning(request: LearningRelayRequest): Promise<void>;
+  /** Whether a GM is connected to answer a relayed learning step (game.users.activeGM in Foundry). */
+  hasActiveGM(): boolean;
 }
 
-/** A learning step a player asks the GM to record: their dice, or the skill they pick. */
+/**
+ * A learning step a player asks the GM to take: roll for the skills they chose (the GM's client rolls
+ * the dice, posts and records them), or record the skill they pick.
+ */
 export type LearningRelayRequest =
-  | { step: "roll"; playerId: string; skills: string[]; dice: number[] }
+  | { step: "roll"; playerId: string; skills: string[] }
   | { step: "learn"; playerId: string; skill: string };
 
 /** The four dice of a round: the players' and the opponents' Advance and Defense. */
@@ -182,6 +187,11 @@ async function characterFor(env: ConflictButtonEnv, uuid: string | undefined): P
 }
 
 /** The character behind `uuid`, refused unless the user may write it (its owner, or the GM). */
+/** Refuses a relayed learning step before anything is done when no GM is connected to take it. */
+function noGMRefusal(env: ConflictButtonEnv): void {
+  if (!env.hasActiveGM()) throw new RulesError("NoGMToRecord", "no GM is connected to record this", {});
+}
+
 async function ownCharacter(env: ConflictButtonEnv, uuid: string | undefined): Promise<TrackActor> {
   const character = await characterFor(env, uuid);
   if (!env.mayWrite(character)) throw new RulesError("NotMemberOwner", "only the player's owner or the GM picks", { uuid });
@@ -271,13 +281,15 @@ const CONFLICT_TABLE = {
       await rollConflictLearning(target, playerId, skills, () => env.rollLearning(playerId, skills));
       return;
     }
-    // A player who may not edit the conflict rolls for their own character; the GM records the dice.
+    // A player who may not edit the conflict sends only the skills; the active GM's client rolls the
+    // dice, posts and records them (conflict-relay.ts), so no face comes from the player's client.
+    noGMRefusal(env);
     await ownCharacter(env, playerId);
     const names = checkLearningRoll(target, playerId, skills);
-    const dice = await env.rollLearning(playerId, names);
-    await env.relayLearning({ step: "roll", playerId, skills: names, dice });
+    await env.relayLearning({ step: "roll", playerId, skills: names });
   },
   learnAfterConflict: async (target, data, env) => {
+    if (!env.mayWrite(target)) noGMRefusal(env);
     const character = await ownCharacter(env, data.player);
     const skill = data.skill ?? "";
     if (!env.mayWrite(target)) {

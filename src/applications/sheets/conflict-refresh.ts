@@ -3,6 +3,9 @@
  * their own Strike! sheets, so a change on one of those sheets redraws the conflict sheets they take part in
  * (on this client, only the sheets that are open). Re-rendering open sheets from a hook is what
  * fishmilk-society/wor's src/characters/mod:register-character-sheet.ts does for its character sheets.
+ * The open sheets are found among Foundry's open applications (`foundry.applications.instances`, a map
+ * of every ApplicationV2 by id, which draw-steel's src/module/data/settings/malice.mjs iterates the same
+ * way), never through `actor.sheet`, which would create a sheet object for every conflict actor.
  */
 
 /** The player UUIDs a conflict actor's system data lists. */
@@ -15,9 +18,10 @@ function playerIds(system: unknown): string[] {
 export function registerConflictMemberRefresh(): void {
   Hooks.on("updateActor", (actor, changes) => {
     if (actor.type !== "strikeCharacter" || !("system" in changes || "name" in changes)) return;
-    for (const other of game.actors?.contents ?? []) {
-      if (other.type !== "conflict" || !other.sheet?.rendered) continue;
-      if (playerIds(other.system).includes(actor.uuid)) void other.sheet.render();
+    for (const app of foundry.applications.instances.values()) {
+      const other = (app as { document?: unknown }).document;
+      if (!(other instanceof Actor) || other.type !== "conflict" || !app.rendered) continue;
+      if (playerIds(other.system).includes(actor.uuid)) void app.render();
     }
   });
 }

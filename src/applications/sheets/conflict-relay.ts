@@ -1,13 +1,15 @@
 /**
  * Foundry only: learning after a team conflict for a player who owns their character but may not edit
- * the conflict. Their client rolls the dice (shown to the table) and asks the active GM, over the system
- * socket (src/cards/socket.ts, as card actions do), to record the dice or the skill they pick; the GM's
- * client checks that the asking user owns the character (Document#testUserPermission, as card-actions.ts
- * checks card targets) and may see the conflict, runs the same operations, and posts the small card
- * naming what was learnt.
+ * the conflict. Their client sends only the skills they chose, or the skill they pick, to the active GM
+ * over the system socket (src/cards/socket.ts, as card actions do); the GM's client checks that the
+ * asking user (the sender id the socket gives, never a field of the payload) owns the character
+ * (Document#testUserPermission, as card-actions.ts checks card targets) and may see the conflict, then
+ * rolls the dice with Foundry's dice and posts them, records them with the same operations as the
+ * sheet, and posts the small card naming what was learnt. The dice never come from the player.
  */
 import { type TrackActor } from "../../operations";
-import { learnAfterConflict, rollConflictLearning, type ConflictLearntFollowUp } from "../../operations/conflict-learning";
+import { checkLearningRoll, learnAfterConflict, rollConflictLearning, type ConflictLearntFollowUp } from "../../operations/conflict-learning";
+import { rollLearningDice } from "./learning-dice";
 import { RulesError } from "../../rules/errors";
 import { isSocketFailure, requestFromActiveGM } from "../../cards/socket";
 import { type LearningRelayRequest } from "./conflict-buttons";
@@ -45,6 +47,7 @@ export async function postLearnt(
 
 /** The player's side: asks the GM to record the step; rejects with the GM's refusal as a RulesError. */
 export async function relayLearning(conflictActor: Actor.Implementation, request: LearningRelayRequest): Promise<void> {
+  if (!game.users.activeGM) throw new RulesError("NoGMToRecord", "no GM is connected to record this", {});
   const reply = await requestFromActiveGM(CONFLICT_LEARNING_REQUEST, { ...request, conflictUuid: conflictActor.uuid });
   if (isSocketFailure(reply)) throw new RulesError(reply.socketError === "NoActiveGM" ? "NoGMToRecord" : "RelayTimeout", reply.socketError, {});
   const answer = reply as Partial<LearningRelayReply> | null;
@@ -64,7 +67,7 @@ function refuse(code: string, message: string, details: Record<string, unknown> 
 function isRelayed(payload: unknown): payload is RelayedLearning {
   const p = payload as Partial<Record<string, unknown>> | null;
   if (typeof p !== "object" || p === null || typeof p.conflictUuid !== "string" || typeof p.playerId !== "string") return false;
-  if (p.step === "roll") return Array.isArray(p.skills) && p.skills.every((s) => typeof s === "string") && Array.isArray(p.dice) && p.dice.every((d) => typeof d === "number");
+  if (p.step === "roll") return Array.isArray(p.skills) && p.skills.every((s) => typeof s === "string");
   return p.step === "learn" && typeof p.skill === "string";
 }
 
@@ -74,6 +77,9 @@ async function actorAt(uuid: string): Promise<Owned | null> {
   const found: unknown = await fromUuid(uuid as Parameters<typeof fromUuid>[0]);
   return found instanceof Actor ? (found as Owned) : null;
 }
+
+/** Learning rolls the GM's client is making now, by conflict and player. */
+const rolling = new Set<string>();
 
 /** The GM's side of a relayed learning step (registered with activateSocket). */
 export async function handleRelayedLearning(payload: unknown, fromUserId: string): Promise<LearningRelayReply> {
@@ -88,8 +94,17 @@ export async function handleRelayedLearning(payload: unknown, fromUserId: string
     return refuse("NotMemberOwner", "only the player's owner or the GM picks", { uuid: payload.playerId });
   try {
     if (payload.step === "roll") {
-      const dice = payload.dice;
-      await rollConflictLearning(conflictActor, payload.playerId, payload.skills, async () => dice);
+      // One roll at a time per player: a second request (the player pressing again while the first
+      // is on its way) is refused as already rolled rather than rolled twice.
+      const key = `${conflictActor.uuid}|${payload.playerId}`;
+      if (rolling.has(key)) return refuse("AlreadyRolled", "this player's learning roll is already being made", { uuid: payload.playerId });
+      rolling.add(key);
+      try {
+        const names = checkLearningRoll(conflictActor, payload.playerId, payload.skills);
+        await rollConflictLearning(conflictActor, payload.playerId, names, () => rollLearningDice(conflictActor, character.name, names));
+      } finally {
+        rolling.delete(key);
+      }
     } else {
       const done = await learnAfterConflict(conflictActor, character, payload.skill);
       await postLearnt(conflictActor, character, payload.skill, done);

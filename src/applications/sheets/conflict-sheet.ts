@@ -10,6 +10,7 @@
 import { strikeState } from "../../data/actor/strike-character";
 import { conflict, type TrackActor } from "../../operations";
 import { postLearnt, relayLearning } from "./conflict-relay";
+import { rollLearningDice } from "./learning-dice";
 import { type MemberSheet } from "./context/conflict-members-context";
 import { CONFLICT_BUTTONS, conflictFormValues, runConflictButton, type ConflictButton, type RoundDieKey } from "./conflict-buttons";
 import { type TeamConflictState } from "../../rules/team-conflict-tracker";
@@ -49,23 +50,6 @@ function memberSheets(uuids: readonly string[]): MemberSheet[] {
       return { id: uuid, strike: null, owned: actor?.isOwner === true };
     }
   });
-}
-
-/**
- * Rolls one d6 per skill a player rolls to learn, as one Foundry roll posted with a flavour naming the
- * skill of each die in order (faces read as rollRoundDice reads them).
- */
-async function rollLearning(conflictActor: Actor.Implementation, playerId: string, skills: readonly string[]): Promise<number[]> {
-  const roll = new foundry.dice.Roll(`${skills.length}d6`);
-  await roll.evaluate();
-  const faces = (roll.dice[0]?.results ?? []).map((r) => Number(r.result));
-  const name = actorNames([playerId])[playerId] ?? playerId;
-  const dice = skills.map((skill, i) => game.i18n.format("VOWFORGE.Rulesets.Conflict.Learn.Die", { skill, die: String(faces[i] ?? "?") }));
-  await roll.toMessage({
-    speaker: ChatMessage.getSpeaker({ actor: conflictActor }),
-    flavor: game.i18n.format("VOWFORGE.Rulesets.Conflict.Learn.RollFlavor", { name, skills: dice.join(", ") }),
-  });
-  return faces;
 }
 
 /**
@@ -149,10 +133,11 @@ function handler(button: ConflictButton): ButtonHandler {
         },
         rollD6: (playerId, action) => rollD6(this.actor, playerId, action),
         rollRoundDice: (keys) => rollRoundDice(this.actor, keys),
-        rollLearning: (playerId, skills) => rollLearning(this.actor, playerId, skills),
+        rollLearning: (playerId, skills) => rollLearningDice(this.actor, actorNames([playerId])[playerId] ?? playerId, skills),
         mayWrite,
         postLearnt: (character, skill, done) => postLearnt(this.actor, character, skill, done),
         relayLearning: (request) => relayLearning(this.actor, request),
+        hasActiveGM: () => Boolean(game.users.activeGM),
       }),
     );
   };

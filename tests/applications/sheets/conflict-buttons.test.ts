@@ -109,6 +109,7 @@ function env(values: Record<string, string>, actors: TrackActor[] = [], faces: n
     relayLearning: async () => {
       throw new Error("nothing is relayed when the user may edit the conflict");
     },
+    hasActiveGM: () => true,
   };
 }
 
@@ -260,7 +261,7 @@ describe("running the buttons", () => {
     expect((t.system as { learning: Array<{ learnt: string[] }> }).learning[0].learnt).toEqual(["Haggling", "Climbing"]);
   });
 
-  it("for a player who owns the character but not the conflict, rolls the dice and asks the GM to record them and the pick", async () => {
+  it("for a player who owns the character but not the conflict, sends only the skills and the pick to the GM, rolling nothing", async () => {
     const t = kit.makeActor("conflict", {
       players: [{ id: "Actor.p1", traits: [], strikes: 0 }],
       opponents: [{ id: "boss", name: "Boss", traits: [], strikes: 0 }],
@@ -271,14 +272,17 @@ describe("running the buttons", () => {
     const writes = (t as unknown as { stored: unknown[] }).stored.length;
     const relayed: Buttons.LearningRelayRequest[] = [];
     const player = {
-      ...env({ "learn-other|Actor.p1": "Rowing, Knots" }, [p1, p2], [6, 4]),
+      ...env({ "learn-other|Actor.p1": "Rowing, Knots" }, [p1, p2], []),
+      rollLearning: async (): Promise<number[]> => {
+        throw new Error("a player's client rolls no learning dice");
+      },
       mayWrite: (a: TrackActor) => a === p1,
       relayLearning: async (request: Buttons.LearningRelayRequest) => void relayed.push(request),
     };
     await buttons.runConflictButton(t, "rollLearning", { player: "Actor.p1" }, player);
     await buttons.runConflictButton(t, "learnAfterConflict", { player: "Actor.p1", skill: "Rowing" }, player);
     expect(relayed).toEqual([
-      { step: "roll", playerId: "Actor.p1", skills: ["Rowing", "Knots"], dice: [6, 4] },
+      { step: "roll", playerId: "Actor.p1", skills: ["Rowing", "Knots"] },
       { step: "learn", playerId: "Actor.p1", skill: "Rowing" },
     ]);
     // Nothing is written on this client: the GM records it.
@@ -290,6 +294,11 @@ describe("running the buttons", () => {
     await expect(
       buttons.runConflictButton(t, "rollLearning", { player: "Actor.p2" }, { ...player, values: () => ({ "learn-other|Actor.p2": "Rowing" }) }),
     ).rejects.toMatchObject({ code: "NotMemberOwner" });
+    expect(relayed).toHaveLength(2);
+    // With no GM connected, both steps are refused before anything is checked or asked.
+    const alone = { ...player, hasActiveGM: () => false };
+    await expect(buttons.runConflictButton(t, "rollLearning", { player: "Actor.p1" }, alone)).rejects.toMatchObject({ code: "NoGMToRecord" });
+    await expect(buttons.runConflictButton(t, "learnAfterConflict", { player: "Actor.p1", skill: "Rowing" }, alone)).rejects.toMatchObject({ code: "NoGMToRecord" });
     expect(relayed).toHaveLength(2);
   });
 

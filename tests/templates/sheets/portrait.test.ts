@@ -10,6 +10,7 @@ import { ACTOR_TEMPLATES } from "../../../src/applications/sheets/sheet-template
 import { DEFAULT_ACTOR_IMAGE, discColour, hasOwnImage, initialsOf, monogram } from "../../../src/applications/sheets/context/portrait";
 import { sampleIronsworn, sampleMoves } from "../../../playground/sheets/samples";
 import { renderCharacter, renderSheet, sheetEnv } from "./sheet-render";
+import { formFields } from "../../fakes/form-submit";
 
 function character(editable: boolean): string {
   const actor = sampleIronsworn();
@@ -69,14 +70,31 @@ describe("an actor without its own image", () => {
     expect(hasOwnImage("worlds/wolf.webp")).toBe(true);
   });
 
-  it.each([DEFAULT_ACTOR_IMAGE, `/${DEFAULT_ACTOR_IMAGE}`, "", "  "])("shows a monogram on a coloured disc instead of %j, still the editImage target", (img) => {
+  const monogramOfHtml = (html: string) => /<img class="vf-sheet__monogram" src="([^"]*)"/.exec(html)?.[1] ?? "";
+
+  it.each([DEFAULT_ACTOR_IMAGE, `/${DEFAULT_ACTOR_IMAGE}`, "", "  "])("draws a monogram on a coloured disc over %j, the image below still the editImage target", (img) => {
     const html = foeWith(img);
-    const src = decodeURIComponent(srcOf(html));
-    expect(src.startsWith("data:image/svg+xml,")).toBe(true);
-    expect(src).toContain(">BP</text>");
-    expect(src).toContain(`fill='${discColour("Bone-gnawer wolf pack")}'`);
+    const drawn = decodeURIComponent(monogramOfHtml(html));
+    expect(drawn.startsWith("data:image/svg+xml,")).toBe(true);
+    expect(drawn).toContain(">BP</text>");
+    expect(drawn).toContain(`fill='${discColour("Bone-gnawer wolf pack")}'`);
+    expect(html).toMatch(/<img class="vf-sheet__monogram"[^>]*alt=""[^>]*aria-hidden="true"/);
+    expect(html).not.toMatch(/<img class="vf-sheet__monogram"[^>]*data-(edit|action)/);
     expect(actionTags(html)).toHaveLength(1);
-    expect(actionTags(html)[0]).toContain("data:image/svg+xml");
+    expect(actionTags(html)[0]).not.toContain("data:");
+    expect(srcOf(html)).toBe(img);
+  });
+
+  it("draws no monogram over an image the user chose", () => {
+    expect(monogramOfHtml(foeWith("worlds/wolf.webp"))).toBe("");
+  });
+
+  it.each([
+    ["foe", (img: string) => foeWith(img)],
+    ["character", (img: string) => renderCharacter(buildCharacterContext({ name: "Kaila Ashborn", img, system: sampleIronsworn().system, items: [], moves: sampleMoves(), search: "", enabledRulesets: ["ironsworn"], activeTab: "tracks", richEditor: false }, sheetEnv({ editable: true })))],
+  ])("a whole-form submit of the %s sheet sends the stored image, never the monogram", (_name, render) => {
+    for (const img of [DEFAULT_ACTOR_IMAGE, ""]) expect(formFields(render(img)).img).toBe(img);
+    expect(formFields(render("worlds/kaila.webp")).img).toBe("worlds/kaila.webp");
   });
 
   it("takes the initials of the first and last words, letters and digits only", () => {

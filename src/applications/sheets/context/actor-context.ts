@@ -7,11 +7,11 @@ import { progressTracks, type ProgressTrackItem } from "./progress-context";
 import { trackView, type TrackView } from "./track-context";
 import { intOf, recordOf, textOf, type SheetEnv, type SheetItem } from "./types";
 import { meterView, type MeterView } from "./vitals-context";
-import { portraitOf } from "./portrait";
+import { monogramOf } from "./portrait";
 
 interface ActorBase {
   editable: boolean;
-  identity: { name: string; img: string; nameId: string; imgAlt: string };
+  identity: { name: string; img: string; monogram: string; nameId: string; imgAlt: string };
   notes: { name: string; source: string; html: string; id: string; richEditor: boolean };
   idPrefix: string;
 }
@@ -27,7 +27,7 @@ function base(actor: PlainActor, field: string, env: SheetEnv, richEditor: boole
   const source = textOf(recordOf(actor.system)[field]);
   return {
     editable: env.editable,
-    identity: { name: actor.name, img: portraitOf(actor.img, actor.name), nameId: `${env.idPrefix}-name`, imgAlt: env.localize("VOWFORGE.Sheet.Portrait", { name: actor.name }) },
+    identity: { name: actor.name, img: actor.img, monogram: monogramOf(actor.img, actor.name), nameId: `${env.idPrefix}-name`, imgAlt: env.localize("VOWFORGE.Sheet.Portrait", { name: actor.name }) },
     notes: { name: `system.${field}`, source, html: env.html(source), id: `${env.idPrefix}-${field}`, richEditor },
     idPrefix: env.idPrefix,
   };

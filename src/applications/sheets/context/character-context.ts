@@ -16,7 +16,7 @@ import { movesView, type MovesView } from "./moves-context";
 import { progressTrackItem, progressTracks, type ProgressTrackItem } from "./progress-context";
 import { rollSummary } from "./roll-summary";
 import { recordOf, textOf, type Localize, type SheetEnv, type SheetItem } from "./types";
-import { portraitOf } from "./portrait";
+import { monogramOf } from "./portrait";
 import {
   characterRuleset,
   conditionsView,
@@ -77,6 +77,8 @@ export interface CharacterSheetContext extends SheetClocks {
   identity: {
     name: string;
     img: string;
+    /** The monogram drawn over the portrait ("" when the actor has its own image). */
+    monogram: string;
     ruleset: CharacterRuleset;
     rulesetLabel: string;
     pronouns: string;
@@ -145,7 +147,7 @@ export function buildCharacterContext(input: CharacterSheetInput, env: SheetEnv)
     editToggle: { pressed: editMode ? "true" : "false", label: t("VOWFORGE.Sheet.EditToggle") },
     identity: {
       name: input.name,
-      img: portraitOf(input.img, input.name),
+      img: input.img, monogram: monogramOf(input.img, input.name),
       ruleset,
       rulesetLabel: t(`VOWFORGE.Ruleset.${ruleset}`),
       pronouns: textOf(s.pronouns),

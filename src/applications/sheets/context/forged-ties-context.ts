@@ -15,7 +15,7 @@ import { MAX_TEXT_LENGTH } from "../../../rules/validate";
 import { isEditing, type EditableActor } from "./edit-rows";
 import { sheetClocks, type SheetClocks } from "./clocks-context";
 import { intOf, recordOf, textOf, type Localize, type RulesetActor, type SheetEnv } from "./types";
-import { portraitOf } from "./portrait";
+import { monogramOf } from "./portrait";
 
 /** The body template of each ruleset sheet, by system path. */
 export const RULESET_SHEET_TEMPLATES = {
@@ -29,7 +29,7 @@ export const RULESET_SHEET_TEMPLATES = {
 export interface RulesetBase extends SheetClocks {
   editable: boolean;
   idPrefix: string;
-  identity: { name: string; img: string; nameId: string; imgAlt: string };
+  identity: { name: string; img: string; monogram: string; nameId: string; imgAlt: string };
   notes: { name: string; source: string; html: string; id: string; richEditor: boolean };
 }
 
@@ -41,7 +41,7 @@ export function rulesetBase(actor: RulesetActor, env: SheetEnv, richEditor: bool
     idPrefix: env.idPrefix,
     identity: {
       name: actor.name,
-      img: portraitOf(actor.img, actor.name),
+      img: actor.img, monogram: monogramOf(actor.img, actor.name),
       nameId: `${env.idPrefix}-name`,
       imgAlt: env.localize("VOWFORGE.Sheet.Portrait", { name: actor.name }),
     },

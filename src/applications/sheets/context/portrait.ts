@@ -3,7 +3,11 @@
  * (the grey "mystery man" silhouette Foundry gives every new actor, `icons/svg/mystery-man.svg`, the
  * path FoundryVTT-Chat-Portrait's src/module/constants.ts also treats as "no image chosen") or on none
  * gets a monogram instead: its initials on a coloured disc, the colour picked from its name so each
- * actor keeps its own. The sheet's <img> stays the click and keyboard target of Foundry's editImage.
+ * actor keeps its own. The sheet's <img> stays the click and keyboard target of Foundry's editImage,
+ * and its src stays the actor's stored path: Foundry's form data reads an editable image's src as
+ * the value of its data-edit field (dnd5e templates/actors/character-sidebar.hbs and draw-steel
+ * templates/sheets/combatant-group/header.hbs keep the stored path there for that reason), so a
+ * monogram in the src would be submitted as the actor's image. The monogram is drawn over it instead.
  */
 
 /** Foundry's default image of a new actor. */
@@ -47,7 +51,7 @@ export function monogram(name: string): string {
   return `data:image/svg+xml,${encodeURIComponent(svg).replace(/'/g, "%27")}`;
 }
 
-/** The image a sheet shows for an actor: its own, else its monogram. */
-export function portraitOf(img: string, name: string): string {
-  return hasOwnImage(img) ? img : monogram(name);
+/** The monogram a sheet draws over an actor's portrait, or "" when the actor has its own image. */
+export function monogramOf(img: string, name: string): string {
+  return hasOwnImage(img) ? "" : monogram(name);
 }
