@@ -65,3 +65,17 @@ export async function pressSheetClock(
   });
   return outcome?.ok === true;
 }
+
+/** The page's side of a clock button: its language, its notice line, a d100 and a rename prompt. */
+export function pageClockEnv(
+  localize: (key: string, data?: Record<string, unknown>) => string,
+  lookup: (key: string) => string | undefined,
+  notify: (text: string) => void,
+): Parameters<typeof pressSheetClock>[3] {
+  return {
+    lookup,
+    notify,
+    d100: () => 1 + Math.floor(Math.random() * 100),
+    prompt: (current) => window.prompt(localize("VOWFORGE.Clock.Action.RenamePrompt", { name: current }), current),
+  };
+}

@@ -4,7 +4,7 @@
  * (src/operations) on the page's own copy of the data; skill rolls go through the real roll
  * dialog and post cards to the page's chat log, like the forge and purchase rolls.
  */
-import { pressSheetClock, type ClockSample } from "./clock-buttons";
+import { pageClockEnv, pressSheetClock, type ClockSample } from "./clock-buttons";
 import "../data-model-stub";
 import { characterSummary } from "../../src/applications/dialogs/actor-summaries";
 import { buildAugurContext } from "../../src/applications/sheets/context/augur-context";
@@ -230,12 +230,12 @@ export class RulesetSheets {
     try {
       if (action === "rollCharacter") return this.#roll(sheet, button.dataset.stat ?? null);
       if (action === "clockPress" || action === "clockCreate") {
-        const changed = await pressSheetClock(button, sheet.element, sheet.actor as unknown as ClockSample, {
-          lookup: this.#env.lookup,
-          notify: (text) => this.notify(text),
-          d100: () => 1 + Math.floor(Math.random() * 100),
-          prompt: (current) => window.prompt(t("VOWFORGE.Clock.Action.RenamePrompt", { name: current }), current),
-        });
+        const changed = await pressSheetClock(
+          button,
+          sheet.element,
+          sheet.actor as unknown as ClockSample,
+          pageClockEnv(t, this.#env.lookup, (text) => this.notify(text)),
+        );
         if (changed) {
           this.notify("");
           this.#redrawAll();

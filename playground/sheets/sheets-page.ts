@@ -3,7 +3,7 @@
  * templates, built by the real context builders. Buttons change the page's own copy of the data;
  * stats and moves roll through the real roll dialog templates and post cards to the page's chat log.
  */
-import { pressSheetClock } from "./clock-buttons";
+import { pageClockEnv, pressSheetClock } from "./clock-buttons";
 import { type RollRequest } from "../../src/data/message/card-state";
 import { type RollMode } from "../../src/roll-modes";
 import { type CharacterSheetContext, type CharacterTab } from "../../src/applications/sheets/context/character-context";
@@ -254,12 +254,7 @@ export class SheetsPage {
   async #clock(sheet: SheetState, button: HTMLElement): Promise<void> {
     const t = this.#env.localize;
     const sample = { type: "character", uuid: `Actor.${sheet.actor.id}`, name: sheet.actor.name, system: sheet.actor.system };
-    const changed = await pressSheetClock(button, sheet.element, sample, {
-      lookup: this.#env.lookup,
-      notify: (text) => this.notify(text),
-      d100: () => 1 + Math.floor(Math.random() * 100),
-      prompt: (current) => window.prompt(t("VOWFORGE.Clock.Action.RenamePrompt", { name: current }), current),
-    });
+    const changed = await pressSheetClock(button, sheet.element, sample, pageClockEnv(t, this.#env.lookup, (text) => this.notify(text)));
     if (changed) {
       this.notify("");
       this.render(sheet);

@@ -13,7 +13,7 @@ import { type OracleOdds } from "../../rules/oracle";
 import { runClockButton, type ClockElement } from "./clock-buttons";
 import { clockPanelContext, type ClockPanelContext, type PanelCharacter } from "./clock-list-context";
 import { CLOCK_PANEL_TEMPLATE, CLOCK_PARTIALS } from "./clock-templates";
-import { askClockName } from "./rename-prompt";
+import { foundryClockButtonEnv } from "./foundry-button-env";
 
 const { ApplicationV2, HandlebarsApplicationMixin } = foundry.applications.api;
 
@@ -76,12 +76,7 @@ export class ClockPanel extends HandlebarsApplicationMixin(ApplicationV2<RenderC
   }
 
   static async #onPress(this: ClockPanel, _event: Event, target: HTMLElement) {
-    await runClockButton(target as unknown as ClockElement, {
-      root: this.element as unknown as ClockElement,
-      lookup: (key) => (game.i18n.has(key) ? game.i18n.localize(key) : undefined),
-      askName: askClockName,
-      notifyError: (text) => ui.notifications.error(text),
-    });
+    await runClockButton(target as unknown as ClockElement, foundryClockButtonEnv(this.element));
   }
 }
 

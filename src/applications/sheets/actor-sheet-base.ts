@@ -15,7 +15,7 @@ import {
 import { activateOnKey } from "./keyboard-activation";
 import { STAT_DRAG_TYPE } from "./drag-data";
 import { runClockButton, type ClockElement } from "../clocks/clock-buttons";
-import { askClockName } from "../clocks/rename-prompt";
+import { foundryClockButtonEnv } from "../clocks/foundry-button-env";
 
 const { HandlebarsApplicationMixin } = foundry.applications.api;
 const { ActorSheet } = foundry.applications.sheets;
@@ -182,13 +182,10 @@ export class VowforgeActorSheet extends HandlebarsActorSheet {
 
   /** A button of the character's clocks (the list the clock panel draws); the sheet redraws on the update. */
   static async #clockPress(this: VowforgeActorSheet, _event: Event, target: HTMLElement) {
-    await runClockButton(target as unknown as ClockElement, {
-      root: this.element as unknown as ClockElement,
-      lookup: (key) => (game.i18n.has(key) ? game.i18n.localize(key) : undefined),
-      askName: askClockName,
-      notifyError: (text) => ui.notifications.error(text),
-      target: { scope: "actor", actorUuid: this.actor.uuid },
-    });
+    await runClockButton(
+      target as unknown as ClockElement,
+      foundryClockButtonEnv(this.element, { scope: "actor", actorUuid: this.actor.uuid }),
+    );
   }
 
   static async #createProgress(this: VowforgeActorSheet, _event: Event, target: HTMLElement) {
