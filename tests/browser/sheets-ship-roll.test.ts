@@ -34,6 +34,7 @@ describeInChromium("a starship's meters rolled on the sheets page in Chromium", 
       await page.goto(`${base}sheets/?seed=5&theme=${theme}`);
       await page.waitForSelector('#app[data-ready="true"]');
       const supply = Number(await flagship().locator('[data-meter="supply"] input').inputValue());
+      await flagship().screenshot({ path: screenshotPath(`ship-roll-sheet-${theme}`) });
       const roll = flagship().getByRole("button", { name: "Roll +supply" });
       expect(await flagship().getByRole("button", { name: "Roll +integrity" }).count()).toBe(1);
       await roll.focus();
