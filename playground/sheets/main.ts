@@ -47,6 +47,7 @@ function start(): void {
   renderOtherSheets(sheetList, env, sampleMoves(), (message) => page.notify(message), {
     post: (request) => page.post(request, "publicroll", delver),
     die: (faces) => page.die(faces),
+    shipRoll: (ship, meter) => page.rollShip(ship, meter),
   });
   page.connect(
     () => rulesets.sheets.map((sheet) => sampleDocument(sheet.actor)),

@@ -4,7 +4,8 @@
  * Their buttons that change data say they work in Foundry only; the character sheets above carry the
  * page's live play. The delve site plays too: Locate Your Objective posts a progress card on the
  * site's track for the sample Ironsworn character, and its feature and denizen buttons roll d100 on
- * the site's tables with the page's seeded dice (the notice says what was found).
+ * the site's tables with the page's seeded dice (the notice says what was found). The starship and the
+ * flagship roll their meters (+integrity, the hold's +supply) as the sample Starforged character.
  */
 import { buildFoeContext, buildSharedContext, buildStarshipContext, type PlainActor } from "../../src/applications/sheets/context/actor-context";
 import { buildAssetSheetContext, buildMoveSheetContext, buildProgressSheetContext } from "../../src/applications/sheets/context/item-context";
@@ -22,6 +23,7 @@ import { templateSources, type PageEnv } from "../env";
 import { portrait } from "./portraits";
 import { asset, delveItem, progress } from "./samples";
 import { createSanitizer } from "./sanitize";
+import { isShipMeter, type ShipMeter } from "../../src/applications/sheets/context/ship-roll";
 
 interface OtherSheet {
   key: string;
@@ -31,7 +33,7 @@ interface OtherSheet {
   css: string;
   html: (env: SheetEnv) => string;
   /** Plays a button of the sheet: the notice to show ("" for none), or null when it works in Foundry only. */
-  act?: (action: string) => string | null;
+  act?: (action: string, data: DOMStringMap) => string | null;
 }
 
 /** What the delve site's buttons play with: the page's card log and its seeded dice. */
@@ -40,6 +42,17 @@ export interface SitePlay {
   post(request: RollRequest): void;
   /** One die of the page's seeded dice. */
   die(faces: number): number;
+  /** Opens the roll dialog for a ship's meter, rolled by the sample Starforged character. */
+  shipRoll?(ship: PlainActor, meter: ShipMeter): void;
+}
+
+/** A starship sample's roll buttons: the ship's meter, rolled by the page's Starforged character. */
+function shipActions(ship: PlainActor, play: SitePlay): (action: string, data: DOMStringMap) => string | null {
+  return (action, data) => {
+    if (action !== "rollShipMeter" || !isShipMeter(data.meter) || !play.shipRoll) return null;
+    play.shipRoll(ship, data.meter);
+    return "";
+  };
 }
 
 /** The delve site's buttons on the sheets page. */
@@ -123,8 +136,8 @@ function otherSheets(page: PageEnv, moves: readonly SheetItem[], play: SitePlay 
   const move = moves.find((m) => m.name === "Face Danger") ?? moves[0];
   return [
     { key: "foe", type: "Actor.foe", name: foe.name, css: "vf-foe", html: (env) => page.render(ACTOR_TEMPLATES.foe, buildFoeContext(foe, env, false)) },
-    { key: "starship", type: "Actor.starship", name: ship.name, css: "vf-starship", html: (env) => page.render(ACTOR_TEMPLATES.starship, buildStarshipContext(ship, env, false)) },
-    { key: "flagship", type: "Actor.starship", name: flagship.name, css: "vf-starship", html: (env) => page.render(ACTOR_TEMPLATES.starship, buildStarshipContext(flagship, env, false, true)) },
+    { key: "starship", type: "Actor.starship", name: ship.name, css: "vf-starship", html: (env) => page.render(ACTOR_TEMPLATES.starship, buildStarshipContext(ship, env, false)), ...(play ? { act: shipActions(ship, play) } : {}) },
+    { key: "flagship", type: "Actor.starship", name: flagship.name, css: "vf-starship", html: (env) => page.render(ACTOR_TEMPLATES.starship, buildStarshipContext(flagship, env, false, true)), ...(play ? { act: shipActions(flagship, play) } : {}) },
     { key: "shared", type: "Actor.shared", name: shared.name, css: "vf-shared", html: (env) => page.render(ACTOR_TEMPLATES.shared, buildSharedContext(shared, env, false)) },
     { key: "asset", type: "Item.asset", name: assetItem.name, css: "vf-item-sheet", html: (env) => page.render(ITEM_TEMPLATES.asset, buildAssetSheetContext(assetItem, env)) },
     { key: "progress", type: "Item.progress", name: track.name, css: "vf-item-sheet", html: (env) => page.render(ITEM_TEMPLATES.progress, buildProgressSheetContext(track, env, false)) },
@@ -176,7 +189,8 @@ export function renderOtherSheets(
       const button = event.target instanceof Element ? event.target.closest("button[data-action], img[data-action]") : null;
       if (!button) return;
       try {
-        const played = sheet.act?.(button.getAttribute("data-action") ?? "") ?? null;
+        const data = button instanceof HTMLElement ? button.dataset : {};
+        const played = sheet.act?.(button.getAttribute("data-action") ?? "", data) ?? null;
         notify(played ?? page.localize("VOWFORGE.Playground.Sheets.NotHere"));
       } catch (error) {
         notify(page.localize("VOWFORGE.Playground.Sheets.Error", { message: error instanceof Error ? error.message : String(error) }));

@@ -10,6 +10,7 @@ import { type CharacterSheetContext, type CharacterTab } from "../../src/applica
 import { eachLegacyRequests, eachLegacyRolls, readMove } from "../../src/applications/sheets/context/moves-context";
 import { progressRollRequest } from "../../src/applications/sheets/context/progress-request";
 import { rollSummary } from "../../src/applications/sheets/context/roll-summary";
+import { shipRollSummary, type ShipMeter } from "../../src/applications/sheets/context/ship-roll";
 import { type SheetItem, recordOf } from "../../src/applications/sheets/context/types";
 import { CHARACTER_PARTS } from "../../src/applications/sheets/sheet-templates";
 import { type RollDialogInput, type MoveRollOption } from "../../src/applications/dialogs/roll-dialog-types";
@@ -277,6 +278,20 @@ export class SheetsPage {
     };
     this.#pending = sheet;
     this.#dialog.open(input);
+  }
+
+  /**
+   * A ship's meter rolled by the sample Starforged character (as in Foundry, the user's character): its
+   * momentum goes into the roll and the card is its own.
+   */
+  rollShip(ship: { name: string; system: unknown }, meter: ShipMeter): void {
+    const sheet = this.sheets.find((s) => s.actor.system.ruleset === "starforged");
+    if (!sheet) return this.notify(this.#env.localize("VOWFORGE.Error.ShipRollNoCharacter"));
+    const t = this.#env.localize;
+    const character = rollSummary({ name: sheet.actor.name, uuid: actorUuid(sheet.actor), system: sheet.actor.system, items: sheet.actor.items }, t);
+    const { actor, stat } = shipRollSummary(character, ship, meter, t);
+    this.#pending = sheet;
+    this.#dialog.open({ ruleset: "starforged", actor, move: null, stat, title: t("VOWFORGE.Dialog.DefaultTitle.starforged"), cancelOnNegativeMomentum: true, reroll: null, rollMode: "publicroll" });
   }
 
   #progressRoll(sheet: SheetState, data: Readonly<Record<string, string | undefined>>): void {

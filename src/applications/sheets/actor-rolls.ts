@@ -58,6 +58,11 @@ function summaryOf(actor: RollActor) {
   return rollSummary({ name: actor.name, uuid: actor.uuid, system: actor.system, items: itemsOf(actor) }, localize);
 }
 
+/** What the roll dialog needs of a character besides the stat: its summary, cancel rule and cursed die. */
+export function rollDialogExtras(actor: RollActor, ruleset: CharacterRuleset) {
+  return { actor: summaryOf(actor), cancelOnNegativeMomentum: cancelsOnNegative(ruleset), cursedDie: cursedDieFor(actor, ruleset) };
+}
+
 /** Opens the roll dialog for `stat` (a stat or meter id) and rolls what it returns. */
 export async function rollStat(actor: RollActor, stat: string): Promise<void> {
   const ruleset = characterRulesetOf(actor);

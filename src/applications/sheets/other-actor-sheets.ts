@@ -8,6 +8,8 @@ import { enrichSources, htmlSourcesOf, plainItem, sheetEnv } from "./foundry-env
 import { ACTOR_TEMPLATES, SHEET_PARTIALS } from "./sheet-templates";
 import { stepFoeProgress } from "./sheet-actions";
 import { enabledExpansions } from "../../settings";
+import { isShipMeter } from "./context/ship-roll";
+import { rollShipMeter } from "./ship-rolls";
 
 const partials = Object.values(SHEET_PARTIALS);
 
@@ -48,6 +50,7 @@ export class StarshipSheet extends VowforgeActorSheet {
   static override DEFAULT_OPTIONS: foundry.applications.api.DocumentSheetV2.DefaultOptions = {
     classes: ["vf-starship"],
     position: { width: 560, height: 700 },
+    actions: { rollShipMeter: StarshipSheet.#rollMeter },
   };
 
   static PARTS = { body: { template: ACTOR_TEMPLATES.starship, templates: partials, scrollable: [""] } };
@@ -56,6 +59,11 @@ export class StarshipSheet extends VowforgeActorSheet {
     const base = await super._prepareContext(options);
     const { actor, env } = await prepare(this, "notes");
     return { ...base, ...buildStarshipContext(actor, env, true, enabledExpansions().includes("sunderedIsles")) };
+  }
+
+  static async #rollMeter(this: StarshipSheet, _event: Event, target: HTMLElement) {
+    const meter = target.dataset.meter;
+    if (isShipMeter(meter)) await rollShipMeter(this.actor, meter);
   }
 }
 

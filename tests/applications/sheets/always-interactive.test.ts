@@ -11,6 +11,8 @@ import { RULESET_SHEET_TEMPLATES } from "../../../src/applications/sheets/contex
 import { sampleConflict, sampleNames, sampleStrike } from "../../../playground/sheets/ruleset-samples";
 import { STRIKE_STATE_KEYS, type StrikeCharacter } from "../../../src/rules/strike-character";
 import { sampleIronsworn, sampleMoves } from "../../../playground/sheets/samples";
+import { buildStarshipContext } from "../../../src/applications/sheets/context/actor-context";
+import { ACTOR_TEMPLATES } from "../../../src/applications/sheets/sheet-templates";
 import { FakeActor, installSheetFakes } from "../../fakes/foundry-sheets";
 import { FakeControlRoot, type FakeControlNode } from "../../fakes/sheet-controls";
 import { renderCharacter, renderSheet, sheetEnv } from "../../templates/sheets/sheet-render";
@@ -62,6 +64,17 @@ describe("controls an observer can still use", () => {
     expect(tabs.length).toBeGreaterThan(1);
     expect(tabs.every((n) => !n.disabled)).toBe(true);
     expect(nodes.filter((n) => n.attributes["data-action"] !== "tab").every((n) => n.disabled)).toBe(true);
+  });
+
+  it("a starship's meter rolls (a crew member rolls for a ship they only observe), and nothing else", () => {
+    const ship = { name: "The Gull's Due", img: "", system: { integrity: 3, supply: 2, notes: "" }, items: [] };
+    const nodes = disabledFor(renderSheet(ACTOR_TEMPLATES.starship, buildStarshipContext(ship, sheetEnv({ editable: false }), false, true)));
+    const rolls = nodes.filter((n) => n.attributes["data-action"] === "rollShipMeter");
+    expect(rolls.map((n) => n.attributes["data-meter"])).toEqual(["integrity", "supply"]);
+    expect(rolls.every((n) => !n.disabled)).toBe(true);
+    const others = nodes.filter((n) => !rolls.includes(n));
+    expect(others.length).toBeGreaterThan(0);
+    expect(others.every((n) => n.disabled)).toBe(true);
   });
 
   it("the learning controls of a conflict for the character the user owns", () => {

@@ -8,6 +8,7 @@ import { trackView, type TrackView } from "./track-context";
 import { intOf, recordOf, textOf, type SheetEnv, type SheetItem } from "./types";
 import { meterView, type MeterView } from "./vitals-context";
 import { monogramOf } from "./portrait";
+import { shipRollButton, type ShipRollButton } from "./ship-roll";
 
 interface ActorBase {
   editable: boolean;
@@ -65,6 +66,8 @@ export interface StarshipSheetContext extends ActorBase {
   integrity: MeterView;
   /** The hold's supply of a Sundered Isles flagship, or null outside the isles. */
   hold: MeterView | null;
+  /** The roll buttons of the ship's meters: integrity, and the hold's supply when it is shown. */
+  rolls: { integrity: ShipRollButton; hold: ShipRollButton | null };
   impacts: { id: string; label: string; marked: boolean; name: string; inputId: string }[];
   assets: AssetView[];
 }
@@ -88,6 +91,7 @@ export function buildStarshipContext(
     hold: sunderedIsles
       ? meterView({ id: "supply", label: t("VOWFORGE.Sheet.Starship.Hold"), value: intOf(s.supply, 5), min: 0, max: 5, path: "supply" }, t, env.idPrefix)
       : null,
+    rolls: { integrity: shipRollButton("integrity", t), hold: sunderedIsles ? shipRollButton("supply", t) : null },
     impacts: impacts.map((id) => ({
       id,
       label: t(`VOWFORGE.Sheet.Impact.${id}`),

@@ -1,0 +1,68 @@
+/**
+ * A ship's meter rolled in (fake) Foundry: the user's character rolls it through the roll dialog and
+ * the card is that character's, with its momentum and the ship's meter; with no character to roll, a
+ * localised error and nothing rolled. The fakes stand in for Foundry's game, dialogs and chat only.
+ */
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { cardFromSystem, type RollCardSystemData } from "../../../src/data/message/card-system";
+import { FakeChatMessage } from "../../fakes/chat";
+import { diceQueue } from "../../fakes/dice";
+import { FakeApplicationV2, fakeApplicationsApi, fakeControl } from "../../fakes/foundry-application";
+import { fakeGame, fakeNotifications, fakeUser } from "../../fakes/game";
+import { installDice } from "../../dice/setup";
+import { localize } from "../../helpers/handlebars";
+
+const player = fakeUser("player");
+
+const ren = {
+  uuid: "Actor.ren",
+  name: "Ren",
+  type: "character",
+  isOwner: true,
+  system: { ruleset: "starforged", momentum: 4, stats: { edge: 3 }, meters: { health: 5, spirit: 5, supply: 1 } },
+  items: [],
+};
+const ship = { uuid: "Actor.gull", name: "The Gull's Due", type: "starship", isOwner: true, system: { integrity: 2, supply: 3 }, items: [] };
+
+async function load(character: typeof ren | null, actors: unknown[]) {
+  await installDice([], fakeApplicationsApi());
+  FakeChatMessage.reset();
+  const game = fakeGame({ user: player, users: [player], rollMode: "publicroll" });
+  const notifications = fakeNotifications();
+  vi.stubGlobal("game", {
+    ...game,
+    user: { ...player, character },
+    actors,
+    i18n: { ...game.i18n, localize: (k: string) => localize(k), format: localize },
+  });
+  vi.stubGlobal("ChatMessage", FakeChatMessage);
+  vi.stubGlobal("ui", { notifications });
+  return { notifications, module: await import("../../../src/applications/sheets/ship-rolls") };
+}
+
+describe("rollShipMeter", () => {
+  beforeEach(() => vi.resetModules());
+  afterEach(() => vi.unstubAllGlobals());
+
+  it("rolls the hold's supply as the one character the user owns, on that character's card", async () => {
+    const { module } = await load(null, [ship, ren]);
+    const pending = module.rollShipMeter(ship, "supply");
+    await vi.waitFor(() => expect(FakeApplicationV2.instances[0]?.rendered).toBe(true));
+    const app = FakeApplicationV2.instances[0];
+    app.element.controls.set("option", fakeControl("option", "stat.ship-supply"));
+    diceQueue.set(4, 2, 9);
+    await app.submit();
+    await pending;
+    const message = FakeChatMessage.created[0] as unknown as FakeChatMessage;
+    const state = cardFromSystem(message.system as unknown as RollCardSystemData);
+    expect(state).toMatchObject({ kind: "action", actorUuid: "Actor.ren", momentum: 4, actionDie: 4, stat: { value: 3, label: "The Gull's Due: +supply" } });
+  });
+
+  it("says so and rolls nothing when the user has no character to roll with", async () => {
+    const { module, notifications } = await load(null, [ship]);
+    await module.rollShipMeter(ship, "integrity");
+    expect(notifications.shown).toEqual([{ level: "error", text: localize("VOWFORGE.Error.ShipRollNoCharacter") }]);
+    expect(FakeApplicationV2.instances).toEqual([]);
+    expect(FakeChatMessage.created).toEqual([]);
+  });
+});
