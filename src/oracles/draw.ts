@@ -121,8 +121,8 @@ export async function drawOracle(
   }
   const rollMode = rollModeOf(options.rollMode);
   const rolls: Roll[] = [];
-  // "1du" parses to the cursed die term registered in CONFIG.Dice.terms (src/dice/index.ts), as any
-  // registered denomination does (cosmere-rpg's plot die: src/system/dice/plot-die.ts).
+  // "1du" parses to the cursed die term registered in CONFIG.Dice.terms (src/dice/index.ts), like every
+  // registered denomination (cosmere-rpg's plot die: src/system/dice/plot-die.ts).
   const dice: DiceSource = async (formula) => {
     const roll = await new Roll(formula).evaluate();
     rolls.push(roll);
