@@ -67,15 +67,15 @@ async function sheets(page, url, out, theme, shots, missing, lang = "en") {
     await shot(form, path.join(out, `sheet-${id}${tag}-${theme}.png`), shots, `Sheet: ${id}${type ? ` (${type})` : ""} (${where})`);
   }
   // The character sheets' Assets tab (the asset cards), which the first look (the Progress tab) hides.
-  for (const [id, stem] of [["kaila", `sheet-kaila-assets${tag}`], ["ren", `sheet-ren-assets${tag}`]]) {
+  for (const [id, stem] of [["kaila", "sheet-kaila-assets"], ["ren", "sheet-ren-assets"]]) {
     const form = page.locator(`.pg-sheet[data-actor="${id}"]`);
     const tab = form.locator('[data-action="tab"][data-tab="assets"]');
     if ((await tab.count()) === 0) {
-      missing.add(stem);
+      missing.add(`${stem}${tag}`);
       continue;
     }
     await tab.click();
-    await shot(form, path.join(out, `${stem}-${theme}.png`), shots, `Sheet: ${id}, Assets tab (${where})`);
+    await shot(form, path.join(out, `${stem}${tag}-${theme}.png`), shots, `Sheet: ${id}, Assets tab (${where})`);
     await form.locator('[data-action="tab"][data-tab="tracks"]').click();
   }
   for (const [type, samples] of Object.entries(SHEET_SHOTS)) {
