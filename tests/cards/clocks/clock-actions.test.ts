@@ -1,53 +1,20 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { type ClockCardState } from "../../../src/data/message/clock-card";
 import { type Clock } from "../../../src/rules/clocks";
-import { fakeGame, fakeUser, FakeDocument, FakeSocket, type FakeUser } from "../../fakes/game";
+import { FakeSocket } from "../../fakes/game";
+import { clockGM, clockPlayer, clockStranger, CLOCK_USERS, makeClockWorld as makeWorld } from "./clock-world";
 import type * as Actions from "../../../src/cards/clocks/clock-actions";
 import type * as Socket from "../../../src/cards/socket";
 
-const gm = fakeUser("gm", true);
-const player = fakeUser("player");
-const stranger = fakeUser("stranger");
-const users = [gm, player, stranger];
+const gm = clockGM;
+const player = clockPlayer;
+const stranger = clockStranger;
+const users = CLOCK_USERS;
 
 let actions: typeof Actions;
 let socket: typeof Socket;
 let sock: FakeSocket;
 
-/** A world for the presses: the world's list in memory, a fixed d100, and the cards posted. */
-function makeClockWorld(list: Clock[], d100 = 50) {
-  let current: FakeUser = gm;
-  const state = { list: structuredClone(list), writes: 0 };
-  const posted: Array<{ card: ClockCardState; whisperTo: string[] | null; roll: unknown }> = [];
-  const hero = new FakeDocument("Actor.hero", { clocks: [] }, ["player"], "Hero", "character");
-  const world: Actions.ClockWorld = {
-    currentUser: () => current,
-    activeGMId: () => "gm",
-    findActor: async (uuid) => (uuid === hero.uuid ? (hero as unknown as Actions.ClockActor) : null),
-    worldStore: () => ({
-      read: () => structuredClone(state.list),
-      write: async (next) => {
-        state.list = structuredClone(next);
-        state.writes += 1;
-      },
-    }),
-    rollD100: async () => ({ value: d100, roll: { total: d100 } }),
-    postCard: async (card, options) =>
-      void posted.push({ card, whisperTo: options.whisperTo, roll: options.roll }),
-    gmIds: () => ["gm"],
-    ownerIds: () => ["player"],
-  };
-  return {
-    world,
-    state,
-    posted,
-    hero,
-    as(user: FakeUser) {
-      current = user;
-      vi.stubGlobal("game", fakeGame({ user, users, socket: sock }));
-    },
-  };
-}
+const makeClockWorld = (list: Clock[], d100 = 50) => makeWorld(list, d100, sock);
 
 const tension: Clock = { id: "tension", name: "Tension", segments: 4, filled: 3, visibility: "all" };
 const secret: Clock = { id: "secret", name: "Secret", segments: 6, filled: 0, visibility: "gm" };
