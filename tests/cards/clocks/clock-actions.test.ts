@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { type Clock } from "../../../src/rules/clocks";
 import { FakeSocket } from "../../fakes/game";
-import { clockGM, clockPlayer, clockStranger, CLOCK_USERS, makeClockWorld as makeWorld } from "./clock-world";
+import { clockGM, clockPlayer, clockStranger, CLOCK_USERS, makeClockWorld as makeWorld, slowWrites } from "./clock-world";
 import type * as Actions from "../../../src/cards/clocks/clock-actions";
 import type * as Socket from "../../../src/cards/socket";
 
@@ -137,6 +137,24 @@ describe("world clocks", () => {
     expect(sock.sent).toEqual([]);
   });
 
+  it("a player's advance fills the one segment the panel's button fills; only the GM may fill more", async () => {
+    const w = makeClockWorld([{ ...tension, filled: 0 }]);
+    w.as(player);
+    const advance = (by?: number) =>
+      actions.pressClock({ target: { scope: "world" }, op: { action: "advance", clockId: "tension", ...(by === undefined ? {} : { by }) } }, w.world);
+    expect(await advance(3)).toEqual({ ok: false, error: "GMOnly" });
+    expect(sock.sent).toEqual([]);
+    w.as(gm);
+    const find = (id: string) => users.find((u) => u.id === id);
+    const relayed = (by?: number) =>
+      actions.handleRelayedClockPress({ target: { scope: "world" }, op: { action: "advance", clockId: "tension", ...(by === undefined ? {} : { by }) } }, "player", w.world, find);
+    expect(await relayed(1)).toMatchObject({ ok: true, event: { added: 1 } });
+    expect(await relayed()).toMatchObject({ ok: true, event: { added: 1 } });
+    expect(await relayed(2)).toEqual({ ok: false, error: "GMOnly" });
+    expect(await advance(2)).toMatchObject({ ok: true, event: { event: "complete", added: 2 } });
+    expect(w.state.list[0].filled).toBe(4);
+  });
+
   it("a player's Advancing stance may advance a world clock everyone sees, but only the GM starts one", async () => {
     const w = makeClockWorld([tension]);
     w.as(player);
@@ -152,15 +170,7 @@ describe("world clocks", () => {
 
   it("two players' presses relayed at the same moment both count: the GM runs them one after another", async () => {
     const w = makeClockWorld([{ ...tension, filled: 0 }]);
-    const store = w.world.worldStore();
-    // The setting holds the new list only once the server has answered, a moment after the write.
-    w.world.worldStore = () => ({
-      read: store.read,
-      write: async (next) => {
-        await new Promise((resolve) => setTimeout(resolve, 5));
-        await store.write(next);
-      },
-    });
+    slowWrites(w.world);
     w.as(gm);
     const find = (id: string) => users.find((u) => u.id === id);
     const press = () =>

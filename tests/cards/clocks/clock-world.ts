@@ -17,6 +17,21 @@ export const CLOCK_USERS: readonly FakeUser[] = [clockGM, clockPlayer, clockStra
 /** The user of an id among CLOCK_USERS, as game.users.get finds it. */
 export const findClockUser = (id: string): FakeUser | undefined => CLOCK_USERS.find((u) => u.id === id);
 
+/**
+ * Makes the world's store slow to hold a write, as Foundry's setting is: `game.settings.set` resolves
+ * once the server has answered, a moment after the write is sent (see clock-actions.ts).
+ */
+export function slowWrites(world: ClockWorld, ms = 5): void {
+  const store = world.worldStore();
+  world.worldStore = () => ({
+    read: store.read,
+    write: async (next) => {
+      await new Promise((resolve) => setTimeout(resolve, ms));
+      await store.write(next);
+    },
+  });
+}
+
 export function makeClockWorld(list: Clock[], d100 = 50, socket: FakeSocket = new FakeSocket()) {
   let current: FakeUser = clockGM;
   const state = { list: structuredClone(list), writes: 0 };
