@@ -60,7 +60,7 @@ let handlers: Record<string, SocketHandler> = {};
  */
 const taken = new Set<string>();
 
-/** Longest request id taken (Foundry's randomID gives 16 characters). */
+/** Longest request id taken (ours are Foundry's randomID, the 16 characters of a document id). */
 const MAX_ID_LENGTH = 64;
 
 function isMessage(data: unknown): data is SocketMessage {

@@ -108,9 +108,10 @@ export function fakeGame(options: FakeGameOptions) {
 }
 
 /**
- * Ids handed out by every fake `randomID`: Foundry's are random 16-character strings, so two never
- * repeat within a session; counting across the whole test file keeps that true when a file builds
- * several worlds (the GM's client refuses a request id it has seen, src/cards/socket.ts).
+ * Ids handed out by every fake `randomID`: Foundry's are random strings of the kind document ids are
+ * made of (dnd5e's module/data/activity/base-activity.mjs gives a DocumentIdField `randomID()` as its
+ * initial value), so two never repeat within a session; counting across the whole test file keeps that
+ * true when a file builds several worlds (the GM's client answers a request id once, src/cards/socket.ts).
  */
 let nextId = 0;
 
