@@ -8,6 +8,7 @@
  */
 import { onRenderChatMessageHTML, type RenderedCardMessage } from "./card-listeners";
 import { drawClockCard } from "./clock-card-render";
+import { pinClassName } from "../class-names";
 
 type RenderOptions = Parameters<ChatMessage["renderHTML"]>[0];
 
@@ -27,6 +28,7 @@ export class VowforgeChatMessage<out SubType extends ChatMessage.SubType = ChatM
     return html;
   }
 }
+pinClassName(VowforgeChatMessage, "VowforgeChatMessage");
 
 declare module "fvtt-types/configuration" {
   interface DocumentClassConfig {
