@@ -34,7 +34,7 @@ async function bundle() {
   const done = step("script (rollup + esbuild)");
   const { default: config } = await import(path.join(root, "rollup.config.mjs"));
   const build = await rollup({ ...config, onwarn: (w) => console.warn(`  warning: ${w.message}`) });
-  await build.write({ ...config.output, file: path.join(dist, "vowforge.mjs") });
+  await build.write({ ...config.output, dir: dist });
   await build.close();
   done();
 }
