@@ -11,6 +11,7 @@ import { mkdtemp, readdir, readFile, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { extractPack } from "@foundryvtt/foundryvtt-cli";
+import { ClassicLevel } from "classic-level";
 import { inject } from "vitest";
 import { buildPacks, type BuildResult } from "../../tools/packs/build.mjs";
 import { withFoundryDefaults } from "../../tools/packs/lib/foundry-defaults.mjs";
@@ -146,6 +147,16 @@ export async function buildIntoTemp({ extract = true } = {}): Promise<Built> {
     for (const pack of result.packs) await extractPack(pack.out, path.join(extracted, pack.name), { clean: true });
   }
   return readBuild(dir, result, extracted, () => rm(dir, { recursive: true, force: true }));
+}
+
+/** Every key of a LevelDB pack folder with its value as stored (the JSON text). Opening it rewrites its log files. */
+export async function storedEntries(folder: string): Promise<Map<string, string>> {
+  const db = new ClassicLevel<string, string>(folder, { keyEncoding: "utf8", valueEncoding: "utf8" });
+  try {
+    return new Map(await db.iterator().all());
+  } finally {
+    await db.close();
+  }
 }
 
 /** Every document of every pack, with its pack name. */

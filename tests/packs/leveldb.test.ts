@@ -7,9 +7,9 @@
 import { mkdir, mkdtemp, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { ClassicLevel } from "classic-level";
 import { compilePack } from "@foundryvtt/foundryvtt-cli";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { storedEntries } from "./helpers";
 import { generateDocuments } from "../../tools/packs/build.mjs";
 import { generateOwnDocuments } from "../../tools/packs/own/build.mjs";
 import { compactDocument } from "../../tools/packs/lib/foundry-defaults.mjs";
@@ -20,15 +20,6 @@ type Docs = Array<Record<string, unknown>>;
 let dir = "";
 let packs: Array<{ name: string; documents: Docs }> = [];
 
-/** Every key of a LevelDB folder with its value as stored (the JSON text). */
-async function stored(folder: string): Promise<Map<string, string>> {
-  const db = new ClassicLevel<string, string>(folder, { keyEncoding: "utf8", valueEncoding: "utf8" });
-  try {
-    return new Map(await db.iterator().all());
-  } finally {
-    await db.close();
-  }
-}
 
 /** The pack compiled by the Foundry CLI from one JSON file per document. */
 async function throughCli(name: string, documents: Docs): Promise<string> {
@@ -59,7 +50,7 @@ describe("writePack", () => {
     for (const { name, documents } of packs) {
       const ours = path.join(dir, "ours", name);
       await writePack(ours, documents);
-      const [mine, cli] = await Promise.all([stored(ours), stored(await throughCli(name, documents))]);
+      const [mine, cli] = await Promise.all([storedEntries(ours), storedEntries(await throughCli(name, documents))]);
       expect([...mine.keys()].sort(), name).toEqual([...cli.keys()].sort());
       for (const [key, value] of cli) expect(mine.get(key), `${name} ${key}`).toBe(value);
       keys += cli.size;
@@ -75,8 +66,8 @@ describe("writePack", () => {
     await writePack(folder, pack.documents);
     const fewer = pack.documents.slice(1);
     await writePack(folder, fewer);
-    const cli = await stored(await throughCli("again", fewer));
-    expect(await stored(folder)).toEqual(cli);
+    const cli = await storedEntries(await throughCli("again", fewer));
+    expect(await storedEntries(folder)).toEqual(cli);
   });
 
   it("refuses a document without a key, and a key given twice", async () => {

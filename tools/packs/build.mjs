@@ -99,7 +99,9 @@ const COMPILED = "compiled.json";
 
 /**
  * The files of a LevelDB folder that hold its data, with their sizes and times: what a later build
- * compares to tell the folder is as it left it (Foundry opening the pack rewrites only LOG and LOCK).
+ * compares to tell the folder is as it left it. Opening the database (Foundry, or a test reading it)
+ * writes new log and manifest files, so a pack opened since is written again; LOG and LOCK, which
+ * only record the opening, do not count.
  */
 function folderPrint(dir) {
   if (!existsSync(path.join(dir, "CURRENT"))) return null;
