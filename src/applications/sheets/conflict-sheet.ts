@@ -11,6 +11,7 @@
  * its buttons do are loaded on its first render or click (conflict-sheet-parts.ts, a chunk of its own),
  * so worlds that never open a conflict never fetch them.
  */
+import { SHEET_SIZES } from "./sheet-sizes";
 import { conflict } from "../../operations";
 import { type SheetRenderOptions } from "./actor-sheet-base";
 import { CONFLICT_BUTTONS, type ConflictButton } from "./conflict-button-names";
@@ -35,7 +36,7 @@ function handler(button: ConflictButton): ButtonHandler {
 export class ConflictSheet extends RulesetActorSheet {
   static override DEFAULT_OPTIONS: foundry.applications.api.DocumentSheetV2.DefaultOptions = {
     classes: ["vf-conflict"],
-    position: { width: 720, height: 800 },
+    position: { ...SHEET_SIZES.conflict },
     actions: Object.fromEntries(CONFLICT_BUTTONS.map((button) => [button, handler(button)])),
   };
 
