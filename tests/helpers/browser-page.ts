@@ -117,8 +117,10 @@ export function useBrowserPage({ address }: BrowserPageOptions): BrowserPage {
     source = shared ? await sharedSource(shared.url, shared.wsEndpoint) : await ownSource();
     const opened = source.context.pages()[0] ?? (await source.context.newPage());
     page = opened;
-    // Fail fast with Playwright's own message rather than at the test's time limit.
-    opened.setDefaultTimeout(5_000);
+    // Fail with Playwright's own message rather than at the test's time limit (30 s); a full-page
+    // screenshot on a loaded machine, beside the other suites' pages in the shared browser, can take
+    // longer than 5 s.
+    opened.setDefaultTimeout(15_000);
     opened.on("console", (message) => {
       if (message.type() === "error") consoleErrors.push(message.text());
     });
