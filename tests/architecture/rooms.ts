@@ -26,6 +26,7 @@ export const STACK: readonly string[] = [
   "class-names", // pinning the class names Foundry stores or looks up
   "roll-modes", // Foundry's roll mode names (pure)
   "html", // escaping text for HTML
+  "locale", // the user's language: plural forms and number formats
   "rules", // the pure rules engine
 ];
 

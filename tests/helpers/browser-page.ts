@@ -50,6 +50,8 @@ export function describeInChromium(name: string, body: () => void): void {
 export interface BrowserPage {
   readonly page: Page;
   readonly consoleErrors: string[];
+  /** The console's warnings (the pages warn of language keys they could not find). */
+  readonly consoleWarnings: string[];
 }
 
 export interface BrowserPageOptions {
@@ -111,6 +113,7 @@ export function useBrowserPage({ address }: BrowserPageOptions): BrowserPage {
   let source: PageSource | undefined;
   let page: Page | undefined;
   const consoleErrors: string[] = [];
+  const consoleWarnings: string[] = [];
 
   beforeAll(async () => {
     const shared = inject("sharedBrowser");
@@ -123,6 +126,7 @@ export function useBrowserPage({ address }: BrowserPageOptions): BrowserPage {
     opened.setDefaultTimeout(15_000);
     opened.on("console", (message) => {
       if (message.type() === "error") consoleErrors.push(message.text());
+      if (message.type() === "warning") consoleWarnings.push(message.text());
     });
     opened.on("pageerror", (error) => consoleErrors.push(error.message));
     await mkdir(SCREENSHOTS, { recursive: true });
@@ -140,6 +144,7 @@ export function useBrowserPage({ address }: BrowserPageOptions): BrowserPage {
       return page;
     },
     consoleErrors,
+    consoleWarnings,
   };
 }
 
