@@ -10,6 +10,7 @@ import { resolveActionRoll } from "../../src/rules/challenge";
 import { resolveThreatRoll } from "../../src/rules/threat";
 import { AUGUR_MOMENTUM_RESET } from "../../src/rules/augur-momentum";
 import { SEED_UNIFORM, seedDice, seededFace, unseedDice } from "../../tools/foundry-e2e/dice-seed.mjs";
+import { BEYOND_ANY_BAR, barEdits } from "../../tools/foundry-e2e/bar-edits.mjs";
 import { build, useDataModels } from "../fakes/data-fields";
 import {
   NAMED_CARD_ACTIONS,
@@ -251,6 +252,27 @@ describe("what the steps read of a character", () => {
         for (const key of ["value", "min", "max"]) expect(typeof bar?.[key], `${attribute}.${key}`).toBe("number");
       }
     }
+  });
+
+  it("types into each bar past both its limits, then back to the value it had", () => {
+    for (const p of Object.values(RULESET_PROFILES)) {
+      const system = prepared(p.actorType);
+      for (const attribute of p.tokenBars) {
+        const bar = system.bars[attribute.slice("bars.".length)] as { value: number; min: number; max: number };
+        expect(bar.max, attribute).toBeLessThan(BEYOND_ANY_BAR);
+        expect(bar.min, attribute).toBeGreaterThan(-BEYOND_ANY_BAR);
+        const edits = barEdits(bar);
+        expect(edits.map(([, v]) => v)).toEqual([bar.max, bar.min, bar.value]);
+        // What core makes of each: a number, or a change by it from the bar's value then.
+        let shown = bar.value;
+        for (const [typed] of edits) {
+          const n = Number(typed);
+          shown = Math.min(bar.max, Math.max(bar.min, /^[+-]/.test(typed) ? shown + n : n));
+        }
+        expect(shown, attribute).toBe(bar.value);
+      }
+    }
+    expect(barEdits({ value: -3, min: -6, max: 10 })).toEqual([["99", 10], ["-99", -6], ["+3", -3]]);
   });
 
   it("checks a burn's reset against a field the character model derives (Ironsworn, Starforged)", () => {

@@ -15,7 +15,7 @@ import { E2E_USERS, SYSTEM_SETTINGS, rulesetSettings } from "./world-files.mjs";
 import { RULESET_IDS, RULESET_PROFILES, buildSteps, buildUpgradeSteps } from "./steps.mjs";
 import { HANDLERS } from "./scenario.mjs";
 
-/* global game, CONFIG, structuredClone */
+/* global game, CONFIG */
 
 const SYSTEM_ID = "vowforge";
 const DIST = resolve("dist");

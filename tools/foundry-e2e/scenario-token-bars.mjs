@@ -6,7 +6,8 @@
  * src/module/canvas/layers/tokens.mjs). The owner's page reloads with the canvas on, pans to the token
  * (`canvas.animatePan`, as dnd5e's chat cards do, module/documents/chat-message.mjs), right-clicks it
  * for the token HUD (`canvas.hud.token`, dnd5e module/documents/active-effect.mjs), and types into each
- * bar: a value above its maximum, a decrease far below its minimum, then its old value. Each time the
+ * bar: a value above its maximum, a decrease far below its minimum, then an increase back to its old
+ * value (bar-edits.mjs). Each time the
  * actor's bar (derived from the stored meter, src/data/actor/bars.ts) and the token's bar must show the
  * value held within the bar's limits (src/documents/actor.ts modifyTokenAttribute). The owner's page
  * then reloads with the canvas off again.
@@ -14,6 +15,7 @@
 import { CORE } from "./selectors.mjs";
 import { reload, setCanvasSwitch } from "./browser.mjs";
 import { STEP_TIMEOUT, until } from "./page-actions.mjs";
+import { barEdits } from "./bar-edits.mjs";
 
 /* global game, canvas, CONFIG, document, window, HTMLElement */
 
@@ -101,14 +103,16 @@ const barsShown = (page, { actorId, tokenId, name, barKey }) =>
     { actorId, tokenId, name, barKey },
   );
 
-/** Types into a bar's input in the HUD and commits it (Enter, then leaving the field). */
+/**
+ * Types into a bar's input in the HUD and commits it the way core reads it: when the input loses focus
+ * (the focusout of BasePlaceableHUD#_onAttributeUpdate, foundryvtt/foundryvtt#10342). One commit only,
+ * since a change typed with "+" or "-" would be applied again by a second one.
+ */
 async function typeIntoBar(page, barKey, text) {
   const input = page.locator(`[${HUD_MARK}] ${CORE.tokenHudBar(barKey)}`).first();
   await input.waitFor({ timeout: STEP_TIMEOUT });
   await input.fill(text);
-  await input.press("Enter");
-  // Values typed here are absolute or clamped at a limit, so a second commit on leaving changes nothing.
-  await input.evaluate((el) => el.blur()).catch(() => {});
+  await input.evaluate((el) => el.blur());
 }
 
 export const TOKEN_BAR_HANDLERS = {
@@ -132,12 +136,7 @@ export const TOKEN_BAR_HANDLERS = {
       for (const [index, attribute] of profile.tokenBars.entries()) {
         const where = { actorId: state.actorId, tokenId, name: attribute.slice("bars.".length), barKey: `bar${index + 1}` };
         const start = await barsShown(owner, where);
-        const edits = [
-          ["99", start.max],
-          ["-99", start.min],
-          [String(start.value), start.value],
-        ];
-        for (const [typed, expected] of edits) {
+        for (const [typed, expected] of barEdits(start)) {
           await typeIntoBar(owner, where.barKey, typed);
           await until(
             owner,
