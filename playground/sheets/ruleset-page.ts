@@ -26,7 +26,7 @@ import { conflictAction } from "./actions/conflict";
 import { type SheetActionContext, type SheetActionHandler } from "./actions/context";
 import { forgedTiesAction } from "./actions/forged-ties";
 import { strikeAction } from "./actions/strike";
-import { createSanitizer } from "./sanitize";
+import { createRichText } from "./rich-text";
 import { rulesErrorSentence } from "../../src/cards/rules-error-text";
 import { RulesError } from "../../src/rules/errors";
 import { sampleAugur, sampleConflict, sampleForgedTies, sampleStrike, type SampleRulesetActor } from "./ruleset-samples";
@@ -91,7 +91,7 @@ function restoreSelection(el: HTMLInputElement, selection: ReturnType<typeof tex
 export class RulesetSheets {
   readonly sheets: RulesetSheet[];
   readonly #env: PageEnv;
-  readonly #html = createSanitizer();
+  readonly #html = createRichText();
   readonly #dialog: PlaygroundRollDialog;
   #sender = "";
   /** A change saved the edit and the sheets are still to be redrawn. */

@@ -24,6 +24,7 @@ export const STACK: readonly string[] = [
   "config", // rulesets, stats, meters
   "constants", // the system id and paths
   "roll-modes", // Foundry's roll mode names (pure)
+  "clean-html", // the one HTML cleaner (Foundry's where it runs, an allow-list elsewhere)
   "html", // escaping text for HTML
   "rules", // the pure rules engine
 ];

@@ -53,20 +53,35 @@ function textOf(node: Node): string {
 function elementHits(element: Element, inTooltip: boolean): LiveHit[] {
   const hits: LiveHit[] = [];
   const tag = element.tagName;
-  const hit = (kind: string, where: string, text: string) => hits.push({ kind, where: `<${tag}> ${where}`, text, inTooltip });
-  if (ALWAYS_LIVE.has(tag)) hit(`${tag} element`, "", `${element.attrs.map((a) => `${a.name}=${a.value}`).join(" ")} ${textOf(element)}`);
+  const hit = (kind: string, where: string, text: string) =>
+    hits.push({ kind, where: `<${tag}> ${where}`, text, inTooltip });
+  if (ALWAYS_LIVE.has(tag))
+    hit(
+      `${tag} element`,
+      "",
+      `${element.attrs.map((a) => `${a.name}=${a.value}`).join(" ")} ${textOf(element)}`,
+    );
   if (tag === "style") hit("style element", "", textOf(element));
   if (tag === "link") hit("link element", "", element.attrs.map((a) => a.value).join(" "));
-  if (tag === "meta" && element.attrs.some((a) => a.name === "http-equiv")) hit("meta refresh", "", element.attrs.map((a) => a.value).join(" "));
+  if (tag === "meta" && element.attrs.some((a) => a.name === "http-equiv"))
+    hit("meta refresh", "", element.attrs.map((a) => a.value).join(" "));
   for (const attr of element.attrs) {
     const name = attr.name.toLowerCase();
     if (name.startsWith("on")) hit("event handler", name, attr.value);
     else if (name === "srcdoc") hit("srcdoc", name, attr.value);
-    else if (urlAttribute(element, name) && isRunnableUrl(attr.value)) hit("javascript: URL", name, attr.value);
-    else if ((tag === "set" || tag === "animate") && (name === "to" || name === "values") && isRunnableUrl(attr.value)) hit("svg animation URL", name, attr.value);
-    else if (name === "style" && /url\s*\(|expression\s*\(|javascript:/i.test(attr.value)) hit("style URL", name, attr.value);
+    else if (urlAttribute(element, name) && isRunnableUrl(attr.value))
+      hit("javascript: URL", name, attr.value);
+    else if (
+      (tag === "set" || tag === "animate") &&
+      (name === "to" || name === "values") &&
+      isRunnableUrl(attr.value)
+    )
+      hit("svg animation URL", name, attr.value);
+    else if (name === "style" && /url\s*\(|expression\s*\(|javascript:/i.test(attr.value))
+      hit("style URL", name, attr.value);
     else if (name === "data-tooltip" || name === "data-tooltip-html") {
-      for (const inner of liveMarkup(attr.value, true)) hits.push({ ...inner, where: `<${tag}> ${name} → ${inner.where}` });
+      for (const inner of liveMarkup(attr.value, true))
+        hits.push({ ...inner, where: `<${tag}> ${name} → ${inner.where}` });
     }
   }
   return hits;

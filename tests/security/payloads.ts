@@ -26,10 +26,19 @@ const SHAPES: readonly Shape[] = [
   { name: "handler entity-encoded", text: "<img src=x onerror=&#36;&#40;&#41;;$()>" },
   { name: "svg onload", text: "<svg onload=$()>" },
   { name: "svg script", text: "<svg><script>$()</script></svg>" },
-  { name: "svg xlink href", text: '<svg><a xlink:href="javascript:$()"><text x="1" y="9">go</text></a></svg>' },
+  {
+    name: "svg xlink href",
+    text: '<svg><a xlink:href="javascript:$()"><text x="1" y="9">go</text></a></svg>',
+  },
   { name: "svg animate", text: "<svg><animate onbegin=$() attributeName=x dur=1s></svg>" },
-  { name: "svg set href", text: '<svg><a><set attributeName="href" to="javascript:$()"/><text>go</text></a></svg>' },
-  { name: "math href", text: '<math><maction actiontype="statusline" xlink:href="javascript:$()">go</maction></math>' },
+  {
+    name: "svg set href",
+    text: '<svg><a><set attributeName="href" to="javascript:$()"/><text>go</text></a></svg>',
+  },
+  {
+    name: "math href",
+    text: '<math><maction actiontype="statusline" xlink:href="javascript:$()">go</maction></math>',
+  },
   { name: "math mglyph mutation", text: "<math><mtext><table><mglyph><style><img src=x onerror=$()>" },
   { name: "iframe javascript", text: '<iframe src="javascript:$()"></iframe>' },
   { name: "iframe srcdoc", text: '<iframe srcdoc="<script>$()</script>"></iframe>' },
@@ -38,7 +47,10 @@ const SHAPES: readonly Shape[] = [
   { name: "embed src", text: '<embed src="javascript:$()">' },
   { name: "link javascript", text: '<a href="javascript:$()">go</a>' },
   { name: "link mixed case", text: '<a href="JaVaScRiPt:$()">go</a>' },
-  { name: "link decimal entities", text: '<a href="&#106;&#97;&#118;&#97;&#115;&#99;&#114;&#105;&#112;&#116;&#58;$()">go</a>' },
+  {
+    name: "link decimal entities",
+    text: '<a href="&#106;&#97;&#118;&#97;&#115;&#99;&#114;&#105;&#112;&#116;&#58;$()">go</a>',
+  },
   { name: "link hex and named colon", text: '<a href="&#x6A;avascript&colon;$()">go</a>' },
   { name: "link tab inside", text: '<a href="java&#x09;script:$()">go</a>' },
   { name: "link leading control", text: '<a href=" &#14; javascript:$()">go</a>' },
@@ -89,8 +101,12 @@ export function payloadText(payload: Payload, field: number): string {
 
 /** A variant of a shape: tag names and URL schemes in random case, spaces and tabs where allowed. */
 function variant(shape: Shape, random: () => number): string {
-  const flip = (word: string) => [...word].map((c) => (random() < 0.5 ? c.toUpperCase() : c.toLowerCase())).join("");
-  let text = shape.text.replace(/<(\/?)([a-z]+)/g, (_all, slash: string, tag: string) => `<${slash}${flip(tag)}`);
+  const flip = (word: string) =>
+    [...word].map((c) => (random() < 0.5 ? c.toUpperCase() : c.toLowerCase())).join("");
+  let text = shape.text.replace(
+    /<(\/?)([a-z]+)/g,
+    (_all, slash: string, tag: string) => `<${slash}${flip(tag)}`,
+  );
   text = text.replace(/javascript:/g, () => {
     const choice = Math.floor(random() * 4);
     if (choice === 0) return `${flip("javascript")}:`;
@@ -115,5 +131,8 @@ export function sweepPayloads(seed: number, variants: number): Payload[] {
 
 /** The markers in a piece of text, as [payload, field] pairs. */
 export function markersIn(text: string, kind: "vfx" | "vfc"): Array<[number, number]> {
-  return [...text.matchAll(new RegExp(`${kind}_(\\d+)_(\\d+)`, "g"))].map((m) => [Number(m[1]), Number(m[2])]);
+  return [...text.matchAll(new RegExp(`${kind}_(\\d+)_(\\d+)`, "g"))].map((m) => [
+    Number(m[1]),
+    Number(m[2]),
+  ]);
 }

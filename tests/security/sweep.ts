@@ -47,7 +47,10 @@ const compiled = new Map<string, Handlebars.TemplateDelegate>();
 export function renderMarked(systemPath: string, context: object): string {
   if (!hb) {
     hb = createHandlebars(markSinks);
-    registerSheetPartials(hb, Object.fromEntries(Object.values(SHEET_PARTIALS).map((p) => [p, markSinks(p)])));
+    registerSheetPartials(
+      hb,
+      Object.fromEntries(Object.values(SHEET_PARTIALS).map((p) => [p, markSinks(p)])),
+    );
     for (const name of [...ORACLE_PARTIALS, CLOCK_LIST_PARTIAL]) hb.registerPartial(name, markSinks(name));
   }
   let template = compiled.get(systemPath);
@@ -69,7 +72,10 @@ export interface LiveFinding {
 /** Kinds of live markup that need the reader to click or hover; everything else runs on its own. */
 function needsAClick(hit: LiveHit): boolean {
   if (hit.kind === "javascript: URL" || hit.kind === "svg animation URL") return true;
-  return hit.kind === "event handler" && /<\w+> (onclick|onmouse\w+|ondblclick|onfocus)$/.test(hit.where.split(" → ").pop() ?? "");
+  return (
+    hit.kind === "event handler" &&
+    /<\w+> (onclick|onmouse\w+|ondblclick|onfocus)$/.test(hit.where.split(" → ").pop() ?? "")
+  );
 }
 
 export class Sweep {
@@ -109,7 +115,11 @@ export class Sweep {
       // swallow the escaped text of other fields after it.
       const [owner] = markersIn(hit.text, "vfx");
       const short = { ...hit, text: hit.text.slice(0, 160) };
-      this.live.push(owner ? { payload: owner[0], field: owner[1], render, hit: short } : { payload: -1, field: -1, render, hit: short });
+      this.live.push(
+        owner
+          ? { payload: owner[0], field: owner[1], render, hit: short }
+          : { payload: -1, field: -1, render, hit: short },
+      );
     }
     for (const [, field] of markersIn(visibleText(html), "vfc")) {
       if (!this.reached.has(field)) this.reached.set(field, new Set());
@@ -211,7 +221,14 @@ export function fillText(
   return out;
 }
 
-function setAt(target: Record<string, unknown>, schema: SchemaField, keys: string[], done: string[], value: string, existing: boolean): void {
+function setAt(
+  target: Record<string, unknown>,
+  schema: SchemaField,
+  keys: string[],
+  done: string[],
+  value: string,
+  existing: boolean,
+): void {
   const [key, ...rest] = keys;
   if (rest.length === 0) {
     target[key] = value;
@@ -224,12 +241,21 @@ function setAt(target: Record<string, unknown>, schema: SchemaField, keys: strin
       target[key] = [];
     }
     const list = target[key] as unknown[];
-    if (list.length === 0 && arrayField instanceof ArrayField) list.push(arrayField.element.getInitialValue());
+    if (list.length === 0 && arrayField instanceof ArrayField)
+      list.push(arrayField.element.getInitialValue());
     for (let i = 0; i < list.length; i++) {
       if (rest.length === 1) list[i] = value;
       else {
-        if ((typeof list[i] !== "object" || list[i] === null) && arrayField instanceof ArrayField) list[i] = arrayField.element.getInitialValue();
-        setAt(list[i] as Record<string, unknown>, schema, rest.slice(1), [...done, key, "*"], value, existing);
+        if ((typeof list[i] !== "object" || list[i] === null) && arrayField instanceof ArrayField)
+          list[i] = arrayField.element.getInitialValue();
+        setAt(
+          list[i] as Record<string, unknown>,
+          schema,
+          rest.slice(1),
+          [...done, key, "*"],
+          value,
+          existing,
+        );
       }
     }
     return;
