@@ -14,16 +14,20 @@ import { fillText, renderMarked, type Sweep } from "./sweep";
 const enrichHTML = async (html: string) =>
   html.replace(/@UUID\[([^\]]+)\]\{([^}]*)\}/g, '<a class="content-link" data-uuid="$1">$2</a>');
 
+/** Foundry's applications as the drawing uses them: the enricher, templates, a dialog closed unanswered. */
+const APPLICATIONS = {
+  ux: { TextEditor: { implementation: { enrichHTML } } },
+  handlebars: { renderTemplate: async (path: string, context: object) => renderMarked(path, context) },
+  api: { DialogV2: { prompt: async () => null } },
+};
+
+/** The fakes of Foundry's data fields, applications, utils and language lookup. */
 export function installFoundry(): void {
   installDataFakes();
   const base = (globalThis as unknown as { foundry: Record<string, unknown> }).foundry;
   vi.stubGlobal("foundry", {
     ...base,
-    applications: {
-      ux: { TextEditor: { implementation: { enrichHTML } } },
-      handlebars: { renderTemplate: async (path: string, context: object) => renderMarked(path, context) },
-      api: { DialogV2: { prompt: async () => null } },
-    },
+    applications: APPLICATIONS,
     utils: {
       fromUuid: async () => null,
       escapeHTML: (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`),
@@ -41,14 +45,7 @@ export function installFoundry(): void {
 /** After makeWorld set its own: Foundry's templates and enricher, over the world's fakes. */
 export function installFoundryOver(): void {
   const base = (globalThis as unknown as { foundry: Record<string, unknown> }).foundry;
-  vi.stubGlobal("foundry", {
-    ...base,
-    applications: {
-      ux: { TextEditor: { implementation: { enrichHTML } } },
-      handlebars: { renderTemplate: async (path: string, context: object) => renderMarked(path, context) },
-      api: { DialogV2: { prompt: async () => null } },
-    },
-  });
+  vi.stubGlobal("foundry", { ...base, applications: APPLICATIONS });
 }
 
 /** The rendered element of a message as the card drawing sees it: its content and buttons. */
