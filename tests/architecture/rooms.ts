@@ -26,6 +26,7 @@ export const STACK: readonly string[] = [
   "roll-modes", // Foundry's roll mode names (pure)
   "clean-html", // the one HTML cleaner (Foundry's where it runs, an allow-list elsewhere)
   "html", // escaping text for HTML
+  "locale", // the user's language: plural forms and number formats
   "rules", // the pure rules engine
 ];
 
