@@ -17,6 +17,7 @@ import { localize, plainItem } from "./foundry-env";
 import { VowforgeItemSheet } from "./item-sheets";
 import { denizenResultHtml, siteRollCardHtml } from "./site-roll-card";
 import { ITEM_TEMPLATES, SHEET_PARTIALS } from "./sheet-templates";
+import { pinClassName } from "../../class-names";
 
 type ItemRenderOptions = foundry.applications.api.DocumentSheetV2.RenderOptions;
 
@@ -159,6 +160,7 @@ export class DelveSiteSheet extends VowforgeItemSheet {
     });
   }
 }
+pinClassName(DelveSiteSheet, "DelveSiteSheet");
 
 export class SiteAspectSheet extends VowforgeItemSheet {
   static PARTS = {
@@ -171,3 +173,4 @@ export class SiteAspectSheet extends VowforgeItemSheet {
     return { ...base, ...buildSiteAspectSheetContext(plain, env) };
   }
 }
+pinClassName(SiteAspectSheet, "SiteAspectSheet");

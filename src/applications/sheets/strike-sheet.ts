@@ -22,6 +22,7 @@ import { localize } from "./foundry-env";
 import { guarded, RulesetActorSheet } from "./ruleset-sheet-base";
 import { dataInt } from "./sheet-actions";
 import { SHEET_PARTIALS } from "./sheet-templates";
+import { pinClassName } from "../../class-names";
 
 /** The part of DialogV2.prompt the purchase prompt uses. */
 interface PromptApi {
@@ -178,3 +179,4 @@ export class StrikeSheet extends RulesetActorSheet {
     await guarded(() => strike.startSession(this.actor));
   }
 }
+pinClassName(StrikeSheet, "StrikeSheet");
