@@ -2,7 +2,8 @@
  * The holes issue 20 names, each tried with the attack that worked: stored markup in an asset's or an
  * Augur character's ability text run on the GM's sheet, user text read as markup in a tooltip, oracle
  * result text put raw into a card and into the question which table to roll, and a denizen's name put
- * raw into a delve site's roll card. In Foundry the sheets clean stored HTML before Foundry's enricher
+ * raw into a delve site's roll card, and a player's or skill's name put raw into a team conflict's
+ * learning roll. In Foundry the sheets clean stored HTML before Foundry's enricher
  * sees it (foundry-env.ts); the fakes here stand in for Foundry's enricher (text without enricher
  * syntax comes back as it went in) and its templates (the real Handlebars).
  */
@@ -16,6 +17,8 @@ import { RULESET_SHEET_TEMPLATES } from "../../src/applications/sheets/context/f
 import { sampleAugur, sampleForgedTies, sampleNames } from "../../playground/sheets/ruleset-samples";
 import { sampleIronsworn } from "../../playground/sheets/samples";
 import { type OracleDraw } from "../../src/oracles/types";
+import { diceQueue, fakeConfigDice, fakeFoundryDice } from "../fakes/dice";
+import { installFoundry } from "./sweep-foundry";
 
 const ATTACK = '<img src=x onerror="alert(document.cookie)">';
 
@@ -150,5 +153,31 @@ describe("a delve site's roll card", () => {
       );
       expect(liveMarkup(html), uuid).toEqual([]);
     }
+  });
+});
+
+describe("a team conflict's learning roll", () => {
+  it("names a player and a skill written with markup as text in its flavour", async () => {
+    // Foundry shows a roll message's flavour as HTML; the roll, its dice and the message are fakes of
+    // Foundry's (tests/fakes/dice.ts), escapeHTML Foundry's own escaping (sweep-foundry.ts).
+    installFoundry();
+    const base = (globalThis as unknown as { foundry: Record<string, unknown> }).foundry;
+    vi.stubGlobal("foundry", { ...base, dice: fakeFoundryDice() });
+    vi.stubGlobal("CONFIG", { Dice: fakeConfigDice() });
+    const posted: { flavor?: string }[] = [];
+    vi.stubGlobal("ChatMessage", {
+      getSpeaker: () => ({ alias: "Conflict" }),
+      create: async (data: { flavor?: string }) => (posted.push(data), data),
+    });
+    const { rollLearningDice } = await import("../../src/applications/sheets/learning-dice");
+    const conflict = {} as Parameters<typeof rollLearningDice>[0];
+    diceQueue.set(6, 3);
+    const faces = await rollLearningDice(conflict, `Kira ${ATTACK}`, [ATTACK, "Wits"]);
+    expect(faces).toEqual([6, 3]);
+    expect(posted).toHaveLength(1);
+    const flavor = posted[0].flavor ?? "";
+    expect(liveMarkup(flavor)).toEqual([]);
+    expect(flavor).toContain("Kira &#60;img");
+    expect(flavor).toContain("Wits 3");
   });
 });

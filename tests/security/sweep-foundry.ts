@@ -9,6 +9,7 @@ import { installDataFakes, type SchemaField } from "../fakes/data-fields";
 import { localize } from "../helpers/handlebars";
 import { type Payload } from "./payloads";
 import { fillText, renderMarked, type Sweep } from "./sweep";
+import { fakeEscapeHTML } from "../fakes/foundry-utils";
 
 /** Foundry's enricher on text without enricher syntax: the same text; a content link: an anchor. */
 const enrichHTML = async (html: string) =>
@@ -30,7 +31,7 @@ export function installFoundry(): void {
     applications: APPLICATIONS,
     utils: {
       fromUuid: async () => null,
-      escapeHTML: (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`),
+      escapeHTML: fakeEscapeHTML,
     },
   });
   vi.stubGlobal("game", {
