@@ -17,10 +17,9 @@ import { CONFLICT_BUTTONS, conflictFormValues, runConflictButton, type ConflictB
 import { type TeamConflictState } from "../../rules/team-conflict-tracker";
 import { type SheetRenderOptions } from "./actor-sheet-base";
 import { buildConflictContext } from "./context/conflict-context";
-import { RULESET_SHEET_TEMPLATES } from "./context/forged-ties-context";
 import { localize } from "./foundry-env";
 import { actorNames, guarded, RulesetActorSheet } from "./ruleset-sheet-base";
-import { SHEET_PARTIALS } from "./sheet-templates";
+import { CONFLICT_TEMPLATE, SHEET_PARTIALS } from "./sheet-templates";
 
 /** The model's derived tracker state and problem, read from the prepared system data. */
 function derived(system: unknown): { tracker: TeamConflictState | null; problem: string | null } {
@@ -152,7 +151,7 @@ export class ConflictSheet extends RulesetActorSheet {
   };
 
   static PARTS = {
-    body: { template: RULESET_SHEET_TEMPLATES.conflict, templates: Object.values(SHEET_PARTIALS), scrollable: [""] },
+    body: { template: CONFLICT_TEMPLATE, templates: Object.values(SHEET_PARTIALS), scrollable: [""] },
   };
 
   protected override async _prepareContext(options: SheetRenderOptions) {

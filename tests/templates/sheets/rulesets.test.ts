@@ -2,10 +2,11 @@
 import { describe, expect, it } from "vitest";
 import { buildAugurContext } from "../../../src/applications/sheets/context/augur-context";
 import { buildConflictContext } from "../../../src/applications/sheets/context/conflict-context";
-import { buildForgedTiesContext, RULESET_SHEET_TEMPLATES } from "../../../src/applications/sheets/context/forged-ties-context";
+import { buildForgedTiesContext } from "../../../src/applications/sheets/context/forged-ties-context";
+import { CONFLICT_TEMPLATE } from "../../../src/applications/sheets/sheet-templates";
 import { buildStrikeContext } from "../../../src/applications/sheets/context/strike-context";
 import { sampleAugur, sampleConflict, sampleForgedTies, sampleNames, sampleStrike } from "../../../playground/sheets/ruleset-samples";
-import { renderSheet, sheetEnv } from "./sheet-render";
+import { renderRuleset, renderSheet, sheetEnv } from "./sheet-render";
 
 const XSS = "<img src=x onerror=alert(1)>";
 const ESCAPED = "&lt;img src&#x3D;x onerror&#x3D;alert(1)&gt;";
@@ -13,25 +14,25 @@ const ESCAPED = "&lt;img src&#x3D;x onerror&#x3D;alert(1)&gt;";
 function forgedTies(editable = true, edit?: (s: Record<string, unknown>) => void): string {
   const actor = sampleForgedTies();
   edit?.(actor.system);
-  return renderSheet(RULESET_SHEET_TEMPLATES.forgedTies, buildForgedTiesContext(actor, sheetEnv({ editable }), sampleNames()));
+  return renderRuleset("forgedTies", buildForgedTiesContext(actor, sheetEnv({ editable }), sampleNames()));
 }
 
 function augur(editable = true, edit?: (s: Record<string, unknown>) => void): string {
   const actor = sampleAugur();
   edit?.(actor.system);
-  return renderSheet(RULESET_SHEET_TEMPLATES.augur, buildAugurContext(actor, sheetEnv({ editable }), sampleNames()));
+  return renderRuleset("augur", buildAugurContext(actor, sheetEnv({ editable }), sampleNames()));
 }
 
 function strike(editable = true, edit?: (s: Record<string, unknown>) => void): string {
   const actor = sampleStrike();
   edit?.(actor.system);
-  return renderSheet(RULESET_SHEET_TEMPLATES.strike, buildStrikeContext(actor, sheetEnv({ editable })));
+  return renderRuleset("strike", buildStrikeContext(actor, sheetEnv({ editable })));
 }
 
 function conflict(editable = true, edit?: (s: Record<string, unknown>) => void): string {
   const sample = sampleConflict();
   edit?.(sample.system);
-  return renderSheet(RULESET_SHEET_TEMPLATES.conflict, buildConflictContext(sample, sample.tracker, null, sheetEnv({ editable }), sampleNames()));
+  return renderSheet(CONFLICT_TEMPLATE, buildConflictContext(sample, sample.tracker, null, sheetEnv({ editable }), sampleNames()));
 }
 
 const ALL = { forgedTies, augur, strike, conflict };
@@ -94,11 +95,12 @@ describe("ruleset sheet templates", () => {
     expect(html).not.toContain('data-action="playRound"');
   });
 
-  it("hides every writing button on a sheet the user may not edit, keeping the rolls and Buy", () => {
+  it("hides every writing button on a sheet the user may not edit, keeping the rolls, Buy and the tabs", () => {
     for (const render of Object.values(ALL)) {
       const html = render(false);
       const actions = [...html.matchAll(/data-action="(\w+)"/g)].map((m) => m[1]);
-      expect(actions.every((a) => a === "rollCharacter" || a === "buy")).toBe(true);
+      // Switching tabs writes nothing (core's tab action); the tab buttons stay usable.
+      expect(actions.filter((a) => a !== "rollCharacter" && a !== "buy" && a !== "tab")).toEqual([]);
     }
     expect(strike(false)).toContain('data-action="buy"');
   });
