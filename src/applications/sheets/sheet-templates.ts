@@ -18,6 +18,8 @@ export const SHEET_PARTIALS = {
   portrait: sheet("parts/portrait.hbs"),
   editNamedRows: sheet("parts/edit-named-rows.hbs"),
   bondChip: sheet("parts/bond-chip.hbs"),
+  headerFields: sheet("parts/header-fields.hbs"),
+  itemHeader: sheet("parts/item-header.hbs"),
   tabs: sheet("parts/tabs.hbs"),
   actorHeader: sheet("actors/header.hbs"),
   // The character's clocks, drawn as the clock panel draws a list (with the clock's circle).

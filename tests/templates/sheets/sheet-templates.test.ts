@@ -114,7 +114,9 @@ describe("item and other actor sheets", () => {
     expect(renderSheet(ITEM_TEMPLATES.asset, buildAssetSheetContext(hound, sheetEnv()))).toContain("Your hound follows a trail");
     const progressHtml = renderSheet(ITEM_TEMPLATES.progress, buildProgressSheetContext({ ...vow, name: XSS }, sheetEnv(), false));
     expect(progressHtml).not.toContain("<img src=x");
-    expect(progressHtml).toContain('<option value="dangerous" selected>');
+    // The rank is a choice of pills on radio buttons in the header band, the track's own rank checked.
+    expect(progressHtml).toMatch(/<input type="radio" name="system.rank" value="dangerous" checked\s*>/);
+    expect(progressHtml.match(/name="system.rank"/g)).toHaveLength(5);
     expect(renderSheet(ITEM_TEMPLATES.move, buildMoveSheetContext(move, sheetEnv()))).toContain('data-action="rollMove"');
   });
 
