@@ -3,7 +3,10 @@ import { describe, expect, it } from "vitest";
 import { buildAugurContext } from "../../../src/applications/sheets/context/augur-context";
 import { buildConflictContext } from "../../../src/applications/sheets/context/conflict-context";
 import { buildForgedTiesContext } from "../../../src/applications/sheets/context/forged-ties-context";
-import { CONFLICT_TEMPLATE } from "../../../src/applications/sheets/sheet-templates";
+import { CONFLICT_TEMPLATE, RULESET_PARTS } from "../../../src/applications/sheets/sheet-templates";
+import { FORGED_TIES_TABS } from "../../../src/applications/sheets/context/forged-ties-context";
+import { AUGUR_TABS } from "../../../src/applications/sheets/context/augur-context";
+import { STRIKE_TABS } from "../../../src/applications/sheets/context/strike-context";
 import { buildStrikeContext } from "../../../src/applications/sheets/context/strike-context";
 import { sampleAugur, sampleConflict, sampleForgedTies, sampleNames, sampleStrike } from "../../../playground/sheets/ruleset-samples";
 import { renderRuleset, renderSheet, sheetEnv } from "./sheet-render";
@@ -36,6 +39,35 @@ function conflict(editable = true, edit?: (s: Record<string, unknown>) => void):
 }
 
 const ALL = { forgedTies, augur, strike, conflict };
+
+describe("the tabbed ruleset sheets' parts", () => {
+  const kinds = [
+    ["forgedTies", FORGED_TIES_TABS, () => buildForgedTiesContext(sampleForgedTies(), sheetEnv(), sampleNames())],
+    ["augur", AUGUR_TABS, () => buildAugurContext(sampleAugur(), sheetEnv(), sampleNames())],
+    ["strike", STRIKE_TABS, () => buildStrikeContext(sampleStrike(), sheetEnv())],
+  ] as const;
+
+  it.each(kinds)("%s: header, summary, tab bar, then a panel per tab in the tabs' order", (kind, tabs) => {
+    expect(Object.keys(RULESET_PARTS[kind])).toEqual(["header", "summary", "tabs", ...tabs]);
+  });
+
+  it.each(kinds)("%s: each part has a single root element, as Foundry's parts need; each panel is its tab's", (kind, tabs, build) => {
+    const context = build();
+    for (const [id, path] of Object.entries(RULESET_PARTS[kind])) {
+      const html = renderSheet(path, context).trim();
+      const open = /^<([a-z]+)/.exec(html)?.[1];
+      expect(open, path).toBeTruthy();
+      expect(html.endsWith(`</${open}>`), path).toBe(true);
+      if ((tabs as readonly string[]).includes(id)) {
+        expect(html, path).toMatch(new RegExp(`^<section class="tab vf-panel[^"]*" data-tab="${id}" data-group="primary" id="vf-test-panel-${id}" role="tabpanel" aria-labelledby="vf-test-tab-${id}"`));
+      }
+    }
+    // The tab bar names every tab, the first one open.
+    const bar = renderSheet(RULESET_PARTS[kind].tabs, context);
+    expect([...bar.matchAll(/data-tab="(\w+)"/g)].map((m) => m[1])).toEqual([...tabs]);
+    expect(bar).toMatch(new RegExp(`data-tab="${tabs[0]}" aria-controls="vf-test-panel-${tabs[0]}" aria-selected="true"`));
+  });
+});
 
 describe("ruleset sheet templates", () => {
   it.each(Object.entries(ALL))("%s: every button has a type, icon-only ones a label", (_name, render) => {
