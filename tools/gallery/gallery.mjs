@@ -55,17 +55,30 @@ async function sheets(page, url, out, theme, shots, missing) {
     taken.set(id, type);
     await shot(form, path.join(out, `sheet-${id}-${theme}.png`), shots, `Sheet: ${id}${type ? ` (${type})` : ""} (${theme})`);
   }
-  // The character sheets' Assets tab (the asset cards), which the first look (the Progress tab) hides.
-  for (const [id, stem] of [["kaila", "sheet-kaila-assets"], ["ren", "sheet-ren-assets"]]) {
+  // The character sheets' other tabs, which the first look hides: the asset cards, and each tab of the
+  // Forged Ties, Augur and Strike! sheets (plan.mjs STATE_SHOTS names each file).
+  const tabShots = [
+    ["kaila", "assets", "sheet-kaila-assets"],
+    ["ren", "assets", "sheet-ren-assets"],
+    ["brannoc", "growth", "sheet-brannoc-growth"],
+    ["brannoc", "bonds", "sheet-brannoc-bonds"],
+    ["brannoc", "journal", "sheet-brannoc-journal"],
+    ["mira", "bonds", "sheet-mira-bonds"],
+    ["mira", "journal", "sheet-mira-journal"],
+    ["orrin", "wealth", "sheet-orrin-wealth"],
+    ["orrin", "traits", "sheet-orrin-traits"],
+    ["orrin", "journal", "sheet-orrin-journal"],
+  ];
+  for (const [id, tabId, stem] of tabShots) {
     const form = page.locator(`.pg-sheet[data-actor="${id}"]`);
-    const tab = form.locator('[data-action="tab"][data-tab="assets"]');
+    const tab = form.locator(`[data-action="tab"][data-tab="${tabId}"]`);
     if ((await tab.count()) === 0) {
       missing.add(stem);
       continue;
     }
     await tab.click();
-    await shot(form, path.join(out, `${stem}-${theme}.png`), shots, `Sheet: ${id}, Assets tab (${theme})`);
-    await form.locator('[data-action="tab"][data-tab="tracks"]').click();
+    await shot(form, path.join(out, `${stem}-${theme}.png`), shots, `Sheet: ${id}, ${tabId} tab (${theme})`);
+    await form.locator('[data-action="tab"]').first().click();
   }
   for (const [type, samples] of Object.entries(SHEET_SHOTS)) {
     for (const id of samples) if (taken.get(id) !== type) missing.add(`sheet ${type} (${id}, ${theme}: ${taken.has(id) ? `a ${taken.get(id) ?? "typeless"} form` : "not on the page"})`);
