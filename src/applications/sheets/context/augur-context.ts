@@ -10,7 +10,7 @@ import { intOf, recordOf, textOf, type SheetEnv } from "./types";
 import { editTool, isEditing, namedRows, newRow, numberField, type EditableActor, type NamedRowView, type NewRowView, type NumberFieldView, type SheetToolView } from "./edit-rows";
 import { sheetTabs, type SheetTabs } from "./tabs-context";
 import { abilityEditText } from "../../../data/actor/ability-text";
-import { pluralText } from "./plural";
+import { pluralText } from "../../../locale";
 
 /** The Augur sheet's tabs, in order. */
 export const AUGUR_TABS = ["abilities", "bonds", "journal"] as const;
