@@ -20,6 +20,7 @@ import { bondUuids } from "./forged-ties-sheet";
 import { actorNames, bondCandidates, guarded, RulesetActorSheet, rulesetSheetParts, rulesetSheetTabs } from "./ruleset-sheet-base";
 import { dataInt } from "./sheet-actions";
 import { RULESET_PARTS, TABBED_RULESET_CLASS } from "./sheet-templates";
+import { pinClassName } from "../../class-names";
 
 /** The ability texts (stored HTML) to enrich before building. */
 function abilityTexts(system: unknown): string[] {
@@ -117,3 +118,4 @@ export class AugurSheet extends RulesetActorSheet {
     if (uuid) await guarded(() => bonds.markBond(this.actor, uuid));
   }
 }
+pinClassName(AugurSheet, "AugurSheet");

@@ -10,6 +10,7 @@ import { VowforgeActorSheet } from "./actor-sheet-base";
 import { enrichSources, sheetEnv } from "./foundry-env";
 import { type SheetEnv } from "./context/types";
 import { SHEET_PARTIALS } from "./sheet-templates";
+import { pinClassName } from "../../class-names";
 
 /**
  * Foundry's PARTS of a tabbed ruleset sheet from its part templates (RULESET_PARTS): the partials load
@@ -98,3 +99,4 @@ export class RulesetActorSheet extends VowforgeActorSheet {
     return { name: this.actor.name, img: this.actor.img ?? "", system: this.actor.system, activeTab: this.tabGroups.primary ?? null };
   }
 }
+pinClassName(RulesetActorSheet, "RulesetActorSheet");

@@ -20,6 +20,7 @@ import { escapeHtml, localize } from "./foundry-env";
 import { guarded, RulesetActorSheet, rulesetSheetParts, rulesetSheetTabs } from "./ruleset-sheet-base";
 import { dataInt } from "./sheet-actions";
 import { RULESET_PARTS, TABBED_RULESET_CLASS } from "./sheet-templates";
+import { pinClassName } from "../../class-names";
 
 /** The part of DialogV2.prompt the purchase prompt uses. */
 interface PromptApi {
@@ -176,3 +177,4 @@ export class StrikeSheet extends RulesetActorSheet {
     await guarded(() => strike.startSession(this.actor));
   }
 }
+pinClassName(StrikeSheet, "StrikeSheet");
