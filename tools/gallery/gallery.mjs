@@ -33,6 +33,8 @@ async function setTheme(page, theme) {
 
 async function shot(locator, file, shots, label) {
   await locator.scrollIntoViewIfNeeded().catch(() => undefined);
+  // The pointer off the page, so no control shows its hover look from a click before.
+  await locator.page().mouse.move(0, 0);
   await locator.screenshot({ path: file, animations: "disabled" });
   shots.push({ file: path.basename(file), label });
 }
