@@ -20,7 +20,7 @@ import { ORACLE_BROWSER_TEMPLATES, ORACLE_PARTIALS } from "../../src/oracles/tem
 import { type SheetEnv, type SheetItem } from "../../src/applications/sheets/context/types";
 import { ACTOR_TEMPLATES, ITEM_TEMPLATES } from "../../src/applications/sheets/sheet-templates";
 import { templateSources, type PageEnv } from "../env";
-import { portrait } from "./portraits";
+import { itemIcon, portrait } from "./portraits";
 import { asset, delveItem, progress } from "./samples";
 import { createRichText } from "./rich-text";
 import { frameSheet, windowContent } from "./frame";
@@ -91,6 +91,11 @@ function siteActions(
   };
 }
 
+/** An item with a picture of its own, as a user who chose one (the sheet's header shows it). */
+function pictured(ground: string, mark: Parameters<typeof itemIcon>[1], item: SheetItem): SheetItem {
+  return { ...item, img: itemIcon(ground, mark) };
+}
+
 function actor(name: string, img: string, system: Record<string, unknown>, items: SheetItem[] = []): PlainActor {
   return { name, img, system, items };
 }
@@ -118,8 +123,8 @@ function otherSheets(page: PageEnv, moves: readonly SheetItem[], play: SitePlay 
   const shared = actor("The company", portrait("#4b3b5e", "#d9c8ee"), { supply: 3, notes: "<p>Our shared road.</p>" }, [
     progress("shared-vow", "Reclaim the Saltmarsh keep", "vow", "epic", 9, 0),
   ]);
-  const assetItem = asset("item-asset", "Hawk", "Companion", [["Keen eyes: add +1 when you scout.", true], ["Swoop.", false], ["Fierce.", false]], { label: "Health", value: 3, max: 3 });
-  const track = progress("item-progress", "Cross the Veiled Pass", "journey", "formidable", 13, 0);
+  const assetItem = pictured("#6b4a2a", "wing", asset("item-asset", "Hawk", "Companion", [["Keen eyes: add +1 when you scout.", true], ["Swoop.", false], ["Fierce.", false]], { label: "Health", value: 3, max: 3 }, "Once you have fed a wild hawk from your hand for a season."));
+  const track = pictured("#3f5a3a", "path", progress("item-progress", "Cross the Veiled Pass", "journey", "formidable", 13, 0));
   // Each part of a site table covers its own range (SITE_TABLE_PARTS): theme features 1-20, domain
   // features 21-100, theme dangers 1-30, domain dangers 31-45.
   const rows = (texts: string[], [from, to]: readonly [number, number]): Array<{ min: number; max: number; text: string }> => {
@@ -130,7 +135,7 @@ function otherSheets(page: PageEnv, moves: readonly SheetItem[], play: SitePlay 
   const domain = { name: "Barrow", dataswornId: "", features: rows(["Burial niches line the walls", "A sealed stone door"], SITE_TABLE_PARTS.feature.domain), dangers: rows(["The ceiling gives way", "A trap of old iron"], SITE_TABLE_PARTS.danger.domain) };
   const denizens = ["Barrow wight", "Carrion crows", "Grave robbers", "Hollow knight"];
   const slots = DENIZEN_MATRIX.map((slot, i) => ({ ...slot, name: denizens[i] ?? "", uuid: "" }));
-  const site = delveItem("delve-site", "delveSite", "The Sunken Barrow", {
+  const site = pictured("#3b3b46", "arch", delveItem("delve-site", "delveSite", "The Sunken Barrow", {
     ruleset: "ironsworn",
     rank: "dangerous",
     ticks: 10,
@@ -140,9 +145,10 @@ function otherSheets(page: PageEnv, moves: readonly SheetItem[], play: SitePlay 
     domain,
     denizens: slots,
     description: "<p>A mound in the marsh; the locals will not go near it after dark.</p>",
-  });
+  }));
   const aspect = delveItem("site-theme", "siteAspect", "Haunted", { aspect: "theme", summary: "<p>The dead do not rest here.</p>", features: theme.features, dangers: theme.dangers });
-  const move = moves.find((m) => m.name === "Face Danger") ?? moves[0];
+  const found = moves.find((m) => m.name === "Face Danger") ?? moves[0];
+  const move = pictured("#5a2e1a", "book", found);
   return [
     { key: "foe", type: "Actor.foe", name: foe.name, css: "vf-foe", look: lookOf("foe", foe.system), size: "foe", html: (env) => page.render(ACTOR_TEMPLATES.foe, buildFoeContext(foe, env, false)) },
     { key: "starship", type: "Actor.starship", name: ship.name, css: "vf-starship", look: lookOf("starship", ship.system), size: "starship", html: (env) => page.render(ACTOR_TEMPLATES.starship, buildStarshipContext(ship, env, false)), ...(play ? { act: shipActions(ship, play) } : {}) },

@@ -200,11 +200,13 @@ describeInChromium("sheets page in Chromium", () => {
     await expect.poll(() => mira.locator('.vf-momentum-box[aria-current="true"]').textContent()).toBe("2");
     expect(await mira.getByRole("button", { name: "Burn momentum" }).isDisabled()).toBe(true);
     const orrin = sheetOf("orrin");
+    // Wealth has a tab of its own on the Strike! sheet.
+    await orrin.getByRole("tab", { name: "Wealth" }).click();
     await orrin.getByRole("button", { name: "Mark Short" }).click();
     await expect.poll(() => orrin.textContent()).toContain("buys at tier 1");
     await orrin.getByRole("button", { name: "Mark Short" }).click();
     await expect.poll(() => orrin.textContent()).toContain("buys at tier 1");
-    expect(await orrin.locator(".vf-rs-block", { hasText: "Wealth" }).first().textContent()).toMatch(/Broke: 1/);
+    expect(await orrin.locator(".vf-st-wealth__broke").textContent()).toBe("1");
     const before = await page.locator(".pg-message").count();
     await orrin.getByRole("button", { name: "Buy" }).click();
     await expect.poll(() => page.locator(".pg-message").count()).toBe(before + 1);

@@ -12,13 +12,19 @@ import { installDataFakes } from "../fakes/data-fields";
 import { localize } from "../helpers/handlebars";
 import { liveMarkup } from "./live-markup";
 import { renderMarked } from "./sweep";
-import { ITEM_TEMPLATES } from "../../src/applications/sheets/sheet-templates";
-import { RULESET_SHEET_TEMPLATES } from "../../src/applications/sheets/context/forged-ties-context";
+import { ITEM_TEMPLATES, RULESET_PARTS } from "../../src/applications/sheets/sheet-templates";
+
 import { sampleAugur, sampleForgedTies, sampleNames } from "../../playground/sheets/ruleset-samples";
 import { sampleIronsworn } from "../../playground/sheets/samples";
 import { type OracleDraw } from "../../src/oracles/types";
 import { diceQueue, fakeConfigDice, fakeFoundryDice } from "../fakes/dice";
 import { installFoundry } from "./sweep-foundry";
+
+/** The two tabbed sheets these tests draw, each as the list of its parts' templates. */
+const RULESET_SHEET_TEMPLATES = {
+  forgedTies: Object.values(RULESET_PARTS.forgedTies),
+  augur: Object.values(RULESET_PARTS.augur),
+};
 
 const ATTACK = '<img src=x onerror="alert(document.cookie)">';
 

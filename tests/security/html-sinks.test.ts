@@ -30,12 +30,14 @@ const CLEANERS = new Set(["cleanHTML", "escapeHtml", "escapeHTML"]);
  * Functions whose result is a rendered template: Foundry's renderTemplate, the playground's and the
  * tests' `render`, the roll card's `renderCard`, and Handlebars templates compiled in the playground
  * (kept as `#message` / `#characterTemplate`, or `compile(...)(...)` called at once); a sheet entry's
- * `html` on the playground's other-sheets page renders its template.
+ * `html` on the playground's other-sheets page renders its template; `renderParts` on the playground's
+ * ruleset page renders each of a tabbed sheet's part templates.
  */
 const RENDERERS = new Set([
   "renderTemplate",
   "render",
   "renderCard",
+  "renderParts",
   "#html",
   "#message",
   "#characterTemplate",

@@ -25,7 +25,7 @@ export const TEMPLATE_SINKS: Readonly<Record<string, string>> = {
   "templates/sheets/items/move.hbs {{{match}}}": "sheet env html (cleaned, then enriched)",
   "templates/sheets/items/site-aspect.hbs {{{summary}}}": "sheet env html (cleaned, then enriched)",
   "templates/sheets/items/delve-site.hbs {{{description}}}": "sheet env html (cleaned, then enriched)",
-  "templates/sheets/augur/sheet.hbs {{{html}}}": "sheet env html (cleaned, then enriched)",
+  "templates/sheets/augur/abilities.hbs {{{html}}}": "sheet env html (cleaned, then enriched)",
   "templates/sheets/parts/asset-card.hbs {{{requirement}}}": "sheet env html (cleaned, then enriched)",
   "templates/sheets/parts/asset-card.hbs {{{html}}}": "sheet env html (cleaned, then enriched)",
   "templates/sheets/parts/notes.hbs {{{html}}}": "sheet env html (cleaned, then enriched)",

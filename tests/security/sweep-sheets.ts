@@ -8,10 +8,19 @@ import { type SheetEnv, type SheetItem } from "../../src/applications/sheets/con
 import {
   ACTOR_TEMPLATES,
   CHARACTER_PARTS,
+  CONFLICT_TEMPLATE,
   ITEM_TEMPLATES,
+  RULESET_PARTS,
 } from "../../src/applications/sheets/sheet-templates";
 import { CHARACTER_TABS } from "../../src/applications/sheets/context/character-context";
-import { RULESET_SHEET_TEMPLATES } from "../../src/applications/sheets/context/forged-ties-context";
+
+/** Each tabbed ruleset sheet as the list of its parts' templates, and the conflict sheet's one template. */
+const RULESET_SHEET_TEMPLATES = {
+  forgedTies: Object.values(RULESET_PARTS.forgedTies),
+  augur: Object.values(RULESET_PARTS.augur),
+  strike: Object.values(RULESET_PARTS.strike),
+  conflict: CONFLICT_TEMPLATE,
+};
 import { sampleIronsworn, sampleStarforged, sampleMoves } from "../../playground/sheets/samples";
 import {
   sampleAugur,

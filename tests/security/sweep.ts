@@ -44,7 +44,9 @@ let hb: typeof Handlebars | null = null;
 const compiled = new Map<string, Handlebars.TemplateDelegate>();
 
 /** Renders a template (by system path) with sink markers, strictly, every partial registered. */
-export function renderMarked(systemPath: string, context: object): string {
+export function renderMarked(systemPath: string | readonly string[], context: object): string {
+  // A tabbed sheet is several templates (Foundry's PARTS), drawn one after another in the window.
+  if (typeof systemPath !== "string") return systemPath.map((path) => renderMarked(path, context)).join("\n");
   if (!hb) {
     hb = createHandlebars(markSinks);
     registerSheetPartials(

@@ -12,8 +12,10 @@ describe("the end-to-end run's selectors of our own markup", () => {
       'classes: ["vowforge", "vf-sheet"]',
     );
     expect(OURS.sheet).toBe(".vowforge.vf-sheet");
-    for (const header of ["templates/sheets/character/header.hbs", "templates/sheets/actors/header.hbs"])
-      expect(read(header)).toContain(OURS.portrait.slice(1, -1));
+    // Every header draws its portrait with one partial, which carries the editImage action.
+    for (const header of ["templates/sheets/character/header.hbs", "templates/sheets/actors/header.hbs", "templates/sheets/rulesets/header.hbs", "templates/sheets/parts/item-header.hbs"])
+      expect(read(header)).toContain('{{> "systems/vowforge/templates/sheets/parts/portrait.hbs"');
+    expect(read("templates/sheets/parts/portrait.hbs")).toContain(OURS.portrait.slice(1, -1));
     expect(OURS.field("system.pronouns")).toBe('[name="system.pronouns"]');
     expect(OURS.rollButton("rollStat", { stat: "iron" })).toBe('[data-action="rollStat"][data-stat="iron"]');
     expect(read("templates/sheets/character/stats.hbs")).toContain(

@@ -12,6 +12,8 @@ import { AUGUR_MOMENTUM_RESET } from "../../src/rules/augur-momentum";
 import { SEED_UNIFORM, seedDice, seededFace, unseedDice } from "../../tools/foundry-e2e/dice-seed.mjs";
 import { BEYOND_ANY_BAR, barEdits } from "../../tools/foundry-e2e/bar-edits.mjs";
 import { build, useDataModels } from "../fakes/data-fields";
+import { RULESET_PARTS } from "../../src/applications/sheets/sheet-templates";
+import { templateFile } from "../../src/templates";
 import {
   NAMED_CARD_ACTIONS,
   NO_GM_REFUSALS,
@@ -163,12 +165,14 @@ describe("each ruleset's profile agrees with the system", () => {
   });
 
   it("uses field names, roll buttons and sheet actions the sheet templates have", () => {
-    const character = templates("character/header.hbs", "character/momentum.hbs", "character/stats.hbs");
+    // The portrait (and its editImage action) is a partial every header includes.
+    const character = templates("character/header.hbs", "character/momentum.hbs", "character/stats.hbs", "parts/portrait.hbs");
+    const parts = (kind: keyof typeof RULESET_PARTS) => Object.values(RULESET_PARTS[kind]).map((path) => readFileSync(templateFile(path), "utf8")).join("\n");
     const byType: Record<string, string> = {
       character,
-      forgedTiesCharacter: templates("forged-ties/sheet.hbs", "actors/header.hbs"),
-      augurCharacter: templates("augur/sheet.hbs", "actors/header.hbs"),
-      strikeCharacter: templates("strike/sheet.hbs", "actors/header.hbs"),
+      forgedTiesCharacter: parts("forgedTies") + templates("parts/portrait.hbs"),
+      augurCharacter: parts("augur") + templates("parts/portrait.hbs"),
+      strikeCharacter: parts("strike") + templates("parts/portrait.hbs"),
     };
     for (const p of Object.values(RULESET_PROFILES)) {
       const html = byType[p.actorType];

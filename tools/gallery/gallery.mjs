@@ -33,6 +33,8 @@ async function setTheme(page, theme) {
 
 async function shot(locator, file, shots, label) {
   await locator.scrollIntoViewIfNeeded().catch(() => undefined);
+  // The pointer off the page, so no control shows its hover look from a click before.
+  await locator.page().mouse.move(0, 0);
   await locator.screenshot({ path: file, animations: "disabled" });
   shots.push({ file: path.basename(file), label });
 }
@@ -66,17 +68,30 @@ async function sheets(page, url, out, theme, shots, missing, lang = "en") {
     taken.set(id, type);
     await shot(form, path.join(out, `sheet-${id}${tag}-${theme}.png`), shots, `Sheet: ${id}${type ? ` (${type})` : ""} (${where})`);
   }
-  // The character sheets' Assets tab (the asset cards), which the first look (the Progress tab) hides.
-  for (const [id, stem] of [["kaila", "sheet-kaila-assets"], ["ren", "sheet-ren-assets"]]) {
+  // The character sheets' other tabs, which the first look hides: the asset cards, and each tab of the
+  // Forged Ties, Augur and Strike! sheets (plan.mjs STATE_SHOTS names each file).
+  const tabShots = [
+    ["kaila", "assets", "sheet-kaila-assets"],
+    ["ren", "assets", "sheet-ren-assets"],
+    ["brannoc", "growth", "sheet-brannoc-growth"],
+    ["brannoc", "bonds", "sheet-brannoc-bonds"],
+    ["brannoc", "journal", "sheet-brannoc-journal"],
+    ["mira", "bonds", "sheet-mira-bonds"],
+    ["mira", "journal", "sheet-mira-journal"],
+    ["orrin", "wealth", "sheet-orrin-wealth"],
+    ["orrin", "traits", "sheet-orrin-traits"],
+    ["orrin", "journal", "sheet-orrin-journal"],
+  ];
+  for (const [id, tabId, stem] of tabShots) {
     const form = page.locator(`.pg-sheet[data-actor="${id}"]`);
-    const tab = form.locator('[data-action="tab"][data-tab="assets"]');
+    const tab = form.locator(`[data-action="tab"][data-tab="${tabId}"]`);
     if ((await tab.count()) === 0) {
       missing.add(`${stem}${tag}`);
       continue;
     }
     await tab.click();
-    await shot(form, path.join(out, `${stem}${tag}-${theme}.png`), shots, `Sheet: ${id}, Assets tab (${where})`);
-    await form.locator('[data-action="tab"][data-tab="tracks"]').click();
+    await shot(form, path.join(out, `${stem}${tag}-${theme}.png`), shots, `Sheet: ${id}, ${tabId} tab (${where})`);
+    await form.locator('[data-action="tab"]').first().click();
   }
   for (const [type, samples] of Object.entries(SHEET_SHOTS)) {
     for (const id of samples) if (taken.get(id) !== type) missing.add(`sheet ${type} (${id}, ${where}: ${taken.has(id) ? `a ${taken.get(id) ?? "typeless"} form` : "not on the page"})`);

@@ -9,7 +9,30 @@ import { BOND_PARTNER_TYPES } from "../../operations/bonds";
 import { VowforgeActorSheet } from "./actor-sheet-base";
 import { enrichSources, sheetEnv } from "./foundry-env";
 import { type SheetEnv } from "./context/types";
+import { SHEET_PARTIALS } from "./sheet-templates";
 import { pinClassName } from "../../class-names";
+
+/**
+ * Foundry's PARTS of a tabbed ruleset sheet from its part templates (RULESET_PARTS): the partials load
+ * with the first part, and the summary and each tab panel keep their scroll position over a redraw.
+ */
+export function rulesetSheetParts(parts: Readonly<Record<string, string>>, tabs: readonly string[]) {
+  return Object.fromEntries(
+    Object.entries(parts).map(([id, template], i) => [
+      id,
+      {
+        template,
+        ...(i === 0 ? { templates: Object.values(SHEET_PARTIALS) } : {}),
+        ...(id === "summary" || tabs.includes(id) ? { scrollable: [""] } : {}),
+      },
+    ]),
+  );
+}
+
+/** Foundry's TABS of a tabbed ruleset sheet: one "primary" group, the first tab open. */
+export function rulesetSheetTabs(tabs: readonly string[]) {
+  return { primary: { tabs: tabs.map((id) => ({ id, cssClass: "" })), initial: tabs[0], labelPrefix: "VOWFORGE.Sheet.Tab" } };
+}
 
 /** Runs a sheet operation; a RulesError becomes a notification in the user's language. */
 export async function guarded(operation: () => Promise<unknown>): Promise<void> {
@@ -71,9 +94,9 @@ export class RulesetActorSheet extends VowforgeActorSheet {
     return sheetEnv(html, this.isEditable, this.id);
   }
 
-  /** The actor as the builders read it. */
+  /** The actor as the builders read it, with the open tab (Foundry's "primary" tab group). */
   protected plainActor() {
-    return { name: this.actor.name, img: this.actor.img ?? "", system: this.actor.system };
+    return { name: this.actor.name, img: this.actor.img ?? "", system: this.actor.system, activeTab: this.tabGroups.primary ?? null };
   }
 }
 pinClassName(RulesetActorSheet, "RulesetActorSheet");
