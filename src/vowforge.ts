@@ -12,7 +12,7 @@ import { VowforgeActor } from "./documents/actor";
 import { VowforgeItem } from "./documents/item";
 import { VowforgeChatMessage } from "./chat/chat-message";
 import { migrateOnReady } from "./migrations/on-ready";
-import { DICE_TERMS, ROLL_CLASSES } from "./dice/index";
+import { registerDice } from "./dice/index";
 import { registerDiceSoNice } from "./dice/dice-so-nice";
 import { RollCardModel } from "./data/message/roll-card";
 import { onPreUpdateChatMessage } from "./chat/card-rewrite-hook";
@@ -53,8 +53,7 @@ Hooks.once("init", () => {
   CONFIG.Actor.trackableAttributes = TRACKABLE_ATTRIBUTES;
   CONFIG.ChatMessage.dataModels.roll = RollCardModel;
 
-  Object.assign(CONFIG.Dice.terms, DICE_TERMS);
-  CONFIG.Dice.rolls.push(...ROLL_CLASSES);
+  registerDice(CONFIG.Dice);
 
   registerSheets();
   registerHotbar();

@@ -32,6 +32,8 @@ let built = "";
 interface Registered {
   rolls: string[];
   terms: Record<string, string>;
+  /** CONFIG.Dice.termTypes: each key with the name of the class under it. */
+  termTypes: Record<string, string>;
   models: Record<string, string>;
   documents: Record<string, string>;
   /** Each sheet by document and types: its class and every class above it, up to Foundry's. */
@@ -57,6 +59,7 @@ function registered(fakes: EntryFakes, before: ReadonlySet<unknown>): Registered
   return {
     rolls: fakes.config.Dice.rolls.filter((cls) => !before.has(cls)).map((cls) => cls.name),
     terms: names(Object.fromEntries(Object.entries(fakes.config.Dice.terms).filter(([, cls]) => !before.has(cls)))),
+    termTypes: names(Object.fromEntries(Object.entries(fakes.config.Dice.termTypes).filter(([, cls]) => !before.has(cls)))),
     models: {
       ...names(Object.fromEntries(Object.entries(fakes.config.Actor.dataModels).map(([k, v]) => [`Actor.${k}`, v]))),
       ...names(Object.fromEntries(Object.entries(fakes.config.Item.dataModels).map(([k, v]) => [`Item.${k}`, v]))),
@@ -126,6 +129,7 @@ describe("the built runtime script", () => {
     // The source really registers what Foundry looks up by name (so the comparison is not of empty lists).
     expect(fromSource.rolls).toContain("ActionRoll");
     expect(Object.values(fromSource.terms)).toEqual(expect.arrayContaining(["ChallengeDie", "ThreatDie", "CursedDie"]));
+    expect(fromSource.termTypes).toEqual({ ChallengeDie: "ChallengeDie", ThreatDie: "ThreatDie", CursedDie: "CursedDie" });
     expect(fromSource.sheets["Actor:character"]).toEqual(["CharacterSheet", "VowforgeActorSheet"]);
     expect(fromSource.documents).toEqual({ Actor: "VowforgeActor", Item: "VowforgeItem", ChatMessage: "VowforgeChatMessage" });
     expect(Object.keys(fromSource.models).length).toBeGreaterThanOrEqual(14);

@@ -140,7 +140,7 @@ let entry: {
   RollCardModel: unknown;
   VowforgeActor: unknown;
   VowforgeItem: unknown;
-  DICE_TERMS: Record<string, unknown>;
+  DICE_TERMS: Record<string, { name: string; DENOMINATION: string }>;
   ROLL_CLASSES: readonly unknown[];
   SCHEMA_VERSION: number;
   SOCKET_NAME: string;
@@ -319,10 +319,19 @@ describe("dice", () => {
   it("every dice term of src/dice/index.ts is in CONFIG.Dice.terms under its denomination, beside Foundry's own", () => {
     for (const [denomination, Term] of Object.entries(entry.DICE_TERMS)) {
       expect(fakes.config.Dice.terms[denomination], denomination).toBe(Term);
-      expect((Term as { DENOMINATION: string }).DENOMINATION).toBe(denomination);
+      expect(Term.DENOMINATION).toBe(denomination);
       expect(CORE_DENOMINATIONS).not.toContain(denomination);
     }
     expect(Object.keys(fakes.config.Dice.terms)).toContain("d");
+  });
+
+  it("every dice term is in CONFIG.Dice.termTypes under its class name, by which a saved roll rebuilds it", () => {
+    for (const Term of Object.values(entry.DICE_TERMS)) {
+      expect(fakes.config.Dice.termTypes[Term.name], Term.name).toBe(Term);
+    }
+    expect(Object.keys(fakes.config.Dice.termTypes)).toEqual(
+      expect.arrayContaining(["FakeDie", "ChallengeDie", "ThreatDie", "CursedDie"]),
+    );
   });
 
   it("every roll class is in CONFIG.Dice.rolls, after Foundry's Roll, with a class name of its own", () => {

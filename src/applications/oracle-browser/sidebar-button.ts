@@ -2,6 +2,7 @@
  * The button in the RollTable sidebar's header that opens the oracle browser, added on the
  * `renderRollTableDirectory` hook. Added once: a later render of the directory finds it there.
  */
+import { directoryHeaderPlace } from "../../foundry-compat";
 import { escapeHtml } from "../../html";
 
 /** The parts of the directory's element used here. */
@@ -68,8 +69,7 @@ export function addSidebarButton(
   spec: SidebarButtonSpec,
 ): ButtonLike | null {
   if (html.querySelector(`.${spec.className}`)) return null;
-  const place =
-    html.querySelector(".directory-header .header-actions") ?? html.querySelector(".directory-header");
+  const place = directoryHeaderPlace(html);
   if (!place) return null;
   const button = html.ownerDocument.createElement("button");
   button.type = "button";
