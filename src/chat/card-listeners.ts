@@ -19,7 +19,7 @@ import {
 import { buildCardContext } from "../cards/context/card-context";
 import { type CardEnv, type CardMove } from "../cards/context/card-parts";
 import { CARD_TEMPLATE } from "../cards/card-template";
-import { readCardOfMessage } from "../cards/actions/card-of-message";
+import { cachedReadOfMessage } from "../cards/card-cache";
 import {
   loadTargets,
   mayAct,
@@ -185,8 +185,9 @@ export async function onRenderChatMessageHTML(
   message: RenderedCardMessage,
   html: CardRootLike,
 ): Promise<void> {
-  const read = readCardOfMessage(message);
-  if (!read || !message.isContentVisible) return;
+  if (!message.isContentVisible) return;
+  const read = cachedReadOfMessage(message);
+  if (!read) return;
   const content = html.querySelector(".message-content");
   if ("error" in read) {
     // Stored data that cannot be read: say which part, in the user's language, instead of the dice.
