@@ -51,6 +51,11 @@ export interface CharacterSheetInput {
   /** Rulesets the world has enabled (the ruleset choice offers those a character can use). */
   enabledRulesets: readonly RulesetId[];
   activeTab: CharacterTab;
+  /**
+   * Tabs whose panels are drawn besides the active one (those opened before, in Foundry): a panel not
+   * yet opened is drawn empty, and filled when it is first opened.
+   */
+  drawnTabs?: readonly CharacterTab[];
   /** Whether rich text is edited in place (Foundry's editor) rather than only shown. */
   richEditor: boolean;
   /**
@@ -70,6 +75,8 @@ export interface TabView {
   cssClass: string;
   tabId: string;
   panelId: string;
+  /** Whether the panel's contents are drawn (the active tab, and any opened before). */
+  drawn: boolean;
 }
 
 export interface CharacterSheetContext extends SheetClocks {
@@ -109,10 +116,16 @@ export interface CharacterSheetContext extends SheetClocks {
 }
 
 /** The tabs a character of `ruleset` shows (legacy tracks are Starforged's). */
-export function tabViews(active: CharacterTab, env: SheetEnv, ruleset: CharacterRuleset = "starforged"): TabView[] {
+export function tabViews(
+  active: CharacterTab,
+  env: SheetEnv,
+  ruleset: CharacterRuleset = "starforged",
+  drawnTabs: readonly CharacterTab[] = [],
+): TabView[] {
   const shown = CHARACTER_TABS.filter((id) => id !== "legacies" || ruleset === "starforged");
   const current = shown.includes(active) ? active : "tracks";
   return shown.map((id) => ({
+    drawn: id === current || drawnTabs.includes(id),
     id,
     group: "primary",
     label: env.localize(`VOWFORGE.Sheet.Tab.${id}`),
@@ -124,7 +137,7 @@ export function tabViews(active: CharacterTab, env: SheetEnv, ruleset: Character
 }
 
 function hiddenTab(id: CharacterTab, env: SheetEnv): Omit<TabView, "label"> {
-  return { id, group: "primary", active: false, cssClass: "", tabId: `${env.idPrefix}-tab-${id}`, panelId: `${env.idPrefix}-panel-${id}` };
+  return { id, group: "primary", active: false, drawn: false, cssClass: "", tabId: `${env.idPrefix}-tab-${id}`, panelId: `${env.idPrefix}-panel-${id}` };
 }
 
 /** Delve sites as progress tracks of the delve kind (as the site sheet reads them), once each. */
@@ -148,7 +161,7 @@ export function buildCharacterContext(input: CharacterSheetInput, env: SheetEnv)
   const bonds = isStarforged ? null : bondsView(s, t);
   const assets = assetViews(input.items, env);
   const summary = rollSummary({ name: input.name, uuid: null, system: s, items: input.items }, t);
-  const tabs = tabViews(input.activeTab, env, ruleset);
+  const tabs = tabViews(input.activeTab, env, ruleset, input.drawnTabs);
   const experience = experienceView(s, legacies, env.idPrefix);
   const choices = (["ironsworn", "starforged"] as const).filter((r) => r === ruleset || input.enabledRulesets.includes(r));
   const editMode = env.editable && input.editMode === true;
