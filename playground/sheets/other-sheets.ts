@@ -40,6 +40,8 @@ interface OtherSheet {
   html: (env: SheetEnv) => string;
   /** Plays a button of the sheet: the notice to show ("" for none), or null when it works in Foundry only. */
   act?: (action: string, data: DOMStringMap) => string | null;
+  /** The oracle browser's open folders: opening one drawn closed draws the sheet again with its rows, as in Foundry. */
+  openFolders?: Set<string>;
 }
 
 /** What the delve site's buttons play with: the page's card log and its seeded dice. */
@@ -114,6 +116,7 @@ function oracleSources(): OracleSource[] {
 
 /** The sample foe, starship, shared sheet and items, and how each renders. */
 function otherSheets(page: PageEnv, moves: readonly SheetItem[], play: SitePlay | null): OtherSheet[] {
+  const oracleFolders = new Set(["vowforge.ironsworn-oracles", "vowforge.ironsworn-oracles/Moves"]);
   const foe = actor("Bone-gnawer wolf pack", portrait("#5a4a3a", "#d8cbb0"), { rank: "formidable", nature: "Beast", progress: { ticks: 14 }, description: "<p>Lean and patient; they circle before they strike.</p>" });
   const ship = actor("Wayfarer", portrait("#20435e", "#b8d4ea"), { integrity: 4, notes: "<p>Her hull still bears the scorch of the Veil.</p>" }, [
     asset("ship-cmd", "Command Vehicle", "Command Vehicle", [["Your starship is fitted for the void.", true], ["Sturdy hull.", false]], { label: "Integrity", value: 4, max: 5 }),
@@ -169,6 +172,7 @@ function otherSheets(page: PageEnv, moves: readonly SheetItem[], play: SitePlay 
     },
     {
       key: "oracle-browser",
+      openFolders: oracleFolders,
       type: null,
       name: page.localize("VOWFORGE.Oracle.Browser.Title"),
       css: "vf-oracle-browser-app",
@@ -178,7 +182,7 @@ function otherSheets(page: PageEnv, moves: readonly SheetItem[], play: SitePlay 
         // The browser's partials, registered under their system paths as Foundry's loadTemplates does.
         const sources = templateSources();
         for (const partial of ORACLE_PARTIALS) page.hbs.registerPartial(partial, sources[partial] ?? "");
-        const context = buildOracleBrowserContext({ sources: oracleSources(), query: "", open: new Set(["vowforge.ironsworn-oracles", "vowforge.ironsworn-oracles/Moves"]), idPrefix: env.idPrefix, localize: env.localize });
+        const context = buildOracleBrowserContext({ sources: oracleSources(), query: "", open: oracleFolders, idPrefix: env.idPrefix, localize: env.localize });
         return page.render(ORACLE_BROWSER_TEMPLATES.search, context) + page.render(ORACLE_BROWSER_TEMPLATES.list, context);
       },
     },
@@ -204,7 +208,23 @@ export function renderOtherSheets(
     element.noValidate = true;
     element.addEventListener("submit", (event) => event.preventDefault());
     frameSheet(element, sheet.look, sheet.size);
-    element.innerHTML = windowContent(sheet.html({ localize: page.localize, html, editable: true, idPrefix: `pg-other-${sheet.key}` }));
+    const env = { localize: page.localize, html, editable: true, idPrefix: `pg-other-${sheet.key}` };
+    element.innerHTML = windowContent(sheet.html(env));
+    const folders = sheet.openFolders;
+    if (folders) {
+      element.addEventListener(
+        "toggle",
+        (event) => {
+          const details = event.target;
+          if (!(details instanceof HTMLDetailsElement) || !details.open || details.dataset.drawn !== "false") return;
+          const key = details.dataset.folderKey ?? "";
+          folders.add(key);
+          element.innerHTML = windowContent(sheet.html(env));
+          element.querySelector<HTMLElement>(`details[data-folder-key="${CSS.escape(key)}"] > summary`)?.focus();
+        },
+        true,
+      );
+    }
     element.addEventListener("click", (event) => {
       const button = event.target instanceof Element ? event.target.closest("button[data-action], img[data-action]") : null;
       if (!button) return;

@@ -19,7 +19,7 @@ import {
 import { buildCardContext } from "../cards/context/card-context";
 import { type CardEnv, type CardMove } from "../cards/context/card-parts";
 import { CARD_TEMPLATE } from "../cards/card-template";
-import { readCardOfMessage } from "../cards/actions/card-of-message";
+import { cachedReadOfMessage } from "../cards/card-cache";
 import {
   loadTargets,
   mayAct,
@@ -193,8 +193,9 @@ export async function onRenderChatMessageHTML(
 ): Promise<void> {
   let content: ReturnType<CardRootLike["querySelector"]> = null;
   try {
-    const read = readCardOfMessage(message);
-    if (!read || !message.isContentVisible) return;
+    if (!message.isContentVisible) return;
+    const read = cachedReadOfMessage(message);
+    if (!read) return;
     content = html.querySelector(".message-content");
     // Stored data that cannot be read: say which part, in the user's language, instead of the dice.
     if ("error" in read) throw read.error;

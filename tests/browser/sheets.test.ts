@@ -46,7 +46,12 @@ describeInChromium("sheets page in Chromium", () => {
     expect(await ren().locator('input[name="system.ruleset"]:checked').inputValue()).toBe("starforged");
     expect(await kaila().locator(".vf-conditions legend").textContent()).toBe("Debilities");
     expect(await ren().locator(".vf-conditions legend").textContent()).toBe("Impacts");
-    expect(await ren().locator(".vf-legacies .vf-track").count()).toBe(3);
+    // Only the open tab's panel is drawn: the legacy tracks appear once their tab is opened.
+    expect(await ren().locator(".vf-legacies .vf-track").count()).toBe(0);
+    await ren().locator('[data-action="tab"][data-tab="legacies"]').click();
+    await expect.poll(() => ren().locator(".vf-legacies .vf-track").count()).toBe(3);
+    await ren().locator('[data-action="tab"][data-tab="tracks"]').click();
+    await expect.poll(() => ren().locator(".vf-tracks .vf-panel__bar").count()).toBe(1);
     await page.screenshot({ path: screenshotPath("sheets"), fullPage: true });
     expect(consoleErrors).toEqual([]);
   });

@@ -51,6 +51,8 @@ const FOUNDRY_V13_HOOKS = [
   "updateActor",
   "createChatMessage",
   "deleteChatMessage",
+  // dnd5e listens to it too (dnd5e.mjs: Hooks.on("updateChatMessage", ...)).
+  "updateChatMessage",
   "preUpdateChatMessage",
   "renderRollTableDirectory",
   "renderCompendiumDirectory",

@@ -98,7 +98,10 @@ export interface ActionTarget {
  *   templates/sheets/actor/hero-sheet/header.hbs; that core refuses other targets is what the review of
  *   our sheets against v13 found; core's code is not ours to read, so a real world must confirm it).
  * - `tab` switches the target's `data-group` to its `data-tab` (the tab navigation every AppV2 sheet
- *   with TABS uses: draw-steel 0.11.1 templates/sheets/actor/shared/tabs or core's tabs template).
+ *   with TABS uses: draw-steel 0.11.1 templates/sheets/actor/shared/tabs or core's tabs template)
+ *   through `changeTab(tab, group)`, which a sheet may override calling super (dnd5e's
+ *   module/applications/api/primary-sheet-mixin.mjs and actor/api/base-actor-sheet.mjs do, to act on
+ *   the tab the user opened).
  */
 export class FakeActorSheet extends FakeApplicationV2 {
   static override DEFAULT_OPTIONS = {};
@@ -122,10 +125,14 @@ export class FakeActorSheet extends FakeApplicationV2 {
     }
     if (action === "tab") {
       const { group, tab } = target?.dataset ?? {};
-      if (group && tab) this.tabGroups[group] = tab;
+      if (group && tab) this.changeTab(tab, group);
       return;
     }
     throw new Error(`no action ${action}`);
+  }
+  /** Core's tab change: the group's active tab. */
+  changeTab(tab: string, group: string, _options?: unknown): void {
+    this.tabGroups[group] = tab;
   }
   get actor(): FakeActor {
     return this.document;

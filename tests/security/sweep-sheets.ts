@@ -123,7 +123,7 @@ export async function sweepSheets(
     const owned = [...sample.items, it.assets, it.track];
     const strings = [...stringsIn(system), ...stringsIn(owned), ...stringsIn(it.move), ...stringsIn(it.site)];
     const env = await foundryEnv(strings);
-    // Every tab's section is drawn whichever is active (the active one is only shown), so one suffices.
+    // Every tab's panel is drawn (as once each tab has been opened), so one active tab suffices.
     for (const activeTab of CHARACTER_TABS.slice(0, 1)) {
       for (const editMode of [false, true]) {
         sweep.attempt(`${place}: character ${String(system.ruleset)}${editMode ? " edit" : ""}`, () => {
@@ -137,6 +137,7 @@ export async function sweepSheets(
               search: "",
               enabledRulesets: ["ironsworn", "starforged"],
               activeTab,
+              drawnTabs: CHARACTER_TABS,
               richEditor: rich,
               editMode,
               sites: [it.site],

@@ -1,6 +1,6 @@
 /** The sheet templates rendered with the real Handlebars in strict mode. */
 import { describe, expect, it } from "vitest";
-import { buildCharacterContext, type CharacterTab } from "../../../src/applications/sheets/context/character-context";
+import { buildCharacterContext, CHARACTER_TABS, type CharacterTab } from "../../../src/applications/sheets/context/character-context";
 import { buildFoeContext, buildSharedContext, buildStarshipContext } from "../../../src/applications/sheets/context/actor-context";
 import { buildAssetSheetContext, buildMoveSheetContext, buildProgressSheetContext } from "../../../src/applications/sheets/context/item-context";
 import { ACTOR_TEMPLATES, CHARACTER_PARTS, ITEM_TEMPLATES } from "../../../src/applications/sheets/sheet-templates";
@@ -12,7 +12,7 @@ const XSS = "<img src=x onerror=alert(1)>";
 
 function characterHtml(actor: SampleSheetActor, editable = true, search = "", activeTab: CharacterTab = "tracks"): string {
   const context = buildCharacterContext(
-    { name: actor.name, img: actor.img, system: actor.system, items: actor.items, moves: sampleMoves(), search, enabledRulesets: ["ironsworn", "starforged"], activeTab, richEditor: false },
+    { name: actor.name, img: actor.img, system: actor.system, items: actor.items, moves: sampleMoves(), search, enabledRulesets: ["ironsworn", "starforged"], activeTab, drawnTabs: CHARACTER_TABS, richEditor: false },
     sheetEnv({ editable }),
   );
   return renderCharacter(context);
@@ -72,7 +72,7 @@ describe("character sheet", () => {
   it("each character part has a single root element, as Foundry's parts need", () => {
     const kaila = sampleIronsworn();
     const context = buildCharacterContext(
-      { name: kaila.name, img: kaila.img, system: kaila.system, items: kaila.items, moves: sampleMoves(), search: "", enabledRulesets: ["ironsworn"], activeTab: "tracks", richEditor: true },
+      { name: kaila.name, img: kaila.img, system: kaila.system, items: kaila.items, moves: sampleMoves(), search: "", enabledRulesets: ["ironsworn"], activeTab: "tracks", drawnTabs: CHARACTER_TABS, richEditor: true },
       sheetEnv(),
     );
     for (const path of Object.values(CHARACTER_PARTS)) {

@@ -52,6 +52,11 @@ export interface CharacterSheetInput {
   /** Rulesets the world has enabled (the ruleset choice offers those a character can use). */
   enabledRulesets: readonly RulesetId[];
   activeTab: CharacterTab;
+  /**
+   * Tabs whose panels are drawn besides the active one (those opened before, in Foundry): a panel not
+   * yet opened is drawn empty, and filled when it is first opened.
+   */
+  drawnTabs?: readonly CharacterTab[];
   /** Whether rich text is edited in place (Foundry's editor) rather than only shown. */
   richEditor: boolean;
   /**
@@ -105,8 +110,13 @@ function shownTabIds(ruleset: CharacterRuleset): CharacterTab[] {
 }
 
 /** The navigation of the tabs a character of `ruleset` shows, `active` the open one. */
-export function tabViews(active: CharacterTab, env: SheetEnv, ruleset: CharacterRuleset = "starforged"): TabView<CharacterTab>[] {
-  return shownTabs(shownTabIds(ruleset), active, env);
+export function tabViews(
+  active: CharacterTab,
+  env: SheetEnv,
+  ruleset: CharacterRuleset = "starforged",
+  drawnTabs: readonly CharacterTab[] = [],
+): TabView<CharacterTab>[] {
+  return shownTabs(shownTabIds(ruleset), active, env, drawnTabs);
 }
 
 /** Delve sites as progress tracks of the delve kind (as the site sheet reads them), once each. */
@@ -131,7 +141,7 @@ export function buildCharacterContext(input: CharacterSheetInput, env: SheetEnv)
   const assets = assetViews(input.items, env);
   const summary = rollSummary({ name: input.name, uuid: null, system: s, items: input.items }, t);
   // A tab this character does not show (legacies for Ironsworn) keeps an empty, hidden panel.
-  const tabs = sheetTabs(CHARACTER_TABS, shownTabIds(ruleset), input.activeTab, env);
+  const tabs = sheetTabs(CHARACTER_TABS, shownTabIds(ruleset), input.activeTab, env, input.drawnTabs);
   const experience = experienceView(s, legacies, env.idPrefix);
   const choices = (["ironsworn", "starforged"] as const).filter((r) => r === ruleset || input.enabledRulesets.includes(r));
   const editMode = env.editable && input.editMode === true;

@@ -14,6 +14,8 @@ export interface TabView<Id extends string = string> {
   cssClass: string;
   tabId: string;
   panelId: string;
+  /** Whether the panel's contents are drawn: the active tab, and any opened before. */
+  drawn: boolean;
 }
 
 /** The navigation and the panels of a sheet's tabs. */
@@ -28,8 +30,9 @@ const GROUP = "primary";
 /** The label key of a tab: `VOWFORGE.Sheet.Tab.<id>`. */
 export const tabLabelKey = (id: string): string => `VOWFORGE.Sheet.Tab.${id}`;
 
-function tabView<Id extends string>(id: Id, label: string, active: boolean, env: SheetEnv): TabView<Id> {
+function tabView<Id extends string>(id: Id, label: string, active: boolean, env: SheetEnv, drawn = active): TabView<Id> {
   return {
+    drawn,
     id,
     group: GROUP,
     label,
@@ -40,10 +43,18 @@ function tabView<Id extends string>(id: Id, label: string, active: boolean, env:
   };
 }
 
-/** The tabs `shown` (in order), `active` the open one (the first when it is not shown). */
-export function tabViews<Id extends string>(shown: readonly Id[], active: string | null | undefined, env: SheetEnv): TabView<Id>[] {
+/**
+ * The tabs `shown` (in order), `active` the open one (the first when it is not shown); `drawnTabs` are
+ * the tabs opened before, whose panels stay drawn.
+ */
+export function tabViews<Id extends string>(
+  shown: readonly Id[],
+  active: string | null | undefined,
+  env: SheetEnv,
+  drawnTabs: readonly Id[] = [],
+): TabView<Id>[] {
   const current = shown.find((id) => id === active) ?? shown[0];
-  return shown.map((id) => tabView(id, env.localize(tabLabelKey(id)), id === current, env));
+  return shown.map((id) => tabView(id, env.localize(tabLabelKey(id)), id === current, env, id === current || drawnTabs.includes(id)));
 }
 
 /** The navigation of the tabs `shown` and a panel for each tab of `all`. */
@@ -52,8 +63,9 @@ export function sheetTabs<Id extends string>(
   shown: readonly Id[],
   active: string | null | undefined,
   env: SheetEnv,
+  drawnTabs: readonly Id[] = [],
 ): SheetTabs<Id> {
-  const tabNav = tabViews(shown, active, env);
+  const tabNav = tabViews(shown, active, env, drawnTabs);
   const panels = Object.fromEntries(all.map((id) => [id, tabNav.find((tab) => tab.id === id) ?? tabView(id, "", false, env)])) as Record<
     Id,
     TabView<Id>

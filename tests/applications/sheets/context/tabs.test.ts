@@ -26,7 +26,7 @@ describe("sheet tabs", () => {
 
   it("labels each tab from VOWFORGE.Sheet.Tab and links its button to its panel", () => {
     const [growth] = tabViews(["growth"], "growth", env);
-    expect(growth).toEqual({ id: "growth", group: "primary", label: "Growth", active: true, cssClass: "active", tabId: "t-tab-growth", panelId: "t-panel-growth" });
+    expect(growth).toEqual({ id: "growth", group: "primary", label: "Growth", active: true, cssClass: "active", tabId: "t-tab-growth", panelId: "t-panel-growth", drawn: true });
   });
 
   it("keeps a hidden, empty panel for a tab the sheet does not show", () => {
