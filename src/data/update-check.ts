@@ -60,7 +60,8 @@ function describeEntries(entries: readonly EntryRef[]): string {
     .join(", ");
 }
 
-function describe(problem: RangeProblem): string {
+/** A refused value in the user's language. */
+export function describeRefusal(problem: RangeProblem): string {
   const i18n = game.i18n;
   const data = {
     label: i18n.localize(problem.label),
@@ -100,7 +101,7 @@ function isMomentumProblem(problem: RangeProblem): problem is MomentumProblem {
  */
 export function checkUpdate(document: CheckedDocument, changes: unknown): boolean {
   const problems = updateProblems(document, changes, (key) => game.i18n.has(key));
-  for (const problem of problems) ui.notifications.error(describe(problem));
+  for (const problem of problems) ui.notifications.error(describeRefusal(problem));
   return problems.length === 0;
 }
 

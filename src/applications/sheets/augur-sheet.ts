@@ -17,7 +17,8 @@ import { editRowFields } from "./context/edit-rows";
 import { RULESET_SHEET_TEMPLATES } from "./context/forged-ties-context";
 import { localize } from "./foundry-env";
 import { bondUuids } from "./forged-ties-sheet";
-import { actorNames, bondCandidates, guarded, RulesetActorSheet } from "./ruleset-sheet-base";
+import { guarded, RulesetActorSheet } from "./ruleset-sheet-base";
+import { actorNames, bondCandidates } from "./actor-names";
 import { dataInt } from "./sheet-actions";
 import { SHEET_PARTIALS } from "./sheet-templates";
 

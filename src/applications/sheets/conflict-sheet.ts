@@ -18,7 +18,8 @@ import { type SheetRenderOptions } from "./actor-sheet-base";
 import { buildConflictContext } from "./context/conflict-context";
 import { RULESET_SHEET_TEMPLATES } from "./context/forged-ties-context";
 import { localize } from "./foundry-env";
-import { actorNames, guarded, RulesetActorSheet } from "./ruleset-sheet-base";
+import { guarded, RulesetActorSheet } from "./ruleset-sheet-base";
+import { actorNames } from "./actor-names";
 import { SHEET_PARTIALS } from "./sheet-templates";
 
 /** The model's derived tracker state and problem, read from the prepared system data. */

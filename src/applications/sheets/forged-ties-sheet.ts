@@ -19,7 +19,8 @@ import { type SheetRenderOptions } from "./actor-sheet-base";
 import { readEditFields } from "./context/edit-rows";
 import { buildForgedTiesContext, RULESET_SHEET_TEMPLATES } from "./context/forged-ties-context";
 import { localize } from "./foundry-env";
-import { actorNames, bondCandidates, chooseOne, guarded, RulesetActorSheet } from "./ruleset-sheet-base";
+import { chooseOne, guarded, RulesetActorSheet } from "./ruleset-sheet-base";
+import { actorNames, bondCandidates } from "./actor-names";
 import { dataInt } from "./sheet-actions";
 import { SHEET_PARTIALS } from "./sheet-templates";
 
