@@ -34,6 +34,7 @@ export function creationContent() {
   const truths = Object.entries(TRUTH_PACKS).map(([name, label]) => ({
     id: `vowforge.${name}`,
     label,
+    ruleset: name.split("-")[0],
     entries: pack(name).map((d) => ({ name: d.name, sort: d.sort, flags: d.flags, pages: d.pages.map((p) => ({ name: p.name, sort: p.sort, flags: p.flags, text: p.text })) })),
   }));
   return { assets, backgrounds: table ? { ...table, uuid: `Compendium.vowforge.starforged-oracles.RollTable.${table._id}` } : null, truths };

@@ -88,6 +88,7 @@ export class PageTruths {
 
   #after(focus: WizardFocus, said: string): void {
     const context = this.#context();
+    this.#window.form.dataset.vfRuleset = context.ruleset;
     showProblems(this.#window.form, context.errors.heading, context.errors.items);
     announce(this.#window.form, said);
     applyFocus(this.#window.form, focus);

@@ -74,6 +74,7 @@ export class PageWizard {
 
   #after(context: WizardContext, focus: WizardFocus, said: string): void {
     const form = this.#window.form;
+    form.dataset.vfRuleset = context.game;
     showProblems(form, context.errors.heading, context.errors.items);
     announce(form, said);
     applyFocus(form, focus);

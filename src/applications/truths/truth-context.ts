@@ -14,6 +14,8 @@ import { type TruthCategory } from "./truth-data";
 export interface TruthSet {
   id: string;
   label: string;
+  /** The game whose look the dialog wears while the set is shown. */
+  ruleset: string;
 }
 
 export interface TruthOptionView {
@@ -40,6 +42,7 @@ export interface TruthCategoryView {
 
 export interface TruthsContext {
   idPrefix: string;
+  ruleset: string;
   heading: string;
   intro: string;
   set: ControlView | null;
@@ -105,6 +108,7 @@ export function truthsContext(input: TruthsInput, t: Localize, idPrefix: string,
   const set = input.sets.find((s) => s.id === input.set);
   return {
     idPrefix,
+    ruleset: set?.ruleset ?? "",
     heading: set ? t(set.label) : t("VOWFORGE.Truths.Title"),
     intro: t("VOWFORGE.Truths.Intro"),
     set:

@@ -92,7 +92,7 @@ export function truthSets(
   packs: Iterable<TruthPackLike>,
   enabled: readonly string[],
   inUse: (flags: unknown) => boolean,
-): Array<{ id: string; label: string }> {
+): Array<{ id: string; label: string; ruleset: string }> {
   return [...packs]
     .filter((pack) => {
       const flags = own(pack.metadata.flags);
@@ -105,5 +105,5 @@ export function truthSets(
         inUse(pack.metadata.flags)
       );
     })
-    .map((pack) => ({ id: pack.collection, label: pack.metadata.label }));
+    .map((pack) => ({ id: pack.collection, label: pack.metadata.label, ruleset: textOf(own(pack.metadata.flags).ruleset) }));
 }

@@ -106,6 +106,7 @@ export class TruthsDialog extends HandlebarsApplicationMixin(ApplicationV2<Rende
       this.element.dataset.vfListening = "1";
       this.element.addEventListener("change", (event) => void this.#onChange(event));
     }
+    this.element.dataset.vfRuleset = context.ruleset;
     showProblems(this.element, context.errors.heading, context.errors.items);
     announce(this.element, this.#announce);
     this.#announce = "";

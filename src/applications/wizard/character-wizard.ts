@@ -129,6 +129,8 @@ export class CharacterWizard extends HandlebarsApplicationMixin(ApplicationV2<Re
       this.element.dataset.vfListening = "1";
       this.element.addEventListener("change", (event) => this.#onChange(event));
     }
+    // The game's look (palette, display type) follows the game chosen (styles/_identity.scss).
+    this.element.dataset.vfRuleset = context.game;
     showProblems(this.element, context.errors.heading, context.errors.items);
     announce(this.element, this.#announce);
     this.#announce = "";

@@ -95,7 +95,7 @@ describe("the truths dialog", () => {
     const set = content().truths.find((s) => s.id === id);
     const categories = truthCategories((set?.entries ?? []) as unknown as TruthEntryLike[]);
     expect(categories.length).toBe(id.includes("ironsworn") ? 11 : 14);
-    const sets = content().truths.map((s) => ({ id: s.id, label: s.label }));
+    const sets = content().truths.map((s) => ({ id: s.id, label: s.label, ruleset: s.ruleset }));
     const choices = emptyChoices(categories);
     choices[1] = { pick: CUSTOM, sub: "", custom: "" };
     const problems = choiceProblems(categories, choices);
