@@ -2,7 +2,7 @@
  * The page's stand-in for Foundry's enricher: keeps a small set of formatting tags, drops every
  * attribute and any other element (its text stays), and shows @UUID[...]{Name} links as their name.
  */
-const KEEP = new Set(["P", "STRONG", "EM", "B", "I", "UL", "OL", "LI", "BR", "H4", "H5", "BLOCKQUOTE"]);
+const KEEP = new Set(["P", "STRONG", "EM", "B", "I", "UL", "OL", "LI", "BR", "H3", "H4", "H5", "BLOCKQUOTE", "TABLE", "THEAD", "TBODY", "TR", "TH", "TD"]);
 
 function clean(node: Node, doc: Document): Node[] {
   if (node.nodeType === Node.TEXT_NODE) {

@@ -17,7 +17,7 @@
 import { vi } from "vitest";
 import { localize } from "../helpers/handlebars";
 import { build, type DataModel } from "./data-fields";
-import { StoringActor } from "./storing-actors";
+import type { StoringActor } from "./storing-actors";
 
 export type Source = Record<string, unknown> & { _id: string; name: string };
 

@@ -32,6 +32,8 @@ describe("the end-to-end run's selectors of our own markup", () => {
       'type="submit" class="vf-roll-dialog__roll"',
     );
     expect(OURS.rollDialogSubmit).toBe("button.vf-roll-dialog__roll");
+    expect(read("src/applications/wizard/character-wizard.ts")).toContain(`"${OURS.creation.slice(1)}"`);
+    expect(read("templates/wizard/footer.hbs")).toContain(OURS.creationCancel.slice(1, -1));
   });
 
   it("find roll cards, oracle cards, card buttons and the harm prompt", () => {

@@ -263,6 +263,14 @@ export const HANDLERS = {
       name,
       "the new actor did not appear",
     );
+    // The guided creation opens for the user who created a blank character (its createActor hook);
+    // cancelling it leaves the character as Foundry made it.
+    const creation = gm.locator(OURS.creation).last();
+    await creation.waitFor({ state: "visible", timeout: STEP_TIMEOUT }).catch(() => {
+      throw new Error("the guided creation did not open for the new character");
+    });
+    await creation.locator(OURS.creationCancel).click();
+    await creation.waitFor({ state: "detached", timeout: STEP_TIMEOUT });
     await gm.evaluate(
       async ({ id, owner }) => {
         const user = game.users.getName(owner);
@@ -270,7 +278,7 @@ export const HANDLERS = {
       },
       { id: state.actorId, owner: users.owner.name },
     );
-    let detail = `${profile.actorType} "${name}" created from the actors sidebar, owned by ${users.owner.name}`;
+    let detail = `${profile.actorType} "${name}" created from the actors sidebar (the guided creation opened and was cancelled), owned by ${users.owner.name}`;
     if (profile.characterRuleset) {
       const sheet = sheetSelector(await renderSheet(gm, state.actorId));
       const current = await actorValue(gm, state.actorId, "system.ruleset");

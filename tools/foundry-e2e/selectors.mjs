@@ -31,6 +31,9 @@ export const OURS = {
   oracleBrowserButton: ".vf-open-oracles",
   oracleSearch: '.vf-oracle-browser__search input[name="query"]',
   oracleRoll: '[data-action="rollOracle"]',
+  /** The guided creation's window (src/applications/wizard/character-wizard.ts) and its Cancel button. */
+  creation: ".vf-wizard-app",
+  creationCancel: '[data-action="wizardCancel"]',
 };
 
 export const CORE = {

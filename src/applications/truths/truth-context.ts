@@ -100,6 +100,18 @@ function categoryView(category: TruthCategory, index: number, choice: TruthChoic
   };
 }
 
+/** Most categories listed one by one in the live region; more are said in one sentence. */
+const LISTED = 3;
+
+/** The problems in words: categories without a truth in one sentence when there are many. */
+function problemList(problems: readonly CreationProblem[], t: Localize, labels: Map<string, string>): string[] {
+  const missing = problems.filter((p) => p.code === "NoTruth");
+  const one = (p: CreationProblem) => problemText(p, t, labels.get(p.field ?? "") ?? "");
+  if (missing.length <= LISTED) return problems.map(one);
+  const names = missing.map((p) => labels.get(p.field ?? "") ?? "").join(", ");
+  return [t("VOWFORGE.Truths.Missing", { count: missing.length, categories: names }), ...problems.filter((p) => p.code !== "NoTruth").map(one)];
+}
+
 /** The dialog's context for the set shown and the choices made. */
 export function truthsContext(input: TruthsInput, t: Localize, idPrefix: string, html: (source: string) => string): TruthsContext {
   const kit = new ControlKit(t, idPrefix, input.problems);
@@ -121,7 +133,7 @@ export function truthsContext(input: TruthsInput, t: Localize, idPrefix: string,
     errors: {
       id: `${idPrefix}-errors`,
       heading: input.problems.length > 0 ? t("VOWFORGE.Truths.ProblemsHeading") : "",
-      items: input.problems.map((p) => problemText(p, t, labels.get(p.field ?? "") ?? "")),
+      items: problemList(input.problems, t, labels),
     },
     footer: { cancel: t("VOWFORGE.Wizard.Button.Cancel"), write: t("VOWFORGE.Truths.Write") },
   };

@@ -37,7 +37,8 @@ export function applyFocus(root: ParentNode, focus: WizardFocus): void {
     target = focusable(root.querySelector('[aria-invalid="true"]'));
     // A group's problem (picks, rows, a truth category): the group's first control.
     const group = root.querySelector(".vf-wizard__error")?.closest("fieldset");
-    target ??= focusable(group?.querySelector('input:not([type="hidden"]), select, textarea, button:not([disabled])') ?? null);
+    target ??= focusable(group?.querySelector('input:not([type="hidden"]), select, textarea') ?? null);
+    target ??= focusable(group?.querySelector("button:not([disabled])") ?? null);
   } else if (focus.kind === "row") {
     target = focusable(root.querySelector(`[data-list="${focus.list}"] [data-index="${focus.index}"] :is(input:not([type="hidden"]), select, textarea)`));
   } else if (focus.kind === "control") {

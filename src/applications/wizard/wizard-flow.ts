@@ -104,10 +104,11 @@ export class CreationFlow {
     return true;
   }
 
-  /** Adds an empty row to a list (none past its limit); returns the new row's index, or null. */
+  /** Adds an empty row to a list (none past its limit; the problems shown are set aside); returns the new row's index, or null. */
   addRow(list: RowList): number | null {
     const rows = this.#draft[list] as unknown[];
     if (rows.length >= ROW_LIMITS[list]) return null;
+    this.#problems = [];
     this.#draft = { ...this.#draft, [list]: [...rows, NEW_ROWS[list]()] };
     return rows.length;
   }
@@ -115,6 +116,7 @@ export class CreationFlow {
   removeRow(list: RowList, index: number): boolean {
     const rows = this.#draft[list] as unknown[];
     if (!Number.isInteger(index) || index < 0 || index >= rows.length) return false;
+    this.#problems = [];
     this.#draft = { ...this.#draft, [list]: rows.filter((_, i) => i !== index) };
     return true;
   }

@@ -10,6 +10,7 @@ import { choiceProblems, CUSTOM, emptyChoices, readChoices, rolledText, rollTrut
 import { truthCategories, truthSets, type TruthCategory, type TruthEntryLike } from "../../../src/applications/truths/truth-data";
 import { truthJournal } from "../../../src/applications/truths/truth-journal";
 import { type TruthsContext } from "../../../src/applications/truths/truth-context";
+import type { TruthsDialog as TruthsDialogClass } from "../../../src/applications/truths/truths-dialog";
 import { localize } from "../../helpers/handlebars";
 import { asValues } from "../wizard/answers";
 import { fakeApplicationsApi, fakeControl, type FakeApplicationV2 } from "../../fakes/foundry-application";
@@ -132,7 +133,7 @@ describe("picking and rolling", () => {
 
 describe("the truths dialog in Foundry", () => {
   type Dialog = FakeApplicationV2 & { lastContext: TruthsContext };
-  let TruthsDialog: typeof import("../../../src/applications/truths/truths-dialog").TruthsDialog;
+  let TruthsDialog: typeof TruthsDialogClass;
   let notified: Notified;
   const create = vi.fn(async (data: unknown) => ({ data, sheet: { render: vi.fn() } }));
   let packs: FakePack[];
@@ -218,13 +219,15 @@ describe("the truths dialog in Foundry", () => {
     await dialog.submit();
     expect(create).not.toHaveBeenCalled();
     expect(dialog.rendered).toBe(true);
-    expect(dialog.lastContext.errors.items).toHaveLength(10);
-    expect(dialog.lastContext.errors.items[0]).toBe("The Old World: choose a truth, roll one, or write your own.");
+    expect(dialog.lastContext.errors.items).toEqual([
+      "10 categories have no truth yet: The Old World, Iron, Communities, Leaders, Defense, Mysticism, Religion, Firstborn, Beasts, Horrors. Choose one, roll, or write your own for each.",
+    ]);
     expect(dialog.lastContext.categories[0].error).toBe("The Old World: choose a truth, roll one, or write your own.");
     diceQueue.set(50);
     fill(dialog, {});
     await dialog.act("truthsRoll", { dataset: { action: "truthsRoll", category: "0" } });
-    expect(dialog.lastContext.errors.items).toHaveLength(9);
+    expect(dialog.lastContext.errors.items[0]).toMatch(/^9 categories have no truth yet: Iron, /);
+    expect(dialog.lastContext.categories[0].error).toBe("");
     await dialog.act("truthsCancel", { dataset: { action: "truthsCancel" } });
     expect(dialog.rendered).toBe(false);
     expect(create).not.toHaveBeenCalled();

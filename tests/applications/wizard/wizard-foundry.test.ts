@@ -8,12 +8,13 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { generateDocuments } from "../../../tools/packs/build.mjs";
 import { useDataModels, build } from "../../fakes/data-fields";
-import { fakeApplicationsApi, fakeControl, FakeApplicationV2 } from "../../fakes/foundry-application";
+import { fakeApplicationsApi, fakeControl, type FakeApplicationV2 } from "../../fakes/foundry-application";
 import { creationActorClass, fakePack, installCreationGlobals, type Notified, type Source } from "../../fakes/creation-foundry";
 import { fakeConfigDice, diceQueue, FakeRoll } from "../../fakes/dice";
 import { fakeSettings } from "../../fakes/settings";
 import { StoringActor } from "../../fakes/storing-actors";
 import { type WizardContext } from "../../../src/applications/wizard/wizard-context";
+import type * as WizardModuleType from "../../../src/applications/wizard/character-wizard";
 import { type StepId } from "../../../src/applications/wizard/wizard-steps";
 import { type WizardGame } from "../../../src/applications/wizard/wizard-types";
 import { answers, type Answer, rowsToAdd } from "./answers";
@@ -22,7 +23,7 @@ import { worldFor } from "./creation-world";
 const models = useDataModels();
 
 type Wizard = FakeApplicationV2 & { lastContext: WizardContext };
-type WizardModule = typeof import("../../../src/applications/wizard/character-wizard");
+type WizardModule = typeof WizardModuleType;
 type CreationActor = InstanceType<ReturnType<typeof creationActorClass>>;
 
 let wizard: WizardModule;
