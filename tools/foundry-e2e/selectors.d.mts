@@ -16,5 +16,7 @@ export const OURS: {
   oracleBrowserButton: string;
   oracleSearch: string;
   oracleRoll: string;
+  creation: string;
+  creationCancel: string;
 };
 export const CORE: Record<string, string | ((arg: string) => string)>;

@@ -96,7 +96,11 @@ export class CharacterWizard extends HandlebarsApplicationMixin(ApplicationV2<Re
     this.#flow = flow;
   }
 
-  /** Opens the creation for `actor` (bringing an open one to the front), resuming a draft set aside. */
+  /**
+   * Opens the creation for `actor` (bringing an open one to the front: open applications are found by
+   * id in `foundry.applications.instances`, as dnd5e finds a sheet in module/dice/basic-roll.mjs),
+   * resuming a draft set aside.
+   */
   static async open(actor: WizardDocument): Promise<CharacterWizard | null> {
     const id = `vowforge-wizard-${actor.uuid.replace(/[^A-Za-z0-9_-]/g, "-")}`;
     const open = foundry.applications.instances.get(id);
