@@ -109,7 +109,7 @@ function problemList(problems: readonly CreationProblem[], t: Localize, labels: 
   const one = (p: CreationProblem) => problemText(p, t, labels.get(p.field ?? "") ?? "");
   if (missing.length <= LISTED) return problems.map(one);
   const names = missing.map((p) => labels.get(p.field ?? "") ?? "").join(", ");
-  return [t("VOWFORGE.Truths.Missing", { count: missing.length, categories: names }), ...problems.filter((p) => p.code !== "NoTruth").map(one)];
+  return [t("VOWFORGE.Truths.Missing", { categories: names }), ...problems.filter((p) => p.code !== "NoTruth").map(one)];
 }
 
 /** The dialog's context for the set shown and the choices made. */

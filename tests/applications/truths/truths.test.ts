@@ -220,13 +220,13 @@ describe("the truths dialog in Foundry", () => {
     expect(create).not.toHaveBeenCalled();
     expect(dialog.rendered).toBe(true);
     expect(dialog.lastContext.errors.items).toEqual([
-      "10 categories have no truth yet: The Old World, Iron, Communities, Leaders, Defense, Mysticism, Religion, Firstborn, Beasts, Horrors. Choose one, roll, or write your own for each.",
+      "Still without a truth: The Old World, Iron, Communities, Leaders, Defense, Mysticism, Religion, Firstborn, Beasts, Horrors. Choose one, roll, or write your own for each.",
     ]);
     expect(dialog.lastContext.categories[0].error).toBe("The Old World: choose a truth, roll one, or write your own.");
     diceQueue.set(50);
     fill(dialog, {});
     await dialog.act("truthsRoll", { dataset: { action: "truthsRoll", category: "0" } });
-    expect(dialog.lastContext.errors.items[0]).toMatch(/^9 categories have no truth yet: Iron, /);
+    expect(dialog.lastContext.errors.items[0]).toMatch(/^Still without a truth: Iron, Communities, /);
     expect(dialog.lastContext.categories[0].error).toBe("");
     await dialog.act("truthsCancel", { dataset: { action: "truthsCancel" } });
     expect(dialog.rendered).toBe(false);

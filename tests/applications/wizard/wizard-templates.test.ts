@@ -104,7 +104,7 @@ describe("the truths dialog", () => {
     const html = render(TRUTHS_TEMPLATES.whole, context);
     checkHtml(html);
     expect(html.match(/<fieldset class="vf-truths__category"/g)).toHaveLength(categories.length);
-    expect(context.errors.items[0]).toMatch(new RegExp(`^${categories.length - 1} categories have no truth yet: ${categories[0].name}, ${categories[2].name}, `));
+    expect(context.errors.items[0]).toMatch(new RegExp(`^Still without a truth: ${categories[0].name}, ${categories[2].name}, `));
     expect(context.errors.items[1]).toBe(`Our own truth for ${categories[1].name}: write something here.`);
     const few = truthsContext({ sets, set: id, categories, choices: choices.map((c, i) => (i < 2 ? c : { ...c, pick: "0" })), problems: choiceProblems(categories, choices.map((c, i) => (i < 2 ? c : { ...c, pick: "0" }))) }, localize, "tr", (html) => html);
     expect(few.errors.items).toEqual([`${categories[0].name}: choose a truth, roll one, or write your own.`, `Our own truth for ${categories[1].name}: write something here.`]);
