@@ -25,6 +25,7 @@ export const STACK: readonly string[] = [
   "constants", // the system id and paths
   "roll-modes", // Foundry's roll mode names (pure)
   "html", // escaping text for HTML
+  "locale", // the user's language: plural forms and number formats
   "rules", // the pure rules engine
 ];
 
