@@ -3,7 +3,7 @@
  * creation of a new character, the truths button opens the truths dialog, and what they would write
  * (the actor's update and items, the journal) is shown below. The offered assets, backgrounds and
  * truths are the real pack content (content.json, made by build.mjs), read by the system's own readers.
- * ?seed= makes the rolls repeatable.
+ * ?seed= makes the rolls repeatable; ?lang=de shows the page in that language.
  */
 import "../data-model-stub";
 import { assetsOfIndex, backgroundsOf, type AssetIndexEntry } from "../../src/applications/wizard/wizard-sources";
@@ -12,7 +12,8 @@ import { type WritePlan } from "../../src/applications/wizard/wizard-plan";
 import { type WizardGame, type WizardWorld } from "../../src/applications/wizard/wizard-types";
 import { type TruthJournal } from "../../src/applications/truths/truth-journal";
 import { oracleTableData, type RollTableLike } from "../../src/oracles/table-data";
-import { createPageEnv } from "../env";
+import { createPageEnv, ENGLISH } from "../env";
+import { loadLanguage, missingKeysWarning, requestedLanguage } from "../i18n";
 import { parseSeed, randomSeed, rollerFor } from "../prng";
 import { themeSwitch } from "../theme-switch";
 import { PageTruths, type PageTruthSet } from "./page-truths";
@@ -48,7 +49,7 @@ function escapeHtml(text: string): string {
 async function start(): Promise<void> {
   const root = document.getElementById("app");
   if (!root) throw new Error("the page has no #app element");
-  const env = createPageEnv();
+  const env = createPageEnv(await loadLanguage(requestedLanguage(window.location.href), "../lang", ENGLISH));
   const t = env.localize;
   const seed = parseSeed(new URL(window.location.href).searchParams.get("seed")) ?? randomSeed();
   let rolls = 0;
@@ -104,7 +105,8 @@ async function start(): Promise<void> {
   });
   root.querySelector(".pg-header")?.append(themeSwitch(t("VOWFORGE.Playground.DarkTheme")));
   root.dataset.ready = "true";
-  if (env.missingKeys.size > 0) console.warn(`Missing lang keys: ${[...env.missingKeys].join(", ")}`);
+  const warning = missingKeysWarning(env.lang, env.missingKeys);
+  if (warning) console.warn(warning);
   Object.assign(window, { vowforgeCreation: { wizard, truths } });
 }
 
