@@ -21,49 +21,8 @@ export const DIALOG_PARTIALS = [
   DIALOG_TEMPLATES.footer,
 ] as const;
 
-/**
- * The guided character creation: the window's parts (also partials of the whole, which the playground
- * draws in one) and the partials a step draws with.
- */
-export const WIZARD_TEMPLATES = {
-  nav: systemPath("templates/wizard/nav.hbs"),
-  step: systemPath("templates/wizard/step.hbs"),
-  /** The live regions (shared with the truths dialog). */
-  errors: systemPath("templates/parts/live-regions.hbs"),
-  footer: systemPath("templates/wizard/footer.hbs"),
-  whole: systemPath("templates/wizard/wizard.hbs"),
-} as const;
-
-export const WIZARD_PARTIALS = [
-  systemPath("templates/wizard/parts/control.hbs"),
-  systemPath("templates/wizard/parts/fields.hbs"),
-  systemPath("templates/wizard/parts/options.hbs"),
-  systemPath("templates/wizard/parts/picks.hbs"),
-  systemPath("templates/wizard/parts/rows.hbs"),
-  systemPath("templates/wizard/parts/review.hbs"),
-] as const;
-
-/** The truths dialog: its parts (also partials of the whole, which the playground draws in one). */
-export const TRUTHS_TEMPLATES = {
-  header: systemPath("templates/truths/header.hbs"),
-  list: systemPath("templates/truths/list.hbs"),
-  footer: systemPath("templates/truths/footer.hbs"),
-  whole: systemPath("templates/truths/truths.hbs"),
-} as const;
-
 /** Every partial, by the name templates include it with (its system path). */
-export const PARTIALS: readonly string[] = [
-  ...CARD_PARTIALS,
-  ...DIALOG_PARTIALS,
-  ...WIZARD_PARTIALS,
-  WIZARD_TEMPLATES.nav,
-  WIZARD_TEMPLATES.step,
-  WIZARD_TEMPLATES.errors,
-  WIZARD_TEMPLATES.footer,
-  TRUTHS_TEMPLATES.header,
-  TRUTHS_TEMPLATES.list,
-  TRUTHS_TEMPLATES.footer,
-];
+export const PARTIALS: readonly string[] = [...CARD_PARTIALS, ...DIALOG_PARTIALS];
 
 /** Every template to preload (partials included). */
 export const TEMPLATE_PATHS: readonly string[] = [
@@ -71,9 +30,6 @@ export const TEMPLATE_PATHS: readonly string[] = [
   CLOCK_CARD_TEMPLATE,
   ...CARD_PARTIALS,
   ...new Set<string>([...Object.values(DIALOG_TEMPLATES), ...DIALOG_PARTIALS]),
-  ...Object.values(WIZARD_TEMPLATES),
-  ...WIZARD_PARTIALS,
-  ...Object.values(TRUTHS_TEMPLATES),
 ];
 
 /**
@@ -95,11 +51,16 @@ export interface PartialRegistry {
 }
 
 /**
- * Registers partials from a { name: source } map (names are system paths, as in PARTIALS). Throws when
- * a partial of PARTIALS is missing from the map, so a template never meets an unknown partial.
+ * Registers partials from a { name: source } map (names are system paths, as in PARTIALS): those of
+ * `names` (PARTIALS unless told). Throws when one is missing from the map, so a template never meets an
+ * unknown partial.
  */
-export function registerPartials(registry: PartialRegistry, sources: Readonly<Record<string, string>>): void {
-  for (const name of PARTIALS) {
+export function registerPartials(
+  registry: PartialRegistry,
+  sources: Readonly<Record<string, string>>,
+  names: readonly string[] = PARTIALS,
+): void {
+  for (const name of names) {
     const source = sources[name];
     if (typeof source !== "string") throw new Error(`no source given for the partial ${name}`);
     registry.registerPartial(name, source);

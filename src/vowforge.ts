@@ -11,7 +11,7 @@ import { dataModels, TRACKABLE_ATTRIBUTES } from "./data/index";
 import { VowforgeActor } from "./documents/actor";
 import { VowforgeItem } from "./documents/item";
 import { VowforgeChatMessage } from "./chat/chat-message";
-import { migrateWorld } from "./migrations/runner";
+import { migrateOnReady } from "./migrations/on-ready";
 import { DICE_TERMS, ROLL_CLASSES } from "./dice/index";
 import { registerDiceSoNice } from "./dice/dice-so-nice";
 import { RollCardModel } from "./data/message/roll-card";
@@ -36,7 +36,7 @@ import { openClocksOnReady, registerClockHooks } from "./applications/clocks/reg
 import { openClocks } from "./applications/clocks/clock-panel";
 import { registerCreationHooks } from "./applications/wizard/register";
 import { registerTruthsHooks } from "./applications/truths/register";
-import { TruthsDialog } from "./applications/truths/truths-dialog";
+import { openTruths } from "./applications/open-guided";
 
 declare global {
   interface CONFIG {
@@ -74,7 +74,7 @@ Hooks.once("init", () => {
   registerTruthsHooks();
   void preloadTemplates();
 
-  Object.assign(globalThis, { vowforge: { rules, performRoll, RollDialog, rollWithDialog, rollMacro, openOracles, drawOracle, openClocks, openTruths: () => TruthsDialog.open() } });
+  Object.assign(globalThis, { vowforge: { rules, performRoll, RollDialog, rollWithDialog, rollMacro, openOracles, drawOracle, openClocks, openTruths } });
 });
 
 Hooks.once("diceSoNiceReady", registerDiceSoNice);
@@ -85,6 +85,6 @@ Hooks.once("ready", () => {
     [CONFLICT_LEARNING_REQUEST]: handleRelayedLearning,
     [CLOCK_ACTION_REQUEST]: (payload, fromUserId) => handleRelayedClockPress(payload, fromUserId),
   });
-  void migrateWorld();
+  void migrateOnReady();
   openClocksOnReady();
 });

@@ -7,7 +7,7 @@
  */
 import "../data-model-stub";
 import { assetsOfIndex, backgroundsOf, type AssetIndexEntry } from "../../src/applications/wizard/wizard-sources";
-import { type WizardActor } from "../../src/applications/wizard/wizard-draft";
+import { type WizardActor } from "../../src/applications/wizard/wizard-games";
 import { type WritePlan } from "../../src/applications/wizard/wizard-plan";
 import { type WizardGame, type WizardWorld } from "../../src/applications/wizard/wizard-types";
 import { type TruthJournal } from "../../src/applications/truths/truth-journal";

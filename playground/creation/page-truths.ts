@@ -3,7 +3,7 @@
  * page was built with), choices, rolls, context, templates and journal, in a native dialog. Writing
  * hands the journal to the page, which shows it.
  */
-import { TRUTHS_TEMPLATES } from "../../src/templates";
+import { TRUTHS_TEMPLATES } from "../../src/applications/truths/truth-templates";
 import { choiceProblems, emptyChoices, readChoices, rolledText, rollTruth, type TruthChoice } from "../../src/applications/truths/truth-choices";
 import { truthsContext, type TruthSet } from "../../src/applications/truths/truth-context";
 import { truthCategories, type TruthCategory, type TruthEntryLike } from "../../src/applications/truths/truth-data";

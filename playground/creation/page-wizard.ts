@@ -4,11 +4,12 @@
  * lines, focus), in a native dialog instead of Foundry's window. Finishing builds the real write plan
  * (buildPlan) and hands it to the page, which shows what Foundry would write.
  */
-import { WIZARD_TEMPLATES } from "../../src/templates";
+import { WIZARD_TEMPLATES } from "../../src/applications/wizard/wizard-templates";
 import { runWizardAction, WIZARD_ACTIONS, type WizardAction, type WizardFocus } from "../../src/applications/wizard/wizard-actions";
 import { wizardContext, type WizardContext } from "../../src/applications/wizard/wizard-context";
 import { applyFocus, updateLiveTexts } from "../../src/applications/wizard/wizard-dom";
-import { initialDraft, type WizardActor } from "../../src/applications/wizard/wizard-draft";
+import { initialDraft } from "../../src/applications/wizard/wizard-draft";
+import { type WizardActor } from "../../src/applications/wizard/wizard-games";
 import { CreationFlow } from "../../src/applications/wizard/wizard-flow";
 import { formValues } from "../../src/applications/wizard/wizard-form";
 import { buildPlan, type WritePlan } from "../../src/applications/wizard/wizard-plan";

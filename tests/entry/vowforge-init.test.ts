@@ -178,7 +178,7 @@ beforeAll(async () => {
     VowforgeItem: (await import("../../src/documents/item")).VowforgeItem,
     DICE_TERMS: dice.DICE_TERMS,
     ROLL_CLASSES: dice.ROLL_CLASSES,
-    SCHEMA_VERSION: (await import("../../src/migrations/registry")).SCHEMA_VERSION,
+    SCHEMA_VERSION: (await import("../../src/migrations/schema-version")).SCHEMA_VERSION,
     SOCKET_NAME: (await import("../../src/cards/socket")).SOCKET_NAME,
     VowforgeChatMessage: (await import("../../src/chat/chat-message")).VowforgeChatMessage,
     registerDiceSoNice: (await import("../../src/dice/dice-so-nice")).registerDiceSoNice,
@@ -443,7 +443,10 @@ describe("templates", () => {
 
   it("every partial a template includes by its path is preloaded (so Foundry has registered it)", () => {
     const loaded = new Set(fakes.templates);
-    for (const template of templatesOnDisk()) {
+    // The creation's and the truths' windows load their templates with their parts, in their chunk
+    // (tests/applications/wizard/wizard-foundry.test.ts and truths/truths.test.ts hold those).
+    const ownLoading = (t: string) => /\/templates\/(wizard|truths)\//.test(t);
+    for (const template of templatesOnDisk().filter((t) => !ownLoading(t))) {
       const source = readFileSync(path.join(ROOT, template.slice(`systems/${SYSTEM.id}/`.length)), "utf8");
       for (const [, partial] of source.matchAll(/\{\{~?>\s*"([^"]+)"/g)) {
         expect(loaded.has(partial), `${template} includes ${partial}`).toBe(true);

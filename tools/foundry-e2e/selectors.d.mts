@@ -18,5 +18,10 @@ export const OURS: {
   oracleRoll: string;
   creation: string;
   creationCancel: string;
+  truthsButton: string;
+  truths: string;
+  truthsSet: string;
+  truthsRollRest: string;
+  truthsWrite: string;
 };
 export const CORE: Record<string, string | ((arg: string) => string)>;

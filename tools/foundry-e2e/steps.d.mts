@@ -12,6 +12,7 @@ export type StepKind =
   | "dropAsset"
   | "rollDroppedAsset"
   | "drawOracle"
+  | "writeTruths"
   | "chatCommand"
   | "privateRoll"
   | "reloadCardsRendered";
@@ -26,6 +27,7 @@ export interface RulesetProfile {
   movePack: string | Unavailable;
   assetPack: string | Unavailable;
   oraclePack: string | Unavailable;
+  truthsPack: string | Unavailable;
   command: string;
 }
 export interface Step {

@@ -17,9 +17,11 @@ import { activateOnKey } from "./keyboard-activation";
 import { STAT_DRAG_TYPE } from "./drag-data";
 import { runClockButton, type ClockElement } from "../clocks/clock-buttons";
 import { foundryClockButtonEnv } from "../clocks/foundry-button-env";
-import { CharacterWizard, type WizardDocument } from "../wizard/character-wizard";
-import { gamesFor } from "../wizard/wizard-draft";
+import { type WizardDocument } from "../wizard/character-wizard";
+import { gamesFor } from "../wizard/wizard-games";
+import { openCreation } from "../open-guided";
 import { enabledRulesets } from "../../settings";
+import { pinClassName } from "../../class-names";
 
 const { HandlebarsApplicationMixin } = foundry.applications.api;
 const { ActorSheet } = foundry.applications.sheets;
@@ -91,7 +93,7 @@ export class VowforgeActorSheet extends HandlebarsActorSheet {
   }
 
   static async #openCreation(this: VowforgeActorSheet) {
-    await CharacterWizard.open(this.actor as unknown as WizardDocument);
+    await openCreation(this.actor as unknown as WizardDocument);
   }
 
   /** The embedded item a button's row names (data-item-id on the button or a parent). */
@@ -220,3 +222,4 @@ export class VowforgeActorSheet extends HandlebarsActorSheet {
     await created?.[0]?.sheet?.render(true);
   }
 }
+pinClassName(VowforgeActorSheet, "VowforgeActorSheet");

@@ -22,6 +22,7 @@ import { guarded, RulesetActorSheet } from "./ruleset-sheet-base";
 import { actorNames, bondCandidates } from "./actor-names";
 import { dataInt } from "./sheet-actions";
 import { SHEET_PARTIALS } from "./sheet-templates";
+import { pinClassName } from "../../class-names";
 
 /** The ability texts (stored HTML) to enrich before building. */
 function abilityTexts(system: unknown): string[] {
@@ -119,3 +120,4 @@ export class AugurSheet extends RulesetActorSheet {
     if (uuid) await guarded(() => bonds.markBond(this.actor, uuid));
   }
 }
+pinClassName(AugurSheet, "AugurSheet");

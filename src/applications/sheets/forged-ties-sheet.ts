@@ -24,6 +24,7 @@ import { chooseOne, guarded, RulesetActorSheet } from "./ruleset-sheet-base";
 import { actorNames, bondCandidates } from "./actor-names";
 import { dataInt } from "./sheet-actions";
 import { SHEET_PARTIALS } from "./sheet-templates";
+import { pinClassName } from "../../class-names";
 
 /** UUIDs of the characters a Forged Ties or Augur actor has bonds with. */
 export function bondUuids(system: unknown): string[] {
@@ -277,3 +278,4 @@ export class ForgedTiesSheet extends RulesetActorSheet {
     });
   }
 }
+pinClassName(ForgedTiesSheet, "ForgedTiesSheet");

@@ -7,15 +7,15 @@
 import { packInUse } from "../../expansions";
 import { enabledExpansions, enabledRulesets } from "../../settings";
 import { addSidebarButton } from "../oracle-browser/sidebar-button";
-import { truthSets, type TruthPackLike } from "./truth-data";
-import { TruthsDialog } from "./truths-dialog";
+import { truthSets, type TruthPackLike } from "./truth-sets";
+import { openTruths } from "../open-guided";
 
 /** The `renderJournalDirectory` hook: adds the truths button for a GM of a world with truths. */
 export function onRenderJournalDirectory(_app: unknown, html: HTMLElement): void {
   if (!game.user?.isGM) return;
   const packs = [...(game.packs ?? [])] as unknown as TruthPackLike[];
   if (truthSets(packs, enabledRulesets(), (flags) => packInUse(flags, enabledExpansions())).length === 0) return;
-  addSidebarButton(html, () => TruthsDialog.open(), (key) => game.i18n.localize(key), {
+  addSidebarButton(html, () => openTruths(), (key) => game.i18n.localize(key), {
     className: "vf-open-truths",
     action: "vowforgeOpenTruths",
     icon: "fa-solid fa-book-open",

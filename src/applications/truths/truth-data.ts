@@ -5,8 +5,8 @@
  * (`flags.vowforge.table`); a "Your Character" page (`flags.vowforge.yourCharacter`) is not an option.
  * No Foundry here.
  */
-import { SYSTEM_ID } from "../../constants";
 import { recordOf, textOf } from "../sheets/context/types";
+import { own } from "./truth-sets";
 
 /** A row of an option's own table. */
 export interface TruthRow {
@@ -36,10 +36,6 @@ export interface TruthEntryLike {
   name: string;
   flags?: unknown;
   pages: Iterable<unknown>;
-}
-
-function own(flags: unknown): Record<string, unknown> {
-  return recordOf(recordOf(flags)[SYSTEM_ID]);
 }
 
 function range(value: unknown): [number, number] | null {
@@ -74,36 +70,4 @@ export function truthCategories(entries: Iterable<TruthEntryLike & { sort?: numb
       const id = textOf(own(entry.flags).dataswornId) || entry.name;
       return options.length > 0 ? [{ id, name: entry.name, options }] : [];
     });
-}
-
-/** A compendium pack as the set list reads it. */
-export interface TruthPackLike {
-  collection: string;
-  documentName: string;
-  metadata: { label: string; flags?: unknown };
-}
-
-/**
- * The truths packs of the enabled Ironsworn and Starforged rulesets (an expansion's while it is in
- * use): the JournalEntry packs built from Datasworn, which hold nothing but truths
- * (tools/packs/packs.mjs, kind "truths").
- */
-export function truthSets(
-  packs: Iterable<TruthPackLike>,
-  enabled: readonly string[],
-  inUse: (flags: unknown) => boolean,
-): Array<{ id: string; label: string; ruleset: string }> {
-  return [...packs]
-    .filter((pack) => {
-      const flags = own(pack.metadata.flags);
-      const ruleset = textOf(flags.ruleset);
-      return (
-        pack.documentName === "JournalEntry" &&
-        flags.generated === "datasworn" &&
-        (ruleset === "ironsworn" || ruleset === "starforged") &&
-        enabled.includes(ruleset) &&
-        inUse(pack.metadata.flags)
-      );
-    })
-    .map((pack) => ({ id: pack.collection, label: pack.metadata.label, ruleset: textOf(own(pack.metadata.flags).ruleset) }));
 }

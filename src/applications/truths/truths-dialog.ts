@@ -7,7 +7,8 @@
  */
 import { packInUse } from "../../expansions";
 import { enabledExpansions, enabledRulesets } from "../../settings";
-import { TRUTHS_TEMPLATES, WIZARD_PARTIALS, WIZARD_TEMPLATES } from "../../templates";
+import { WIZARD_PARTIALS, WIZARD_TEMPLATES } from "../wizard/wizard-templates";
+import { TRUTHS_TEMPLATES } from "./truth-templates";
 import { type CreationProblem } from "../../rules/character-creation";
 import { announce, showProblems } from "../live-region";
 import { enrichSources } from "../sheets/foundry-env";
@@ -16,8 +17,10 @@ import { formValues } from "../wizard/wizard-form";
 import { type WizardFocus } from "../wizard/wizard-actions";
 import { choiceProblems, emptyChoices, readChoices, rolledText, rollTruth, type TruthChoice } from "./truth-choices";
 import { truthsContext, type TruthSet, type TruthsContext } from "./truth-context";
-import { truthCategories, truthSets, type TruthCategory, type TruthEntryLike, type TruthPackLike } from "./truth-data";
+import { truthCategories, type TruthCategory, type TruthEntryLike } from "./truth-data";
+import { truthSets, type TruthPackLike } from "./truth-sets";
 import { truthJournal } from "./truth-journal";
+import { pinClassName } from "../../class-names";
 
 const { ApplicationV2, HandlebarsApplicationMixin } = foundry.applications.api;
 
@@ -186,3 +189,5 @@ export class TruthsDialog extends HandlebarsApplicationMixin(ApplicationV2<Rende
     await this.close();
   }
 }
+
+pinClassName(TruthsDialog, "TruthsDialog");

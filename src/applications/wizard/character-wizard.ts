@@ -10,18 +10,20 @@
  * plus the items (wizard-commit.ts). The Cancel button drops the draft; closing the window otherwise
  * keeps it for this session, so opening the creation again on the same character resumes it.
  */
-import { WIZARD_PARTIALS, WIZARD_TEMPLATES } from "../../templates";
+import { WIZARD_PARTIALS, WIZARD_TEMPLATES } from "./wizard-templates";
 import { describeRefusal, updateProblems } from "../../data/update-check";
 import { runWizardAction, WIZARD_ACTIONS, type ActionData, type WizardAction, type WizardFocus } from "./wizard-actions";
 import { commitPlan, type CommitActor, type CommitResult } from "./wizard-commit";
 import { wizardContext, type WizardContext } from "./wizard-context";
 import { announce, showProblems } from "../live-region";
 import { applyFocus, updateLiveTexts } from "./wizard-dom";
-import { initialDraft, startingGame, type WizardActor } from "./wizard-draft";
+import { initialDraft } from "./wizard-draft";
+import { startingGame, type WizardActor } from "./wizard-games";
 import { CreationFlow } from "./wizard-flow";
 import { formValues } from "./wizard-form";
 import { buildPlan } from "./wizard-plan";
 import { foundryWizardWorld } from "./wizard-world";
+import { pinClassName } from "../../class-names";
 
 const { ApplicationV2, HandlebarsApplicationMixin } = foundry.applications.api;
 
@@ -206,3 +208,5 @@ export class CharacterWizard extends HandlebarsApplicationMixin(ApplicationV2<Re
     else drafts.set(this.#actor.uuid, this.#flow);
   }
 }
+
+pinClassName(CharacterWizard, "CharacterWizard");

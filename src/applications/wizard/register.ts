@@ -8,8 +8,9 @@
  * new character), nor when the user has turned the offer off (a client setting).
  */
 import { enabledRulesets, offerCreationOn } from "../../settings";
-import { gamesFor, type WizardActor } from "./wizard-draft";
-import { CharacterWizard, type WizardDocument } from "./character-wizard";
+import { gamesFor, type WizardActor } from "./wizard-games";
+import { type WizardDocument } from "./character-wizard";
+import { openCreation } from "../open-guided";
 
 /** What the offer reads of a newly created actor. */
 export interface CreatedActor extends WizardActor {
@@ -28,7 +29,7 @@ export function isNewCharacter(actor: CreatedActor, enabled: readonly string[]):
 export function onCreateActor(actor: CreatedActor, _options: unknown, userId: string): void {
   if (userId !== game.user?.id || !offerCreationOn()) return;
   if (!isNewCharacter(actor, enabledRulesets())) return;
-  void CharacterWizard.open(actor as unknown as WizardDocument);
+  void openCreation(actor as unknown as WizardDocument);
 }
 
 export function registerCreationHooks(): void {

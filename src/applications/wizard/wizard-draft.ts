@@ -1,9 +1,9 @@
 /**
- * Which games the creation offers an actor, and the draft it starts from: the actor's own data (a new
- * character's defaults, or what a character opened from its sheet already holds), so nothing the
- * character has is lost when the creation writes it back.
+ * The draft a creation starts from: the actor's own data (a new character's defaults, or what a
+ * character opened from its sheet already holds), so nothing the character has is lost when the
+ * creation writes it back.
  */
-import { RULESETS, STATS, type RulesetId, type StatId } from "../../config";
+import { STATS, type StatId } from "../../config";
 import { isStartingStatArray } from "../../rules/character-creation";
 import { AUGUR_APPROACHES } from "../../rules/augur-character";
 import { FORGED_TIES_STATS } from "../../rules/forged-ties-character";
@@ -11,41 +11,7 @@ import { SESSION_AP_MAX, SESSION_AP_MIN } from "../../rules/strike-character";
 import { abilityEditText } from "../../data/actor/ability-text";
 import { intOf, recordOf, textOf } from "../sheets/context/types";
 import { type Draft, type NamedRow, type WizardGame } from "./wizard-types";
-
-/** The actor subtype of each game's characters (system.json's documentTypes). */
-export const CHARACTER_TYPES: Readonly<Record<WizardGame, string>> = {
-  ironsworn: "character",
-  starforged: "character",
-  forgedTies: "forgedTiesCharacter",
-  augur: "augurCharacter",
-  strike: "strikeCharacter",
-};
-
-/** The actor as the creation reads it. */
-export interface WizardActor {
-  name: string;
-  type: string;
-  system: unknown;
-}
-
-/**
- * The games a character of `type` may be made for: an Ironsworn / Starforged character the enabled
- * ones of the two (its own when neither is enabled), another type its own game. Empty for an actor
- * that is no character.
- */
-export function gamesFor(actor: WizardActor, enabled: readonly RulesetId[]): WizardGame[] {
-  const games = RULESETS.filter((game) => CHARACTER_TYPES[game] === actor.type);
-  if (games.length < 2) return games;
-  const on = games.filter((game) => enabled.includes(game));
-  if (on.length > 0) return on;
-  const own = games.find((game) => game === recordOf(actor.system).ruleset);
-  return own ? [own] : [games[0]];
-}
-
-/** The game a creation starts on: the character's own ruleset when offered, else the first offered. */
-export function startingGame(actor: WizardActor, games: readonly WizardGame[]): WizardGame {
-  return games.find((game) => game === recordOf(actor.system).ruleset) ?? games[0];
-}
+import { type WizardActor } from "./wizard-games";
 
 function numberOr(value: unknown, fallback: number | null): number | null {
   return typeof value === "number" && Number.isInteger(value) ? value : fallback;

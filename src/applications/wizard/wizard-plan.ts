@@ -11,7 +11,7 @@ import { escapeHtml } from "../../html";
 import { newRowId } from "../../operations/list-rows";
 import { MAX_TICKS } from "../../rules/progress";
 import { intOf, recordOf, textOf, type Localize } from "../sheets/context/types";
-import { type WizardActor } from "./wizard-draft";
+import { type WizardActor } from "./wizard-games";
 import { type Draft, type NamedRow } from "./wizard-types";
 
 /** An item to create: an asset from a pack (by UUID, its fields' values set by key) or new item data. */

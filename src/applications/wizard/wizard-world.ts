@@ -10,7 +10,7 @@ import { oracleTableData, type RollTableLike } from "../../oracles/table-data";
 import { enabledExpansions, enabledRulesets } from "../../settings";
 import { actorNames, bondCandidates } from "../sheets/actor-names";
 import { recordOf, textOf } from "../sheets/context/types";
-import { gamesFor, type WizardActor } from "./wizard-draft";
+import { gamesFor, type WizardActor } from "./wizard-games";
 import {
   ASSET_INDEX_FIELDS,
   assetsOfIndex,

@@ -7,11 +7,12 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { generateDocuments } from "../../../tools/packs/build.mjs";
 import { choiceProblems, CUSTOM, emptyChoices, readChoices, rolledText, rollTruth } from "../../../src/applications/truths/truth-choices";
-import { truthCategories, truthSets, type TruthCategory, type TruthEntryLike } from "../../../src/applications/truths/truth-data";
+import { truthCategories, type TruthCategory, type TruthEntryLike } from "../../../src/applications/truths/truth-data";
+import { truthSets } from "../../../src/applications/truths/truth-sets";
 import { truthJournal } from "../../../src/applications/truths/truth-journal";
 import { type TruthsContext } from "../../../src/applications/truths/truth-context";
 import type { TruthsDialog as TruthsDialogClass } from "../../../src/applications/truths/truths-dialog";
-import { localize } from "../../helpers/handlebars";
+import { localize, partsMissingPartials } from "../../helpers/handlebars";
 import { asValues } from "../wizard/answers";
 import { fakeApplicationsApi, fakeControl, type FakeApplicationV2 } from "../../fakes/foundry-application";
 import { fakePack, installCreationGlobals, type FakePack, type Notified, type Source } from "../../fakes/creation-foundry";
@@ -231,6 +232,11 @@ describe("the truths dialog in Foundry", () => {
     await dialog.act("truthsCancel", { dataset: { action: "truthsCancel" } });
     expect(dialog.rendered).toBe(false);
     expect(create).not.toHaveBeenCalled();
+  });
+
+  it("loads with each part every partial it draws (its templates are not preloaded at init)", () => {
+    expect(Object.keys(TruthsDialog.PARTS)).toEqual(["header", "list", "live", "footer"]);
+    expect(partsMissingPartials(TruthsDialog.PARTS)).toEqual([]);
   });
 
   it("puts a button in the Journal sidebar for the GM of a world with truths, and none for a player", async () => {

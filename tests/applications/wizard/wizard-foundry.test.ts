@@ -17,6 +17,7 @@ import { type WizardContext } from "../../../src/applications/wizard/wizard-cont
 import type * as WizardModuleType from "../../../src/applications/wizard/character-wizard";
 import { type StepId } from "../../../src/applications/wizard/wizard-steps";
 import { type WizardGame } from "../../../src/applications/wizard/wizard-types";
+import { partsMissingPartials } from "../../helpers/handlebars";
 import { answers, type Answer, rowsToAdd } from "./answers";
 import { worldFor } from "./creation-world";
 
@@ -281,6 +282,11 @@ describe("a write that fails", () => {
 });
 
 describe("the creation's other ways in", () => {
+  it("loads with each part every partial it draws (its templates are not preloaded at init)", () => {
+    expect(Object.keys(wizard.CharacterWizard.PARTS)).toEqual(["nav", "step", "errors", "footer"]);
+    expect(partsMissingPartials(wizard.CharacterWizard.PARTS)).toEqual([]);
+  });
+
   it("rolls the Starforged background with Foundry's dice", async () => {
     const { app } = await open("starforged");
     await step(app, "game", { game: "starforged" });

@@ -5,7 +5,8 @@
  * at its field and in the list the live region receives.
  */
 import { beforeAll, describe, expect, it } from "vitest";
-import { TRUTHS_TEMPLATES, WIZARD_TEMPLATES } from "../../../src/templates";
+import { WIZARD_TEMPLATES } from "../../../src/applications/wizard/wizard-templates";
+import { TRUTHS_TEMPLATES } from "../../../src/applications/truths/truth-templates";
 import { initialDraft } from "../../../src/applications/wizard/wizard-draft";
 import { CreationFlow } from "../../../src/applications/wizard/wizard-flow";
 import { wizardContext } from "../../../src/applications/wizard/wizard-context";
