@@ -85,7 +85,7 @@ export class PageWizard {
     if (!this.#flow) return;
     const target = event.target as HTMLInputElement | null;
     this.#flow.read(formValues(this.#window.form.elements));
-    if (target?.dataset.refresh === "true" || this.#flow.settle()) this.#redraw({ kind: "control", name: target?.name ?? "" }, "");
+    if (target?.dataset.refresh === "true") this.#redraw({ kind: "control", name: target.name }, "");
     else updateLiveTexts(this.#window.form, this.#context());
   }
 

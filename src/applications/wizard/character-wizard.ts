@@ -143,15 +143,12 @@ export class CharacterWizard extends HandlebarsApplicationMixin(ApplicationV2<Re
     applyFocus(this.element, this.#focus);
   }
 
-  /**
-   * A change: a control that changes what the step shows, or that fixes a problem shown, redraws the
-   * step; any other updates the status lines.
-   */
+  /** A change: a control that changes what the step shows redraws it; any other updates the status lines. */
   #onChange(event: Event): void {
     const target = event.target as HTMLElement | null;
     this.#flow.read(formValues((this.element as HTMLFormElement).elements));
-    if (target?.dataset.refresh === "true" || this.#flow.settle()) {
-      this.#focus = target?.id ? { kind: "control", name: (target as HTMLInputElement).name } : { kind: "heading" };
+    if (target?.dataset.refresh === "true") {
+      this.#focus = target.id ? { kind: "control", name: (target as HTMLInputElement).name } : { kind: "heading" };
       void this.render({ parts: ["nav", "step", "footer"] });
       return;
     }

@@ -75,20 +75,6 @@ export class CreationFlow {
     }
   }
 
-  /**
-   * After a change: drops the problems shown that the draft no longer has (a problem is the same when
-   * its code and field are), so a fixed field stops being marked before the user moves on; a problem
-   * still there stays, and none is added. Returns whether the problems shown changed.
-   */
-  settle(): boolean {
-    if (this.#problems.length === 0) return false;
-    const now = new Set(this.check().map((p) => `${p.code}\u0000${p.field ?? ""}`));
-    const kept = this.#problems.filter((p) => now.has(`${p.code}\u0000${p.field ?? ""}`));
-    if (kept.length === this.#problems.length) return false;
-    this.#problems = kept;
-    return true;
-  }
-
   /** The current step's problems, without moving. */
   check(): CreationProblem[] {
     return STEPS[this.step].problems(this.#draft, this.world);

@@ -92,21 +92,6 @@ describe("an Ironsworn character", () => {
     expect(flow.step).toBe("assets");
   });
 
-  it("stops marking a problem once a change fixes it, and keeps it while it is still there", () => {
-    const { flow } = start("ironsworn");
-    answer(flow, { game: "ironsworn" });
-    answer(flow, { name: "Kaila" });
-    expect(answer(flow, { "stats.edge": "3", "stats.heart": "3", "stats.iron": "2", "stats.shadow": "1", "stats.wits": "1" })).toBe(false);
-    expect(flow.problems.map((p) => p.field)).toEqual(["stats.heart"]);
-    flow.read(asValues({ "stats.edge": "3", "stats.heart": "3", "stats.iron": "2", "stats.shadow": "1", "stats.wits": "1" }));
-    expect(flow.settle()).toBe(false);
-    expect(flow.problems.map((p) => p.field)).toEqual(["stats.heart"]);
-    flow.read(asValues({ "stats.edge": "3", "stats.heart": "2", "stats.iron": "2", "stats.shadow": "1", "stats.wits": "1" }));
-    expect(flow.settle()).toBe(true);
-    expect(flow.problems).toEqual([]);
-    expect(flow.step).toBe("stats");
-  });
-
   it("wants exactly three assets of the packs in use", () => {
     const { flow } = start("ironsworn");
     for (const [, values] of answers("ironsworn", flow.world).slice(0, 3)) answer(flow, values);
