@@ -17,6 +17,8 @@ export const CHUNKS = {
   "src/migrations/runner.ts": "migrations",
   // The team conflict sheet's context and buttons: Strike! worlds, when a conflict sheet opens.
   "src/applications/sheets/conflict-sheet-parts.ts": "conflict",
+  // The guided character creation and the truths dialog: when a user opens either.
+  "src/applications/guided-windows.ts": "guided",
 };
 
 /** A chunk's file name, vowforge-<name>.mjs, from the CHUNKS table; throws for a chunk not in it. */

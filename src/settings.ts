@@ -19,6 +19,7 @@ export const SETTINGS = {
   cursedOracles: "sunderedIsles.cursedOracles",
   schemaVersion: "schemaVersion",
   worldClocks: "clocks.world",
+  offerCreation: "creation.offerOnCreate",
 } as const;
 
 const worldClockListeners = new Set<() => void>();
@@ -50,6 +51,7 @@ declare module "fvtt-types/configuration" {
     "vowforge.sunderedIsles.cursedOracles": boolean;
     "vowforge.schemaVersion": number;
     "vowforge.clocks.world": Clock[];
+    "vowforge.creation.offerOnCreate": boolean;
   }
 }
 
@@ -114,6 +116,20 @@ export function registerSettings(): void {
     default: [],
     onChange: worldClocksChanged,
   });
+  // Each user decides for themselves whether a new character opens the guided creation.
+  game.settings.register(SYSTEM_ID, SETTINGS.offerCreation, {
+    name: "VOWFORGE.Setting.OfferCreation.Name",
+    hint: "VOWFORGE.Setting.OfferCreation.Hint",
+    scope: "client",
+    config: true,
+    type: Boolean,
+    default: true,
+  });
+}
+
+/** Whether this user is offered the guided creation when they create a character (a client setting). */
+export function offerCreationOn(): boolean {
+  return game.settings.get(SYSTEM_ID, SETTINGS.offerCreation) !== false;
 }
 
 /** The rulesets this world has enabled, in the canonical order. */

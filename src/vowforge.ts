@@ -34,6 +34,9 @@ import { openOracles } from "./applications/oracle-browser/open";
 import { registerPackHiding } from "./applications/compendium/hide-packs";
 import { openClocksOnReady, registerClockHooks } from "./applications/clocks/register";
 import { openClocks } from "./applications/clocks/clock-panel";
+import { registerCreationHooks } from "./applications/wizard/register";
+import { registerTruthsHooks } from "./applications/truths/register";
+import { openTruths } from "./applications/open-guided";
 
 declare global {
   interface CONFIG {
@@ -66,9 +69,11 @@ Hooks.once("init", () => {
   Hooks.on("preUpdateChatMessage", onPreUpdateChatMessage);
   registerPackHiding();
   registerClockHooks();
+  registerCreationHooks();
+  registerTruthsHooks();
   void preloadTemplates();
 
-  Object.assign(globalThis, { vowforge: { rules, performRoll, RollDialog, rollWithDialog, rollMacro, openOracles, drawOracle, openClocks } });
+  Object.assign(globalThis, { vowforge: { rules, performRoll, RollDialog, rollWithDialog, rollMacro, openOracles, drawOracle, openClocks, openTruths } });
 });
 
 Hooks.once("diceSoNiceReady", registerDiceSoNice);

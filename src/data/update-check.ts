@@ -84,7 +84,8 @@ const STRUCTURE_ERRORS: Readonly<Record<StructureReason, string>> = {
   value: "VOWFORGE.Error.ValueReplaced",
 };
 
-function describe(problem: UpdateProblem): string {
+/** A refused update in the user's language (also the creation's message for a value it may not write). */
+export function describeRefusal(problem: UpdateProblem): string {
   const i18n = game.i18n;
   if (isStructureProblem(problem)) {
     const value = problem.reason === "inherited" ? problem.value : i18n.localize(problem.value);
@@ -129,7 +130,7 @@ function isMomentumProblem(problem: RangeProblem): problem is MomentumProblem {
 
 /** Shows each problem; true when there are none (the caller refuses the update otherwise). */
 function report(problems: readonly UpdateProblem[]): boolean {
-  for (const problem of problems) ui.notifications.error(describe(problem));
+  for (const problem of problems) ui.notifications.error(describeRefusal(problem));
   return problems.length === 0;
 }
 

@@ -10,6 +10,8 @@
  * - The main script loads and runs `init` and `ready` without its chunks; the active GM of a world
  *   behind the schema then gets the localised "could not load" error, nothing else breaks.
  * - With its chunks, the active GM's `ready` fetches the migrations chunk and brings the world up to date.
+ * - Without the creation's chunk, opening the truths dialog gives the localised "could not load" error;
+ *   with it, the creation's and the truths' windows keep their names.
  */
 import { cp, mkdtemp, readdir, readFile, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
@@ -154,6 +156,25 @@ describe("the built runtime script", () => {
     ]);
     expect(fakes.settings.values.has("vowforge.schemaVersion")).toBe(false);
     expect(errors.mock.calls.map((c) => String(c[0]))).toEqual(["vowforge | the migration runner could not be loaded"]);
+  });
+
+  it("without the creation's chunk, opening the truths says in the user's language that the window could not be loaded", async () => {
+    const url = await copyOfBuild("no-guided", (file) => file === "vowforge-guided.mjs");
+    const errors = vi.spyOn(console, "error").mockImplementation(() => undefined);
+    const { fakes } = await loadAndInit(url);
+    const global = (globalThis as unknown as { vowforge: { openTruths(): Promise<void> } }).vowforge;
+    await global.openTruths();
+    expect(fakes.notifications.map((n) => ({ level: n.level, message: n.message }))).toEqual([
+      { level: "error", message: langLookup("VOWFORGE.Error.WindowNotLoaded") },
+    ]);
+    expect(errors.mock.calls.map((c) => String(c[0]))).toEqual(["vowforge | the creation and truths windows could not be loaded"]);
+  });
+
+  it("keeps the names of the creation's and the truths' windows, whose render hooks are named after them", async () => {
+    const url = await copyOfBuild("guided");
+    await loadAndInit(url);
+    const guided = (await import(/* @vite-ignore */ new URL("vowforge-guided.mjs", url).href)) as Record<string, { name: string }>;
+    expect(Object.values(guided).map((cls) => cls.name).sort()).toEqual(["CharacterWizard", "TruthsDialog"]);
   });
 
   it("loads the migrations chunk on the active GM's ready and brings the world to the current schema", async () => {

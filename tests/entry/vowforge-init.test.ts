@@ -63,15 +63,18 @@ const FOUNDRY_V13_HOOKS = [
   "createActor",
   "deleteActor",
   "createSetting",
+  // The truths dialog's button: the Journal sidebar tab (JournalDirectory).
+  "renderJournalDirectory",
 ] as const;
 
 /**
  * Hooks several rooms listen to for their own reasons: updateActor redraws the cards of the actor
  * (src/cards/actor-cards-refresh.ts), the clock panel when a character's clocks change
  * (src/applications/clocks/register.ts), and the open conflict sheets the actor plays in
- * (src/applications/sheets/conflict-refresh.ts).
+ * (src/applications/sheets/conflict-refresh.ts); createActor redraws the clock panel and offers the
+ * guided creation to the user who created a character (src/applications/wizard/register.ts).
  */
-const HOOK_COUNTS: Readonly<Record<string, number>> = { updateActor: 3 };
+const HOOK_COUNTS: Readonly<Record<string, number>> = { updateActor: 3, createActor: 2 };
 
 /** Hooks fired by modules rather than Foundry, which the system listens to when the module is there. */
 const MODULE_HOOKS = [
@@ -95,6 +98,7 @@ const GLOBAL_MEMBERS = [
   "openOracles",
   "drawOracle",
   "openClocks",
+  "openTruths",
 ];
 
 type ModelClass = (abstract new (...args: never[]) => unknown) & { schema: SchemaField };
@@ -402,10 +406,10 @@ describe("settings", () => {
     for (const registration of fakes.settings.registrations) expect(registration.namespace).toBe(SYSTEM.id);
   });
 
-  it("every world setting has a name, hint and choice labels that exist in lang/en.json", () => {
+  it("every setting (the world's, and each user's own) has a name, hint and choice labels that exist in lang/en.json", () => {
     const world = fakes.settings.registrations.filter((r) => r.data.scope === "world");
     expect(world.length).toBeGreaterThan(0);
-    for (const { key, data } of world) {
+    for (const { key, data } of fakes.settings.registrations) {
       expect(data.name, key).toEqual(expect.any(String));
       expect(langLookup(String(data.name)), `${key}: ${data.name}`).toEqual(expect.any(String));
       if (data.hint !== undefined)
@@ -417,7 +421,10 @@ describe("settings", () => {
       for (const label of Object.values(data.choices ?? {}))
         expect(langLookup(label), `${key}: ${label}`).toEqual(expect.any(String));
     }
-    expect(fakes.settings.registrations.filter((r) => r.data.scope !== "world")).toEqual([]);
+    // Besides world settings, only the user's own: the offer of the guided creation.
+    expect(fakes.settings.registrations.filter((r) => r.data.scope !== "world").map((r) => [r.key, r.data.scope])).toEqual([
+      ["creation.offerOnCreate", "client"],
+    ]);
   });
 });
 
@@ -434,7 +441,10 @@ describe("templates", () => {
 
   it("every partial a template includes by its path is preloaded (so Foundry has registered it)", () => {
     const loaded = new Set(fakes.templates);
-    for (const template of templatesOnDisk()) {
+    // The creation's and the truths' windows load their templates with their parts, in their chunk
+    // (tests/applications/wizard/wizard-foundry.test.ts and truths/truths.test.ts hold those).
+    const ownLoading = (t: string) => /\/templates\/(wizard|truths)\//.test(t);
+    for (const template of templatesOnDisk().filter((t) => !ownLoading(t))) {
       const source = readFileSync(path.join(ROOT, template.slice(`systems/${SYSTEM.id}/`.length)), "utf8");
       for (const [, partial] of source.matchAll(/\{\{~?>\s*"([^"]+)"/g)) {
         expect(loaded.has(partial), `${template} includes ${partial}`).toBe(true);

@@ -153,6 +153,13 @@ export class FakeActorSheet extends FakeApplicationV2 {
     const root = this.element as unknown as FakeControlRoot;
     for (const node of root.querySelectorAll("input, select, textarea, button")) node.disabled = disabled;
   }
+  /**
+   * Core's header menu entries of a document sheet (a sheet adds its own to this list: foundry-ironsworn
+   * src/module/vue/vueitemsheet.ts and cosmere-rpg component-system/mixin.ts extend `super`'s list).
+   */
+  _getHeaderControls(): Array<{ action: string; icon: string; label: string }> {
+    return [{ action: "configurePrototypeToken", icon: "fa-solid fa-user-circle", label: "TOKEN.TitlePrototype" }];
+  }
   async _onDropItem(_event: unknown, item: FakeItem): Promise<FakeItem | null> {
     const [created] = await this.actor.createEmbeddedDocuments("Item", [item.toObject()]);
     return created ?? null;

@@ -26,6 +26,7 @@ export const TEMPLATE_SINKS: Readonly<Record<string, string>> = {
   "templates/sheets/items/site-aspect.hbs {{{summary}}}": "sheet env html (cleaned, then enriched)",
   "templates/sheets/items/delve-site.hbs {{{description}}}": "sheet env html (cleaned, then enriched)",
   "templates/sheets/augur/abilities.hbs {{{html}}}": "sheet env html (cleaned, then enriched)",
+  "templates/truths/list.hbs {{{html}}}": "a truth option's text through the sheet env's enrichSources (cleaned, then enriched)",
   "templates/sheets/parts/asset-card.hbs {{{requirement}}}": "sheet env html (cleaned, then enriched)",
   "templates/sheets/parts/asset-card.hbs {{{html}}}": "sheet env html (cleaned, then enriched)",
   "templates/sheets/parts/notes.hbs {{{html}}}": "sheet env html (cleaned, then enriched)",

@@ -18,6 +18,7 @@ import { liveMarkup, visibleText, type LiveHit } from "./live-markup";
 import { markersIn, payloadText, type Payload } from "./payloads";
 import { ArrayField, type SchemaField, type DataField } from "../fakes/data-fields";
 import { fieldAtPath, textFieldPaths } from "./schema-paths";
+import { GUIDED_PARTIALS } from "../../src/applications/truths/truth-templates";
 
 const TRIPLE = /\{\{\{\s*([\s\S]+?)\s*\}\}\}/g;
 
@@ -53,7 +54,7 @@ export function renderMarked(systemPath: string | readonly string[], context: ob
       hb,
       Object.fromEntries(Object.values(SHEET_PARTIALS).map((p) => [p, markSinks(p)])),
     );
-    for (const name of [...ORACLE_PARTIALS, CLOCK_LIST_PARTIAL]) hb.registerPartial(name, markSinks(name));
+    for (const name of [...ORACLE_PARTIALS, CLOCK_LIST_PARTIAL, ...GUIDED_PARTIALS]) hb.registerPartial(name, markSinks(name));
   }
   let template = compiled.get(systemPath);
   if (!template) {

@@ -18,6 +18,7 @@ import { Sweep } from "./sweep";
 import { installFoundry } from "./sweep-foundry";
 import { sweepRollDialog, sweepSheets } from "./sweep-sheets";
 import { sweepCards, sweepClocks, sweepCommands, sweepOracles, sweepSiteRolls } from "./sweep-chat";
+import { sweepTruths } from "./sweep-truths";
 import { TEMPLATE_SINKS } from "./sink-registry";
 
 const SEED = 20;
@@ -70,12 +71,13 @@ describe("the XSS sweep", () => {
   );
 
   it(
-    "on clock cards, the clock panel, oracle cards, the oracle's question and delve site rolls",
+    "on clock cards, the clock panel, oracle cards, the oracle's question, delve site rolls and the truths dialog",
     async () => {
       for (const payload of PAYLOADS) {
         await sweepClocks(sweep, payload);
         await sweepOracles(sweep, payload);
         await sweepSiteRolls(sweep, payload);
+        await sweepTruths(sweep, payload);
         installFoundry();
       }
     },

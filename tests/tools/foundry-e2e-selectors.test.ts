@@ -34,6 +34,13 @@ describe("the end-to-end run's selectors of our own markup", () => {
       'type="submit" class="vf-roll-dialog__roll"',
     );
     expect(OURS.rollDialogSubmit).toBe("button.vf-roll-dialog__roll");
+    expect(read("src/applications/wizard/character-wizard.ts")).toContain(`"${OURS.creation.slice(1)}"`);
+    expect(read("templates/wizard/footer.hbs")).toContain(OURS.creationCancel.slice(1, -1));
+    expect(read("src/applications/truths/register.ts")).toContain(`"${OURS.truthsButton.slice(1)}"`);
+    expect(read("src/applications/truths/truths-dialog.ts")).toContain(`"${OURS.truths.slice(1)}"`);
+    expect(read("templates/truths/header.hbs")).toContain(OURS.truthsRollRest.slice(1, -1));
+    expect(read("templates/truths/footer.hbs")).toContain('type="submit" class="vf-button vf-wizard__next"');
+    expect(read("src/applications/truths/truth-context.ts")).toContain('kit.select("set"');
   });
 
   it("find roll cards, oracle cards, card buttons and the harm prompt", () => {

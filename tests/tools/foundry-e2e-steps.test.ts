@@ -60,6 +60,7 @@ describe("the step list", () => {
         "dropAsset",
         "rollDroppedAsset",
         "drawOracle",
+        "writeTruths",
         "chatCommand",
         "privateRoll",
         "reloadCardsRendered",
@@ -132,6 +133,8 @@ describe("the step list", () => {
       true,
     );
     expect(steps.filter((s) => s.kind === "createCharacter").every((s) => s.as === "gm")).toBe(true);
+    // The truths dialog writes a world journal: the GM's button.
+    expect(steps.filter((s) => s.kind === "writeTruths").every((s) => s.as === "gm")).toBe(true);
   });
 });
 
@@ -148,6 +151,10 @@ describe("each ruleset's profile agrees with the system", () => {
       expect(typeof p.assetPack === "string").toBe(ACCEPTED_ITEMS[p.actorType]?.includes("asset") ?? false);
       if (typeof p.assetPack === "string") expect(packs.get(p.assetPack)?.type).toBe("Item");
       if (typeof p.oraclePack === "string") expect(packs.get(p.oraclePack)?.type).toBe("RollTable");
+      if (typeof p.truthsPack === "string") {
+        expect(packs.get(p.truthsPack)?.type).toBe("JournalEntry");
+        expect(packs.get(p.truthsPack)?.flags?.vowforge?.ruleset).toBe(ruleset);
+      }
       for (const a of p.cardActions) {
         expect(CARD_ACTIONS).toContain(a);
         expect(NAMED_CARD_ACTIONS).toContain(a);

@@ -153,6 +153,14 @@ export const HANDLERS = {
       name,
       "the new actor did not appear",
     );
+    // The guided creation opens for the user who created a blank character (its createActor hook);
+    // cancelling it leaves the character as Foundry made it.
+    const creation = gm.locator(OURS.creation).last();
+    await creation.waitFor({ state: "visible", timeout: STEP_TIMEOUT }).catch(() => {
+      throw new Error("the guided creation did not open for the new character");
+    });
+    await creation.locator(OURS.creationCancel).click();
+    await creation.waitFor({ state: "detached", timeout: STEP_TIMEOUT });
     await gm.evaluate(
       async ({ id, owner }) => {
         const user = game.users.getName(owner);
@@ -160,7 +168,7 @@ export const HANDLERS = {
       },
       { id: state.actorId, owner: users.owner.name },
     );
-    let detail = `${profile.actorType} "${name}" created from the actors sidebar, owned by ${users.owner.name}`;
+    let detail = `${profile.actorType} "${name}" created from the actors sidebar (the guided creation opened and was cancelled), owned by ${users.owner.name}`;
     if (profile.characterRuleset) {
       const sheet = sheetSelector(await renderSheet(gm, state.actorId));
       const current = await actorValue(gm, state.actorId, "system.ruleset");
@@ -420,6 +428,47 @@ export const HANDLERS = {
       .waitFor({ state: "attached", timeout: STEP_TIMEOUT });
     state.cards.push(id);
     return `oracle "${table}" drawn: message ${id}`;
+  },
+
+  async writeTruths({ gm, profile }) {
+    // The GM's button in the Journal sidebar (src/applications/truths/register.ts) opens the dialog
+    // on the first truths pack; the profile's pack is chosen, every category rolled and the journal
+    // written: one world JournalEntry, a page per category, readable by the players.
+    await sidebarTab(gm, "journal", "Journal").click();
+    await gm.locator(OURS.truthsButton).first().click();
+    const dialog = gm.locator(OURS.truths).last();
+    await dialog.waitFor({ state: "visible", timeout: STEP_TIMEOUT }).catch(() => {
+      throw new Error("the truths dialog did not open from the Journal sidebar");
+    });
+    const pack = `vowforge.${profile.truthsPack}`;
+    const set = dialog.locator(OURS.truthsSet);
+    if ((await set.count()) > 0 && (await set.inputValue()) !== pack) {
+      await set.selectOption(pack);
+      await gm.waitForFunction(
+        ([selector, value]) => document.querySelector(selector)?.value === value,
+        [`${OURS.truths} ${OURS.truthsSet}`, pack],
+        { timeout: STEP_TIMEOUT },
+      );
+    }
+    const categories = await gm.evaluate(async (id) => (await game.packs.get(id)?.getIndex())?.size ?? 0, pack);
+    if (categories === 0) throw new Error(`${pack} holds no truths`);
+    const before = await gm.evaluate(() => game.journal.contents.map((j) => j.id));
+    await dialog.locator(OURS.truthsRollRest).click();
+    await dialog.locator(OURS.truthsWrite).click();
+    const id = await until(
+      gm,
+      (ids) => game.journal.contents.find((j) => !ids.includes(j.id))?.id ?? null,
+      before,
+      "writing the truths made no journal",
+    );
+    await dialog.waitFor({ state: "detached", timeout: STEP_TIMEOUT });
+    const written = await gm.evaluate((jid) => {
+      const entry = game.journal.get(jid);
+      return { pages: entry?.pages.size ?? 0, observer: entry?.ownership.default === globalThis.CONST.DOCUMENT_OWNERSHIP_LEVELS.OBSERVER };
+    }, id);
+    if (written.pages !== categories || !written.observer)
+      throw new Error(`the truths journal ${id} has ${written.pages} pages for ${categories} categories (players may read it: ${written.observer})`);
+    return `truths of ${pack} rolled and written: journal ${id}, ${written.pages} pages, readable by the players`;
   },
 
   async chatCommand({ owner, profile, state }) {

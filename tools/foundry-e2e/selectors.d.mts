@@ -23,5 +23,12 @@ export const OURS: {
   clockName: string;
   clockCreate: string;
   clockPress(op: string, clockId: string): string;
+  creation: string;
+  creationCancel: string;
+  truthsButton: string;
+  truths: string;
+  truthsSet: string;
+  truthsRollRest: string;
+  truthsWrite: string;
 };
 export const CORE: Record<string, string | ((arg: string) => string)>;

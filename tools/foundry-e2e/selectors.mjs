@@ -41,6 +41,18 @@ export const OURS = {
   clockName: '[data-role="clock-name"]',
   clockCreate: '[data-action="clockCreate"]',
   clockPress: (op, clockId) => `[data-action="clockPress"][data-op="${op}"][data-clock-id="${clockId}"]`,
+  /** The guided creation's window (src/applications/wizard/character-wizard.ts) and its Cancel button. */
+  creation: ".vf-wizard-app",
+  creationCancel: '[data-action="wizardCancel"]',
+  /**
+   * The truths dialog (src/applications/truths/truths-dialog.ts): its button in the Journal sidebar
+   * (register.ts), the window, its choice of truths pack, "Roll the rest" and "Write the journal".
+   */
+  truthsButton: ".vf-open-truths",
+  truths: ".vf-truths-app",
+  truthsSet: 'select[name="set"]',
+  truthsRollRest: '[data-action="truthsRollRest"]',
+  truthsWrite: 'button[type="submit"].vf-wizard__next',
 };
 
 export const CORE = {

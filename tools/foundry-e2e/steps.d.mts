@@ -15,6 +15,7 @@ export type StepKind =
   | "dropAsset"
   | "rollDroppedAsset"
   | "drawOracle"
+  | "writeTruths"
   | "chatCommand"
   | "privateRoll"
   | "cardForUpgrade"
@@ -36,6 +37,7 @@ export interface RulesetProfile {
   movePack: string | Unavailable;
   assetPack: string | Unavailable;
   oraclePack: string | Unavailable;
+  truthsPack: string | Unavailable;
   command: string;
 }
 export interface Step {

@@ -26,6 +26,7 @@ export const STEP_KINDS = [
   "dropAsset",
   "rollDroppedAsset",
   "drawOracle",
+  "writeTruths",
   "chatCommand",
   "privateRoll",
   "cardForUpgrade",
@@ -56,6 +57,7 @@ const ACTOR_OF_STEP = {
   dropAsset: "owner",
   rollDroppedAsset: "owner",
   drawOracle: "owner",
+  writeTruths: "gm",
   chatCommand: "owner",
   privateRoll: "owner",
   cardForUpgrade: "owner",
@@ -107,6 +109,7 @@ export const RULESET_PROFILES = {
     movePack: "ironsworn-moves",
     assetPack: "ironsworn-assets",
     oraclePack: "ironsworn-oracles",
+    truthsPack: "ironsworn-truths",
     command: "/action iron +1",
   },
   starforged: {
@@ -121,6 +124,7 @@ export const RULESET_PROFILES = {
     movePack: "starforged-moves",
     assetPack: "starforged-assets",
     oraclePack: "starforged-oracles",
+    truthsPack: "starforged-truths",
     command: "/action edge",
   },
   forgedTies: {
@@ -134,6 +138,7 @@ export const RULESET_PROFILES = {
     movePack: { unavailable: "a Forged Ties character holds no items (ACCEPTED_ITEMS in drop-rules)" },
     assetPack: { unavailable: "Forged Ties ships no asset pack" },
     oraclePack: { unavailable: "Forged Ties ships no oracle tables" },
+    truthsPack: { unavailable: "Forged Ties ships no setting truths" },
     command: "/pool 3 risky standard",
   },
   augur: {
@@ -150,6 +155,7 @@ export const RULESET_PROFILES = {
     movePack: { unavailable: "an Augur character holds no items (ACCEPTED_ITEMS in drop-rules)" },
     assetPack: { unavailable: "Augur ships no asset pack" },
     oraclePack: { unavailable: "Augur ships no oracle tables" },
+    truthsPack: { unavailable: "Augur ships no setting truths" },
     command: "/threat 3d2t",
   },
   strike: {
@@ -163,6 +169,7 @@ export const RULESET_PROFILES = {
     movePack: { unavailable: "a Strike! character holds no items (ACCEPTED_ITEMS in drop-rules)" },
     assetPack: { unavailable: "Strike! ships no asset pack" },
     oraclePack: "strike-tables",
+    truthsPack: { unavailable: "Strike! ships no setting truths" },
     command: "/strike skilled",
   },
 };
@@ -194,6 +201,8 @@ function unavailableReason(profile, kind, { upgradeFollows = false } = {}) {
       return of(profile.assetPack);
     case "drawOracle":
       return of(profile.oraclePack);
+    case "writeTruths":
+      return of(profile.truthsPack);
     default:
       return null;
   }

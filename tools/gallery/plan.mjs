@@ -93,6 +93,37 @@ export const CLOCK_SHOTS = {
   "card-clock-roll": "the clock card of a roll to advance (odds, d100, answer), after a clear",
 };
 
+/**
+ * The creation page (playground/creation/): each kind of step of the guided creation, from walking the
+ * five games to a finished character, and the truths dialog: file stem → what it shows.
+ * tests/tools/gallery-plan.test.ts fails when a step of any game has no shot here.
+ */
+export const CREATION_SHOTS = {
+  "creation-game": "the creation's first step for an Ironsworn / Starforged character: which game",
+  "creation-identity": "who the character is (name, pronouns, a few words)",
+  "creation-stats": "the stats, 3, 2, 2, 1, 1 placed with what is left to place",
+  "creation-assets": "Ironsworn: three assets picked from the packs, by category",
+  "creation-bonds": "Ironsworn: starting bonds, a row each",
+  "creation-vow": "the background vow and its rank",
+  "creation-paths": "Starforged: a background rolled and its two paths",
+  "creation-starship": "Starforged: the command vehicle and its name",
+  "creation-finalAsset": "Starforged: one more asset",
+  "creation-connections": "Starforged: starting connections",
+  "creation-ftStats": "Forged Ties: the dice of each stat",
+  "creation-ftSkills": "Forged Ties: skills with their stat and dice",
+  "creation-partners": "Forged Ties / Augur: bonds with other characters",
+  "creation-forge": "Forged Ties: the forge's requirements",
+  "creation-approaches": "Augur: the approaches",
+  "creation-expertise": "Augur: expertise",
+  "creation-abilities": "Augur: abilities and their bonus die",
+  "creation-strikeSkills": "Strike!: skills with their ability",
+  "creation-ties": "Strike!: relationships and traits",
+  "creation-wealth": "Strike!: wealth tier and action points",
+  "creation-review": "the review before the character is written",
+  "creation-problems": "a step the user tried to leave with a problem: the field marked, the problem said",
+  "truths-dialog": "the truths dialog with every category rolled and one option's text open",
+};
+
 /** Sheets the playground does not render, and why (reported at the end of every run). */
 export const NOT_SHOWN = {
 };

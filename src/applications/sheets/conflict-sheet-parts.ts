@@ -15,7 +15,7 @@ import { type ConflictButton } from "./conflict-button-names";
 import { type TeamConflictState } from "../../rules/team-conflict-tracker";
 import { type SheetEnv } from "./context/types";
 import { buildConflictContext } from "./context/conflict-context";
-import { actorNames } from "./ruleset-sheet-base";
+import { actorNames } from "./actor-names";
 
 /** The model's derived tracker state and problem, read from the prepared system data. */
 function derived(system: unknown): { tracker: TeamConflictState | null; problem: string | null } {

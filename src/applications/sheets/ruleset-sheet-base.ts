@@ -5,7 +5,6 @@
  */
 import { rulesErrorText } from "../../cards/rules-error-text";
 import { RulesError } from "../../rules/errors";
-import { BOND_PARTNER_TYPES } from "../../operations/bonds";
 import { VowforgeActorSheet } from "./actor-sheet-base";
 import { enrichSources, sheetEnv } from "./foundry-env";
 import { type SheetEnv } from "./context/types";
@@ -54,32 +53,6 @@ export async function chooseOne(title: string, prompt: string, choices: { id: st
     rejectClose: false,
   });
   return typeof picked === "string" && choices.some((c) => c.id === picked) ? picked : null;
-}
-
-/** The name of each actor in `uuids` that this world knows (the UUID itself stands in otherwise). */
-export function actorNames(uuids: Iterable<string>): Record<string, string> {
-  const out: Record<string, string> = {};
-  for (const uuid of uuids) {
-    if (!uuid) continue;
-    const id = uuid.startsWith("Actor.") ? uuid.slice("Actor.".length) : null;
-    const actor = id && !id.includes(".") ? game.actors?.get(id) : undefined;
-    if (actor) out[uuid] = actor.name;
-  }
-  return out;
-}
-
-/**
- * Names by UUID of the world's characters, other than `self`, that a bond may be held with: those this
- * user can see, and every player character.
- */
-export function bondCandidates(self: string): Record<string, string> {
-  const out: Record<string, string> = {};
-  for (const actor of game.actors ?? []) {
-    // Player characters are listed even when this user may not see their sheet (party members).
-    const listed = actor.visible || actor.hasPlayerOwner;
-    if (actor.uuid !== self && listed && BOND_PARTNER_TYPES.includes(actor.type)) out[actor.uuid] = actor.name;
-  }
-  return out;
 }
 
 /**

@@ -52,6 +52,17 @@ function page(entryId, entryKey, key, index, name, content, flags) {
   };
 }
 
+/**
+ * The rows of an option's own table (the sub-table a truth rolls on once the option is chosen), as
+ * data for the truths dialog: each row's range and text. Null when the option has none.
+ */
+function subTable(option, at) {
+  if (!isPlainObject(option?.table)) return null;
+  const where = `${at}.table`;
+  const rows = checkCoverage(arr(option.table, "rows", where), dieSize(option.table.dice, where), where);
+  return rows.map(({ row, i, min, max }) => ({ range: [min, max], text: str(row, "text", `${where}.rows[${i}]`) }));
+}
+
 /** One truth JournalEntry. */
 export function truthDocument(item, index, ruleset, ctx) {
   const { truth, dataswornId } = item;
@@ -71,10 +82,9 @@ export function truthDocument(item, index, ruleset, ctx) {
     const quest = optStr(option, "quest_starter", at);
     if (quest) content += `<h3>Quest Starter</h3>${ctx.md(quest, `${at} quest_starter`)}`;
     content += attributionHtml(source);
-    return page(target.id, target.key, `option${i}`, i, titleFrom(summary || description), content, {
-      dataswornId: `${dataswornId}/${i}`,
-      range: [int(option, "min", at), int(option, "max", at)],
-    });
+    const flags = { dataswornId: `${dataswornId}/${i}`, range: [int(option, "min", at), int(option, "max", at)] };
+    const table = subTable(option, at);
+    return page(target.id, target.key, `option${i}`, i, titleFrom(summary || description), content, table ? { ...flags, table } : flags);
   });
   const yourCharacter = optStr(truth, "your_character", where);
   if (yourCharacter) {
