@@ -6,6 +6,7 @@ import { type DsNode, ContentError, check, arr, dict, int, optStr, str } from ".
 import { attributionHtml, sourceOf, walkCollection } from "../datasworn";
 import { ICONS, primary, stats } from "../documents";
 import { embeddedId } from "../ids";
+import { rowCoverage } from "../validate/row-coverage";
 import { type ConversionContext } from "../context";
 import { type DocumentSource } from "../documents";
 import { type PlannedEntry } from "../entries";
@@ -161,24 +162,13 @@ export function checkCoverage(rows: DsNode[], faces: number, where: string): Cov
   const sorted = rows
     .map((row, i) => ({ row, i }))
     .filter(({ row }) => !isUnrollable(row))
-    .map(({ row, i }) => ({
-      row,
-      i,
-      min: int(row, "min", `${where} rows[${i}]`),
-      max: int(row, "max", `${where} rows[${i}]`),
-    }))
+    .map(({ row, i }) => ({ row, i, min: int(row, "min", `${where} rows[${i}]`), max: int(row, "max", `${where} rows[${i}]`) }))
     .sort((a, b) => a.min - b.min);
-  check(sorted.length > 0, `${where}: no rollable rows`);
-  let next = 1;
-  for (const { min, max, i } of sorted) {
-    check(min <= max, `${where} rows[${i}]: range ${min}-${max} is reversed`);
-    if (min !== next)
-      throw new ContentError(
-        `${where} rows[${i}]: ${min < next ? "overlaps" : "leaves a gap before"} ${min}-${max}`,
-      );
-    next = max + 1;
-  }
-  check(next === faces + 1, `${where}: rows end at ${next - 1}, the die has ${faces} faces`);
+  const fault = rowCoverage(sorted, faces);
+  if (fault?.kind === "empty") throw new ContentError(`${where}: no rollable rows`);
+  if (fault?.kind === "end") throw new ContentError(`${where}: rows end at ${fault.last}, the die has ${faces} faces`);
+  if (fault?.kind === "reversed") throw new ContentError(`${where} rows[${fault.index}]: range ${fault.min}-${fault.max} is reversed`);
+  if (fault) throw new ContentError(`${where} rows[${fault.index}]: ${fault.kind === "overlap" ? "overlaps" : "leaves a gap before"} ${fault.min}-${fault.max}`);
   return sorted;
 }
 
