@@ -22,6 +22,7 @@ export const STACK: readonly string[] = [
   "paths", // dotted-path helpers for update diffs
   "foundry-config", // what the system puts into CONFIG
   "config", // rulesets, stats, meters
+  "content", // Datasworn to document sources: the one converter (pack build, content CLI, import)
   "constants", // the system id and paths
   "class-names", // pinning the class names Foundry stores or looks up
   "roll-modes", // Foundry's roll mode names (pure)

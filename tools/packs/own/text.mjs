@@ -1,11 +1,10 @@
 /**
  * Text of our content: markdown written as one string or a list of lines (an empty line between
- * paragraphs), converted with the same dialect as Datasworn text (lib/markdown.mjs) plus numbered
+ * paragraphs), converted with the same dialect as Datasworn text (src/content/markdown.ts) plus numbered
  * lists and generated blocks: a paragraph holding only `{{name}}` is replaced by generated HTML.
  * Links name our entries as `[label](id:vowforge/<pack>/<key>)`; a link to nothing stops the build.
  */
-import { PackBuildError, check } from "../lib/errors.mjs";
-import { inlineHtml } from "../lib/markdown.mjs";
+import { PackBuildError, check, inlineHtml } from "../lib/converter.mjs";
 
 /** Joins a text field into one markdown string; `required` refuses an empty one. */
 export function markdownOf(value, where, { required = true } = {}) {

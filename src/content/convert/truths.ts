@@ -1,12 +1,19 @@
 /** Datasworn setting truths -> JournalEntries, one page per option. */
-import { check, arr, dict, int, isPlainObject, optStr, str } from "../lib/errors.mjs";
-import { attributionHtml, sourceOf } from "../lib/datasworn.mjs";
-import { primary, stats } from "../lib/documents.mjs";
-import { embeddedId } from "../lib/ids.mjs";
-import { checkCoverage, dieSize } from "./oracles.mjs";
+import { type DsNode, check, arr, dict, int, isPlainObject, optStr, str } from "../errors";
+import { attributionHtml, sourceOf } from "../datasworn";
+import { primary, stats } from "../documents";
+import { embeddedId } from "../ids";
+import { checkCoverage, dieSize } from "./oracles";
+import { type ConversionContext } from "../context";
+import { type DocumentSource } from "../documents";
+import { type PlannedEntry } from "../entries";
+
+export interface TruthEntry extends PlannedEntry {
+  truth: DsNode;
+}
 
 /** Lists the truths of a ruleset in book order. */
-export function collectTruths(data) {
+export function collectTruths(data: DsNode): TruthEntry[] {
   return Object.entries(dict(data, "truths", data._id)).map(([key, truth]) => {
     const where = `truth ${truth?._id ?? key}`;
     return { dataswornId: str(truth, "_id", where), name: str(truth, "name", where), truth };
@@ -14,19 +21,23 @@ export function collectTruths(data) {
 }
 
 /** Makes the tables inside truth options ({{table:<truth id>/<option index>}}) embeddable. */
-export function registerTruthTables(items, ctx) {
+export function registerTruthTables(items: TruthEntry[], ctx: ConversionContext): void {
   for (const { truth, dataswornId } of items) {
     arr(truth, "options", `truth ${dataswornId}`).forEach((option, i) => {
       if (!isPlainObject(option?.table)) return;
       const where = `truth ${dataswornId} options[${i}].table`;
       const rows = checkCoverage(arr(option.table, "rows", where), dieSize(option.table.dice, where), where);
-      ctx.registerTable(`${dataswornId}/${i}`, rows.map(({ row }) => row), ["Roll", "Result"]);
+      ctx.registerTable(
+        `${dataswornId}/${i}`,
+        rows.map(({ row }) => row),
+        ["Roll", "Result"],
+      );
     });
   }
 }
 
 /** A page title from markdown: its first sentence, without markup, at most 90 characters. */
-export function titleFrom(text) {
+export function titleFrom(text: string): string {
   const plain = text
     .replace(/\[([^\]]+)\]\([^)]*\)/g, "$1")
     .replace(/__|\*/g, "")
@@ -36,7 +47,15 @@ export function titleFrom(text) {
   return sentence.length <= 90 ? sentence : `${sentence.slice(0, 89).trimEnd()}…`;
 }
 
-function page(entryId, entryKey, key, index, name, content, flags) {
+function page(
+  entryId: string,
+  entryKey: string,
+  key: string,
+  index: number,
+  name: string,
+  content: string,
+  flags: DocumentSource,
+): DocumentSource {
   const pageId = embeddedId(entryKey, key);
   return {
     _id: pageId,
@@ -64,7 +83,12 @@ function subTable(option, at) {
 }
 
 /** One truth JournalEntry. */
-export function truthDocument(item, index, ruleset, ctx) {
+export function truthDocument(
+  item: TruthEntry,
+  index: number,
+  ruleset: string,
+  ctx: ConversionContext,
+): DocumentSource {
   const { truth, dataswornId } = item;
   const where = `truth ${dataswornId}`;
   const target = ctx.target(dataswornId);
@@ -89,7 +113,11 @@ export function truthDocument(item, index, ruleset, ctx) {
   const yourCharacter = optStr(truth, "your_character", where);
   if (yourCharacter) {
     const content = ctx.md(yourCharacter, `${where} your_character`) + attributionHtml(source);
-    pages.push(page(target.id, target.key, "yourCharacter", pages.length, "Your Character", content, { yourCharacter: true }));
+    pages.push(
+      page(target.id, target.key, "yourCharacter", pages.length, "Your Character", content, {
+        yourCharacter: true,
+      }),
+    );
   }
   return {
     ...primary("journal", target, (index + 1) * 100000, { dataswornId, ruleset, source }),
@@ -97,4 +125,3 @@ export function truthDocument(item, index, ruleset, ctx) {
     categories: [],
   };
 }
-

@@ -1,12 +1,33 @@
 /** Datasworn moves -> Items of type "move" (see notes/content-shapes.md). */
-import { PackBuildError, check, dict, optArr, optStr, str } from "../lib/errors.mjs";
-import { camel, sourceOf, walkCollection } from "../lib/datasworn.mjs";
-import { ICONS, primary } from "../lib/documents.mjs";
-import { formerNameOf } from "../lib/playtest-names.mjs";
+import { type DsNode, ContentError, check, dict, optArr, optStr, str } from "../errors";
+import { camel, sourceOf, walkCollection } from "../datasworn";
+import { ICONS, primary } from "../documents";
+import { formerNameOf } from "../../rules/playtest-names";
+import { type ConversionContext } from "../context";
+import { type DocumentSource } from "../documents";
+import { type PlannedEntry } from "../entries";
 
-const ROLL_TYPES = { action_roll: "action", progress_roll: "progress", no_roll: "none", special_track: "specialTrack" };
+export interface MoveEntry extends PlannedEntry {
+  move: DsNode;
+  category: DsNode;
+  categoryKey: string;
+}
+
+/** One way a move may be rolled, as the move item stores it (src/data/item/move.ts). */
+export interface RollOption {
+  using: string;
+  key: string;
+  label: string;
+}
+
+const ROLL_TYPES: Readonly<Record<string, string>> = {
+  action_roll: "action",
+  progress_roll: "progress",
+  no_roll: "none",
+  special_track: "specialTrack",
+};
 /** Datasworn's roll methods -> ours (src/rules/roll-method.ts). */
-const ROLL_METHODS = {
+const ROLL_METHODS: Readonly<Record<string, string>> = {
   player_choice: "playerChoice",
   highest: "highest",
   lowest: "lowest",
@@ -21,22 +42,32 @@ const AUTOMATIC = new Set(["strongHit", "weakHit", "miss"]);
 const FIXED_VALUE_MAX = 10;
 const STATS = new Set(["edge", "heart", "iron", "shadow", "wits"]);
 const METERS = new Set(["health", "spirit", "supply"]);
-const LEGACIES = { quests_legacy: "quests", bonds_legacy: "bonds", discoveries_legacy: "discoveries" };
+const LEGACIES: Readonly<Record<string, string>> = {
+  quests_legacy: "quests",
+  bonds_legacy: "bonds",
+  discoveries_legacy: "discoveries",
+};
 /** Asset meters a move may roll: the key the sheets use and a short label. */
-const ASSET_METERS = {
+const ASSET_METERS: Readonly<Record<string, { key: string; label: string }>> = {
   health: { key: "companionHealth", label: "companion health" },
   integrity: { key: "integrity", label: "vehicle integrity" },
 };
 
 /** Lists the moves of a ruleset in book order. */
-export function collectMoves(data) {
-  const items = [];
+export function collectMoves(data: DsNode): MoveEntry[] {
+  const items: MoveEntry[] = [];
   for (const [categoryKey, category] of Object.entries(dict(data, "moves", data._id))) {
     walkCollection(
       category,
       (move, _path, key) => {
         const where = `move ${move?._id ?? key}`;
-        items.push({ dataswornId: str(move, "_id", where), name: str(move, "name", where), move, category, categoryKey });
+        items.push({
+          dataswornId: str(move, "_id", where),
+          name: str(move, "name", where),
+          move,
+          category,
+          categoryKey,
+        });
       },
       [],
       `moves.${categoryKey}`,
@@ -46,13 +77,13 @@ export function collectMoves(data) {
 }
 
 /** The track kind of a progress move ("Scene Challenge" -> "sceneChallenge"). */
-function trackKind(move, where) {
+function trackKind(move: DsNode, where: string): string {
   const category = move.tracks?.category;
   check(typeof category === "string" && category !== "", `${where}: a progress roll needs "tracks.category"`);
   return camel(category);
 }
 
-function rollOption(option, move, where) {
+function rollOption(option: DsNode, move: DsNode, where: string): RollOption {
   const using = str(option, "using", where);
   switch (using) {
     case "stat": {
@@ -90,14 +121,14 @@ function rollOption(option, move, where) {
       return { using: "custom", key: label, label: `${label} (+${option.value})` };
     }
     default:
-      throw new PackBuildError(`${where}: unknown roll option "${using}"`);
+      throw new ContentError(`${where}: unknown roll option "${using}"`);
   }
 }
 
 /** Every roll option the trigger's conditions name, first appearance first, without repeats. */
-export function rollOptionsOf(move, where) {
-  const options = [];
-  const seen = new Set();
+export function rollOptionsOf(move: DsNode, where: string): RollOption[] {
+  const options: RollOption[] = [];
+  const seen = new Set<string>();
   const conditions = optArr(move.trigger, "conditions", `${where} trigger`);
   conditions.forEach((condition, c) => {
     optArr(condition, "roll_options", `${where} trigger.conditions[${c}]`).forEach((option, o) => {
@@ -113,7 +144,7 @@ export function rollOptionsOf(move, where) {
 }
 
 /** A condition's short text as plain text (links and emphasis dropped). */
-function plainLabel(markdown) {
+function plainLabel(markdown: string): string {
   return markdown
     .replace(/\[([^\]]*)\]\([^)]*\)/g, "$1")
     .replace(/(\*\*|__|\*|_)(.+?)\1/g, "$2")
@@ -124,7 +155,7 @@ function plainLabel(markdown) {
  * Each trigger condition of a rolled move: its roll method, its text and its options, a custom option
  * with the fixed value it rolls with.
  */
-export function rollConditionsOf(move, where) {
+export function rollConditionsOf(move: DsNode, where: string) {
   return optArr(move.trigger, "conditions", `${where} trigger`).map((condition, c) => {
     const at = `${where} trigger.conditions[${c}]`;
     const method = str(condition, "method", at);
@@ -134,7 +165,10 @@ export function rollConditionsOf(move, where) {
       ...rollOption(option, move, `${at}.roll_options[${o}]`),
       value: option.using === "custom" ? option.value : 0,
     }));
-    check(AUTOMATIC.has(rollMethod) || rollOptions.length > 0, `${at}: the method "${method}" needs roll options`);
+    check(
+      AUTOMATIC.has(rollMethod) || rollOptions.length > 0,
+      `${at}: the method "${method}" needs roll options`,
+    );
     return { rollMethod, label: plainLabel(optStr(condition, "text", at)), rollOptions };
   });
 }
@@ -145,9 +179,9 @@ const MATCH = /with a match/i;
  * Splits an outcome's markdown into the plain outcome and its "with a match" variant: each sentence
  * from one that speaks of a match to the end of its paragraph goes to the variant.
  */
-export function splitMatch(text) {
-  const base = [];
-  const match = [];
+export function splitMatch(text: string): { base: string; match: string } {
+  const base: string[] = [];
+  const match: string[] = [];
   for (const paragraph of text.split(/\n[ \t]*\n/)) {
     const at = paragraph.search(MATCH);
     if (at < 0) {
@@ -163,8 +197,8 @@ export function splitMatch(text) {
   return { base: base.join("\n\n"), match: match.join("\n\n") };
 }
 
-function outcomesOf(move, ctx, where) {
-  const result = {};
+function outcomesOf(move: DsNode, ctx: ConversionContext, where: string) {
+  const result: Record<string, { text: string; match: string }> = {};
   for (const [ours, theirs] of [
     ["strongHit", "strong_hit"],
     ["weakHit", "weak_hit"],
@@ -176,13 +210,21 @@ function outcomesOf(move, ctx, where) {
       continue;
     }
     const { base, match } = splitMatch(str(outcome, "text", `${where} outcomes.${theirs}`));
-    result[ours] = { text: ctx.md(base, `${where} ${theirs}`), match: ctx.md(match, `${where} ${theirs} match`) };
+    result[ours] = {
+      text: ctx.md(base, `${where} ${theirs}`),
+      match: ctx.md(match, `${where} ${theirs} match`),
+    };
   }
   return result;
 }
 
 /** One move Item. */
-export function moveDocument(item, index, ruleset, ctx) {
+export function moveDocument(
+  item: MoveEntry,
+  index: number,
+  ruleset: string,
+  ctx: ConversionContext,
+): DocumentSource {
   const { move, dataswornId } = item;
   const where = `move ${dataswornId}`;
   const target = ctx.target(dataswornId);
@@ -192,7 +234,7 @@ export function moveDocument(item, index, ruleset, ctx) {
   check(rollType === "none" || rollOptions.length > 0, `${where}: a ${move.roll_type} with nothing to roll`);
   if (rollType !== "none") check(move.outcomes, `${where}: a rolled move needs outcomes`);
   const progressTrack = rollOptions.find((o) => o.using === "progressTrack")?.key ?? "";
-  const oracles = optArr(move, "oracles", where).map((id) => {
+  const oracles = optArr<string>(move, "oracles", where).map((id) => {
     const uuid = ctx.uuidOf(id);
     check(uuid, `${where}: links to oracle "${id}", which no pack holds`);
     return uuid;

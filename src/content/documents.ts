@@ -1,4 +1,6 @@
 /** The parts every generated document shares: key, stats, ownership, our flags. */
+import { SYSTEM_ID } from "../constants";
+
 export const CORE_VERSION = "13.345";
 
 export const ICONS = {
@@ -8,13 +10,27 @@ export const ICONS = {
   result: "icons/svg/d20-black.svg",
   foe: "icons/svg/skull.svg",
   truth: "icons/svg/book.svg",
-};
+} as const;
+
+/** A document's source as the converter makes it: plain JSON for a pack or for `createDocuments`. */
+export type DocumentSource = Record<string, unknown>;
+
+/** What a planned document is known by: its id, its key in the pack, its name. */
+export interface DocumentTarget {
+  pack: string;
+  documentName: string;
+  id: string;
+  /** The key its id was hashed from (embedded ids hash it further). */
+  key: string;
+  name: string;
+  uuid: string;
+}
 
 /** `_stats` without times or users, so a rebuild writes the same bytes. */
-export function stats() {
+export function stats(): DocumentSource {
   return {
     coreVersion: CORE_VERSION,
-    systemId: "vowforge",
+    systemId: SYSTEM_ID,
     systemVersion: null,
     createdTime: null,
     modifiedTime: null,
@@ -26,7 +42,12 @@ export function stats() {
 }
 
 /** Fields of a primary document: `_id`, `_key`, folder, sort, ownership, flags, stats. */
-export function primary(collection, target, sort, flags) {
+export function primary(
+  collection: string,
+  target: Pick<DocumentTarget, "id" | "name">,
+  sort: number,
+  flags: DocumentSource,
+): DocumentSource {
   return {
     _id: target.id,
     _key: `!${collection}!${target.id}`,
@@ -34,7 +55,7 @@ export function primary(collection, target, sort, flags) {
     folder: null,
     sort,
     ownership: { default: 0 },
-    flags: { vowforge: flags },
+    flags: { [SYSTEM_ID]: flags },
     _stats: stats(),
   };
 }

@@ -3,25 +3,33 @@
  * (a theme or a domain with its feature and danger rows) and "delveSite" (rank, theme and domain
  * rows copied in, and the denizen matrix with links to the foes that fill it).
  */
-import { check, dict, int, optStr, str } from "../lib/errors.mjs";
-import { camel, sourceOf } from "../lib/datasworn.mjs";
-import { primary } from "../lib/documents.mjs";
-import { rankName } from "./foes.mjs";
+import { type DsNode, check, dict, int, optStr, str } from "../errors";
+import { camel, sourceOf } from "../datasworn";
+import { primary } from "../documents";
+import { rankName } from "./foes";
+import { type ConversionContext } from "../context";
+import { type DocumentSource } from "../documents";
+import { type PlannedEntry } from "../entries";
+
+export interface SiteEntry extends PlannedEntry {
+  entry: DsNode;
+  data: DsNode;
+}
 
 export const SITE_ICON = "icons/svg/door-exit.svg";
 export const ASPECT_ICON = "icons/svg/book.svg";
 
 /** Markdown of a row to plain text: links keep their label, emphasis goes. */
-function plain(text) {
+function plain(text: string): string {
   return text
     .replace(/\[([^\]]*)\]\([^)]*\)/g, "$1")
     .replace(/(\*\*|__|\*|_)(.+?)\1/g, "$2")
     .trim();
 }
 
-function rowsOf(entry, key, where) {
+function rowsOf(entry: DsNode, key: string, where: string) {
   const rows = Array.isArray(entry[key]) ? entry[key] : [];
-  return rows.map((row, i) => {
+  return rows.map((row: DsNode, i: number) => {
     const at = `${where} ${key}[${i}]`;
     const min = int(row, "min", at);
     const max = int(row, "max", at);
@@ -30,19 +38,24 @@ function rowsOf(entry, key, where) {
   });
 }
 
-function collect(data, key) {
+function collect(data: DsNode, key: string): SiteEntry[] {
   return Object.entries(dict(data, key, data._id)).map(([entryKey, entry]) => {
     const where = `${key} ${entry?._id ?? entryKey}`;
     return { dataswornId: str(entry, "_id", where), name: str(entry, "name", where), entry, data };
   });
 }
 
-export const collectSiteThemes = (data) => collect(data, "site_themes");
-export const collectSiteDomains = (data) => collect(data, "site_domains");
-export const collectDelveSites = (data) => collect(data, "delve_sites");
+export const collectSiteThemes = (data: DsNode): SiteEntry[] => collect(data, "site_themes");
+export const collectSiteDomains = (data: DsNode): SiteEntry[] => collect(data, "site_domains");
+export const collectDelveSites = (data: DsNode): SiteEntry[] => collect(data, "delve_sites");
 
 /** One theme or domain Item. */
-export function siteAspectDocument(item, index, ruleset, ctx) {
+export function siteAspectDocument(
+  item: SiteEntry,
+  index: number,
+  ruleset: string,
+  ctx: ConversionContext,
+): DocumentSource {
   const { entry, dataswornId } = item;
   const where = `site aspect ${dataswornId}`;
   const target = ctx.target(dataswornId);
@@ -67,24 +80,40 @@ export function siteAspectDocument(item, index, ruleset, ctx) {
 }
 
 /** The copy of a theme or domain a site keeps. */
-function aspectCopy(data, key, id, where) {
+function aspectCopy(data: DsNode, key: string, id: string, where: string) {
   const entry = Object.values(dict(data, key, data._id)).find((e) => e?._id === id);
   check(entry, `${where}: names unknown ${key} "${id}"`);
-  return { name: str(entry, "name", where), dataswornId: id, features: rowsOf(entry, "features", where), dangers: rowsOf(entry, "dangers", where) };
+  return {
+    name: str(entry, "name", where),
+    dataswornId: id,
+    features: rowsOf(entry, "features", where),
+    dangers: rowsOf(entry, "dangers", where),
+  };
 }
 
 /** One sample delve site Item. */
-export function delveSiteDocument(item, index, ruleset, ctx) {
+export function delveSiteDocument(
+  item: SiteEntry,
+  index: number,
+  ruleset: string,
+  ctx: ConversionContext,
+): DocumentSource {
   const { entry, dataswornId, data } = item;
   const where = `delve site ${dataswornId}`;
   const target = ctx.target(dataswornId);
-  const denizens = (Array.isArray(entry.denizens) ? entry.denizens : []).map((denizen, i) => {
+  const denizens = (Array.isArray(entry.denizens) ? entry.denizens : []).map((denizen: DsNode, i: number) => {
     const at = `${where} denizens[${i}]`;
     const npc = optStr(denizen, "npc", at);
     const uuid = npc ? ctx.uuidOf(npc) : null;
     check(!npc || uuid, `${at}: names foe "${npc}", which no pack holds`);
     const name = optStr(denizen, "name", at) || (uuid ? ctx.nameOf(uuid) : "");
-    return { frequency: camel(str(denizen, "frequency", at)), min: int(denizen, "min", at), max: int(denizen, "max", at), name, uuid: uuid ?? "" };
+    return {
+      frequency: camel(str(denizen, "frequency", at)),
+      min: int(denizen, "min", at),
+      max: int(denizen, "max", at),
+      name,
+      uuid: uuid ?? "",
+    };
   });
   return {
     ...primary("items", target, (index + 1) * 100000, { dataswornId }),

@@ -1,20 +1,33 @@
 /** Datasworn NPCs (Ironsworn foes, Starforged encounters) -> Actors of type "foe". */
-import { check, dict, int, optArr, optDict, optStr, str } from "../lib/errors.mjs";
-import { sourceOf, walkCollection } from "../lib/datasworn.mjs";
-import { escapeHtml } from "../lib/markdown.mjs";
-import { ICONS, primary } from "../lib/documents.mjs";
+import { type DsNode, check, dict, int, optArr, optDict, optStr, str } from "../errors";
+import { sourceOf, walkCollection } from "../datasworn";
+import { escapeMarkup } from "../markdown";
+import { ICONS, primary } from "../documents";
+import { type ConversionContext } from "../context";
+import { type DocumentSource } from "../documents";
+import { type PlannedEntry } from "../entries";
+
+export interface FoeEntry extends PlannedEntry {
+  npc: DsNode;
+  collection: DsNode;
+}
 
 export const RANKS = ["troublesome", "dangerous", "formidable", "extreme", "epic"];
 
 /** Lists the NPCs of a ruleset in book order. */
-export function collectFoes(data) {
-  const items = [];
+export function collectFoes(data: DsNode): FoeEntry[] {
+  const items: FoeEntry[] = [];
   for (const [key, collection] of Object.entries(dict(data, "npcs", data._id))) {
     walkCollection(
       collection,
       (npc, _path, npcKey, parent) => {
         const where = `npc ${npc?._id ?? npcKey}`;
-        items.push({ dataswornId: str(npc, "_id", where), name: str(npc, "name", where), npc, collection: parent });
+        items.push({
+          dataswornId: str(npc, "_id", where),
+          name: str(npc, "name", where),
+          npc,
+          collection: parent,
+        });
       },
       [],
       `npcs.${key}`,
@@ -24,12 +37,15 @@ export function collectFoes(data) {
 }
 
 /** Datasworn rank 1..5 -> our rank name. */
-export function rankName(rank, where) {
-  check(Number.isInteger(rank) && rank >= 1 && rank <= 5, `${where}: rank should be 1..5, got ${JSON.stringify(rank)}`);
+export function rankName(rank: unknown, where: string): string {
+  check(
+    typeof rank === "number" && Number.isInteger(rank) && rank >= 1 && rank <= 5,
+    `${where}: rank should be 1..5, got ${JSON.stringify(rank)}`,
+  );
   return RANKS[rank - 1];
 }
 
-function listSection(title, entries, ctx, where) {
+function listSection(title: string, entries: unknown[], ctx: ConversionContext, where: string): string {
   if (entries.length === 0) return "";
   const items = entries.map((text, i) => {
     check(typeof text === "string", `${where}[${i}]: should be text`);
@@ -38,15 +54,16 @@ function listSection(title, entries, ctx, where) {
   return `<h3>${title}</h3><ul>${items.join("")}</ul>`;
 }
 
-function textSection(title, text, ctx, where) {
+function textSection(title: string, text: string, ctx: ConversionContext, where: string): string {
   return text ? `<h3>${title}</h3>${ctx.md(text, where)}` : "";
 }
 
 /** The foe's description: summary, text, features, drives, tactics, variants, quest starter. */
-function descriptionOf(npc, ctx, where) {
+function descriptionOf(npc: DsNode, ctx: ConversionContext, where: string): string {
   let html = "";
   const summary = optStr(npc, "summary", where);
-  if (summary) html += `<p><strong>${ctx.md(summary, `${where} summary`).replace(/^<p>|<\/p>$/g, "")}</strong></p>`;
+  if (summary)
+    html += `<p><strong>${ctx.md(summary, `${where} summary`).replace(/^<p>|<\/p>$/g, "")}</strong></p>`;
   html += ctx.md(optStr(npc, "description", where), `${where} description`);
   html += listSection("Features", optArr(npc, "features", where), ctx, `${where} features`);
   html += listSection("Drives", optArr(npc, "drives", where), ctx, `${where} drives`);
@@ -59,7 +76,7 @@ function descriptionOf(npc, ctx, where) {
       const rank = rankName(int(variant, "rank", at), at);
       const nature = optStr(variant, "nature", at);
       const details = [rank, nature].filter(Boolean).join(", ");
-      html += `<h4>${escapeHtml(str(variant, "name", at))} (${escapeHtml(details)})</h4>`;
+      html += `<h4>${escapeMarkup(str(variant, "name", at))} (${escapeMarkup(details)})</h4>`;
       html += ctx.md(optStr(variant, "description", at), at);
     }
   }
@@ -69,7 +86,12 @@ function descriptionOf(npc, ctx, where) {
 }
 
 /** One foe Actor. */
-export function foeDocument(item, index, ruleset, ctx) {
+export function foeDocument(
+  item: FoeEntry,
+  index: number,
+  ruleset: string,
+  ctx: ConversionContext,
+): DocumentSource {
   const { npc, dataswornId } = item;
   const where = `npc ${dataswornId}`;
   const target = ctx.target(dataswornId);
