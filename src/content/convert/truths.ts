@@ -75,7 +75,7 @@ function page(
  * The rows of an option's own table (the sub-table a truth rolls on once the option is chosen), as
  * data for the truths dialog: each row's range and text. Null when the option has none.
  */
-function subTable(option, at) {
+function subTable(option: DsNode, at: string): { range: [number, number]; text: string }[] | null {
   if (!isPlainObject(option?.table)) return null;
   const where = `${at}.table`;
   const rows = checkCoverage(arr(option.table, "rows", where), dieSize(option.table.dice, where), where);
