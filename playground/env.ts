@@ -9,7 +9,8 @@ import lang from "../lang/en.json";
 import { systemPath } from "../src/constants";
 import { registerPartials } from "../src/templates";
 import { createHandlebars, type HandlebarsEnv } from "./handlebars-env";
-import { createLocalize, lookupWithFallback, type LangTree, type Localize, type PageLanguage } from "./i18n";
+import { createLocalize, lookupWithFallback, type LangTree, type PageLanguage } from "./i18n";
+import { type Localize } from "../src/locale";
 
 export interface PageEnv {
   localize: Localize;

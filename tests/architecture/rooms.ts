@@ -20,7 +20,7 @@ export const STACK: readonly string[] = [
   "settings", // world settings
   "expansions", // which expansions (Delve, Sundered Isles) a world has on top of its rulesets
   "paths", // dotted-path helpers for update diffs
-  "foundry-config", // what the system puts into CONFIG
+  "type-config", // type configuration for the Foundry type package (declarations only)
   "config", // rulesets, stats, meters
   "constants", // the system id and paths
   "class-names", // pinning the class names Foundry stores or looks up

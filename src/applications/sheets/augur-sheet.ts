@@ -16,7 +16,7 @@ import { type SheetRenderOptions } from "./actor-sheet-base";
 import { buildAugurContext } from "./context/augur-context";
 import { editRowFields } from "./context/edit-rows";
 import { RULESET_SHEET_TEMPLATES } from "./context/forged-ties-context";
-import { localize } from "./foundry-env";
+import { localize } from "../../locale";
 import { bondUuids } from "./forged-ties-sheet";
 import { actorNames, bondCandidates, guarded, RulesetActorSheet } from "./ruleset-sheet-base";
 import { dataInt } from "./sheet-actions";

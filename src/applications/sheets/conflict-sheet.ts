@@ -16,7 +16,7 @@ import { conflict } from "../../operations";
 import { type SheetRenderOptions } from "./actor-sheet-base";
 import { CONFLICT_BUTTONS, type ConflictButton } from "./conflict-button-names";
 import { RULESET_SHEET_TEMPLATES } from "./context/forged-ties-context";
-import { localize } from "./foundry-env";
+import { localize } from "../../locale";
 import { guarded, RulesetActorSheet } from "./ruleset-sheet-base";
 import { SHEET_PARTIALS } from "./sheet-templates";
 import { pinClassName } from "../../class-names";

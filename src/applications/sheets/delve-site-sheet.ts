@@ -12,7 +12,8 @@ import {
   readDenizens,
 } from "./context/delve-site-context";
 import { rollActionMove, rollProgressItem } from "./actor-rolls";
-import { escapeHtml, localize, plainItem } from "./foundry-env";
+import { escapeHtml, plainItem } from "./foundry-env";
+import { localize } from "../../locale";
 import { VowforgeItemSheet } from "./item-sheets";
 import { ITEM_TEMPLATES, SHEET_PARTIALS } from "./sheet-templates";
 import { pinClassName } from "../../class-names";

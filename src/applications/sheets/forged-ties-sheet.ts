@@ -19,7 +19,7 @@ import { rollCharacter } from "../dialogs/roll-character";
 import { type SheetRenderOptions } from "./actor-sheet-base";
 import { readEditFields } from "./context/edit-rows";
 import { buildForgedTiesContext, RULESET_SHEET_TEMPLATES } from "./context/forged-ties-context";
-import { localize } from "./foundry-env";
+import { localize } from "../../locale";
 import { actorNames, bondCandidates, chooseOne, guarded, RulesetActorSheet } from "./ruleset-sheet-base";
 import { dataInt } from "./sheet-actions";
 import { SHEET_PARTIALS } from "./sheet-templates";

@@ -14,8 +14,9 @@ import {
 import { MAX_TEXT_LENGTH } from "../../../rules/validate";
 import { isEditing, type EditableActor } from "./edit-rows";
 import { sheetClocks, type SheetClocks } from "./clocks-context";
-import { intOf, recordOf, textOf, type Localize, type RulesetActor, type SheetEnv } from "./types";
+import { intOf, recordOf, textOf, type RulesetActor, type SheetEnv } from "./types";
 import { monogramOf } from "./portrait";
+import { type Localize } from "../../../locale";
 
 /** The body template of each ruleset sheet, by system path. */
 export const RULESET_SHEET_TEMPLATES = {

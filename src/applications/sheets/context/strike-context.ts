@@ -9,7 +9,8 @@ import { AP_EARN_REASONS, AP_SPEND_REASONS, MAX_ACTION_POINTS, MAX_STRIKES, STRI
 import { editToggle, isEditing, namedRows, newRow, numberField, type EditableActor, type EditToggleView, type NamedRowView, type NewRowView, type NumberFieldView } from "./edit-rows";
 import { MAX_WEALTH_TIER, SHORTS_PER_BROKE, effectiveTier } from "../../../rules/wealth";
 import { listOf, rulesetBase, type RulesetBase } from "./forged-ties-context";
-import { intOf, recordOf, textOf, type Localize, type SheetEnv } from "./types";
+import { intOf, recordOf, textOf, type SheetEnv } from "./types";
+import { type Localize } from "../../../locale";
 
 /** A choice of a select. */
 interface Choice {
