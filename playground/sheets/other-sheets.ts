@@ -22,7 +22,7 @@ import { ACTOR_TEMPLATES, ITEM_TEMPLATES } from "../../src/applications/sheets/s
 import { templateSources, type PageEnv } from "../env";
 import { portrait } from "./portraits";
 import { asset, delveItem, progress } from "./samples";
-import { createSanitizer } from "./sanitize";
+import { createRichText } from "./rich-text";
 import { frameSheet, windowContent } from "./frame";
 import { lookOf, type RulesetId } from "../../src/config";
 import { type SheetSizeKey } from "../../src/applications/sheets/sheet-sizes";
@@ -188,7 +188,7 @@ export function renderOtherSheets(
   notify: (message: string) => void,
   play: SitePlay | null = null,
 ): void {
-  const html = createSanitizer();
+  const html = createRichText();
   for (const sheet of otherSheets(page, moves, play)) {
     const element = document.createElement("form");
     element.className = `vowforge vf-sheet ${sheet.css} pg-sheet`;

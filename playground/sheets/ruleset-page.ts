@@ -29,7 +29,7 @@ import { conflictAction } from "./actions/conflict";
 import { type SheetActionContext, type SheetActionHandler } from "./actions/context";
 import { forgedTiesAction } from "./actions/forged-ties";
 import { strikeAction } from "./actions/strike";
-import { createSanitizer } from "./sanitize";
+import { createRichText } from "./rich-text";
 import { rulesErrorSentence } from "../../src/locale";
 import { RulesError } from "../../src/rules/errors";
 import { sampleAugur, sampleConflict, sampleForgedTies, sampleStrike, type SampleRulesetActor } from "./ruleset-samples";
@@ -102,7 +102,7 @@ const SIZE_OF: Record<string, SheetSizeKey> = {
 export class RulesetSheets {
   readonly sheets: RulesetSheet[];
   readonly #env: PageEnv;
-  readonly #html = createSanitizer();
+  readonly #html = createRichText();
   readonly #dialog: PlaygroundRollDialog;
   #sender = "";
   /** A change saved the edit and the sheets are still to be redrawn. */

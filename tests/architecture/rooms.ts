@@ -25,6 +25,7 @@ export const STACK: readonly string[] = [
   "constants", // the system id and paths
   "class-names", // pinning the class names Foundry stores or looks up
   "roll-modes", // Foundry's roll mode names (pure)
+  "clean-html", // the one HTML cleaner (Foundry's where it runs, an allow-list elsewhere)
   "html", // escaping text for HTML
   "locale", // the user's language: plural forms and number formats
   "rules", // the pure rules engine

@@ -11,7 +11,6 @@ import { afterAll, beforeAll, describe, expect, it, vi, type MockInstance } from
 import { langLookup } from "../helpers/handlebars";
 import {
   build,
-  HTMLField,
   NumberField,
   SchemaField,
   TypeDataModel,
@@ -270,18 +269,6 @@ describe("data models and document classes", () => {
   it("sets the roll card model as CONFIG.ChatMessage.dataModels.roll", () => {
     expect(fakes.config.ChatMessage.dataModels.roll).toBe(entry.RollCardModel);
     expect((entry.RollCardModel as ModelClass).prototype).toBeInstanceOf(TypeDataModel);
-  });
-
-  it("every htmlFields path of system.json is an HTML field of the subtype's model", () => {
-    const config = fakes.config as unknown as Record<string, { dataModels: Record<string, ModelClass> }>;
-    for (const [documentName, subtypes] of Object.entries(SYSTEM.documentTypes)) {
-      for (const [subtype, { htmlFields = [] }] of Object.entries(subtypes)) {
-        const schema = config[documentName].dataModels[subtype].schema;
-        for (const field of htmlFields) {
-          expect(fieldAt(schema, field), `${documentName}.${subtype}: ${field}`).toBeInstanceOf(HTMLField);
-        }
-      }
-    }
   });
 
   it("uses the system's Actor and Item classes, built on Foundry's", () => {

@@ -11,6 +11,7 @@ import { fakeFoundryDice } from "./dice";
 import { FakeApplicationV2 } from "./foundry-application";
 import { expandObject } from "./form-submit";
 import type { FakeControlRoot } from "./sheet-controls";
+import { fakeEscapeHTML } from "./foundry-utils";
 
 export interface FakeItem {
   id: string;
@@ -193,7 +194,7 @@ export function installSheetFakes(): SheetFakes {
     dice: fakeFoundryDice(),
     data: { fields },
     abstract: { DataModel, TypeDataModel },
-    utils: { escapeHTML: (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`) },
+    utils: { escapeHTML: fakeEscapeHTML },
   });
   vi.stubGlobal("game", {
     i18n: {

@@ -77,8 +77,11 @@ function choicesOf(choices: unknown): Choice[] {
   }));
 }
 
-/** A Handlebars environment with our partials and the Foundry helper equivalents registered. */
-export function createHandlebars(): typeof Handlebars {
+/**
+ * A Handlebars environment with our partials and the Foundry helper equivalents registered; `read`
+ * gives a template's source by its system path (the files on disk unless told otherwise).
+ */
+export function createHandlebars(read: (systemPath: string) => string = readTemplate): typeof Handlebars {
   const hb = Handlebars.create();
   const escapeExpression = (s: string): string => hb.escapeExpression(s);
   hb.registerHelper("localize", (key: string, options: Options) => {
@@ -103,7 +106,7 @@ export function createHandlebars(): typeof Handlebars {
     }
     return new hb.SafeString(html.join(""));
   });
-  const sources = Object.fromEntries(PARTIALS.map((name) => [name, readTemplate(name)]));
+  const sources = Object.fromEntries(PARTIALS.map((name) => [name, read(name)]));
   registerPartials(hb, sources);
   return hb;
 }

@@ -41,6 +41,8 @@ describe("the end-to-end run's selectors of our own markup", () => {
       /class="vf-card__actions"[\s\S]*data-action="\{\{action\}\}"/,
     );
     expect(OURS.cardAction("push")).toBe('.vf-card__actions [data-action="push"]');
+    expect(read("templates/chat/roll-card.hbs")).toContain('<p class="vf-card__outcome ');
+    expect(OURS.cardOutcome).toBe(".vf-card__outcome");
     expect(read("templates/chat/harm-prompt.hbs")).toContain('name="harmName"');
     expect(OURS.harmPromptInput).toBe('input[name="harmName"]');
   });
@@ -57,5 +59,18 @@ describe("the end-to-end run's selectors of our own markup", () => {
       /class="vf-oracle-browser__search"[\s\S]*name="query"/,
     );
     expect(read("templates/oracles/parts/browser-folder.hbs")).toContain('data-action="rollOracle"');
+  });
+
+  it("find the clock panel, its world section, the new-clock form and a clock's buttons", () => {
+    expect(read("src/applications/clocks/register.ts")).toContain(`className: "${OURS.clockPanelButton.slice(1)}"`);
+    expect(read("src/applications/clocks/clock-panel.ts")).toContain(`id: "${OURS.clockPanel.slice(1)}"`);
+    expect(read("src/applications/clocks/clock-list-context.ts")).toContain('scope: "world"');
+    const list = read("templates/clocks/clock-list.hbs");
+    expect(list).toContain('data-clock-scope="{{scope}}"');
+    expect(OURS.worldClocks).toBe('[data-clock-scope="world"]');
+    expect(list).toContain(OURS.clockName.slice(1, -1));
+    expect(list).toContain(OURS.clockCreate.slice(1, -1));
+    expect(list).toContain('data-action="clockPress" data-op="advance" data-clock-id="{{id}}"');
+    expect(OURS.clockPress("advance", "c1")).toBe('[data-action="clockPress"][data-op="advance"][data-clock-id="c1"]');
   });
 });

@@ -75,9 +75,10 @@ export function addSidebarButton(
   button.type = "button";
   button.className = spec.className;
   button.dataset.action = spec.action;
-  // The visible text names the button; the tooltip says what it does.
-  button.dataset.tooltip = localize(spec.tooltip);
-  button.innerHTML = `<i class="${spec.icon}" inert></i> <span>${escapeHtml(localize(spec.label))}</span>`;
+  // The visible text names the button; the tooltip says what it does, as plain text (Foundry shows the
+  // other tooltip attribute as HTML: see docs/architecture.md, "HTML sinks").
+  button.dataset.tooltipText = localize(spec.tooltip);
+  button.innerHTML = `<i class="${escapeHtml(spec.icon)}" inert></i> <span>${escapeHtml(localize(spec.label))}</span>`;
   button.addEventListener("click", (event) => {
     event.preventDefault();
     event.stopPropagation();

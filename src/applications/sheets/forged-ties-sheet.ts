@@ -143,7 +143,7 @@ export class ForgedTiesSheet extends RulesetActorSheet {
   async #promptRuinAdvance(): Promise<string | null> {
     const id = `${this.id}-ruin-prompt`;
     const label = foundry.utils.escapeHTML(localize("VOWFORGE.ForgedTiesSheet.Ruin.PromptLabel"));
-    const content = `<div class="form-group"><label for="${id}">${label}</label><input type="text" id="${id}" name="ruinAdvance" maxlength="${MAX_RUIN_ADVANCE_LENGTH}" autofocus></div>`;
+    const content = `<div class="form-group"><label for="${foundry.utils.escapeHTML(id)}">${label}</label><input type="text" id="${foundry.utils.escapeHTML(id)}" name="ruinAdvance" maxlength="${MAX_RUIN_ADVANCE_LENGTH}" autofocus></div>`;
     const answer = await promptTextField({
       title: localize("VOWFORGE.ForgedTiesSheet.Ruin.PromptTitle"),
       content,

@@ -17,7 +17,7 @@ import { type SheetRenderOptions } from "./actor-sheet-base";
 import { editRowFields } from "./context/edit-rows";
 import { RULESET_SHEET_TEMPLATES } from "./context/forged-ties-context";
 import { buildStrikeContext, readPurchase } from "./context/strike-context";
-import { escapeHtml } from "./foundry-env";
+import { escapeHtml } from "../../html";
 import { localize } from "../../locale";
 import { guarded, RulesetActorSheet } from "./ruleset-sheet-base";
 import { dataInt } from "./sheet-actions";
@@ -36,12 +36,12 @@ interface PromptApi {
 
 /** Asks for the item's name and tier. */
 async function promptPurchase(id: string): Promise<{ name: string; tier: number } | null> {
-  const tiers = Array.from({ length: MAX_WEALTH_TIER + 1 }, (_, t) => `<option value="${t}"${t === 1 ? " selected" : ""}>${t}</option>`).join("");
+  const tiers = Array.from({ length: MAX_WEALTH_TIER + 1 }, (_, t) => `<option value="${escapeHtml(String(t))}"${t === 1 ? " selected" : ""}>${escapeHtml(String(t))}</option>`).join("");
   const content = `<div class="vf-purchase-prompt">
-    <label for="${id}-name">${escapeHtml(localize("VOWFORGE.Rulesets.Strike.ItemName"))}</label>
-    <input type="text" id="${id}-name" name="itemName" required autofocus>
-    <label for="${id}-tier">${escapeHtml(localize("VOWFORGE.Rulesets.Strike.ItemTier"))}</label>
-    <select id="${id}-tier" name="itemTier">${tiers}</select>
+    <label for="${escapeHtml(id)}-name">${escapeHtml(localize("VOWFORGE.Rulesets.Strike.ItemName"))}</label>
+    <input type="text" id="${escapeHtml(id)}-name" name="itemName" required autofocus>
+    <label for="${escapeHtml(id)}-tier">${escapeHtml(localize("VOWFORGE.Rulesets.Strike.ItemTier"))}</label>
+    <select id="${escapeHtml(id)}-tier" name="itemTier">${tiers}</select>
   </div>`;
   // DialogV2's static prompt, seen through the small interface above.
   const dialog = foundry.applications.api.DialogV2 as unknown as PromptApi;

@@ -108,7 +108,7 @@ describe("Strike! sheet template", () => {
     expect(html).toMatch(/data-action="earnActionPoint" data-row="ap-earn-somethingCool"/);
     expect(html).not.toMatch(/data-field="reason"[^>]*<\/select>|<select[^>]*data-field="reason"/);
     expect(html).toMatch(
-      /data-action="removeStrike" aria-label="Remove a strike" data-tooltip="Remove a strike" disabled/,
+      /data-action="removeStrike" aria-label="Remove a strike" data-tooltip-text="Remove a strike" disabled/,
     );
     expect(html).toMatch(/data-action="rollCharacter" data-stat="sail"/);
     expect(html).not.toMatch(/data-action="saveSkill"/);

@@ -55,7 +55,7 @@ describe("ruleset sheet templates", () => {
   it("Forged Ties: one roll button per stat and skill, ruin spaces and the Broken box drawn apart", () => {
     const html = forgedTies();
     expect(html.match(/data-action="rollCharacter"/g)).toHaveLength(6);
-    expect(html).toContain('data-action="rollCharacter" data-stat="climb" data-tooltip="Roll Climb"><span class="vf-sr-only">Roll</span>');
+    expect(html).toContain('data-action="rollCharacter" data-stat="climb" data-tooltip-text="Roll Climb"><span class="vf-sr-only">Roll</span>');
     expect(html.match(/vf-mark--ruin" data-box/g)).toHaveLength(2);
     expect(html).toMatch(/vf-mark--broken" data-box="10"/);
     expect(html).toContain('role="img" aria-label="4 of 10 boxes marked"');

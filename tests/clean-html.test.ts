@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { cleanHTML } from "../../src/chat/clean-html";
+import { cleanHTML } from "../src/clean-html";
 
 /**
  * Script links hidden from a naive scheme test: character references (decimal, hex, named, with and
