@@ -10,7 +10,8 @@ import { systemPath } from "../src/constants";
 import { PARTIALS, registerPartials } from "../src/templates";
 import { GUIDED_PARTIALS } from "../src/applications/truths/truth-templates";
 import { createHandlebars, type HandlebarsEnv } from "./handlebars-env";
-import { createLocalize, lookupWithFallback, type LangTree, type Localize, type PageLanguage } from "./i18n";
+import { createLocalize, lookupWithFallback, type LangTree, type PageLanguage } from "./i18n";
+import { type Localize } from "../src/locale";
 
 export interface PageEnv {
   localize: Localize;

@@ -5,7 +5,7 @@
  * prints through {{ }} is escaped by Handlebars.
  */
 import Handlebars from "handlebars";
-import { type Localize } from "./i18n";
+import { type Localize } from "../src/locale";
 
 export type HandlebarsEnv = typeof Handlebars;
 

@@ -6,12 +6,12 @@
  * With data, {placeholders} are filled from it and unknown placeholders are left as written.
  */
 
+import { type Localize } from "../src/locale";
+
 /** A language file: nested objects of strings. */
 export interface LangTree {
   [key: string]: string | LangTree;
 }
-
-export type Localize = (key: string, data?: Record<string, unknown>) => string;
 
 /** The page's language: its code (as system.json lists it) and its file, English's for "en". */
 export interface PageLanguage {

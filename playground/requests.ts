@@ -10,7 +10,7 @@ import { type ActorSummary, type RollDialogInput } from "../src/applications/dia
 import { augurSummary, forgedTiesSummary, strikeSummary } from "../src/applications/dialogs/actor-summaries";
 import { forgeRequest, opposedRequest, purchaseRequest } from "../src/cards/special-requests";
 import { rollSummary } from "../src/applications/sheets/context/roll-summary";
-import { type Localize } from "./i18n";
+import { type Localize } from "../src/locale";
 import {
   SAMPLE_OPPONENT,
   SAMPLE_PURCHASE,

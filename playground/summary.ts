@@ -5,7 +5,7 @@
 import { STATS, METERS } from "../src/config";
 import { momentumMax, momentumReset } from "../src/rules/momentum";
 import { progressScore } from "../src/rules/progress";
-import { type Localize } from "./i18n";
+import { type Localize } from "../src/locale";
 import { SAMPLE_ROLLS, type ForgedTiesCharacter, type SampleCharacter } from "./samples";
 
 export interface SummaryRow {

@@ -137,6 +137,11 @@ export function enabledRulesets(): RulesetId[] {
   return RULESETS.filter((ruleset) => game.settings.get(SYSTEM_ID, SETTINGS[ruleset]));
 }
 
+/** The Starforged world setting on whether negative momentum cancels an equal action die (default on). */
+export function starforgedCancelSetting(): boolean {
+  return game.settings.get(SYSTEM_ID, SETTINGS.starforgedCancel) !== false;
+}
+
 /** Whether oracle draws roll Sundered Isles' cursed die: the expansion in use and the setting on. */
 export function cursedOraclesOn(): boolean {
   return enabledExpansions().includes("sunderedIsles") && game.settings.get(SYSTEM_ID, SETTINGS.cursedOracles) !== false;

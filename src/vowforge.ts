@@ -2,7 +2,7 @@
  * Vowforge: the entry module Foundry loads. Registration only; behaviour lives in the modules it
  * imports.
  */
-import "./foundry-config";
+import "./type-config";
 import { VOWFORGE } from "./config";
 import { registerSettings } from "./settings";
 import * as rules from "./rules/index";

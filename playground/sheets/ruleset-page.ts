@@ -19,7 +19,7 @@ import { type SheetEnv } from "../../src/applications/sheets/context/types";
 import { type RollRequest } from "../../src/data/message/card-state";
 import { type RollMode } from "../../src/roll-modes";
 import { readConflict } from "../../src/data/actor/team-conflict";
-import { strikeState } from "../../src/data/actor/strike-character";
+import { strikeState } from "../../src/data/actor/system-data";
 import { type StrikeCharacter } from "../../src/rules/strike-character";
 import { setPath } from "../../src/paths";
 import { type TrackActor } from "../../src/operations";
@@ -31,7 +31,7 @@ import { type SheetActionContext, type SheetActionHandler } from "./actions/cont
 import { forgedTiesAction } from "./actions/forged-ties";
 import { strikeAction } from "./actions/strike";
 import { createRichText } from "./rich-text";
-import { rulesErrorSentence } from "../../src/cards/rules-error-text";
+import { rulesErrorSentence } from "../../src/locale";
 import { RulesError } from "../../src/rules/errors";
 import { sampleAugur, sampleConflict, sampleForgedTies, sampleStrike, type SampleRulesetActor } from "./ruleset-samples";
 

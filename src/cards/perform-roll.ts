@@ -17,7 +17,7 @@ import { copyMoveOutcomes } from "../data/message/move-momentum";
 import { resolveCard } from "../data/message/resolve-card";
 import { applyRollMode, readRequestedMode } from "../foundry-compat";
 import { type RollMode } from "../roll-modes";
-import { rulesErrorText } from "./rules-error-text";
+import { rulesErrorText } from "../locale";
 
 /** ChatMessage subtype of roll cards (system.json documentTypes.ChatMessage.roll). */
 export const ROLL_MESSAGE_TYPE = "roll";

@@ -5,7 +5,7 @@
  * card's "take momentum" is then closed, so it is never gained twice). Pure: which operations, and
  * which card actions they close; perform-roll.ts runs them.
  */
-import { augurOf, forgedTiesOf, type ActorLike } from "./actions/actor-state";
+import { augurOf, forgedTiesOf, type ActorLike } from "../data/documents";
 import { type CardOperation } from "./actions/types";
 import { type CardActionId, type CardState, type RollRequest } from "../data/message/card-state";
 

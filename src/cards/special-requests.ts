@@ -7,7 +7,7 @@ import { RulesError } from "../rules/errors";
 import { rollModifiers, type StrikeRollTag } from "../rules/strike-character";
 import { opposedRollSetup } from "../rules/strike-opposed";
 import { assertName } from "../rules/validate";
-import { strikeOf, type ActorLike } from "./actions/actor-state";
+import { strikeOf, type ActorLike } from "../data/documents";
 import { type OpposedSideRequest, type RollRequest } from "../data/message/card-state";
 
 /** An actor as the request builders read it. */

@@ -7,7 +7,7 @@ import { type TrackActor } from "../operations/actor-write";
 import { markRequirement } from "../operations/forge";
 import { RulesError } from "../rules/errors";
 import { performRoll, type PerformRollOptions } from "./perform-roll";
-import { rulesErrorText } from "./rules-error-text";
+import { localize, rulesErrorText } from "../locale";
 import {
   forgeRequest,
   opposedRequest,
@@ -23,10 +23,6 @@ function refused(error: unknown): null {
   if (!(error instanceof RulesError)) throw error;
   ui.notifications.error(rulesErrorText(error));
   return null;
-}
-
-function label(key: string): string {
-  return game.i18n.localize(key);
 }
 
 async function helperActors(uuids: readonly string[]): Promise<Array<{ uuid: string; name: string }>> {
@@ -62,7 +58,7 @@ export async function rollForge(
       { id: requirementId, label: requirement?.label || requirementId },
       follow.dice,
       helpers,
-      label("VOWFORGE.Card.Forge.Title"),
+      localize("VOWFORGE.Card.Forge.Title"),
     );
     return await performRoll(request, options);
   } catch (error) {
@@ -91,7 +87,7 @@ export async function rollPurchase(
   options: PerformRollOptions = {},
 ): Promise<ChatMessage.Implementation | null> {
   try {
-    return await performRoll(purchaseRequest(actor, item, label("VOWFORGE.Card.Purchase.Title")), options);
+    return await performRoll(purchaseRequest(actor, item, localize("VOWFORGE.Card.Purchase.Title")), options);
   } catch (error) {
     return refused(error);
   }

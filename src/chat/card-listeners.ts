@@ -34,7 +34,7 @@ import { cleanHTML } from "../clean-html";
 import { templatesLoaded } from "../templates";
 
 export { argsOfButton };
-import { rulesErrorText } from "../cards/rules-error-text";
+import { localize, rulesErrorText } from "../locale";
 import { RulesError } from "../rules/errors";
 
 /** The part of a card button the wiring uses (an HTMLButtonElement has it). */
@@ -52,11 +52,6 @@ export interface CardRootLike {
 
 /** A roll message as the hook sees it. */
 export type RenderedCardMessage = CardMessage & { isContentVisible: boolean };
-
-function localize(key: string, data?: Record<string, unknown>): string {
-  if (!data) return game.i18n.localize(key);
-  return game.i18n.format(key, Object.fromEntries(Object.entries(data).map(([k, v]) => [k, String(v)])));
-}
 
 function isActionId(value: string | undefined): value is CardActionId {
   return (CARD_ACTIONS as readonly string[]).includes(value ?? "");

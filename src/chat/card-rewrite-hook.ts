@@ -7,7 +7,7 @@
  */
 import { readCardOfMessage } from "../cards/actions/card-of-message";
 import { cardRewriteProblem, specialRewriteProblem, systemAfter, touchesSystem } from "./card-rewrite";
-import { rulesErrorSentence } from "../cards/rules-error-text";
+import { lookup, rulesErrorSentence } from "../locale";
 import { type CardMessage } from "../cards/actions/types";
 import { type RulesError } from "../rules/errors";
 
@@ -35,7 +35,7 @@ export function onPreUpdateChatMessage(
   const problem = rewriteProblem(message, changes, options);
   if (!problem) return;
   ui.notifications.error(
-    rulesErrorSentence(problem, (key) => (game.i18n.has(key) ? game.i18n.localize(key) : undefined)),
+    rulesErrorSentence(problem, lookup),
   );
   return false;
 }

@@ -9,7 +9,7 @@
 import { onRenderChatMessageHTML, type RenderedCardMessage } from "./card-listeners";
 import { creationProblem, type NewMessage } from "./card-creation";
 import { drawClockCard } from "./clock-card-render";
-import { rulesErrorText } from "../cards/rules-error-text";
+import { rulesErrorText } from "../locale";
 import { pinClassName } from "../class-names";
 import { forgetCard } from "../cards/card-cache";
 

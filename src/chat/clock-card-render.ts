@@ -5,10 +5,11 @@
  * says so instead of an empty message.
  */
 import { CLOCK_CARD_TEMPLATE } from "../cards/card-template";
-import { clockCardContext, type Localize } from "../cards/context/clock-card";
+import { clockCardContext } from "../cards/context/clock-card";
 import { SYSTEM_ID } from "../constants";
 import { CLOCK_CARD_FLAG, readClockCard } from "../data/message/clock-card";
 import { templatesLoaded } from "../templates";
+import { localize } from "../locale";
 
 /** The part of a message the drawing reads. */
 export interface ClockCardMessage {
@@ -26,11 +27,6 @@ export function clockCardFlag(message: Pick<ClockCardMessage, "flags">): unknown
   const flags = message.flags as Record<string, Record<string, unknown> | undefined> | undefined;
   return flags?.[SYSTEM_ID]?.[CLOCK_CARD_FLAG];
 }
-
-const localize: Localize = (key, data) =>
-  data
-    ? game.i18n.format(key, Object.fromEntries(Object.entries(data).map(([k, v]) => [k, String(v)])))
-    : game.i18n.localize(key);
 
 /** Draws the card; true when the message is a clock card (drawn or said to be unreadable). */
 export async function drawClockCard(message: ClockCardMessage, html: ClockCardRoot): Promise<boolean> {

@@ -7,17 +7,10 @@
  * characters with `prototypeToken: { actorLink: true }` (src/module/applications/createActorDialog.ts).
  * Pure: no Foundry globals.
  */
+import { actorTypesWith } from "../data/documents";
 
 /** Actor subtypes whose tokens link to the actor unless the creation data says otherwise. */
-export const LINKED_ACTOR_TYPES: ReadonlySet<string> = new Set([
-  "character",
-  "forgedTiesCharacter",
-  "augurCharacter",
-  "strikeCharacter",
-  "shared",
-  "starship",
-  "conflict",
-]);
+export const LINKED_ACTOR_TYPES: ReadonlySet<string> = new Set(actorTypesWith("linkedTokens"));
 
 /**
  * The source change that links the prototype token of a new actor, or null when the type stays

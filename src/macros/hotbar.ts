@@ -5,6 +5,7 @@
  */
 import { STAT_DRAG_TYPE } from "../applications/sheets/drag-data";
 import { macroCommand, parseMacroArgs, type MacroArgs } from "./macro-args";
+import { localize } from "../locale";
 
 /** What the macro is called and shows. */
 export interface MacroPlan {
@@ -21,10 +22,6 @@ interface DroppedItem {
 }
 
 const STAT_ICON = "icons/svg/d20-black.svg";
-
-function localize(key: string, data: Record<string, string>): string {
-  return game.i18n.format(key, data);
-}
 
 /** The macro a drop makes, or null when the drop is not ours to handle. */
 export function planFor(data: Record<string, unknown>, lookup: (uuid: string) => DroppedItem | null): MacroPlan | null {

@@ -3,8 +3,8 @@
  * else the user's character; a progress item rolls for the actor that owns it) and rolls a stat, a
  * move or a progress track for them. Anything missing ends with a clear, localised warning.
  */
+import { characterRulesetOf } from "../data/documents";
 import {
-  characterRulesetOf,
   progressTargets,
   rollActionMove,
   rollEachLegacy,
@@ -14,7 +14,8 @@ import {
   type RollActor,
 } from "../applications/sheets/actor-rolls";
 import { readMove } from "../applications/sheets/context/moves-context";
-import { localize, plainItem, type ItemLike } from "../applications/sheets/foundry-env";
+import { plainItem, type ItemLike } from "../applications/sheets/foundry-env";
+import { localize } from "../locale";
 import { parseMacroArgs } from "./macro-args";
 
 function warn(key: string, data: Record<string, string> = {}): void {

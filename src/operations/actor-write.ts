@@ -4,6 +4,7 @@
  */
 import { getPath, isPlainObject } from "../paths";
 import { RulesError } from "../rules/errors";
+import { type ActorSubtype } from "../data/index";
 
 /** The parts of an actor a track operation uses (a VowforgeActor, or a fake in tests). */
 export interface TrackActor {
@@ -14,7 +15,7 @@ export interface TrackActor {
 }
 
 /** Throws unless `actor` is of `type`. */
-export function requireType(actor: TrackActor, type: string): void {
+export function requireType(actor: TrackActor, type: ActorSubtype): void {
   if (actor?.type !== type) {
     throw new RulesError("WrongActorType", `this needs a ${type} actor, not ${String(actor?.type)}`, {
       expected: type,

@@ -2,7 +2,7 @@
  * Augur track operations on an "augurCharacter" actor: harm and momentum. Each reads the rules' state,
  * calls the rules module, writes the new harm and momentum in one update and says what follows.
  */
-import { augurState } from "../data/actor/augur-character";
+import { augurState } from "../data/actor/system-data";
 import {
   burnAugurMomentum,
   gainAugurMomentum,
@@ -14,12 +14,9 @@ import {
 } from "../rules/augur-character";
 import { requireType, writeChanges, type TrackActor } from "./actor-write";
 
-/** The actor subtype these operations need. */
-export const AUGUR_TYPE = "augurCharacter";
-
 /** The rules' state of an Augur actor (refused for any other subtype). */
 export function readAugur(actor: TrackActor): AugurCharacter {
-  requireType(actor, AUGUR_TYPE);
+  requireType(actor, "augurCharacter");
   return augurState(actor.system);
 }
 

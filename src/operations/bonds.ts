@@ -7,10 +7,11 @@ import { markCharacterBond, resolveCharacterBond } from "../rules/bonds";
 import { statTrackChoices } from "../rules/forged-ties-advances";
 import { RulesError } from "../rules/errors";
 import { requireType, writeChanges, type TrackActor } from "./actor-write";
-import { FORGED_TIES_TYPE, readForgedTies } from "./forged-ties";
+import { readForgedTies } from "./forged-ties";
+import { type ActorSubtype } from "../data/index";
 
 /** Actor subtypes that keep bonds. */
-export const BOND_TYPES: readonly string[] = [FORGED_TIES_TYPE, "augurCharacter"];
+export const BOND_TYPES: readonly string[] = ["forgedTiesCharacter", "augurCharacter"] satisfies ActorSubtype[];
 
 /**
  * Actor subtypes a bond may be held with: characters that keep bonds themselves (a bond is mutual, and a
@@ -68,7 +69,7 @@ export interface BondResolveFollowUp {
 
 /** Resolves the marked bond with `characterUuid`: clears it and marks the advances track. */
 export async function resolveBond(actor: TrackActor, characterUuid: string): Promise<BondResolveFollowUp> {
-  requireType(actor, FORGED_TIES_TYPE);
+  requireType(actor, "forgedTiesCharacter");
   const state = readForgedTies(actor);
   const result = resolveCharacterBond(bondsState(actor.system), state.advances, characterUuid);
   await writeChanges(actor, {

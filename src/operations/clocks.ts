@@ -23,14 +23,10 @@ import { SETTINGS } from "../settings";
 import { SYSTEM_ID } from "../constants";
 import { newRowId } from "./list-rows";
 import { writeChanges, type TrackActor } from "./actor-write";
+import { actorTypesWith } from "../data/documents";
 
 /** The actor subtypes that carry clocks (every character of the five rulesets). */
-export const CLOCK_ACTOR_TYPES = [
-  "character",
-  "forgedTiesCharacter",
-  "augurCharacter",
-  "strikeCharacter",
-] as const;
+export const CLOCK_ACTOR_TYPES: readonly string[] = actorTypesWith("clocks");
 
 /** What a clock operation asks for. A roll to advance carries the d100 the one who runs it rolled. */
 export type ClockOp =
@@ -202,7 +198,7 @@ export async function runClockOp(store: ClockStore, op: ClockOp): Promise<ClockE
 
 /** Throws unless the actor is a character that carries clocks. */
 export function requireClockActor(actor: TrackActor): void {
-  if (!(CLOCK_ACTOR_TYPES as readonly string[]).includes(actor?.type)) {
+  if (!CLOCK_ACTOR_TYPES.includes(actor?.type)) {
     throw new RulesError("NoClocks", `a ${String(actor?.type)} actor carries no clocks`, {
       type: actor?.type,
     });

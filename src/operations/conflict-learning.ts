@@ -10,7 +10,6 @@ import { RulesError } from "../rules/errors";
 import { MAX_RELEVANT_FLAWS, teamConflictLearning, type TeamLearning } from "../rules/team-conflict-conditions";
 import { assertInt, assertName } from "../rules/validate";
 import { requireType, requireUuid, writeChanges, type TrackActor } from "./actor-write";
-import { CONFLICT_TYPE } from "./conflict-members";
 import { readTracker } from "./conflict";
 import { newRowId } from "./list-rows";
 import { learnSkill, readStrike } from "./strike";
@@ -25,7 +24,7 @@ function playersOf(conflict: TrackActor): StoredMember[] {
 
 /** Sets how many flaws of the player at `index` the GM rules relevant (0..MAX_RELEVANT_FLAWS); any phase. */
 export async function setConflictPlayerFlaws(conflict: TrackActor, index: number, flaws: number): Promise<void> {
-  requireType(conflict, CONFLICT_TYPE);
+  requireType(conflict, "conflict");
   const players = playersOf(conflict);
   if (!Number.isInteger(index) || players[index] === undefined)
     throw new RulesError("BadRowIndex", `there is no player ${String(index)}`, { index, count: players.length });

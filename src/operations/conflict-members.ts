@@ -13,9 +13,6 @@ import { newRowId, withRowAdded, withRowChanged, withRowRemoved } from "./list-r
 import { requireType, requireUuid, writeChanges, type TrackActor } from "./actor-write";
 import { readStrike } from "./strike";
 
-/** The actor subtype the conflict operations need. */
-export const CONFLICT_TYPE = "conflict";
-
 type Side = "players" | "opponents";
 
 function membersOf(actor: TrackActor, side: Side): StoredMember[] {
@@ -25,7 +22,7 @@ function membersOf(actor: TrackActor, side: Side): StoredMember[] {
 
 /** Refuses a conflict whose rounds have begun (or whose stored steps no longer replay). */
 function requirePreparation(conflict: TrackActor): void {
-  requireType(conflict, CONFLICT_TYPE);
+  requireType(conflict, "conflict");
   const { tracker, problem } = readConflict(conflict.system);
   if (problem !== null) throw new RulesError(problem.code, problem.message, { index: problem.index });
   if (tracker !== null && tracker.phase !== "preparation")

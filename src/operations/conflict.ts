@@ -19,7 +19,6 @@ import {
 } from "../rules/team-conflict-tracker";
 import { requireType, requireUuid, writeChanges, type TrackActor } from "./actor-write";
 import { spendActionPoint } from "./strike";
-import { CONFLICT_TYPE } from "./conflict-members";
 
 export * from "./conflict-members";
 
@@ -76,7 +75,7 @@ function followUp(state: TeamConflictState): ConflictFollowUp {
 
 /** The conflict's tracker state; refused before both sides have members or when its data is bad. */
 export function readTracker(actor: TrackActor): TeamConflictState {
-  requireType(actor, CONFLICT_TYPE);
+  requireType(actor, "conflict");
   const { tracker, problem } = readConflict(actor.system);
   if (problem !== null) throw new RulesError(problem.code, problem.message, { index: problem.index });
   if (tracker === null) throw new RulesError("NoMembers", "a conflict needs players and opponents", {});
@@ -124,7 +123,7 @@ export async function rollPreparation(
 
 /** Removes the last event (a mistaken entry); returns where the conflict then stands. */
 export async function undoConflictEvent(conflict: TrackActor): Promise<ConflictFollowUp> {
-  requireType(conflict, CONFLICT_TYPE);
+  requireType(conflict, "conflict");
   const events = storedEvents(conflict.system);
   if (events.length === 0) throw new RulesError("NothingToUndo", "the conflict has no event to undo", {});
   events.pop();

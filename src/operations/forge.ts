@@ -15,7 +15,6 @@ import { type PoolOutcome } from "../rules/pool";
 import { requireType, writeChanges, type TrackActor } from "./actor-write";
 import {
   breakingFollowUp,
-  FORGED_TIES_TYPE,
   readForgedTies,
   writeForgedTies,
   type BreakingFollowUp,
@@ -41,7 +40,7 @@ export async function markRequirement(
   requirementId: string,
   helpers: readonly string[] = [],
 ): Promise<RequirementFollowUp> {
-  requireType(actor, FORGED_TIES_TYPE);
+  requireType(actor, "forgedTiesCharacter");
   const before = forgeTrackState(actor.system);
   const result = markRequirementRule(before, requirementId, { helpers });
   // The rules keep id and met; each requirement keeps its label.

@@ -17,7 +17,6 @@ import {
 import { MAX_TEXT_LENGTH } from "../rules/validate";
 import { RulesError } from "../rules/errors";
 import { changesBetween, requireType, writeChanges, type TrackActor } from "./actor-write";
-import { FORGED_TIES_TYPE } from "./forged-ties";
 
 /** A skill as the sheet edits it. */
 export interface SkillRow {
@@ -283,7 +282,7 @@ export function editedSystemOf(system: unknown, edit: SheetEdit): EditedSystem {
 
 /** Checks the edit and writes what it changes in one update; nothing is written when it is refused. */
 export async function saveSheetEdit(actor: TrackActor, edit: SheetEdit): Promise<Record<string, unknown>> {
-  requireType(actor, FORGED_TIES_TYPE);
+  requireType(actor, "forgedTiesCharacter");
   const before = editedSystem(actor.system);
   const changes = changesBetween({ ...before }, { ...editedSystemOf(actor.system, edit) });
   await writeChanges(actor, changes);

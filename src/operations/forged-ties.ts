@@ -3,7 +3,7 @@
  * stat tracks and the end of a session. Each reads the rules' state from the actor, calls the rules
  * module, writes the new state in one update and returns what the player must be asked next.
  */
-import { forgedTiesState } from "../data/actor/forged-ties-character";
+import { forgedTiesState } from "../data/actor/system-data";
 import {
   clearBreaking as clearBreakingRule,
   clearHeart as clearHeartRule,
@@ -24,12 +24,9 @@ import { markStatTrack as markStatTrackRule, statTrackChoices } from "../rules/f
 import { type ForgedTiesCharacter } from "../rules/forged-ties-character";
 import { requireType, writeState, type TrackActor } from "./actor-write";
 
-/** The actor subtype these operations need. */
-export const FORGED_TIES_TYPE = "forgedTiesCharacter";
-
 /** The rules' state of a Forged Ties actor (refused for any other subtype). */
 export function readForgedTies(actor: TrackActor): ForgedTiesCharacter {
-  requireType(actor, FORGED_TIES_TYPE);
+  requireType(actor, "forgedTiesCharacter");
   return forgedTiesState(actor.system);
 }
 

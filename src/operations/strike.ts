@@ -3,7 +3,7 @@
  * start of a session. Each reads the rules' state, calls the rules module, writes what changed in one
  * update and says what follows.
  */
-import { strikeState } from "../data/actor/strike-character";
+import { strikeState } from "../data/actor/system-data";
 import {
   assertStrikeCharacter,
   earnActionPoint as earnRule,
@@ -34,12 +34,9 @@ import {
 import { RulesError } from "../rules/errors";
 import { requireType, writeChanges, writeState, type TrackActor } from "./actor-write";
 
-/** The actor subtype these operations need. */
-export const STRIKE_TYPE = "strikeCharacter";
-
 /** The rules' state of a Strike! actor (refused for any other subtype). */
 export function readStrike(actor: TrackActor): StrikeCharacter {
-  requireType(actor, STRIKE_TYPE);
+  requireType(actor, "strikeCharacter");
   return strikeState(actor.system);
 }
 

@@ -5,12 +5,9 @@
 import { cleanHTML } from "../clean-html";
 import { escapeHtml } from "../html";
 import { type DrawnRow, type OracleAlternative } from "./types";
+import { localize } from "../locale";
 
 const KEY = "VOWFORGE.Oracle.Choice";
-
-function localize(key: string, data?: Record<string, string>): string {
-  return data ? game.i18n.format(key, data) : game.i18n.localize(key);
-}
 
 /**
  * The dialog's buttons: one per option, by index (UUIDs hold dots, which action names need not). A

@@ -7,9 +7,7 @@
 import { cleanHTML } from "../clean-html";
 import { escapeHtml } from "../html";
 import { type OracleChoice, type OracleDraw, type OracleEntry, type SkippedLink } from "./types";
-
-/** Localises a key, filling {name} placeholders from `data`. */
-export type Localize = (key: string, data?: Record<string, string>) => string;
+import { type Localize } from "../locale";
 
 export type OracleEntryContext = {
   /** The total, as shown. */

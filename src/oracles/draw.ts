@@ -22,6 +22,7 @@ import { resolveOracleDraw } from "./resolve";
 import { oracleTableData, type RollTableLike } from "./table-data";
 import { ORACLE_CARD_TEMPLATE } from "./templates";
 import { type ChooseAlternative, type DiceSource, type OracleDraw, type OracleTableData } from "./types";
+import { localize } from "../locale";
 
 /** A RollTable document as read here. */
 export interface OracleTableDocument extends RollTableLike {
@@ -85,10 +86,6 @@ async function regionalTable(
   const table = sibling ? await lookup(sibling.uuid) : null;
   if (!sibling || !table) return { table: asked, swap: null };
   return { table, swap: { asked: asked.name, label: sibling.label } };
-}
-
-function localize(key: string, data?: Record<string, string>): string {
-  return data ? game.i18n.format(key, data) : game.i18n.localize(key);
 }
 
 /** Renders the card of a draw (enriching the result texts) as HTML. */

@@ -154,6 +154,14 @@ export interface ActionRollResult {
 }
 
 /**
+ * Whether negative momentum equal to the action die cancels it on a roll of `ruleset`: always, but in
+ * Starforged as the world's setting says (docs/rulings.md, momentum). The one place deciding it.
+ */
+export function negativeMomentumCancels(ruleset: string, starforgedSetting: boolean): boolean {
+  return ruleset === "starforged" ? starforgedSetting : true;
+}
+
+/**
  * Resolve an action roll: action die + stat + adds (capped at 10) against two challenge dice.
  *
  * Stat may be -10..20 and adds 0..20 (whole numbers); momentum -6..10. When momentum is negative, the

@@ -20,7 +20,7 @@ export const STACK: readonly string[] = [
   "expansions", // which expansions (Delve, Sundered Isles) a world has on top of its rulesets
   "foundry-compat", // the one place that asks which Foundry version runs (v13 or v14)
   "paths", // dotted-path helpers for update diffs
-  "foundry-config", // what the system puts into CONFIG
+  "type-config", // type configuration for the Foundry type package (declarations only)
   "config", // rulesets, stats, meters
   "content", // Datasworn to document sources: the one converter (pack build, content CLI, import)
   "constants", // the system id and paths

@@ -168,7 +168,7 @@ describe("rulesErrorText", () => {
       "VOWFORGE.Error.NotArray": "{what} must be a list.",
       "VOWFORGE.Roll.Error.Invalid": "This roll cannot be made: {message}",
     });
-    const { rulesErrorText } = await import("../../src/cards/rules-error-text");
+    const { rulesErrorText } = await import("../../src/locale");
     const { RulesError } = await import("../../src/rules/errors");
     expect(rulesErrorText(new RulesError("TooManyBonds", "at most 20 bonds", { count: 21 }))).toBe("Too many bonds (21).");
     expect(rulesErrorText(new RulesError("NotArray", "bonds must be a list", { value: {} }))).toBe("This roll cannot be made: bonds must be a list");

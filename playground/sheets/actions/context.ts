@@ -5,7 +5,7 @@
 import { type RollRequest } from "../../../src/data/message/card-state";
 import { type RollMode } from "../../../src/roll-modes";
 import { type TrackActor } from "../../../src/operations";
-import { type Localize } from "../../i18n";
+import { type Localize } from "../../../src/locale";
 import { type SampleRulesetActor } from "../ruleset-samples";
 
 export interface SheetActionContext {

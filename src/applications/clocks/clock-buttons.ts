@@ -13,7 +13,7 @@ import {
 } from "../../cards/clocks/clock-actions";
 import { clockRefusalSentence } from "../../cards/clocks/clock-refusal";
 import { type ClockWorld } from "../../cards/clocks/clock-types";
-import { type LangLookup } from "../../cards/rules-error-text";
+import { type LangLookup } from "../../locale";
 import { CLOCK_VISIBILITY, type ClockVisibility } from "../../rules/clocks";
 import { ORACLE_ODDS_IDS, type OracleOdds } from "../../rules/oracle";
 

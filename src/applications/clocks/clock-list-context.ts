@@ -4,10 +4,11 @@
  * (world clocks and the characters' clocks) and the character sheets (their own clocks). Pure: the
  * language lookup is handed in.
  */
-import { clockFaceLabel, type Localize } from "../../cards/context/clock-card";
+import { clockFaceLabel } from "../../cards/context/clock-card";
 import { clockFace, type ClockFace } from "../../cards/context/clock-face";
 import { CLOCK_SEGMENTS, CLOCK_VISIBILITY, isComplete, visibleClocks, type Clock } from "../../rules/clocks";
 import { ORACLE_ODDS_IDS, type OracleOdds } from "../../rules/oracle";
+import { type Localize } from "../../locale";
 
 /** One clock as the list shows it. */
 export interface ClockRow {

@@ -6,7 +6,6 @@
  * applications: src/module/applications/api/document-sheet.mjs). It redraws when the world's clocks
  * or a character's clocks change (register.ts).
  */
-import { type Localize } from "../../cards/context/clock-card";
 import { actorClocks, CLOCK_ACTOR_TYPES, worldClocks } from "../../operations/clocks";
 import { type TrackActor } from "../../operations/actor-write";
 import { type OracleOdds } from "../../rules/oracle";
@@ -15,15 +14,11 @@ import { clockPanelContext, type ClockPanelContext, type PanelCharacter } from "
 import { CLOCK_PANEL_TEMPLATE, CLOCK_PARTIALS } from "./clock-templates";
 import { foundryClockButtonEnv } from "./foundry-button-env";
 import { pinClassName } from "../../class-names";
+import { localize } from "../../locale";
 
 const { ApplicationV2, HandlebarsApplicationMixin } = foundry.applications.api;
 
 type RenderContext = ClockPanelContext & foundry.applications.api.ApplicationV2.RenderContext;
-
-const localize: Localize = (key, data) =>
-  data
-    ? game.i18n.format(key, Object.fromEntries(Object.entries(data).map(([k, v]) => [k, String(v)])))
-    : game.i18n.localize(key);
 
 /** The characters this user can see (limited permission or more) that carry clocks. */
 function panelCharacters(): PanelCharacter[] {
@@ -31,7 +26,7 @@ function panelCharacters(): PanelCharacter[] {
     TrackActor & { name: string; isOwner: boolean; testUserPermission(user: unknown, level: string): boolean }
   >;
   return actors
-    .filter((a) => (CLOCK_ACTOR_TYPES as readonly string[]).includes(a.type))
+    .filter((a) => CLOCK_ACTOR_TYPES.includes(a.type))
     .filter((a) => a.testUserPermission(game.user, "LIMITED"))
     .map((a) => ({ uuid: a.uuid ?? "", name: a.name, clocks: actorClocks(a), owner: a.isOwner }));
 }

@@ -2,12 +2,13 @@
 import { type ClockTarget } from "../../cards/clocks/clock-actions";
 import { type ClockButtonEnv, type ClockElement } from "./clock-buttons";
 import { askClockName } from "./rename-prompt";
+import { lookup } from "../../locale";
 
 /** The buttons under `root`, acting on `target` when given (a sheet's own actor), else on their list's. */
 export function foundryClockButtonEnv(root: HTMLElement, target?: ClockTarget): ClockButtonEnv {
   return {
     root: root as unknown as ClockElement,
-    lookup: (key) => (game.i18n.has(key) ? game.i18n.localize(key) : undefined),
+    lookup,
     askName: askClockName,
     notifyError: (text) => ui.notifications.error(text),
     ...(target ? { target } : {}),

@@ -13,10 +13,11 @@ import { worldClocks } from "../../operations/clocks";
 import { visibleClocks } from "../../rules/clocks";
 import { openClocks, refreshClocks } from "./clock-panel";
 import { CLOCK_PANEL_TEMPLATE, CLOCK_PARTIALS } from "./clock-templates";
+import { localize } from "../../locale";
 
 /** The `renderActorDirectory` hook: adds the clock panel button to the directory header. */
 export function onRenderActorDirectory(_app: unknown, html: HTMLElement): void {
-  addSidebarButton(html, openClocks, (key) => game.i18n.localize(key), {
+  addSidebarButton(html, openClocks, localize, {
     className: "vf-open-clocks",
     action: "vowforgeOpenClocks",
     icon: "fa-solid fa-clock",

@@ -8,6 +8,7 @@ import { pressClock, type ClockOutcome } from "../../cards/clocks/clock-actions"
 import { clockRefusalSentence } from "../../cards/clocks/clock-refusal";
 import { type ClockWorld } from "../../cards/clocks/clock-types";
 import { STANCE_CLOCK_SEGMENTS } from "../../operations/clocks";
+import { lookup } from "../../locale";
 
 export async function setStanceClock(name: string, world?: ClockWorld): Promise<ClockOutcome> {
   const outcome = await pressClock(
@@ -16,7 +17,7 @@ export async function setStanceClock(name: string, world?: ClockWorld): Promise<
   );
   if (!outcome.ok) {
     ui.notifications.error(
-      clockRefusalSentence(outcome, (key) => (game.i18n.has(key) ? game.i18n.localize(key) : undefined)),
+      clockRefusalSentence(outcome, lookup),
     );
   }
   return outcome;

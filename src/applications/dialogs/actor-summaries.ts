@@ -7,19 +7,18 @@
  * - Strike!: every skill on the sheet (value 1 when skilled), major conditions, and the character as
  *   the rules read it (conditions and action points for the dialog's prefills).
  */
-import { augurOf, strikeOf, type ActorLike } from "../../cards/actions/actor-state";
+import { augurOf, strikeOf, type ActorLike } from "../../data/documents";
 import { AUGUR_APPROACHES } from "../../rules/augur-character";
 import { FORGED_TIES_STATS } from "../../rules/forged-ties-character";
 import { STRIKE_MAJOR_CONDITIONS } from "../../rules/strike-character";
 import { type ActorSummary, type ActorValue } from "./roll-dialog-types";
+import { type Localize } from "../../locale";
 
 /** An actor as the summaries read it. */
 export interface SummaryActor extends ActorLike {
   name: string;
   uuid: string | null;
 }
-
-type Localize = (key: string, data?: Record<string, unknown>) => string;
 
 function record(value: unknown): Record<string, unknown> {
   return typeof value === "object" && value !== null ? (value as Record<string, unknown>) : {};

@@ -6,8 +6,8 @@
  * which other one-field prompts use too.
  */
 import { MAX_TEXT_LENGTH } from "../../rules/validate";
-import { type Localize } from "../../cards/context/card-parts";
 import { HARM_PROMPT_TEMPLATE } from "../../cards/card-template";
+import { localize, type Localize } from "../../locale";
 
 export { HARM_PROMPT_TEMPLATE };
 
@@ -47,14 +47,12 @@ export interface PromptApi {
 
 /** Asks for the harm's name; resolves to it, or null when the user closes the prompt. */
 export async function promptHarmName(harmBecomesBreaking: boolean): Promise<string | null> {
-  const t: Localize = (key, data) =>
-    data ? game.i18n.format(key, data as Record<string, string>) : game.i18n.localize(key);
-  const context = harmPromptContext(t, `vf-harm-${foundry.utils.randomID()}`, harmBecomesBreaking);
+  const context = harmPromptContext(localize, `vf-harm-${foundry.utils.randomID()}`, harmBecomesBreaking);
   const content = await foundry.applications.handlebars.renderTemplate(HARM_PROMPT_TEMPLATE, { ...context });
   const answer = await promptTextField({
-    title: t("VOWFORGE.Card.HarmPrompt.Title"),
+    title: localize("VOWFORGE.Card.HarmPrompt.Title"),
     content,
-    okLabel: t("VOWFORGE.Card.HarmPrompt.Ok"),
+    okLabel: localize("VOWFORGE.Card.HarmPrompt.Ok"),
     field: "harmName",
   });
   return readHarmName(answer);

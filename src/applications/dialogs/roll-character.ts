@@ -6,10 +6,7 @@
 import { type PerformRollOptions } from "../../cards/perform-roll";
 import { characterSummary, type SummaryActor } from "./actor-summaries";
 import { rollWithDialog } from "./roll-with-dialog";
-
-function localize(key: string, data?: Record<string, unknown>): string {
-  return data ? game.i18n.format(key, data as Record<string, string>) : game.i18n.localize(key);
-}
+import { localize } from "../../locale";
 
 /**
  * Opens the roll dialog for `stat` (a Forged Ties skill or stat id, an Augur approach, a Strike! skill

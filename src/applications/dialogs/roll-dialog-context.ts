@@ -10,9 +10,10 @@ import { methodHint, statOptionLabel } from "./roll-dialog-move-options";
 import { oddsForRequest, type OddsView } from "./roll-dialog-odds";
 import { requestFromChoices, rollModeFromChoices } from "./roll-dialog-request";
 import { RollInputError, type RollChoices, type RollDialogInput } from "./roll-dialog-types";
+import { type Localize } from "../../locale";
 
 export interface RollDialogEnv {
-  localize(key: string, data?: Record<string, unknown>): string;
+  localize: Localize;
   /** Unique prefix for element ids (the application's id), so labels point at their controls. */
   idPrefix: string;
 }

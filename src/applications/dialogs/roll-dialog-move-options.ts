@@ -13,6 +13,7 @@ import {
   type MoveRollCondition,
   type MoveSummary,
 } from "./roll-dialog-types";
+import { type Localize } from "../../locale";
 
 /** Why a roll method chose an option: the method, the condition it belongs to, and the values compared. */
 export interface MethodReason {
@@ -89,8 +90,6 @@ export function moveStatOptions(move: MoveSummary, actor: ActorSummary): StatOpt
   });
   return options.filter((o, i) => options.findIndex((p) => p.value === o.value) === i);
 }
-
-type Localize = (key: string, data?: Record<string, unknown>) => string;
 
 const M = "VOWFORGE.MoveMethod";
 

@@ -8,11 +8,9 @@ import { cursedDieOdds } from "../../rules/odds/cursed";
 import { poolRollOdds } from "../../rules/odds/pool";
 import { strikeLearnOdds, strikeRollOdds } from "../../rules/odds/strike";
 import { threatRollOdds } from "../../rules/odds/threat";
-import { oneDecimal } from "../../locale";
+import { oneDecimal, type Localize } from "../../locale";
 import { strikeTableRowIds } from "../../rules/strike";
 import { THREAT_OUTCOMES, planThreatRoll } from "../../rules/threat";
-
-type Localize = (key: string, data?: Record<string, unknown>) => string;
 
 export interface OddsRow {
   id: string;

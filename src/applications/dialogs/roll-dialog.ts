@@ -8,9 +8,9 @@ import { type RerollAllowance, type RollRequest } from "../../data/message/card-
 import { advancingClockOf } from "./advancing-stance";
 import { type RollMode } from "../../roll-modes";
 import { type RulesetId } from "../../config";
-import { SYSTEM_ID } from "../../constants";
 import { currentRollMode } from "../../foundry-compat";
-import { SETTINGS } from "../../settings";
+import { starforgedCancelSetting } from "../../settings";
+import { negativeMomentumCancels } from "../../rules/challenge";
 import { DIALOG_PARTS } from "../../templates";
 import { readChoices } from "./read-choices";
 import { buildRollDialogContext, type RollDialogContext } from "./roll-dialog-context";
@@ -22,6 +22,7 @@ import {
   type RollDialogInput,
 } from "./roll-dialog-types";
 import { pinClassName } from "../../class-names";
+import { localize } from "../../locale";
 
 const { ApplicationV2, HandlebarsApplicationMixin } = foundry.applications.api;
 
@@ -53,19 +54,6 @@ export interface RollDialogResult {
   rollMode: RollMode;
   /** The clock an Augur Advancing stance sets once the roll is made, or null. */
   advancingClock: string | null;
-}
-
-function localize(key: string, data?: Record<string, unknown>): string {
-  return data ? game.i18n.format(key, data as Record<string, string>) : game.i18n.localize(key);
-}
-
-/** The negative-momentum cancel rule for a roll: always on in Ironsworn, the world setting in Starforged. */
-export function cancelRuleFor(ruleset: RulesetId, given: boolean | undefined): boolean {
-  if (ruleset === "ironsworn") return true;
-  if (given !== undefined) return given;
-  if (ruleset !== "starforged") return true;
-  const setting: unknown = game.settings.get(SYSTEM_ID, SETTINGS.starforgedCancel);
-  return typeof setting === "boolean" ? setting : true;
 }
 
 /** The chat box's current roll mode (public when it holds none Foundry knows). */
@@ -109,7 +97,10 @@ export class RollDialog extends HandlebarsApplicationMixin(ApplicationV2<RenderC
       move: options.move ?? null,
       stat: options.stat ?? null,
       title: options.title ?? localize(`VOWFORGE.Dialog.DefaultTitle.${options.ruleset}`),
-      cancelOnNegativeMomentum: cancelRuleFor(options.ruleset, options.cancelOnNegativeMomentum),
+      cancelOnNegativeMomentum: negativeMomentumCancels(
+        options.ruleset,
+        options.cancelOnNegativeMomentum ?? starforgedCancelSetting(),
+      ),
       reroll: options.reroll ?? null,
       cursedDie: options.cursedDie ?? null,
       rollMode: options.rollMode ?? chatRollMode(),

@@ -6,9 +6,9 @@
  * The search runs over this data, never over drawn rows. Pure: plain data in, plain data out.
  */
 import { type OracleSource } from "./oracle-index";
+import { type Localize } from "../../locale";
 
 /** Localises a key, filling {name} placeholders from `data`. */
-export type Localize = (key: string, data?: Record<string, string>) => string;
 
 export type OracleTableNode = {
   /** The last part of the table's name, shown in its folder. */

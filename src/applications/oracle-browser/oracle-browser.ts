@@ -10,14 +10,11 @@ import { enabledExpansions, enabledRulesets } from "../../settings";
 import { buildOracleBrowserContext, type OracleBrowserContext } from "./browser-context";
 import { collectOracleSources, type OraclePackLike, type OracleSource } from "./oracle-index";
 import { pinClassName } from "../../class-names";
+import { localize } from "../../locale";
 
 const { ApplicationV2, HandlebarsApplicationMixin } = foundry.applications.api;
 
 type RenderContext = OracleBrowserContext & foundry.applications.api.ApplicationV2.RenderContext;
-
-function localize(key: string, data?: Record<string, string>): string {
-  return data ? game.i18n.format(key, data) : game.i18n.localize(key);
-}
 
 /** The document a button's data-uuid names, when it is a RollTable. */
 async function tableAt(target: HTMLElement): Promise<unknown> {

@@ -6,10 +6,11 @@ import { addOracleBrowserButton } from "./sidebar-button";
 import { openOracles } from "./open";
 import { registerRegionSetting } from "../../oracles/region-setting";
 import { preloadOracleTemplates } from "../../oracles/templates";
+import { localize } from "../../locale";
 
 /** The `renderRollTableDirectory` hook: adds the oracle browser button to the directory header. */
 export function onRenderRollTableDirectory(_app: unknown, html: HTMLElement): void {
-  addOracleBrowserButton(html, openOracles, (key) => game.i18n.localize(key));
+  addOracleBrowserButton(html, openOracles, localize);
 }
 
 export function registerOracleHooks(): void {

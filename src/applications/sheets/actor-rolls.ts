@@ -4,8 +4,10 @@
  * one on each legacy track in turn (Continue a Legacy).
  */
 import { performRoll } from "../../cards/perform-roll";
-import { SYSTEM_ID } from "../../constants";
-import { SETTINGS, enabledExpansions } from "../../settings";
+import { enabledExpansions, starforgedCancelSetting } from "../../settings";
+import { negativeMomentumCancels } from "../../rules/challenge";
+import { characterRulesetOf } from "../../data/documents";
+import { type CharacterRulesetId } from "../../data/fields";
 import { cursedDieOffer } from "./context/cursed-die-offer";
 import { RollDialog } from "../dialogs/roll-dialog";
 import { type MoveRollOption } from "../dialogs/roll-dialog-types";
@@ -17,7 +19,8 @@ import { readProgress } from "./context/progress-context";
 import { rollSummary } from "./context/roll-summary";
 import { safeTicks } from "./context/track-context";
 import { recordOf, type SheetItem } from "./context/types";
-import { localize, plainItem, type ItemLike } from "./foundry-env";
+import { plainItem, type ItemLike } from "./foundry-env";
+import { localize } from "../../locale";
 import { BOXES, progressScore } from "../../rules/progress";
 import { legacyScore } from "../../rules/legacy";
 
@@ -30,26 +33,12 @@ export interface RollActor {
   items: Iterable<ItemLike>;
 }
 
-type CharacterRuleset = "ironsworn" | "starforged";
-
-/** The actor's ruleset when it is an Ironsworn / Starforged character, else null. */
-export function characterRulesetOf(actor: { type: string; system: unknown }): CharacterRuleset | null {
-  if (actor.type !== "character") return null;
-  const ruleset = recordOf(actor.system).ruleset;
-  return ruleset === "starforged" ? "starforged" : ruleset === "ironsworn" ? "ironsworn" : null;
-}
-
-function cancelsOnNegative(ruleset: CharacterRuleset): boolean {
-  if (ruleset === "ironsworn") return true;
-  return game.settings.get(SYSTEM_ID, SETTINGS.starforgedCancel) !== false;
-}
-
 function itemsOf(actor: RollActor): SheetItem[] {
   return [...actor.items].map(plainItem);
 }
 
 /** Sundered Isles' cursed die for a Starforged character's action rolls (null elsewhere). */
-function cursedDieFor(actor: RollActor, ruleset: CharacterRuleset): { source: string } | null {
+function cursedDieFor(actor: RollActor, ruleset: CharacterRulesetId): { source: string } | null {
   if (ruleset !== "starforged") return null;
   return cursedDieOffer(itemsOf(actor), enabledExpansions().includes("sunderedIsles"));
 }
@@ -59,8 +48,12 @@ function summaryOf(actor: RollActor) {
 }
 
 /** What the roll dialog needs of a character besides the stat: its summary, cancel rule and cursed die. */
-export function rollDialogExtras(actor: RollActor, ruleset: CharacterRuleset) {
-  return { actor: summaryOf(actor), cancelOnNegativeMomentum: cancelsOnNegative(ruleset), cursedDie: cursedDieFor(actor, ruleset) };
+export function rollDialogExtras(actor: RollActor, ruleset: CharacterRulesetId) {
+  return {
+    actor: summaryOf(actor),
+    cancelOnNegativeMomentum: negativeMomentumCancels(ruleset, starforgedCancelSetting()),
+    cursedDie: cursedDieFor(actor, ruleset),
+  };
 }
 
 /** Opens the roll dialog for `stat` (a stat or meter id) and rolls what it returns. */
@@ -71,7 +64,7 @@ export async function rollStat(actor: RollActor, stat: string): Promise<void> {
     ruleset,
     actor: summaryOf(actor),
     stat,
-    cancelOnNegativeMomentum: cancelsOnNegative(ruleset),
+    cancelOnNegativeMomentum: negativeMomentumCancels(ruleset, starforgedCancelSetting()),
     cursedDie: cursedDieFor(actor, ruleset),
   });
   if (result) await performRoll(result.request, { rollMode: result.rollMode });
@@ -155,7 +148,7 @@ export async function rollActionMove(actor: RollActor, move: SheetItem): Promise
     ruleset,
     actor: summaryOf(actor),
     move: { uuid: move.uuid || null, name: move.name, rollOptions, rollConditions },
-    cancelOnNegativeMomentum: cancelsOnNegative(ruleset),
+    cancelOnNegativeMomentum: negativeMomentumCancels(ruleset, starforgedCancelSetting()),
     cursedDie: cursedDieFor(actor, ruleset),
   });
   if (result) await performRoll(result.request, { rollMode: result.rollMode });

@@ -5,7 +5,8 @@
  */
 import { lookOf } from "../../config";
 import { dropVerdict } from "./context/drop-rules";
-import { plainItem, localize } from "./foundry-env";
+import { plainItem } from "./foundry-env";
+import { localize } from "../../locale";
 import {
   confirmDelete,
   dataInt,
@@ -22,6 +23,7 @@ import { gamesFor } from "../wizard/wizard-games";
 import { openCreation } from "../open-guided";
 import { enabledRulesets } from "../../settings";
 import { pinClassName } from "../../class-names";
+import { rulesetOf } from "../../data/documents";
 
 const { HandlebarsApplicationMixin } = foundry.applications.api;
 const { ActorSheet } = foundry.applications.sheets;
@@ -216,7 +218,7 @@ export class VowforgeActorSheet extends HandlebarsActorSheet {
 
   static async #createProgress(this: VowforgeActorSheet, _event: Event, target: HTMLElement) {
     const kind = target.dataset.kind === "vow" ? "vow" : "journey";
-    const ruleset = (this.actor.system as { ruleset?: unknown }).ruleset === "starforged" ? "starforged" : "ironsworn";
+    const ruleset = rulesetOf(this.actor) === "starforged" ? "starforged" : "ironsworn";
     const name = localize(kind === "vow" ? "VOWFORGE.Sheet.Tracks.NewVowName" : "VOWFORGE.Sheet.Tracks.NewTrackName");
     const created = await this.actor.createEmbeddedDocuments("Item", [{ name, type: "progress", system: { kind, ruleset } }]);
     await created?.[0]?.sheet?.render(true);

@@ -15,7 +15,7 @@ import { rollCharacter } from "../dialogs/roll-character";
 import { type SheetRenderOptions } from "./actor-sheet-base";
 import { AUGUR_TABS, buildAugurContext } from "./context/augur-context";
 import { editRowFields } from "./context/edit-rows";
-import { localize } from "./foundry-env";
+import { localize } from "../../locale";
 import { bondUuids } from "./forged-ties-sheet";
 import { guarded, RulesetActorSheet, rulesetSheetParts, rulesetSheetTabs } from "./ruleset-sheet-base";
 import { actorNames, bondCandidates } from "./actor-names";

@@ -20,6 +20,7 @@ import { CHARACTER_PARTS, SHEET_PARTIALS } from "./sheet-templates";
 import { VowforgeActorSheet, type SheetRenderContext, type SheetRenderOptions } from "./actor-sheet-base";
 import { dataInt, resetMomentum, stepBonds, stepLegacy } from "./sheet-actions";
 import { pinClassName } from "../../class-names";
+import { rulesetOf } from "../../data/documents";
 
 const partials = Object.values(SHEET_PARTIALS);
 
@@ -71,7 +72,7 @@ export class CharacterSheet extends VowforgeActorSheet {
     const base = await super._prepareContext(options);
     const actor = this.actor;
     const items = actor.items.contents.map((item) => plainItem(item));
-    const ruleset = (actor.system as { ruleset?: unknown }).ruleset;
+    const ruleset = rulesetOf(actor);
     const moves = (await packMoves()).filter((m) => readMove(m.system).ruleset === ruleset);
     const notes = (actor.system as { notes?: unknown }).notes;
     const html = await enrichSources(

@@ -5,7 +5,7 @@
  * render (both sides, each player's own sheet, the characters to pick from) and what a button does
  * (conflict-buttons.ts) with the dice it rolls and posts.
  */
-import { strikeState } from "../../data/actor/strike-character";
+import { strikeState } from "../../data/actor/system-data";
 import { type TrackActor } from "../../operations";
 import { postLearnt, relayLearning } from "./conflict-relay";
 import { rollLearningDice } from "./learning-dice";

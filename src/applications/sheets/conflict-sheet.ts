@@ -15,7 +15,7 @@ import { SHEET_SIZES } from "./sheet-sizes";
 import { conflict } from "../../operations";
 import { type SheetRenderOptions } from "./actor-sheet-base";
 import { CONFLICT_BUTTONS, type ConflictButton } from "./conflict-button-names";
-import { localize } from "./foundry-env";
+import { localize } from "../../locale";
 import { guarded, RulesetActorSheet } from "./ruleset-sheet-base";
 import { CONFLICT_TEMPLATE, SHEET_PARTIALS } from "./sheet-templates";
 import { pinClassName } from "../../class-names";

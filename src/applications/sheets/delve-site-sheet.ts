@@ -13,7 +13,8 @@ import {
 } from "./context/delve-site-context";
 import { rollActionMove, rollProgressItem } from "./actor-rolls";
 import { escapeHtml } from "../../html";
-import { localize, plainItem } from "./foundry-env";
+import { plainItem } from "./foundry-env";
+import { localize } from "../../locale";
 import { VowforgeItemSheet } from "./item-sheets";
 import { denizenResultHtml, siteRollCardHtml } from "./site-roll-card";
 import { ITEM_TEMPLATES, SHEET_PARTIALS } from "./sheet-templates";

@@ -19,7 +19,7 @@ import { rollCharacter } from "../dialogs/roll-character";
 import { type SheetRenderOptions } from "./actor-sheet-base";
 import { readEditFields } from "./context/edit-rows";
 import { buildForgedTiesContext, FORGED_TIES_TABS } from "./context/forged-ties-context";
-import { localize } from "./foundry-env";
+import { localize } from "../../locale";
 import { chooseOne, guarded, RulesetActorSheet, rulesetSheetParts, rulesetSheetTabs } from "./ruleset-sheet-base";
 import { actorNames, bondCandidates } from "./actor-names";
 import { dataInt } from "./sheet-actions";

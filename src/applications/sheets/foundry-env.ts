@@ -1,18 +1,12 @@
 /**
- * The sheets' environment in Foundry: localisation through game.i18n, rich text cleaned by the one
+ * The sheets' environment in Foundry: localisation through locale.ts, rich text cleaned by the one
  * cleaner and then enriched by Foundry's enricher (computed before the synchronous builders run, and
  * kept by source text), and documents turned into the plain data the builders read.
  */
 import { cleanHTML } from "../../clean-html";
 import { escapeHtml } from "../../html";
+import { localize } from "../../locale";
 import { type SheetEnv, type SheetItem } from "./context/types";
-
-/** game.i18n.format / localize behind the builders' Localize signature. */
-export function localize(key: string, data?: Record<string, unknown>): string {
-  if (!data) return game.i18n.localize(key);
-  const strings = Object.fromEntries(Object.entries(data).map(([k, v]) => [k, String(v)]));
-  return game.i18n.format(key, strings);
-}
 
 /** Cleaned and enriched HTML by source text; move and asset texts repeat from render to render. */
 const enriched = new Map<string, string>();

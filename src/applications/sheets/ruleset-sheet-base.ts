@@ -3,7 +3,7 @@
  * pure builder, buttons whose operation may be refused by the rules (the user is told why, nothing is
  * written), a choice among a few buttons, and the names of the other actors a sheet lists by UUID.
  */
-import { rulesErrorText } from "../../cards/rules-error-text";
+import { rulesErrorText } from "../../locale";
 import { RulesError } from "../../rules/errors";
 import { VowforgeActorSheet } from "./actor-sheet-base";
 import { enrichSources, sheetEnv } from "./foundry-env";

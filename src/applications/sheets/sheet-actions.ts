@@ -10,7 +10,7 @@ import { normaliseLegacy } from "./context/legacy-context";
 import { readProgress } from "./context/progress-context";
 import { safeTicks } from "./context/track-context";
 import { recordOf } from "./context/types";
-import { localize } from "./foundry-env";
+import { localize } from "../../locale";
 
 /** A document the actions write to. */
 export interface Writable extends MeterOwner {

@@ -5,9 +5,10 @@
  */
 import { performRoll } from "../../cards/perform-roll";
 import { RollDialog } from "../dialogs/roll-dialog";
-import { characterRulesetOf, rollDialogExtras, type RollActor } from "./actor-rolls";
+import { characterRulesetOf } from "../../data/documents";
+import { rollDialogExtras, type RollActor } from "./actor-rolls";
 import { rollingCharacter, shipRollSummary, type ShipMeter } from "./context/ship-roll";
-import { localize } from "./foundry-env";
+import { localize } from "../../locale";
 
 /** The part of an Actor document the choice of the rolling character reads. */
 type OwnedActor = RollActor & { isOwner: boolean };

@@ -17,7 +17,7 @@ import { type SheetRenderOptions } from "./actor-sheet-base";
 import { editRowFields } from "./context/edit-rows";
 import { buildStrikeContext, readPurchase, STRIKE_TABS } from "./context/strike-context";
 import { escapeHtml } from "../../html";
-import { localize } from "./foundry-env";
+import { localize } from "../../locale";
 import { guarded, RulesetActorSheet, rulesetSheetParts, rulesetSheetTabs } from "./ruleset-sheet-base";
 import { dataInt } from "./sheet-actions";
 import { RULESET_PARTS, TABBED_RULESET_CLASS } from "./sheet-templates";

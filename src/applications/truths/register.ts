@@ -9,13 +9,14 @@ import { enabledExpansions, enabledRulesets } from "../../settings";
 import { addSidebarButton } from "../oracle-browser/sidebar-button";
 import { truthSets, type TruthPackLike } from "./truth-sets";
 import { openTruths } from "../open-guided";
+import { localize } from "../../locale";
 
 /** The `renderJournalDirectory` hook: adds the truths button for a GM of a world with truths. */
 export function onRenderJournalDirectory(_app: unknown, html: HTMLElement): void {
   if (!game.user?.isGM) return;
   const packs = [...(game.packs ?? [])] as unknown as TruthPackLike[];
   if (truthSets(packs, enabledRulesets(), (flags) => packInUse(flags, enabledExpansions())).length === 0) return;
-  addSidebarButton(html, () => openTruths(), (key) => game.i18n.localize(key), {
+  addSidebarButton(html, () => openTruths(), localize, {
     className: "vf-open-truths",
     action: "vowforgeOpenTruths",
     icon: "fa-solid fa-book-open",

@@ -6,7 +6,7 @@
  */
 import { requiredTextProblem, type CreationProblem } from "../../rules/character-creation";
 import { rangeIndex } from "../../rules/oracle";
-import { type Localize } from "../sheets/context/types";
+import { type Localize } from "../../locale";
 import { has, text, type FormValues } from "../wizard/wizard-form";
 import { type TruthCategory } from "./truth-data";
 

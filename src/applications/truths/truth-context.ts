@@ -5,7 +5,7 @@
  * the last check. The options' HTML goes through `html` (Foundry's enricher; the playground's cleaner).
  */
 import { type CreationProblem } from "../../rules/character-creation";
-import { type Localize } from "../sheets/context/types";
+import { type Localize } from "../../locale";
 import { ControlKit, problemText, type ControlView } from "../wizard/wizard-controls";
 import { CUSTOM, fieldNames, type TruthChoice } from "./truth-choices";
 import { type TruthCategory } from "./truth-data";

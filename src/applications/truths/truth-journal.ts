@@ -6,7 +6,7 @@
 import { abilityHtml } from "../../data/actor/ability-text";
 import { escapeHtml } from "../../html";
 import { cleanHTML } from "../../clean-html";
-import { type Localize } from "../sheets/context/types";
+import { type Localize } from "../../locale";
 import { CUSTOM, type TruthChoice } from "./truth-choices";
 import { type TruthCategory } from "./truth-data";
 

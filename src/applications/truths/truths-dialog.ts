@@ -21,17 +21,13 @@ import { truthCategories, type TruthCategory, type TruthEntryLike } from "./trut
 import { truthSets, type TruthPackLike } from "./truth-sets";
 import { truthJournal } from "./truth-journal";
 import { pinClassName } from "../../class-names";
+import { localize } from "../../locale";
 
 const { ApplicationV2, HandlebarsApplicationMixin } = foundry.applications.api;
 
 type RenderContext = TruthsContext & foundry.applications.api.ApplicationV2.RenderContext;
 type RenderOptions = foundry.applications.api.HandlebarsApplicationMixin.RenderOptions;
 
-function localize(key: string, data?: Record<string, unknown>): string {
-  return data
-    ? game.i18n.format(key, Object.fromEntries(Object.entries(data).map(([k, v]) => [k, String(v)])))
-    : game.i18n.localize(key);
-}
 
 function packs(): Array<TruthPackLike & { getDocuments(): Promise<unknown[]> }> {
   return [...(game.packs ?? [])] as unknown as Array<TruthPackLike & { getDocuments(): Promise<unknown[]> }>;

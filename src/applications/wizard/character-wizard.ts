@@ -24,6 +24,7 @@ import { formValues } from "./wizard-form";
 import { buildPlan } from "./wizard-plan";
 import { foundryWizardWorld } from "./wizard-world";
 import { pinClassName } from "../../class-names";
+import { localize } from "../../locale";
 
 const { ApplicationV2, HandlebarsApplicationMixin } = foundry.applications.api;
 
@@ -33,11 +34,6 @@ type RenderOptions = foundry.applications.api.HandlebarsApplicationMixin.RenderO
 /** The actor the creation writes. */
 export type WizardDocument = WizardActor & CommitActor & { uuid: string; sheet?: { render(options: object): unknown } | null };
 
-function localize(key: string, data?: Record<string, unknown>): string {
-  return data
-    ? game.i18n.format(key, Object.fromEntries(Object.entries(data).map(([k, v]) => [k, String(v)])))
-    : game.i18n.localize(key);
-}
 
 /** Drafts set aside by closing the window, by actor UUID (this session only). */
 const drafts = new Map<string, CreationFlow>();

@@ -3,7 +3,7 @@
  * focus goes after it, so the Foundry window and the playground page behave alike. Every button reads
  * the step's form first, so nothing typed is lost by moving back or adding a row.
  */
-import { type Localize } from "../sheets/context/types";
+import { type Localize } from "../../locale";
 import { type FormValues } from "./wizard-form";
 import { type CreationFlow } from "./wizard-flow";
 import { ROW_LISTS, type RowList } from "./wizard-types";

@@ -7,7 +7,7 @@
 import { STATS } from "../../config";
 import { AUGUR_APPROACHES } from "../../rules/augur-character";
 import { FORGED_TIES_STATS } from "../../rules/forged-ties-character";
-import { type Localize } from "../sheets/context/types";
+import { type Localize } from "../../locale";
 import { ControlKit, problemText, type BlockView, type ReviewSection } from "./wizard-controls";
 import { type CreationFlow } from "./wizard-flow";
 import { STEPS, type StepId } from "./wizard-steps";

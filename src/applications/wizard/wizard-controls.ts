@@ -5,7 +5,7 @@
  */
 import { MAX_TEXT_LENGTH } from "../../rules/validate";
 import { type CreationProblem } from "../../rules/character-creation";
-import { type Localize } from "../sheets/context/types";
+import { type Localize } from "../../locale";
 
 export interface OptionView {
   value: string;

@@ -10,7 +10,8 @@ import { abilityHtml } from "../../data/actor/ability-text";
 import { escapeHtml } from "../../html";
 import { newRowId } from "../../operations/list-rows";
 import { MAX_TICKS } from "../../rules/progress";
-import { intOf, recordOf, textOf, type Localize } from "../sheets/context/types";
+import { intOf, recordOf, textOf } from "../sheets/context/types";
+import { type Localize } from "../../locale";
 import { type WizardActor } from "./wizard-games";
 import { type Draft, type NamedRow } from "./wizard-types";
 

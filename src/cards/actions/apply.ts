@@ -17,7 +17,8 @@ import { type ActionCardState, type CardActionId, type CardState, type ForgeCard
 import { actionMomentumGain } from "../../data/message/move-momentum";
 import { resolveCard } from "../../data/message/resolve-card";
 import { rerollAllowedFor, rerollDieOf } from "../../data/message/reroll";
-import { AUGUR_ACTOR, forgedTiesOf, strikeOf } from "./actor-state";
+import { forgedTiesOf, strikeOf } from "../../data/documents";
+import { type ActorSubtype } from "../../data/index";
 import { burnMomentumOf, forgeOptionsFor, offeredActions, removableHarm, type CardTargets } from "./offered";
 import { readNumber, readString } from "./tracks";
 import { type CardActionArgs, type CardOperation } from "./types";
@@ -105,7 +106,7 @@ function burn(state: CardState, targets: CardTargets): Draft {
 function takeMomentum(state: CardState, targets: CardTargets, args: CardActionArgs): Draft {
   const actor = requireActor(targets);
   const current = readNumber(actor.system, "momentum", 0);
-  if (state.kind === "threat" && targets.actor?.type === AUGUR_ACTOR) {
+  if (state.kind === "threat" && targets.actor?.type === ("augurCharacter" satisfies ActorSubtype)) {
     return { card: state, operations: [{ op: "gainMomentum", n: state.momentumGained }] };
   }
   if (state.kind === "threat")

@@ -20,7 +20,7 @@ import { type CardActionId, type CardState } from "../../data/message/card-state
 import { actionMomentumGain } from "../../data/message/move-momentum";
 import { rerollOpen } from "../../data/message/reroll";
 import { resolveCard } from "../../data/message/resolve-card";
-import { augurOf, forgedTiesOf, strikeOf, type ActorLike } from "./actor-state";
+import { augurOf, forgedTiesOf, strikeOf, type ActorLike } from "../../data/documents";
 import { readNumber } from "./tracks";
 
 /** The documents a card's actions write, when they exist. */

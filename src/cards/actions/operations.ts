@@ -4,7 +4,7 @@
  * a harm to mark broken, harm taken, a skill learned, a Short that became Broke. The same runner serves
  * Foundry (actors are documents) and the playground (actors are plain data with an `update`).
  */
-import { forgedTiesOf } from "./actor-state";
+import { forgedTiesOf } from "../../data/documents";
 import { type CardNote, type CardNoteId } from "../../data/message/card-state";
 import { type TrackActor } from "../../operations/actor-write";
 import { loseMomentumInsteadOfHarm, gainMomentum, takeHarm } from "../../operations/augur";

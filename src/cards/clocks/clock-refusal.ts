@@ -1,10 +1,10 @@
 /**
  * The sentence for a refused clock press: the rules' reason (VOWFORGE.Error.<code>, see
- * rules-error-text.ts) when the rules refused it, else VOWFORGE.Clock.Error.<error>. Pure: the
+ * src/locale.ts) when the rules refused it, else VOWFORGE.Clock.Error.<error>. Pure: the
  * language lookup is handed in.
  */
 import { RulesError } from "../../rules/errors";
-import { rulesErrorSentence, type LangLookup } from "../rules-error-text";
+import { rulesErrorSentence, type LangLookup } from "../../locale";
 import { type ClockOutcome } from "./clock-actions";
 
 export function clockRefusalSentence(

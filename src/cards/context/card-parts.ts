@@ -5,6 +5,7 @@
 import { type RulesetId } from "../../config";
 import { type ChallengeOutcome } from "../../rules/challenge";
 import { type CardActionId, type CardChoice, type CardKind, type CardState } from "../../data/message/card-state";
+import { type Localize } from "../../locale";
 
 /** The card's actor as the card builder sees it: its subtype and system data (plain or a model). */
 export interface CardActorView {
@@ -15,7 +16,7 @@ export interface CardActorView {
 /** What the card builder needs from its surroundings. */
 export interface CardEnv {
   /** Localises a VOWFORGE.* key, formatting `{name}` placeholders from `data`. */
-  localize(key: string, data?: Record<string, unknown>): string;
+  localize: Localize;
   /** Whether the viewing user may act on the card (owner of the actor, or the GM). */
   canAct: boolean;
   /**
@@ -124,8 +125,6 @@ export interface CardContext {
   notesLabel: string;
   actions: CardButton[];
 }
-
-export type Localize = CardEnv["localize"];
 
 export const OUTCOME_KEY = "VOWFORGE.Outcome";
 

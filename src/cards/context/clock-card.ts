@@ -6,8 +6,7 @@
 import { type ClockCardState } from "../../data/message/clock-card";
 import { resolveAskTheOracle } from "../../rules/oracle";
 import { clockFace, type ClockFace } from "./clock-face";
-
-export type Localize = (key: string, data?: Record<string, string | number>) => string;
+import { type Localize } from "../../locale";
 
 export interface ClockCardContext {
   cssClass: string;

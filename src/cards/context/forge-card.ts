@@ -7,7 +7,7 @@
  * card only words the options.
  */
 import { type ForgeRollResult } from "../../rules/forge";
-import { forgedTiesOf } from "../actions/actor-state";
+import { forgedTiesOf } from "../../data/documents";
 import { forgeOptionsFor, removableHarm } from "../actions/offered";
 import {
   base,

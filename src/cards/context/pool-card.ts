@@ -1,23 +1,10 @@
 /** The context of a dice pool roll's card (see buildCardContext in card-context.ts). */
 import { EFFECTS, type PoolConsequence, type PoolRollResult } from "../../rules/pool";
-import { forgedTiesOf } from "../actions/actor-state";
-import {
-  base,
-  button,
-  challengeGroup,
-  group,
-  keptPool,
-  line,
-  offered,
-  OUTCOME_KEY,
-  outcomeOf,
-  type CardContext,
-  type CardEnv,
-  type CardMove,
-  type Localize,
-} from "./card-parts";
+import { forgedTiesOf } from "../../data/documents";
+import { base, button, challengeGroup, group, keptPool, line, offered, OUTCOME_KEY, outcomeOf, type CardContext, type CardEnv, type CardMove } from "./card-parts";
 import { type PoolCardState } from "../../data/message/card-state";
 import { moveText } from "./challenge-text";
+import { type Localize } from "../../locale";
 
 const POOL_TO_CHALLENGE = { fullSuccess: "strongHit", partialSuccess: "weakHit", miss: "miss" } as const;
 

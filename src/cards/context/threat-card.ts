@@ -1,6 +1,6 @@
 /** The context of an Augur threat roll's card (see buildCardContext in card-context.ts). */
 import { type ThreatRollResult } from "../../rules/threat";
-import { augurOf } from "../actions/actor-state";
+import { augurOf } from "../../data/documents";
 import {
   base,
   button,

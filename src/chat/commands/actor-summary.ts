@@ -2,7 +2,8 @@
  * What the chat commands need to know of the user's character, read defensively from an actor's
  * `system` data (any actor type may be assigned, and fields may be missing).
  */
-import { METERS, RULESETS, STATS, type MeterId, type RulesetId, type StatId } from "../../config";
+import { METERS, STATS, type MeterId, type RulesetId, type StatId } from "../../config";
+import { rulesetOf } from "../../data/documents";
 
 export interface ActorSummary {
   uuid: string;
@@ -19,6 +20,8 @@ export interface ActorSummary {
 export interface ActorLike {
   uuid: string;
   name: string | null;
+  /** The actor's subtype (absent in data that names its ruleset in `system.ruleset`). */
+  type?: string;
   system: unknown;
 }
 
@@ -30,10 +33,10 @@ function whole(value: unknown): number | null {
   return typeof value === "number" && Number.isInteger(value) ? value : null;
 }
 
-/** Reads the summary of an actor (`system.ruleset`, `system.stats`, `system.meters`, `system.momentum`). */
+/** Reads the summary of an actor (its ruleset, `system.stats`, `system.meters`, `system.momentum`). */
 export function summarizeActor(actor: ActorLike): ActorSummary {
   const system = record(actor.system) ?? {};
-  const ruleset = RULESETS.find((id) => id === system.ruleset) ?? null;
+  const ruleset = rulesetOf(actor);
   const values: Partial<Record<StatId | MeterId, number>> = {};
   const stats = record(system.stats);
   const meters = record(system.meters);

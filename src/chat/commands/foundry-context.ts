@@ -1,9 +1,9 @@
 /** Reads from Foundry's globals what the chat commands need: the user's character and the world settings. */
-import { SYSTEM_ID } from "../../constants";
 import { currentRollMode } from "../../foundry-compat";
-import { enabledRulesets, SETTINGS } from "../../settings";
+import { enabledRulesets, starforgedCancelSetting } from "../../settings";
 import { summarizeActor, type ActorLike, type ActorSummary } from "./actor-summary";
 import { type ResolveContext } from "./resolve";
+import { localize } from "../../locale";
 
 /** The user's assigned character, else the actor of the first token they control, else null. */
 export function userActor(): ActorSummary | null {
@@ -18,8 +18,8 @@ export function resolveContext(): ResolveContext {
   return {
     actor: userActor(),
     rulesets: enabledRulesets(),
-    starforgedCancel: game.settings.get(SYSTEM_ID, SETTINGS.starforgedCancel),
-    localize: (key) => game.i18n.localize(key),
+    starforgedCancel: starforgedCancelSetting(),
+    localize,
   };
 }
 

@@ -14,6 +14,7 @@ import { resolveCommand } from "./resolve";
 import { type ChatCommand, type CommandError } from "./types";
 import { errorKey } from "./usage";
 import { chatLineText, type DrawableTable } from "../../foundry-compat";
+import { localize } from "../../locale";
 
 /** What the handler is given rather than importing, so it can be tested on its own. */
 export interface ChatCommandDeps {
@@ -32,7 +33,7 @@ function showError(error: CommandError): void {
 async function postHelp(): Promise<void> {
   const userId = game.user?.id;
   await ChatMessage.create({
-    content: helpHtml((key) => game.i18n.localize(key)),
+    content: helpHtml(localize),
     whisper: userId ? [userId] : [],
   });
 }

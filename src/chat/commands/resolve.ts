@@ -4,7 +4,7 @@
  * context.
  */
 import { VOWFORGE, type MeterId, type RulesetId, type StatId } from "../../config";
-import { STAT_MAX, STAT_MIN } from "../../rules/challenge";
+import { negativeMomentumCancels, STAT_MAX, STAT_MIN } from "../../rules/challenge";
 import { MOMENTUM_MAX, MOMENTUM_MIN } from "../../rules/momentum";
 import { AUGUR_MOMENTUM_MAX, AUGUR_MOMENTUM_MIN } from "../../rules/augur-momentum";
 import { type RollRequest } from "../../data/message/card-state";
@@ -108,7 +108,7 @@ function resolveAction(command: ActionCommand, context: ResolveContext): Resolve
     stat,
     adds: command.adds,
     momentum: clamp(momentum, MOMENTUM_MIN, MOMENTUM_MAX),
-    cancelOnNegativeMomentum: ruleset === "ironsworn" ? true : context.starforgedCancel,
+    cancelOnNegativeMomentum: negativeMomentumCancels(ruleset, context.starforgedCancel),
   });
 }
 

@@ -18,14 +18,13 @@ import {
   AUGUR_APPROACHES,
   AUGUR_HARM_MAX,
   AUGUR_HARM_MAX_LIMIT,
-  type AugurCharacter,
 } from "../../rules/augur-character";
 import { assertIdList } from "../../rules/forged-ties-character";
 import { RulesError } from "../../rules/errors";
 import { boolField, htmlField, intField, record, textField, type NoBaseData } from "../fields";
 import { bar, type Bar } from "./bars";
 import { bondsField } from "./forged-ties-character";
-import { pick } from "./system-data";
+import { augurState, ids, pick } from "./system-data";
 import { clocksField } from "./clocks";
 import { pinClassName } from "../../class-names";
 
@@ -64,25 +63,6 @@ export type AugurDerived = {
   /** Token bars of harm and momentum. */
   bars: { harm: Bar; momentum: Bar };
 };
-
-function ids(list: unknown, keep: (entry: Record<string, unknown>) => boolean = () => true): unknown[] {
-  return Array.isArray(list)
-    ? list.filter((e: Record<string, unknown>) => keep(e)).map((e: { id?: unknown }) => e.id)
-    : [];
-}
-
-/** The rules' state of the character, copied from system data (source or prepared). */
-export function augurState(system: unknown): AugurCharacter {
-  return structuredClone({
-    approaches: pick(system, "approaches"),
-    expertise: ids(pick(system, "expertise")),
-    abilities: ids(pick(system, "abilities"), (a) => a.bonusDie === true),
-    bonds: pick(system, "bonds"),
-    harm: pick(system, "harm"),
-    harmMax: pick(system, "harmMax"),
-    momentum: pick(system, "momentum"),
-  }) as AugurCharacter;
-}
 
 function assertNamed(list: unknown, what: string): void {
   assertIdList(ids(list), `${what} ids`);

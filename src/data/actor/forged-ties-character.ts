@@ -25,7 +25,7 @@ import { RulesError } from "../../rules/errors";
 import { isWholeRuinRecord, owedRuinAdvances } from "../../migrations/003-ruin-advances-due";
 import { boolField, choiceField, htmlField, intField, record, textField, type NoBaseData } from "../fields";
 import { bar, type Bar } from "./bars";
-import { pick, pickState, safely } from "./system-data";
+import { forgedTiesState, pick, safely } from "./system-data";
 import { clocksField } from "./clocks";
 import { pinClassName } from "../../class-names";
 
@@ -146,14 +146,6 @@ export interface ForgedTiesSystem {
   forge: ForgeTrack & { requirements: Array<{ id: string; label: string; met: boolean }> };
   bonds: Bond[];
   skills: Array<{ id: string; name: string; stat: string; dice: number; related: string[] }>;
-}
-
-/**
- * The rules' character state, copied from system data (source or prepared). The rules check it on
- * every call, so a malformed copy is refused there, never used.
- */
-export function forgedTiesState(system: unknown): ForgedTiesCharacter {
-  return pickState<ForgedTiesCharacter>(system, FORGED_TIES_STATE_KEYS);
 }
 
 /** The forge track (requirements keep their labels: the rules read only id and met). */

@@ -18,7 +18,6 @@ import {
   STRIKE_MAJOR_CONDITIONS,
   STRIKE_STATE_KEYS,
   WINDED_PER_EXHAUSTED,
-  type StrikeCharacter,
   type StrikeMinorCondition,
 } from "../../rules/strike-character";
 import { STRIKE_MAX_MAJOR_CONDITIONS } from "../../rules/strike";
@@ -26,7 +25,7 @@ import { MAX_BROKE, MAX_WEALTH_TIER, SHORTS_PER_BROKE, effectiveTier } from "../
 import { RulesError } from "../../rules/errors";
 import { boolField, htmlField, intField, record, textField, type NoBaseData } from "../fields";
 import { bar, type Bar } from "./bars";
-import { pick, pickState, safely } from "./system-data";
+import { pick, safely, strikeState } from "./system-data";
 import { clocksField } from "./clocks";
 import { pinClassName } from "../../class-names";
 
@@ -94,11 +93,6 @@ export type StrikeDerived = {
   /** Token bar of action points (its maximum grows past 3 when play awards more). */
   bars: { actionPoints: Bar };
 };
-
-/** The rules' state of the character, copied from system data (source or prepared). */
-export function strikeState(system: unknown): StrikeCharacter {
-  return pickState<StrikeCharacter>(system, STRIKE_STATE_KEYS);
-}
 
 /** Every check the rules make on the stored data; throws a RulesError on the first problem. */
 export function assertStrikeSystem(system: unknown): void {

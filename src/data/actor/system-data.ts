@@ -1,9 +1,13 @@
 /**
  * Reading a model's system data (stored source or prepared instance) for the rules engine: one key,
- * a copy of the keys that make up the rules' state, and a derived value that falls back when the
- * rules refuse the data.
+ * a copy of the keys that make up the rules' state (and the rules' state of each Forged Ties, Augur
+ * and Strike! character), and a derived value that falls back when the rules refuse the data. No
+ * Foundry here: the data models and the views of data/documents.ts both read through these.
  */
+import { type AugurCharacter } from "../../rules/augur-character";
 import { RulesError } from "../../rules/errors";
+import { FORGED_TIES_STATE_KEYS, type ForgedTiesCharacter } from "../../rules/forged-ties-character";
+import { STRIKE_STATE_KEYS, type StrikeCharacter } from "../../rules/strike-character";
 
 /** The value at `key` of the system data, or undefined. */
 export function pick(system: unknown, key: string): unknown {
@@ -13,6 +17,39 @@ export function pick(system: unknown, key: string): unknown {
 /** A deep copy of `keys` of the system data: the rules check it on every call, never trust it. */
 export function pickState<T>(system: unknown, keys: readonly string[]): T {
   return structuredClone(Object.fromEntries(keys.map((key) => [key, pick(system, key)]))) as T;
+}
+
+/**
+ * The Forged Ties rules' character state, copied from system data (source or prepared). The rules
+ * check it on every call, so a malformed copy is refused there, never used.
+ */
+export function forgedTiesState(system: unknown): ForgedTiesCharacter {
+  return pickState<ForgedTiesCharacter>(system, FORGED_TIES_STATE_KEYS);
+}
+
+/** The ids of a list's entries (those `keep` accepts); an empty list when it is not a list. */
+export function ids(list: unknown, keep: (entry: Record<string, unknown>) => boolean = () => true): unknown[] {
+  return Array.isArray(list)
+    ? list.filter((e: Record<string, unknown>) => keep(e)).map((e: { id?: unknown }) => e.id)
+    : [];
+}
+
+/** The Augur rules' state of the character, copied from system data (source or prepared). */
+export function augurState(system: unknown): AugurCharacter {
+  return structuredClone({
+    approaches: pick(system, "approaches"),
+    expertise: ids(pick(system, "expertise")),
+    abilities: ids(pick(system, "abilities"), (a) => a.bonusDie === true),
+    bonds: pick(system, "bonds"),
+    harm: pick(system, "harm"),
+    harmMax: pick(system, "harmMax"),
+    momentum: pick(system, "momentum"),
+  }) as AugurCharacter;
+}
+
+/** The Strike! rules' state of the character, copied from system data (source or prepared). */
+export function strikeState(system: unknown): StrikeCharacter {
+  return pickState<StrikeCharacter>(system, STRIKE_STATE_KEYS);
 }
 
 /** `compute()`, or `fallback` when the rules refuse the data (a RulesError); other errors pass. */

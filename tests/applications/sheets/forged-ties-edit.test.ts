@@ -15,7 +15,7 @@ import { ApplyingActor, fakeButton } from "../../fakes/applying-actor";
 import { installSheetFakes, type SheetFakes } from "../../fakes/foundry-sheets";
 import { langLookup, localize } from "../../helpers/handlebars";
 import { type RulesError } from "../../../src/rules/errors";
-import { rulesErrorSentence } from "../../../src/cards/rules-error-text";
+import { rulesErrorSentence } from "../../../src/locale";
 
 function build(editMode: boolean, edit?: (s: Record<string, unknown>) => void, editable = true) {
   const actor = { ...sampleForgedTies(), editMode };

@@ -4,7 +4,7 @@ import { buildCardContext } from "../../../src/cards/context/card-context";
 import { CARD_TEMPLATE } from "../../../src/cards/card-template";
 import { cleanHTML } from "../../../src/clean-html";
 import { offeredActions } from "../../../src/cards/actions/offered";
-import { rulesErrorSentence } from "../../../src/cards/rules-error-text";
+import { rulesErrorSentence } from "../../../src/locale";
 import { COMMON_SHAPE, KIND_SHAPES, readStoredCard, type Shape } from "../../../src/data/message/card-shape";
 import { systemFromCard } from "../../../src/data/message/card-system";
 import { RulesError } from "../../../src/rules/errors";

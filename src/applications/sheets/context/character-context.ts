@@ -15,7 +15,7 @@ import {
 import { movesView, type MovesView } from "./moves-context";
 import { progressTrackItem, progressTracks, type ProgressTrackItem } from "./progress-context";
 import { rollSummary } from "./roll-summary";
-import { recordOf, textOf, type Localize, type SheetEnv, type SheetItem } from "./types";
+import { recordOf, textOf, type SheetEnv, type SheetItem } from "./types";
 import { monogramOf } from "./portrait";
 import {
   characterRuleset,
@@ -24,7 +24,6 @@ import {
   meterViews,
   momentumView,
   statViews,
-  type CharacterRuleset,
   type ConditionsView,
   type MeterView,
   type MomentumView,
@@ -33,6 +32,8 @@ import {
 import { sheetClocks, type SheetClocks } from "./clocks-context";
 import { sheetTabs, tabViews as shownTabs, type TabView } from "./tabs-context";
 import { EXPERIENCE_MAX } from "../../../data/actor/conditions";
+import { type Localize } from "../../../locale";
+import { type CharacterRulesetId } from "../../../data/fields";
 
 /** Tabs of the character sheet, in order (legacies for a Starforged character only). */
 export const CHARACTER_TABS = ["tracks", "legacies", "assets", "moves", "notes"] as const;
@@ -77,7 +78,7 @@ export interface CharacterSheetContext extends SheetClocks {
     img: string;
     /** The monogram drawn over the portrait ("" when the actor has its own image). */
     monogram: string;
-    ruleset: CharacterRuleset;
+    ruleset: CharacterRulesetId;
     rulesetLabel: string;
     pronouns: string;
     callsign: string;
@@ -105,7 +106,7 @@ export interface CharacterSheetContext extends SheetClocks {
 }
 
 /** The tabs a character of `ruleset` shows (legacy tracks are Starforged's). */
-function shownTabIds(ruleset: CharacterRuleset): CharacterTab[] {
+function shownTabIds(ruleset: CharacterRulesetId): CharacterTab[] {
   return CHARACTER_TABS.filter((id) => id !== "legacies" || ruleset === "starforged");
 }
 
@@ -113,7 +114,7 @@ function shownTabIds(ruleset: CharacterRuleset): CharacterTab[] {
 export function tabViews(
   active: CharacterTab,
   env: SheetEnv,
-  ruleset: CharacterRuleset = "starforged",
+  ruleset: CharacterRulesetId = "starforged",
   drawnTabs: readonly CharacterTab[] = [],
 ): TabView<CharacterTab>[] {
   return shownTabs(shownTabIds(ruleset), active, env, drawnTabs);

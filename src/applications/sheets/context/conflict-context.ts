@@ -29,7 +29,8 @@ import {
   type TeamConflictState,
 } from "../../../rules/team-conflict-tracker";
 import { listOf, rulesetBase, type RulesetBase } from "./forged-ties-context";
-import { intOf, recordOf, signed, textOf, type Localize, type RulesetActor, type SheetEnv } from "./types";
+import { intOf, recordOf, signed, textOf, type RulesetActor, type SheetEnv } from "./types";
+import { type Localize } from "../../../locale";
 
 const K = "VOWFORGE.Rulesets.Conflict";
 

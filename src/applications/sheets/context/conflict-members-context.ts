@@ -14,7 +14,8 @@ import {
   type TeamPenalties,
 } from "../../../rules/team-conflict-conditions";
 import { listOf } from "./forged-ties-context";
-import { intOf, textOf, type Localize } from "./types";
+import { intOf, textOf } from "./types";
+import { type Localize } from "../../../locale";
 
 const K = "VOWFORGE.Rulesets.Conflict";
 

@@ -5,7 +5,8 @@
  * controls hold (a row's fields for Augur and Strike!, every field of the sheet for Forged Ties).
  */
 import { type EditFields } from "../../../operations/augur-strike-rows";
-import { type Localize, type RulesetActor, type SheetEnv } from "./types";
+import { type RulesetActor, type SheetEnv } from "./types";
+import { type Localize } from "../../../locale";
 
 /**
  * The actor as an editable ruleset sheet reads it: its UUID, whether the sheet is in edit mode

@@ -14,8 +14,9 @@ import { MAX_TEXT_LENGTH } from "../../../rules/validate";
 import { editTool, isEditing, type EditableActor, type SheetToolView } from "./edit-rows";
 import { sheetTabs, type SheetTabs } from "./tabs-context";
 import { sheetClocks, type SheetClocks } from "./clocks-context";
-import { intOf, recordOf, textOf, type Localize, type RulesetActor, type SheetEnv } from "./types";
+import { intOf, recordOf, textOf, type RulesetActor, type SheetEnv } from "./types";
 import { monogramOf } from "./portrait";
+import { type Localize } from "../../../locale";
 
 /** Identity, notes, editing state and the character's clocks, as every ruleset sheet shows them. */
 export interface RulesetBase extends SheetClocks {

@@ -6,7 +6,8 @@ import { LEGACIES, type LegacyId } from "../../../data/actor/conditions";
 import { EMPTY_LEGACY_TRACK, legacyScore, legacyXp, markLegacy, type LegacyTrack } from "../../../rules/legacy";
 import { MAX_TICKS } from "../../../rules/progress";
 import { safeTicks, trackView, type TrackView } from "./track-context";
-import { intOf, recordOf, type Localize } from "./types";
+import { intOf, recordOf } from "./types";
+import { type Localize } from "../../../locale";
 
 export interface LegacyView extends TrackView {
   id: LegacyId;

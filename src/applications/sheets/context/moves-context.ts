@@ -15,7 +15,8 @@ import { kindOfKey } from "./kinds";
 import { progressRollRequest } from "./progress-request";
 import { type LegacyView, type BondsView } from "./legacy-context";
 import { type ProgressTrackItem } from "./progress-context";
-import { recordOf, signed, textOf, type Localize, type SheetEnv, type SheetItem } from "./types";
+import { recordOf, signed, textOf, type SheetEnv, type SheetItem } from "./types";
+import { type Localize } from "../../../locale";
 
 /** Categories in rulebook order; others follow, alphabetically. */
 export const MOVE_CATEGORIES = [

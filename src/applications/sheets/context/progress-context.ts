@@ -6,7 +6,8 @@ import { RANKS, type RankId } from "../../../config";
 import { TICKS_PER_MARK, MAX_TICKS } from "../../../rules/progress";
 import { PROGRESS_KINDS, type ProgressKind } from "../../../data/item/progress-track";
 import { trackView, type TrackView } from "./track-context";
-import { recordOf, type Localize, type SheetItem } from "./types";
+import { recordOf, type SheetItem } from "./types";
+import { type Localize } from "../../../locale";
 
 export interface ProgressTrackItem extends TrackView {
   id: string;

@@ -3,7 +3,7 @@
  * legacy track, the bonds track): they need no dialog, so the request is built here from plain data.
  */
 import { type RollRequest } from "../../../data/message/card-state";
-import { type Localize } from "./types";
+import { type Localize } from "../../../locale";
 
 export interface ProgressRollInput {
   ruleset: "ironsworn" | "starforged";

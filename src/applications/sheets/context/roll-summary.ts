@@ -5,7 +5,8 @@
 import { METERS, STATS } from "../../../config";
 import { type ActorSummary } from "../../dialogs/roll-dialog-types";
 import { assetView } from "./asset-context";
-import { intOf, recordOf, type Localize, type SheetItem } from "./types";
+import { intOf, recordOf, type SheetItem } from "./types";
+import { type Localize } from "../../../locale";
 
 /** The roll dialog's view of an Ironsworn / Starforged character. */
 export function rollSummary(

@@ -4,7 +4,8 @@
  * the card goes back to it), and the roll dialog's view of that character rolling the ship's meter.
  */
 import { type ActorSummary } from "../../dialogs/roll-dialog-types";
-import { intOf, recordOf, type Localize } from "./types";
+import { intOf, recordOf } from "./types";
+import { type Localize } from "../../../locale";
 
 /** The ship meters a roll can use: integrity (Starforged) and the hold's supply (Sundered Isles). */
 export type ShipMeter = "integrity" | "supply";

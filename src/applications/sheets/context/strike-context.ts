@@ -10,7 +10,8 @@ import { editTool, isEditing, namedRows, newRow, numberField, type EditableActor
 import { sheetTabs, type SheetTabs } from "./tabs-context";
 import { MAX_WEALTH_TIER, SHORTS_PER_BROKE, effectiveTier } from "../../../rules/wealth";
 import { listOf, rulesetBase, type RulesetBase } from "./forged-ties-context";
-import { intOf, recordOf, textOf, type Localize, type SheetEnv } from "./types";
+import { intOf, recordOf, textOf, type SheetEnv } from "./types";
+import { type Localize } from "../../../locale";
 
 /** A choice of a select. */
 interface Choice {

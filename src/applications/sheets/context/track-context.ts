@@ -3,7 +3,7 @@
  * screen readers. Used by progress items, the bonds track, legacy tracks and foes.
  */
 import { BOXES, MAX_TICKS, TICKS_PER_BOX, boxesOf, progressScore } from "../../../rules/progress";
-import { type Localize } from "./types";
+import { type Localize } from "../../../locale";
 
 export interface BoxView {
   ticks: number;

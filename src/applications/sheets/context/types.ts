@@ -3,9 +3,7 @@
  * rendering, whether the sheet is editable) and items as plain objects. No Foundry globals, so the
  * same builders serve the Foundry sheets, the playground, the tests and the benchmark.
  */
-
-/** Looks up an i18n key and fills `{name}` placeholders, as game.i18n.format does. */
-export type Localize = (key: string, data?: Record<string, unknown>) => string;
+import { type Localize } from "../../../locale";
 
 /** What every builder needs besides the data. */
 export interface SheetEnv {

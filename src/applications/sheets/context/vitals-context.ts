@@ -6,9 +6,11 @@
 import { METERS, STATS, type MeterId, type StatId } from "../../../config";
 import { DEBILITIES, IMPACTS, METER_MAX, STAT_MAX, countMarked } from "../../../data/actor/conditions";
 import { MARKED_MAX, MOMENTUM_MAX, MOMENTUM_MIN, momentumMax, momentumReset } from "../../../rules/momentum";
-import { intOf, recordOf, signed, type Localize } from "./types";
+import { intOf, recordOf, signed } from "./types";
+import { type Localize } from "../../../locale";
+import { rulesetOf } from "../../../data/documents";
+import { type CharacterRulesetId } from "../../../data/fields";
 
-export type CharacterRuleset = "ironsworn" | "starforged";
 
 export interface StatView {
   id: StatId;
@@ -87,8 +89,8 @@ export interface ConditionsView {
 }
 
 /** The character's ruleset, Ironsworn unless it says Starforged. */
-export function characterRuleset(system: unknown): CharacterRuleset {
-  return recordOf(system).ruleset === "starforged" ? "starforged" : "ironsworn";
+export function characterRuleset(system: unknown): CharacterRulesetId {
+  return rulesetOf({ type: "character", system }) === "starforged" ? "starforged" : "ironsworn";
 }
 
 export function statViews(system: unknown, t: Localize, idPrefix: string): StatView[] {

@@ -1,0 +1,111 @@
+/**
+ * Actors as the rest of the code reads them: the one table of actor subtypes (what each plays and
+ * carries), typed views of an actor's system data narrowed by its subtype, which ruleset an actor plays,
+ * and the rules' state of a Forged Ties, Augur or Strike! character. No Foundry at import time: the
+ * models are imported for their types only, so cards, the playground and the tests read through here.
+ */
+import { RULESETS, type RulesetId } from "../config";
+import { assertAugurCharacter, type AugurCharacter } from "../rules/augur-character";
+import { assertForgedTiesCharacter, type ForgedTiesCharacter } from "../rules/forged-ties-character";
+import { assertStrikeCharacter, type StrikeCharacter } from "../rules/strike-character";
+import { type CharacterRulesetId } from "./fields";
+import { augurState, forgedTiesState, pick, safely, strikeState } from "./actor/system-data";
+import { type actorModels, type ActorSubtype } from "./index";
+
+/** The ruleset of an actor whose `system.ruleset` says it (Ironsworn or Starforged). */
+const STORED = "stored";
+
+/** What the code needs to know of one actor subtype. */
+interface ActorTypeInfo {
+  /** The ruleset it plays: one, `"stored"` when `system.ruleset` says (Ironsworn or Starforged), or null. */
+  readonly ruleset: RulesetId | typeof STORED | null;
+  /** Whether it carries clocks (every character of the five rulesets). */
+  readonly clocks: boolean;
+  /** Whether its tokens link to the actor unless the creation data says otherwise (documents/token-link.ts). */
+  readonly linkedTokens: boolean;
+}
+
+/**
+ * Every actor subtype (system.json documentTypes.Actor; the same keys as data/index.ts `actorModels`,
+ * which tsc holds through `satisfies`). Migrations keep their own literal names: they are history.
+ */
+export const ACTOR_TYPES = {
+  character: { ruleset: STORED, clocks: true, linkedTokens: true },
+  shared: { ruleset: STORED, clocks: false, linkedTokens: true },
+  foe: { ruleset: null, clocks: false, linkedTokens: false },
+  starship: { ruleset: null, clocks: false, linkedTokens: true },
+  forgedTiesCharacter: { ruleset: "forgedTies", clocks: true, linkedTokens: true },
+  augurCharacter: { ruleset: "augur", clocks: true, linkedTokens: true },
+  strikeCharacter: { ruleset: "strike", clocks: true, linkedTokens: true },
+  conflict: { ruleset: null, clocks: false, linkedTokens: true },
+} as const satisfies Record<ActorSubtype, ActorTypeInfo>;
+
+/** The subtypes whose entry has `flag` set, in the table's order. */
+export function actorTypesWith(flag: "clocks" | "linkedTokens"): ActorSubtype[] {
+  return (Object.keys(ACTOR_TYPES) as ActorSubtype[]).filter((type) => ACTOR_TYPES[type][flag]);
+}
+
+/** Whether `type` names one of our actor subtypes. */
+export function isActorType(type: unknown): type is ActorSubtype {
+  return typeof type === "string" && Object.hasOwn(ACTOR_TYPES, type);
+}
+
+/** An actor subtype's system data as its data model types it (schema fields and derived values). */
+export type ActorData<T extends ActorSubtype> = InstanceType<(typeof actorModels)[T]>;
+
+/** An actor narrowed by its subtype: `type` says which data `system` holds. */
+export type ActorView<T extends ActorSubtype = ActorSubtype> = {
+  [K in T]: { type: K; uuid: string; name: string; system: ActorData<K> };
+}[T];
+
+/** The part of an actor the readers below take: any actor, its data still unread (any subtype). */
+export interface ActorLike {
+  type?: string;
+  system: unknown;
+}
+
+/**
+ * The ruleset an actor plays: its subtype's (a Forged Ties, Augur or Strike! character), else the one its
+ * `system.ruleset` names (an Ironsworn / Starforged character, the shared actor, or actor data without a
+ * subtype, as a chat command's summary may be), else null.
+ */
+export function rulesetOf(actor: ActorLike): RulesetId | null {
+  const fixed = isActorType(actor.type) ? ACTOR_TYPES[actor.type].ruleset : STORED;
+  if (fixed !== STORED) return fixed;
+  const stored = pick(actor.system, "ruleset");
+  return RULESETS.find((id) => id === stored) ?? null;
+}
+
+/** The ruleset of an Ironsworn / Starforged character (the `character` subtype), else null. */
+export function characterRulesetOf(actor: ActorLike): CharacterRulesetId | null {
+  if (actor.type !== "character") return null;
+  const ruleset = rulesetOf(actor);
+  return ruleset === "ironsworn" || ruleset === "starforged" ? ruleset : null;
+}
+
+/** `read()` when the rules accept it (`check` passes), else null. */
+function checked<T>(read: () => T, check: (state: T) => void): T | null {
+  return safely(() => {
+    const state = read();
+    check(state);
+    return state;
+  }, null);
+}
+
+/** The Forged Ties character of the actor when it is one and the rules accept its data, else null. */
+export function forgedTiesOf(actor: ActorLike | null | undefined): ForgedTiesCharacter | null {
+  if (actor?.type !== "forgedTiesCharacter") return null;
+  return checked(() => forgedTiesState(actor.system), assertForgedTiesCharacter);
+}
+
+/** The Augur character of the actor, or null (abilities: those that grant a bonus die). */
+export function augurOf(actor: ActorLike | null | undefined): AugurCharacter | null {
+  if (actor?.type !== "augurCharacter") return null;
+  return checked(() => augurState(actor.system), assertAugurCharacter);
+}
+
+/** The Strike! character of the actor, or null. */
+export function strikeOf(actor: ActorLike | null | undefined): StrikeCharacter | null {
+  if (actor?.type !== "strikeCharacter") return null;
+  return checked(() => strikeState(actor.system), assertStrikeCharacter);
+}
