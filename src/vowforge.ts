@@ -34,6 +34,9 @@ import { openOracles } from "./applications/oracle-browser/open";
 import { registerPackHiding } from "./applications/compendium/hide-packs";
 import { openClocksOnReady, registerClockHooks } from "./applications/clocks/register";
 import { openClocks } from "./applications/clocks/clock-panel";
+import { registerEnrichers } from "./enrichers/register";
+import { WelcomeDialog, welcomeOnReady } from "./applications/guide/welcome";
+import { openGuide } from "./applications/guide/open-guide";
 
 declare global {
   interface CONFIG {
@@ -43,7 +46,7 @@ declare global {
 
 Hooks.once("init", () => {
   CONFIG.VOWFORGE = VOWFORGE;
-  registerSettings();
+  registerSettings({ guide: WelcomeDialog });
 
   CONFIG.Actor.documentClass = VowforgeActor;
   CONFIG.Item.documentClass = VowforgeItem;
@@ -67,9 +70,10 @@ Hooks.once("init", () => {
   Hooks.on("preUpdateChatMessage", onPreUpdateChatMessage);
   registerPackHiding();
   registerClockHooks();
+  registerEnrichers();
   void preloadTemplates();
 
-  Object.assign(globalThis, { vowforge: { rules, performRoll, RollDialog, rollWithDialog, rollMacro, openOracles, drawOracle, openClocks } });
+  Object.assign(globalThis, { vowforge: { rules, performRoll, RollDialog, rollWithDialog, rollMacro, openOracles, drawOracle, openClocks, openGuide } });
 });
 
 Hooks.once("diceSoNiceReady", registerDiceSoNice);
@@ -82,4 +86,5 @@ Hooks.once("ready", () => {
   });
   void migrateWorld();
   openClocksOnReady();
+  welcomeOnReady();
 });

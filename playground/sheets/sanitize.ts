@@ -1,12 +1,15 @@
 /**
  * The page's stand-in for Foundry's enricher: keeps a small set of formatting tags, drops every
- * attribute and any other element (its text stays), and shows @UUID[...]{Name} links as their name.
+ * attribute and any other element (its text stays), and shows links (@UUID[...]{Name}, @Move[...]{Name})
+ * as their name.
  */
+import { linksAsText } from "../../src/enricher-syntax";
+
 const KEEP = new Set(["P", "STRONG", "EM", "B", "I", "UL", "OL", "LI", "BR", "H4", "H5", "BLOCKQUOTE"]);
 
 function clean(node: Node, doc: Document): Node[] {
   if (node.nodeType === Node.TEXT_NODE) {
-    const text = (node.textContent ?? "").replace(/@UUID\[[^\]]*\]\{([^}]*)\}/g, "$1");
+    const text = linksAsText(node.textContent ?? "");
     return [doc.createTextNode(text)];
   }
   if (!(node instanceof Element)) return [];

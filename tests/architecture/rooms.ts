@@ -5,6 +5,7 @@
  */
 export const STACK: readonly string[] = [
   "vowforge", // the entry: Foundry hooks, registration
+  "enrichers", // links and roll buttons in rich text (@Move, @Oracle, @Roll)
   "macros", // hotbar macros
   "chat", // chat commands and the chat-message hooks
   "applications", // sheets, dialogs, the oracle browser
@@ -25,6 +26,7 @@ export const STACK: readonly string[] = [
   "constants", // the system id and paths
   "roll-modes", // Foundry's roll mode names (pure)
   "html", // escaping text for HTML
+  "enricher-syntax", // the text syntax of links in rich text (@UUID, @Move, @Oracle, @Roll), pure
   "rules", // the pure rules engine
 ];
 

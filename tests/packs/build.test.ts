@@ -160,17 +160,29 @@ describe("pack build", () => {
         return `Compendium.vowforge.${pack}.${documentName}.${doc._id}`;
       }),
     );
+    const moves = new Set(
+      allDocs(dataswornOnly(first.sources))
+        .filter(({ doc }) => doc.type === "move")
+        .map(({ pack, doc }) => `Compendium.vowforge.${pack}.Item.${doc._id}`),
+    );
     let links = 0;
+    let moveLinks = 0;
     for (const { doc } of allDocs(dataswornOnly(first.sources))) {
       for (const text of strings(doc)) {
-        for (const match of text.matchAll(/@UUID\[([^\]]+)\]\{[^}]*\}/g)) {
+        for (const match of text.matchAll(/@(UUID|Move)\[([^\]]+)\]\{[^}]*\}/g)) {
           links++;
-          expect(known.has(match[1]), `${doc.name} links ${match[1]}`).toBe(true);
+          if (match[1] === "Move") moveLinks++;
+          expect(known.has(match[2]), `${doc.name} links ${match[2]}`).toBe(true);
+          // A move link names a move (src/enrichers/ opens and rolls it); every other link is Foundry's
+          // @UUID, and so is a link to a move in an oracle table, whose text is stored once drawn.
+          if (match[1] === "Move") expect(moves.has(match[2]), `${doc.name} links ${match[2]} as @Move`).toBe(true);
+          else if (moves.has(match[2])) expect(doc.results, `${doc.name} links the move ${match[2]} as @UUID`).toBeDefined();
         }
         if (text.startsWith("Compendium.")) expect(known.has(text), `${doc.name} points at ${text}`).toBe(true);
       }
     }
     expect(links).toBeGreaterThan(500);
+    expect(moveLinks).toBeGreaterThan(400);
   });
 
   it("carries the attribution on every document", () => {

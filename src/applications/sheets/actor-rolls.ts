@@ -63,14 +63,15 @@ export function rollDialogExtras(actor: RollActor, ruleset: CharacterRuleset) {
   return { actor: summaryOf(actor), cancelOnNegativeMomentum: cancelsOnNegative(ruleset), cursedDie: cursedDieFor(actor, ruleset) };
 }
 
-/** Opens the roll dialog for `stat` (a stat or meter id) and rolls what it returns. */
-export async function rollStat(actor: RollActor, stat: string): Promise<void> {
+/** Opens the roll dialog for `stat` (a stat or meter id), with `adds` to start from, and rolls what it returns. */
+export async function rollStat(actor: RollActor, stat: string, adds = 0): Promise<void> {
   const ruleset = characterRulesetOf(actor);
   if (!ruleset) return;
   const result = await RollDialog.prompt({
     ruleset,
     actor: summaryOf(actor),
     stat,
+    adds,
     cancelOnNegativeMomentum: cancelsOnNegative(ruleset),
     cursedDie: cursedDieFor(actor, ruleset),
   });

@@ -66,11 +66,15 @@ export function createContext() {
     return members.map((id) => targets.get(id)?.uuid).filter(Boolean);
   }
 
-  /** Markdown to HTML, resolving links and {{table:...}} placeholders; `where` names the entry. */
-  function md(text, where) {
+  /**
+   * Markdown to HTML, resolving links and {{table:...}} placeholders; `where` names the entry. Links to
+   * moves are written as @Move unless `moveLinks` is false (see markdown.mjs).
+   */
+  function md(text, where, { moveLinks = true } = {}) {
     const ctx = {
       where,
-      uuidOf: (id) => targets.get(id)?.uuid ?? null,
+      moveLinks,
+      uuidOf,
       tableHtml: (id) => {
         const table = tables.get(id);
         if (!table) throw new PackBuildError(`${where}: text embeds unknown table "${id}"`);
@@ -80,10 +84,20 @@ export function createContext() {
     return markdownToHtml(text, ctx);
   }
 
-  /** UUID of the document made from a Datasworn id, or null when no pack holds it. */
-  function uuidOf(dataswornId) {
-    return targets.get(dataswornId)?.uuid ?? null;
+  /** Links to embedded documents (a journal's pages), by the id text links name them with. */
+  const embedded = new Map();
+
+  /** Lets text link to an embedded document (a journal page) by `id`. */
+  function registerEmbedded(id, uuid, name) {
+    check(!targets.has(id) && !embedded.has(id), `link id "${id}" appears twice`);
+    embedded.set(id, uuid);
+    if (!names.has(uuid)) names.set(uuid, name);
   }
 
-  return { register, target, nameOf, registerTable, registerCollection, tableUuids, md, uuidOf, targets };
+  /** UUID of the document made from a Datasworn id (or of an embedded document), or null when no pack holds it. */
+  function uuidOf(dataswornId) {
+    return targets.get(dataswornId)?.uuid ?? embedded.get(dataswornId) ?? null;
+  }
+
+  return { register, registerEmbedded, target, nameOf, registerTable, registerCollection, tableUuids, md, uuidOf, targets };
 }

@@ -2,7 +2,8 @@
  * Datasworn text is a small markdown dialect: paragraphs split by blank lines, "*" bullet lists,
  * pipe tables, __bold__, *italic*, [label](id:datasworn/id) links and {{table:datasworn/id}}
  * placeholders. This turns it into the plain HTML Foundry stores, with links to documents in our
- * packs written as @UUID enrichers and every other link as its plain label.
+ * packs written as enrichers (@Move for a move, @UUID for anything else) and every other link as its
+ * plain label.
  */
 import { PackBuildError } from "./errors.mjs";
 
@@ -11,6 +12,7 @@ import { PackBuildError } from "./errors.mjs";
  * @property {(dataswornId: string) => string | null} uuidOf  UUID of the document made from an id, or null
  * @property {(dataswornId: string) => string} tableHtml      HTML of an embedded table (throws when unknown)
  * @property {string} where                                   Names the entry, for error messages
+ * @property {boolean} [moveLinks]                             false writes links to moves as @UUID too
  */
 
 /** Escapes the characters HTML gives meaning to. */
@@ -31,12 +33,18 @@ export function inlineHtml(text, ctx) {
   return html;
 }
 
+/**
+ * A link to a move is written as our `@Move` enricher (src/enrichers/), which opens the move and rolls
+ * it for the reader's character (unless the context says `moveLinks: false`); a link to anything else
+ * as Foundry's `@UUID`.
+ */
 function linkHtml(label, target, ctx) {
   if (/^https?:\/\//.test(target)) return `<a href="${target}">${label}</a>`;
   const id = target.replace(/^id:/, "");
   const uuid = ctx.uuidOf(id);
+  const tag = ctx.moveLinks !== false && id.startsWith("move:") ? "Move" : "UUID";
   // Labels end up inside an enricher's {braces}; a closing brace there would end it early.
-  return uuid ? `@UUID[${uuid}]{${label.replace(/[{}]/g, "")}}` : label;
+  return uuid ? `@${tag}[${uuid}]{${label.replace(/[{}]/g, "")}}` : label;
 }
 
 /** Characters that make text more than one line of plain words. */

@@ -1,0 +1,127 @@
+/**
+ * Registers the enrichers with Foundry: `@Move[...]`, `@Oracle[...]` and `@Roll[...]` in any enriched
+ * text (journal pages, item text, chat messages) become links and roll buttons.
+ *
+ * The Foundry way, as dnd5e (module/enrichers.mjs `registerCustomEnrichers`) and draw-steel
+ * (draw-steel.mjs, `CONFIG.TextEditor.enrichers`; src/module/applications/ux/enrichers/*.mjs) do: each
+ * entry of `CONFIG.TextEditor.enrichers` has an `id`, a global `pattern`, an async `enricher(match,
+ * options)` returning the element to put in place of the match, and an `onRender(element)` that Foundry
+ * calls when the element, wrapped in an `<enriched-content enricher="<id>">` element, is added to the
+ * page (draw-steel styles `enriched-content[enricher="ds.roll"]` and wires its clicks in `onRender`).
+ * Foundry enriches a chat message's content when it renders it (foundryvtt/foundryvtt#8264; dnd5e's
+ * enrichers work in chat, ironmonk88/monks-active-tiles#659), so links typed into chat work too.
+ */
+import { enabledRulesets } from "../settings";
+import { enricherPattern, type EnricherTag } from "../enricher-syntax";
+import { enricherRenderSignal } from "../foundry-compat";
+import { SYSTEM_ID } from "../constants";
+import { userCharacter } from "../applications/sheets/user-character";
+import { linkCandidates, type CandidatePack, type LinkKind, type WorldDocument } from "./candidates";
+import { linkElement, wireEnriched } from "./element";
+import { FOUNDRY_HANDLERS } from "./handlers";
+import { moveLink, oracleLink, rollLink, tooltipText, type EnrichedLink } from "./link-spec";
+import { resolveReference } from "./references";
+
+/** The ids of our enrichers (the `enricher` attribute of their `<enriched-content>` wrapper). */
+export const ENRICHER_IDS: Readonly<Record<EnricherTag, string>> = {
+  Move: `${SYSTEM_ID}.move`,
+  Oracle: `${SYSTEM_ID}.oracle`,
+  Roll: `${SYSTEM_ID}.roll`,
+};
+
+function record(value: unknown): Record<string, unknown> {
+  return typeof value === "object" && value !== null ? (value as Record<string, unknown>) : {};
+}
+
+function text(value: unknown): string | null {
+  return typeof value === "string" && value !== "" ? value : null;
+}
+
+/** The ruleset of the document a text belongs to: its own, its parent's, or its pack's. */
+function rulesetOfDocument(doc: unknown): string | null {
+  for (const d of [record(doc), record(record(doc).parent)]) {
+    const own = text(record(d.system).ruleset);
+    if (own) return own;
+    const packId = text(d.pack);
+    const pack = packId ? game.packs?.get(packId) : null;
+    const flagged = text(record(record(pack?.metadata.flags)[SYSTEM_ID]).ruleset);
+    if (flagged) return flagged;
+  }
+  return null;
+}
+
+/** The ruleset of each character type; an Ironsworn or Starforged `character` names its own. */
+const RULESET_OF_TYPE: Readonly<Record<string, string | null>> = {
+  character: null,
+  forgedTiesCharacter: "forgedTies",
+  augurCharacter: "augur",
+  strikeCharacter: "strike",
+};
+
+/** The rulesets a name is looked up in first: the text's document's, the user's character's, the world's. */
+function preferredRulesets(relativeTo: unknown): string[] {
+  const character = userCharacter(Object.keys(RULESET_OF_TYPE));
+  const own = [rulesetOfDocument(relativeTo), character ? (RULESET_OF_TYPE[character.type] ?? text(record(character.system).ruleset)) : null];
+  return [...new Set([...own.filter((r): r is string => r !== null), ...enabledRulesets()])];
+}
+
+async function candidates(kind: LinkKind) {
+  const world = (kind === "move" ? (game.items ?? []) : (game.tables ?? [])) as Iterable<WorldDocument>;
+  return linkCandidates(kind, world, (game.packs ?? []) as Iterable<CandidatePack>);
+}
+
+/** The link of one match; anything unexpected is shown as a broken link, never thrown. */
+async function enrich(tag: EnricherTag, match: RegExpMatchArray, options: unknown): Promise<HTMLElement> {
+  const reference = match[1] ?? "";
+  const label: string | undefined = match[2];
+  let link: EnrichedLink;
+  try {
+    if (tag === "Roll") {
+      link = rollLink(reference, label, game.i18n);
+    } else {
+      const kind: LinkKind = tag === "Move" ? "move" : "oracle";
+      const found = resolveReference(reference, await candidates(kind), preferredRulesets(record(options).relativeTo));
+      link = kind === "move" ? moveLink(reference, label, found, game.i18n) : oracleLink(reference, label, found, game.i18n);
+    }
+  } catch (error) {
+    console.error(`Vowforge | the link ${match[0]} could not be drawn`, error);
+    link = { kind: "broken", text: label ?? reference, tooltip: tooltipText(game.i18n.localize("VOWFORGE.Enricher.Error.Unreadable")) };
+  }
+  return linkElement(link);
+}
+
+function reportFailure(error: unknown): void {
+  console.error("Vowforge | a linked roll failed", error);
+  const message = error instanceof Error ? error.message : String(error);
+  ui.notifications?.error(game.i18n.format("VOWFORGE.Enricher.Error.Failed", { message }));
+}
+
+/** Wires the controls of an enriched element when Foundry adds it to the page. */
+function onRender(element: HTMLElement, options?: unknown): void {
+  wireEnriched(element, FOUNDRY_HANDLERS, reportFailure, enricherRenderSignal(options));
+}
+
+/**
+ * An entry of CONFIG.TextEditor.enrichers as v13 and v14 read it (Foundry's API reference,
+ * CONFIG.TextEditorEnricherConfig: `id` is required for `onRender`); the v13 types on npm lack both.
+ */
+interface EnricherEntry {
+  id: string;
+  pattern: RegExp;
+  enricher(match: RegExpMatchArray, options?: unknown): Promise<HTMLElement | null>;
+  onRender?(element: HTMLElement, options?: unknown): unknown;
+}
+
+/** Adds our enrichers to CONFIG.TextEditor.enrichers; called once on `init`. */
+export function registerEnrichers(): void {
+  // The list holds entries of the shape above; its declared element type predates `id` and `onRender`.
+  const enrichers = CONFIG.TextEditor.enrichers as unknown as EnricherEntry[];
+  for (const tag of ["Move", "Oracle", "Roll"] as const) {
+    enrichers.push({
+      id: ENRICHER_IDS[tag],
+      pattern: enricherPattern(tag),
+      enricher: (match: RegExpMatchArray, options?: unknown) => enrich(tag, match, options),
+      onRender,
+    });
+  }
+}
