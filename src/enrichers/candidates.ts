@@ -16,7 +16,7 @@ export interface IndexEntry {
   name?: string | null;
   type?: string;
   system?: { rollType?: unknown; formerly?: unknown; ruleset?: unknown };
-  flags?: { vowforge?: { dataswornId?: unknown } };
+  flags?: { vowforge?: { dataswornId?: unknown; contentId?: unknown } };
 }
 
 /** The part of a compendium pack read here. */
@@ -40,8 +40,8 @@ const DOCUMENT_NAME: Readonly<Record<LinkKind, string>> = { move: "Item", oracle
 
 /** The index fields a link reads: Foundry adds the fields asked for to a pack index (`getIndex({ fields })`, as dnd5e module/documents/actor/trait.mjs reads its packs). */
 const INDEX_FIELDS: Readonly<Record<LinkKind, string[]>> = {
-  move: ["system.rollType", "system.formerly", "system.ruleset", "flags.vowforge.dataswornId"],
-  oracle: ["flags.vowforge.dataswornId"],
+  move: ["system.rollType", "system.formerly", "system.ruleset", "flags.vowforge.dataswornId", "flags.vowforge.contentId"],
+  oracle: ["flags.vowforge.dataswornId", "flags.vowforge.contentId"],
 };
 
 /** Rulesets whose moves a character rolls from a link (the others' moves open their sheet). */
@@ -61,10 +61,11 @@ export function candidateOf(kind: LinkKind, doc: { uuid: string; name: string; s
   const ruleset = text(system.ruleset) ?? packRuleset;
   const formerly = text(system.formerly);
   const rolls = kind === "oracle" || (system.rollType !== "none" && ruleset !== null && ROLLING_RULESETS.includes(ruleset));
+  const ours = record(record(doc.flags)[SYSTEM_ID]);
   return {
     uuid: doc.uuid,
     name: doc.name,
-    dataswornId: text(record(record(doc.flags)[SYSTEM_ID]).dataswornId),
+    ids: [text(ours.dataswornId), text(ours.contentId)].filter((id): id is string => id !== null),
     ruleset,
     aliases: formerly ? [formerly] : [],
     rolls,

@@ -1,7 +1,8 @@
 /**
  * Which document an `@Move[...]` or `@Oracle[...]` link names. Pure: the candidates (moves or oracle
  * tables from the packs and the world) come in as plain data. A reference is, in this order, a
- * document UUID, a Datasworn id ("move:starforged/adventure/face_danger") or a name ("Face Danger",
+ * document UUID, an id our packs give the document (its Datasworn id, "move:starforged/adventure/
+ * face_danger", or for our own content its content id, "vowforge/augur-moves/action-roll") or a name ("Face Danger",
  * matched without regard to case, accents or the kind of apostrophe; a move's former playtest name
  * counts too). Several documents of the same name: the one of the first ruleset in `prefer` wins (the
  * ruleset of the text's own document first, then the world's enabled rulesets), else the first listed.
@@ -11,8 +12,8 @@
 export interface LinkCandidate {
   uuid: string;
   name: string;
-  /** The Datasworn id it was built from, or null for a document of our own or a user's. */
-  dataswornId: string | null;
+  /** The ids our packs give it: the Datasworn id it was built from, or our own content id; none for a user's. */
+  ids: readonly string[];
   /** The ruleset its pack belongs to (or its own `system.ruleset`), or null. */
   ruleset: string | null;
   /** Other names it answers to (a move's former playtest name). */
@@ -32,8 +33,8 @@ export function foldName(text: string): string {
     .toLowerCase();
 }
 
-/** The Datasworn id a reference names, without a leading "datasworn:" (as Datasworn's own links write it). */
-function dataswornIdOf(reference: string): string {
+/** The id a reference names, without a leading "datasworn:" (as Datasworn's own links write it). */
+function idOf(reference: string): string {
   return reference.trim().replace(/^datasworn:/, "");
 }
 
@@ -48,8 +49,8 @@ export function resolveReference(reference: string, candidates: readonly LinkCan
   if (wanted === "") return null;
   const byUuid = candidates.find((c) => c.uuid === wanted);
   if (byUuid) return byUuid;
-  const id = dataswornIdOf(wanted);
-  const byId = candidates.find((c) => c.dataswornId !== null && c.dataswornId === id);
+  const id = idOf(wanted);
+  const byId = candidates.find((c) => c.ids.includes(id));
   if (byId) return byId;
   const name = foldName(wanted);
   const named = candidates.filter((c) => foldName(c.name) === name);

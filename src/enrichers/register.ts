@@ -70,8 +70,8 @@ async function candidates(kind: LinkKind) {
   return linkCandidates(kind, world, (game.packs ?? []) as Iterable<CandidatePack>);
 }
 
-/** The link of one match; anything unexpected is shown as a broken link, never thrown. */
-async function enrich(tag: EnricherTag, match: RegExpMatchArray, options: unknown): Promise<HTMLElement> {
+/** What one match shows; anything unexpected is shown as a broken link, never thrown. */
+export async function enrichLink(tag: EnricherTag, match: RegExpMatchArray, options: unknown): Promise<EnrichedLink> {
   const reference = match[1] ?? "";
   const label: string | undefined = match[2];
   let link: EnrichedLink;
@@ -87,7 +87,7 @@ async function enrich(tag: EnricherTag, match: RegExpMatchArray, options: unknow
     console.error(`Vowforge | the link ${match[0]} could not be drawn`, error);
     link = { kind: "broken", text: label ?? reference, tooltip: tooltipText(game.i18n.localize("VOWFORGE.Enricher.Error.Unreadable")) };
   }
-  return linkElement(link);
+  return link;
 }
 
 function reportFailure(error: unknown): void {
@@ -120,7 +120,7 @@ export function registerEnrichers(): void {
     enrichers.push({
       id: ENRICHER_IDS[tag],
       pattern: enricherPattern(tag),
-      enricher: (match: RegExpMatchArray, options?: unknown) => enrich(tag, match, options),
+      enricher: async (match: RegExpMatchArray, options?: unknown) => linkElement(await enrichLink(tag, match, options)),
       onRender,
     });
   }

@@ -9,9 +9,9 @@ import { makeUiFakes } from "../fakes/foundry-ui";
 
 const i18n = makeUiFakes().i18n;
 
-const FACE_DANGER: LinkCandidate = { uuid: "Compendium.vowforge.ironsworn-moves.Item.a", name: "Face Danger", dataswornId: null, ruleset: "ironsworn", aliases: [], rolls: true };
+const FACE_DANGER: LinkCandidate = { uuid: "Compendium.vowforge.ironsworn-moves.Item.a", name: "Face Danger", ids: [], ruleset: "ironsworn", aliases: [], rolls: true };
 const PAY_THE_PRICE: LinkCandidate = { ...FACE_DANGER, uuid: "Item.p", name: "Pay the Price", rolls: false };
-const ACTION: LinkCandidate = { uuid: "Compendium.vowforge.starforged-oracles.RollTable.t", name: "Action", dataswornId: null, ruleset: "starforged", aliases: [], rolls: true };
+const ACTION: LinkCandidate = { uuid: "Compendium.vowforge.starforged-oracles.RollTable.t", name: "Action", ids: [], ruleset: "starforged", aliases: [], rolls: true };
 
 describe("moveLink", () => {
   it("opens the move and, for a move that rolls, rolls it; the label replaces the name it shows", () => {

@@ -5,8 +5,8 @@
 import { describe, expect, it } from "vitest";
 import { foldName, resolveReference, type LinkCandidate } from "../../src/enrichers/references";
 
-function move(uuid: string, name: string, ruleset: string | null, dataswornId: string | null = null, aliases: string[] = []): LinkCandidate {
-  return { uuid, name, ruleset, dataswornId, aliases, rolls: true };
+function move(uuid: string, name: string, ruleset: string | null, id: string | null = null, aliases: string[] = []): LinkCandidate {
+  return { uuid, name, ruleset, ids: id ? [id] : [], aliases, rolls: true };
 }
 
 const IRON = move("Compendium.vowforge.ironsworn-moves.Item.a", "Face Danger", "ironsworn", "move:classic/adventure/face_danger");
@@ -21,9 +21,12 @@ describe("resolveReference", () => {
     expect(resolveReference(`  ${IRON.uuid} `, ALL)).toBe(IRON);
   });
 
-  it("finds a document by its Datasworn id, with or without Datasworn's own link prefix", () => {
+  it("finds a document by its Datasworn id, with or without Datasworn's own link prefix, or by our content id", () => {
     expect(resolveReference("move:starforged/adventure/face_danger", ALL)).toBe(STAR);
     expect(resolveReference("datasworn:move:classic/adventure/face_danger", ALL)).toBe(IRON);
+    const augur = move("Compendium.vowforge.augur-moves.Item.r", "Action Roll", "augur", "vowforge/augur-moves/action-roll");
+    const forged = move("Compendium.vowforge.forged-ties-moves.Item.r", "Action Roll", "forgedTies", "vowforge/forged-ties-moves/action-roll");
+    expect(resolveReference("vowforge/forged-ties-moves/action-roll", [augur, forged])).toBe(forged);
   });
 
   it("finds a name whatever its case, accents, spaces or kind of apostrophe", () => {
