@@ -44,3 +44,26 @@ export const VOWFORGE = {
 } as const;
 
 export type VowforgeConfig = typeof VOWFORGE;
+
+/** Document types that belong to one game whatever their data says. */
+const TYPE_LOOKS: Readonly<Record<string, RulesetId>> = {
+  forgedTiesCharacter: "forgedTies",
+  augurCharacter: "augur",
+  strikeCharacter: "strike",
+  conflict: "strike",
+  starship: "starforged",
+  delveSite: "ironsworn",
+  siteAspect: "ironsworn",
+};
+
+/**
+ * The game whose look (palette, header band, display type: styles/_identity.scss) a document wears,
+ * by its type, else by its data's ruleset, else Ironsworn's. Sheets set it as data-vf-ruleset; a card
+ * or a dialog may do the same.
+ */
+export function lookOf(documentType: string, system: unknown): RulesetId {
+  const fixed = TYPE_LOOKS[documentType];
+  if (fixed) return fixed;
+  const ruleset = typeof system === "object" && system !== null ? (system as { ruleset?: unknown }).ruleset : undefined;
+  return RULESETS.find((r) => r === ruleset) ?? "ironsworn";
+}

@@ -18,6 +18,7 @@ import { rollup } from "rollup";
 import * as sass from "sass";
 import { releaseFiles, zipDirectory } from "./zip.mjs";
 import { manifestFor } from "./manifest.mjs";
+import { copyFonts } from "./fonts.mjs";
 
 const root = path.dirname(path.dirname(fileURLToPath(import.meta.url)));
 const argv = process.argv.slice(2);
@@ -47,13 +48,15 @@ async function styles() {
 }
 
 async function copyStatic() {
-  const done = step("templates, lang, assets");
+  const done = step("templates, lang, fonts");
   for (const dir of ["templates", "lang", "assets"]) {
     const from = path.join(root, dir);
     // lang/fragments are staging files for lang-merge.mjs, not a language Foundry loads.
     const filter = (source) => path.relative(from, source).split(path.sep)[0] !== "fragments";
     if (existsSync(from)) await cp(from, path.join(dist, dir), { recursive: true, filter });
   }
+  // The games' display fonts (open licence, from npm) beside vowforge.css, which links them.
+  await copyFonts(dist);
   for (const file of ["LICENSE", "README.md"]) {
     const from = path.join(root, file);
     if (existsSync(from)) await cp(from, path.join(dist, file));

@@ -33,7 +33,7 @@ const PAGE_CSS = `
 .pg-app--sheets .pg-header a { color: #f2e6c9; }
 .pg-sheets { display: flex; flex-direction: column; gap: 1.5rem; min-width: 0; }
 .pg-sheets__group { margin: 0.5rem 0 0; font-size: 1.1rem; color: var(--pg-muted); text-transform: uppercase; letter-spacing: 0.08em; }
-.pg-sheet { max-width: 720px; border: 1px solid var(--vf-line); border-radius: 8px; padding: 0.75rem 1rem; display: flex; flex-direction: column; gap: 0.5rem; box-shadow: 0 2px 10px rgb(0 0 0 / 18%); }
+.pg-sheet { max-width: 100%; border: 1px solid var(--vf-line); border-radius: 8px; overflow: hidden; box-shadow: 0 2px 10px rgb(0 0 0 / 18%); }
 /* Below about 800 px the chat log moves under the sheets instead of squeezing them. */
 @media (max-width: 800px) {
   .pg-app--sheets { grid-template-columns: minmax(0, 1fr); grid-template-areas: "header" "notice" "main" "chat"; }

@@ -23,6 +23,9 @@ import { templateSources, type PageEnv } from "../env";
 import { portrait } from "./portraits";
 import { asset, delveItem, progress } from "./samples";
 import { createSanitizer } from "./sanitize";
+import { frameSheet, windowContent } from "./frame";
+import { lookOf, type RulesetId } from "../../src/config";
+import { type SheetSizeKey } from "../../src/applications/sheets/sheet-sizes";
 import { isShipMeter, type ShipMeter } from "../../src/applications/sheets/context/ship-roll";
 
 interface OtherSheet {
@@ -31,6 +34,9 @@ interface OtherSheet {
   type: string | null;
   name: string;
   css: string;
+  /** The game whose look the sheet wears (null: none of its own) and its window size. */
+  look: RulesetId | null;
+  size: SheetSizeKey | null;
   html: (env: SheetEnv) => string;
   /** Plays a button of the sheet: the notice to show ("" for none), or null when it works in Foundry only. */
   act?: (action: string, data: DOMStringMap) => string | null;
@@ -135,18 +141,20 @@ function otherSheets(page: PageEnv, moves: readonly SheetItem[], play: SitePlay 
   const aspect = delveItem("site-theme", "siteAspect", "Haunted", { aspect: "theme", summary: "<p>The dead do not rest here.</p>", features: theme.features, dangers: theme.dangers });
   const move = moves.find((m) => m.name === "Face Danger") ?? moves[0];
   return [
-    { key: "foe", type: "Actor.foe", name: foe.name, css: "vf-foe", html: (env) => page.render(ACTOR_TEMPLATES.foe, buildFoeContext(foe, env, false)) },
-    { key: "starship", type: "Actor.starship", name: ship.name, css: "vf-starship", html: (env) => page.render(ACTOR_TEMPLATES.starship, buildStarshipContext(ship, env, false)), ...(play ? { act: shipActions(ship, play) } : {}) },
-    { key: "flagship", type: "Actor.starship", name: flagship.name, css: "vf-starship", html: (env) => page.render(ACTOR_TEMPLATES.starship, buildStarshipContext(flagship, env, false, true)), ...(play ? { act: shipActions(flagship, play) } : {}) },
-    { key: "shared", type: "Actor.shared", name: shared.name, css: "vf-shared", html: (env) => page.render(ACTOR_TEMPLATES.shared, buildSharedContext(shared, env, false)) },
-    { key: "asset", type: "Item.asset", name: assetItem.name, css: "vf-item-sheet", html: (env) => page.render(ITEM_TEMPLATES.asset, buildAssetSheetContext(assetItem, env)) },
-    { key: "progress", type: "Item.progress", name: track.name, css: "vf-item-sheet", html: (env) => page.render(ITEM_TEMPLATES.progress, buildProgressSheetContext(track, env, false)) },
-    { key: "move", type: "Item.move", name: move.name, css: "vf-item-sheet", html: (env) => page.render(ITEM_TEMPLATES.move, buildMoveSheetContext(move, env)) },
+    { key: "foe", type: "Actor.foe", name: foe.name, css: "vf-foe", look: lookOf("foe", foe.system), size: "foe", html: (env) => page.render(ACTOR_TEMPLATES.foe, buildFoeContext(foe, env, false)) },
+    { key: "starship", type: "Actor.starship", name: ship.name, css: "vf-starship", look: lookOf("starship", ship.system), size: "starship", html: (env) => page.render(ACTOR_TEMPLATES.starship, buildStarshipContext(ship, env, false)), ...(play ? { act: shipActions(ship, play) } : {}) },
+    { key: "flagship", type: "Actor.starship", name: flagship.name, css: "vf-starship", look: lookOf("starship", flagship.system), size: "starship", html: (env) => page.render(ACTOR_TEMPLATES.starship, buildStarshipContext(flagship, env, false, true)), ...(play ? { act: shipActions(flagship, play) } : {}) },
+    { key: "shared", type: "Actor.shared", name: shared.name, css: "vf-shared", look: lookOf("shared", shared.system), size: "shared", html: (env) => page.render(ACTOR_TEMPLATES.shared, buildSharedContext(shared, env, false)) },
+    { key: "asset", type: "Item.asset", name: assetItem.name, css: "vf-item-sheet", look: lookOf("asset", assetItem.system), size: "item", html: (env) => page.render(ITEM_TEMPLATES.asset, buildAssetSheetContext(assetItem, env)) },
+    { key: "progress", type: "Item.progress", name: track.name, css: "vf-item-sheet", look: lookOf("progress", track.system), size: "item", html: (env) => page.render(ITEM_TEMPLATES.progress, buildProgressSheetContext(track, env, false)) },
+    { key: "move", type: "Item.move", name: move.name, css: "vf-item-sheet", look: lookOf("move", move.system), size: "item", html: (env) => page.render(ITEM_TEMPLATES.move, buildMoveSheetContext(move, env)) },
     {
       key: "delve-site",
       type: "Item.delveSite",
       name: site.name,
       css: "vf-item-sheet",
+      look: lookOf("delveSite", site.system),
+      size: "item",
       html: (env) => page.render(ITEM_TEMPLATES.delveSite, buildDelveSiteSheetContext(site, env)),
       ...(play ? { act: siteActions(site, { ticks: 10, theme, domain, denizens: slots }, page, play) } : {}),
     },
@@ -155,6 +163,8 @@ function otherSheets(page: PageEnv, moves: readonly SheetItem[], play: SitePlay 
       type: null,
       name: page.localize("VOWFORGE.Oracle.Browser.Title"),
       css: "vf-oracle-browser-app",
+      look: null,
+      size: null,
       html: (env) => {
         // The browser's partials, registered under their system paths as Foundry's loadTemplates does.
         const sources = templateSources();
@@ -163,7 +173,7 @@ function otherSheets(page: PageEnv, moves: readonly SheetItem[], play: SitePlay 
         return page.render(ORACLE_BROWSER_TEMPLATES.search, context) + page.render(ORACLE_BROWSER_TEMPLATES.list, context);
       },
     },
-    { key: "site-theme", type: "Item.siteAspect", name: aspect.name, css: "vf-item-sheet", html: (env) => page.render(ITEM_TEMPLATES.siteAspect, buildSiteAspectSheetContext(aspect, env)) },
+    { key: "site-theme", type: "Item.siteAspect", name: aspect.name, css: "vf-item-sheet", look: lookOf("siteAspect", aspect.system), size: "item", html: (env) => page.render(ITEM_TEMPLATES.siteAspect, buildSiteAspectSheetContext(aspect, env)) },
   ];
 }
 
@@ -184,7 +194,8 @@ export function renderOtherSheets(
     element.setAttribute("aria-label", sheet.name);
     element.noValidate = true;
     element.addEventListener("submit", (event) => event.preventDefault());
-    element.innerHTML = sheet.html({ localize: page.localize, html, editable: true, idPrefix: `pg-other-${sheet.key}` });
+    frameSheet(element, sheet.look, sheet.size);
+    element.innerHTML = windowContent(sheet.html({ localize: page.localize, html, editable: true, idPrefix: `pg-other-${sheet.key}` }));
     element.addEventListener("click", (event) => {
       const button = event.target instanceof Element ? event.target.closest("button[data-action], img[data-action]") : null;
       if (!button) return;

@@ -4,6 +4,9 @@
  * (src/operations) on the page's own copy of the data; skill rolls go through the real roll
  * dialog and post cards to the page's chat log, like the forge and purchase rolls.
  */
+import { frameSheet, windowContent } from "./frame";
+import { lookOf } from "../../src/config";
+import { type SheetSizeKey } from "../../src/applications/sheets/sheet-sizes";
 import { pageClockEnv, pressSheetClock, type ClockSample } from "./clock-buttons";
 import "../data-model-stub";
 import { characterSummary } from "../../src/applications/dialogs/actor-summaries";
@@ -88,6 +91,14 @@ function restoreSelection(el: HTMLInputElement, selection: ReturnType<typeof tex
   else if (el.selectionStart !== null) el.setSelectionRange(Math.min(selection.start, el.value.length), Math.min(selection.end, el.value.length));
 }
 
+/** Each sample's window size, by actor type (as its Foundry sheet opens). */
+const SIZE_OF: Record<string, SheetSizeKey> = {
+  forgedTiesCharacter: "forgedTies",
+  augurCharacter: "augur",
+  strikeCharacter: "strike",
+  conflict: "conflict",
+};
+
 export class RulesetSheets {
   readonly sheets: RulesetSheet[];
   readonly #env: PageEnv;
@@ -117,6 +128,7 @@ export class RulesetSheets {
     this.sheets = actors.map(([key, actor]) => {
       const element = document.createElement("form");
       element.className = "vowforge vf-sheet vf-ruleset pg-sheet";
+      frameSheet(element, lookOf(actor.type, actor.system), SIZE_OF[actor.type]);
       element.dataset.actor = key;
       element.dataset.documentType = `Actor.${actor.type}`;
       element.setAttribute("aria-label", actor.name);
@@ -198,7 +210,7 @@ export class RulesetSheets {
     const selection = textSelection(active);
     // What was typed in the focused field since it was drawn is not saved yet: it stays.
     const typed = active instanceof HTMLInputElement && active.value !== active.defaultValue ? active.value : null;
-    sheet.element.innerHTML = html;
+    sheet.element.innerHTML = windowContent(html);
     if (field !== undefined) {
       const again = sheet.element.querySelector<HTMLElement>(`[data-ft-field="${CSS.escape(field)}"]`);
       again?.focus();

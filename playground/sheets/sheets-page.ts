@@ -32,6 +32,8 @@ import { PlaygroundRollDialog } from "../roll-dialog";
 import { rollRequest } from "../roll-request";
 import { applyFieldChange, applyLocalAction, sampleContext } from "./local-actions";
 import { createSanitizer } from "./sanitize";
+import { frameSheet, windowContent } from "./frame";
+import { lookOf } from "../../src/config";
 import { type SampleSheetActor } from "./samples";
 
 const USING: readonly string[] = ["stat", "conditionMeter", "assetMeter", "progressTrack", "legacyTrack", "custom"];
@@ -134,9 +136,12 @@ export class SheetsPage {
     const caret = active instanceof HTMLInputElement && active.type === "search" ? active.selectionStart : null;
     sheet.context = this.#context(sheet);
     const context = sheet.context;
-    sheet.element.innerHTML = Object.values(CHARACTER_PARTS)
-      .map((path) => this.#env.render(path, context))
-      .join("");
+    frameSheet(sheet.element, lookOf("character", sheet.actor.system), "character");
+    sheet.element.innerHTML = windowContent(
+      Object.values(CHARACTER_PARTS)
+        .map((path) => this.#env.render(path, context))
+        .join(""),
+    );
     if (key) {
       const again = sheet.element.querySelector<HTMLElement>(key);
       if (again) {

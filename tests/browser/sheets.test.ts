@@ -43,7 +43,7 @@ describeInChromium("sheets page in Chromium", () => {
 
   it("shows both sample characters on the real templates, without console errors", async () => {
     await expect.poll(() => kaila().locator(".vf-sheet__name").inputValue()).toBe("Kaila Ashborn");
-    expect(await ren().locator('select[name="system.ruleset"]').inputValue()).toBe("starforged");
+    expect(await ren().locator('input[name="system.ruleset"]:checked').inputValue()).toBe("starforged");
     expect(await kaila().locator(".vf-conditions legend").textContent()).toBe("Debilities");
     expect(await ren().locator(".vf-conditions legend").textContent()).toBe("Impacts");
     expect(await ren().locator(".vf-legacies .vf-track").count()).toBe(3);

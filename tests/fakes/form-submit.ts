@@ -3,7 +3,8 @@
  * one field submits the whole form, every named field with its current value, expanded into an
  * update object (draw-steel 0.11.1 src/module/applications/api/application.mjs `_processFormData`:
  * `expandObject(formData.object)`). Reads the fields from a rendered sheet's HTML: numbers from number
- * inputs, true/false from checkboxes, text otherwise; disabled fields are not submitted (HTML forms
+ * inputs, true/false from checkboxes, the checked one of a radio group (as the browser's FormData,
+ * which FormDataExtended starts from), text otherwise; disabled fields are not submitted (HTML forms
  * leave them out). Where the HTML differs from what FormDataExtended would read in a browser (custom
  * elements such as <prose-mirror>), the field is skipped: this fake does not know their value.
  * An editable image (<img data-edit="field">) submits its src as that field's value, which is why
@@ -26,6 +27,9 @@ export function formFields(html: string): Record<string, unknown> {
     if (typeof attrs.name !== "string" || attrs.disabled) continue;
     const type = attrs.type;
     if (type === "checkbox") fields[attrs.name] = attrs.checked === true;
+    else if (type === "radio") {
+      if (attrs.checked) fields[attrs.name] = typeof attrs.value === "string" ? attrs.value : "";
+    }
     else if (type === "number") fields[attrs.name] = attrs.value === undefined || attrs.value === "" ? null : Number(attrs.value);
     else if (type !== "button" && type !== "submit") fields[attrs.name] = typeof attrs.value === "string" ? attrs.value : "";
   }

@@ -13,6 +13,7 @@ import { fileURLToPath } from "node:url";
 import * as esbuild from "esbuild";
 import * as sass from "sass";
 import { pageBundleOptions } from "./templates-plugin.mjs";
+import { copyFonts } from "../fonts.mjs";
 
 export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
 export const defaultOutDir = path.join(root, "playground/dist");
@@ -68,6 +69,7 @@ export async function buildPlayground({ outDir = defaultOutDir, quiet = false } 
   await copyFile(path.join(root, "playground/playground.css"), path.join(outDir, "playground.css"));
   await copyFile(path.join(root, "node_modules/axe-core/axe.min.js"), path.join(outDir, "axe.min.js"));
   await copyIcons(outDir);
+  await copyFonts(outDir);
   const { buildSheetsPage } = await import("../../playground/sheets/build.mjs");
   await buildSheetsPage({ outDir, quiet });
   if (!quiet) console.log(`Playground built into ${path.relative(root, outDir)}/ in ${Math.round(performance.now() - started)} ms`);

@@ -3,6 +3,7 @@
  * the item buttons (edit, delete, mark progress, asset meters and abilities), meters, dragging
  * rows to the hotbar, and dropping items through the core path with our own refusals.
  */
+import { lookOf } from "../../config";
 import { dropVerdict } from "./context/drop-rules";
 import { plainItem, localize } from "./foundry-env";
 import {
@@ -106,6 +107,8 @@ export class VowforgeActorSheet extends HandlebarsActorSheet {
 
   protected override async _onRender(context: SheetRenderContext, options: SheetRenderOptions) {
     await super._onRender(context, options);
+    // The game's look (styles/_identity.scss), which follows the actor's ruleset as it changes.
+    this.element.dataset.vfRuleset = lookOf(this.actor.type, this.actor.system);
     if (!this.element.dataset.vfDrag) {
       this.element.dataset.vfDrag = "1";
       this.element.addEventListener("dragstart", (event) => this.#onDragRow(event));

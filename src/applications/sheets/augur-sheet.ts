@@ -6,6 +6,7 @@
  * Edit mode (the sheet's own toggle) shows fields for approach values, expertise, abilities and bonds;
  * their buttons run the Augur edit operations, and dropping another character adds a bond.
  */
+import { SHEET_SIZES } from "./sheet-sizes";
 import { augur, bonds } from "../../operations";
 import { addBond } from "../../operations/augur-edit";
 import { AUGUR_EDIT_ACTIONS, isAugurEditAction, runAugurEdit } from "./augur-buttons";
@@ -30,7 +31,7 @@ function abilityTexts(system: unknown): string[] {
 export class AugurSheet extends RulesetActorSheet {
   static override DEFAULT_OPTIONS: foundry.applications.api.DocumentSheetV2.DefaultOptions = {
     classes: ["vf-augur"],
-    position: { width: 560, height: 720 },
+    position: { ...SHEET_SIZES.augur },
     actions: {
       rollCharacter: AugurSheet.#roll,
       takeHarm: AugurSheet.#takeHarm,

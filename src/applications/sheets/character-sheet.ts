@@ -2,6 +2,7 @@
  * The Ironsworn / Starforged character sheet. Everything it shows comes from buildCharacterContext;
  * this class connects the context to Foundry (parts, tabs, actions, drag and drop, the moves search).
  */
+import { SHEET_SIZES } from "./sheet-sizes";
 import { enabledExpansions, enabledRulesets } from "../../settings";
 import {
   rollActionMove,
@@ -24,7 +25,7 @@ const partials = Object.values(SHEET_PARTIALS);
 export class CharacterSheet extends VowforgeActorSheet {
   static override DEFAULT_OPTIONS: foundry.applications.api.DocumentSheetV2.DefaultOptions = {
     classes: ["vf-character"],
-    position: { width: 760, height: 860 },
+    position: { ...SHEET_SIZES.character },
     actions: {
       rollStat: CharacterSheet.#rollStat,
       rollMove: CharacterSheet.#rollMove,
@@ -43,8 +44,10 @@ export class CharacterSheet extends VowforgeActorSheet {
     stats: { template: CHARACTER_PARTS.stats },
     meters: { template: CHARACTER_PARTS.meters },
     momentum: { template: CHARACTER_PARTS.momentum },
+    conditions: { template: CHARACTER_PARTS.conditions },
     tabs: { template: CHARACTER_PARTS.tabs },
     tracks: { template: CHARACTER_PARTS.tracks, scrollable: [""] },
+    legacies: { template: CHARACTER_PARTS.legacies, scrollable: [""] },
     assets: { template: CHARACTER_PARTS.assets, scrollable: [""] },
     moves: { template: CHARACTER_PARTS.moves, scrollable: [".vf-move-list"] },
     notes: { template: CHARACTER_PARTS.notes },

@@ -7,6 +7,7 @@
  * and learning after the conflict. Every button runs a conflict operation (conflict-buttons.ts), which
  * replays the conflict through the rules before writing.
  */
+import { SHEET_SIZES } from "./sheet-sizes";
 import { strikeState } from "../../data/actor/strike-character";
 import { conflict, type TrackActor } from "../../operations";
 import { postLearnt, relayLearning } from "./conflict-relay";
@@ -146,7 +147,7 @@ function handler(button: ConflictButton): ButtonHandler {
 export class ConflictSheet extends RulesetActorSheet {
   static override DEFAULT_OPTIONS: foundry.applications.api.DocumentSheetV2.DefaultOptions = {
     classes: ["vf-conflict"],
-    position: { width: 720, height: 800 },
+    position: { ...SHEET_SIZES.conflict },
     actions: Object.fromEntries(CONFLICT_BUTTONS.map((button) => [button, handler(button)])),
   };
 

@@ -5,6 +5,7 @@
  * the stats' dice, the skills, the forge requirements and the track lengths (saved when a field changes,
  * with Save, or when edit mode is closed); bonds are added by choosing a character or dropping one.
  */
+import { SHEET_SIZES } from "./sheet-sizes";
 import { promptHarmName, promptTextField } from "../dialogs/harm-prompt";
 import { rollForge } from "../../cards/special-rolls";
 import { bonds, forgedTies } from "../../operations";
@@ -38,7 +39,7 @@ function harmNames(system: unknown): (string | null)[] {
 export class ForgedTiesSheet extends RulesetActorSheet {
   static override DEFAULT_OPTIONS: foundry.applications.api.DocumentSheetV2.DefaultOptions = {
     classes: ["vf-forged-ties"],
-    position: { width: 600, height: 760 },
+    position: { ...SHEET_SIZES.forgedTies },
     actions: {
       rollCharacter: ForgedTiesSheet.#roll,
       markBreaking: ForgedTiesSheet.#markBreaking,

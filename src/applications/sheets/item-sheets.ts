@@ -1,6 +1,8 @@
 /**
  * The asset, progress track and move item sheets.
  */
+import { lookOf } from "../../config";
+import { SHEET_SIZES } from "./sheet-sizes";
 import { buildAssetSheetContext, buildMoveSheetContext, buildProgressSheetContext } from "./context/item-context";
 import { rollActionMove, rollProgressItem } from "./actor-rolls";
 import { enrichSources, htmlSourcesOf, plainItem, sheetEnv } from "./foundry-env";
@@ -22,7 +24,7 @@ export class VowforgeItemSheet extends HandlebarsItemSheet {
     classes: ["vowforge", "vf-sheet", "vf-item"],
     window: { resizable: true },
     form: { submitOnChange: true },
-    position: { width: 520, height: 600 },
+    position: { ...SHEET_SIZES.item },
     actions: {
       toggleAbility: VowforgeItemSheet.#toggleAbility,
       markProgress: VowforgeItemSheet.#markProgress,
@@ -31,6 +33,15 @@ export class VowforgeItemSheet extends HandlebarsItemSheet {
       rollMove: VowforgeItemSheet.#rollMove,
     },
   };
+
+  /** The game's look (styles/_identity.scss), by the item's type and ruleset. */
+  protected override async _onRender(
+    context: foundry.applications.api.DocumentSheetV2.RenderContext<Item.Implementation>,
+    options: foundry.applications.api.DocumentSheetV2.RenderOptions,
+  ) {
+    await super._onRender(context, options);
+    this.element.dataset.vfRuleset = lookOf(this.item.type, this.item.system);
+  }
 
   /** The item's HTML, enriched, and the environment the builders get. */
   protected async env() {

@@ -1,6 +1,7 @@
 /**
  * The foe, starship and party ("shared") sheets: one part each, built by the actor context builders.
  */
+import { SHEET_SIZES } from "./sheet-sizes";
 import { buildFoeContext, buildSharedContext, buildStarshipContext, type PlainActor } from "./context/actor-context";
 import { type SheetEnv } from "./context/types";
 import { VowforgeActorSheet, type SheetRenderOptions } from "./actor-sheet-base";
@@ -25,7 +26,7 @@ async function prepare(sheet: VowforgeActorSheet, field: string): Promise<{ acto
 export class FoeSheet extends VowforgeActorSheet {
   static override DEFAULT_OPTIONS: foundry.applications.api.DocumentSheetV2.DefaultOptions = {
     classes: ["vf-foe"],
-    position: { width: 520, height: 640 },
+    position: { ...SHEET_SIZES.foe },
     actions: { markFoeProgress: FoeSheet.#mark, clearFoeProgress: FoeSheet.#clear },
   };
 
@@ -49,7 +50,7 @@ export class FoeSheet extends VowforgeActorSheet {
 export class StarshipSheet extends VowforgeActorSheet {
   static override DEFAULT_OPTIONS: foundry.applications.api.DocumentSheetV2.DefaultOptions = {
     classes: ["vf-starship"],
-    position: { width: 560, height: 700 },
+    position: { ...SHEET_SIZES.starship },
     actions: { rollShipMeter: StarshipSheet.#rollMeter },
   };
 
@@ -70,7 +71,7 @@ export class StarshipSheet extends VowforgeActorSheet {
 export class SharedSheet extends VowforgeActorSheet {
   static override DEFAULT_OPTIONS: foundry.applications.api.DocumentSheetV2.DefaultOptions = {
     classes: ["vf-shared"],
-    position: { width: 560, height: 700 },
+    position: { ...SHEET_SIZES.shared },
   };
 
   static PARTS = { body: { template: ACTOR_TEMPLATES.shared, templates: partials, scrollable: [""] } };

@@ -6,6 +6,7 @@
  * Edit mode (the sheet's own toggle) shows fields for skills, relationships and traits; their buttons,
  * like the lost toggles, strikes and spending or earning an action point, run the Strike! edit operations.
  */
+import { SHEET_SIZES } from "./sheet-sizes";
 import { rollPurchase } from "../../cards/special-rolls";
 import { strike } from "../../operations";
 import { isStrikeEditAction, runStrikeEdit, STRIKE_EDIT_ACTIONS } from "./strike-buttons";
@@ -70,7 +71,7 @@ function majorOf(target: HTMLElement) {
 export class StrikeSheet extends RulesetActorSheet {
   static override DEFAULT_OPTIONS: foundry.applications.api.DocumentSheetV2.DefaultOptions = {
     classes: ["vf-strike"],
-    position: { width: 580, height: 760 },
+    position: { ...SHEET_SIZES.strike },
     actions: {
       rollCharacter: StrikeSheet.#roll,
       markShort: StrikeSheet.#markShort,

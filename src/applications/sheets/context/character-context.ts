@@ -20,6 +20,7 @@ import { monogramOf } from "./portrait";
 import {
   characterRuleset,
   conditionsView,
+  meterView,
   meterViews,
   momentumView,
   statViews,
@@ -30,9 +31,10 @@ import {
   type StatView,
 } from "./vitals-context";
 import { sheetClocks, type SheetClocks } from "./clocks-context";
+import { EXPERIENCE_MAX } from "../../../data/actor/conditions";
 
-/** Tabs of the character sheet, in order. */
-export const CHARACTER_TABS = ["tracks", "assets", "moves", "notes"] as const;
+/** Tabs of the character sheet, in order (legacies for a Starforged character only). */
+export const CHARACTER_TABS = ["tracks", "legacies", "assets", "moves", "notes"] as const;
 export type CharacterTab = (typeof CHARACTER_TABS)[number];
 
 export interface CharacterSheetInput {
@@ -93,6 +95,8 @@ export interface CharacterSheetContext extends SheetClocks {
   momentum: MomentumView;
   conditions: ConditionsView;
   experience: ExperienceView;
+  /** Experience earned and spent, as steppers. */
+  xp: MeterView[];
   tracks: ProgressTrackItem[];
   bonds: BondsView | null;
   legacies: LegacyView[] | null;
@@ -104,16 +108,23 @@ export interface CharacterSheetContext extends SheetClocks {
   idPrefix: string;
 }
 
-export function tabViews(active: CharacterTab, env: SheetEnv): TabView[] {
-  return CHARACTER_TABS.map((id) => ({
+/** The tabs a character of `ruleset` shows (legacy tracks are Starforged's). */
+export function tabViews(active: CharacterTab, env: SheetEnv, ruleset: CharacterRuleset = "starforged"): TabView[] {
+  const shown = CHARACTER_TABS.filter((id) => id !== "legacies" || ruleset === "starforged");
+  const current = shown.includes(active) ? active : "tracks";
+  return shown.map((id) => ({
     id,
     group: "primary",
     label: env.localize(`VOWFORGE.Sheet.Tab.${id}`),
-    active: id === active,
-    cssClass: id === active ? "active" : "",
+    active: id === current,
+    cssClass: id === current ? "active" : "",
     tabId: `${env.idPrefix}-tab-${id}`,
     panelId: `${env.idPrefix}-panel-${id}`,
   }));
+}
+
+function hiddenTab(id: CharacterTab, env: SheetEnv): Omit<TabView, "label"> {
+  return { id, group: "primary", active: false, cssClass: "", tabId: `${env.idPrefix}-tab-${id}`, panelId: `${env.idPrefix}-panel-${id}` };
 }
 
 /** Delve sites as progress tracks of the delve kind (as the site sheet reads them), once each. */
@@ -137,7 +148,8 @@ export function buildCharacterContext(input: CharacterSheetInput, env: SheetEnv)
   const bonds = isStarforged ? null : bondsView(s, t);
   const assets = assetViews(input.items, env);
   const summary = rollSummary({ name: input.name, uuid: null, system: s, items: input.items }, t);
-  const tabs = tabViews(input.activeTab, env);
+  const tabs = tabViews(input.activeTab, env, ruleset);
+  const experience = experienceView(s, legacies, env.idPrefix);
   const choices = (["ironsworn", "starforged"] as const).filter((r) => r === ruleset || input.enabledRulesets.includes(r));
   const editMode = env.editable && input.editMode === true;
   return {
@@ -161,7 +173,21 @@ export function buildCharacterContext(input: CharacterSheetInput, env: SheetEnv)
     meters,
     momentum: momentumView(s, conditions.marked, t, env.idPrefix),
     conditions,
-    experience: experienceView(s, legacies, env.idPrefix),
+    experience,
+    xp: (["earned", "spent"] as const).map((key) =>
+      meterView(
+        {
+          id: `xp-${key}`,
+          label: t(`VOWFORGE.Sheet.Experience.${key === "earned" ? "Earned" : "Spent"}`),
+          value: experience[key],
+          min: 0,
+          max: EXPERIENCE_MAX,
+          path: `experience.${key}`,
+        },
+        t,
+        env.idPrefix,
+      ),
+    ),
     tracks,
     bonds,
     legacies,
@@ -190,7 +216,10 @@ export function buildCharacterContext(input: CharacterSheetInput, env: SheetEnv)
       id: `${env.idPrefix}-notes`,
     },
     tabNav: tabs,
-    panels: Object.fromEntries(tabs.map((tab) => [tab.id, tab])) as Record<CharacterTab, TabView>,
+    // A tab this character does not show (legacies for Ironsworn) keeps an empty, hidden panel.
+    panels: Object.fromEntries(
+      CHARACTER_TABS.map((id) => [id, tabs.find((tab) => tab.id === id) ?? { ...hiddenTab(id, env), label: "" }]),
+    ) as Record<CharacterTab, TabView>,
     idPrefix: env.idPrefix,
   };
 }

@@ -5,7 +5,7 @@
  */
 import { METERS, STATS, type MeterId, type StatId } from "../../../config";
 import { DEBILITIES, IMPACTS, METER_MAX, STAT_MAX, countMarked } from "../../../data/actor/conditions";
-import { MARKED_MAX, MOMENTUM_MIN, momentumMax, momentumReset } from "../../../rules/momentum";
+import { MARKED_MAX, MOMENTUM_MAX, MOMENTUM_MIN, momentumMax, momentumReset } from "../../../rules/momentum";
 import { intOf, recordOf, signed, type Localize } from "./types";
 
 export type CharacterRuleset = "ironsworn" | "starforged";
@@ -38,6 +38,25 @@ export interface MeterView {
   incLabel: string;
   /** The range in words, e.g. "−6 to 9" (a true minus sign). */
   rangeText: string;
+  /** Its rail: one box per value, highest first, each setting the meter to that value. */
+  rail: RailBox[];
+  /** The roll button's accessible name and tooltip ("Roll Health (+5)"). */
+  rollLabel: string;
+}
+
+/** A box of a meter's rail: pressing it moves the meter by `delta` to `value`. */
+export interface RailBox {
+  value: number;
+  /** The value as printed: signed for momentum ("+3", "0", "−2"). */
+  text: string;
+  delta: number;
+  current: boolean;
+  /** Below the current value (drawn filled, as a track is). */
+  filled: boolean;
+  /** Above the meter's current maximum (momentum lowered by debilities). */
+  disabled: boolean;
+  label: string;
+  id: string;
 }
 
 export interface MomentumView extends MeterView {
@@ -96,21 +115,48 @@ function rangeEnd(n: number): string {
   return n < 0 ? `\u2212${Math.abs(n)}` : String(n);
 }
 
+/** A rail's boxes from `top` down to `min`; boxes above `max` are drawn but cannot be pressed. */
+function railBoxes(
+  spec: { label: string; value: number; min: number; max: number; top: number; signedText: boolean },
+  t: Localize,
+  inputId: string,
+): RailBox[] {
+  const boxes: RailBox[] = [];
+  for (let v = spec.top; v >= spec.min; v--) {
+    const text = spec.signedText && v > 0 ? `+${v}` : rangeEnd(v);
+    boxes.push({
+      value: v,
+      text,
+      delta: v - spec.value,
+      current: v === spec.value,
+      filled: v < spec.value && v >= Math.max(spec.min, 0),
+      disabled: v > spec.max,
+      label: t("VOWFORGE.Sheet.Meter.Set", { meter: spec.label, value: text }),
+      id: `${inputId}-rail-${v < 0 ? `m${-v}` : v}`,
+    });
+  }
+  return boxes;
+}
+
 /** A meter between `min` and `max` with its +/- labels. */
 export function meterView(
-  spec: { id: string; label: string; value: number; min: number; max: number; path: string },
+  spec: { id: string; label: string; value: number; min: number; max: number; path: string; top?: number },
   t: Localize,
   idPrefix: string,
 ): MeterView {
+  const { top, ...meter } = spec;
+  const inputId = `${idPrefix}-${spec.path.replace(/\W/g, "-")}`;
   return {
-    ...spec,
+    ...meter,
     name: `system.${spec.path}`,
-    inputId: `${idPrefix}-${spec.path.replace(/\W/g, "-")}`,
+    inputId,
     canDecrement: spec.value > spec.min,
     canIncrement: spec.value < spec.max,
     decLabel: t("VOWFORGE.Sheet.Meter.Decrease", { meter: spec.label }),
     incLabel: t("VOWFORGE.Sheet.Meter.Increase", { meter: spec.label }),
     rangeText: t("VOWFORGE.Sheet.Meter.Range", { min: rangeEnd(spec.min), max: rangeEnd(spec.max) }),
+    rail: railBoxes({ ...spec, top: top ?? spec.max, signedText: spec.min < 0 }, t, inputId),
+    rollLabel: t("VOWFORGE.Sheet.Stat.Roll", { stat: spec.label, value: signed(spec.value) }),
   };
 }
 
@@ -154,7 +200,8 @@ export function momentumView(system: unknown, marked: number, t: Localize, idPre
   const reset = intOf(s.momentumReset, momentumReset(count));
   const value = intOf(s.momentum, reset);
   const label = t("VOWFORGE.Sheet.Momentum.Label");
-  const meter = meterView({ id: "momentum", label, value, min: MOMENTUM_MIN, max, path: "momentum" }, t, idPrefix);
+  // The rail shows the whole printed track (+10 to −6); boxes above the current maximum are closed.
+  const meter = meterView({ id: "momentum", label, value, min: MOMENTUM_MIN, max, path: "momentum", top: MOMENTUM_MAX }, t, idPrefix);
   return {
     ...meter,
     // Momentum above a freshly lowered maximum may still go down, never up.

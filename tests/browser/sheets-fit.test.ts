@@ -1,0 +1,63 @@
+/**
+ * The character sheets' first view at 1366×768: each sample Ironsworn and Starforged character, drawn at
+ * its sheet's default width with its first tab open, fits the content area of a window of its default
+ * size (the size minus Foundry's title bar), which itself fits the screen, in both themes; the games'
+ * display fonts load from the built files; axe finds no serious or critical WCAG 2.2 AA violation on
+ * each sheet (target size included).
+ *
+ * Without Chromium the suite is skipped with a message, or fails when CI is set.
+ */
+import { type Page } from "playwright-core";
+import { beforeAll, expect, it } from "vitest";
+import { describeInChromium, screenshotPath, seriousViolations, useBrowserPage, WCAG22_AA } from "../helpers/browser-page";
+import { FIRST_VIEW, SHEET_SIZES, WINDOW_HEADER_PX } from "../../src/applications/sheets/sheet-sizes";
+import { DISPLAY_FONTS } from "../../tools/fonts.mjs";
+
+describeInChromium("character sheets' first tab at 1366×768", () => {
+  const browser = useBrowserPage({ prefix: "vowforge-sheets-fit-", address: "sheets/?seed=3", sheets: true });
+  let page: Page;
+  let base = "";
+
+  beforeAll(() => {
+    page = browser.page;
+    base = page.url().replace(/sheets\/.*$/, "");
+  });
+
+  it("the default window fits the screen", () => {
+    expect(SHEET_SIZES.character.width).toBeLessThanOrEqual(FIRST_VIEW.width);
+    expect(SHEET_SIZES.character.height).toBeLessThanOrEqual(FIRST_VIEW.height);
+  });
+
+  for (const theme of ["light", "dark"] as const) {
+    for (const actor of ["kaila", "ren"]) {
+      it(`${actor}'s first tab fits without scrolling (${theme})`, async () => {
+        await page.setViewportSize(FIRST_VIEW);
+        await page.goto(`${base}sheets/?seed=3&theme=${theme}`);
+        await page.waitForSelector('#app[data-ready="true"]');
+        const form = page.locator(`form[data-actor="${actor}"]`);
+        const active = form.locator('[role="tab"][aria-selected="true"]');
+        expect(await active.getAttribute("data-tab")).toBe("tracks");
+        const box = await form.boundingBox();
+        expect(box).not.toBeNull();
+        expect(box!.width).toBeLessThanOrEqual(SHEET_SIZES.character.width + 2);
+        expect(box!.height).toBeLessThanOrEqual(SHEET_SIZES.character.height - WINDOW_HEADER_PX);
+        await form.screenshot({ path: screenshotPath(`sheet-fit-${actor}-${theme}`) });
+        expect(await seriousViolations(page, `form[data-actor="${actor}"]`, WCAG22_AA)).toEqual([]);
+      });
+    }
+  }
+
+  it("loads every game's display font from the built files", async () => {
+    await page.evaluate(() => document.fonts.ready);
+    const loaded = await page.evaluate(async (faces) => {
+      const out: Record<string, boolean> = {};
+      for (const { family, weight } of faces) {
+        await document.fonts.load(`${weight} 16px "${family}"`);
+        out[family] = document.fonts.check(`${weight} 16px "${family}"`) && [...document.fonts].some((f) => f.family.replace(/"/g, "") === family && f.status === "loaded");
+      }
+      return out;
+    }, DISPLAY_FONTS.map(({ family, weight }) => ({ family, weight })));
+    expect(loaded).toEqual(Object.fromEntries(DISPLAY_FONTS.map((f) => [f.family, true])));
+    expect(browser.consoleErrors).toEqual([]);
+  });
+});
