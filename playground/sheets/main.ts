@@ -13,6 +13,7 @@ import { SheetsPage } from "./sheets-page";
 import { themeSwitch } from "../theme-switch";
 import { sampleDocument } from "../card-world";
 import { renderOtherSheets } from "./other-sheets";
+import { renderGuideSamples } from "./journal-sample";
 
 function start(): void {
   const root = document.getElementById("app");
@@ -48,6 +49,13 @@ function start(): void {
     post: (request) => page.post(request, "publicroll", delver),
     die: (faces) => page.die(faces),
     shipRoll: (ship, meter) => page.rollShip(ship, meter),
+  });
+  renderGuideSamples(sheetList, env, sampleMoves(), {
+    rollAs: (ruleset, roll) => page.rollAs(ruleset, roll),
+    characterOf: (ruleset) => page.characterOf(ruleset),
+    post: (request) => page.post(request, "publicroll", page.characterOf("starforged")?.name ?? ""),
+    die: (faces) => page.die(faces),
+    notify: (message) => page.notify(message),
   });
   page.connect(
     () => rulesets.sheets.map((sheet) => sampleDocument(sheet.actor)),

@@ -17,17 +17,10 @@ import { enricherRenderSignal } from "../foundry-compat";
 import { SYSTEM_ID } from "../constants";
 import { userCharacter } from "../applications/sheets/user-character";
 import { linkCandidates, type CandidatePack, type LinkKind, type WorldDocument } from "./candidates";
-import { linkElement, wireEnriched } from "./element";
+import { ENRICHER_IDS, linkElement, wireEnriched } from "./element";
 import { FOUNDRY_HANDLERS } from "./handlers";
 import { moveLink, oracleLink, rollLink, tooltipText, type EnrichedLink } from "./link-spec";
 import { resolveReference } from "./references";
-
-/** The ids of our enrichers (the `enricher` attribute of their `<enriched-content>` wrapper). */
-export const ENRICHER_IDS: Readonly<Record<EnricherTag, string>> = {
-  Move: `${SYSTEM_ID}.move`,
-  Oracle: `${SYSTEM_ID}.oracle`,
-  Roll: `${SYSTEM_ID}.roll`,
-};
 
 function record(value: unknown): Record<string, unknown> {
   return typeof value === "object" && value !== null ? (value as Record<string, unknown>) : {};
