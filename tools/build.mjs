@@ -16,7 +16,7 @@ import { fileURLToPath } from "node:url";
 import path from "node:path";
 import { rollup } from "rollup";
 import * as sass from "sass";
-import { releaseFiles, zipDirectory } from "./zip.mjs";
+import { releaseFiles, STATIC_FOLDERS, zipDirectory } from "./zip.mjs";
 import { manifestFor } from "./manifest.mjs";
 import { copyFonts } from "./fonts.mjs";
 
