@@ -48,8 +48,8 @@ async function styles() {
 }
 
 async function copyStatic() {
-  const done = step("templates, lang, fonts");
-  for (const dir of ["templates", "lang", "assets"]) {
+  const done = step("templates, lang, media, fonts");
+  for (const dir of STATIC_FOLDERS) {
     const from = path.join(root, dir);
     // lang/fragments are staging files for lang-merge.mjs, not a language Foundry loads.
     const filter = (source) => path.relative(from, source).split(path.sep)[0] !== "fragments";
