@@ -80,7 +80,8 @@ function handlers(page: PageEnv, moves: readonly SheetItem[], play: JournalPlay)
   };
 }
 
-function sampleFrame(key: string, name: string, css: string, html: string): HTMLElement {
+/** A sample's frame on the page, as the other sheets' (its key names it to the gallery). */
+function sampleFrame({ key, name, css, html }: { key: string; name: string; css: string; html: string }): HTMLElement {
   const element = document.createElement("section");
   element.className = `vowforge ${css} pg-sheet`;
   element.dataset.sheet = key;
@@ -104,13 +105,13 @@ export function renderGuideSamples(list: HTMLElement, page: PageEnv, moves: read
   content.className = "journal-page-content";
   content.innerHTML = PAGE_HTML;
   enrichLinks(content, linkOf(page, moves.map((move) => candidateOf("move", move, null))));
-  const journal = sampleFrame("journal", t("VOWFORGE.Playground.Journal.Name"), "vf-pg-journal", content.outerHTML);
-  const welcome = sampleFrame(
-    "welcome",
-    t("VOWFORGE.Guide.Welcome.Title"),
-    "vf-welcome-app",
-    page.render(WELCOME_TEMPLATE, welcomeContext({ rulesets: ["ironsworn", "starforged"], showAtStart: true, gm: true, idPrefix: "pg-welcome" }, t)),
-  );
+  const journal = sampleFrame({ key: "journal", name: t("VOWFORGE.Playground.Journal.Name"), css: "vf-pg-journal", html: content.outerHTML });
+  const welcome = sampleFrame({
+    key: "welcome",
+    name: t("VOWFORGE.Guide.Welcome.Title"),
+    css: "vf-welcome-app",
+    html: page.render(WELCOME_TEMPLATE, welcomeContext({ rulesets: ["ironsworn", "starforged"], showAtStart: true, gm: true, idPrefix: "pg-welcome" }, t)),
+  });
   welcome.addEventListener("click", (event) => {
     const action = event.target instanceof Element ? event.target.closest("[data-action]")?.getAttribute("data-action") : null;
     if (action) play.notify(t("VOWFORGE.Playground.Sheets.NotHere"));

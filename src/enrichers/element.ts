@@ -135,8 +135,10 @@ export function wireEnriched(root: HTMLElement, handlers: EnrichedHandlers, onEr
     (event) => {
       const found = pressOf(event.target);
       if (!found || found.press !== "open" || !event.dataTransfer) return;
-      // The drag data our sheets give a move row (applications/sheets/actor-sheet-base.ts #onDragRow).
+      // The drag data our sheets give a move row (applications/sheets/actor-sheet-base.ts #onDragRow);
+      // a link inside a move row's text drags its own move, not the row's.
       event.dataTransfer.setData("text/plain", JSON.stringify({ type: "Item", uuid: found.value }));
+      event.stopPropagation();
     },
     options,
   );

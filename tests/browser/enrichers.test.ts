@@ -2,7 +2,8 @@
  * The enrichers' links on the sheets page's guide page, in Chromium: drawn by the system's link code
  * inside <enriched-content> elements and wired by its render callback, as in Foundry. A move's die
  * opens the roll dialog for the move; the move's name opens it; an oracle link draws (from the
- * keyboard too); an inline action roll opens the dialog on its stat with its adds and posts the card;
+ * keyboard too); a move's name drags as the move; an inline action roll opens the dialog on its stat
+ * with its adds and posts the card;
  * an inline progress roll posts at once; references to nothing stay text, marked, with a tooltip that
  * says why. axe-core in both themes, on the page and on the welcome window; every control at least
  * 24 × 24 px. Screenshots go to test-results/screenshots/.
@@ -89,6 +90,16 @@ describeInChromium("enriched links on the sheets page's guide page in Chromium",
     expect(await cards().last().textContent()).toContain("Gather Information");
     await journal().getByRole("button", { name: "Open the move Face Danger" }).click();
     expect(await notice().textContent()).toBe("Opened Face Danger (in Foundry, its sheet).");
+  });
+
+  it("drags a move's name as the move, as a compendium move drags", async () => {
+    await open("light");
+    const name = journal().getByRole("button", { name: "Open the move Face Danger" });
+    const transfer = await page.evaluateHandle(() => new DataTransfer());
+    await name.dispatchEvent("dragstart", { dataTransfer: transfer });
+    const data = JSON.parse(await transfer.evaluate((t) => t.getData("text/plain"))) as { type: string; uuid: string };
+    expect(data).toEqual({ type: "Item", uuid: expect.stringContaining("face-danger") });
+    expect(await name.getAttribute("draggable")).toBe("true");
   });
 
   it("draws an oracle table from a click and from the keyboard", async () => {
