@@ -1,5 +1,6 @@
 /**
- * The page's rendering environment: localisation over lang/en.json, a Handlebars environment with
+ * The page's rendering environment: localisation in the page's language (English by default, with
+ * English for a key the language lacks), a Handlebars environment with
  * Foundry's helpers, and the system's templates compiled once, partials registered by their system
  * paths exactly as Foundry registers them.
  */
@@ -8,14 +9,16 @@ import lang from "../lang/en.json";
 import { systemPath } from "../src/constants";
 import { registerPartials } from "../src/templates";
 import { createHandlebars, type HandlebarsEnv } from "./handlebars-env";
-import { createLocalize, lookup, type LangTree, type Localize } from "./i18n";
+import { createLocalize, lookupWithFallback, type LangTree, type Localize, type PageLanguage } from "./i18n";
 
 export interface PageEnv {
   localize: Localize;
   hbs: HandlebarsEnv;
   /** Renders a system template (by system path) with a context. */
   render(path: string, context: object): string;
-  /** Keys looked up and not found, for the console. */
+  /** The page's language code ("en", "de" …). */
+  lang: string;
+  /** Keys the page's language lacks (English stood in where it could), for the console. */
   missingKeys: Set<string>;
   /** A language string by key, or undefined (no fallback to the key, unlike `localize`). */
   lookup(key: string): string | undefined;
@@ -26,9 +29,12 @@ export function templateSources(): Record<string, string> {
   return Object.fromEntries(Object.entries(templates).map(([file, source]) => [systemPath(file), source]));
 }
 
-export function createPageEnv(): PageEnv {
+/** English, bundled into the page: the fallback of every language. */
+export const ENGLISH = lang as LangTree;
+
+export function createPageEnv(language: PageLanguage = { lang: "en", tree: ENGLISH }): PageEnv {
   const missingKeys = new Set<string>();
-  const localize = createLocalize(lang as LangTree, missingKeys);
+  const localize = createLocalize(language.tree, missingKeys, ENGLISH);
   const hbs = createHandlebars(localize);
   const sources = templateSources();
   registerPartials(hbs, sources);
@@ -36,8 +42,9 @@ export function createPageEnv(): PageEnv {
   return {
     localize,
     hbs,
+    lang: language.lang,
     missingKeys,
-    lookup: (key) => lookup(lang as LangTree, key),
+    lookup: (key) => lookupWithFallback(language.tree, ENGLISH, key),
     render(path, context) {
       let template = compiled.get(path);
       if (!template) {

@@ -1,11 +1,12 @@
 /**
  * Entry of the sheets page (playground/sheets/): the real character sheet templates for a sample
  * Ironsworn and a sample Starforged character, then Forged Ties, Augur and Strike! characters and a team
- * conflict. ?seed= makes the rolls repeatable.
+ * conflict. ?seed= makes the rolls repeatable; ?lang=de shows the page in that language.
  */
 import "../data-model-stub";
 import { registerSheetPartials } from "../../src/applications/sheets/sheet-templates";
-import { createPageEnv, templateSources } from "../env";
+import { createPageEnv, ENGLISH, templateSources } from "../env";
+import { loadLanguage, missingKeysWarning, requestedLanguage } from "../i18n";
 import { parseSeed, randomSeed } from "../prng";
 import { sampleIronsworn, sampleMoves, sampleStarforged } from "./samples";
 import { RulesetSheets } from "./ruleset-page";
@@ -15,10 +16,10 @@ import { sampleDocument } from "../card-world";
 import { renderOtherSheets } from "./other-sheets";
 import { renderGuideSamples } from "./journal-sample";
 
-function start(): void {
+async function start(): Promise<void> {
   const root = document.getElementById("app");
   if (!root) throw new Error("the page has no #app element");
-  const env = createPageEnv();
+  const env = createPageEnv(await loadLanguage(requestedLanguage(window.location.href), "../lang", ENGLISH));
   registerSheetPartials(env.hbs, templateSources());
   const t = env.localize;
   document.title = t("VOWFORGE.Playground.Sheets.Title");
@@ -63,8 +64,9 @@ function start(): void {
   );
   root.querySelector(".pg-header")?.append(themeSwitch(t("VOWFORGE.Playground.DarkTheme")));
   root.dataset.ready = "true";
-  if (env.missingKeys.size > 0) console.warn(`Missing lang keys: ${[...env.missingKeys].join(", ")}`);
+  const warning = missingKeysWarning(env.lang, env.missingKeys);
+  if (warning) console.warn(warning);
   Object.assign(window, { vowforgeSheets: page, vowforgeRulesetSheets: rulesets });
 }
 
-start();
+void start();

@@ -95,12 +95,15 @@ function actor(name: string, img: string, system: Record<string, unknown>, items
   return { name, img, system, items };
 }
 
-/** Two sample oracle packs for the browser, shaped as the packs' indexes give them. */
+/**
+ * Two sample oracle packs for the browser, shaped as the packs' indexes give them; each label is the
+ * pack's label as system.json declares it (an i18n key the browser localises).
+ */
 function oracleSources(): OracleSource[] {
   const tables = (pack: string, names: string[]) => names.map((name, i) => ({ name, uuid: `Compendium.${pack}.RollTable.t${i}` }));
   return [
-    { id: "vowforge.ironsworn-oracles", label: "Ironsworn oracles", ruleset: "ironsworn", tables: tables("vowforge.ironsworn-oracles", ["Moves / Action", "Moves / Theme", "Place / Region", "Place / Location", "Name / Ironlander Names"]) },
-    { id: "vowforge.starforged-oracles", label: "Starforged oracles", ruleset: "starforged", tables: tables("vowforge.starforged-oracles", ["Core / Action", "Core / Theme", "Planet / Desert World / Feature", "Planet / Jungle World / Feature"]) },
+    { id: "vowforge.ironsworn-oracles", label: "VOWFORGE.Pack.ironswornOracles", ruleset: "ironsworn", tables: tables("vowforge.ironsworn-oracles", ["Moves / Action", "Moves / Theme", "Place / Region", "Place / Location", "Name / Ironlander Names"]) },
+    { id: "vowforge.starforged-oracles", label: "VOWFORGE.Pack.starforgedOracles", ruleset: "starforged", tables: tables("vowforge.starforged-oracles", ["Core / Action", "Core / Theme", "Planet / Desert World / Feature", "Planet / Jungle World / Feature"]) },
   ];
 }
 

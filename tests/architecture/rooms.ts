@@ -27,6 +27,7 @@ export const STACK: readonly string[] = [
   "roll-modes", // Foundry's roll mode names (pure)
   "html", // escaping text for HTML
   "enricher-syntax", // the text syntax of links in rich text (@UUID, @Move, @Oracle, @Roll), pure
+  "locale", // the user's language: plural forms and number formats
   "rules", // the pure rules engine
 ];
 

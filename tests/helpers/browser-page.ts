@@ -47,6 +47,8 @@ export function describeInChromium(name: string, body: () => void): void {
 export interface BrowserPage {
   readonly page: Page;
   readonly consoleErrors: string[];
+  /** The console's warnings (the pages warn of language keys they could not find). */
+  readonly consoleWarnings: string[];
 }
 
 export interface BrowserPageOptions {
@@ -68,6 +70,7 @@ export function useBrowserPage({ prefix, address, sheets }: BrowserPageOptions):
   let chromium: LaunchedChromium | undefined;
   let page: Page | undefined;
   const consoleErrors: string[] = [];
+  const consoleWarnings: string[] = [];
 
   beforeAll(async () => {
     outDir = await mkdtemp(path.join(tmpdir(), prefix));
@@ -81,6 +84,7 @@ export function useBrowserPage({ prefix, address, sheets }: BrowserPageOptions):
     opened.setDefaultTimeout(5_000);
     opened.on("console", (message) => {
       if (message.type() === "error") consoleErrors.push(message.text());
+      if (message.type() === "warning") consoleWarnings.push(message.text());
     });
     opened.on("pageerror", (error) => consoleErrors.push(error.message));
     await mkdir(SCREENSHOTS, { recursive: true });
@@ -100,6 +104,7 @@ export function useBrowserPage({ prefix, address, sheets }: BrowserPageOptions):
       return page;
     },
     consoleErrors,
+    consoleWarnings,
   };
 }
 

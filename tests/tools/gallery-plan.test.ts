@@ -2,7 +2,7 @@ import { readFileSync, readdirSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { CARD_KINDS } from "../../src/data/message/card-state";
 import { RULESETS } from "../../src/config";
-import { CARD_SHOTS, DIALOG_SHOTS, EXTRA_SHEET_SHOTS, SHEET_SHOTS, STATE_SHOTS, THEMES } from "../../tools/gallery/plan.mjs";
+import { CARD_SHOTS, DIALOG_SHOTS, EXTRA_SHEET_SHOTS, GALLERY_LANGUAGE, SHEET_SHOTS, STATE_SHOTS, THEMES } from "../../tools/gallery/plan.mjs";
 
 const read = (file: string): string => readFileSync(new URL(`../../${file}`, import.meta.url), "utf8");
 
@@ -106,5 +106,13 @@ describe("the gallery shows the clocks", () => {
     expect(Object.keys(CLOCK_SHOTS).sort()).toEqual(["card-clock-complete", "card-clock-roll", "clocks-panel"]);
     expect(read("playground/page.hbs")).toContain('data-role="clocks"');
     expect(read("tools/gallery/gallery.mjs")).toContain("await clocks(page, server.url, out, theme, shots, missing);");
+  });
+});
+
+describe("the gallery's page in another language", () => {
+  it("is a language system.json lists, other than English", () => {
+    const languages = (JSON.parse(read("system.json")) as { languages: { lang: string }[] }).languages.map((l) => l.lang);
+    expect(GALLERY_LANGUAGE).not.toBe("en");
+    expect(languages).toContain(GALLERY_LANGUAGE);
   });
 });

@@ -3,7 +3,8 @@
  * `npm run gallery [folder]`: builds the playground, opens it in Chromium (Debian's, or CHROMIUM_PATH)
  * and writes a screenshot of every sheet, roll dialog and chat card kind, in Foundry's light and dark
  * interface themes, into gallery/ (or the folder given), with an index.html showing each light/dark
- * pair side by side.
+ * pair side by side. The sheets page is photographed once more in German (?lang=de: sheet-<id>-de-…),
+ * to show the layout with another language's longer words.
  */
 import { mkdir, mkdtemp, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
@@ -12,7 +13,7 @@ import { build } from "esbuild";
 import { chromium } from "playwright-core";
 import { buildPlayground, root } from "../playground/build.mjs";
 import { serveStatic } from "../playground/server.mjs";
-import { CARD_SHOTS, CLOCK_SHOTS, EXTRA_SHEET_SHOTS, NOT_SHOWN, SHEET_SHOTS, THEMES } from "./plan.mjs";
+import { CARD_SHOTS, CLOCK_SHOTS, EXTRA_SHEET_SHOTS, GALLERY_LANGUAGE, NOT_SHOWN, SHEET_SHOTS, THEMES } from "./plan.mjs";
 
 const CHROMIUM_ARGS = ["--headless", "--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--no-first-run", "--disable-sync", "--disable-quic"];
 
@@ -37,13 +38,23 @@ async function shot(locator, file, shots, label) {
 }
 
 /**
- * Every sheet on the sheets page, one picture each; a planned sheet shot (plan.mjs SHEET_SHOTS) that
- * does not come out, or comes out of a form of another document type, goes into `missing`.
+ * Every sheet on the sheets page in `lang`, one picture each; a planned sheet shot (plan.mjs
+ * SHEET_SHOTS) that does not come out, or comes out of a form of another document type, goes into
+ * `missing`, and so does a language key the page could not find.
  */
-async function sheets(page, url, out, theme, shots, missing) {
+async function sheets(page, url, out, theme, shots, missing, lang = "en") {
+  const tag = lang === "en" ? "" : `-${lang}`;
+  const where = lang === "en" ? theme : `${lang}, ${theme}`;
   await page.setViewportSize({ width: 1366, height: 900 });
-  await page.goto(`${url}sheets/?seed=7`);
+  const warnings = [];
+  const listen = (message) => {
+    if (message.type() === "warning" && message.text().startsWith("Missing lang keys")) warnings.push(message.text());
+  };
+  page.on("console", listen);
+  await page.goto(`${url}sheets/?seed=7${lang === "en" ? "" : `&lang=${lang}`}`);
   await page.locator("#app[data-ready]").waitFor();
+  page.off("console", listen);
+  for (const warning of warnings) missing.add(`${warning} (${where})`);
   await setTheme(page, theme);
   const forms = page.locator(".pg-sheet");
   const n = await forms.count();
@@ -53,24 +64,24 @@ async function sheets(page, url, out, theme, shots, missing) {
     const id = (await form.getAttribute("data-actor")) ?? (await form.getAttribute("data-sheet")) ?? `sheet-${i}`;
     const type = await form.getAttribute("data-document-type");
     taken.set(id, type);
-    await shot(form, path.join(out, `sheet-${id}-${theme}.png`), shots, `Sheet: ${id}${type ? ` (${type})` : ""} (${theme})`);
+    await shot(form, path.join(out, `sheet-${id}${tag}-${theme}.png`), shots, `Sheet: ${id}${type ? ` (${type})` : ""} (${where})`);
   }
   // The character sheets' Assets tab (the asset cards), which the first look (the Progress tab) hides.
   for (const [id, stem] of [["kaila", "sheet-kaila-assets"], ["ren", "sheet-ren-assets"]]) {
     const form = page.locator(`.pg-sheet[data-actor="${id}"]`);
     const tab = form.locator('[data-action="tab"][data-tab="assets"]');
     if ((await tab.count()) === 0) {
-      missing.add(stem);
+      missing.add(`${stem}${tag}`);
       continue;
     }
     await tab.click();
-    await shot(form, path.join(out, `${stem}-${theme}.png`), shots, `Sheet: ${id}, Assets tab (${theme})`);
+    await shot(form, path.join(out, `${stem}${tag}-${theme}.png`), shots, `Sheet: ${id}, Assets tab (${where})`);
     await form.locator('[data-action="tab"][data-tab="tracks"]').click();
   }
   for (const [type, samples] of Object.entries(SHEET_SHOTS)) {
-    for (const id of samples) if (taken.get(id) !== type) missing.add(`sheet ${type} (${id}, ${theme}: ${taken.has(id) ? `a ${taken.get(id) ?? "typeless"} form` : "not on the page"})`);
+    for (const id of samples) if (taken.get(id) !== type) missing.add(`sheet ${type} (${id}, ${where}: ${taken.has(id) ? `a ${taken.get(id) ?? "typeless"} form` : "not on the page"})`);
   }
-  for (const id of Object.keys(EXTRA_SHEET_SHOTS)) if (!taken.has(id)) missing.add(`sheet ${id} (${theme})`);
+  for (const id of Object.keys(EXTRA_SHEET_SHOTS)) if (!taken.has(id)) missing.add(`sheet ${id} (${where})`);
 }
 
 /** The system's own list of card kinds, read from its source (bundled on the fly: it is TypeScript). */
@@ -268,6 +279,7 @@ async function main() {
     const missing = new Set();
     for (const theme of THEMES) {
       await sheets(page, server.url, out, theme, shots, missing);
+      await sheets(page, server.url, out, theme, shots, missing, GALLERY_LANGUAGE);
       const kinds = await rolls(page, server.url, out, theme, shots);
       // Every card kind of the system must have come out of the button the plan names for it.
       for (const kind of cardKinds) {

@@ -1,5 +1,6 @@
 /** Types of plan.mjs: what the gallery photographs. */
 export declare const THEMES: readonly string[];
+export declare const GALLERY_LANGUAGE: string;
 export declare const SHEET_SHOTS: Readonly<Record<string, readonly string[]>>;
 export declare const EXTRA_SHEET_SHOTS: Readonly<Record<string, string>>;
 export declare const CARD_SHOTS: Readonly<Record<string, { ruleset: string; action: string }>>;

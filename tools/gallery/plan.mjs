@@ -11,6 +11,13 @@
 export const THEMES = ["light", "dark"];
 
 /**
+ * The language the sheets page is photographed in besides English (sheet-<sample>-<lang>-<theme>.png):
+ * German, whose long compound words are the hardest test of the sheets' layout. It must be one of
+ * system.json's languages.
+ */
+export const GALLERY_LANGUAGE = "de";
+
+/**
  * Registered sheet ("Actor.<type>" or "Item.<type>", as src/applications/sheets/register.ts registers
  * them) → the sheets page's samples shown on it (the form's data-actor or data-sheet; the gallery's
  * file is sheet-<sample>-<theme>.png). The form carries data-document-type, which the gallery checks.

@@ -1,8 +1,9 @@
 /**
  * Builds the playground page into playground/dist/: the page script (playground/main.ts bundled by
  * esbuild with the real src/ code, every templates/**\/*.hbs as text and lang/en.json), the system's
- * compiled CSS (styles/vowforge.scss through sass), the page's own CSS, index.html and axe-core's
- * script for the accessibility check.
+ * compiled CSS (styles/vowforge.scss through sass), the page's own CSS, index.html, axe-core's
+ * script for the accessibility check, and the language files (lang/*.json into lang/, which a page
+ * opened with ?lang=de loads, as Foundry loads the file of the user's language).
  *
  *   import { buildPlayground } from "./build.mjs";
  *   await buildPlayground();             // into playground/dist
@@ -52,6 +53,14 @@ async function copyIcons(outDir) {
   for (const font of ["fa-solid-900.woff2", "fa-regular-400.woff2"]) await copyFile(path.join(fa, "webfonts", font), path.join(target, "webfonts", font));
 }
 
+/** The language files a page may load (lang/<code>.json; not lang/fragments/, which Foundry never loads). */
+async function copyLanguages(outDir) {
+  await mkdir(path.join(outDir, "lang"), { recursive: true });
+  for (const file of await readdir(path.join(root, "lang"))) {
+    if (file.endsWith(".json")) await copyFile(path.join(root, "lang", file), path.join(outDir, "lang", file));
+  }
+}
+
 /** Builds the page; returns the output folder. Throws with esbuild's or sass's message on error. */
 export async function buildPlayground({ outDir = defaultOutDir, quiet = false } = {}) {
   const started = performance.now();
@@ -70,6 +79,7 @@ export async function buildPlayground({ outDir = defaultOutDir, quiet = false } 
   await copyFile(path.join(root, "node_modules/axe-core/axe.min.js"), path.join(outDir, "axe.min.js"));
   await copyIcons(outDir);
   await copyFonts(outDir);
+  await copyLanguages(outDir);
   const { buildSheetsPage } = await import("../../playground/sheets/build.mjs");
   await buildSheetsPage({ outDir, quiet });
   if (!quiet) console.log(`Playground built into ${path.relative(root, outDir)}/ in ${Math.round(performance.now() - started)} ms`);

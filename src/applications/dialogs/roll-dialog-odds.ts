@@ -8,6 +8,7 @@ import { cursedDieOdds } from "../../rules/odds/cursed";
 import { poolRollOdds } from "../../rules/odds/pool";
 import { strikeLearnOdds, strikeRollOdds } from "../../rules/odds/strike";
 import { threatRollOdds } from "../../rules/odds/threat";
+import { oneDecimal } from "../../locale";
 import { strikeTableRowIds } from "../../rules/strike";
 import { THREAT_OUTCOMES, planThreatRoll } from "../../rules/threat";
 
@@ -54,7 +55,7 @@ export function roundPercents(chances: readonly number[]): number[] {
 }
 
 function percentText(t: Localize, percent: number): string {
-  return t("VOWFORGE.Dialog.Odds.Percent", { percent: percent.toFixed(1) });
+  return t("VOWFORGE.Dialog.Odds.Percent", { percent: oneDecimal(percent) });
 }
 
 function table(

@@ -4,6 +4,7 @@
  * the same thing.
  */
 import { VOWFORGE, type RulesetId } from "../../config";
+import { listText } from "../../locale";
 import { type Localize } from "../sheets/context/types";
 
 export interface WelcomeContext {
@@ -30,18 +31,12 @@ export interface WelcomeInput {
   idPrefix: string;
 }
 
-/** "A, B and C" in the user's language (the list's last joiner is localised). */
-function listText(names: string[], t: Localize): string {
-  if (names.length <= 1) return names.join("");
-  return t("VOWFORGE.Guide.Welcome.List", { items: names.slice(0, -1).join(", "), last: names[names.length - 1] });
-}
-
 export function welcomeContext(input: WelcomeInput, t: Localize): WelcomeContext {
   const names = input.rulesets.map((id) => t(VOWFORGE.rulesets[id]));
   return {
     heading: t("VOWFORGE.Guide.Welcome.Heading"),
     intro: t("VOWFORGE.Guide.Welcome.Intro"),
-    rulesets: names.length > 0 ? t("VOWFORGE.Guide.Welcome.Plays", { rulesets: listText(names, t) }) : t("VOWFORGE.Guide.Welcome.PlaysNone"),
+    rulesets: names.length > 0 ? t("VOWFORGE.Guide.Welcome.Plays", { rulesets: listText(names) }) : t("VOWFORGE.Guide.Welcome.PlaysNone"),
     steps: ["Rulesets", "Character", "Roll", "Oracles"].map((step) => t(`VOWFORGE.Guide.Welcome.Step.${step}`)),
     guideHint: t("VOWFORGE.Guide.Welcome.GuideHint"),
     openLabel: t("VOWFORGE.Guide.Welcome.Open"),

@@ -148,8 +148,8 @@ describe("the move item sheet", () => {
     const context = buildMoveSheetContext(heal, sheetEnv());
     expect(context.showConditions).toBe(true);
     expect(context.conditions).toEqual([
-      { label: "", rollMethod: "playerChoice", text: "wits" },
-      { label: "Mend your own wounds", rollMethod: "lowest", text: "iron or wits, whichever is lower" },
+      { label: "", rollMethod: "playerChoice", text: "Wits" },
+      { label: "Mend your own wounds", rollMethod: "lowest", text: "Iron or Wits, whichever is lower" },
     ]);
     const html = renderSheet(ITEM_TEMPLATES.move, context);
     expect(html).toContain(
@@ -157,13 +157,14 @@ describe("the move item sheet", () => {
     );
     expect(html).toContain('<h3 class="vf-sheet__heading" id="vf-test-conditions">How it rolls</h3>');
     expect(html).toContain(
-      '<li data-roll-method="lowest"><strong>Mend your own wounds:</strong> iron or wits, whichever is lower</li>',
+      '<li data-roll-method="lowest"><strong>Mend your own wounds:</strong> Iron or Wits, whichever is lower</li>',
     );
   });
 
-  it("shows nothing more for a move the player picks the option of", () => {
+  it("shows nothing more for a move the player picks the option of, its options named in the user's language", () => {
     const context = buildMoveSheetContext(faceDanger, sheetEnv());
     expect(context.showConditions).toBe(false);
+    expect(context.options).toEqual([{ text: "Edge" }, { text: "Iron" }]);
     expect(renderSheet(ITEM_TEMPLATES.move, context)).not.toContain("vf-move-sheet__conditions");
   });
 

@@ -9,7 +9,7 @@ import { bondViews, listOf, markTrackView, rulesetBase, type ForgedTiesSheetCont
 import { intOf, recordOf, textOf, type SheetEnv } from "./types";
 import { editToggle, isEditing, namedRows, newRow, numberField, type EditableActor, type EditToggleView, type NamedRowView, type NewRowView, type NumberFieldView } from "./edit-rows";
 import { abilityEditText } from "../../../data/actor/ability-text";
-import { pluralText } from "./plural";
+import { pluralText } from "../../../locale";
 
 export interface AugurSheetContext extends RulesetBase {
   editMode: boolean;

@@ -1,11 +1,12 @@
 /**
  * Contexts of the item sheets: asset, progress track and move.
  */
-import { RANKS } from "../../../config";
+import { METERS, RANKS, STATS } from "../../../config";
+import { LEGACIES } from "../../../data/actor/conditions";
 import { methodListText } from "../../dialogs/roll-dialog-move-options";
 import { assetView, type AssetView } from "./asset-context";
 import { PROGRESS_KINDS } from "../../../data/item/progress-track";
-import { readMove, rollsByMethod, type MoveConditionData, type MoveData } from "./moves-context";
+import { readMove, rollsByMethod, type MoveConditionData, type MoveData, type MoveRollOptionData } from "./moves-context";
 import { progressTrackItem, type ProgressTrackItem } from "./progress-context";
 import { recordOf, textOf, type SheetEnv, type SheetItem } from "./types";
 
@@ -73,9 +74,17 @@ export interface MoveConditionView {
   text: string;
 }
 
+/** A roll option's name in the user's language: a stat, meter or legacy track by its lang key, else its own label. */
+function optionName(option: MoveRollOptionData, t: SheetEnv["localize"]): string {
+  if (option.using === "stat" && (STATS as readonly string[]).includes(option.key)) return t(`VOWFORGE.Stat.${option.key}`);
+  if (option.using === "conditionMeter" && (METERS as readonly string[]).includes(option.key)) return t(`VOWFORGE.Meter.${option.key}`);
+  if (option.using === "legacyTrack" && (LEGACIES as readonly string[]).includes(option.key)) return t(`VOWFORGE.Sheet.Legacy.${option.key}`);
+  return option.label || option.key;
+}
+
 function conditionView(condition: MoveConditionData, env: SheetEnv): MoveConditionView {
   const t = env.localize;
-  const names = condition.rollOptions.map((o) => o.label || o.key);
+  const names = condition.rollOptions.map((o) => optionName(o, t));
   return { label: condition.label, rollMethod: condition.rollMethod, text: methodListText(condition.rollMethod, names, t) };
 }
 
@@ -106,7 +115,7 @@ export function buildMoveSheetContext(item: SheetItem, env: SheetEnv): MoveSheet
     actionRoll: move.rollType === "action",
     trigger: env.html(move.trigger),
     text: env.html(move.text),
-    options: move.rollOptions.map((o) => ({ text: o.label || o.key })),
+    options: move.rollOptions.map((o) => ({ text: optionName(o, t) })),
     conditions: move.rollConditions.map((c) => conditionView(c, env)),
     showConditions: rollsByMethod(move),
     outcomes: (["strongHit", "weakHit", "miss"] as const)
