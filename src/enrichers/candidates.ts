@@ -5,6 +5,7 @@
  * each time, since they do.
  */
 import { SYSTEM_ID } from "../constants";
+import { recordOf, textOf } from "../applications/sheets/context/types";
 import { type LinkCandidate } from "./references";
 
 export type LinkKind = "move" | "oracle";
@@ -47,21 +48,18 @@ const INDEX_FIELDS: Readonly<Record<LinkKind, string[]>> = {
 /** Rulesets whose moves a character rolls from a link (the others' moves open their sheet). */
 const ROLLING_RULESETS: readonly string[] = ["ironsworn", "starforged"];
 
+/** A non-empty string from unknown data, or null. */
 function text(value: unknown): string | null {
-  return typeof value === "string" && value !== "" ? value : null;
-}
-
-function record(value: unknown): Record<string, unknown> {
-  return typeof value === "object" && value !== null ? (value as Record<string, unknown>) : {};
+  return textOf(value) || null;
 }
 
 /** One candidate from a document's (or index entry's) plain fields. */
 export function candidateOf(kind: LinkKind, doc: { uuid: string; name: string; system?: unknown; flags?: unknown }, packRuleset: string | null): LinkCandidate {
-  const system = record(doc.system);
+  const system = recordOf(doc.system);
   const ruleset = text(system.ruleset) ?? packRuleset;
   const formerly = text(system.formerly);
   const rolls = kind === "oracle" || (system.rollType !== "none" && ruleset !== null && ROLLING_RULESETS.includes(ruleset));
-  const ours = record(record(doc.flags)[SYSTEM_ID]);
+  const ours = recordOf(recordOf(doc.flags)[SYSTEM_ID]);
   return {
     uuid: doc.uuid,
     name: doc.name,
@@ -73,7 +71,7 @@ export function candidateOf(kind: LinkKind, doc: { uuid: string; name: string; s
 }
 
 function packRuleset(pack: CandidatePack): string | null {
-  return text(record(pack.metadata.flags?.[SYSTEM_ID]).ruleset);
+  return text(recordOf(pack.metadata.flags?.[SYSTEM_ID]).ruleset);
 }
 
 /** The candidates of one pack's index (entries of another type than a move skipped for moves). */

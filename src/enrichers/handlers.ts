@@ -7,6 +7,7 @@
  */
 import { characterRulesetOf, rollStat } from "../applications/sheets/actor-rolls";
 import { userCharacter } from "../applications/sheets/user-character";
+import { localize } from "../applications/sheets/foundry-env";
 import { performRoll } from "../cards/perform-roll";
 import { summarizeActor } from "../chat/commands/actor-summary";
 import { formatCommandError } from "../chat/commands/format-error";
@@ -19,7 +20,7 @@ import { type EnrichedHandlers } from "./element";
 import { parseInlineRoll, rollsNamedStat } from "./inline-roll";
 
 function error(key: string): void {
-  ui.notifications?.error(game.i18n.localize(key));
+  ui.notifications?.error(localize(key));
 }
 
 async function documentAt(uuid: string): Promise<unknown> {
@@ -38,11 +39,8 @@ function rollingCharacter() {
   return null;
 }
 
-/** The character type whose values an inline roll reads (Forged Ties, Augur and Strike! have their own). */
-const CHARACTER_TYPES: Readonly<Record<RollCommand["name"], readonly string[]>> = {
-  action: ["character"],
-  progress: ["character"],
-  ask: ["character", "forgedTiesCharacter", "augurCharacter", "strikeCharacter"],
+/** The character type whose values an inline roll reads, where it is not an Ironsworn or Starforged character's. */
+const CHARACTER_TYPES: Partial<Record<RollCommand["name"], readonly string[]>> = {
   pool: ["forgedTiesCharacter"],
   threat: ["augurCharacter"],
   strike: ["strikeCharacter"],

@@ -16,46 +16,34 @@ import { enricherPattern, type EnricherTag } from "../enricher-syntax";
 import { enricherRenderSignal } from "../foundry-compat";
 import { SYSTEM_ID } from "../constants";
 import { userCharacter } from "../applications/sheets/user-character";
+import { recordOf, textOf } from "../applications/sheets/context/types";
 import { linkCandidates, type CandidatePack, type LinkKind, type WorldDocument } from "./candidates";
 import { ENRICHER_IDS, linkElement, wireEnriched } from "./element";
 import { FOUNDRY_HANDLERS } from "./handlers";
 import { moveLink, oracleLink, rollLink, tooltipText, type EnrichedLink } from "./link-spec";
 import { resolveReference } from "./references";
 
-function record(value: unknown): Record<string, unknown> {
-  return typeof value === "object" && value !== null ? (value as Record<string, unknown>) : {};
-}
-
-function text(value: unknown): string | null {
-  return typeof value === "string" && value !== "" ? value : null;
-}
-
 /** The ruleset of the document a text belongs to: its own, its parent's, or its pack's. */
 function rulesetOfDocument(doc: unknown): string | null {
-  for (const d of [record(doc), record(record(doc).parent)]) {
-    const own = text(record(d.system).ruleset);
+  for (const d of [recordOf(doc), recordOf(recordOf(doc).parent)]) {
+    const own = textOf(recordOf(d.system).ruleset);
     if (own) return own;
-    const packId = text(d.pack);
+    const packId = textOf(d.pack);
     const pack = packId ? game.packs?.get(packId) : null;
-    const flagged = text(record(record(pack?.metadata.flags)[SYSTEM_ID]).ruleset);
+    const flagged = textOf(recordOf(recordOf(pack?.metadata.flags)[SYSTEM_ID]).ruleset);
     if (flagged) return flagged;
   }
   return null;
 }
 
-/** The ruleset of each character type; an Ironsworn or Starforged `character` names its own. */
-const RULESET_OF_TYPE: Readonly<Record<string, string | null>> = {
-  character: null,
-  forgedTiesCharacter: "forgedTies",
-  augurCharacter: "augur",
-  strikeCharacter: "strike",
-};
-
-/** The rulesets a name is looked up in first: the text's document's, the user's character's, the world's. */
+/**
+ * The rulesets a name is looked up in first: the text's document's, the user's character's (two games
+ * share a move's name only between Ironsworn and Starforged), then the world's.
+ */
 function preferredRulesets(relativeTo: unknown): string[] {
-  const character = userCharacter(Object.keys(RULESET_OF_TYPE));
-  const own = [rulesetOfDocument(relativeTo), character ? (RULESET_OF_TYPE[character.type] ?? text(record(character.system).ruleset)) : null];
-  return [...new Set([...own.filter((r): r is string => r !== null), ...enabledRulesets()])];
+  const character = userCharacter();
+  const own = [rulesetOfDocument(relativeTo), textOf(recordOf(character?.system).ruleset)];
+  return [...new Set([...own.filter((r): r is string => Boolean(r)), ...enabledRulesets()])];
 }
 
 async function candidates(kind: LinkKind) {
@@ -73,7 +61,7 @@ export async function enrichLink(tag: EnricherTag, match: RegExpMatchArray, opti
       link = rollLink(reference, label, game.i18n);
     } else {
       const kind: LinkKind = tag === "Move" ? "move" : "oracle";
-      const found = resolveReference(reference, await candidates(kind), preferredRulesets(record(options).relativeTo));
+      const found = resolveReference(reference, await candidates(kind), preferredRulesets(recordOf(options).relativeTo));
       link = kind === "move" ? moveLink(reference, label, found, game.i18n) : oracleLink(reference, label, found, game.i18n);
     }
   } catch (error) {

@@ -6,6 +6,7 @@
  * the Handlebars mixin, as the clock panel and the oracle browser do.
  */
 import { enabledRulesets, setWelcome, welcomeOn } from "../../settings";
+import { localize } from "../sheets/foundry-env";
 import { openGuide } from "./open-guide";
 import { WELCOME_TEMPLATE } from "./welcome-template";
 import { welcomeContext, type WelcomeContext } from "./welcome-context";
@@ -13,10 +14,6 @@ import { welcomeContext, type WelcomeContext } from "./welcome-context";
 const { ApplicationV2, HandlebarsApplicationMixin } = foundry.applications.api;
 
 type RenderContext = WelcomeContext & foundry.applications.api.ApplicationV2.RenderContext;
-
-function localize(key: string, data?: Record<string, unknown>): string {
-  return data ? game.i18n.format(key, Object.fromEntries(Object.entries(data).map(([k, v]) => [k, String(v)]))) : game.i18n.localize(key);
-}
 
 export class WelcomeDialog extends HandlebarsApplicationMixin(ApplicationV2<RenderContext>) {
   static override DEFAULT_OPTIONS = {
