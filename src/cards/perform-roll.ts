@@ -7,6 +7,7 @@ import { threatCard, validateRequest } from "../data/message/card-from-dice";
 import { assertRequestShape } from "../data/message/request-shape";
 import { type TrackActor } from "../operations/actor-write";
 import { runCardOperations } from "./actions/operations";
+import { withWriteLocks } from "../operations/write-lock";
 import { operationsBeforeRoll, operationsOnPost, touchesActor } from "./post-effects";
 import { rollForRequest } from "../dice/index";
 import { systemFromCard } from "../data/message/card-system";
@@ -129,9 +130,12 @@ export async function performRoll(
     assertRequestShape(request);
     validateRequest(request);
     const actor = await actorOf(request);
-    const before = await runCardOperations(operationsBeforeRoll(request), { actor });
-    const { state: rolled, roll } = await castDice(request);
-    const state = await afterRoll(rolled, actor, before);
+    // What the roll writes on its character holds the character's write lock, as a card action does.
+    const { state, roll } = await withWriteLocks(actor ? [request.actorUuid ?? ""] : [], async () => {
+      const before = await runCardOperations(operationsBeforeRoll(request), { actor });
+      const cast = await castDice(request);
+      return { state: await afterRoll(cast.state, actor, before), roll: cast.roll };
+    });
     resolveCard(state);
     const speaking = await speakerActor(request);
     const data: ChatMessage.CreateData = {

@@ -23,6 +23,15 @@ export function touchesActor(request: RollRequest): boolean {
   return operationsBeforeRoll(request).length > 0 || request.kind === "pool" || request.kind === "threat";
 }
 
+/**
+ * The card actions posting a card may close at once (their effect applied as the card is made): an
+ * Augur low threat level's momentum, gained with the roll. These are the only actions a new card's
+ * `applied` may hold (src/chat/card-creation.ts).
+ */
+export function actionsClosedOnPost(state: CardState): CardActionId[] {
+  return state.kind === "threat" && state.momentumGained > 0 ? ["takeMomentum"] : [];
+}
+
 /** Operations to run once the dice are read, and the card actions they take the place of. */
 export function operationsOnPost(
   state: CardState,
@@ -32,7 +41,7 @@ export function operationsOnPost(
     return { operations: [{ op: "markBreaking", n: 1, clearHeartFirst: false }], closes: [] };
   }
   if (state.kind === "threat" && state.momentumGained > 0 && augurOf(actor)) {
-    return { operations: [{ op: "gainMomentum", n: state.momentumGained }], closes: ["takeMomentum"] };
+    return { operations: [{ op: "gainMomentum", n: state.momentumGained }], closes: actionsClosedOnPost(state) };
   }
   return { operations: [], closes: [] };
 }

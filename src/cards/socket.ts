@@ -1,8 +1,17 @@
 /**
  * The system socket ("system.vowforge"): a request from one client to the active GM and the GM's reply.
  * One active GM (game.users.activeGM) answers each request; the others ignore it. The handler on the GM's
- * side is told which user asked, and checks that user's permissions itself. Who asked is the sender id
- * the server attaches to every socket message, never a field a client writes into the message.
+ * side is told which user asked, and checks that user's permissions itself. Who sent a message is the
+ * sender id the server attaches to every socket message, never a field a client writes into the message.
+ *
+ * Every client sees every message (the server relays an emit to all other clients), so anyone could
+ * answer a request first, or send one again. Hence:
+ * - a reply is taken only from the user the request went to, by that sender id (socketlib drops a
+ *   response from any other user the same way: farling42/foundryvtt-socketlib src/socketlib.js
+ *   `_isResponseSenderValid`);
+ * - the GM's client answers each request id of each sender once; the same request again is ignored.
+ *
+ * Why not Foundry's own `CONFIG.queries` / `User#query`: see docs/architecture.md, "The GM relay".
  */
 import { SYSTEM_ID } from "../constants";
 
@@ -35,13 +44,30 @@ export interface SocketFailure {
   socketError: "NoActiveGM" | "RelayTimeout";
 }
 
-const pending = new Map<string, { resolve: (result: unknown) => void; timer: ReturnType<typeof setTimeout> }>();
+/** A request waiting for its reply: how to settle it, its timeout, and the user it went to. */
+interface Pending {
+  resolve: (result: unknown) => void;
+  timer: ReturnType<typeof setTimeout>;
+  to: string;
+}
+
+const pending = new Map<string, Pending>();
 let handlers: Record<string, SocketHandler> = {};
+
+/**
+ * The requests the GM's client has taken, by sender and id, kept for the session (a few dozen bytes each)
+ * so that no request id is answered twice.
+ */
+const taken = new Set<string>();
+
+/** Longest request id taken (ours are Foundry's randomID, the 16 characters of a document id). */
+const MAX_ID_LENGTH = 64;
 
 function isMessage(data: unknown): data is SocketMessage {
   if (typeof data !== "object" || data === null) return false;
   const kind = (data as { kind?: unknown }).kind;
-  return (kind === "request" || kind === "reply") && typeof (data as { requestId?: unknown }).requestId === "string";
+  const id = (data as { requestId?: unknown }).requestId;
+  return (kind === "request" || kind === "reply") && typeof id === "string" && id !== "" && id.length <= MAX_ID_LENGTH;
 }
 
 export function isSocketFailure(value: unknown): value is SocketFailure {
@@ -59,7 +85,7 @@ export function requestFromActiveGM(type: string, payload: unknown): Promise<unk
       pending.delete(requestId);
       resolve({ socketError: "RelayTimeout" } satisfies SocketFailure);
     }, REPLY_TIMEOUT_MS);
-    pending.set(requestId, { resolve, timer });
+    pending.set(requestId, { resolve, timer, to: gm.id as string });
     game.socket.emit(SOCKET_NAME, message);
   });
 }
@@ -87,7 +113,8 @@ export async function onSocketMessage(data: unknown, senderId: unknown): Promise
   if (typeof senderId !== "string" || senderId === "") return;
   if (data.kind === "reply") {
     const waiting = pending.get(data.requestId);
-    if (!waiting) return;
+    // Only the user the request went to may answer it.
+    if (!waiting || waiting.to !== senderId) return;
     pending.delete(data.requestId);
     clearTimeout(waiting.timer);
     waiting.resolve(data.result);
@@ -95,14 +122,20 @@ export async function onSocketMessage(data: unknown, senderId: unknown): Promise
   }
   // Only the active GM answers, even if the request was addressed while another GM was active.
   if (!game.user.isActiveGM) return;
+  const key = `${senderId}|${data.requestId}`;
+  if (taken.has(key)) return;
+  taken.add(key);
   await answer(data, senderId);
 }
 
 /**
  * Listens on the system socket with the given request handlers; call once, on `ready`. Foundry calls a
  * `game.socket.on` listener with the message and, second, the id of the user who sent it, as the server
- * relays it; farling42/foundryvtt-socketlib src/socketlib.js relies on the same (`_onSocketReceived(message,
- * senderId)` is its listener). Only a real Foundry can confirm it for each version.
+ * relays it: farling42/foundryvtt-socketlib src/socketlib.js relies on it (`_onSocketReceived(message,
+ * senderId)` is its listener, and the sender id is what its handlers are told and what its replies are
+ * checked against), and so does foundryvtt/pf2e src/scripts/socket.ts (the GM's item transfer acts for
+ * `game.users.get(userId)`, the listener's second argument). Only a real Foundry can confirm it for each
+ * version.
  */
 export function activateSocket(requestHandlers: Record<string, SocketHandler>): void {
   handlers = { ...requestHandlers };

@@ -1,17 +1,37 @@
 /**
- * What a player may change on a roll card once it is posted. The author of a chat message may update it
+ * What a player may change on a chat card once it is posted. The author of a chat message may update it
  * (Foundry's ChatMessage permissions), and the card's buttons do so when no GM is connected; but what
- * the card has applied, whose card it is and the names it shows are not the author's to rewrite: a
- * rewritten `applied` list would reopen a spent action, a rewritten helper would send a bond elsewhere.
+ * the card has applied, the roll it shows, whose card it is and the names it shows are not the author's
+ * to rewrite: a rewritten `applied` list would reopen a spent action, rewritten dice a different roll
+ * than the one everyone saw, a rewritten helper would send a bond elsewhere.
  *
- * A player's update may add actions to `applied` and lines to `notes`, and mark a forge helper's bond;
- * it may not remove either, nor change the card's kind, ruleset, actor, move, title or helpers, nor
- * leave data the card reader refuses. The GM may change anything. Pure: no Foundry globals.
+ * A player's update of a roll card may add actions to `applied` and lines to `notes`, mark a forge
+ * helper's bond, and change what an action it adds changes (the die a reroll rerolls, the burn a burn
+ * records, the die or effect a push adds, a bad spot); it may not remove either, nor change anything
+ * else of the card, nor leave data the card reader refuses. It may not write the card with Foundry's
+ * special keys (`-=` deletion, `==` replacement, v14's operator objects) or as a whole replacement
+ * (`recursive: false`), whose result the check could not foresee, nor touch the system's own flags (a
+ * clock card's state, an oracle draw). The GM may change anything. Pure: no Foundry globals.
  */
 import { readStoredCard } from "../data/message/card-shape";
+import { type CardActionId, type CardState } from "../data/message/card-state";
+import { rerollAllowedFor } from "../data/message/reroll";
+import { SYSTEM_ID } from "../constants";
 import { flatten, isPlainObject, setPath } from "../paths";
 import { RulesError } from "../rules/errors";
-import { type CardState } from "../data/message/card-state";
+
+const SPECIAL_PREFIXES = ["==", "-="];
+
+/** A path segment without Foundry's special-key prefix. */
+function plain(segment: string): string {
+  return SPECIAL_PREFIXES.some((p) => segment.startsWith(p)) ? segment.slice(2) : segment;
+}
+
+/** The update's leaves by dotted path, each with its path's segments read without special prefixes. */
+function leaves(changes: unknown): Array<{ path: string; keys: string[]; value: unknown }> {
+  if (!isPlainObject(changes)) return [];
+  return Object.entries(flatten(changes)).map(([path, value]) => ({ path, keys: path.split(".").map(plain), value }));
+}
 
 /** The card's stored data after `changes` (a message update, nested or dotted) is merged into `system`. */
 export function systemAfter(system: unknown, changes: unknown): unknown {
@@ -23,18 +43,97 @@ export function systemAfter(system: unknown, changes: unknown): unknown {
   return after.system;
 }
 
-/** Whether `changes` (a message update) touches the message's `system` at all. */
+/** Whether `changes` (a message update) touches the message's `system` at all (special keys included). */
 export function touchesSystem(changes: unknown): boolean {
-  return (
-    isPlainObject(changes) &&
-    Object.keys(flatten(changes)).some((p) => p === "system" || p.startsWith("system."))
-  );
+  return leaves(changes).some(({ keys }) => keys[0] === "system");
+}
+
+function rewrite(field: string, message: string): RulesError {
+  return new RulesError("CardRewrite", message, { field });
+}
+
+/**
+ * Why a player's update of a message, read as Foundry would apply it, is refused before the card is
+ * read: a special key or operator object under `system`, a whole replacement, or a change to the
+ * system's flags. Null when none applies.
+ */
+export function specialRewriteProblem(changes: unknown, options: unknown): RulesError | null {
+  for (const { path, keys, value } of leaves(changes)) {
+    if (keys[0] === "flags" && keys[1] === SYSTEM_ID) return rewrite("flags", "the card's own flags cannot be changed");
+    if (keys[0] !== "system") continue;
+    const special = path.split(".").some((segment) => plain(segment) !== segment);
+    // v14's deletion and replacement operators are class instances, not plain data (special-keys.ts).
+    const operator = typeof value === "object" && value !== null && !Array.isArray(value) && !isPlainObject(value);
+    if (special || operator) return rewrite("system", "the card cannot be rewritten with a special key");
+  }
+  const recursive = isPlainObject(options) ? options.recursive : undefined;
+  if (recursive === false && touchesSystem(changes)) return rewrite("system", "the card cannot be replaced whole");
+  return null;
 }
 
 const FIXED = ["kind", "ruleset", "actorUuid", "moveUuid", "title"] as const;
 
+/** Fields outside a kind's roll, checked on their own: the common ones, and a forge card's helpers. */
+const NOT_ROLL = new Set<string>([...FIXED, "applied", "notes", "helpers"]);
+
 function startsWith<T>(list: readonly T[], prefix: readonly T[], same: (a: T, b: T) => boolean): boolean {
   return prefix.length <= list.length && prefix.every((entry, i) => same(entry, list[i]));
+}
+
+const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
+
+/** The dice an action card shows, in the order a reroll's index names them. */
+function actionDice(card: CardState): number[] {
+  return card.kind === "action" ? [card.actionDie, ...card.challengeDice] : [];
+}
+
+/**
+ * For each action that changes a card's roll when it is applied: the fields it changes, and whether a
+ * change from `before` to `next` is one it can make.
+ */
+const ACTION_CHANGES: Partial<Record<CardActionId, { fields: string[]; fits(before: CardState, next: CardState): boolean }>> = {
+  burnMomentum: {
+    fields: ["burnedMomentum"],
+    fits: (before) => (before.kind === "action" || before.kind === "threat") && before.burnedMomentum === null,
+  },
+  reroll: {
+    fields: ["actionDie", "challengeDice"],
+    fits: (before, next) => {
+      const changed = actionDice(before).flatMap((die, i) => (die === actionDice(next)[i] ? [] : [i]));
+      return before.kind === "action" && changed.length === 1 && rerollAllowedFor(before, changed[0]);
+    },
+  },
+  push: {
+    fields: ["pool", "pushed", "effect"],
+    fits: (before, next) =>
+      before.kind === "pool" &&
+      next.kind === "pool" &&
+      before.pushed === null &&
+      next.pool.length - before.pool.length <= 1 &&
+      startsWith(next.pool, before.pool, (a, b) => a === b),
+  },
+  badSpot: {
+    fields: ["badSpot"],
+    fits: (before, next) => before.kind === "progress" && next.kind === "progress" && before.badSpot === false && next.badSpot === true,
+  },
+};
+
+/** Why the roll of `before` may not become the roll of `next` with the actions newly applied; or null. */
+function rollChangeProblem(before: CardState, next: CardState): RulesError | null {
+  const added = next.applied.filter((action) => !before.applied.includes(action));
+  const open = new Map<string, CardActionId>();
+  for (const action of added) for (const field of ACTION_CHANGES[action]?.fields ?? []) open.set(field, action);
+  const keys = new Set([...Object.keys(before), ...Object.keys(next)].filter((key) => !NOT_ROLL.has(key)));
+  for (const key of keys) {
+    const b = (before as unknown as Record<string, unknown>)[key];
+    const n = (next as unknown as Record<string, unknown>)[key];
+    if (same(b, n)) continue;
+    const action = open.get(key);
+    if (!action || !ACTION_CHANGES[action]?.fits(before, next)) {
+      return rewrite(key, `the card's ${key} cannot be changed`);
+    }
+  }
+  return null;
 }
 
 /**
@@ -51,20 +150,18 @@ export function cardRewriteProblem(before: CardState, after: unknown): RulesErro
       : new RulesError("MalformedCard", String(error), { field: "system" });
   }
   for (const key of FIXED) {
-    if (before[key] !== next[key]) {
-      return new RulesError("CardRewrite", `the card's ${key} cannot be changed`, { field: key });
-    }
+    if (before[key] !== next[key]) return rewrite(key, `the card's ${key} cannot be changed`);
   }
   if (!before.applied.every((action) => next.applied.includes(action))) {
-    return new RulesError("CardRewrite", "an applied action cannot be taken back", { field: "applied" });
+    return rewrite("applied", "an applied action cannot be taken back");
   }
   const sameNote = (a: { id: string; count: number; name: string }, b: typeof a) =>
     a.id === b.id && a.count === b.count && a.name === b.name;
   if (!startsWith(next.notes ?? [], before.notes ?? [], sameNote)) {
-    return new RulesError("CardRewrite", "the card's notes can only grow", { field: "notes" });
+    return rewrite("notes", "the card's notes can only grow");
   }
   if (before.kind === "forge" && next.kind === "forge") {
-    const same =
+    const kept =
       before.helpers.length === next.helpers.length &&
       before.helpers.every(
         (h, i) =>
@@ -72,8 +169,7 @@ export function cardRewriteProblem(before: CardState, after: unknown): RulesErro
           h.name === next.helpers[i].name &&
           (!h.bondMarked || next.helpers[i].bondMarked),
       );
-    if (!same)
-      return new RulesError("CardRewrite", "the card's helpers cannot be changed", { field: "helpers" });
+    if (!kept) return rewrite("helpers", "the card's helpers cannot be changed");
   }
-  return null;
+  return rollChangeProblem(before, next);
 }

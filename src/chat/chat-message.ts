@@ -7,11 +7,30 @@
  * (src/module/data/message/standard.mjs `renderHTML` at 0.11.1).
  */
 import { onRenderChatMessageHTML, type RenderedCardMessage } from "./card-listeners";
+import { creationProblem, type NewMessage } from "./card-creation";
 import { drawClockCard } from "./clock-card-render";
+import { rulesErrorText } from "../cards/rules-error-text";
 
 type RenderOptions = Parameters<ChatMessage["renderHTML"]>[0];
+type PreCreate = ChatMessage["_preCreate"];
 
 export class VowforgeChatMessage<out SubType extends ChatMessage.SubType = ChatMessage.SubType> extends ChatMessage<SubType> {
+  /**
+   * Refuses a new message that is not born clean (card-creation.ts): a roll card with its actions
+   * spent, a player's clock card about a clock that is not theirs. Foundry runs this on the creating
+   * client before the data is sent, and a false return stops the creation (draw-steel's
+   * src/module/data/item/base-item.mjs and data/effect/base.mjs refuse a creation so); the user is told
+   * why in their language.
+   */
+  protected override async _preCreate(...[data, options, user]: Parameters<PreCreate>): ReturnType<PreCreate> {
+    if ((await super._preCreate(data, options, user)) === false) return false;
+    // The document as built from the data: its type, system data, flags and speaking actor.
+    const problem = creationProblem(this as unknown as NewMessage, user);
+    if (!problem) return;
+    ui.notifications.error(rulesErrorText(problem));
+    return false;
+  }
+
   override async renderHTML(options?: RenderOptions): Promise<HTMLElement> {
     const html = await super.renderHTML(options);
     try {

@@ -22,7 +22,7 @@ export interface ClockCardRoot {
 }
 
 /** The stored clock card flag of a message, or undefined when it has none. */
-export function clockCardFlag(message: ClockCardMessage): unknown {
+export function clockCardFlag(message: Pick<ClockCardMessage, "flags">): unknown {
   const flags = message.flags as Record<string, Record<string, unknown> | undefined> | undefined;
   return flags?.[SYSTEM_ID]?.[CLOCK_CARD_FLAG];
 }

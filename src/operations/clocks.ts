@@ -210,7 +210,7 @@ export function requireClockActor(actor: TrackActor): void {
 }
 
 /** The clocks a character carries (`system.clocks`). */
-export function actorClocks(actor: TrackActor): Clock[] {
+export function actorClocks(actor: Pick<TrackActor, "system">): Clock[] {
   return readClockList(getPath(actor.system, "clocks"));
 }
 
@@ -227,6 +227,9 @@ export function actorClockStore(actor: TrackActor): ClockStore {
 export function worldClocks(): Clock[] {
   return readClockList(game.settings.get(SYSTEM_ID, SETTINGS.worldClocks));
 }
+
+/** The write lock of the world's clocks (operations/write-lock.ts): one world setting holds them all. */
+export const WORLD_CLOCKS_LOCK = `Setting.${SYSTEM_ID}.${SETTINGS.worldClocks}`;
 
 /** The world's list: only a GM may write a world setting, so only the GM's client uses this store. */
 export function worldClockStore(): ClockStore {

@@ -12,6 +12,7 @@ import { FakeDocument, fakeGame, fakeNotifications, fakeUser } from "../fakes/ga
 import { installDice } from "../dice/setup";
 import { poolRequest, strikeRequest, threatRequest } from "../dice/requests";
 import { augurSystem, forgedTiesSystem, strikeSystem } from "./actions/characters";
+import { creationProblem } from "../../src/chat/card-creation";
 
 const player = fakeUser("player");
 const gm = fakeUser("gm", true);
@@ -36,7 +37,9 @@ async function load(documents: FakeDocument[]) {
   };
 }
 
+/** The posted card's state; the card is also one a new message may be created with (card-creation.ts). */
 function card(message: unknown): CardState {
+  expect(creationProblem(message as FakeChatMessage, player)).toBeNull();
   return cardFromSystem((message as FakeChatMessage).system as unknown as RollCardSystemData);
 }
 

@@ -119,6 +119,48 @@ describe("card action relay", () => {
     expect(world.hero.system.momentum).toBe(2);
   });
 
+  it("takes the reply only from the GM the request went to, whoever else answers first", async () => {
+    const world = await makeWorld();
+    const socket = await load(world);
+    world.as(world.users.coOwner);
+    const pending = world.actions.runCardAction(world.post(actionCard(), world.users.owner), "burnMomentum", world.users.coOwner);
+    await settle();
+    const { requestId } = world.socket.sent[0].data as { requestId: string };
+    const reply = (result: unknown) => ({ kind: "reply", requestId, to: "coOwner", result });
+    await socket.onSocketMessage(reply({ ok: true, action: "burnMomentum" }), "stranger");
+    await socket.onSocketMessage(reply({ ok: true, action: "burnMomentum" }), "owner");
+    await socket.onSocketMessage(reply({ ok: false, error: "AlreadyApplied" }), "gm");
+    expect(await pending).toEqual({ ok: false, error: "AlreadyApplied" });
+  });
+
+  it("answers a request id once per sender; the same id from another sender is that sender's own request", async () => {
+    const world = await makeWorld();
+    const socket = await load(world);
+    const message = world.post(actionCard(), world.users.owner);
+    world.as(world.users.gm);
+    const request = { kind: "request", type: "cardAction", requestId: "once", to: "gm", payload: { messageId: message.id, actionId: "burnMomentum", args: {} } };
+    await socket.onSocketMessage(request, "stranger");
+    await socket.onSocketMessage(structuredClone(request), "stranger");
+    expect(world.socket.sent).toHaveLength(1);
+    await socket.onSocketMessage(structuredClone(request), "owner");
+    expect(world.socket.sent.map((s) => s.data)).toMatchObject([
+      { kind: "reply", to: "stranger", result: { ok: false, error: "NotPermitted" } },
+      { kind: "reply", to: "owner", result: { ok: true } },
+    ]);
+  });
+
+  it("ignores a message whose request id is missing, empty or overlong", async () => {
+    const world = await makeWorld();
+    const socket = await load(world);
+    const message = world.post(actionCard(), world.users.owner);
+    world.as(world.users.gm);
+    const payload = { messageId: message.id, actionId: "burnMomentum", args: {} };
+    for (const requestId of [undefined, "", "x".repeat(65), 7])
+      await socket.onSocketMessage({ kind: "request", type: "cardAction", requestId, to: "gm", payload }, "owner");
+    expect(world.socket.sent).toEqual([]);
+    expect(world.hero.updates).toEqual([]);
+  });
+
   it("gives up with RelayTimeout when the GM does not answer", async () => {
     vi.useFakeTimers();
     const world = await makeWorld();

@@ -3,7 +3,12 @@ import { cardRewriteProblem, systemAfter } from "../../src/chat/card-rewrite";
 import { onPreUpdateChatMessage } from "../../src/chat/card-rewrite-hook";
 import { systemFromCard } from "../../src/data/message/card-system";
 import { type CardState } from "../../src/data/message/card-state";
-import { actionCard, forgeCard, strikeCard } from "../cards/actions/cards";
+import { actionCard, forgeCard, MOMENTUM_OUTCOMES as GRANTS, poolCard, progressCard, purchaseCard, strikeCard, threatCard } from "../cards/actions/cards";
+import { augurSystem, forgedTiesSystem, strikeSystem } from "../cards/actions/characters";
+import { applyCardAction, type DrawnDie } from "../../src/cards/actions/apply";
+import { type CardTargets } from "../../src/cards/actions/offered";
+import { type CardActionArgs } from "../../src/cards/actions/types";
+import { type CardActionId } from "../../src/data/message/card-state";
 import { installUiFakes } from "../fakes/foundry-ui";
 
 afterEach(() => {
@@ -74,6 +79,48 @@ describe("a player's rewrite of a posted roll card", () => {
   });
 });
 
+const actor = (type: string, system: Record<string, unknown>): CardTargets => ({ actor: { type, system }, track: null });
+const face = (value: number) => (_kind: DrawnDie) => value;
+
+/** Every action as its button applies it: the card before, the action, its arguments, its targets, the die it draws. */
+const BUTTONS: Array<[CardActionId, CardState, CardActionArgs, CardTargets, number]> = [
+  ["burnMomentum", actionCard(), {}, actor("character", { momentum: 8, marked: 0 }), 1],
+  ["burnMomentum", threatCard(), {}, actor("augurCharacter", augurSystem({ momentum: 5 })), 1],
+  ["takeMomentum", actionCard({ actionDie: 6, adds: 1, moveOutcomes: GRANTS }), { amount: 2 }, actor("character", { momentum: 3 }), 1],
+  ["markProgress", progressCard(), {}, { actor: null, track: { system: { rank: "dangerous", ticks: 4 } } }, 1],
+  ["reroll", actionCard({ reroll: { dice: ["action", "challenge"], source: "Sword" } }), { dieIndex: 0 }, actor("character", { momentum: 2 }), 6],
+  ["reroll", actionCard({ reroll: { dice: ["challenge"], source: "Sword" } }), { dieIndex: 2 }, actor("character", { momentum: 2 }), 1],
+  ["push", poolCard(), { choice: "addDie" }, actor("forgedTiesCharacter", forgedTiesSystem()), 9],
+  ["push", poolCard(), { choice: "raiseEffect" }, actor("forgedTiesCharacter", forgedTiesSystem()), 1],
+  ["markHarm", poolCard(), { name: "Cut" }, actor("forgedTiesCharacter", forgedTiesSystem()), 1],
+  ["markBreaking", poolCard(), {}, actor("forgedTiesCharacter", forgedTiesSystem()), 1],
+  ["badSpot", progressCard({ badSpot: false }), {}, { actor: null, track: null }, 1],
+  ["markBond", forgeCard(), { helperIndex: 0 }, actor("forgedTiesCharacter", forgedTiesSystem()), 1],
+  ["learnSkill", strikeCard(), {}, actor("strikeCharacter", strikeSystem()), 1],
+  ["markShort", purchaseCard(), {}, actor("strikeCharacter", strikeSystem()), 1],
+  ["takeHarm", threatCard(), {}, actor("augurCharacter", augurSystem()), 1],
+];
+
+describe("a card's own buttons, writing the card as they do with no GM connected", () => {
+  it.each(BUTTONS)("%s gets through", (action, card, args, targets, die) => {
+    const next = applyCardAction(card, action, args, targets, face(die)).card;
+    expect(cardRewriteProblem(card, systemAfter(systemFromCard(card), { system: systemFromCard(next) }))).toBeNull();
+  });
+
+  it("two actions one after the other get through, each on the card the one before left", () => {
+    const targets = actor("character", { momentum: 2 });
+    const card = actionCard({ reroll: { dice: ["challenge"], source: "Sword" } });
+    const rerolled = applyCardAction(card, "reroll", { dieIndex: 1 }, targets, face(1)).card;
+    const burned = applyCardAction(rerolled, "burnMomentum", {}, actor("character", { momentum: 9 }), face(1)).card;
+    expect(cardRewriteProblem(card, systemFromCard(rerolled))).toBeNull();
+    expect(cardRewriteProblem(rerolled, systemFromCard(burned))).toBeNull();
+    // Both at once is not a step a button takes: the reroll's die and the burn in one write are let through
+    // (each is one an added action makes), but a second die changed is not.
+    if (burned.kind !== "action") throw new Error("an action card stays one");
+    expect(cardRewriteProblem(card, systemFromCard({ ...burned, challengeDice: [1, 1] }))).not.toBeNull();
+  });
+});
+
 describe("the preUpdateChatMessage hook", () => {
   function message(card: CardState) {
     return { type: "roll", system: { toObject: () => systemFromCard(card) } };
@@ -92,7 +139,7 @@ describe("the preUpdateChatMessage hook", () => {
     expect(ui.shown).toHaveLength(ATTACKS.length);
     for (const note of ui.shown) expect(note.message).not.toMatch(/VOWFORGE\.|\{\w+\}/);
     expect(ui.shown[0].message).toBe(
-      "Only the GM can change a roll card's applied once it is posted; nothing was saved.",
+      "Only the GM can change a card's applied once it is posted; nothing was saved.",
     );
 
     install(true);

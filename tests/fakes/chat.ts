@@ -61,6 +61,16 @@ export class FakeChatMessage {
     this.flags = structuredClone((data.flags as Data) ?? {});
   }
 
+  /**
+   * Foundry's pre-create step, run on the creating client before the data is sent: the base resolves
+   * undefined (the creation goes ahead), and a subclass stops it by returning false (draw-steel's
+   * src/module/data/item/base-item.mjs and data/effect/base.mjs call `super._preCreate` and return
+   * false to refuse).
+   */
+  async _preCreate(_data: Data, _options: Data, _user: unknown): Promise<boolean | void> {
+    return undefined;
+  }
+
   get rolls(): FakeRoll[] {
     return this.rollData.map((json) => FakeRoll.fromData(JSON.parse(json)));
   }

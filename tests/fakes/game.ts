@@ -107,12 +107,19 @@ export function fakeGame(options: FakeGameOptions) {
   };
 }
 
+/**
+ * Ids handed out by every fake `randomID`: Foundry's are random strings of the kind document ids are
+ * made of (dnd5e's module/data/activity/base-activity.mjs gives a DocumentIdField `randomID()` as its
+ * initial value), so two never repeat within a session; counting across the whole test file keeps that
+ * true when a file builds several worlds (the GM's client answers a request id once, src/cards/socket.ts).
+ */
+let nextId = 0;
+
 /** `foundry.utils` of the fake: UUID lookup among the given documents, and ids. */
 export function fakeUtils(documents: FakeDocument[]) {
-  let next = 0;
   return {
     fromUuid: async (uuid: string) => documents.find((d) => d.uuid === uuid) ?? null,
-    randomID: () => `id${String(++next).padStart(14, "0")}`,
+    randomID: () => `id${String(++nextId).padStart(14, "0")}`,
   };
 }
 

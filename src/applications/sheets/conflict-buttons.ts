@@ -25,6 +25,7 @@ import {
   type ConflictLearntFollowUp,
 } from "../../operations/conflict-learning";
 import { sheetButtons, type ButtonTable } from "./button-table";
+import { withWriteLocks } from "../../operations/write-lock";
 
 /** The sheet's inputs by their data-cf key. */
 export type ConflictFormValues = Readonly<Record<string, string>>;
@@ -278,7 +279,10 @@ const CONFLICT_TABLE = {
     const playerId = data.player ?? "";
     const skills = learningSkillsFrom(env.values(), playerId);
     if (env.mayWrite(target)) {
-      await rollConflictLearning(target, playerId, skills, () => env.rollLearning(playerId, skills));
+      // The same write locks as a relayed step on the GM's client (conflict-relay.ts).
+      await withWriteLocks([target.uuid ?? "", playerId], () =>
+        rollConflictLearning(target, playerId, skills, () => env.rollLearning(playerId, skills)),
+      );
       return;
     }
     // A player who may not edit the conflict sends only the skills; the active GM's client rolls the
@@ -296,7 +300,9 @@ const CONFLICT_TABLE = {
       await env.relayLearning({ step: "learn", playerId: data.player ?? "", skill });
       return;
     }
-    const done = await learnAfterConflict(target, character, skill);
+    const done = await withWriteLocks([target.uuid ?? "", character.uuid ?? ""], () =>
+      learnAfterConflict(target, character, skill),
+    );
     await env.postLearnt(character, skill, done);
   },
 } satisfies ButtonTable<string, ButtonArgs, void>;

@@ -6,6 +6,11 @@
  * (Document#testUserPermission, as card-actions.ts checks card targets) and may see the conflict, then
  * rolls the dice with Foundry's dice and posts them, records them with the same operations as the
  * sheet, and posts the small card naming what was learnt. The dice never come from the player.
+ *
+ * Each step holds the write locks of the conflict and of the character (operations/write-lock.ts), as
+ * the GM's own learning buttons do (conflict-buttons.ts), so steps sent at once, by one player or
+ * several, or while the GM clicks, run one after another and each reads what the one before wrote: a 6
+ * is used once, and a skill learnt after one conflict is not lost to one learnt after another.
  */
 import { type TrackActor } from "../../operations";
 import { checkLearningRoll, learnAfterConflict, rollConflictLearning, type ConflictLearntFollowUp } from "../../operations/conflict-learning";
@@ -14,6 +19,7 @@ import { RulesError } from "../../rules/errors";
 import { isSocketFailure, requestFromActiveGM } from "../../cards/socket";
 import { type LearningRelayRequest } from "./conflict-buttons";
 import { escapeHtml } from "../../html";
+import { withWriteLocks } from "../../operations/write-lock";
 
 /** The socket request type of a relayed learning step. */
 export const CONFLICT_LEARNING_REQUEST = "conflictLearning";
@@ -78,9 +84,6 @@ async function actorAt(uuid: string): Promise<Owned | null> {
   return found instanceof Actor ? (found as Owned) : null;
 }
 
-/** Learning rolls the GM's client is making now, by conflict and player. */
-const rolling = new Set<string>();
-
 /** The GM's side of a relayed learning step (registered with activateSocket). */
 export async function handleRelayedLearning(payload: unknown, fromUserId: string): Promise<LearningRelayReply> {
   const user = game.users.get(fromUserId);
@@ -94,19 +97,16 @@ export async function handleRelayedLearning(payload: unknown, fromUserId: string
     return refuse("NotMemberOwner", "only the player's owner or the GM picks", { uuid: payload.playerId });
   try {
     if (payload.step === "roll") {
-      // One roll at a time per player: a second request (the player pressing again while the first
-      // is on its way) is refused as already rolled rather than rolled twice.
-      const key = `${conflictActor.uuid}|${payload.playerId}`;
-      if (rolling.has(key)) return refuse("AlreadyRolled", "this player's learning roll is already being made", { uuid: payload.playerId });
-      rolling.add(key);
-      try {
+      // A second roll for the same player (pressed again while the first was on its way) waits for the
+      // first and is then refused as already rolled; no die is cast for it.
+      await withWriteLocks([conflictActor.uuid, character.uuid], async () => {
         const names = checkLearningRoll(conflictActor, payload.playerId, payload.skills);
         await rollConflictLearning(conflictActor, payload.playerId, names, () => rollLearningDice(conflictActor, character.name, names));
-      } finally {
-        rolling.delete(key);
-      }
+      });
     } else {
-      const done = await learnAfterConflict(conflictActor, character, payload.skill);
+      const done = await withWriteLocks([conflictActor.uuid, character.uuid], () =>
+        learnAfterConflict(conflictActor, character, payload.skill),
+      );
       await postLearnt(conflictActor, character, payload.skill, done);
     }
     return { ok: true };

@@ -7,9 +7,11 @@
  * followed as notes on the card.
  *
  * Once only, however many clicks or users: while a GM is connected, every action is carried out by the
- * active GM's client (players' requests travel over the system socket), where a per-message lock runs
- * one action at a time and each re-reads the stored `applied` list first. The GM re-checks the requesting
- * user's ownership. With no GM connected, a user who may update the message acts locally.
+ * active GM's client (players' requests travel over the system socket), where each action holds the
+ * write locks of the message and of every document it may write (operations/write-lock.ts), so actions
+ * on one card, or on two cards of one actor, run one after another, and each re-reads the stored
+ * `applied` list and the documents first. The GM re-checks the requesting user's ownership. With no GM
+ * connected, a user who may update the message acts locally.
  */
 import { systemFromCard } from "../../data/message/card-system";
 import { cardOfMessage } from "./card-of-message";
@@ -20,7 +22,7 @@ import { CARD_ACTIONS, type CardActionId, type CardState } from "../../data/mess
 import { type TrackActor } from "../../operations/actor-write";
 import { isSocketFailure, requestFromActiveGM } from "../socket";
 import { cardEffect, rollOne, type DieRoller } from "./effects";
-import { withMessageLock } from "./lock";
+import { withWriteLocks } from "../../operations/write-lock";
 import { offeredActions, type CardTargets } from "./offered";
 import { runCardOperations } from "./operations";
 import {
@@ -148,8 +150,22 @@ function rulesRefusal(error: unknown): CardActionOutcome {
 }
 
 /**
- * Applies the action on this client, under the message's lock: checks it, works out its effect, runs
- * its operations, writes the actor, track and message. `world` is Foundry's unless the caller (the
+ * The write locks an action on the card holds: the message's, and those of the documents the card's
+ * actions write (its actor, a progress card's track, a forge card's helpers; as `loadTargets` finds
+ * them). A player cannot change the UUIDs a card names (card-rewrite.ts).
+ */
+export function cardWriteKeys(message: Pick<CardMessage, "id">, state: CardState | null): string[] {
+  const keys = [`ChatMessage.${message.id ?? ""}`];
+  if (!state) return keys;
+  if (state.actorUuid) keys.push(state.actorUuid);
+  if (state.kind === "progress" && state.trackUuid) keys.push(state.trackUuid);
+  if (state.kind === "forge") keys.push(...state.helpers.map((h) => h.uuid));
+  return keys;
+}
+
+/**
+ * Applies the action on this client, holding the card's write locks: checks it, works out its effect,
+ * runs its operations, writes the actor, track and message. `world` is Foundry's unless the caller (the
  * playground) brings its own.
  */
 export async function applyCardActionHere(
@@ -159,7 +175,7 @@ export async function applyCardActionHere(
   args: CardActionArgs,
   world: CardWorld = FOUNDRY_CARD_WORLD,
 ): Promise<CardActionOutcome> {
-  return withMessageLock(message.id ?? "", async () => {
+  return withWriteLocks(cardWriteKeys(message, cardOfMessage(message)), async () => {
     // Re-read after waiting: an action applied meanwhile is in `applied` now.
     const checked = await checkCardAction(message, actionId, user, args, world);
     if (!checked.ok) return checked;

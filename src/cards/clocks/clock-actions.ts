@@ -2,9 +2,10 @@
  * Pressing a clock's button: who may do what, where it runs, and the card it posts.
  *
  * - A world clock (the hidden world setting) is written by the GM only. The GM may do anything to it; a
- *   player may advance, clear or roll to advance a world clock everyone sees, and nothing else. A
- *   player's press goes to the active GM over the system socket (src/cards/socket.ts), as a card action
- *   does, and the GM's client checks it again for that player before it runs.
+ *   player may advance (by the one segment the panel's button fills), clear or roll to advance a world
+ *   clock everyone sees, and nothing else. A player's press goes to the active GM over the system socket
+ *   (src/cards/socket.ts), as a card action does, and the GM's client checks it again for that player
+ *   before it runs.
  * - A character's clock is written by the character's owners (and the GM), on their own client, like
  *   any other track of the character; no one else may press it, so nothing is relayed.
  *
@@ -18,6 +19,7 @@ import { type ClockActor, type ClockUser, type ClockWorld } from "./clock-types"
 import {
   actorClockStore,
   applyClockOp,
+  WORLD_CLOCKS_LOCK,
   assertClockOp,
   clockNamed,
   runClockOp,
@@ -30,6 +32,7 @@ import { RulesError } from "../../rules/errors";
 import { type OracleOdds } from "../../rules/oracle";
 import { isSocketFailure, requestFromActiveGM } from "../socket";
 import { FOUNDRY_CLOCK_WORLD } from "./clock-world";
+import { withWriteLocks } from "../../operations/write-lock";
 
 /** The socket request type of a relayed clock press. */
 export const CLOCK_ACTION_REQUEST = "clockAction";
@@ -64,6 +67,9 @@ export type ClockOutcome =
  * already (starting a new one is the GM's).
  */
 const PLAYER_WORLD_ACTIONS: readonly ClockRequestOp["action"][] = ["advance", "clear", "roll", "stance"];
+
+/** Segments a player's advance of a world clock fills: what the panel's button offers (it sends no `by`). */
+const PLAYER_ADVANCE = 1;
 
 function refuse(error: string, rulesError?: RulesError): ClockOutcome {
   if (!rulesError) return { ok: false, error };
@@ -104,6 +110,7 @@ function clockOf(list: readonly Clock[], op: ClockRequestOp): Clock | null {
 export function mayPressWorldClock(user: ClockUser, list: readonly Clock[], op: ClockRequestOp): boolean {
   if (user.isGM) return true;
   if (!PLAYER_WORLD_ACTIONS.includes(op.action)) return false;
+  if (op.action === "advance" && op.by !== undefined && op.by !== PLAYER_ADVANCE) return false;
   const clock = clockOf(list, op);
   return clock !== null && clock.visibility === "all";
 }
@@ -121,17 +128,14 @@ async function withRoll(op: ClockRequestOp, world: ClockWorld): Promise<{ op: Cl
 }
 
 /**
- * World-clock presses run one after another on the GM's client. Each reads the whole list from the
- * world setting and writes it back, and the setting only holds the new list once the server has
- * answered (`game.settings.set` resolves after the round trip), so two relayed presses run side by side
- * would both read the old list and one advance would be lost while both cards were posted.
+ * The write lock a press holds while it reads and writes its list. World-clock presses run one after
+ * another on the GM's client: each reads the whole list from the world setting and writes it back, and
+ * the setting only holds the new list once the server has answered (`game.settings.set` resolves after
+ * the round trip), so two relayed presses run side by side would both read the old list and one advance
+ * would be lost while both cards were posted. A character's presses likewise, on its owner's client.
  */
-let worldTurn: Promise<unknown> = Promise.resolve();
-
-function inWorldTurn<T>(run: () => Promise<T>): Promise<T> {
-  const next = worldTurn.then(run);
-  worldTurn = next.catch(() => undefined);
-  return next;
+function lockOf(target: ClockTarget): string {
+  return target.scope === "world" ? WORLD_CLOCKS_LOCK : target.actorUuid;
 }
 
 /** Runs a checked press on this client: the operation, then its card. */
@@ -186,11 +190,11 @@ export async function pressClock(
     const actor = await world.findActor(request.target.actorUuid);
     if (!actor) return refuse("NoActor");
     if (!isOwner(actor, user)) return refuse("NotPermitted");
-    return runHere(actorClockStore(actor), request, actor, world);
+    return withWriteLocks([lockOf(request.target)], () => runHere(actorClockStore(actor), request, actor, world));
   }
   const store = world.worldStore();
   if (!mayPressWorldClock(user, store.read(), request.op)) return refuse("GMOnly");
-  if (user.isGM) return inWorldTurn(() => runHere(store, request, null, world));
+  if (user.isGM) return withWriteLocks([lockOf(request.target)], () => runHere(store, request, null, world));
   if (world.activeGMId() === null) return refuse("NoActiveGM");
   const reply = await requestFromActiveGM(CLOCK_ACTION_REQUEST, request);
   if (isSocketFailure(reply)) return refuse(reply.socketError);
@@ -216,7 +220,7 @@ export async function handleRelayedClockPress(
     throw error;
   }
   if (payload.target.scope !== "world") return refuse("NotPermitted");
-  return inWorldTurn(async () => {
+  return withWriteLocks([lockOf(payload.target)], async () => {
     const store = world.worldStore();
     if (!mayPressWorldClock(user, store.read(), payload.op)) return refuse("GMOnly");
     return runHere(store, payload, null, world);

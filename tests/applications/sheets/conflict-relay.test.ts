@@ -5,70 +5,30 @@
  * faces a player's client might send are ignored. Fakes stand in for Foundry's users, fromUuid,
  * permissions, dice and ChatMessage only.
  */
-import type * as Relay from "../../../src/applications/sheets/conflict-relay";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import { setUpTracks, type TrackTestKit } from "../../operations/setup";
-import { diceQueue, fakeConfigDice, fakeFoundryDice } from "../../fakes/dice";
+import { diceQueue } from "../../fakes/dice";
+import {
+  endedConflict,
+  installConflictWorld,
+  resetConflictWorld,
+  strikePlayer,
+  type ConflictWorld,
+} from "./conflict-world";
 
-let kit: TrackTestKit;
-let relay: typeof Relay;
-const posted: Array<{ content?: string; flavor?: string; rolls?: string[] }> = [];
-const actors = new Map<string, unknown>();
-const users = new Map<string, { id: string; isGM: boolean }>();
+let world: ConflictWorld;
+let relay: ConflictWorld["relay"];
+let posted: ConflictWorld["posted"];
 
 beforeAll(async () => {
-  kit = await setUpTracks();
-  vi.stubGlobal("fromUuid", async (uuid: string) => actors.get(uuid) ?? null);
-  vi.stubGlobal("ChatMessage", { create: async (data: { content?: string }) => void posted.push(data), getSpeaker: () => ({}) });
-  const f = (globalThis as unknown as { foundry?: Record<string, unknown> }).foundry ?? {};
-  vi.stubGlobal("foundry", { ...f, dice: fakeFoundryDice() });
-  const c = (globalThis as unknown as { CONFIG?: Record<string, unknown> }).CONFIG ?? {};
-  vi.stubGlobal("CONFIG", { ...c, Dice: fakeConfigDice() });
-  const g = (globalThis as unknown as { game: Record<string, unknown> }).game ?? {};
-  vi.stubGlobal("game", {
-    ...g,
-    users: { get: (id: string) => users.get(id) },
-    user: { id: "gm" },
-    i18n: {
-      localize: (key: string) => key,
-      format: (key: string, data: Record<string, string>) => `${key} ${Object.values(data).join(" | ")}`,
-    },
-  });
-  relay = await import("../../../src/applications/sheets/conflict-relay");
+  world = await installConflictWorld();
+  ({ relay, posted } = world);
 });
 afterAll(() => vi.unstubAllGlobals());
 
-/** `owners`: the user ids with OWNER; `observers`: with OBSERVER at least. */
-function withPermissions<T extends object>(actor: T, owners: string[], observers: string[] = owners) {
-  return Object.assign(actor, {
-    name: "Orrin",
-    testUserPermission: (user: { id: string }, level: string) => (level === "OWNER" ? owners : [...owners, ...observers]).includes(user.id),
-  });
-}
-
 function setUp() {
-  const conflict = withPermissions(
-    kit.makeActor("conflict", {
-      players: [{ id: "Actor.p1", traits: [], strikes: 0, flaws: 0 }],
-      opponents: [{ id: "boss", name: "Boss", traits: [], strikes: 0 }],
-      events: [
-        {
-          type: "round", playerId: "", action: "fortify", die: 1,
-          players: { advance: 1, defense: 1, bonusA: 0, bonusD: 0, actions: [{ memberId: "Actor.p1", action: "progress" }], stockUp: [] },
-          opponents: { advance: 6, defense: 6, bonusA: 0, bonusD: 0, actions: [] },
-          side: "players", memberId: "", as: "strike", traitId: "",
-        },
-      ],
-    }, "Actor.cf"),
-    ["gm"],
-    ["alice", "bob"],
-  );
-  const p1 = withPermissions(kit.makeActor("strikeCharacter", {}, "Actor.p1"), ["alice"]);
-  actors.clear();
-  actors.set("Actor.cf", conflict);
-  actors.set("Actor.p1", p1);
-  users.set("alice", { id: "alice", isGM: false });
-  users.set("bob", { id: "bob", isGM: false });
+  resetConflictWorld(world);
+  const conflict = endedConflict(world, "Actor.cf", ["Actor.p1"]);
+  const p1 = strikePlayer(world, "Actor.p1", ["alice"]);
   return { conflict, p1 };
 }
 

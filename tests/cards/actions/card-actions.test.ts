@@ -3,7 +3,7 @@ import { type CardActionId, type CardState } from "../../../src/data/message/car
 import { type CardActionArgs, type CardActionOutcome } from "../../../src/cards/actions/types";
 import { resolveCard } from "../../../src/data/message/resolve-card";
 import { diceQueue } from "../../fakes/dice";
-import { actionCard, forgeCard, poolCard, progressCard, purchaseCard, strikeCard, threatCard } from "./cards";
+import { actionCard, forgeCard, MOMENTUM_OUTCOMES, poolCard, progressCard, purchaseCard, strikeCard, threatCard } from "./cards";
 import { augurSystem, forgedTiesSystem, strikeSystem } from "./characters";
 import { makeWorld as buildWorld, type World } from "./world";
 import { type FakeChatMessage } from "../../fakes/chat";
@@ -157,11 +157,7 @@ describe("burn momentum (Ironsworn / Starforged)", () => {
   });
 });
 
-const GRANTS = {
-  strongHit: { text: "<p>On a <strong>strong hit</strong>, take +2 momentum.</p>", match: "" },
-  weakHit: { text: "<p>On a weak hit, Take +1 Momentum.</p>", match: "" },
-  miss: { text: "<p>On a miss, pay the price.</p>", match: "" },
-};
+const GRANTS = MOMENTUM_OUTCOMES;
 
 describe("take momentum", () => {
   it("adds what the move's outcome text grants, held to the actor's maximum", async () => {

@@ -12,6 +12,13 @@ import {
 
 const common = { actorUuid: "Actor.hero", moveUuid: null, title: "Face Danger", applied: [] };
 
+/** A move's outcome texts that grant momentum: +2 on a strong hit, +1 on a weak hit. */
+export const MOMENTUM_OUTCOMES = {
+  strongHit: { text: "<p>On a <strong>strong hit</strong>, take +2 momentum.</p>", match: "" },
+  weakHit: { text: "<p>On a weak hit, Take +1 Momentum.</p>", match: "" },
+  miss: { text: "<p>On a miss, pay the price.</p>", match: "" },
+};
+
 /** Score 5 (3 + edge 2) against 6 and 7: a miss; momentum 8 burns it into a strong hit. */
 export function actionCard(over: Partial<ActionCardState> = {}): ActionCardState {
   return {

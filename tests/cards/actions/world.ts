@@ -34,6 +34,8 @@ export interface WorldOptions {
   heroType?: string;
   /** More documents fromUuid finds (a forge helper). */
   others?: FakeDocument[];
+  /** More users of the world (a second GM, say). */
+  extraUsers?: FakeUser[];
 }
 
 export async function makeWorld(options: WorldOptions = {}): Promise<World> {
@@ -58,7 +60,7 @@ export async function makeWorld(options: WorldOptions = {}): Promise<World> {
   await installDice([hero, vow, ...(options.others ?? [])]);
   vi.stubGlobal("ChatMessage", FakeChatMessage);
   vi.stubGlobal("ui", { notifications: fakeNotifications() });
-  const all = Object.values(users);
+  const all = [...Object.values(users), ...(options.extraUsers ?? [])];
   const actions = await import("../../../src/cards/actions/card-actions");
   const world: World = {
     actions,

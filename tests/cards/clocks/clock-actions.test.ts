@@ -1,53 +1,20 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { type ClockCardState } from "../../../src/data/message/clock-card";
 import { type Clock } from "../../../src/rules/clocks";
-import { fakeGame, fakeUser, FakeDocument, FakeSocket, type FakeUser } from "../../fakes/game";
+import { FakeSocket } from "../../fakes/game";
+import { clockGM, clockPlayer, clockStranger, CLOCK_USERS, makeClockWorld as makeWorld, slowWrites } from "./clock-world";
 import type * as Actions from "../../../src/cards/clocks/clock-actions";
 import type * as Socket from "../../../src/cards/socket";
 
-const gm = fakeUser("gm", true);
-const player = fakeUser("player");
-const stranger = fakeUser("stranger");
-const users = [gm, player, stranger];
+const gm = clockGM;
+const player = clockPlayer;
+const stranger = clockStranger;
+const users = CLOCK_USERS;
 
 let actions: typeof Actions;
 let socket: typeof Socket;
 let sock: FakeSocket;
 
-/** A world for the presses: the world's list in memory, a fixed d100, and the cards posted. */
-function makeClockWorld(list: Clock[], d100 = 50) {
-  let current: FakeUser = gm;
-  const state = { list: structuredClone(list), writes: 0 };
-  const posted: Array<{ card: ClockCardState; whisperTo: string[] | null; roll: unknown }> = [];
-  const hero = new FakeDocument("Actor.hero", { clocks: [] }, ["player"], "Hero", "character");
-  const world: Actions.ClockWorld = {
-    currentUser: () => current,
-    activeGMId: () => "gm",
-    findActor: async (uuid) => (uuid === hero.uuid ? (hero as unknown as Actions.ClockActor) : null),
-    worldStore: () => ({
-      read: () => structuredClone(state.list),
-      write: async (next) => {
-        state.list = structuredClone(next);
-        state.writes += 1;
-      },
-    }),
-    rollD100: async () => ({ value: d100, roll: { total: d100 } }),
-    postCard: async (card, options) =>
-      void posted.push({ card, whisperTo: options.whisperTo, roll: options.roll }),
-    gmIds: () => ["gm"],
-    ownerIds: () => ["player"],
-  };
-  return {
-    world,
-    state,
-    posted,
-    hero,
-    as(user: FakeUser) {
-      current = user;
-      vi.stubGlobal("game", fakeGame({ user, users, socket: sock }));
-    },
-  };
-}
+const makeClockWorld = (list: Clock[], d100 = 50) => makeWorld(list, d100, sock);
 
 const tension: Clock = { id: "tension", name: "Tension", segments: 4, filled: 3, visibility: "all" };
 const secret: Clock = { id: "secret", name: "Secret", segments: 6, filled: 0, visibility: "gm" };
@@ -170,6 +137,24 @@ describe("world clocks", () => {
     expect(sock.sent).toEqual([]);
   });
 
+  it("a player's advance fills the one segment the panel's button fills; only the GM may fill more", async () => {
+    const w = makeClockWorld([{ ...tension, filled: 0 }]);
+    w.as(player);
+    const advance = (by?: number) =>
+      actions.pressClock({ target: { scope: "world" }, op: { action: "advance", clockId: "tension", ...(by === undefined ? {} : { by }) } }, w.world);
+    expect(await advance(3)).toEqual({ ok: false, error: "GMOnly" });
+    expect(sock.sent).toEqual([]);
+    w.as(gm);
+    const find = (id: string) => users.find((u) => u.id === id);
+    const relayed = (by?: number) =>
+      actions.handleRelayedClockPress({ target: { scope: "world" }, op: { action: "advance", clockId: "tension", ...(by === undefined ? {} : { by }) } }, "player", w.world, find);
+    expect(await relayed(1)).toMatchObject({ ok: true, event: { added: 1 } });
+    expect(await relayed()).toMatchObject({ ok: true, event: { added: 1 } });
+    expect(await relayed(2)).toEqual({ ok: false, error: "GMOnly" });
+    expect(await advance(2)).toMatchObject({ ok: true, event: { event: "complete", added: 2 } });
+    expect(w.state.list[0].filled).toBe(4);
+  });
+
   it("a player's Advancing stance may advance a world clock everyone sees, but only the GM starts one", async () => {
     const w = makeClockWorld([tension]);
     w.as(player);
@@ -185,15 +170,7 @@ describe("world clocks", () => {
 
   it("two players' presses relayed at the same moment both count: the GM runs them one after another", async () => {
     const w = makeClockWorld([{ ...tension, filled: 0 }]);
-    const store = w.world.worldStore();
-    // The setting holds the new list only once the server has answered, a moment after the write.
-    w.world.worldStore = () => ({
-      read: store.read,
-      write: async (next) => {
-        await new Promise((resolve) => setTimeout(resolve, 5));
-        await store.write(next);
-      },
-    });
+    slowWrites(w.world);
     w.as(gm);
     const find = (id: string) => users.find((u) => u.id === id);
     const press = () =>
