@@ -29,7 +29,7 @@ export default tseslint.config(
   {
     files: ["tools/**/*.mjs", "*.config.{js,mjs}", "playground/**/*.mjs"],
     languageOptions: {
-      globals: { process: "readonly", console: "readonly", URL: "readonly", performance: "readonly", Buffer: "readonly", setTimeout: "readonly", clearTimeout: "readonly" },
+      globals: { process: "readonly", console: "readonly", URL: "readonly", performance: "readonly", Buffer: "readonly", setTimeout: "readonly", clearTimeout: "readonly", structuredClone: "readonly" },
     },
   },
 );

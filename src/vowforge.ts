@@ -11,7 +11,7 @@ import { dataModels, TRACKABLE_ATTRIBUTES } from "./data/index";
 import { VowforgeActor } from "./documents/actor";
 import { VowforgeItem } from "./documents/item";
 import { VowforgeChatMessage } from "./chat/chat-message";
-import { migrateWorld } from "./migrations/runner";
+import { migrateOnReady } from "./migrations/on-ready";
 import { DICE_TERMS, ROLL_CLASSES } from "./dice/index";
 import { registerDiceSoNice } from "./dice/dice-so-nice";
 import { RollCardModel } from "./data/message/roll-card";
@@ -84,7 +84,7 @@ Hooks.once("ready", () => {
     [CONFLICT_LEARNING_REQUEST]: handleRelayedLearning,
     [CLOCK_ACTION_REQUEST]: (payload, fromUserId) => handleRelayedClockPress(payload, fromUserId),
   });
-  void migrateWorld();
+  void migrateOnReady();
   openClocksOnReady();
   welcomeOnReady();
 });

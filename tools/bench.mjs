@@ -1,6 +1,7 @@
 /**
  * npm run bench: measures what DESIGN.md section 8 budgets and prints one table.
- * Each row is a suite from tools/bench/; a suite returns rows { name, value, unit, budget }.
+ * Each row is a suite from tools/bench/; a suite returns rows { name, value, unit, budget, note }
+ * (budget and note optional: the note says what the figure compares with, e.g. its ratio to another).
  */
 import { existsSync } from "node:fs";
 import { readdir } from "node:fs/promises";
@@ -27,13 +28,14 @@ async function main() {
   }
   const nameWidth = Math.max(...rows.map((r) => r.name.length), 10);
   console.log("");
-  console.log(`${"benchmark".padEnd(nameWidth)}  ${"measured".padStart(14)}  ${"budget".padStart(14)}  status`);
-  console.log(`${"-".repeat(nameWidth)}  ${"-".repeat(14)}  ${"-".repeat(14)}  ------`);
+  console.log(`${"benchmark".padEnd(nameWidth)}  ${"measured".padStart(14)}  ${"budget".padStart(14)}  status  note`);
+  console.log(`${"-".repeat(nameWidth)}  ${"-".repeat(14)}  ${"-".repeat(14)}  ------  ----`);
   for (const row of rows) {
     const within = row.budget === undefined ? "" : row.value <= row.budget ? "ok" : "OVER";
     if (within === "OVER") failed += 1;
     const budget = row.budget === undefined ? "-" : format(row.budget, row.unit);
-    console.log(`${row.name.padEnd(nameWidth)}  ${format(row.value, row.unit).padStart(14)}  ${budget.padStart(14)}  ${within}`);
+    const line = `${row.name.padEnd(nameWidth)}  ${format(row.value, row.unit).padStart(14)}  ${budget.padStart(14)}  ${within.padEnd(6)}  ${row.note ?? ""}`;
+    console.log(line.trimEnd());
   }
   if (failed > 0) {
     console.error(`\n${failed} benchmark(s) over budget`);

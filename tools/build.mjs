@@ -7,10 +7,12 @@
  *   node tools/build.mjs --no-zip    skip the release archive
  *   node tools/build.mjs --out DIR   build into DIR instead of dist/ (the benchmarks build elsewhere)
  *
- * The zip holds only what Foundry loads (see releaseFiles in tools/zip.mjs); the source map stays
- * beside it in the build folder, and a release attaches it as a file of its own.
+ * The zip holds only what Foundry loads (see releaseFiles in tools/zip.mjs): the script with the
+ * chunks it loads on demand (vowforge-*.mjs, see rollup.config.mjs); the source maps stay beside it in
+ * the build folder, and a release attaches them as files of their own. The packs folder is kept from
+ * the last build and only the packs whose source changed are written again.
  */
-import { cp, mkdir, readFile, rm, stat, writeFile } from "node:fs/promises";
+import { cp, mkdir, readdir, readFile, rm, stat, writeFile } from "node:fs/promises";
 import { existsSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import path from "node:path";
@@ -35,7 +37,7 @@ async function bundle() {
   const done = step("script (rollup + esbuild)");
   const { default: config } = await import(path.join(root, "rollup.config.mjs"));
   const build = await rollup({ ...config, onwarn: (w) => console.warn(`  warning: ${w.message}`) });
-  await build.write({ ...config.output, file: path.join(dist, "vowforge.mjs") });
+  await build.write({ ...config.output, dir: dist });
   await build.close();
   done();
 }
@@ -79,11 +81,21 @@ async function manifest() {
   await writeFile(path.join(dist, "system.json"), JSON.stringify(manifestFor(system, pkg), null, 2) + "\n");
 }
 
+/**
+ * Empties `dir` but for the entries named in `keep`: the packs stay between builds, since the pack
+ * build writes again only a pack whose source changed (tools/packs/build.mjs).
+ */
+async function emptyExcept(dir, keep) {
+  await mkdir(dir, { recursive: true });
+  for (const entry of await readdir(dir)) {
+    if (!keep.includes(entry)) await rm(path.join(dir, entry), { recursive: true, force: true });
+  }
+}
+
 async function main() {
   const started = performance.now();
   console.log(`Building Vowforge into ${path.relative(root, dist) || "."}/`);
-  await rm(dist, { recursive: true, force: true });
-  await mkdir(dist, { recursive: true });
+  await emptyExcept(dist, args.has("--no-packs") ? [] : ["packs"]);
   await manifest();
   await bundle();
   await styles();

@@ -2,6 +2,7 @@
 export function versionOfTag(tag: string): string;
 export function checkTag(tag: string, pkg: { version: string }): string;
 export function releaseNotes(changelog: string, version: string): string;
+export function chunkImports(code: string): string[];
 export function releaseAssets(
   dir: string,
   pkg: { version: string; repository?: string | { url?: string } },

@@ -7,11 +7,11 @@
  *   node tools/release.mjs assets [dist]         checks the build and prints the files to attach
  */
 import { existsSync } from "node:fs";
-import { readFile, writeFile } from "node:fs/promises";
+import { readdir, readFile, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { VERSION, manifestFor, mediaFiles } from "./manifest.mjs";
-import { listZip, releaseFiles } from "./zip.mjs";
+import { listZip, readZip, releaseFiles } from "./zip.mjs";
 
 const root = path.dirname(path.dirname(fileURLToPath(import.meta.url)));
 
@@ -50,11 +50,17 @@ export function releaseNotes(changelog, version) {
   return `${notes}\n`;
 }
 
+/** The chunks a built script imports (`import("./vowforge-….mjs")`, static or dynamic), by file name. */
+export function chunkImports(code) {
+  return [...new Set([...code.matchAll(/["']\.\/(vowforge-[\w-]+\.mjs)["']/g)].map((m) => m[1]))].sort();
+}
+
 /**
  * Checks a build folder for release and returns the files to attach, relative to `dir`: system.json
  * (stamped with package.json's version and this release's URLs), vowforge.zip (system.json at its root,
- * the same as the one beside it, only files Foundry loads, every script and media file system.json
- * names) and, when the build made one, the source map as a file of its own.
+ * the same as the one beside it, only files Foundry loads, every script system.json loads, every
+ * chunk a script in it imports and every media file system.json names) and, where the build made
+ * them, the source maps of the scripts as files of their own.
  */
 export async function releaseAssets(dir, pkg, sourceSystem) {
   const system = JSON.parse(await readFile(path.join(dir, "system.json"), "utf8"));
@@ -76,9 +82,14 @@ export async function releaseAssets(dir, pkg, sourceSystem) {
   for (const media of mediaFiles(system)) {
     if (!files.includes(media)) throw new Error(`vowforge.zip lacks ${media}, which system.json shows as media`);
   }
-  const assets = ["system.json", "vowforge.zip"];
-  if (existsSync(path.join(dir, "vowforge.mjs.map"))) assets.push("vowforge.mjs.map");
-  return assets;
+  const zipped = await readZip(zipPath);
+  for (const script of files.filter((file) => file.endsWith(".mjs"))) {
+    for (const chunk of chunkImports(Buffer.from(zipped[script]).toString("utf8"))) {
+      if (!files.includes(chunk)) throw new Error(`vowforge.zip lacks ${chunk}, which ${script} imports`);
+    }
+  }
+  const maps = (await readdir(dir)).filter((file) => file.endsWith(".mjs.map")).sort();
+  return ["system.json", "vowforge.zip", ...maps];
 }
 
 async function readJson(file) {

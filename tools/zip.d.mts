@@ -1,5 +1,6 @@
 /** Types of the zip helpers (the helpers themselves are plain JavaScript). */
 export function releaseFiles(file: string): boolean;
+export function readZip(zipPath: string): Promise<Record<string, Uint8Array>>;
 export function listZip(zipPath: string): Promise<string[]>;
 export function zipDirectory(
   dir: string,

@@ -40,9 +40,14 @@ export function releaseFiles(file) {
   return !NOT_LOADED.some((pattern) => pattern.test(file));
 }
 
+/** The files of a zip archive by path (for checking what a release holds). */
+export async function readZip(zipPath) {
+  return unzipSync(new Uint8Array(await readFile(zipPath)));
+}
+
 /** The paths stored in a zip archive (for checking what a release holds). */
 export async function listZip(zipPath) {
-  return Object.keys(unzipSync(new Uint8Array(await readFile(zipPath)))).sort();
+  return Object.keys(await readZip(zipPath)).sort();
 }
 
 /**

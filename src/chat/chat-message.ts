@@ -10,6 +10,7 @@ import { onRenderChatMessageHTML, type RenderedCardMessage } from "./card-listen
 import { creationProblem, type NewMessage } from "./card-creation";
 import { drawClockCard } from "./clock-card-render";
 import { rulesErrorText } from "../cards/rules-error-text";
+import { pinClassName } from "../class-names";
 
 type RenderOptions = Parameters<ChatMessage["renderHTML"]>[0];
 type PreCreate = ChatMessage["_preCreate"];
@@ -46,6 +47,7 @@ export class VowforgeChatMessage<out SubType extends ChatMessage.SubType = ChatM
     return html;
   }
 }
+pinClassName(VowforgeChatMessage, "VowforgeChatMessage");
 
 declare module "fvtt-types/configuration" {
   interface DocumentClassConfig {

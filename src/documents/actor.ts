@@ -7,6 +7,7 @@ import { adjustMeter } from "../data/meters";
 import { getPath } from "../paths";
 import { guardedPreUpdate, guardedUpdate } from "../data/update-check";
 import { tokenLinkDefaults } from "./token-link";
+import { pinClassName } from "../class-names";
 
 export class VowforgeActor<out SubType extends Actor.SubType = Actor.SubType> extends Actor<SubType> {
   override async update(
@@ -49,6 +50,7 @@ export class VowforgeActor<out SubType extends Actor.SubType = Actor.SubType> ex
     return guardedPreUpdate(this, changes, () => super._preUpdate(changes, options, user));
   }
 }
+pinClassName(VowforgeActor, "VowforgeActor");
 
 declare module "fvtt-types/configuration" {
   interface DocumentClassConfig {

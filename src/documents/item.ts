@@ -3,6 +3,7 @@
  * with a clear message, before Foundry's cleaning could bring the value silently to a limit.
  */
 import { guardedPreUpdate, guardedUpdate } from "../data/update-check";
+import { pinClassName } from "../class-names";
 
 export class VowforgeItem<out SubType extends Item.SubType = Item.SubType> extends Item<SubType> {
   override async update(
@@ -20,6 +21,7 @@ export class VowforgeItem<out SubType extends Item.SubType = Item.SubType> exten
     return guardedPreUpdate(this, changes, () => super._preUpdate(changes, options, user));
   }
 }
+pinClassName(VowforgeItem, "VowforgeItem");
 
 declare module "fvtt-types/configuration" {
   interface DocumentClassConfig {

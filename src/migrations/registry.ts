@@ -13,6 +13,7 @@ import { characterClocks } from "./007-character-clocks";
 import { shipHoldSupply } from "./008-ship-hold-supply";
 import { conflictFlawsLearning } from "./009-conflict-flaws-learning";
 import { applyUpdate } from "./apply-update";
+import { SCHEMA_VERSION } from "./schema-version";
 import { type DocumentSource, type FlatUpdate, type Migration } from "./types";
 
 export const MIGRATIONS: readonly Migration[] = [
@@ -39,10 +40,14 @@ export function assertOrdered(migrations: readonly Migration[]): void {
   });
 }
 
-assertOrdered(MIGRATIONS);
+/** Throws unless the last migration brings data to `version` (the one schema-version.ts states). */
+export function assertLatest(migrations: readonly Migration[], version: number): void {
+  const last = migrations.at(-1)?.version ?? 0;
+  if (last !== version) throw new Error(`the last migration has version ${last}, but SCHEMA_VERSION is ${version}`);
+}
 
-/** The schema version of data this code writes. */
-export const SCHEMA_VERSION: number = MIGRATIONS.at(-1)?.version ?? 0;
+assertOrdered(MIGRATIONS);
+assertLatest(MIGRATIONS, SCHEMA_VERSION);
 
 /** Migrations still to run for data stored at `version`, oldest first. */
 export function pendingMigrations(

@@ -19,7 +19,8 @@
 import { SETTINGS } from "../settings";
 import { SYSTEM_ID } from "../constants";
 import { isEmptyUpdate } from "./apply-update";
-import { migrateSource, pendingMigrations, SCHEMA_VERSION } from "./registry";
+import { migrateSource, pendingMigrations } from "./registry";
+import { SCHEMA_VERSION } from "./schema-version";
 import { type DocumentSource, type FlatUpdate, type Migration } from "./types";
 
 /** What the runner needs of an Actor or Item. */

@@ -24,6 +24,7 @@ export const STACK: readonly string[] = [
   "foundry-config", // what the system puts into CONFIG
   "config", // rulesets, stats, meters
   "constants", // the system id and paths
+  "class-names", // pinning the class names Foundry stores or looks up
   "roll-modes", // Foundry's roll mode names (pure)
   "html", // escaping text for HTML
   "enricher-syntax", // the text syntax of links in rich text (@UUID, @Move, @Oracle, @Roll), pure

@@ -21,6 +21,7 @@ import {
   randomFixedChanges,
   randomValue,
 } from "./random-updates";
+import { PROPERTY_TIMEOUT_MS } from "../support/property";
 
 const models = useDataModels();
 let ActorClass: DocumentClass<StoringActor>;
@@ -173,5 +174,6 @@ describe("random list and meter updates through the document classes", () => {
       expect(counts.accepted).toBeGreaterThan(200);
       expect(counts.checked).toBeGreaterThan(3000);
     },
+    PROPERTY_TIMEOUT_MS,
   );
 });

@@ -6,6 +6,7 @@ import { getPath } from "../../src/paths";
 import { updateProblems } from "../../src/data/update-check";
 import { DEBILITIES } from "../../src/data/actor/conditions";
 import { expectStoredWithinLimits, fixedLimits, pickOne, prng, randomFixedChanges } from "./random-updates";
+import { PROPERTY_TIMEOUT_MS } from "../support/property";
 
 const models = useDataModels();
 
@@ -224,7 +225,7 @@ describe("random updates through the guard and the schema", () => {
     expect(refused).toBeGreaterThan(300);
     expect(accepted).toBeGreaterThan(300);
     expect(checked).toBeGreaterThanOrEqual(3000);
-  });
+  }, PROPERTY_TIMEOUT_MS);
 
   it("without the guard the schema alone would store a value other than the one asked", () => {
     const model = build(models.CharacterModel, {});

@@ -12,6 +12,7 @@ import { collectLimits, limitsOf } from "../../src/data/range-guard";
 import { getPath } from "../../src/paths";
 import { updateProblems } from "../../src/data/update-check";
 import { expectStoredWithinLimits, fixedLimits, prng, randomFixedChanges } from "./random-updates";
+import { PROPERTY_TIMEOUT_MS } from "../support/property";
 import { RulesError } from "../../src/rules/errors";
 import { type ConflictEvent } from "../../src/rules/team-conflict-tracker";
 import { type TeamActionId } from "../../src/rules/team-conflict";
@@ -494,5 +495,5 @@ describe("random updates through the guard and the schema", () => {
     }
     expect(refused).toBeGreaterThan(200);
     expect(accepted).toBeGreaterThan(200);
-  });
+  }, PROPERTY_TIMEOUT_MS);
 });

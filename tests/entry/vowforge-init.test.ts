@@ -175,7 +175,7 @@ beforeAll(async () => {
     VowforgeItem: (await import("../../src/documents/item")).VowforgeItem,
     DICE_TERMS: dice.DICE_TERMS,
     ROLL_CLASSES: dice.ROLL_CLASSES,
-    SCHEMA_VERSION: (await import("../../src/migrations/registry")).SCHEMA_VERSION,
+    SCHEMA_VERSION: (await import("../../src/migrations/schema-version")).SCHEMA_VERSION,
     SOCKET_NAME: (await import("../../src/cards/socket")).SOCKET_NAME,
     VowforgeChatMessage: (await import("../../src/chat/chat-message")).VowforgeChatMessage,
     registerDiceSoNice: (await import("../../src/dice/dice-so-nice")).registerDiceSoNice,

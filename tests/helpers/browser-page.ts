@@ -1,18 +1,21 @@
 /**
  * What every browser test shares: a suite that runs only where Chromium is (skipped with a message, or
- * failing on CI), the playground built into a temporary folder and served on a free port, Chromium
- * opened on one of its pages with console errors collected, screenshots, and axe-core's serious and
- * critical violations.
+ * failing on CI), a page of the playground opened in Chromium with console errors collected,
+ * screenshots, and axe-core's serious and critical violations.
+ *
+ * For test authors: call `useBrowserPage({ address })` inside `describeInChromium`. The playground is
+ * built once and one Chromium is started once for the whole run (tests/support/browser-setup.ts, the
+ * global setup of the "browser" project: every file under tests/browser/); each suite gets a browser
+ * context and page of its own, so suites never see each other's state and add no build or launch.
  */
 import { mkdir, mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { type Page } from "playwright-core";
-import { afterAll, beforeAll, describe, it } from "vitest";
+import { chromium, type Browser, type BrowserContext, type Page } from "playwright-core";
+import { afterAll, beforeAll, describe, inject, it } from "vitest";
 import { buildPlayground, root } from "../../tools/playground/build.mjs";
-import { serveStatic, type StaticServer } from "../../tools/playground/server.mjs";
-import { buildSheetsPage } from "../../playground/sheets/build.mjs";
-import { chromiumMissingMessage, findChromium, launchChromium, type LaunchedChromium } from "./chromium";
+import { serveStatic } from "../../tools/playground/server.mjs";
+import { chromiumMissingMessage, findChromium, launchChromium } from "./chromium";
 
 const executable = findChromium();
 
@@ -52,50 +55,87 @@ export interface BrowserPage {
 }
 
 export interface BrowserPageOptions {
-  /** Prefix of the temporary build folder. */
-  prefix: string;
-  /** The address opened, relative to the server's root (e.g. "sheets/?seed=5"). */
+  /** The address opened, relative to the playground's root (e.g. "sheets/?seed=5"). */
   address: string;
-  /** Whether the sheets page is built besides the roll playground. */
-  sheets: boolean;
+  /** No longer used: every suite shares one build, which has the sheets page. */
+  prefix?: string;
+  /** No longer used: the shared build always has the sheets page. */
+  sheets?: boolean;
+}
+
+/** The size of the page a suite drives. */
+const VIEWPORT = { width: 1280, height: 900 };
+
+/** Where a suite's page comes from: the run's shared browser and build, or (run outside the browser project) its own. */
+interface PageSource {
+  url: string;
+  context: BrowserContext;
+  close(): Promise<void>;
+}
+
+/** A fresh context in the shared Chromium (tests/support/browser-setup.ts). */
+async function sharedSource(url: string, wsEndpoint: string): Promise<PageSource> {
+  const browser: Browser = await chromium.connect(wsEndpoint, { timeout: 30_000 });
+  const context = await browser.newContext({ viewport: VIEWPORT });
+  return {
+    url,
+    context,
+    // Closing a connected browser closes its contexts and disconnects; the shared one keeps running.
+    close: () => browser.close(),
+  };
+}
+
+/** A build and a browser of the suite's own, when the run provides none (a config without the browser project). */
+async function ownSource(): Promise<PageSource> {
+  const outDir = await mkdtemp(path.join(tmpdir(), "vowforge-playground-"));
+  const cleanups: Array<() => Promise<void>> = [() => rm(outDir, { recursive: true, force: true })];
+  const close = async () => {
+    for (const cleanup of cleanups.reverse()) await cleanup();
+  };
+  try {
+    await buildPlayground({ outDir, quiet: true });
+    const server = await serveStatic(outDir, 0);
+    cleanups.push(() => server.close());
+    const launched = await launchChromium(executable as string, VIEWPORT);
+    cleanups.push(() => launched.close());
+    return { url: server.url, context: launched.context, close };
+  } catch (error) {
+    await close();
+    throw error;
+  }
 }
 
 /**
- * Registers the suite's beforeAll and afterAll: builds the playground (and the sheets page), serves it,
- * opens `address` in Chromium and waits for the page to be ready; afterwards closes and removes it all.
+ * Registers the suite's beforeAll and afterAll: opens `address` of the playground in a page of its
+ * own and waits for the page to be ready; afterwards closes the page and its context.
  */
-export function useBrowserPage({ prefix, address, sheets }: BrowserPageOptions): BrowserPage {
-  let outDir = "";
-  let server: StaticServer | undefined;
-  let chromium: LaunchedChromium | undefined;
+export function useBrowserPage({ address }: BrowserPageOptions): BrowserPage {
+  let source: PageSource | undefined;
   let page: Page | undefined;
   const consoleErrors: string[] = [];
   const consoleWarnings: string[] = [];
 
   beforeAll(async () => {
-    outDir = await mkdtemp(path.join(tmpdir(), prefix));
-    await buildPlayground({ outDir, quiet: true });
-    if (sheets) await buildSheetsPage({ outDir, quiet: true });
-    server = await serveStatic(outDir, 0);
-    chromium = await launchChromium(executable as string);
-    const opened = chromium.context.pages()[0] ?? (await chromium.context.newPage());
+    const shared = inject("sharedBrowser");
+    source = shared ? await sharedSource(shared.url, shared.wsEndpoint) : await ownSource();
+    const opened = source.context.pages()[0] ?? (await source.context.newPage());
     page = opened;
-    // Fail fast with Playwright's own message rather than at the test's time limit.
-    opened.setDefaultTimeout(5_000);
+    // Fail with Playwright's own message rather than at the test's time limit (30 s); a full-page
+    // screenshot on a loaded machine, beside the other suites' pages in the shared browser, can take
+    // longer than 5 s.
+    opened.setDefaultTimeout(15_000);
     opened.on("console", (message) => {
       if (message.type() === "error") consoleErrors.push(message.text());
       if (message.type() === "warning") consoleWarnings.push(message.text());
     });
     opened.on("pageerror", (error) => consoleErrors.push(error.message));
     await mkdir(SCREENSHOTS, { recursive: true });
-    await opened.goto(`${server.url}${address}`);
+    await opened.goto(`${source.url}${address}`);
     await opened.waitForSelector('#app[data-ready="true"]');
   }, 60_000);
 
   afterAll(async () => {
-    await chromium?.close();
-    await server?.close();
-    if (outDir) await rm(outDir, { recursive: true, force: true });
+    await source?.close();
   });
 
   return {

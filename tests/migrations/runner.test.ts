@@ -1,14 +1,16 @@
 import { readFileSync } from "node:fs";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { installUiFakes, type UiFakes } from "../fakes/foundry-ui";
+import { type UiFakes } from "../fakes/foundry-ui";
+import { installMigrationUserFakes } from "../fakes/migration-user";
 import { applyUpdate } from "../../src/migrations/apply-update";
 import {
   MIGRATIONS,
-  SCHEMA_VERSION,
+  assertLatest,
   assertOrdered,
   migrateSource,
   pendingMigrations,
 } from "../../src/migrations/registry";
+import { SCHEMA_VERSION } from "../../src/migrations/schema-version";
 import { type DocumentSource, type Migration } from "../../src/migrations/types";
 import { type MigrationDocument, type MigrationPack } from "../../src/migrations/runner";
 
@@ -88,26 +90,14 @@ const renameTicks: Migration = {
 
 let ui: UiFakes;
 let settings: Map<string, unknown>;
-let isActiveGM: boolean;
+let setActiveGM: (active: boolean) => void;
 
 async function loadRunner() {
   return import("../../src/migrations/runner");
 }
 
 beforeEach(() => {
-  settings = new Map([["vowforge.schemaVersion", 0]]);
-  isActiveGM = true;
-  ui = installUiFakes({
-    user: {
-      get isActiveGM() {
-        return isActiveGM;
-      },
-    },
-    settings: {
-      get: (scope: string, key: string) => settings.get(`${scope}.${key}`),
-      set: async (scope: string, key: string, value: unknown) => settings.set(`${scope}.${key}`, value),
-    },
-  });
+  ({ ui, settings, setActiveGM } = installMigrationUserFakes());
   vi.spyOn(console, "error").mockImplementation(() => undefined);
 });
 afterEach(() => {
@@ -131,6 +121,13 @@ describe("registry", () => {
 
   it("refuses versions out of order", () => {
     expect(() => assertOrdered([renameTicks, MIGRATIONS[0]])).toThrow(`version 1, after ${SCHEMA_VERSION + 1}`);
+  });
+
+  it("refuses a last migration other than the schema version the ready hook compares with", () => {
+    expect(() => assertLatest(MIGRATIONS, SCHEMA_VERSION)).not.toThrow();
+    expect(() => assertLatest([...MIGRATIONS, renameTicks], SCHEMA_VERSION)).toThrow(
+      `the last migration has version ${SCHEMA_VERSION + 1}, but SCHEMA_VERSION is ${SCHEMA_VERSION}`,
+    );
   });
 
   it("composes pending migrations for the document type and subtype only", () => {
@@ -171,7 +168,7 @@ describe("migrateWorld", () => {
 
   it("runs for the active GM only", async () => {
     const { migrateWorld } = await loadRunner();
-    isActiveGM = false;
+    setActiveGM(false);
     const actor = new FakeStoredDocument("Actor", fixtures[0]);
     expect(await migrateWorld(world([actor]))).toBeNull();
     expect(actor.updates).toEqual([]);

@@ -4,7 +4,8 @@ import { describe, expect, it } from "vitest";
 import { build, useDataModels } from "../fakes/data-fields";
 import { shipHoldSupply } from "../../src/migrations/008-ship-hold-supply";
 import { applyUpdate } from "../../src/migrations/apply-update";
-import { MIGRATIONS, SCHEMA_VERSION, migrateSource, pendingMigrations } from "../../src/migrations/registry";
+import { MIGRATIONS, migrateSource, pendingMigrations } from "../../src/migrations/registry";
+import { SCHEMA_VERSION } from "../../src/migrations/schema-version";
 import { flatten, getPath } from "../../src/paths";
 import { type DocumentSource } from "../../src/migrations/types";
 

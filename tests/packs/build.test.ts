@@ -3,7 +3,7 @@ import { readFileSync } from "node:fs";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { manifestPackFolders, manifestPacks, PACKS } from "../../tools/packs/build.mjs";
-import { allDocs, buildIntoTemp, strings, type Built, type Doc } from "./helpers";
+import { allDocs, secondBuild, sharedBuild, strings, type Built, type Doc } from "./helpers";
 
 const root = path.resolve(__dirname, "../..");
 
@@ -45,8 +45,8 @@ let first: Built;
 let second: Built;
 
 beforeAll(async () => {
-  first = await buildIntoTemp();
-  second = await buildIntoTemp({ extract: false });
+  first = await sharedBuild();
+  second = await secondBuild();
 }, 120_000);
 
 afterAll(async () => {

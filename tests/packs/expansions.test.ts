@@ -6,7 +6,7 @@ import { readFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { manifestPackFolders, manifestPacks } from "../../tools/packs/build.mjs";
-import { buildIntoTemp, type Built } from "./helpers";
+import { sharedBuild, type Built } from "./helpers";
 
 const require = createRequire(import.meta.url);
 
@@ -71,7 +71,7 @@ const EXPECTED: Record<string, number> = {
 let built: Built;
 
 beforeAll(async () => {
-  built = await buildIntoTemp();
+  built = await sharedBuild();
 }, 180_000);
 
 afterAll(async () => {

@@ -1,12 +1,20 @@
 /**
- * Builds the Datasworn packs into a temporary folder and reads them back: the JSON sources the
- * generator wrote and the LevelDB packs the Foundry CLI compiled (extracted again with the CLI).
+ * The pack builds the pack tests read: the JSON sources the build wrote (one file a pack) and the
+ * LevelDB packs read back with the Foundry CLI.
+ *
+ * For test authors: read the build of the run with `sharedBuild()` (and `secondBuild()` for a build
+ * made apart from it, to compare ids). Both are built once per run by tests/support/packs-setup.ts, the
+ * global setup of the "packs" project (every file under tests/packs/), so a new pack test costs no
+ * build of its own. `buildIntoTemp()` builds into a fresh folder, for a test that needs its own.
  */
 import { mkdtemp, readdir, readFile, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { extractPack } from "@foundryvtt/foundryvtt-cli";
+import { ClassicLevel } from "classic-level";
+import { inject } from "vitest";
 import { buildPacks, type BuildResult } from "../../tools/packs/build.mjs";
+import { withFoundryDefaults } from "../../tools/packs/lib/foundry-defaults.mjs";
 
 export interface Source {
   title: string;
@@ -89,9 +97,12 @@ export interface Doc {
 export interface Built {
   dir: string;
   result: BuildResult;
-  /** Documents of each pack as the generator wrote them. */
+  /** Documents of each pack as the build wrote its source (without the fields at Foundry's defaults). */
   sources: Record<string, Doc[]>;
-  /** Documents of each pack as read back from LevelDB. */
+  /**
+   * Documents of each pack as read back from LevelDB, as Foundry reads them: the fields the packs leave
+   * at Foundry's defaults filled in (tools/packs/lib/foundry-defaults.mjs). Empty when not extracted.
+   */
   leveldb: Record<string, Doc[]>;
   cleanup: () => Promise<void>;
 }
@@ -101,21 +112,51 @@ async function readDocs(folder: string): Promise<Doc[]> {
   return Promise.all(files.map(async (f) => JSON.parse(await readFile(path.join(folder, f), "utf8")) as Doc));
 }
 
+/** Reads a build's sources and, when `extracted` names a folder, its packs as the CLI extracted them. */
+async function readBuild(dir: string, result: BuildResult, extracted: string | null, cleanup: () => Promise<void>): Promise<Built> {
+  const sources: Record<string, Doc[]> = {};
+  const leveldb: Record<string, Doc[]> = {};
+  for (const pack of result.packs) {
+    sources[pack.name] = JSON.parse(await readFile(pack.sources, "utf8")) as Doc[];
+    if (extracted) leveldb[pack.name] = (await readDocs(path.join(extracted, pack.name))).map((doc) => withFoundryDefaults(doc) as unknown as Doc);
+  }
+  return { dir, result, sources, leveldb, cleanup };
+}
+
+const keep = async (): Promise<void> => undefined;
+
+/** The run's build of every pack, read back from LevelDB too (shared by every pack test; do not change its folders). */
+export async function sharedBuild(): Promise<Built> {
+  const { first } = inject("packBuilds");
+  return readBuild(first.dir, first.result, first.extracted, keep);
+}
+
+/** A second build of every pack, made apart from the first (sources only). */
+export async function secondBuild(): Promise<Built> {
+  const { second } = inject("packBuilds");
+  return readBuild(second.dir, second.result, null, keep);
+}
+
 /** Builds every pack into a fresh temporary folder; `extract` also reads the LevelDB back. */
 export async function buildIntoTemp({ extract = true } = {}): Promise<Built> {
   const dir = await mkdtemp(path.join(tmpdir(), "vowforge-packs-"));
   const result = await buildPacks({ out: path.join(dir, "out"), sources: path.join(dir, "src"), log: () => {} });
-  const sources: Record<string, Doc[]> = {};
-  const leveldb: Record<string, Doc[]> = {};
-  for (const pack of result.packs) {
-    sources[pack.name] = await readDocs(pack.sources);
-    if (extract) {
-      const extracted = path.join(dir, "extracted", pack.name);
-      await extractPack(pack.out, extracted, { clean: true });
-      leveldb[pack.name] = await readDocs(extracted);
-    }
+  let extracted: string | null = null;
+  if (extract) {
+    extracted = path.join(dir, "extracted");
+    for (const pack of result.packs) await extractPack(pack.out, path.join(extracted, pack.name), { clean: true });
   }
-  return { dir, result, sources, leveldb, cleanup: () => rm(dir, { recursive: true, force: true }) };
+  return readBuild(dir, result, extracted, () => rm(dir, { recursive: true, force: true }));
+}
+
+/** Every key of a LevelDB pack folder with its value as stored (the JSON text). Opening it rewrites its log files. */
+export async function storedEntries(folder: string): Promise<Map<string, string>> {
+  const db = new ClassicLevel<string, string>(folder, { keyEncoding: "utf8", valueEncoding: "utf8" });
+  try {
+    return new Map(await db.iterator().all());
+  } finally {
+    await db.close();
+  }
 }
 
 /** Every document of every pack, with its pack name. */

@@ -5,7 +5,7 @@
 import { readFileSync } from "node:fs";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { PACKS as GENERATED } from "../../tools/packs/build.mjs";
-import { buildIntoTemp, type Built } from "./helpers";
+import { sharedBuild, type Built } from "./helpers";
 
 interface ConditionOption {
   using: string;
@@ -58,7 +58,7 @@ const camel = (s: string) => s.replace(/_([a-z])/g, (_m, c: string) => c.toUpper
 let built: Built;
 
 beforeAll(async () => {
-  built = await buildIntoTemp();
+  built = await sharedBuild();
 }, 120_000);
 
 afterAll(async () => {

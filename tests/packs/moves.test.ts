@@ -2,7 +2,7 @@ import { readFileSync } from "node:fs";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { PLAYTEST_RENAMES } from "../../src/rules/playtest-names";
-import { buildIntoTemp, type Built, type Doc, type RollOption } from "./helpers";
+import { sharedBuild, type Built, type Doc, type RollOption } from "./helpers";
 
 import { describeWithRules, RULES_DIR } from "../support/rules-documents";
 
@@ -63,7 +63,7 @@ const DROPPED_SINCE_PLAYTEST: Record<string, string[]> = {
 let built: Built;
 
 beforeAll(async () => {
-  built = await buildIntoTemp();
+  built = await sharedBuild();
 }, 120_000);
 
 afterAll(async () => {

@@ -7,7 +7,7 @@
 import { readFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { buildIntoTemp, type Built, type Doc, type ResultDoc } from "./helpers";
+import { sharedBuild, type Built, type Doc, type ResultDoc } from "./helpers";
 
 const require = createRequire(import.meta.url);
 
@@ -106,7 +106,7 @@ function rangeOf(result: ResultDoc): string {
 let built: Built;
 
 beforeAll(async () => {
-  built = await buildIntoTemp();
+  built = await sharedBuild();
 }, 120_000);
 
 afterAll(async () => {

@@ -18,7 +18,7 @@ import {
   type StrikeFace,
   type WealthColumn,
 } from "../../src/rules";
-import { allDocs, buildIntoTemp, strings, type Built, type Doc } from "./helpers";
+import { allDocs, secondBuild, sharedBuild, strings, type Built, type Doc } from "./helpers";
 import { describeWithRules, RULES_DIR } from "../support/rules-documents";
 import { CLOSED_REFERENCES, referenceSentences, sentences, tooClose, visible as visibleText } from "../helpers/own-words";
 
@@ -53,8 +53,8 @@ let first: Built;
 let second: Built;
 
 beforeAll(async () => {
-  first = await buildIntoTemp();
-  second = await buildIntoTemp({ extract: false });
+  first = await sharedBuild();
+  second = await secondBuild();
 }, 120_000);
 
 afterAll(async () => {

@@ -4,7 +4,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { manifestFor } from "../../tools/manifest.mjs";
-import { checkTag, releaseAssets, releaseNotes, versionOfTag } from "../../tools/release.mjs";
+import { checkTag, chunkImports, releaseAssets, releaseNotes, versionOfTag } from "../../tools/release.mjs";
 import { listZip, releaseFiles, zipDirectory } from "../../tools/zip.mjs";
 
 const pkg = { version: "1.2.3", repository: { url: "git+https://github.com/vowforge/vowforge.git" } };
@@ -21,8 +21,10 @@ afterEach(async () => {
 async function buildFolder(system: Record<string, unknown>): Promise<void> {
   const files: Record<string, string> = {
     "system.json": JSON.stringify(system),
-    "vowforge.mjs": "export {};\n//# sourceMappingURL=vowforge.mjs.map",
+    "vowforge.mjs": 'import("./vowforge-migrations.mjs");\n//# sourceMappingURL=vowforge.mjs.map',
     "vowforge.mjs.map": "{}",
+    "vowforge-migrations.mjs": "export {};\n//# sourceMappingURL=vowforge-migrations.mjs.map",
+    "vowforge-migrations.mjs.map": "{}",
     "vowforge.css": "",
     "lang/en.json": "{}",
     "lang/fragments/cards.json": "{}",
@@ -54,6 +56,7 @@ describe("the release zip", () => {
       "packs/ironsworn-moves/MANIFEST-000002",
       "system.json",
       "templates/chat/card.hbs",
+      "vowforge-migrations.mjs",
       "vowforge.css",
       "vowforge.mjs",
     ]);
@@ -85,11 +88,28 @@ describe("release steps", () => {
     expect(releaseNotes(readFileSync("CHANGELOG.md", "utf8"), own.version).length).toBeGreaterThan(10);
   });
 
-  it("check a build and list system.json, the zip and the source map to attach", async () => {
+  it("check a build and list system.json, the zip and the source maps to attach", async () => {
     const source = { id: "vowforge", esmodules: ["vowforge.mjs"] };
     await buildFolder(manifestFor(source, pkg));
     await zipDirectory(dir, path.join(dir, "vowforge.zip"), { filter: releaseFiles });
-    expect(await releaseAssets(dir, pkg, source)).toEqual(["system.json", "vowforge.zip", "vowforge.mjs.map"]);
+    expect(await releaseAssets(dir, pkg, source)).toEqual([
+      "system.json",
+      "vowforge.zip",
+      "vowforge-migrations.mjs.map",
+      "vowforge.mjs.map",
+    ]);
+  });
+
+  it("refuse a zip without a chunk the script imports", async () => {
+    const source = { id: "vowforge", esmodules: ["vowforge.mjs"] };
+    await buildFolder(manifestFor(source, pkg));
+    await zipDirectory(dir, path.join(dir, "vowforge.zip"), { filter: (f) => releaseFiles(f) && f !== "vowforge-migrations.mjs" });
+    await expect(releaseAssets(dir, pkg, source)).rejects.toThrow("vowforge.zip lacks vowforge-migrations.mjs, which vowforge.mjs imports");
+  });
+
+  it("read the chunks a minified script imports, statically or on demand", () => {
+    const code = 'import{a as b}from"./vowforge-shared.mjs";async function c(){await import("./vowforge-migrations.mjs")}import("./vowforge-migrations.mjs");import"./other.mjs";';
+    expect(chunkImports(code)).toEqual(["vowforge-migrations.mjs", "vowforge-shared.mjs"]);
   });
 
   it("refuse a build whose zip lacks a media file system.json shows", async () => {

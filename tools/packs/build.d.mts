@@ -7,9 +7,11 @@ export interface PackSummary {
   type: "Item" | "Actor" | "RollTable" | "JournalEntry";
   /** Number of primary documents written. */
   count: number;
-  /** Milliseconds spent writing and compiling this pack. */
+  /** Milliseconds spent writing this pack (its source and its LevelDB folder). */
   ms: number;
-  /** Folder holding the JSON sources. */
+  /** Whether the pack was left as the last build into the same folders wrote it (its source unchanged). */
+  skipped: boolean;
+  /** The pack's JSON source file: the documents as the pack stores them, one a line. */
   sources: string;
   /** LevelDB folder of the compiled pack. */
   out: string;
@@ -26,7 +28,7 @@ export interface BuildResult {
 export interface BuildOptions {
   /** Folder for the compiled LevelDB packs (default dist/packs). */
   out?: string;
-  /** Folder for the generated JSON sources (default packs/_source). */
+  /** Folder for the generated JSON sources, one file a pack (default packs/_source). */
   sources?: string;
   /** Progress output (default console.log). */
   log?: (line: string) => void;

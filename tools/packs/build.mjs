@@ -4,17 +4,22 @@
  *
  *   node tools/packs/build.mjs [--out dist/packs] [--sources packs/_source]
  *
- * Writes one JSON source file per document into <sources>/<pack>/ (generated, not committed) and
- * compiles each pack into a LevelDB folder <out>/<pack> with the Foundry CLI. Document ids are
- * derived from Datasworn ids, so a rebuild keeps every id. Bad input stops the build with a
+ * Writes each pack's documents as one JSON source file, <sources>/<pack>.json (generated, not
+ * committed; one document a line), without the fields Foundry fills the same way by default
+ * (lib/foundry-defaults.mjs), and writes each pack's LevelDB folder <out>/<pack> as the Foundry CLI
+ * would compile it (lib/leveldb.mjs). A pack whose source is unchanged since it was last written into
+ * the same folder, and whose folder is as that build left it, is not written again. Document ids
+ * are derived from Datasworn ids, so a rebuild keeps every id. Bad input stops the build with a
  * message naming the entry and field at fault (exit code 1).
  */
-import { mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
 import { rm } from "node:fs/promises";
+import { hash } from "node:crypto";
 import path from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
-import { compilePack } from "@foundryvtt/foundryvtt-cli";
 import { createContext } from "./lib/context.mjs";
+import { compactDocument } from "./lib/foundry-defaults.mjs";
+import { writePack } from "./lib/leveldb.mjs";
 import { loadRuleset } from "./lib/datasworn.mjs";
 import { PackBuildError, check } from "./lib/errors.mjs";
 import { KINDS, PACKS, dataSourceOf } from "./packs.mjs";
@@ -84,38 +89,49 @@ function assertKeys(doc, where) {
   }
 }
 
-/** A file name for a document source: readable name plus its id. */
-function fileName(doc) {
-  const slug = doc.name
-    .normalize("NFKD")
-    .replace(/[^\w\s-]/g, " ")
-    .trim()
-    .replace(/[\s_-]+/g, "-")
-    .toLowerCase()
-    .slice(0, 60)
-    .replace(/-+$/, "");
-  return `${slug || "entry"}_${doc._id}.json`;
+/** A pack's source text: the documents as the pack stores them (compacted), one a line. */
+function sourceText(stored) {
+  return `[\n${stored.map((doc) => JSON.stringify(doc)).join(",\n")}\n]\n`;
 }
 
+/** The record of what each pack folder was last written from: <sources>/compiled.json. */
+const COMPILED = "compiled.json";
+
 /**
- * Writes a pack's JSON sources into `dir`, leaving it holding exactly them: a file already there
- * with the same text is kept as it is, any other file is removed. Creating a file costs far more
- * than reading one on this kind of disk, so a rebuild rewrites only what changed.
+ * The files of a LevelDB folder that hold its data, with their sizes and times: what a later build
+ * compares to tell the folder is as it left it. Opening the database (Foundry, or a test reading it)
+ * writes new log and manifest files, so a pack opened since is written again; LOG and LOCK, which
+ * only record the opening, do not count.
  */
-function writeSources(dir, documents) {
-  mkdirSync(dir, { recursive: true });
-  const stale = new Set(readdirSync(dir));
-  for (const doc of documents) {
-    const name = fileName(doc);
-    const file = path.join(dir, name);
-    const text = `${JSON.stringify(doc, null, 2)}\n`;
-    if (!stale.delete(name) || readFileSync(file, "utf8") !== text) writeFileSync(file, text);
+function folderPrint(dir) {
+  if (!existsSync(path.join(dir, "CURRENT"))) return null;
+  return readdirSync(dir)
+    .filter((name) => !/^(LOG|LOG\.old|LOCK)$/.test(name))
+    .sort()
+    .map((name) => {
+      const stat = statSync(path.join(dir, name));
+      return `${name}:${stat.size}:${stat.mtimeMs}`;
+    })
+    .join("|");
+}
+
+function readCompiled(sources) {
+  try {
+    return JSON.parse(readFileSync(path.join(sources, COMPILED), "utf8"));
+  } catch {
+    return {};
   }
-  for (const name of stale) rmSync(path.join(dir, name), { recursive: true, force: true });
+}
+
+/** Removes what `dir` holds besides `keep` (names): packs no longer built, sources of an older layout. */
+function prune(dir, keep) {
+  if (!existsSync(dir)) return;
+  for (const name of readdirSync(dir)) if (!keep.has(name)) rmSync(path.join(dir, name), { recursive: true, force: true });
 }
 
 /**
- * Writes the sources and compiles the LevelDB packs.
+ * Writes the sources and the LevelDB packs; a pack whose source and folder are as the last build into
+ * the same folders left them is skipped (`skipped: true` in the summary).
  * @param {{ out?: string, sources?: string, log?: (line: string) => void }} [options]
  */
 export async function buildPacks({ out = DEFAULT_OUT, sources = DEFAULT_SOURCES, log = console.log } = {}) {
@@ -126,24 +142,42 @@ export async function buildPacks({ out = DEFAULT_OUT, sources = DEFAULT_SOURCES,
   const ownStarted = performance.now();
   const own = await generateOwnDocuments();
   log(`Own content: ${own.entries} entries from ${own.files} files in packs/content, converted in ${Math.round(performance.now() - ownStarted)} ms`);
-  // Packs are written and compiled a few at a time: most of a pack's time is waiting on the disk
-  // (source files, then LevelDB), which overlaps well, and the order of the summary stays the plan's.
   const all = [...packs, ...own.packs];
+  mkdirSync(sources, { recursive: true });
+  mkdirSync(out, { recursive: true });
+  prune(out, new Set(all.map((pack) => pack.name)));
+  prune(sources, new Set([COMPILED, ...all.map((pack) => `${pack.name}.json`)]));
+  const compiled = readCompiled(sources);
+  const outKey = path.resolve(out);
+  // Packs are written a few at a time: most of a pack's time is waiting on the disk (LevelDB), which
+  // overlaps well, and the order of the summary stays the plan's.
   const summary = await inBatches(all, PACKS_AT_ONCE, async (pack) => {
     const packStarted = performance.now();
-    const sourceDir = path.join(sources, pack.name);
+    const sourceFile = path.join(sources, `${pack.name}.json`);
     const outDir = path.join(out, pack.name);
-    await rm(outDir, { recursive: true, force: true });
-    writeSources(sourceDir, pack.documents);
-    await compilePack(sourceDir, outDir, { log: false });
+    const stored = pack.documents.map(compactDocument);
+    const text = sourceText(stored);
+    const sourceHash = hash("sha256", text);
+    const last = compiled[pack.name];
+    const skipped =
+      last?.hash === sourceHash && last?.out === outKey && existsSync(sourceFile) && last?.print === folderPrint(outDir);
+    if (!skipped) {
+      await rm(outDir, { recursive: true, force: true });
+      writeFileSync(sourceFile, text);
+      await writePack(outDir, stored);
+      compiled[pack.name] = { hash: sourceHash, out: outKey, print: folderPrint(outDir) };
+    }
     const ms = Math.round(performance.now() - packStarted);
-    return { name: pack.name, type: pack.type, count: pack.documents.length, ms, sources: sourceDir, out: outDir };
+    return { name: pack.name, type: pack.type, count: pack.documents.length, ms, skipped, sources: sourceFile, out: outDir };
   });
+  writeFileSync(path.join(sources, COMPILED), `${JSON.stringify(compiled, null, 2)}\n`);
   for (const pack of summary) {
-    log(`  ${pack.name.padEnd(24)} ${String(pack.count).padStart(4)} ${pack.type.padEnd(13)} ${String(pack.ms).padStart(5)} ms`);
+    const time = pack.skipped ? "unchanged" : `${pack.ms} ms`;
+    log(`  ${pack.name.padEnd(24)} ${String(pack.count).padStart(4)} ${pack.type.padEnd(13)} ${time.padStart(9)}`);
   }
   const ms = Math.round(performance.now() - started);
-  log(`Built ${summary.length} packs in ${ms} ms into ${out}`);
+  const written = summary.filter((pack) => !pack.skipped).length;
+  log(`Built ${summary.length} packs (${written} written, ${summary.length - written} unchanged) in ${ms} ms into ${out}`);
   return { packs: summary, ms, versions };
 }
 

@@ -14,6 +14,7 @@ import { runClockButton, type ClockElement } from "./clock-buttons";
 import { clockPanelContext, type ClockPanelContext, type PanelCharacter } from "./clock-list-context";
 import { CLOCK_PANEL_TEMPLATE, CLOCK_PARTIALS } from "./clock-templates";
 import { foundryClockButtonEnv } from "./foundry-button-env";
+import { pinClassName } from "../../class-names";
 
 const { ApplicationV2, HandlebarsApplicationMixin } = foundry.applications.api;
 
@@ -79,6 +80,7 @@ export class ClockPanel extends HandlebarsApplicationMixin(ApplicationV2<RenderC
     await runClockButton(target as unknown as ClockElement, foundryClockButtonEnv(this.element));
   }
 }
+pinClassName(ClockPanel, "ClockPanel");
 
 let panel: ClockPanel | null = null;
 

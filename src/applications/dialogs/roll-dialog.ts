@@ -21,6 +21,7 @@ import {
   type RollChoices,
   type RollDialogInput,
 } from "./roll-dialog-types";
+import { pinClassName } from "../../class-names";
 
 const { ApplicationV2, HandlebarsApplicationMixin } = foundry.applications.api;
 
@@ -208,3 +209,4 @@ export class RollDialog extends HandlebarsApplicationMixin(ApplicationV2<RenderC
     this.#settle(null);
   }
 }
+pinClassName(RollDialog, "RollDialog");

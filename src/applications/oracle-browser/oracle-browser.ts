@@ -9,6 +9,7 @@ import { ORACLE_BROWSER_TEMPLATES } from "../../oracles/templates";
 import { enabledExpansions, enabledRulesets } from "../../settings";
 import { buildOracleBrowserContext, type OracleBrowserContext } from "./browser-context";
 import { collectOracleSources, type OraclePackLike, type OracleSource } from "./oracle-index";
+import { pinClassName } from "../../class-names";
 
 const { ApplicationV2, HandlebarsApplicationMixin } = foundry.applications.api;
 
@@ -129,3 +130,4 @@ export class OracleBrowser extends HandlebarsApplicationMixin(ApplicationV2<Rend
     await table.sheet.render({ force: true });
   }
 }
+pinClassName(OracleBrowser, "OracleBrowser");

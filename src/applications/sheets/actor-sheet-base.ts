@@ -17,6 +17,7 @@ import { activateOnKey } from "./keyboard-activation";
 import { STAT_DRAG_TYPE } from "./drag-data";
 import { runClockButton, type ClockElement } from "../clocks/clock-buttons";
 import { foundryClockButtonEnv } from "../clocks/foundry-button-env";
+import { pinClassName } from "../../class-names";
 
 const { HandlebarsApplicationMixin } = foundry.applications.api;
 const { ActorSheet } = foundry.applications.sheets;
@@ -199,3 +200,4 @@ export class VowforgeActorSheet extends HandlebarsActorSheet {
     await created?.[0]?.sheet?.render(true);
   }
 }
+pinClassName(VowforgeActorSheet, "VowforgeActorSheet");

@@ -21,6 +21,7 @@ import { bondUuids } from "./forged-ties-sheet";
 import { actorNames, bondCandidates, guarded, RulesetActorSheet } from "./ruleset-sheet-base";
 import { dataInt } from "./sheet-actions";
 import { SHEET_PARTIALS } from "./sheet-templates";
+import { pinClassName } from "../../class-names";
 
 /** The ability texts (stored HTML) to enrich before building. */
 function abilityTexts(system: unknown): string[] {
@@ -118,3 +119,4 @@ export class AugurSheet extends RulesetActorSheet {
     if (uuid) await guarded(() => bonds.markBond(this.actor, uuid));
   }
 }
+pinClassName(AugurSheet, "AugurSheet");

@@ -19,6 +19,7 @@ import { packMoves } from "./move-source";
 import { CHARACTER_PARTS, SHEET_PARTIALS } from "./sheet-templates";
 import { VowforgeActorSheet, type SheetRenderContext, type SheetRenderOptions } from "./actor-sheet-base";
 import { dataInt, resetMomentum, stepBonds, stepLegacy } from "./sheet-actions";
+import { pinClassName } from "../../class-names";
 
 const partials = Object.values(SHEET_PARTIALS);
 
@@ -195,3 +196,4 @@ export class CharacterSheet extends VowforgeActorSheet {
     await stepBonds(this.actor, dataInt(target, "delta"));
   }
 }
+pinClassName(CharacterSheet, "CharacterSheet");

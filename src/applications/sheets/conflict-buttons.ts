@@ -26,6 +26,7 @@ import {
 } from "../../operations/conflict-learning";
 import { sheetButtons, type ButtonTable } from "./button-table";
 import { withWriteLocks } from "../../operations/write-lock";
+import { type ConflictButton } from "./conflict-button-names";
 
 /** The sheet's inputs by their data-cf key. */
 export type ConflictFormValues = Readonly<Record<string, string>>;
@@ -305,13 +306,8 @@ const CONFLICT_TABLE = {
     );
     await env.postLearnt(character, skill, done);
   },
-} satisfies ButtonTable<string, ButtonArgs, void>;
-const conflictButtons = sheetButtons<keyof typeof CONFLICT_TABLE, ButtonArgs, void>(CONFLICT_TABLE);
-
-/** Every button of the conflict sheet (its data-action). */
-export const CONFLICT_BUTTONS = conflictButtons.names;
-
-export type ConflictButton = (typeof CONFLICT_BUTTONS)[number];
+} satisfies ButtonTable<ConflictButton, ButtonArgs, void>;
+const conflictButtons = sheetButtons<ConflictButton, ButtonArgs, void>(CONFLICT_TABLE);
 
 /** Whether `action` is one of the conflict sheet's buttons. */
 export const isConflictButton = conflictButtons.is;

@@ -15,6 +15,7 @@ import { rollActionMove, rollProgressItem } from "./actor-rolls";
 import { escapeHtml, localize, plainItem } from "./foundry-env";
 import { VowforgeItemSheet } from "./item-sheets";
 import { ITEM_TEMPLATES, SHEET_PARTIALS } from "./sheet-templates";
+import { pinClassName } from "../../class-names";
 
 type ItemRenderOptions = foundry.applications.api.DocumentSheetV2.RenderOptions;
 
@@ -160,6 +161,7 @@ export class DelveSiteSheet extends VowforgeItemSheet {
     });
   }
 }
+pinClassName(DelveSiteSheet, "DelveSiteSheet");
 
 export class SiteAspectSheet extends VowforgeItemSheet {
   static PARTS = {
@@ -172,3 +174,4 @@ export class SiteAspectSheet extends VowforgeItemSheet {
     return { ...base, ...buildSiteAspectSheetContext(plain, env) };
   }
 }
+pinClassName(SiteAspectSheet, "SiteAspectSheet");

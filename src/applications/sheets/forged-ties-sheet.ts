@@ -23,6 +23,7 @@ import { localize } from "./foundry-env";
 import { actorNames, bondCandidates, chooseOne, guarded, RulesetActorSheet } from "./ruleset-sheet-base";
 import { dataInt } from "./sheet-actions";
 import { SHEET_PARTIALS } from "./sheet-templates";
+import { pinClassName } from "../../class-names";
 
 /** UUIDs of the characters a Forged Ties or Augur actor has bonds with. */
 export function bondUuids(system: unknown): string[] {
@@ -276,3 +277,4 @@ export class ForgedTiesSheet extends RulesetActorSheet {
     });
   }
 }
+pinClassName(ForgedTiesSheet, "ForgedTiesSheet");

@@ -8,6 +8,7 @@ import { rollActionMove, rollProgressItem } from "./actor-rolls";
 import { enrichSources, htmlSourcesOf, plainItem, sheetEnv } from "./foundry-env";
 import { ITEM_TEMPLATES, SHEET_PARTIALS } from "./sheet-templates";
 import { dataInt, stepProgress, toggleAbility } from "./sheet-actions";
+import { pinClassName } from "../../class-names";
 
 const { HandlebarsApplicationMixin } = foundry.applications.api;
 const { ItemSheet } = foundry.applications.sheets;
@@ -73,6 +74,7 @@ export class VowforgeItemSheet extends HandlebarsItemSheet {
     if (actor) await rollActionMove(actor, plainItem(this.item));
   }
 }
+pinClassName(VowforgeItemSheet, "VowforgeItemSheet");
 
 export class AssetSheet extends VowforgeItemSheet {
   static PARTS = { body: { template: ITEM_TEMPLATES.asset, templates: partials, scrollable: [""] } };
@@ -83,6 +85,7 @@ export class AssetSheet extends VowforgeItemSheet {
     return { ...base, ...buildAssetSheetContext(plain, env) };
   }
 }
+pinClassName(AssetSheet, "AssetSheet");
 
 export class ProgressSheet extends VowforgeItemSheet {
   static PARTS = { body: { template: ITEM_TEMPLATES.progress, templates: partials, scrollable: [""] } };
@@ -93,6 +96,7 @@ export class ProgressSheet extends VowforgeItemSheet {
     return { ...base, ...buildProgressSheetContext(plain, env, true) };
   }
 }
+pinClassName(ProgressSheet, "ProgressSheet");
 
 export class MoveSheet extends VowforgeItemSheet {
   static PARTS = { body: { template: ITEM_TEMPLATES.move, templates: partials, scrollable: [""] } };
@@ -103,3 +107,4 @@ export class MoveSheet extends VowforgeItemSheet {
     return { ...base, ...buildMoveSheetContext(plain, env) };
   }
 }
+pinClassName(MoveSheet, "MoveSheet");

@@ -11,6 +11,7 @@ import { stepFoeProgress } from "./sheet-actions";
 import { enabledExpansions } from "../../settings";
 import { isShipMeter } from "./context/ship-roll";
 import { rollShipMeter } from "./ship-rolls";
+import { pinClassName } from "../../class-names";
 
 const partials = Object.values(SHEET_PARTIALS);
 
@@ -46,6 +47,7 @@ export class FoeSheet extends VowforgeActorSheet {
     await stepFoeProgress(this.actor, -1);
   }
 }
+pinClassName(FoeSheet, "FoeSheet");
 
 export class StarshipSheet extends VowforgeActorSheet {
   static override DEFAULT_OPTIONS: foundry.applications.api.DocumentSheetV2.DefaultOptions = {
@@ -67,6 +69,7 @@ export class StarshipSheet extends VowforgeActorSheet {
     if (isShipMeter(meter)) await rollShipMeter(this.actor, meter);
   }
 }
+pinClassName(StarshipSheet, "StarshipSheet");
 
 export class SharedSheet extends VowforgeActorSheet {
   static override DEFAULT_OPTIONS: foundry.applications.api.DocumentSheetV2.DefaultOptions = {
@@ -82,3 +85,4 @@ export class SharedSheet extends VowforgeActorSheet {
     return { ...base, ...buildSharedContext(actor, env, true) };
   }
 }
+pinClassName(SharedSheet, "SharedSheet");

@@ -9,6 +9,7 @@ import { BOND_PARTNER_TYPES } from "../../operations/bonds";
 import { VowforgeActorSheet } from "./actor-sheet-base";
 import { enrichSources, sheetEnv } from "./foundry-env";
 import { type SheetEnv } from "./context/types";
+import { pinClassName } from "../../class-names";
 
 /** Runs a sheet operation; a RulesError becomes a notification in the user's language. */
 export async function guarded(operation: () => Promise<unknown>): Promise<void> {
@@ -75,3 +76,4 @@ export class RulesetActorSheet extends VowforgeActorSheet {
     return { name: this.actor.name, img: this.actor.img ?? "", system: this.actor.system };
   }
 }
+pinClassName(RulesetActorSheet, "RulesetActorSheet");

@@ -21,6 +21,7 @@ import { escapeHtml, localize } from "./foundry-env";
 import { guarded, RulesetActorSheet } from "./ruleset-sheet-base";
 import { dataInt } from "./sheet-actions";
 import { SHEET_PARTIALS } from "./sheet-templates";
+import { pinClassName } from "../../class-names";
 
 /** The part of DialogV2.prompt the purchase prompt uses. */
 interface PromptApi {
@@ -177,3 +178,4 @@ export class StrikeSheet extends RulesetActorSheet {
     await guarded(() => strike.startSession(this.actor));
   }
 }
+pinClassName(StrikeSheet, "StrikeSheet");

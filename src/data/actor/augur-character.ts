@@ -27,6 +27,7 @@ import { bar, type Bar } from "./bars";
 import { bondsField } from "./forged-ties-character";
 import { pick } from "./system-data";
 import { clocksField } from "./clocks";
+import { pinClassName } from "../../class-names";
 
 function augurSchema() {
   const fields = foundry.data.fields;
@@ -127,3 +128,4 @@ export class AugurCharacterModel extends foundry.abstract.TypeDataModel<
     };
   }
 }
+pinClassName(AugurCharacterModel, "AugurCharacterModel");

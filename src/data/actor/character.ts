@@ -32,6 +32,7 @@ import {
   type LegacyId,
 } from "./conditions";
 import { clocksField } from "./clocks";
+import { pinClassName } from "../../class-names";
 
 function legacyTrackField() {
   return new foundry.data.fields.SchemaField({ ticks: ticksField(), overflow: boolField() });
@@ -132,3 +133,4 @@ export class CharacterModel extends foundry.abstract.TypeDataModel<
     };
   }
 }
+pinClassName(CharacterModel, "CharacterModel");

@@ -11,6 +11,7 @@ import {
   type NoBaseData,
 } from "../fields";
 import { trackDerived, type TrackDerived } from "../item/progress-track";
+import { pinClassName } from "../../class-names";
 
 function foeSchema() {
   return {
@@ -44,3 +45,4 @@ export class FoeModel extends foundry.abstract.TypeDataModel<
     Object.assign(this, trackDerived(this.progress.ticks));
   }
 }
+pinClassName(FoeModel, "FoeModel");

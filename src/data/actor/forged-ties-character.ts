@@ -27,6 +27,7 @@ import { boolField, choiceField, htmlField, intField, record, textField, type No
 import { bar, type Bar } from "./bars";
 import { pick, pickState, safely } from "./system-data";
 import { clocksField } from "./clocks";
+import { pinClassName } from "../../class-names";
 
 /** The keys of the system data that make up the rules' character state (defined by the rules). */
 export { FORGED_TIES_STATE_KEYS };
@@ -252,3 +253,4 @@ export class ForgedTiesCharacterModel extends foundry.abstract.TypeDataModel<
     };
   }
 }
+pinClassName(ForgedTiesCharacterModel, "ForgedTiesCharacterModel");

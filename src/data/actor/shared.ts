@@ -5,6 +5,7 @@
 import { characterRulesetField, htmlField, intField, type NoBaseData } from "../fields";
 import { bar, barValueField, type Bar } from "./bars";
 import { METER_MAX } from "./conditions";
+import { pinClassName } from "../../class-names";
 
 function sharedSchema() {
   return {
@@ -40,3 +41,4 @@ export class SharedModel extends foundry.abstract.TypeDataModel<
     this.bars = { partySupply: bar(this.supply, METER_MAX) };
   }
 }
+pinClassName(SharedModel, "SharedModel");

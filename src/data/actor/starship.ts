@@ -6,6 +6,7 @@
  */
 import { boolField, htmlField, intField, type NoBaseData } from "../fields";
 import { bar, barValueField, type Bar } from "./bars";
+import { pinClassName } from "../../class-names";
 
 /** Highest integrity of a starship. */
 export const INTEGRITY_MAX = 5;
@@ -52,3 +53,4 @@ export class StarshipModel extends foundry.abstract.TypeDataModel<
     this.bars = { integrity: bar(this.integrity, INTEGRITY_MAX), shipSupply: bar(this.supply, HOLD_SUPPLY_MAX) };
   }
 }
+pinClassName(StarshipModel, "StarshipModel");

@@ -28,6 +28,7 @@ import { boolField, htmlField, intField, record, textField, type NoBaseData } fr
 import { bar, type Bar } from "./bars";
 import { pick, pickState, safely } from "./system-data";
 import { clocksField } from "./clocks";
+import { pinClassName } from "../../class-names";
 
 /** The keys of the system data that make up the rules' character state (defined by the rules). */
 export { STRIKE_STATE_KEYS };
@@ -138,3 +139,4 @@ export class StrikeCharacterModel extends foundry.abstract.TypeDataModel<
     };
   }
 }
+pinClassName(StrikeCharacterModel, "StrikeCharacterModel");

@@ -29,6 +29,7 @@ import { RulesError } from "../../rules/errors";
 import { MAX_RELEVANT_FLAWS } from "../../rules/team-conflict-conditions";
 import { choiceField, htmlField, intField, textField, type NoBaseData } from "../fields";
 import { pick } from "./system-data";
+import { pinClassName } from "../../class-names";
 
 /** Largest bonus a round event may carry on one roll. */
 export const CONFLICT_BONUS_LIMIT = 10;
@@ -412,3 +413,4 @@ export class ConflictModel extends foundry.abstract.TypeDataModel<
     this.round = tracker?.rounds.length ?? 0;
   }
 }
+pinClassName(ConflictModel, "ConflictModel");

@@ -4,6 +4,7 @@
  */
 import { type JointBound } from "../bounds-guard";
 import { boolField, contentFields, htmlField, intField, textField } from "../fields";
+import { pinClassName } from "../../class-names";
 
 /** Highest value any asset meter may be set to. */
 export const ASSET_METER_LIMIT = 99;
@@ -42,3 +43,4 @@ export class AssetModel extends foundry.abstract.TypeDataModel<AssetSchema, Item
   /** The meter's value stays within the meter's own minimum and maximum. */
   static RANGE_BOUNDS: readonly JointBound[] = [{ path: "meter.value", min: "meter.min", max: "meter.max" }];
 }
+pinClassName(AssetModel, "AssetModel");

@@ -17,6 +17,7 @@ import {
   type NoBaseData,
 } from "../fields";
 import { trackDerived, type TrackDerived } from "./progress-track";
+import { pinClassName } from "../../class-names";
 
 export const SITE_ASPECTS = ["theme", "domain"] as const;
 
@@ -76,6 +77,7 @@ export class DelveSiteModel extends foundry.abstract.TypeDataModel<
     Object.assign(this, trackDerived(this.ticks));
   }
 }
+pinClassName(DelveSiteModel, "DelveSiteModel");
 
 function siteAspectSchema() {
   return {
@@ -97,3 +99,4 @@ export class SiteAspectModel extends foundry.abstract.TypeDataModel<SiteAspectSc
     return siteAspectSchema();
   }
 }
+pinClassName(SiteAspectModel, "SiteAspectModel");

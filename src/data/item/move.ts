@@ -6,6 +6,7 @@
 import { fillRollConditions } from "../../migrations/002-move-roll-conditions";
 import { FIXED_VALUE_MAX, ROLL_METHODS } from "../../rules/roll-method";
 import { choiceField, contentFields, htmlField, intField, textField } from "../fields";
+import { pinClassName } from "../../class-names";
 
 export const ROLL_TYPES = ["action", "progress", "none", "specialTrack"] as const;
 export type RollType = (typeof ROLL_TYPES)[number];
@@ -81,3 +82,4 @@ export class MoveModel extends foundry.abstract.TypeDataModel<MoveSchema, Item.I
     return super.migrateData(source);
   }
 }
+pinClassName(MoveModel, "MoveModel");

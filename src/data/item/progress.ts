@@ -13,6 +13,7 @@ import {
   type NoBaseData,
 } from "../fields";
 import { PROGRESS_KINDS, trackDerived, type TrackDerived } from "./progress-track";
+import { pinClassName } from "../../class-names";
 
 function progressSchema() {
   return {
@@ -49,3 +50,4 @@ export class ProgressModel extends foundry.abstract.TypeDataModel<
     Object.assign(this, trackDerived(this.ticks));
   }
 }
+pinClassName(ProgressModel, "ProgressModel");

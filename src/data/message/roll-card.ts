@@ -16,6 +16,7 @@ import { STRIKE_MAX_HELPERS, STRIKE_MAX_MAJOR_CONDITIONS } from "../../rules/str
 import { MAX_ACTION_DICE, MAX_THREAT_DICE, THREAT_KEEPS } from "../../rules/threat";
 import { MAX_BROKE, MAX_WEALTH_TIER, SHORTS_PER_BROKE } from "../../rules/wealth";
 import { cardFromSystem, migrateRollCardSource, type RollCardSystemData } from "./card-system";
+import { pinClassName } from "../../class-names";
 
 const f = foundry.data.fields;
 
@@ -271,6 +272,7 @@ export class RollCardModel extends foundry.abstract.TypeDataModel<
     }
   }
 }
+pinClassName(RollCardModel, "RollCardModel");
 
 declare module "fvtt-types/configuration" {
   interface DataModelConfig {

@@ -4,7 +4,8 @@
  */
 import { type ResolvedCard } from "../../data/message/resolve-card";
 import { actionCard, type RequestOf } from "../../data/message/card-from-dice";
-import { CardRoll, pair, pinClassName } from "./card-roll";
+import { pinClassName } from "../../class-names";
+import { CardRoll, pair } from "./card-roll";
 import { flagChallengeDice } from "./challenge-flags";
 
 export class ActionRoll extends CardRoll<"action"> {

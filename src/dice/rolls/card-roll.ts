@@ -51,14 +51,6 @@ export abstract class CardRoll<K extends CardKind> extends foundry.dice.Roll {
   }
 }
 
-/**
- * Pins a class's name: Foundry stores a roll's class by name and finds it again in CONFIG.Dice.rolls, so
- * the name must survive minification.
- */
-export function pinClassName(cls: abstract new (...args: never[]) => unknown, name: string): void {
-  Object.defineProperty(cls, "name", { value: name });
-}
-
 /** Two faces as a pair (the challenge dice). */
 export function pair(values: readonly number[]): [number, number] {
   if (values.length !== 2) {

@@ -2,7 +2,8 @@
 import { type ResolvedCard } from "../../data/message/resolve-card";
 import { forgeCard, forgeCount, type RequestOf } from "../../data/message/card-from-dice";
 import { ChallengeDie } from "../terms/challenge-die";
-import { CardRoll, pair, pinClassName } from "./card-roll";
+import { pinClassName } from "../../class-names";
+import { CardRoll, pair } from "./card-roll";
 
 export class ForgeRoll extends CardRoll<"forge"> {
   static formulaFor(request: RequestOf<"forge">): string {

@@ -3,7 +3,8 @@
  * request: side a's skill dice, then its helpers' dice when it has helpers, then the same for side b.
  */
 import { opposedCard, opposedCounts, type RequestOf } from "../../data/message/card-from-dice";
-import { CardRoll, pinClassName } from "./card-roll";
+import { pinClassName } from "../../class-names";
+import { CardRoll } from "./card-roll";
 
 interface SideTerms {
   dice: number;

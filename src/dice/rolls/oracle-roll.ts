@@ -1,6 +1,7 @@
 /** Ask the Oracle: one d100. */
 import { oracleCard, type RequestOf } from "../../data/message/card-from-dice";
-import { CardRoll, pinClassName } from "./card-roll";
+import { pinClassName } from "../../class-names";
+import { CardRoll } from "./card-roll";
 
 export class OracleRoll extends CardRoll<"oracle"> {
   static readonly FORMULA = "1d100";

@@ -1,7 +1,8 @@
 /** Forged Ties pool roll: a pool of d10s (the highest is kept) against two challenge dice. */
 import { type ResolvedCard } from "../../data/message/resolve-card";
 import { poolCard, poolCount, type RequestOf } from "../../data/message/card-from-dice";
-import { CardRoll, pair, pinClassName } from "./card-roll";
+import { pinClassName } from "../../class-names";
+import { CardRoll, pair } from "./card-roll";
 import { flagChallengeDice } from "./challenge-flags";
 
 export class PoolRoll extends CardRoll<"pool"> {

@@ -1,7 +1,8 @@
 /** Ironsworn / Starforged progress roll: the progress score against two challenge dice. */
 import { type ResolvedCard } from "../../data/message/resolve-card";
 import { progressCard, type RequestOf } from "../../data/message/card-from-dice";
-import { CardRoll, pair, pinClassName } from "./card-roll";
+import { pinClassName } from "../../class-names";
+import { CardRoll, pair } from "./card-roll";
 import { flagChallengeDice } from "./challenge-flags";
 
 export class ProgressRoll extends CardRoll<"progress"> {

@@ -1,6 +1,7 @@
 /** Strike! purchase roll: one d6 read on the wealth table. */
 import { purchaseCard, type RequestOf } from "../../data/message/card-from-dice";
-import { CardRoll, pinClassName } from "./card-roll";
+import { pinClassName } from "../../class-names";
+import { CardRoll } from "./card-roll";
 
 export class PurchaseRoll extends CardRoll<"purchase"> {
   static readonly FORMULA = "1d6";

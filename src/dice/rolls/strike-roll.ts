@@ -1,6 +1,7 @@
 /** Strike! skill roll: one d6 (two with advantage or disadvantage alone) and a d6 per helper. */
 import { strikeCard, strikeCounts, type RequestOf } from "../../data/message/card-from-dice";
-import { CardRoll, pinClassName } from "./card-roll";
+import { pinClassName } from "../../class-names";
+import { CardRoll } from "./card-roll";
 
 export class StrikeRoll extends CardRoll<"strike"> {
   static formulaFor(request: RequestOf<"strike">): string {

@@ -5,7 +5,8 @@
 import { RulesError } from "../../rules/errors";
 import { planThreat, threatCard, type RequestOf } from "../../data/message/card-from-dice";
 import { ThreatDie } from "../terms/threat-die";
-import { CardRoll, pinClassName } from "./card-roll";
+import { pinClassName } from "../../class-names";
+import { CardRoll } from "./card-roll";
 
 export class ThreatRoll extends CardRoll<"threat"> {
   /** The formula of a request that rolls, or null when its plan makes no roll. */

@@ -4,6 +4,7 @@
  * the score it meets, so the roll that owns it marks each result once the rules have read the dice:
  * `success` for the player when the die was beaten, `failure` when it was not. Core tooltips colour them.
  */
+import { pinClassName } from "../../class-names";
 export class ChallengeDie extends foundry.dice.terms.Die {
   static override DENOMINATION = "x";
 
@@ -24,3 +25,4 @@ export class ChallengeDie extends foundry.dice.terms.Die {
     });
   }
 }
+pinClassName(ChallengeDie, "ChallengeDie");

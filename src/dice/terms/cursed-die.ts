@@ -4,6 +4,7 @@
  * rolled, so core tooltips colour it (as the threat die does with its cutting faces).
  */
 import { CURSED_DIE_FACES, isCursed } from "../../rules/cursed-die";
+import { pinClassName } from "../../class-names";
 
 export class CursedDie extends foundry.dice.terms.Die {
   static override DENOMINATION = "u";
@@ -25,3 +26,4 @@ export class CursedDie extends foundry.dice.terms.Die {
     return result;
   }
 }
+pinClassName(CursedDie, "CursedDie");

@@ -3,6 +3,7 @@
  * so such results are flagged `failure` as they are rolled; core tooltips colour them.
  */
 import { CUTTING_FACES } from "../../rules/threat";
+import { pinClassName } from "../../class-names";
 
 export class ThreatDie extends foundry.dice.terms.Die {
   static override DENOMINATION = "t";
@@ -22,3 +23,4 @@ export class ThreatDie extends foundry.dice.terms.Die {
     return result;
   }
 }
+pinClassName(ThreatDie, "ThreatDie");

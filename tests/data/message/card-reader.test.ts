@@ -12,6 +12,7 @@ import { type CardState } from "../../../src/data/message/card-state";
 import * as actionCards from "../../cards/actions/cards";
 import { oracleCard } from "../../templates/card-fixtures";
 import { localize, render } from "../../helpers/handlebars";
+import { PROPERTY_TIMEOUT_MS } from "../../support/property";
 import {
   ArrayField,
   BooleanField,
@@ -195,7 +196,7 @@ describe("readStoredCard", () => {
     expect([...unlocalised]).toEqual([]);
     expect(counts.refused).toBeGreaterThan(1000);
     expect(counts.accepted).toBeGreaterThan(100);
-  });
+  }, PROPERTY_TIMEOUT_MS);
 });
 
 describe("the reader's shape and the RollCardModel schema", () => {

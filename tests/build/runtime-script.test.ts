@@ -1,0 +1,160 @@
+/**
+ * The runtime script as it ships: built by rollup exactly as `npm run build` builds it (minified,
+ * chunks beside vowforge.mjs), then loaded with the entry fakes (tests/fakes/foundry-entry.ts) and run
+ * through `init` and `ready`.
+ *
+ * - Every class Foundry stores or looks up by name (src/class-names.ts) keeps the name it has in the
+ *   source: each registered Roll class and dice term, data model, document class and sheet (with the
+ *   classes its render hooks are named after), and the roll dialog of the `vowforge` global. The names
+ *   expected are read from the source loaded the same way, so a new registered class is checked too.
+ * - The main script loads and runs `init` and `ready` without its chunks; the active GM of a world
+ *   behind the schema then gets the localised "could not load" error, nothing else breaks.
+ * - With its chunks, the active GM's `ready` fetches the migrations chunk and brings the world up to date.
+ */
+import { cp, mkdtemp, readdir, readFile, rm } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { pathToFileURL } from "node:url";
+import { rollup } from "rollup";
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
+import { installEntryFakes, type EntryFakes } from "../fakes/foundry-entry";
+import { langLookup } from "../helpers/handlebars";
+import { chunkImports } from "../../tools/release.mjs";
+import config, { CHUNKS } from "../../rollup.config.mjs";
+import { SCHEMA_VERSION } from "../../src/migrations/schema-version";
+
+const ROOT = path.resolve(__dirname, "../..");
+
+let work = "";
+let built = "";
+
+/** The class names a loaded script registered on `init`. */
+interface Registered {
+  rolls: string[];
+  terms: Record<string, string>;
+  models: Record<string, string>;
+  documents: Record<string, string>;
+  /** Each sheet by document and types: its class and every class above it, up to Foundry's. */
+  sheets: Record<string, string[]>;
+  rollDialog: string;
+}
+
+/** The names of `cls` and the classes above it, stopping at the fakes' base classes. */
+function chain(cls: unknown, stopAt: ReadonlySet<unknown>): string[] {
+  const names: string[] = [];
+  for (let c = cls as { name: string } | null; c && !stopAt.has(c) && c !== Function.prototype; c = Object.getPrototypeOf(c)) {
+    names.push(c.name);
+  }
+  return names;
+}
+
+function registered(fakes: EntryFakes, before: ReadonlySet<unknown>): Registered {
+  const names = (record: Record<string, unknown>) =>
+    Object.fromEntries(Object.entries(record).map(([key, cls]) => [key, (cls as { name: string }).name]));
+  const foundry = (globalThis as unknown as { foundry: { applications: { sheets: Record<string, unknown> } } }).foundry;
+  const bases = new Set([foundry.applications.sheets.ActorSheet, foundry.applications.sheets.ItemSheet]);
+  const global = (globalThis as unknown as { vowforge: { RollDialog: { name: string } } }).vowforge;
+  return {
+    rolls: fakes.config.Dice.rolls.filter((cls) => !before.has(cls)).map((cls) => cls.name),
+    terms: names(Object.fromEntries(Object.entries(fakes.config.Dice.terms).filter(([, cls]) => !before.has(cls)))),
+    models: {
+      ...names(Object.fromEntries(Object.entries(fakes.config.Actor.dataModels).map(([k, v]) => [`Actor.${k}`, v]))),
+      ...names(Object.fromEntries(Object.entries(fakes.config.Item.dataModels).map(([k, v]) => [`Item.${k}`, v]))),
+      ...names(Object.fromEntries(Object.entries(fakes.config.ChatMessage.dataModels).map(([k, v]) => [`ChatMessage.${k}`, v]))),
+    },
+    documents: names({
+      Actor: fakes.config.Actor.documentClass,
+      Item: fakes.config.Item.documentClass,
+      ChatMessage: fakes.config.ChatMessage.documentClass,
+    }),
+    sheets: Object.fromEntries(
+      fakes.sheets.map((s) => [`${s.documentName}:${(s.options.types ?? []).join(",")}`, chain(s.sheetClass, bases)]),
+    ),
+    rollDialog: global.RollDialog.name,
+  };
+}
+
+/** Installs the entry fakes, imports `url` and runs its `init`; returns the fakes and what was registered. */
+async function loadAndInit(url: string): Promise<{ fakes: EntryFakes; names: Registered }> {
+  const fakes = installEntryFakes();
+  const before = new Set<unknown>([...fakes.config.Dice.rolls, ...Object.values(fakes.config.Dice.terms)]);
+  await import(/* @vite-ignore */ url);
+  fakes.hooks.callAll("init");
+  return { fakes, names: registered(fakes, before) };
+}
+
+/** A copy of the built script folder, so each load evaluates the module afresh; `without` files left out. */
+async function copyOfBuild(name: string, without: (file: string) => boolean = () => false): Promise<string> {
+  const dir = path.join(work, name);
+  await cp(built, dir, { recursive: true, filter: (source) => !without(path.basename(source)) });
+  return pathToFileURL(path.join(dir, "vowforge.mjs")).href;
+}
+
+beforeAll(async () => {
+  work = await mkdtemp(path.join(tmpdir(), "vowforge-script-"));
+  built = path.join(work, "dist");
+  // As tools/build.mjs bundles: the same configuration, written into a folder of its own.
+  const bundle = await rollup({ ...config, onwarn: () => undefined });
+  await bundle.write({ ...config.output, dir: built });
+  await bundle.close();
+}, 120_000);
+
+afterAll(async () => {
+  if (work) await rm(work, { recursive: true, force: true });
+});
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+});
+
+describe("the built runtime script", () => {
+  it("is minified once, naming no function beyond the pinned classes", async () => {
+    const code = await readFile(path.join(built, "vowforge.mjs"), "utf8");
+    // A naming helper defines "name" on its target: esbuild's keepNames adds one to every file it
+    // compiles (and names every function with it); the script should hold only pinClassName.
+    const namers = code.split('"name",{value:').length - 1;
+    expect(namers).toBe(1);
+    expect(code.includes("function buildCharacterContext"), "a source name survived minification").toBe(false);
+    expect(code.split("\n").length).toBeLessThan(50);
+  });
+
+  it("keeps the name of every class Foundry stores or looks up, as the source names it", async () => {
+    const fromBuild = (await loadAndInit(await copyOfBuild("names"))).names;
+    vi.unstubAllGlobals();
+    const fromSource = (await loadAndInit(pathToFileURL(path.join(ROOT, "src/vowforge.ts")).href)).names;
+    // The source really registers what Foundry looks up by name (so the comparison is not of empty lists).
+    expect(fromSource.rolls).toContain("ActionRoll");
+    expect(Object.values(fromSource.terms)).toEqual(expect.arrayContaining(["ChallengeDie", "ThreatDie", "CursedDie"]));
+    expect(fromSource.sheets["Actor:character"]).toEqual(["CharacterSheet", "VowforgeActorSheet"]);
+    expect(fromSource.documents).toEqual({ Actor: "VowforgeActor", Item: "VowforgeItem", ChatMessage: "VowforgeChatMessage" });
+    expect(Object.keys(fromSource.models).length).toBeGreaterThanOrEqual(14);
+    expect(fromBuild).toEqual(fromSource);
+  });
+
+  it("emits exactly the chunks rollup.config.mjs names, each imported by the main script", async () => {
+    const files = (await readdir(built)).filter((f) => f.endsWith(".mjs")).sort();
+    const chunks = Object.values(CHUNKS).map((name) => `vowforge-${name}.mjs`).sort();
+    expect(files).toEqual([...chunks, "vowforge.mjs"].sort());
+    expect(chunkImports(await readFile(path.join(built, "vowforge.mjs"), "utf8"))).toEqual(chunks);
+  });
+
+  it("loads, runs init and ready without its chunks; a GM whose world is behind is told the update could not load", async () => {
+    const url = await copyOfBuild("no-chunks", (file) => file.startsWith("vowforge-"));
+    const errors = vi.spyOn(console, "error").mockImplementation(() => undefined);
+    const { fakes } = await loadAndInit(url);
+    fakes.hooks.callAll("ready");
+    await vi.waitFor(() => expect(fakes.notifications.length).toBeGreaterThan(0));
+    expect(fakes.notifications.map((n) => ({ level: n.level, message: n.message }))).toEqual([
+      { level: "error", message: langLookup("VOWFORGE.Migration.NotLoaded") },
+    ]);
+    expect(fakes.settings.values.has("vowforge.schemaVersion")).toBe(false);
+    expect(errors.mock.calls.map((c) => String(c[0]))).toEqual(["vowforge | the migration runner could not be loaded"]);
+  });
+
+  it("loads the migrations chunk on the active GM's ready and brings the world to the current schema", async () => {
+    const { fakes } = await loadAndInit(await copyOfBuild("with-chunks"));
+    fakes.hooks.callAll("ready");
+    await vi.waitFor(() => expect(fakes.settings.values.get("vowforge.schemaVersion")).toBe(SCHEMA_VERSION));
+  });
+});
