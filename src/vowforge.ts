@@ -35,8 +35,7 @@ import { registerPackHiding } from "./applications/compendium/hide-packs";
 import { openClocksOnReady, registerClockHooks } from "./applications/clocks/register";
 import { openClocks } from "./applications/clocks/clock-panel";
 import { registerEnrichers } from "./enrichers/register";
-import { WelcomeDialog, welcomeOnReady } from "./applications/guide/welcome";
-import { openGuide } from "./applications/guide/open-guide";
+import { GuideMenu, openGuide, welcomeOnReady } from "./applications/guide/on-demand";
 
 declare global {
   interface CONFIG {
@@ -46,7 +45,7 @@ declare global {
 
 Hooks.once("init", () => {
   CONFIG.VOWFORGE = VOWFORGE;
-  registerSettings({ guide: WelcomeDialog });
+  registerSettings({ guide: GuideMenu });
 
   CONFIG.Actor.documentClass = VowforgeActor;
   CONFIG.Item.documentClass = VowforgeItem;

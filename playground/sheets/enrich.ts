@@ -6,8 +6,8 @@
  * `onRender`; Foundry's API reference, CONFIG.TextEditorEnricherConfig). The links themselves come from
  * the system's own builders (src/enrichers/link-spec.ts, element.ts); only the lookup is the page's.
  */
-import { ENRICHER_TAGS, enricherPattern, type EnricherTag } from "../../src/enricher-syntax";
-import { ENRICHER_IDS, linkElement } from "../../src/enrichers/element";
+import { ENRICHER_IDS, ENRICHER_TAGS, enricherPattern, type EnricherTag } from "../../src/enricher-syntax";
+import { linkElement } from "../../src/enrichers/element";
 import { type EnrichedLink } from "../../src/enrichers/link-spec";
 
 /** What a match of `tag` shows: the page resolves it as the enricher would in Foundry. */

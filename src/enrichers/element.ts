@@ -6,16 +6,7 @@
  * must still roll; Foundry's own content links are `a` elements for the same reason. No Foundry call
  * here: the playground draws the same elements with its own handlers.
  */
-import { SYSTEM_ID } from "../constants";
-import { type EnricherTag } from "../enricher-syntax";
 import { type EnrichedLink } from "./link-spec";
-
-/** The ids of our enrichers (the `enricher` attribute of the `<enriched-content>` Foundry wraps them in). */
-export const ENRICHER_IDS: Readonly<Record<EnricherTag, string>> = {
-  Move: `${SYSTEM_ID}.move`,
-  Oracle: `${SYSTEM_ID}.oracle`,
-  Roll: `${SYSTEM_ID}.roll`,
-};
 
 /** What a press does, by the element's `data-vf-link`. */
 export interface EnrichedHandlers {

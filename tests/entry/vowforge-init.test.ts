@@ -438,8 +438,19 @@ describe("settings", () => {
     const [menu] = fakes.settings.menus;
     expect(menu.data.restricted).toBe(false);
     for (const key of [menu.data.name, menu.data.label, menu.data.hint]) expect(langLookup(String(key)), String(key)).toEqual(expect.any(String));
+    const { GuideMenu } = await import("../../src/applications/guide/on-demand");
+    expect(menu.data.type).toBe(GuideMenu);
+    // Foundry constructs the menu's class and renders it: that opens the welcome window from its chunk.
     const { WelcomeDialog } = await import("../../src/applications/guide/welcome");
-    expect(menu.data.type).toBe(WelcomeDialog);
+    const { FakeApplicationV2 } = await import("../fakes/foundry-application");
+    const open = () => FakeApplicationV2.instances.filter((app) => app instanceof WelcomeDialog && app.rendered);
+    await vi.waitFor(() => expect(open()).toHaveLength(1));
+    const [welcome] = open();
+    const fronts = welcome.frontCount;
+    await new (menu.data.type as new () => { render(): Promise<unknown> })().render();
+    // The same window, rendered again and raised, not a second one.
+    expect(open()).toEqual([welcome]);
+    expect(welcome.frontCount).toBe(fronts + 1);
   });
 });
 
@@ -502,8 +513,10 @@ describe("ready", () => {
   it("opens the welcome window for the GM, who has not turned it off", async () => {
     const { WelcomeDialog } = await import("../../src/applications/guide/welcome");
     const { FakeApplicationV2 } = await import("../fakes/foundry-application");
-    const welcome = FakeApplicationV2.instances.filter((app) => app instanceof WelcomeDialog);
-    expect(welcome).toHaveLength(1);
+    // The window's chunk loads on demand: the window follows `ready` by a moment.
+    const welcomes = () => FakeApplicationV2.instances.filter((app) => app instanceof WelcomeDialog);
+    await vi.waitFor(() => expect(welcomes()).toHaveLength(1));
+    const welcome = welcomes();
     await vi.waitFor(() => expect(welcome[0].rendered).toBe(true));
     expect(welcome[0].lastContext).toMatchObject({ showAtStart: true, gm: true, rulesets: "This world plays Ironsworn and Starforged." });
   });

@@ -3,8 +3,10 @@
  * button that opens the guide. It opens for a GM when the world loads, until they untick "Show at
  * start" (a client setting, src/settings.ts), and for anyone from the button in the settings window.
  * Everything it shows comes from welcomeContext; this class connects it to Foundry's ApplicationV2 with
- * the Handlebars mixin, as the clock panel and the oracle browser do.
+ * the Handlebars mixin, as the clock panel and the oracle browser do. This module starts the chunk
+ * vowforge-guide.mjs, which on-demand.ts loads when the window or the guide opens.
  */
+import { pinClassName } from "../../class-names";
 import { enabledRulesets, setWelcome, welcomeOn } from "../../settings";
 import { localize } from "../sheets/foundry-env";
 import { openGuide } from "./open-guide";
@@ -47,7 +49,15 @@ export class WelcomeDialog extends HandlebarsApplicationMixin(ApplicationV2<Rend
   }
 }
 
-/** On `ready`: opens the welcome window for a GM who has not turned it off. */
-export function welcomeOnReady(): void {
-  if (game.user?.isGM && welcomeOn()) void new WelcomeDialog().render({ force: true });
+pinClassName(WelcomeDialog, "WelcomeDialog");
+
+export { openGuide } from "./open-guide";
+
+let welcome: WelcomeDialog | null = null;
+
+/** Opens the welcome window, or brings it back to the front when it is open. */
+export async function openWelcomeWindow(): Promise<void> {
+  welcome ??= new WelcomeDialog();
+  await welcome.render({ force: true });
+  welcome.bringToFront();
 }

@@ -41,7 +41,7 @@ function match(text: string, reference: string, label?: string): RegExpMatchArra
 async function load() {
   // The enrichers' handlers reach the roll dialog and the dice, which Foundry's globals carry.
   await installDice([], fakeApplicationsApi());
-  const module = await import("../../src/enrichers/register");
+  const module = await import("../../src/enrichers/enrich");
   const candidates = await import("../../src/enrichers/candidates");
   candidates.forgetPackCandidates();
   return module;
