@@ -6,8 +6,7 @@
  * a first session for each game, and every chat command.
  */
 import { beforeAll, describe, expect, it } from "vitest";
-import { generateDocuments } from "../../tools/packs/build.mjs";
-import { generateOwnDocuments } from "../../tools/packs/own/build.mjs";
+import { manifestPacks } from "../../tools/packs/build.mjs";
 import { OWN_PACKS } from "../../tools/packs/own/packs.mjs";
 import { packCandidates, type CandidatePack, type IndexEntry, type LinkKind } from "../../src/enrichers/candidates";
 import { parseInlineRoll } from "../../src/enrichers/inline-roll";
@@ -15,49 +14,44 @@ import { resolveReference, type LinkCandidate } from "../../src/enrichers/refere
 import { COMMAND_NAMES } from "../../src/chat/commands/types";
 import { enricherPattern } from "../../src/enricher-syntax";
 import { RULESETS } from "../../src/config";
+import { sharedBuild, type Doc } from "./helpers";
 
-interface Pack {
-  name: string;
-  type: string;
-  ruleset: string | null;
-  documents: Array<Record<string, unknown> & { _id: string; name: string; pages?: Array<{ _id: string; name: string; text: { content: string }; flags: { vowforge: { contentId: string } } }> }>;
-}
-
-let packs: Pack[];
-let guide: Pack;
+let guide: Doc[];
 const uuids = new Set<string>();
 const candidates: Record<LinkKind, LinkCandidate[]> = { move: [], oracle: [] };
 
 /** A pack index entry with the fields the enrichers ask for (Foundry adds them from the document). */
-function indexEntry(doc: Pack["documents"][number]): IndexEntry {
-  return { _id: doc._id, name: doc.name, type: doc.type as string | undefined, system: doc.system as IndexEntry["system"], flags: doc.flags as IndexEntry["flags"] };
+function indexEntry(doc: Doc): IndexEntry {
+  return { _id: doc._id, name: doc.name, type: doc.type, system: doc.system as IndexEntry["system"], flags: doc.flags as IndexEntry["flags"] };
 }
 
 beforeAll(async () => {
-  packs = [...generateDocuments().packs, ...(await generateOwnDocuments()).packs] as unknown as Pack[];
-  guide = packs.find((p) => p.name === "guide") as Pack;
-  for (const pack of packs) {
-    const documentName = pack.type;
-    for (const doc of pack.documents) {
-      const uuid = `Compendium.vowforge.${pack.name}.${documentName}.${doc._id}`;
+  // Every pack as Foundry reads it: the run's build, read back from LevelDB (tests/packs/helpers.ts).
+  const { leveldb } = await sharedBuild();
+  guide = leveldb.guide;
+  for (const declared of manifestPacks() as Array<{ name: string; type: string; flags: { vowforge: { ruleset: string | null } } }>) {
+    const documents = leveldb[declared.name];
+    const documentName = declared.type;
+    for (const doc of documents) {
+      const uuid = `Compendium.vowforge.${declared.name}.${documentName}.${doc._id}`;
       uuids.add(uuid);
       for (const page of doc.pages ?? []) uuids.add(`${uuid}.JournalEntryPage.${page._id}`);
     }
     // As system.json declares the pack: its collection, document type and ruleset flag.
     const asPack: CandidatePack = {
-      collection: `vowforge.${pack.name}`,
+      collection: `vowforge.${declared.name}`,
       documentName,
-      metadata: { flags: { vowforge: { ruleset: pack.ruleset } } },
-      getIndex: () => Promise.resolve(pack.documents.map(indexEntry)),
+      metadata: { flags: { vowforge: { ruleset: declared.flags.vowforge.ruleset } } },
+      getIndex: () => Promise.resolve(documents.map(indexEntry)),
     };
     for (const kind of ["move", "oracle"] as const) {
-      if (documentName === (kind === "move" ? "Item" : "RollTable")) candidates[kind].push(...packCandidates(kind, asPack, pack.documents.map(indexEntry)));
+      if (documentName === (kind === "move" ? "Item" : "RollTable")) candidates[kind].push(...packCandidates(kind, asPack, documents.map(indexEntry)));
     }
   }
-}, 60_000);
+});
 
 function pages() {
-  return guide.documents.flatMap((doc) => (doc.pages ?? []).map((page) => ({ journal: doc.name, page: page.name, html: page.text.content })));
+  return guide.flatMap((doc) => (doc.pages ?? []).map((page) => ({ journal: doc.name, page: page.name, html: page.text.content })));
 }
 
 describe("the guide's links", () => {
@@ -112,7 +106,9 @@ describe("the guide's links", () => {
 
 describe("the guide's contents", () => {
   it("has a start journal, a first session for each of the five games, the sheets and the tools", () => {
-    const keys = guide.documents.map((d) => (d.flags as { vowforge: { contentId: string } }).vowforge.contentId);
+    // In the order the pack sorts them (LevelDB gives them by id).
+    const sorted = [...guide].sort((a, b) => (a.sort ?? 0) - (b.sort ?? 0));
+    const keys = sorted.map((d) => (d.flags as { vowforge: { contentId: string } }).vowforge.contentId);
     expect(keys).toEqual(["start", "ironsworn", "starforged", "forged-ties", "augur", "strike", "sheets", "tools"].map((k) => `vowforge/guide/${k}`));
     expect(OWN_PACKS.find((p) => p.name === "guide")?.ruleset).toBeNull();
   });
