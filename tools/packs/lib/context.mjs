@@ -68,12 +68,13 @@ export function createContext() {
 
   /**
    * Markdown to HTML, resolving links and {{table:...}} placeholders; `where` names the entry. Links to
-   * moves are written as @Move unless `moveLinks` is false (see markdown.mjs).
+   * moves and oracle tables are written as @Move and @Oracle unless `enricherLinks` is false (see
+   * markdown.mjs).
    */
-  function md(text, where, { moveLinks = true } = {}) {
+  function md(text, where, { enricherLinks = true } = {}) {
     const ctx = {
       where,
-      moveLinks,
+      enricherLinks,
       uuidOf,
       tableHtml: (id) => {
         const table = tables.get(id);

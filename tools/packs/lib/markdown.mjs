@@ -2,8 +2,8 @@
  * Datasworn text is a small markdown dialect: paragraphs split by blank lines, "*" bullet lists,
  * pipe tables, __bold__, *italic*, [label](id:datasworn/id) links and {{table:datasworn/id}}
  * placeholders. This turns it into the plain HTML Foundry stores, with links to documents in our
- * packs written as enrichers (@Move for a move, @UUID for anything else) and every other link as its
- * plain label.
+ * packs written as enrichers (@Move for a move, @Oracle for an oracle table, @UUID for anything
+ * else) and every other link as its plain label.
  */
 import { PackBuildError } from "./errors.mjs";
 
@@ -12,7 +12,7 @@ import { PackBuildError } from "./errors.mjs";
  * @property {(dataswornId: string) => string | null} uuidOf  UUID of the document made from an id, or null
  * @property {(dataswornId: string) => string} tableHtml      HTML of an embedded table (throws when unknown)
  * @property {string} where                                   Names the entry, for error messages
- * @property {boolean} [moveLinks]                             false writes links to moves as @UUID too
+ * @property {boolean} [enricherLinks]                         false writes links to moves and oracle tables as @UUID too
  */
 
 /** Escapes the characters HTML gives meaning to. */
@@ -35,14 +35,22 @@ export function inlineHtml(text, ctx) {
 
 /**
  * A link to a move is written as our `@Move` enricher (src/enrichers/), which opens the move and rolls
- * it for the reader's character (unless the context says `moveLinks: false`); a link to anything else
- * as Foundry's `@UUID`.
+ * it for the reader's character, and a link to an oracle table as `@Oracle`, which draws it (unless the
+ * context says `enricherLinks: false`); a link to anything else as Foundry's `@UUID`.
  */
+function linkTag(id, uuid, ctx) {
+  if (ctx.enricherLinks === false) return "UUID";
+  if (id.startsWith("move:")) return "Move";
+  // Any table, also one a move embeds (the odds of Ask the Oracle, "move.oracle_rollable:…").
+  if (uuid.includes(".RollTable.")) return "Oracle";
+  return "UUID";
+}
+
 function linkHtml(label, target, ctx) {
   if (/^https?:\/\//.test(target)) return `<a href="${target}">${label}</a>`;
   const id = target.replace(/^id:/, "");
   const uuid = ctx.uuidOf(id);
-  const tag = ctx.moveLinks !== false && id.startsWith("move:") ? "Move" : "UUID";
+  const tag = uuid ? linkTag(id, uuid, ctx) : "UUID";
   // Labels end up inside an enricher's {braces}; a closing brace there would end it early.
   return uuid ? `@${tag}[${uuid}]{${label.replace(/[{}]/g, "")}}` : label;
 }
