@@ -4,18 +4,10 @@
  * ours into links and buttons in Foundry). Pure: the patterns, and the text a link reads as where
  * markup is not drawn (search, plain-text summaries).
  */
-import { SYSTEM_ID } from "./constants";
 
 /** Our enrichers' tags, as written after the `@`. */
 export const ENRICHER_TAGS = ["Move", "Oracle", "Roll"] as const;
 export type EnricherTag = (typeof ENRICHER_TAGS)[number];
-
-/** The ids of our enrichers (the `enricher` attribute of the `<enriched-content>` Foundry wraps them in). */
-export const ENRICHER_IDS: Readonly<Record<EnricherTag, string>> = {
-  Move: `${SYSTEM_ID}.move`,
-  Oracle: `${SYSTEM_ID}.oracle`,
-  Roll: `${SYSTEM_ID}.roll`,
-};
 
 /** The tags of every link written this way: ours and Foundry's `@UUID`. */
 type LinkTag = EnricherTag | "UUID";

@@ -6,7 +6,8 @@
  * `onRender`; Foundry's API reference, CONFIG.TextEditorEnricherConfig). The links themselves come from
  * the system's own builders (src/enrichers/link-spec.ts, element.ts); only the lookup is the page's.
  */
-import { ENRICHER_IDS, ENRICHER_TAGS, enricherPattern, type EnricherTag } from "../../src/enricher-syntax";
+import { ENRICHER_TAGS, enricherPattern, type EnricherTag } from "../../src/enricher-syntax";
+import { ENRICHER_IDS } from "../../src/enrichers/ids";
 import { linkElement } from "../../src/enrichers/element";
 import { type EnrichedLink } from "../../src/enrichers/link-spec";
 

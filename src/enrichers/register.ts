@@ -17,7 +17,8 @@
  * loaded (an incomplete install) leaves the text as written: an enricher returning null replaces nothing
  * (dnd5e's module/enrichers.mjs `enrichString` returns null for a match it does not handle).
  */
-import { ENRICHER_IDS, ENRICHER_TAGS, enricherPattern } from "../enricher-syntax";
+import { ENRICHER_TAGS, enricherPattern } from "../enricher-syntax";
+import { ENRICHER_IDS } from "./ids";
 import { SYSTEM_ID } from "../constants";
 import type * as Enrich from "./enrich";
 
