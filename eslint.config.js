@@ -26,6 +26,22 @@ export default tseslint.config(
       "no-restricted-imports": ["error", { patterns: [{ group: ["../../*"], message: "src/rules/ imports only src/rules/." }] }],
     },
   },
+  // Tables the chat box's words are looked up in answer from their own entries only: a Map (typed
+  // `get(): T | undefined`), never a string-keyed record, where "constructor" or "__proto__" would find
+  // what every object inherits (issue: /ask constructor rolled odds set to a function).
+  {
+    files: ["src/chat/commands/**/*.ts", "src/foundry-compat.ts"],
+    rules: {
+      "no-restricted-syntax": [
+        "error",
+        {
+          selector:
+            "Program > :matches(VariableDeclaration, ExportNamedDeclaration > VariableDeclaration) > VariableDeclarator > Identifier > TSTypeAnnotation TSTypeReference[typeName.name='Record'] > TSTypeParameterInstantiation > TSStringKeyword:first-child",
+          message: "A table looked up by typed text is a Map (own entries only), not a Record<string, …>.",
+        },
+      ],
+    },
+  },
   {
     files: ["tools/**/*.mjs", "*.config.{js,mjs}", "playground/**/*.mjs"],
     languageOptions: {

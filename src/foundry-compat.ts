@@ -113,7 +113,32 @@ export function applyRollMode(data: object, mode: RollMode): { rollMode?: RollMo
   );
 }
 
-const ENTITIES: Readonly<Record<string, string>> = { amp: "&", lt: "<", gt: ">", quot: '"', "#39": "'", apos: "'", nbsp: " " };
+/** The named entities a chat line carries, looked up by own entry only ("&constructor;" stays as typed). */
+const ENTITIES: ReadonlyMap<string, string> = new Map([
+  ["amp", "&"],
+  ["lt", "<"],
+  ["gt", ">"],
+  ["quot", '"'],
+  ["apos", "'"],
+  ["nbsp", " "],
+]);
+
+/** Largest Unicode code point. */
+const MAX_CODE_POINT = 0x10ffff;
+
+/**
+ * The character of a numeric reference. As in the HTML standard's parsing of numeric character
+ * references, zero, a surrogate or a number past the last code point reads as U+FFFD (a typed
+ * `&#x110000;` would otherwise make `String.fromCodePoint` throw inside the chat hook).
+ */
+function codePointText(codePoint: number): string {
+  const valid =
+    Number.isInteger(codePoint) &&
+    codePoint > 0 &&
+    codePoint <= MAX_CODE_POINT &&
+    !(codePoint >= 0xd800 && codePoint <= 0xdfff);
+  return String.fromCodePoint(valid ? codePoint : 0xfffd);
+}
 
 /** The text of a line as ProseMirror sends it on v14 ("<p>/action iron</p>"). */
 export function htmlLineText(html: string): string {
@@ -123,9 +148,9 @@ export function htmlLineText(html: string): string {
     .replace(/<[^>]*>/g, "")
     .replace(/&(#\d+|#x[0-9a-f]+|[a-z]+);/gi, (whole, name: string) => {
       const lower = name.toLowerCase();
-      if (lower.startsWith("#x")) return String.fromCodePoint(parseInt(lower.slice(2), 16));
-      if (lower.startsWith("#") && lower !== "#39") return String.fromCodePoint(Number(lower.slice(1)));
-      return ENTITIES[lower] ?? whole;
+      if (lower.startsWith("#x")) return codePointText(parseInt(lower.slice(2), 16));
+      if (lower.startsWith("#")) return codePointText(Number(lower.slice(1)));
+      return ENTITIES.get(lower) ?? whole;
     })
     .trim();
 }

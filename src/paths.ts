@@ -10,6 +10,24 @@ export function isPlainObject(value: unknown): value is Record<string, unknown> 
   return proto === Object.prototype || proto === null;
 }
 
+/*
+ * Every step below reads and writes own properties only: a key such as "__proto__" or "constructor"
+ * in an update is data like any other, never a way into what every object inherits (a plain
+ * `node[key] = value` with "__proto__" would replace the object's prototype, and `node[key]` would
+ * read Object.prototype).
+ */
+
+/** Writes `value` as an own property of `target`, whatever the key. */
+export function setOwn(target: Record<string, unknown>, key: string, value: unknown): void {
+  Object.defineProperty(target, key, { value, writable: true, enumerable: true, configurable: true });
+}
+
+/** The own property `key` of `value`, or undefined. */
+function own(value: unknown, key: string): unknown {
+  if (typeof value !== "object" || value === null || !Object.hasOwn(value, key)) return undefined;
+  return (value as Record<string, unknown>)[key];
+}
+
 /**
  * Flattens nested objects to dotted keys: `{ system: { meters: { health: 3 } } }` and
  * `{ "system.meters.health": 3 }` both become `{ "system.meters.health": 3 }`. Arrays and other
@@ -19,8 +37,9 @@ export function flatten(value: Record<string, unknown>, prefix = ""): Record<str
   const out: Record<string, unknown> = {};
   for (const [key, inner] of Object.entries(value)) {
     const path = prefix ? `${prefix}.${key}` : key;
-    if (isPlainObject(inner) && Object.keys(inner).length > 0) Object.assign(out, flatten(inner, path));
-    else out[path] = inner;
+    if (isPlainObject(inner) && Object.keys(inner).length > 0) {
+      for (const [innerPath, leaf] of Object.entries(flatten(inner, path))) setOwn(out, innerPath, leaf);
+    } else setOwn(out, path, inner);
   }
   return out;
 }
@@ -28,10 +47,7 @@ export function flatten(value: Record<string, unknown>, prefix = ""): Record<str
 /** The value at `path` inside `value`, or undefined when any step is missing. */
 export function getPath(value: unknown, path: string): unknown {
   let node: unknown = value;
-  for (const key of path.split(".")) {
-    if (typeof node !== "object" || node === null) return undefined;
-    node = (node as Record<string, unknown>)[key];
-  }
+  for (const key of path.split(".")) node = own(node, key);
   return node;
 }
 
@@ -41,11 +57,11 @@ export function setPath(target: Record<string, unknown>, path: string, value: un
   const last = keys.pop() as string;
   let node = target;
   for (const key of keys) {
-    const next = node[key];
-    if (!isPlainObject(next)) node[key] = {};
-    node = node[key] as Record<string, unknown>;
+    const next = own(node, key);
+    if (!isPlainObject(next)) setOwn(node, key, {});
+    node = own(node, key) as Record<string, unknown>;
   }
-  node[last] = value;
+  setOwn(node, last, value);
 }
 
 /** Whether `path` names a value that is present (own property, even if null) inside `value`. */

@@ -162,4 +162,11 @@ describe("the chatMessage hook's line", () => {
     expect(htmlLineText("<p>a<br>b</p>")).toBe("a\nb");
     expect(htmlLineText("<p>&lt;b&gt; &quot;x&quot; &#39;y&#39; &unknown;</p>")).toBe('<b> "x" \'y\' &unknown;');
   });
+
+  it("reads impossible character references as U+FFFD, as HTML does, and inherited words as typed", () => {
+    // `&#x110000;` made String.fromCodePoint throw inside the chat hook; `&constructor;` read Object's
+    // constructor out of the entity table.
+    expect(htmlLineText("<p>a&#x110000;b&#99999999999;c&#0;d&#xD800;e</p>")).toBe("a\ufffdb\ufffdc\ufffdd\ufffde");
+    expect(htmlLineText("<p>&constructor; &__proto__; &toString;</p>")).toBe("&constructor; &__proto__; &toString;");
+  });
 });

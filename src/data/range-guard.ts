@@ -9,6 +9,7 @@
  * and a refused value names its entry ("Skill 2 (Climbing)"). Pure: no Foundry globals.
  */
 import { flatten, getPath, leadsInto, leavesAt } from "../paths";
+import { asRecord, fieldLabelKeys, isLimitedNumber, localizationPrefixes, option, schemaNode } from "./schema-shape";
 
 /** A list a field sits in: where the list is and what one of its entries is called. */
 export interface ListLevel {
@@ -61,15 +62,6 @@ export interface RangeProblem {
   isEntry?: boolean;
 }
 
-function asRecord(value: unknown): Record<string, unknown> | null {
-  return typeof value === "object" && value !== null ? (value as Record<string, unknown>) : null;
-}
-
-/** A field option, read from the field itself or from its `options`. */
-function option(field: Record<string, unknown>, key: string): unknown {
-  return field[key] ?? asRecord(field.options)?.[key];
-}
-
 function finite(value: unknown, fallback: number): number {
   return typeof value === "number" && !Number.isNaN(value) ? value : fallback;
 }
@@ -85,27 +77,25 @@ function ownLabel(field: Record<string, unknown> | null): string | null {
  */
 export function collectLimits(schema: unknown, prefixes: readonly string[] = []): FieldLimit[] {
   const out: FieldLimit[] = [];
-  // Foundry names a list's entry field "element": its labels sit under "FIELDS.skills.element".
-  const keysFor = (path: string) =>
-    [...prefixes].reverse().map((prefix) => `${prefix}.FIELDS.${path.replaceAll("*", "element")}.label`);
+  const keysFor = (path: string) => fieldLabelKeys(prefixes, path);
   const visit = (field: unknown, path: string, lists: ListLevel[]): void => {
-    const record = asRecord(field);
-    if (!record) return;
-    if ("element" in record) {
+    const node = schemaNode(field);
+    if (!node) return;
+    if (node.kind === "list") {
       const entryPath = `${path}.*`;
-      const level = { path, label: ownLabel(asRecord(record.element)), labelKeys: keysFor(entryPath) };
-      visit(record.element, entryPath, [...lists, level]);
+      const level = { path, label: ownLabel(asRecord(node.element)), labelKeys: keysFor(entryPath) };
+      visit(node.element, entryPath, [...lists, level]);
       return;
     }
-    const children = asRecord(record.fields);
-    if (children) {
-      for (const [key, child] of Object.entries(children)) visit(child, path ? `${path}.${key}` : key, lists);
+    if (node.kind === "group") {
+      for (const [key, child] of Object.entries(node.fields)) visit(child, path ? `${path}.${key}` : key, lists);
       return;
     }
+    const record = node.field;
+    if (!isLimitedNumber(record)) return;
     const min = option(record, "min");
     const max = option(record, "max");
     const integer = option(record, "integer") === true;
-    if (typeof min !== "number" && typeof max !== "number" && !integer) return;
     out.push({
       path,
       min: finite(min, -Infinity),
@@ -236,11 +226,7 @@ export function limitsOf(model: unknown): FieldLimit[] {
   if ((typeof model !== "function" && typeof model !== "object") || model === null) return [];
   let limits = cache.get(model);
   if (!limits) {
-    const statics = model as { schema?: unknown; LOCALIZATION_PREFIXES?: unknown };
-    const prefixes = Array.isArray(statics.LOCALIZATION_PREFIXES)
-      ? statics.LOCALIZATION_PREFIXES.filter((p): p is string => typeof p === "string")
-      : [];
-    limits = collectLimits(statics.schema, prefixes);
+    limits = collectLimits((model as { schema?: unknown }).schema, localizationPrefixes(model));
     cache.set(model, limits);
   }
   return limits;

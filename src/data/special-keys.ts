@@ -100,8 +100,10 @@ export function specialKeyProblems(
     const all = root ? segments : ["", ...segments];
     const special = all.findIndex((s) => s.startsWith(REPLACE) || s.startsWith(DELETE)) - 1;
     if (special < -1) {
+      // An operator in place of a group, a list or a single value holding a limited number (a list's
+      // pattern ends at the list, so an operator for the whole list counts too).
       for (const { limit, pattern } of under(keys))
-        if (pattern.length > keys.length && isOpaque(value)) add("opaque", keys, limit, "");
+        if (pattern.length >= keys.length && isOpaque(value)) add("opaque", keys, limit, "");
       continue;
     }
     const base = keys.slice(0, special + 1).map(strip);

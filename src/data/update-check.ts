@@ -15,6 +15,7 @@ import { boundsOf, findBoundProblems } from "./bounds-guard";
 import { flatten, isPlainObject } from "../paths";
 import { findRangeProblems, limitsOf, type EntryRef, type RangeProblem } from "./range-guard";
 import { expandForcedReplacements, specialKeyProblems, type SpecialKeyProblem } from "./special-keys";
+import { structureProblems, type StructureProblem, type StructureReason } from "./structure-guard";
 
 /** The parts of an Actor or Item the check reads. */
 export interface CheckedDocument {
@@ -22,19 +23,32 @@ export interface CheckedDocument {
   system: unknown;
 }
 
-/** Every refused value of `changes` for `document`; empty when the update may go ahead. */
+/** A refused part of an update: a value out of its limits, or a shape the schema cannot hold. */
+export type UpdateProblem = RangeProblem | StructureProblem;
+
+/** The model class of a document's system data. */
+function modelOf(document: CheckedDocument): unknown {
+  const system = document.system;
+  return typeof system === "object" && system !== null ? system.constructor : undefined;
+}
+
+/**
+ * Every refused part of `changes` for `document`; empty when the update may go ahead. The shape is read
+ * first (structure-guard.ts); the values only once it is sound.
+ */
 export function updateProblems(
   document: CheckedDocument,
   raw: unknown,
   has?: (key: string) => boolean,
-): RangeProblem[] {
-  if (!isPlainObject(raw)) return [];
+): UpdateProblem[] {
+  const model = modelOf(document);
+  const shape = structureProblems(model, raw, { has });
+  if (shape.length > 0 || !isPlainObject(raw)) return shape;
   // Forced replacements ("==" keys) are checked as the plain writes they amount to.
   const changes = expandForcedReplacements(raw);
   const system = document.system;
-  const model = typeof system === "object" && system !== null ? system.constructor : undefined;
   const limits = limitsOf(model);
-  const problems = findRangeProblems(limits, changes, { has, current: system });
+  const problems: UpdateProblem[] = findRangeProblems(limits, changes, { has, current: system });
   const add = (problem: RangeProblem) => {
     if (!problems.some((p) => p.path === problem.path)) problems.push(problem);
   };
@@ -60,8 +74,21 @@ function describeEntries(entries: readonly EntryRef[]): string {
     .join(", ");
 }
 
-function describe(problem: RangeProblem): string {
+/** The message of each refused shape. */
+const STRUCTURE_ERRORS: Readonly<Record<StructureReason, string>> = {
+  inherited: "VOWFORGE.Error.InheritedKey",
+  update: "VOWFORGE.Error.UpdateUnreadable",
+  group: "VOWFORGE.Error.GroupReplaced",
+  list: "VOWFORGE.Error.ListReplaced",
+  value: "VOWFORGE.Error.ValueReplaced",
+};
+
+function describe(problem: UpdateProblem): string {
   const i18n = game.i18n;
+  if (isStructureProblem(problem)) {
+    const value = problem.reason === "inherited" ? problem.value : i18n.localize(problem.value);
+    return i18n.format(STRUCTURE_ERRORS[problem.reason], { label: i18n.localize(problem.label), value });
+  }
   const data = {
     label: i18n.localize(problem.label),
     value: String(problem.value),
@@ -87,6 +114,10 @@ const SPECIAL_KEY_ERRORS: Record<SpecialKeyProblem["reason"], string> = {
   opaque: "VOWFORGE.Error.FieldUnreadable",
 };
 
+function isStructureProblem(problem: UpdateProblem): problem is StructureProblem {
+  return !("min" in problem);
+}
+
 function isSpecialKeyProblem(problem: RangeProblem): problem is SpecialKeyProblem {
   return "reason" in problem;
 }
@@ -95,13 +126,27 @@ function isMomentumProblem(problem: RangeProblem): problem is MomentumProblem {
   return "marked" in problem;
 }
 
+/** Shows each problem; true when there are none (the caller refuses the update otherwise). */
+function report(problems: readonly UpdateProblem[]): boolean {
+  for (const problem of problems) ui.notifications.error(describe(problem));
+  return problems.length === 0;
+}
+
+const i18nHas = (key: string) => game.i18n.has(key);
+
 /**
  * Runs the check; on any problem shows the errors and returns false (the caller refuses the update).
  */
 export function checkUpdate(document: CheckedDocument, changes: unknown): boolean {
-  const problems = updateProblems(document, changes, (key) => game.i18n.has(key));
-  for (const problem of problems) ui.notifications.error(describe(problem));
-  return problems.length === 0;
+  return report(updateProblems(document, changes, i18nHas));
+}
+
+/**
+ * Checks the shape of an update alone (structure-guard.ts), before anything reads its values to settle
+ * momentum or mirror bars.
+ */
+function checkShape(document: CheckedDocument, changes: unknown): boolean {
+  return report(structureProblems(modelOf(document), changes, { has: i18nHas }));
 }
 
 /**
@@ -177,6 +222,7 @@ export async function guardedUpdate<D, T>(
   data: D,
   update: (data: D) => Promise<T>,
 ): Promise<T | undefined> {
+  if (!checkShape(document, data)) return undefined;
   const settled = ownCopy(data);
   settleMomentum(document, settled);
   if (settled && !checkUpdate(document, settled)) return undefined;
@@ -195,6 +241,7 @@ export async function guardedPreUpdate(
   preUpdate: () => Promise<boolean | void>,
 ): Promise<false | undefined> {
   if ((await preUpdate()) === false) return false;
+  if (!checkShape(document, changes)) return false;
   settleMomentum(document, changes);
   if (!checkUpdate(document, changes)) return false;
   mirrorBars(document, changes);

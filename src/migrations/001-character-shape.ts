@@ -11,6 +11,7 @@
 import { METERS, STATS } from "../config";
 import { isPlainObject, setPath } from "../paths";
 import { MOMENTUM_RESET } from "../rules/momentum";
+import { readableSystem } from "./token-delta";
 import { type FlatUpdate, type Migration } from "./types";
 
 /** Where the old values go, relative to `system` (set, remove) and to the retired flag (retired). */
@@ -20,13 +21,18 @@ export interface CharacterReshape {
   retired: Record<string, unknown>;
 }
 
+/**
+ * Moves the flat values `system` holds into `group`; `readable` is what the values meet there (the same
+ * data, or for a token's delta what the token shows: see token-delta.ts).
+ */
 function moveFlat(
   system: Record<string, unknown>,
+  readable: Record<string, unknown>,
   keys: readonly string[],
   group: string,
   plan: CharacterReshape,
 ): void {
-  const nested = isPlainObject(system[group]) ? system[group] : {};
+  const nested = isPlainObject(readable[group]) ? readable[group] : {};
   for (const key of keys) {
     if (!Object.hasOwn(system, key)) continue;
     const value = system[key];
@@ -43,14 +49,23 @@ function asNumber(value: unknown): number | null {
   return null;
 }
 
-/** What must change in a character's `system` data; all empty when it already has the current shape. */
-export function planCharacterReshape(system: Record<string, unknown>): CharacterReshape {
+/**
+ * What must change in a character's `system` data; all empty when it already has the current shape.
+ * For a token's delta, `readable` is what the token shows (the actor's data with the delta over it):
+ * only what the delta holds is moved or retired, and it meets what the token shows at its new place.
+ */
+export function planCharacterReshape(
+  system: Record<string, unknown>,
+  readable: Record<string, unknown> = system,
+): CharacterReshape {
   const plan: CharacterReshape = { set: {}, remove: [], retired: {} };
-  moveFlat(system, STATS, "stats", plan);
-  moveFlat(system, METERS, "meters", plan);
+  moveFlat(system, readable, STATS, "stats", plan);
+  moveFlat(system, readable, METERS, "meters", plan);
   const momentum = system.momentum;
   if (isPlainObject(momentum)) {
-    const value = asNumber(momentum.value);
+    // A delta may hold part of the old object (its maximum only): the value is the one the token shows.
+    const shown = isPlainObject(readable.momentum) ? readable.momentum : momentum;
+    const value = asNumber(shown.value);
     // Without a readable value momentum starts again from its reset value, as a new character does; it is
     // written, not removed, since the update check refuses removing a number (src/data/special-keys.ts).
     plan.set.momentum = value ?? MOMENTUM_RESET;
@@ -77,10 +92,10 @@ export const characterShape: Migration = {
   description: "Characters: stats under system.stats, meters under system.meters, momentum as a number",
   documentName: "Actor",
   types: ["character"],
-  migrate(source) {
+  migrate(source, context) {
     const system = source.system;
     if (!isPlainObject(system)) return {};
-    const plan = planCharacterReshape(system);
+    const plan = planCharacterReshape(system, readableSystem(source, context));
     const update: FlatUpdate = {};
     for (const key of plan.remove) update[`system.-=${key}`] = null;
     for (const [path, value] of Object.entries(plan.set)) update[`system.${path}`] = value;

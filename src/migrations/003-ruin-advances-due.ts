@@ -5,6 +5,7 @@
  * one and a recorded advance settles one, also after the track is recovered.
  */
 import { isPlainObject } from "../paths";
+import { isDelta, readableSystem } from "./token-delta";
 import { type Migration } from "./types";
 
 function whole(value: unknown): number {
@@ -35,14 +36,31 @@ export function isWholeRuinRecord(system: Record<string, unknown>): boolean {
   );
 }
 
+/** Whether `system` holds any of what the owed count is read from (a token's delta may hold some). */
+function holdsRuinRecord(system: Record<string, unknown>): boolean {
+  const breaking = system.breaking;
+  const holdsTrack = isPlainObject(breaking) && ("marked" in breaking || "ruinSpaces" in breaking);
+  return holdsTrack || "ruinAdvances" in system;
+}
+
 export const ruinAdvancesDue: Migration = {
   version: 3,
   description: "Forged Ties characters: the ruin advances they owe are stored",
   documentName: "Actor",
   types: ["forgedTiesCharacter"],
-  migrate(source) {
+  /**
+   * A whole character gets the count its track shows. An unlinked token's delta gets it only when it
+   * holds part of the record the count is read from, and then the count is read from what the token
+   * shows (its actor's track with the delta's over it); a delta holding none of it shows its actor's
+   * count, which the actor's own migration stores (before, such a delta was given a count of its own,
+   * read from the nothing it held: 0, hiding what the actor owed).
+   */
+  migrate(source, context) {
     const system = source.system;
     if (!isPlainObject(system) || system.ruinAdvancesDue !== undefined) return {};
-    return { "system.ruinAdvancesDue": owedRuinAdvances(system) };
+    if (isDelta(context) && !holdsRuinRecord(system)) return {};
+    const shown = readableSystem(source, context);
+    if (shown.ruinAdvancesDue !== undefined) return {};
+    return { "system.ruinAdvancesDue": owedRuinAdvances(shown) };
   },
 };

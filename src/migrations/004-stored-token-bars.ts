@@ -4,26 +4,15 @@
  * the party's supply bar and a starship's integrity bar. Each value is copied from the meter it
  * mirrors; the meters themselves are untouched.
  */
-import { isPlainObject } from "../paths";
+import { getPath, hasPath, isPlainObject } from "../paths";
+import { isDelta, readableSystem } from "./token-delta";
 import { type FlatUpdate, type Migration } from "./types";
 
-type Read = (system: Record<string, unknown>) => unknown;
-
-const meter =
-  (name: string): Read =>
-  (system) =>
-    isPlainObject(system.meters) ? system.meters[name] : undefined;
-
-/** By actor type, where each bar's value is read from in the system data. */
-const SOURCES: Readonly<Record<string, Readonly<Record<string, Read>>>> = {
-  character: {
-    health: meter("health"),
-    spirit: meter("spirit"),
-    supply: meter("supply"),
-    momentum: (system) => system.momentum,
-  },
-  shared: { partySupply: (system) => system.supply },
-  starship: { integrity: (system) => system.integrity },
+/** By actor type, each bar and the path (inside the system data) of the meter it mirrors. */
+const SOURCES: Readonly<Record<string, Readonly<Record<string, string>>>> = {
+  character: { health: "meters.health", spirit: "meters.spirit", supply: "meters.supply", momentum: "momentum" },
+  shared: { partySupply: "supply" },
+  starship: { integrity: "integrity" },
 };
 
 export const storedTokenBars: Migration = {
@@ -31,18 +20,27 @@ export const storedTokenBars: Migration = {
   description: "Characters, parties and starships: the token bars' values are stored, mirroring their meters",
   documentName: "Actor",
   types: Object.keys(SOURCES),
-  migrate(source) {
-    const system = source.system;
+  /**
+   * A bar that disagrees with its meter is set to it, and the value it held is kept under
+   * `flags.vowforge.retired.bars`. A token's delta gets a bar only where it holds the meter or the bar
+   * (what the token shows is read with its actor's data under the delta: token-delta.ts).
+   */
+  migrate(source, context) {
+    const own = source.system;
     const type = String(source.type);
-    if (!isPlainObject(system) || !Object.hasOwn(SOURCES, type)) return {};
-    const bars = isPlainObject(system.bars) ? system.bars : {};
+    if (!isPlainObject(own) || !Object.hasOwn(SOURCES, type)) return {};
+    const system = readableSystem(source, context);
     const update: FlatUpdate = {};
-    for (const [name, read] of Object.entries(SOURCES[type])) {
-      const value = read(system);
+    for (const [name, path] of Object.entries(SOURCES[type])) {
+      const value = getPath(system, path);
       if (typeof value !== "number" || !Number.isInteger(value)) continue;
-      const stored = bars[name];
-      if (isPlainObject(stored) && stored.value === value) continue;
-      update[`system.bars.${name}.value`] = value;
+      const barPath = `bars.${name}.value`;
+      const stored = getPath(system, barPath);
+      if (stored === value) continue;
+      if (isDelta(context) && !hasPath(own, path) && !hasPath(own, barPath)) continue;
+      update[`system.${barPath}`] = value;
+      const held = getPath(own, barPath);
+      if (held !== undefined && held !== null) update[`flags.vowforge.retired.${barPath}`] = held;
     }
     return update;
   },

@@ -4,9 +4,10 @@
  * Absent values need nothing: the model's initial values (0 flaws, an empty list) apply on read, and an
  * unlinked token's delta (which the runner also migrates) must not be given values of its own, which
  * would hide its actor's for good. Only values present but unreadable are repaired: a flaw count that is
- * not a whole number from 0 to the maximum becomes the nearest one it means (or 0), a learning list that
- * is not a list becomes empty, and a learning entry the sheet cannot read is dropped from the list. What
- * is replaced is kept under `flags.vowforge.retired`, so nothing a user stored is lost.
+ * not a whole number from 0 to the maximum becomes the nearest one it means (or 0; 99 becomes the maximum),
+ * a learning list that is not a list becomes empty, and a learning entry the sheet cannot read is dropped
+ * from the list. Every replaced value (a clamped count included) is kept under `flags.vowforge.retired`,
+ * so nothing a user stored is lost.
  */
 import { isPlainObject } from "../paths";
 import { MAX_RELEVANT_FLAWS } from "../rules/team-conflict-conditions";
@@ -23,15 +24,20 @@ function validFlaws(value: unknown): boolean {
   return typeof value === "number" && Number.isInteger(value) && value >= 0 && value <= MAX_RELEVANT_FLAWS;
 }
 
+/** Every stored flaw count the player list cannot keep as it is: repaired, the old value retired. */
 function repairPlayers(players: unknown): FlatUpdate {
   if (!Array.isArray(players)) return {};
   const retired: Array<{ id: unknown; flaws: unknown }> = [];
   let changed = false;
   const repaired = players.map((p) => {
-    if (!isPlainObject(p) || !("flaws" in p) || validFlaws(p.flaws)) return p;
+    if (!isPlainObject(p) || !("flaws" in p) || validFlaws(p.flaws)) {
+      return p;
+    }
     changed = true;
     const count = flawCount(p.flaws);
-    if (count === null) retired.push({ id: p.id, flaws: p.flaws });
+    // Clamped (99 to the maximum), rounded or unreadable (to 0): the stored value is kept. Text read as
+    // the same number ("2" to 2) loses nothing.
+    if (count === null || count !== Number(p.flaws)) retired.push({ id: p.id, flaws: p.flaws });
     return { ...p, flaws: count ?? 0 };
   });
   if (!changed) return {};

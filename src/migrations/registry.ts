@@ -14,7 +14,7 @@ import { shipHoldSupply } from "./008-ship-hold-supply";
 import { conflictFlawsLearning } from "./009-conflict-flaws-learning";
 import { applyUpdate } from "./apply-update";
 import { SCHEMA_VERSION } from "./schema-version";
-import { type DocumentSource, type FlatUpdate, type Migration } from "./types";
+import { type DocumentSource, type FlatUpdate, type Migration, type MigrationContext } from "./types";
 
 export const MIGRATIONS: readonly Migration[] = [
   characterShape,
@@ -59,21 +59,26 @@ export function pendingMigrations(
 
 /**
  * The one update that brings `source` through every pending migration that applies to its
- * document type and subtype; `{}` when none changes anything.
+ * document type and subtype; `{}` when none changes anything. For an unlinked token's delta
+ * (`context.delta`), the base actor's source goes through the same migrations step by step, so each
+ * migration reads the base as the earlier ones left it.
  */
 export function migrateSource(
   source: DocumentSource,
   documentName: string,
   pending: readonly Migration[],
+  context: MigrationContext = {},
 ): FlatUpdate {
   let current = source;
+  let base = context.delta?.base ?? null;
   const update: FlatUpdate = {};
   for (const migration of pending) {
     if (![migration.documentName].flat().includes(documentName as "Actor" | "Item")) continue;
     if (!migration.types.includes(String(current.type))) continue;
-    const step = migration.migrate(current);
+    const step = migration.migrate(current, context.delta ? { delta: { base } } : {});
     Object.assign(update, step);
     current = applyUpdate(current, step);
+    if (base) base = applyUpdate(base, migration.migrate(base));
   }
   return update;
 }

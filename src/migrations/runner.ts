@@ -21,7 +21,7 @@ import { SYSTEM_ID } from "../constants";
 import { isEmptyUpdate } from "./apply-update";
 import { migrateSource, pendingMigrations } from "./registry";
 import { SCHEMA_VERSION } from "./schema-version";
-import { type DocumentSource, type FlatUpdate, type Migration } from "./types";
+import { type DocumentSource, type FlatUpdate, type Migration, type MigrationContext } from "./types";
 
 /** What the runner needs of an Actor or Item. */
 export interface MigrationDocument {
@@ -65,6 +65,8 @@ interface Target {
   document: MigrationDocument;
   source: DocumentSource;
   where: string;
+  /** For an unlinked token's delta: the delta and the stored source of its actor. */
+  context?: MigrationContext;
 }
 
 export interface MigrationFailure {
@@ -144,7 +146,7 @@ async function collectTargets(world: MigrationWorld): Promise<Target[]> {
   const rawItems = rawIndex(world.rawItems);
   for (const actor of world.actors) collectDocument(targets, actor, rawActors.get(String(actor.id)), "world");
   for (const item of world.items) collectDocument(targets, item, rawItems.get(String(item.id)), "world");
-  collectTokenDeltas(targets, world);
+  collectTokenDeltas(targets, world, rawActors);
   for (const pack of world.packs) {
     if (!isMigratablePack(pack)) continue;
     const raw = rawIndex(pack.getRawSources ? await pack.getRawSources() : undefined);
@@ -159,8 +161,11 @@ async function collectTargets(world: MigrationWorld): Promise<Target[]> {
  * and `flags` with the actor's type, and the items the delta holds. Updating the synthetic actor (or
  * one of its items) writes into the delta, as dnd5e's migration does (`token.actor.update`). A token
  * whose stored delta overrides nothing is left alone: it shows its base actor, migrated on its own.
+ * The migrations are told the source is a delta and given the stored source of the token's actor (the
+ * synthetic actor shares its base actor's id), so they read what the token shows and write only what
+ * the delta's own values call for (types.ts `MigrationContext`).
  */
-function collectTokenDeltas(targets: Target[], world: MigrationWorld): void {
+function collectTokenDeltas(targets: Target[], world: MigrationWorld, rawActors: Map<string, RawSource>): void {
   const rawScenes = rawIndex(world.rawScenes);
   for (const scene of world.scenes ?? []) {
     const rawTokens = rawIndex(asArray(rawScenes.get(String(scene.id))?.tokens));
@@ -177,7 +182,9 @@ function collectTokenDeltas(targets: Target[], world: MigrationWorld): void {
           system: stored.system,
           flags: stored.flags ?? {},
         };
-        targets.push({ document: token.actor, source: structuredClone(source) as DocumentSource, where });
+        const base = rawActors.get(String(token.actor.id));
+        const context = { delta: { base: base ? (structuredClone(base) as DocumentSource) : null } };
+        targets.push({ document: token.actor, source: structuredClone(source) as DocumentSource, where, context });
       }
       const rawItems = rawIndex(asArray(stored.items));
       for (const item of token.actor.items ?? []) {
@@ -220,9 +227,9 @@ export async function runMigrations(
     progress: true,
   });
   let done = 0;
-  for (const { document, source, where } of targets) {
+  for (const { document, source, where, context } of targets) {
     try {
-      const update = migrateSource(source, document.documentName, pending);
+      const update = migrateSource(source, document.documentName, pending, context);
       if (!isEmptyUpdate(update)) {
         const result = await document.update(update, { diff: false, render: false });
         if (result === undefined) throw new Error(i18n.localize("VOWFORGE.Migration.Refused"));

@@ -9,6 +9,17 @@ export type DocumentSource = Record<string, unknown>;
  */
 export type FlatUpdate = Record<string, unknown>;
 
+/** What a migration is told of the source beside its data. */
+export interface MigrationContext {
+  /**
+   * Set when the source is an unlinked token's delta, holding only what the token overrides; `base` is
+   * the stored source of the actor the token shows, brought through the earlier migrations (null when
+   * the world does not hold it). A delta is given only what a value it holds calls for: a value it does
+   * not hold is its actor's, and one written into the delta would hide the actor's for good.
+   */
+  delta?: { base: DocumentSource | null };
+}
+
 export interface Migration {
   /** Schema version this migration brings data up to (1, 2, ...; strictly increasing). */
   version: number;
@@ -23,5 +34,5 @@ export interface Migration {
    * idempotent; every value present before must be present after (at its new path, or kept under
    * `flags.vowforge.retired` when the new shape derives it instead of storing it).
    */
-  migrate(source: DocumentSource): FlatUpdate;
+  migrate(source: DocumentSource, context?: MigrationContext): FlatUpdate;
 }

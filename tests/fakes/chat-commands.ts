@@ -39,6 +39,18 @@ export interface FakeActor {
   system: unknown;
 }
 
+/** An Ironsworn character, as the chat commands read an assigned actor. */
+export const KAI: FakeActor = {
+  uuid: "Actor.kai",
+  name: "Kai",
+  system: {
+    ruleset: "ironsworn",
+    stats: { edge: 1, heart: 2, iron: 3, shadow: 1, wits: 2 },
+    meters: { health: 5, spirit: 5, supply: 5 },
+    momentum: 4,
+  },
+};
+
 export interface FakeTable {
   name: string;
   draw: Mock<(options?: { rollMode?: string }) => Promise<unknown>>;

@@ -109,3 +109,30 @@ describe("migration 1: character shape", () => {
     expect(characterShape.migrate({ type: "character" })).toEqual({});
   });
 });
+
+describe("migration 1 over an unlinked token's delta", () => {
+  const base = {
+    type: "character",
+    system: { edge: 2, stats: { iron: 3 }, momentum: { value: 5, max: 10, reset: 2 } },
+  };
+
+  it("keeps the momentum the token shows when its delta holds only the old maximum", () => {
+    // Before, the delta's { max: 8 } read as momentum without a value and was reset to 2.
+    const delta = { type: "character", system: { momentum: { max: 8 } } };
+    expect(characterShape.migrate(delta, { delta: { base } })).toEqual({
+      "system.momentum": 5,
+      "flags.vowforge.retired.momentum.max": 8,
+    });
+  });
+
+  it("moves only what the delta holds, meeting what the token shows at the new place", () => {
+    const delta = { type: "character", system: { edge: 4, iron: 1 } };
+    expect(characterShape.migrate(delta, { delta: { base } })).toEqual({
+      "system.-=edge": null,
+      "system.-=iron": null,
+      "system.stats.edge": 4,
+      // The token shows iron 3 in the new place already (its actor's): the old flat 1 is retired.
+      "flags.vowforge.retired.iron": 1,
+    });
+  });
+});

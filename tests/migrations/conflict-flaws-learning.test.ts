@@ -57,11 +57,14 @@ describe("migration 9: relevant flaws and learning on team conflicts", () => {
     [2.4, 2],
     [99, 10],
     [null, 0],
-  ])("brings a flaw count of %j to %j", (stored, expected) => {
+  ])("brings a flaw count of %j to %j, keeping the stored value under the retired flags", (stored, expected) => {
     const source = storedConflict();
     (source.system as { players: Array<Record<string, unknown>> }).players[0].flaws = stored;
-    const players = conflictFlawsLearning.migrate(source)["system.players"] as Array<{ flaws?: number }>;
+    const update = conflictFlawsLearning.migrate(source);
+    const players = update["system.players"] as Array<{ flaws?: number }>;
     expect(players.map((p) => p.flaws)).toEqual([expected, undefined]);
+    // Before, a count clamped (99 to 10) or rounded was replaced without a trace.
+    expect(update["flags.vowforge.retired.flaws"]).toEqual([{ id: "Actor.a", flaws: stored }]);
   });
 
   it("repairs a learning list present but unreadable, keeping the readable entries and retiring the rest", () => {

@@ -89,3 +89,25 @@ describe("migration 3: ruin advances owed", () => {
     expect(migrateSource(other, "Actor", [ruinAdvancesDue])).toEqual({});
   });
 });
+
+describe("migration 3 over an unlinked token's delta", () => {
+  // The token's actor owes one ruin advance (ruin space 5 marked, none recorded).
+  const base = stored(6, []);
+
+  it("writes nothing into a delta holding none of the record: the token shows its actor's count", () => {
+    // Before, the delta was given a count of its own read from the nothing it held (0), hiding the 1 owed.
+    const delta = { type: "forgedTiesCharacter", system: { advances: { marked: 2 } } };
+    expect(ruinAdvancesDue.migrate(delta, { delta: { base } })).toEqual({});
+    expect(ruinAdvancesDue.migrate(delta, { delta: { base: null } })).toEqual({});
+    expect(migrateSource(delta, "Actor", MIGRATIONS, { delta: { base } })).not.toHaveProperty("system.ruinAdvancesDue");
+  });
+
+  it("gives a delta holding part of the record the count the token shows, read with its actor's track", () => {
+    // The token marked its own track further: both ruin spaces (5 and 8) are marked on it.
+    const delta = { type: "forgedTiesCharacter", system: { breaking: { marked: 9 } } };
+    expect(ruinAdvancesDue.migrate(delta, { delta: { base } })).toEqual({ "system.ruinAdvancesDue": 2 });
+    // Its own advance recorded settles one.
+    const recorded = { type: "forgedTiesCharacter", system: { ruinAdvances: ["Hollow-eyed"] } };
+    expect(ruinAdvancesDue.migrate(recorded, { delta: { base } })).toEqual({ "system.ruinAdvancesDue": 0 });
+  });
+});

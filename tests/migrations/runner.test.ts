@@ -2,7 +2,7 @@ import { readFileSync } from "node:fs";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { type UiFakes } from "../fakes/foundry-ui";
 import { installMigrationUserFakes } from "../fakes/migration-user";
-import { applyUpdate } from "../../src/migrations/apply-update";
+import { StoredDocument } from "../fakes/stored-document";
 import {
   MIGRATIONS,
   assertLatest,
@@ -12,47 +12,28 @@ import {
 } from "../../src/migrations/registry";
 import { SCHEMA_VERSION } from "../../src/migrations/schema-version";
 import { type DocumentSource, type Migration } from "../../src/migrations/types";
-import { type MigrationDocument, type MigrationPack } from "../../src/migrations/runner";
+import { type MigrationPack } from "../../src/migrations/runner";
 
 const fixtures = JSON.parse(
   readFileSync(new URL("../fixtures/migrations/characters-v0.json", import.meta.url), "utf8"),
 ) as DocumentSource[];
 
-/** A stored document: `update` merges into its stored source the way the database would. */
-class FakeStoredDocument implements MigrationDocument {
-  source: DocumentSource;
-  updates: Record<string, unknown>[] = [];
+/** A stored document whose update may be made to fail, with its embedded items. */
+class FakeStoredDocument extends StoredDocument {
   items: FakeStoredDocument[];
   failWith: Error | null = null;
 
-  constructor(
-    public documentName: "Actor" | "Item",
-    source: DocumentSource,
-  ) {
-    this.source = structuredClone(source);
+  constructor(documentName: "Actor" | "Item", source: DocumentSource) {
+    super(documentName, source);
     this.items = ((source.items as DocumentSource[] | undefined) ?? []).map(
       (i) => new FakeStoredDocument("Item", i),
     );
   }
 
-  get id() {
-    return String(this.source._id);
-  }
-  get name() {
-    return String(this.source.name);
-  }
-  get type() {
-    return String(this.source.type);
-  }
-  toObject() {
-    return structuredClone(this.source);
-  }
-  async update(data: Record<string, unknown>, operation: { diff: boolean }) {
+  override async update(data: Record<string, unknown>, operation?: { diff: boolean; render: boolean }) {
     if (this.failWith) throw this.failWith;
-    expect(operation.diff).toBe(false);
-    this.updates.push(data);
-    this.source = applyUpdate(this.source, data);
-    return this;
+    expect(operation?.diff).toBe(false);
+    return super.update(data, operation);
   }
 }
 

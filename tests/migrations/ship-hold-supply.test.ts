@@ -40,15 +40,21 @@ describe("migration 8: the ship's hold supply", () => {
   });
 
   it("gives a full hold in place of a supply that cannot be one, and reads odd data safely", () => {
+    // What is replaced is kept under flags.vowforge.retired.
     expect(shipHoldSupply.migrate({ type: "starship", system: { integrity: 3, supply: 9, unequipped: false } })).toEqual({
       "system.supply": 5,
+      "flags.vowforge.retired.supply": 9,
       "system.bars.shipSupply.value": 5,
     });
     expect(shipHoldSupply.migrate({ type: "starship", system: null })).toEqual({});
     expect(shipHoldSupply.migrate({ type: "starship", system: { supply: 2, unequipped: "yes" } })).toEqual({
       "system.unequipped": false,
+      "flags.vowforge.retired.unequipped": "yes",
       "system.bars.shipSupply.value": 2,
     });
+    expect(
+      shipHoldSupply.migrate({ type: "starship", system: { supply: 3, bars: { shipSupply: { value: 5 } } } }),
+    ).toEqual({ "system.bars.shipSupply.value": 3, "flags.vowforge.retired.bars.shipSupply.value": 5 });
   });
 
   it("writes nothing a ship stored without a hold lacks, so an unlinked token's delta keeps showing its actor's hold", () => {

@@ -102,7 +102,7 @@ describe("world compendium packs", () => {
     const { runMigrations } = await import("../../src/migrations/runner");
     const document = new BuiltDocument("Actor", fixtures[0]);
     await runMigrations({ actors: [], items: [], packs: [pack([document])] }, MIGRATIONS, 0);
-    expect(JSON.stringify(document.updates)).not.toContain("retired");
+    expect(JSON.stringify(document.updates)).not.toContain("retired.momentum");
   });
 });
 

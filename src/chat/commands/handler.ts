@@ -84,29 +84,44 @@ export async function runCommand(command: ChatCommand, deps: ChatCommandDeps): P
   }
 }
 
-/** Handles one chat line: false when it was ours (handled or refused), undefined to let Foundry post it. */
-export function handleChatLine(
-  text: string,
-  deps: ChatCommandDeps,
-): { handled: false } | { handled: true; done: Promise<void> } {
-  const parsed = parseCommand(text);
-  if (parsed === null) return { handled: false };
-  if (!parsed.ok) {
-    showError(parsed.error);
-    return { handled: true, done: Promise.resolve() };
-  }
-  const done = runCommand(parsed.command, deps).catch((err: unknown) => {
-    console.error("Vowforge | chat command failed", err);
-    notifyError(
-      game.i18n.format(errorKey("Failed"), { message: err instanceof Error ? err.message : String(err) }),
-    );
-  });
-  return { handled: true, done };
+/** Logs a command that failed and tells the user, in their language. */
+function reportFailure(err: unknown): void {
+  console.error("Vowforge | chat command failed", err);
+  notifyError(
+    game.i18n.format(errorKey("Failed"), { message: err instanceof Error ? err.message : String(err) }),
+  );
 }
 
-/** The `chatMessage` hook function: `Hooks.on("chatMessage", createChatMessageHook({ performRoll }))`. */
+type LineOutcome = { handled: false } | { handled: true; done: Promise<void> };
+
+/**
+ * Handles one chat line: false when it was ours (handled or refused), undefined to let Foundry post it.
+ * The parser is total (a command, a usage error, or null for a line that is not ours; the fuzz test in
+ * tests/chat/commands/fuzz.test.ts holds it); should a step still throw, the hook reports it and stops
+ * rather than throwing into Foundry's chat box.
+ */
+export function handleChatLine(text: string, deps: ChatCommandDeps): LineOutcome {
+  try {
+    const parsed = parseCommand(text);
+    if (parsed === null) return { handled: false };
+    if (!parsed.ok) {
+      showError(parsed.error);
+      return { handled: true, done: Promise.resolve() };
+    }
+    return { handled: true, done: runCommand(parsed.command, deps).catch(reportFailure) };
+  } catch (err) {
+    reportFailure(err);
+    return { handled: true, done: Promise.resolve() };
+  }
+}
+
+/**
+ * The `chatMessage` hook function: `Hooks.on("chatMessage", createChatMessageHook({ performRoll }))`.
+ * Foundry calls it with the chat log, the typed line and the message data (dnd5e.mjs hooks
+ * `(app, message, data)`); only the line is read.
+ */
 export function createChatMessageHook(
   deps: ChatCommandDeps,
-): (chatLog: unknown, message: string) => false | undefined {
+): (chatLog: unknown, message: string, chatData?: unknown) => false | undefined {
   return (_chatLog, message) => (handleChatLine(chatLineText(message), deps).handled ? false : undefined);
 }

@@ -40,18 +40,25 @@ const WHAT = {
   helpers: "VOWFORGE.Command.What.helpers",
 } as const;
 
+/*
+ * Every table a typed word is looked up in is a Map: only its own entries answer, so a word every
+ * object inherits ("constructor", "__proto__", "toString") is unknown like any other, and `get()` is
+ * typed `T | undefined`, so the compiler makes each lookup handle the miss (eslint.config.js keeps
+ * string-keyed records out of this folder).
+ */
+
 /** The words typed after `/name`, for each command. */
-const ALIASES: Readonly<Record<string, CommandName>> = {
-  action: "action",
-  progress: "progress",
-  pool: "pool",
-  threat: "threat",
-  strike: "strike",
-  ask: "ask",
-  oracle: "oracle",
-  vf: "help",
-  vowforge: "help",
-};
+const ALIASES: ReadonlyMap<string, CommandName> = new Map([
+  ["action", "action"],
+  ["progress", "progress"],
+  ["pool", "pool"],
+  ["threat", "threat"],
+  ["strike", "strike"],
+  ["ask", "ask"],
+  ["oracle", "oracle"],
+  ["vf", "help"],
+  ["vowforge", "help"],
+]);
 
 const fail = (error: ReturnType<typeof commandError>): ParsedCommand => ({ ok: false, error });
 const done = (command: ChatCommand): ParsedCommand => ({ ok: true, command });
@@ -61,8 +68,8 @@ export function parseCommand(text: string): ParsedCommand | null {
   if (typeof text !== "string") return null;
   const match = /^\s*\/(\S+)(?:\s+([\s\S]*))?$/.exec(text);
   if (!match) return null;
-  const name = ALIASES[match[1].toLowerCase()];
-  if (!name) return null;
+  const name = ALIASES.get(match[1].toLowerCase());
+  if (name === undefined) return null;
   const rest = (match[2] ?? "").trim();
   switch (name) {
     case "action":
@@ -169,14 +176,14 @@ function parseThreat(rest: string): ParsedCommand {
   return done({ name: "threat", actionDice: action.value, threatDice: threat.value, notation });
 }
 
-const STRIKE_WORDS: Readonly<Record<string, "skilled" | "unskilled" | "advantage" | "disadvantage">> = {
-  skilled: "skilled",
-  unskilled: "unskilled",
-  adv: "advantage",
-  advantage: "advantage",
-  dis: "disadvantage",
-  disadvantage: "disadvantage",
-};
+const STRIKE_WORDS: ReadonlyMap<string, "skilled" | "unskilled" | "advantage" | "disadvantage"> = new Map([
+  ["skilled", "skilled"],
+  ["unskilled", "unskilled"],
+  ["adv", "advantage"],
+  ["advantage", "advantage"],
+  ["dis", "disadvantage"],
+  ["disadvantage", "disadvantage"],
+]);
 
 function parseStrike(rest: string): ParsedCommand {
   const seen = new Set<string>();
@@ -188,7 +195,7 @@ function parseStrike(rest: string): ParsedCommand {
   for (const word of words(rest)) {
     const lower = word.toLowerCase();
     const sign = lower[0];
-    const slot = sign === "-" || sign === "+" ? sign : (STRIKE_WORDS[lower] ?? null);
+    const slot = sign === "-" || sign === "+" ? sign : (STRIKE_WORDS.get(lower) ?? null);
     if (slot === null) {
       return fail(
         commandError("strike", looksNumeric(word) ? "StrikeNeedsSign" : "UnknownWord", { value: word }),
@@ -227,10 +234,10 @@ function parseStrike(rest: string): ParsedCommand {
 }
 
 /** Odds by their typed names, folded (see foldOdds): the ids, plus "50/50" and the dashed names. */
-const ODDS_NAMES: Readonly<Record<string, OracleOdds>> = {
-  ...Object.fromEntries(ORACLE_ODDS_IDS.map((id) => [id.toLowerCase(), id])),
-  "5050": "fiftyFifty",
-};
+const ODDS_NAMES: ReadonlyMap<string, OracleOdds> = new Map([
+  ...ORACLE_ODDS_IDS.map((id): [string, OracleOdds] => [id.toLowerCase(), id]),
+  ["5050", "fiftyFifty"],
+]);
 
 /** Lower case without spaces, dashes, underscores or slashes: "Almost-Certain" -> "almostcertain". */
 function foldOdds(text: string): string {
@@ -243,8 +250,8 @@ function parseAsk(rest: string): ParsedCommand {
   // Two-word names ("almost certain", "small chance") are tried before one-word ones.
   for (const take of [2, 1]) {
     if (list.length < take) continue;
-    const odds = ODDS_NAMES[foldOdds(list.slice(0, take).join(""))];
-    if (!odds) continue;
+    const odds = ODDS_NAMES.get(foldOdds(list.slice(0, take).join("")));
+    if (odds === undefined) continue;
     const oddsWords = take === 2 ? /^\S+\s+\S+/ : /^\S+/;
     const question = rest.replace(oddsWords, "").trim();
     return done({ name: "ask", odds, question });

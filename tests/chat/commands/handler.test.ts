@@ -11,23 +11,13 @@ import {
   fakePack,
   fakeTable,
   installChatCommandFakes,
+  KAI,
   type FakeActor,
 } from "../../fakes/chat-commands";
 
 afterEach(() => {
   vi.unstubAllGlobals();
 });
-
-const kai: FakeActor = {
-  uuid: "Actor.kai",
-  name: "Kai",
-  system: {
-    ruleset: "ironsworn",
-    stats: { edge: 1, heart: 2, iron: 3, shadow: 1, wits: 2 },
-    meters: { health: 5, spirit: 5, supply: 5 },
-    momentum: 4,
-  },
-};
 
 function deps(): ChatCommandDeps & { performRoll: ReturnType<typeof vi.fn> } {
   return { performRoll: vi.fn(async () => undefined) };
@@ -52,6 +42,59 @@ describe("chatMessage hook", () => {
     expect(hook({}, "/action nonsense")).toBe(false);
     expect(hook({}, "/vf")).toBe(false);
     expect(hook({}, "/oracle Action")).toBe(false);
+  });
+});
+
+describe("chatMessage hook and inherited words", () => {
+  // Before the fix the parser returned undefined for these lines and the hook threw into Foundry.
+  it("lets /constructor and /__proto__ through without throwing", () => {
+    const { notifications } = installChatCommandFakes();
+    const hook = createChatMessageHook(deps());
+    expect(hook({}, "/constructor", {})).toBeUndefined();
+    expect(hook({}, "/__proto__", {})).toBeUndefined();
+    expect(notifications.error).not.toHaveBeenCalled();
+  });
+
+  it("refuses /ask constructor with a usage error and rolls nothing", async () => {
+    const { notifications } = installChatCommandFakes();
+    const { deps: d } = await run("/ask constructor Is it?");
+    expect(d.performRoll).not.toHaveBeenCalled();
+    expect(notifications.error).toHaveBeenCalledWith(
+      '"constructor" is not one of the odds. Usage: /ask <almost-certain|likely|50/50|unlikely|small-chance> [question]',
+    );
+  });
+
+  it("refuses /strike constructor rather than rolling with disadvantage", async () => {
+    const { notifications } = installChatCommandFakes({ rulesets: ["strike"] });
+    const { deps: d } = await run("/strike constructor");
+    expect(d.performRoll).not.toHaveBeenCalled();
+    expect(notifications.error).toHaveBeenCalledWith(expect.stringContaining('/strike does not understand "constructor"'));
+  });
+
+  it("reads an impossible character reference in a v14 line without throwing", () => {
+    installChatCommandFakes({ generation: 14 });
+    const hook = createChatMessageHook(deps());
+    expect(hook({}, "<p>/ask &#x110000;likely</p>", {})).toBe(false);
+    expect(hook({}, "<p>hello &#99999999999;</p>", {})).toBeUndefined();
+  });
+});
+
+describe("chatMessage hook, should a step throw", () => {
+  it("reports the failure in the user's language and does not throw into Foundry", async () => {
+    vi.resetModules();
+    vi.doMock("../../../src/chat/commands/parse", () => ({
+      parseCommand: () => {
+        throw new Error("broken parser");
+      },
+    }));
+    const { createChatMessageHook: hookWithBrokenParser } = await import("../../../src/chat/commands/handler");
+    const { notifications } = installChatCommandFakes();
+    const crashes = vi.spyOn(console, "error").mockImplementation(() => undefined);
+    expect(hookWithBrokenParser(deps())({}, "/action iron", {})).toBe(false);
+    expect(crashes).toHaveBeenCalledOnce();
+    expect(notifications.error).toHaveBeenCalledWith("The chat command could not be completed: broken parser");
+    vi.doUnmock("../../../src/chat/commands/parse");
+    vi.resetModules();
   });
 });
 
@@ -95,7 +138,7 @@ describe("roll commands", () => {
   });
 
   it("uses the assigned character for a stat", async () => {
-    installChatCommandFakes({ character: kai });
+    installChatCommandFakes({ character: KAI });
     const { deps: d } = await run("/action iron +1");
     expect(d.performRoll).toHaveBeenCalledWith(
       expect.objectContaining({
@@ -110,11 +153,11 @@ describe("roll commands", () => {
 
   it("falls back to the first controlled token's actor", async () => {
     const other: FakeActor = {
-      ...kai,
+      ...KAI,
       uuid: "Actor.other",
       system: { ruleset: "starforged", stats: { heart: 1 }, momentum: -2 },
     };
-    installChatCommandFakes({ controlled: [other, kai] });
+    installChatCommandFakes({ controlled: [other, KAI] });
     const { deps: d } = await run("/action heart+2");
     expect(d.performRoll).toHaveBeenCalledWith(
       expect.objectContaining({

@@ -379,3 +379,39 @@ describe("/oracle and /vf", () => {
     });
   });
 });
+
+describe("words every object inherits", () => {
+  // Before the lookup tables were Maps, "/constructor" and "/__proto__" found Object's own members:
+  // the parser returned undefined and the chat hook threw; "/ask constructor" gave odds set to a
+  // function and "/strike constructor" a roll with disadvantage.
+  it.each(["/constructor", "/__proto__", "/constructor iron", "/__proto__ 3", "/tostring", "/valueof"])(
+    "%j is not ours",
+    (text) => {
+      expect(parseCommand(text)).toBeNull();
+    },
+  );
+
+  it("refuses them as odds", () => {
+    expect(error("/ask constructor Is it?")).toMatchObject({ key: E("UnknownOdds"), data: { value: "constructor" } });
+    expect(error("/ask __proto__")).toMatchObject({ key: E("UnknownOdds") });
+    expect(error("/ask hasOwnProperty")).toMatchObject({ key: E("UnknownOdds") });
+  });
+
+  it("refuses them as strike options", () => {
+    expect(error("/strike constructor")).toMatchObject({ key: E("UnknownWord"), data: { value: "constructor" } });
+    expect(error("/strike skilled __proto__")).toMatchObject({ key: E("UnknownWord") });
+    expect(error("/strike valueOf")).toMatchObject({ key: E("UnknownWord") });
+  });
+
+  it("refuses them as stats, positions, notations and help", () => {
+    expect(error("/action constructor")).toMatchObject({ key: E("UnknownStat") });
+    expect(error("/pool 3 constructor")).toMatchObject({ key: E("UnknownWord") });
+    expect(error("/threat __proto__")).toMatchObject({ key: E("BadNotation") });
+    expect(error("/vf constructor")).toMatchObject({ key: E("UnknownWord") });
+  });
+
+  it("keeps them as plain text where any text goes", () => {
+    expect(command("/oracle constructor")).toEqual({ name: "oracle", query: "constructor" });
+    expect(command("/progress 3 __proto__")).toEqual({ name: "progress", score: 3, trackName: "__proto__" });
+  });
+});
