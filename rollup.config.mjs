@@ -21,6 +21,8 @@ export const CHUNKS = {
   "src/enrichers/enrich.ts": "enrichers",
   // The welcome window and the way to the guide journal: a GM's start, the settings button, a macro.
   "src/applications/guide/welcome.ts": "guide",
+  // The guided character creation and the truths dialog: when a user opens either.
+  "src/applications/guided-windows.ts": "guided",
 };
 
 /** A chunk's file name, vowforge-<name>.mjs, from the CHUNKS table; throws for a chunk not in it. */

@@ -4,6 +4,8 @@
  * (src/chat/actions/card-actions.ts), exactly the code Foundry runs, with the page's seeded dice.
  */
 import { applyCardActionHere, type CardWorld } from "../src/cards/actions/card-actions";
+import { cardOfMessage } from "../src/cards/actions/card-of-message";
+import { RollIndex } from "../src/cards/roll-index";
 import { DIE_FACES } from "../src/cards/actions/apply";
 import { type CardActionArgs, type CardActionOutcome, type CardMessage, type CardTarget } from "../src/cards/actions/types";
 import { CARD_ACTIONS, type CardActionId } from "../src/data/message/card-state";
@@ -73,7 +75,11 @@ export function isCardAction(value: string): value is CardActionId {
 export function pageCardWorld(chat: ChatLog, documentAt: (uuid: string) => CardTarget | null, roller: () => DiceRoller): CardWorld {
   return {
     documentAt: async (uuid) => documentAt(uuid),
-    messages: () => chat.entries.map((_, i) => entryMessage(chat, i)),
+    rolledAgainSince: (messageId, actorUuid) =>
+      RollIndex.of(
+        chat.entries.map((_, i) => entryMessage(chat, i)),
+        cardOfMessage,
+      ).rolledAgainSince(messageId, actorUuid),
     async rollDie(kind) {
       const value = roller().die(DIE_FACES[kind]);
       return { roll: { formula: `1d${DIE_FACES[kind]}`, total: value }, value };

@@ -7,7 +7,7 @@ import { type RollMode } from "../src/roll-modes";
 import { buildCardContext } from "../src/cards/context/card-context";
 import { type CardActorView } from "../src/cards/context/card-parts";
 import { CARD_TEMPLATE } from "../src/cards/card-template";
-import { cleanHTML } from "../src/chat/clean-html";
+import { cleanHTML } from "../src/clean-html";
 import { type PageEnv } from "./env";
 import messageSource from "./message.hbs";
 

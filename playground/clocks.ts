@@ -4,6 +4,7 @@
  * with the page as the world: the one user is the GM, the world's list is kept in memory, a roll to
  * advance takes the page's next seeded d100, and a clock card goes into the page's chat log.
  */
+import { escapeHtml } from "../src/html";
 import { type ClockWorld } from "../src/cards/clocks/clock-types";
 import { CLOCK_CARD_TEMPLATE } from "../src/cards/card-template";
 import { clockCardContext } from "../src/cards/context/clock-card";
@@ -79,7 +80,7 @@ export class PlaygroundClocks {
       { worldClocks: this.list, characters: [], isGM: true, odds: this.#odds, idPrefix: "pg-clocks" },
       this.env.localize,
     );
-    this.root.innerHTML = `<h2 class="pg-clocks__heading">${this.env.localize("VOWFORGE.Clock.Title")}</h2>${this.env.render(CLOCK_PANEL_TEMPLATE, context)}`;
+    this.root.innerHTML = `<h2 class="pg-clocks__heading">${escapeHtml(this.env.localize("VOWFORGE.Clock.Title"))}</h2>${this.env.render(CLOCK_PANEL_TEMPLATE, context)}`;
   }
 
   async #press(button: HTMLElement): Promise<void> {

@@ -7,7 +7,8 @@
 import templates from "playground:templates";
 import lang from "../lang/en.json";
 import { systemPath } from "../src/constants";
-import { registerPartials } from "../src/templates";
+import { PARTIALS, registerPartials } from "../src/templates";
+import { GUIDED_PARTIALS } from "../src/applications/truths/truth-templates";
 import { createHandlebars, type HandlebarsEnv } from "./handlebars-env";
 import { createLocalize, lookupWithFallback, type LangTree, type Localize, type PageLanguage } from "./i18n";
 
@@ -37,7 +38,7 @@ export function createPageEnv(language: PageLanguage = { lang: "en", tree: ENGLI
   const localize = createLocalize(language.tree, missingKeys, ENGLISH);
   const hbs = createHandlebars(localize);
   const sources = templateSources();
-  registerPartials(hbs, sources);
+  registerPartials(hbs, sources, [...PARTIALS, ...GUIDED_PARTIALS]);
   const compiled = new Map<string, HandlebarsTemplateDelegate>();
   return {
     localize,

@@ -16,7 +16,13 @@
  * - An enricher's `onRender` receives an abort signal besides the element on v14 (enricherRenderSignal).
  * - The Roll class recorded per die is reported to have changed: Vowforge keeps its card state in the
  *   message's data model and never rebuilds a roll from a die's recorded class, so nothing here bridges it.
+ * - Forced replacement and deletion in an update: v13's key forms (`==`, `-=`) are deprecated for the
+ *   operator objects `_replace(value)` and `_del` (below, "Updates").
+ *
+ * It sits low in the stack (above `paths.ts`), so the update guard in `data/` and the migration runner
+ * can ask it too. tests/architecture/foundry-compat.test.ts fails when another file spells a difference.
  */
+import { isPlainObject } from "./paths";
 import { readRollMode, type RollMode } from "./roll-modes";
 
 /** The parts of `game` the module reads. */
@@ -76,6 +82,12 @@ export function readRequestedMode(value: unknown): RollMode | null {
 
 /** The mode option of `RollTable#draw`: `rollMode` on v13, `messageMode` under v14's names on v14. */
 export type TableDrawModeOptions = { rollMode: RollMode } | { messageMode: string };
+
+/** A RollTable as Vowforge draws from it with Foundry's own draw, given `tableDrawModeOptions`. */
+export interface DrawableTable {
+  name: string;
+  draw(options?: Partial<{ rollMode: string; messageMode: string }>): Promise<unknown>;
+}
 
 /**
  * The options that make `RollTable#draw` post in `mode`. v14 renamed the draw option with the chat
@@ -168,4 +180,79 @@ export function chatLineText(message: string): string {
 export function enricherRenderSignal(options: unknown): AbortSignal | undefined {
   const signal = (options as { signal?: unknown } | null | undefined)?.signal;
   return typeof AbortSignal !== "undefined" && signal instanceof AbortSignal ? signal : undefined;
+}
+
+/** A sidebar directory's element, as far as `directoryHeaderPlace` reads it. */
+export interface DirectoryLike<E> {
+  querySelector(selector: string): E | null;
+}
+
+/**
+ * Where a button of ours goes in a sidebar directory's header: its `.header-actions` row, else the header
+ * itself. Foundry builds without that row are known (dnd5e's module/applications/compendium-browser.mjs
+ * `injectSidebarButton` makes one when a build lacks it); which versions lack it only a licensed run of
+ * v13 and v14 shows.
+ */
+export function directoryHeaderPlace<E>(html: DirectoryLike<E>): E | null {
+  return html.querySelector(".directory-header .header-actions") ?? html.querySelector(".directory-header");
+}
+
+// Updates -------------------------------------------------------------------------------------------
+
+/**
+ * v13 writes a forced replacement and a forced deletion as key prefixes: `"system.==meters": {...}`
+ * replaces the group whole, `"system.meters.-=health": null` deletes the key (crnormand/gurps pull 2642
+ * builds them for v13). v14 deprecates both for the operator objects `_replace(value)` and `_del`
+ * (foundryvtt/foundryvtt issue 13090, Muttley/foundryvtt-fallout issue 751), globals of v14 (draw-steel's
+ * eslint.config.mjs declares `_del` and `_replace` as globals; its token-ruler.mjs merges `blink: _del`).
+ * v14 still reads the key forms, so an update sent to either version may hold either form, and the
+ * update guard reads both on both.
+ */
+export const FORCED_REPLACEMENT_KEY = "==";
+export const FORCED_DELETION_KEY = "-=";
+
+/** How a key segment of an update writes: plainly, as a forced replacement, or as a deletion. */
+export type UpdateKeyForm = "plain" | "replace" | "delete";
+
+/** A key segment of an update read as Foundry reads it: the key it names and how it writes there. */
+export function readUpdateKey(segment: string): { key: string; form: UpdateKeyForm } {
+  if (segment.startsWith(FORCED_DELETION_KEY)) return { key: segment.slice(2), form: "delete" };
+  if (segment.startsWith(FORCED_REPLACEMENT_KEY)) return { key: segment.slice(2), form: "replace" };
+  return { key: segment, form: "plain" };
+}
+
+/**
+ * Whether a value in an update is an object Foundry reads specially rather than data: a class instance
+ * (v14's `_del` is a `ForcedDeletion`, `_replace(value)` a `ForcedReplacement`), not a plain object or a
+ * list.
+ */
+export function isUpdateOperator(value: unknown): boolean {
+  return typeof value === "object" && value !== null && !Array.isArray(value) && !isPlainObject(value);
+}
+
+/**
+ * A copy of an update that may be written into without touching the caller's object: the update and
+ * its nested `system` are copied shallowly, and nothing is deep-cloned, since `structuredClone` would
+ * turn v14's operator objects into plain `{}` that Foundry no longer recognises by their class
+ * (Muttley/foundryvtt-fallout issue 751, foundryvtt/pf2e issue 21998). Deeper objects are the writer's to
+ * copy on the path it writes.
+ */
+export function copyUpdate<D>(data: D): D {
+  if (!isPlainObject(data)) return data;
+  const copy: Record<string, unknown> = { ...data };
+  if (isPlainObject(copy.system)) copy.system = { ...copy.system };
+  return copy as D;
+}
+
+/**
+ * The update that deletes the key at dotted `path`, as the running version writes it: `-=` before the
+ * last key on v13, `_del` as the value on v14 (foundryvtt/dnd5e module/documents/item.mjs
+ * `deleteActivity`: `system.activities.-=id: null` below generation 14, `system.activities.id: _del`
+ * from 14). A v14 without `_del` gets the key form, which v14 still reads.
+ */
+export function deletionUpdate(path: string): Record<string, unknown> {
+  const deletion = isV14() ? (globalThis as { _del?: unknown })._del : undefined;
+  if (deletion !== undefined) return { [path]: deletion };
+  const at = path.lastIndexOf(".") + 1;
+  return { [`${path.slice(0, at)}${FORCED_DELETION_KEY}${path.slice(at)}`]: null };
 }

@@ -21,6 +21,7 @@ export const SETTINGS = {
   worldClocks: "clocks.world",
   welcome: "guide.welcome",
   guideMenu: "guide.menu",
+  offerCreation: "creation.offerOnCreate",
 } as const;
 
 const worldClockListeners = new Set<() => void>();
@@ -53,6 +54,7 @@ declare module "fvtt-types/configuration" {
     "vowforge.schemaVersion": number;
     "vowforge.clocks.world": Clock[];
     "vowforge.guide.welcome": boolean;
+    "vowforge.creation.offerOnCreate": boolean;
   }
 }
 
@@ -135,6 +137,15 @@ export function registerSettings(menus?: SettingsMenus): void {
     type: Boolean,
     default: true,
   });
+  // Each user decides for themselves whether a new character opens the guided creation.
+  game.settings.register(SYSTEM_ID, SETTINGS.offerCreation, {
+    name: "VOWFORGE.Setting.OfferCreation.Name",
+    hint: "VOWFORGE.Setting.OfferCreation.Hint",
+    scope: "client",
+    config: true,
+    type: Boolean,
+    default: true,
+  });
   // A button in the settings window that opens the welcome window for anyone, as dnd5e registers its
   // configuration windows (module/settings.mjs "bastionConfiguration": game.settings.registerMenu with
   // an ApplicationV2 class as `type`, module/applications/settings/bastion-settings.mjs).
@@ -159,6 +170,11 @@ export function welcomeOn(): boolean {
 /** Sets whether the welcome window opens at the next start. */
 export async function setWelcome(on: boolean): Promise<void> {
   await game.settings.set(SYSTEM_ID, SETTINGS.welcome, on);
+}
+
+/** Whether this user is offered the guided creation when they create a character (a client setting). */
+export function offerCreationOn(): boolean {
+  return game.settings.get(SYSTEM_ID, SETTINGS.offerCreation) !== false;
 }
 
 /** The rulesets this world has enabled, in the canonical order. */

@@ -51,11 +51,16 @@ export interface PartialRegistry {
 }
 
 /**
- * Registers partials from a { name: source } map (names are system paths, as in PARTIALS). Throws when
- * a partial of PARTIALS is missing from the map, so a template never meets an unknown partial.
+ * Registers partials from a { name: source } map (names are system paths, as in PARTIALS): those of
+ * `names` (PARTIALS unless told). Throws when one is missing from the map, so a template never meets an
+ * unknown partial.
  */
-export function registerPartials(registry: PartialRegistry, sources: Readonly<Record<string, string>>): void {
-  for (const name of PARTIALS) {
+export function registerPartials(
+  registry: PartialRegistry,
+  sources: Readonly<Record<string, string>>,
+  names: readonly string[] = PARTIALS,
+): void {
+  for (const name of names) {
     const source = sources[name];
     if (typeof source !== "string") throw new Error(`no source given for the partial ${name}`);
     registry.registerPartial(name, source);

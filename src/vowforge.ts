@@ -12,7 +12,7 @@ import { VowforgeActor } from "./documents/actor";
 import { VowforgeItem } from "./documents/item";
 import { VowforgeChatMessage } from "./chat/chat-message";
 import { migrateOnReady } from "./migrations/on-ready";
-import { DICE_TERMS, ROLL_CLASSES } from "./dice/index";
+import { registerDice } from "./dice/index";
 import { registerDiceSoNice } from "./dice/dice-so-nice";
 import { RollCardModel } from "./data/message/roll-card";
 import { onPreUpdateChatMessage } from "./chat/card-rewrite-hook";
@@ -36,6 +36,9 @@ import { openClocksOnReady, registerClockHooks } from "./applications/clocks/reg
 import { openClocks } from "./applications/clocks/clock-panel";
 import { registerEnrichers } from "./enrichers/register";
 import { GuideMenu, openGuide, welcomeOnReady } from "./applications/guide/on-demand";
+import { registerCreationHooks } from "./applications/wizard/register";
+import { registerTruthsHooks } from "./applications/truths/register";
+import { openTruths } from "./applications/open-guided";
 
 declare global {
   interface CONFIG {
@@ -55,8 +58,7 @@ Hooks.once("init", () => {
   CONFIG.Actor.trackableAttributes = TRACKABLE_ATTRIBUTES;
   CONFIG.ChatMessage.dataModels.roll = RollCardModel;
 
-  Object.assign(CONFIG.Dice.terms, DICE_TERMS);
-  CONFIG.Dice.rolls.push(...ROLL_CLASSES);
+  registerDice(CONFIG.Dice);
 
   registerSheets();
   registerHotbar();
@@ -70,9 +72,13 @@ Hooks.once("init", () => {
   registerPackHiding();
   registerClockHooks();
   registerEnrichers();
+  registerCreationHooks();
+  registerTruthsHooks();
   void preloadTemplates();
 
-  Object.assign(globalThis, { vowforge: { rules, performRoll, RollDialog, rollWithDialog, rollMacro, openOracles, drawOracle, openClocks, openGuide } });
+  Object.assign(globalThis, {
+    vowforge: { rules, performRoll, RollDialog, rollWithDialog, rollMacro, openOracles, drawOracle, openClocks, openGuide, openTruths },
+  });
 });
 
 Hooks.once("diceSoNiceReady", registerDiceSoNice);

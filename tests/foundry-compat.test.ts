@@ -5,11 +5,16 @@ import {
   chatLineText,
   tableDrawModeOptions,
   chatModeSettingKey,
+  copyUpdate,
   currentRollMode,
+  deletionUpdate,
+  directoryHeaderPlace,
   foundryGeneration,
   htmlLineText,
+  isUpdateOperator,
   isV14,
   readRequestedMode,
+  readUpdateKey,
 } from "../src/foundry-compat";
 
 afterEach(() => {
@@ -168,5 +173,66 @@ describe("the chatMessage hook's line", () => {
     // constructor out of the entity table.
     expect(htmlLineText("<p>a&#x110000;b&#99999999999;c&#0;d&#xD800;e</p>")).toBe("a\ufffdb\ufffdc\ufffdd\ufffde");
     expect(htmlLineText("<p>&constructor; &__proto__; &toString;</p>")).toBe("&constructor; &__proto__; &toString;");
+  });
+});
+
+/** Stands in for v14's `_del`: a class instance Foundry recognises by its class (draw-steel merges `blink: _del`). */
+class ForcedDeletionStandIn {}
+
+describe("updates", () => {
+  it("deletes a key by v13's key form on v13, by v14's `_del` on v14 (dnd5e item.mjs deleteActivity)", () => {
+    install(13, "publicroll");
+    vi.stubGlobal("_del", new ForcedDeletionStandIn());
+    expect(deletionUpdate("system.health")).toEqual({ "system.-=health": null });
+    expect(deletionUpdate("name")).toEqual({ "-=name": null });
+    install(14, "public");
+    const deletion = deletionUpdate("system.health");
+    expect(Object.keys(deletion)).toEqual(["system.health"]);
+    expect(deletion["system.health"]).toBeInstanceOf(ForcedDeletionStandIn);
+  });
+
+  it("falls back to the key form, which v14 still reads, on a v14 without `_del`", () => {
+    install(14, "public");
+    expect(deletionUpdate("system.a.b")).toEqual({ "system.a.-=b": null });
+  });
+
+  it("reads a key segment as plain, forced replacement or deletion", () => {
+    expect(readUpdateKey("meters")).toEqual({ key: "meters", form: "plain" });
+    expect(readUpdateKey("==meters")).toEqual({ key: "meters", form: "replace" });
+    expect(readUpdateKey("-=health")).toEqual({ key: "health", form: "delete" });
+    expect(readUpdateKey("=meters")).toEqual({ key: "=meters", form: "plain" });
+  });
+
+  it("tells an operator object from data", () => {
+    expect(isUpdateOperator(new ForcedDeletionStandIn())).toBe(true);
+    for (const data of [{}, { a: 1 }, Object.create(null), [], null, undefined, 3, "x"]) {
+      expect(isUpdateOperator(data)).toBe(false);
+    }
+  });
+
+  it("copies an update shallowly, so its operator objects stay the same instances", () => {
+    const operator = new ForcedDeletionStandIn();
+    const meters = { health: 3 };
+    const data = { name: "Kai", system: { notes: operator, meters } };
+    const copy = copyUpdate(data);
+    expect(copy).toEqual(data);
+    expect(copy).not.toBe(data);
+    expect(copy.system).not.toBe(data.system);
+    expect(copy.system.notes).toBe(operator);
+    expect(copy.system.meters).toBe(meters);
+    expect(copyUpdate(null)).toBeNull();
+  });
+});
+
+describe("the directory header", () => {
+  const directory = (has: string[]) => ({
+    querySelector: (selector: string) => (has.includes(selector) ? selector : null),
+  });
+
+  it("places a button in the header's actions, else the header, else nowhere", () => {
+    const actions = ".directory-header .header-actions";
+    expect(directoryHeaderPlace(directory([actions, ".directory-header"]))).toBe(actions);
+    expect(directoryHeaderPlace(directory([".directory-header"]))).toBe(".directory-header");
+    expect(directoryHeaderPlace(directory([]))).toBeNull();
   });
 });

@@ -11,7 +11,7 @@ import { copyFile, mkdir, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import * as esbuild from "esbuild";
-import { pageBundleOptions } from "../../tools/playground/templates-plugin.mjs";
+import { bundlePage, pageBundleOptions } from "../../tools/playground/templates-plugin.mjs";
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const root = path.resolve(here, "../..");
@@ -57,13 +57,7 @@ export async function buildSheetsPage({ outDir, quiet = false }) {
   const started = performance.now();
   const target = path.join(outDir, "sheets");
   await mkdir(target, { recursive: true });
-  await esbuild.build({
-    ...pageBundleOptions(),
-    entryPoints: [path.join(here, "main.ts")],
-    outfile: path.join(target, "main.js"),
-    format: "esm",
-    sourcemap: true,
-  });
+  await bundlePage(path.join(here, "main.ts"), path.join(target, "main.js"));
   // The system's styles come from the playground's vowforge.css, which the page links; this is its layout.
   await writeFile(path.join(target, "sheets.css"), PAGE_CSS);
   await copyFile(path.join(here, "index.html"), path.join(target, "index.html"));

@@ -20,7 +20,6 @@ import { WELCOME_TEMPLATE } from "../../src/applications/guide/welcome-template"
 import { welcomeContext } from "../../src/applications/guide/welcome-context";
 import { type PageEnv } from "../env";
 import { defineEnrichedContent, enrichLinks } from "./enrich";
-import { windowContent } from "./frame";
 
 /** What the samples play with: the page's roll dialog, card log, seeded dice and notice line. */
 export interface JournalPlay {
@@ -80,14 +79,19 @@ function handlers(page: PageEnv, moves: readonly SheetItem[], play: JournalPlay)
   };
 }
 
-/** A sample's frame on the page, as the other sheets' (its key names it to the gallery). */
-function sampleFrame({ key, name, css, html }: { key: string; name: string; css: string; html: string }): HTMLElement {
+/**
+ * A sample's frame on the page, as the other sheets' (its key names it to the gallery), with its empty
+ * content section (`.window-content`, as Foundry draws it) for the caller to fill.
+ */
+function sampleFrame({ key, name, css }: { key: string; name: string; css: string }): { element: HTMLElement; body: HTMLElement } {
   const element = document.createElement("section");
   element.className = `vowforge ${css} pg-sheet`;
   element.dataset.sheet = key;
   element.setAttribute("aria-label", name);
-  element.innerHTML = windowContent(html);
-  return element;
+  const body = document.createElement("section");
+  body.className = "window-content";
+  element.append(body);
+  return { element, body };
 }
 
 /** Renders the journal page and the welcome window into `list`. */
@@ -105,16 +109,16 @@ export function renderGuideSamples(list: HTMLElement, page: PageEnv, moves: read
   content.className = "journal-page-content";
   content.innerHTML = PAGE_HTML;
   enrichLinks(content, linkOf(page, moves.map((move) => candidateOf("move", move, null))));
-  const journal = sampleFrame({ key: "journal", name: t("VOWFORGE.Playground.Journal.Name"), css: "vf-pg-journal", html: content.outerHTML });
-  const welcome = sampleFrame({
-    key: "welcome",
-    name: t("VOWFORGE.Guide.Welcome.Title"),
-    css: "vf-welcome-app",
-    html: page.render(WELCOME_TEMPLATE, welcomeContext({ rulesets: ["ironsworn", "starforged"], showAtStart: true, gm: true, idPrefix: "pg-welcome" }, t)),
-  });
-  welcome.addEventListener("click", (event) => {
+  const journal = sampleFrame({ key: "journal", name: t("VOWFORGE.Playground.Journal.Name"), css: "vf-pg-journal" });
+  journal.body.append(content);
+  const welcome = sampleFrame({ key: "welcome", name: t("VOWFORGE.Guide.Welcome.Title"), css: "vf-welcome-app" });
+  welcome.body.innerHTML = page.render(
+    WELCOME_TEMPLATE,
+    welcomeContext({ rulesets: ["ironsworn", "starforged"], showAtStart: true, gm: true, idPrefix: "pg-welcome" }, t),
+  );
+  welcome.element.addEventListener("click", (event) => {
     const action = event.target instanceof Element ? event.target.closest("[data-action]")?.getAttribute("data-action") : null;
     if (action) play.notify(t("VOWFORGE.Playground.Sheets.NotHere"));
   });
-  list.append(heading, journal, welcome);
+  list.append(heading, journal.element, welcome.element);
 }

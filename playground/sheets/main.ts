@@ -3,6 +3,7 @@
  * Ironsworn and a sample Starforged character, then Forged Ties, Augur and Strike! characters and a team
  * conflict. ?seed= makes the rolls repeatable; ?lang=de shows the page in that language.
  */
+import { escapeHtml } from "../../src/html";
 import "../data-model-stub";
 import { registerSheetPartials } from "../../src/applications/sheets/sheet-templates";
 import { createPageEnv, ENGLISH, templateSources } from "../env";
@@ -25,15 +26,15 @@ async function start(): Promise<void> {
   document.title = t("VOWFORGE.Playground.Sheets.Title");
   const seed = parseSeed(new URL(window.location.href).searchParams.get("seed")) ?? randomSeed();
   root.innerHTML = `
-    <header class="pg-header"><h1 class="pg-title">${t("VOWFORGE.Playground.Sheets.Title")}</h1>
-      <p class="pg-intro">${t("VOWFORGE.Playground.Sheets.Intro")}</p>
-      <p><a href="../">${t("VOWFORGE.Playground.Sheets.Back")}</a> · ${t("VOWFORGE.Playground.Seed")} <span data-role="seed">${seed}</span></p>
+    <header class="pg-header"><h1 class="pg-title">${escapeHtml(t("VOWFORGE.Playground.Sheets.Title"))}</h1>
+      <p class="pg-intro">${escapeHtml(t("VOWFORGE.Playground.Sheets.Intro"))}</p>
+      <p><a href="../">${escapeHtml(t("VOWFORGE.Playground.Sheets.Back"))}</a> · ${escapeHtml(t("VOWFORGE.Playground.Seed"))} <span data-role="seed">${escapeHtml(String(seed))}</span></p>
     </header>
     <main class="pg-sheets" data-role="sheets"></main>
     <div class="pg-notice" role="alert" data-role="notice"></div>
-    <aside class="pg-chat" aria-label="${t("VOWFORGE.Playground.ChatLog")}">
-      <h2 class="pg-chat__heading">${t("VOWFORGE.Playground.ChatLog")}</h2>
-      <p class="pg-chat__empty" data-role="chat-empty">${t("VOWFORGE.Playground.Sheets.ChatEmpty")}</p>
+    <aside class="pg-chat" aria-label="${escapeHtml(t("VOWFORGE.Playground.ChatLog"))}">
+      <h2 class="pg-chat__heading">${escapeHtml(t("VOWFORGE.Playground.ChatLog"))}</h2>
+      <p class="pg-chat__empty" data-role="chat-empty">${escapeHtml(t("VOWFORGE.Playground.Sheets.ChatEmpty"))}</p>
       <ol class="pg-chat__log vowforge" data-role="chat-log" tabindex="0"></ol>
     </aside>
     <dialog class="pg-dialog vowforge" data-role="roll-dialog"></dialog>

@@ -20,9 +20,9 @@ import { ORACLE_BROWSER_TEMPLATES, ORACLE_PARTIALS } from "../../src/oracles/tem
 import { type SheetEnv, type SheetItem } from "../../src/applications/sheets/context/types";
 import { ACTOR_TEMPLATES, ITEM_TEMPLATES } from "../../src/applications/sheets/sheet-templates";
 import { templateSources, type PageEnv } from "../env";
-import { portrait } from "./portraits";
+import { itemIcon, portrait } from "./portraits";
 import { asset, delveItem, progress } from "./samples";
-import { createSanitizer } from "./sanitize";
+import { createRichText } from "./rich-text";
 import { frameSheet, windowContent } from "./frame";
 import { lookOf, type RulesetId } from "../../src/config";
 import { type SheetSizeKey } from "../../src/applications/sheets/sheet-sizes";
@@ -40,6 +40,8 @@ interface OtherSheet {
   html: (env: SheetEnv) => string;
   /** Plays a button of the sheet: the notice to show ("" for none), or null when it works in Foundry only. */
   act?: (action: string, data: DOMStringMap) => string | null;
+  /** The oracle browser's open folders: opening one drawn closed draws the sheet again with its rows, as in Foundry. */
+  openFolders?: Set<string>;
 }
 
 /** What the delve site's buttons play with: the page's card log and its seeded dice. */
@@ -91,6 +93,11 @@ function siteActions(
   };
 }
 
+/** An item with a picture of its own, as a user who chose one (the sheet's header shows it). */
+function pictured(ground: string, mark: Parameters<typeof itemIcon>[1], item: SheetItem): SheetItem {
+  return { ...item, img: itemIcon(ground, mark) };
+}
+
 function actor(name: string, img: string, system: Record<string, unknown>, items: SheetItem[] = []): PlainActor {
   return { name, img, system, items };
 }
@@ -109,6 +116,7 @@ function oracleSources(): OracleSource[] {
 
 /** The sample foe, starship, shared sheet and items, and how each renders. */
 function otherSheets(page: PageEnv, moves: readonly SheetItem[], play: SitePlay | null): OtherSheet[] {
+  const oracleFolders = new Set(["vowforge.ironsworn-oracles", "vowforge.ironsworn-oracles/Moves"]);
   const foe = actor("Bone-gnawer wolf pack", portrait("#5a4a3a", "#d8cbb0"), { rank: "formidable", nature: "Beast", progress: { ticks: 14 }, description: "<p>Lean and patient; they circle before they strike.</p>" });
   const ship = actor("Wayfarer", portrait("#20435e", "#b8d4ea"), { integrity: 4, notes: "<p>Her hull still bears the scorch of the Veil.</p>" }, [
     asset("ship-cmd", "Command Vehicle", "Command Vehicle", [["Your starship is fitted for the void.", true], ["Sturdy hull.", false]], { label: "Integrity", value: 4, max: 5 }),
@@ -118,8 +126,8 @@ function otherSheets(page: PageEnv, moves: readonly SheetItem[], play: SitePlay 
   const shared = actor("The company", portrait("#4b3b5e", "#d9c8ee"), { supply: 3, notes: "<p>Our shared road.</p>" }, [
     progress("shared-vow", "Reclaim the Saltmarsh keep", "vow", "epic", 9, 0),
   ]);
-  const assetItem = asset("item-asset", "Hawk", "Companion", [["Keen eyes: add +1 when you scout.", true], ["Swoop.", false], ["Fierce.", false]], { label: "Health", value: 3, max: 3 });
-  const track = progress("item-progress", "Cross the Veiled Pass", "journey", "formidable", 13, 0);
+  const assetItem = pictured("#6b4a2a", "wing", asset("item-asset", "Hawk", "Companion", [["Keen eyes: add +1 when you scout.", true], ["Swoop.", false], ["Fierce.", false]], { label: "Health", value: 3, max: 3 }, "Once you have fed a wild hawk from your hand for a season."));
+  const track = pictured("#3f5a3a", "path", progress("item-progress", "Cross the Veiled Pass", "journey", "formidable", 13, 0));
   // Each part of a site table covers its own range (SITE_TABLE_PARTS): theme features 1-20, domain
   // features 21-100, theme dangers 1-30, domain dangers 31-45.
   const rows = (texts: string[], [from, to]: readonly [number, number]): Array<{ min: number; max: number; text: string }> => {
@@ -130,7 +138,7 @@ function otherSheets(page: PageEnv, moves: readonly SheetItem[], play: SitePlay 
   const domain = { name: "Barrow", dataswornId: "", features: rows(["Burial niches line the walls", "A sealed stone door"], SITE_TABLE_PARTS.feature.domain), dangers: rows(["The ceiling gives way", "A trap of old iron"], SITE_TABLE_PARTS.danger.domain) };
   const denizens = ["Barrow wight", "Carrion crows", "Grave robbers", "Hollow knight"];
   const slots = DENIZEN_MATRIX.map((slot, i) => ({ ...slot, name: denizens[i] ?? "", uuid: "" }));
-  const site = delveItem("delve-site", "delveSite", "The Sunken Barrow", {
+  const site = pictured("#3b3b46", "arch", delveItem("delve-site", "delveSite", "The Sunken Barrow", {
     ruleset: "ironsworn",
     rank: "dangerous",
     ticks: 10,
@@ -140,9 +148,10 @@ function otherSheets(page: PageEnv, moves: readonly SheetItem[], play: SitePlay 
     domain,
     denizens: slots,
     description: "<p>A mound in the marsh; the locals will not go near it after dark.</p>",
-  });
+  }));
   const aspect = delveItem("site-theme", "siteAspect", "Haunted", { aspect: "theme", summary: "<p>The dead do not rest here.</p>", features: theme.features, dangers: theme.dangers });
-  const move = moves.find((m) => m.name === "Face Danger") ?? moves[0];
+  const found = moves.find((m) => m.name === "Face Danger") ?? moves[0];
+  const move = pictured("#5a2e1a", "book", found);
   return [
     { key: "foe", type: "Actor.foe", name: foe.name, css: "vf-foe", look: lookOf("foe", foe.system), size: "foe", html: (env) => page.render(ACTOR_TEMPLATES.foe, buildFoeContext(foe, env, false)) },
     { key: "starship", type: "Actor.starship", name: ship.name, css: "vf-starship", look: lookOf("starship", ship.system), size: "starship", html: (env) => page.render(ACTOR_TEMPLATES.starship, buildStarshipContext(ship, env, false)), ...(play ? { act: shipActions(ship, play) } : {}) },
@@ -163,6 +172,7 @@ function otherSheets(page: PageEnv, moves: readonly SheetItem[], play: SitePlay 
     },
     {
       key: "oracle-browser",
+      openFolders: oracleFolders,
       type: null,
       name: page.localize("VOWFORGE.Oracle.Browser.Title"),
       css: "vf-oracle-browser-app",
@@ -172,7 +182,7 @@ function otherSheets(page: PageEnv, moves: readonly SheetItem[], play: SitePlay 
         // The browser's partials, registered under their system paths as Foundry's loadTemplates does.
         const sources = templateSources();
         for (const partial of ORACLE_PARTIALS) page.hbs.registerPartial(partial, sources[partial] ?? "");
-        const context = buildOracleBrowserContext({ sources: oracleSources(), query: "", open: new Set(["vowforge.ironsworn-oracles", "vowforge.ironsworn-oracles/Moves"]), idPrefix: env.idPrefix, localize: env.localize });
+        const context = buildOracleBrowserContext({ sources: oracleSources(), query: "", open: oracleFolders, idPrefix: env.idPrefix, localize: env.localize });
         return page.render(ORACLE_BROWSER_TEMPLATES.search, context) + page.render(ORACLE_BROWSER_TEMPLATES.list, context);
       },
     },
@@ -188,7 +198,7 @@ export function renderOtherSheets(
   notify: (message: string) => void,
   play: SitePlay | null = null,
 ): void {
-  const html = createSanitizer();
+  const html = createRichText();
   for (const sheet of otherSheets(page, moves, play)) {
     const element = document.createElement("form");
     element.className = `vowforge vf-sheet ${sheet.css} pg-sheet`;
@@ -198,7 +208,23 @@ export function renderOtherSheets(
     element.noValidate = true;
     element.addEventListener("submit", (event) => event.preventDefault());
     frameSheet(element, sheet.look, sheet.size);
-    element.innerHTML = windowContent(sheet.html({ localize: page.localize, html, editable: true, idPrefix: `pg-other-${sheet.key}` }));
+    const env = { localize: page.localize, html, editable: true, idPrefix: `pg-other-${sheet.key}` };
+    element.innerHTML = windowContent(sheet.html(env));
+    const folders = sheet.openFolders;
+    if (folders) {
+      element.addEventListener(
+        "toggle",
+        (event) => {
+          const details = event.target;
+          if (!(details instanceof HTMLDetailsElement) || !details.open || details.dataset.drawn !== "false") return;
+          const key = details.dataset.folderKey ?? "";
+          folders.add(key);
+          element.innerHTML = windowContent(sheet.html(env));
+          element.querySelector<HTMLElement>(`details[data-folder-key="${CSS.escape(key)}"] > summary`)?.focus();
+        },
+        true,
+      );
+    }
     element.addEventListener("click", (event) => {
       const button = event.target instanceof Element ? event.target.closest("button[data-action], img[data-action]") : null;
       if (!button) return;

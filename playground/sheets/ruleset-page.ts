@@ -12,7 +12,8 @@ import "../data-model-stub";
 import { characterSummary } from "../../src/applications/dialogs/actor-summaries";
 import { buildAugurContext } from "../../src/applications/sheets/context/augur-context";
 import { buildConflictContext } from "../../src/applications/sheets/context/conflict-context";
-import { buildForgedTiesContext, RULESET_SHEET_TEMPLATES } from "../../src/applications/sheets/context/forged-ties-context";
+import { buildForgedTiesContext } from "../../src/applications/sheets/context/forged-ties-context";
+import { CONFLICT_TEMPLATE, RULESET_PARTS, TABBED_RULESET_CLASS, type RulesetSheetKind } from "../../src/applications/sheets/sheet-templates";
 import { buildStrikeContext } from "../../src/applications/sheets/context/strike-context";
 import { type SheetEnv } from "../../src/applications/sheets/context/types";
 import { type RollRequest } from "../../src/data/message/card-state";
@@ -29,7 +30,7 @@ import { conflictAction } from "./actions/conflict";
 import { type SheetActionContext, type SheetActionHandler } from "./actions/context";
 import { forgedTiesAction } from "./actions/forged-ties";
 import { strikeAction } from "./actions/strike";
-import { createSanitizer } from "./sanitize";
+import { createRichText } from "./rich-text";
 import { rulesErrorSentence } from "../../src/cards/rules-error-text";
 import { RulesError } from "../../src/rules/errors";
 import { sampleAugur, sampleConflict, sampleForgedTies, sampleStrike, type SampleRulesetActor } from "./ruleset-samples";
@@ -99,10 +100,21 @@ const SIZE_OF: Record<string, SheetSizeKey> = {
   conflict: "conflict",
 };
 
+/** The classes each sample's Foundry sheet has (its DEFAULT_OPTIONS), by actor type. */
+const CLASSES_OF: Record<string, string> = {
+  forgedTiesCharacter: `${TABBED_RULESET_CLASS} vf-forged-ties`,
+  augurCharacter: `${TABBED_RULESET_CLASS} vf-augur`,
+  strikeCharacter: `${TABBED_RULESET_CLASS} vf-strike`,
+  conflict: "vf-conflict",
+};
+
+/** A sample's state on the page besides its data: the edit mode and the open tab (as the Foundry sheet keeps them). */
+type PageSample = SampleRulesetActor & { editMode?: boolean; activeTab?: string };
+
 export class RulesetSheets {
   readonly sheets: RulesetSheet[];
   readonly #env: PageEnv;
-  readonly #html = createSanitizer();
+  readonly #html = createRichText();
   readonly #dialog: PlaygroundRollDialog;
   #sender = "";
   /** A change saved the edit and the sheets are still to be redrawn. */
@@ -127,7 +139,7 @@ export class RulesetSheets {
     ];
     this.sheets = actors.map(([key, actor]) => {
       const element = document.createElement("form");
-      element.className = "vowforge vf-sheet vf-ruleset pg-sheet";
+      element.className = `vowforge vf-sheet vf-ruleset ${CLASSES_OF[actor.type] ?? ""} pg-sheet`;
       frameSheet(element, lookOf(actor.type, actor.system), SIZE_OF[actor.type]);
       element.dataset.actor = key;
       element.dataset.documentType = `Actor.${actor.type}`;
@@ -178,16 +190,21 @@ export class RulesetSheets {
   render(sheet: RulesetSheet): void {
     const env: SheetEnv = { localize: this.#env.localize, html: this.#html, editable: true, idPrefix: `pg-${sheet.key}` };
     const actor = sheet.actor;
+    // Every part in order, as Foundry puts them in the window (a tab panel per tab, the inactive ones hidden).
+    const renderParts = (kind: RulesetSheetKind, context: object) =>
+      Object.values(RULESET_PARTS[kind])
+        .map((path) => this.#env.render(path, context))
+        .join("");
     let html: string;
     switch (actor.type) {
       case "forgedTiesCharacter":
-        html = this.#env.render(RULESET_SHEET_TEMPLATES.forgedTies, buildForgedTiesContext(actor, env, this.#names()));
+        html = renderParts("forgedTies", buildForgedTiesContext(actor, env, this.#names()));
         break;
       case "augurCharacter":
-        html = this.#env.render(RULESET_SHEET_TEMPLATES.augur, buildAugurContext(actor, env, this.#names()));
+        html = renderParts("augur", buildAugurContext(actor, env, this.#names()));
         break;
       case "strikeCharacter":
-        html = this.#env.render(RULESET_SHEET_TEMPLATES.strike, buildStrikeContext(actor, env));
+        html = renderParts("strike", buildStrikeContext(actor, env));
         break;
       default: {
         const { tracker, problem } = readConflict(actor.system);
@@ -196,7 +213,7 @@ export class RulesetSheets {
         // Each player's own sheet, for their conditions and unknown skills (as the Foundry sheet reads them).
         const members = strikes.map((s) => ({ id: s.actor.uuid, strike: safeStrikeState(s.actor.system) }));
         html = this.#env.render(
-          RULESET_SHEET_TEMPLATES.conflict,
+          CONFLICT_TEMPLATE,
           buildConflictContext(actor, tracker, problem?.message ?? null, env, this.#names(), false, strikeCharacters, members),
         );
       }
@@ -207,6 +224,7 @@ export class RulesetSheets {
     const field = active?.dataset.ftField;
     const focused = active?.dataset.action;
     const row = active?.dataset.index;
+    const tab = active?.dataset.tab;
     const selection = textSelection(active);
     // What was typed in the focused field since it was drawn is not saved yet: it stays.
     const typed = active instanceof HTMLInputElement && active.value !== active.defaultValue ? active.value : null;
@@ -218,7 +236,7 @@ export class RulesetSheets {
       if (again instanceof HTMLInputElement) restoreSelection(again, selection);
     } else if (focused) {
       const same = `[data-action="${CSS.escape(focused)}"]`;
-      const inRow = row === undefined ? "" : `[data-index="${CSS.escape(row)}"]`;
+      const inRow = (row === undefined ? "" : `[data-index="${CSS.escape(row)}"]`) + (tab === undefined ? "" : `[data-tab="${CSS.escape(tab)}"]`);
       (sheet.element.querySelector<HTMLElement>(`${same}${inRow}:not([disabled])`) ?? sheet.element.querySelector<HTMLElement>(`${same}:not([disabled])`))?.focus();
     }
   }
@@ -233,7 +251,7 @@ export class RulesetSheets {
     const target = event.target instanceof HTMLElement ? event.target : null;
     const key = target?.dataset.ftField;
     if (!target || key === undefined || key.startsWith("new.")) return;
-    if (!(sheet.actor as SampleRulesetActor & { editMode?: boolean }).editMode) return;
+    if (!(sheet.actor as PageSample).editMode) return;
     void this.#act(sheet, "saveEdit", target, { fromChange: true });
   }
 
@@ -241,6 +259,12 @@ export class RulesetSheets {
     const t = this.#env.localize;
     try {
       if (action === "rollCharacter") return this.#roll(sheet, button.dataset.stat ?? null);
+      if (action === "tab") {
+        // Core's tab action: the group's open tab changes (Foundry's changeTab), kept over redraws.
+        (sheet.actor as PageSample).activeTab = button.dataset.tab;
+        this.render(sheet);
+        return;
+      }
       if (action === "clockPress" || action === "clockCreate") {
         const changed = await pressSheetClock(
           button,

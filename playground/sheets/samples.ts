@@ -30,11 +30,11 @@ export function progress(id: string, name: string, kind: string, rank: string, t
   return item("progress", id, name, { ruleset: "ironsworn", kind, rank, ticks, completed, role: "", bond: false, notes: "" }, sort);
 }
 
-export function asset(id: string, name: string, category: string, abilities: [string, boolean][], meter: { label: string; value: number; max: number } | null = null): SheetItem {
+export function asset(id: string, name: string, category: string, abilities: [string, boolean][], meter: { label: string; value: number; max: number } | null = null, requirement = ""): SheetItem {
   return item("asset", id, name, {
     ruleset: "ironsworn",
     category,
-    requirement: "",
+    requirement: requirement ? `<p>${requirement}</p>` : "",
     abilities: abilities.map(([text, enabled]) => ({ name: "", text: `<p>${text}</p>`, enabled })),
     meter: meter ? { enabled: true, label: meter.label, value: meter.value, min: 0, max: meter.max } : { enabled: false, label: "", value: 0, min: 0, max: 0 },
     fields: [],
@@ -151,7 +151,7 @@ export function sampleIronsworn(): SampleSheetActor {
       progress("journey1", "Cross the Veiled Pass", "journey", "formidable", 13, 2),
       progress("vow1", "Find the ones who burned Thornwatch", "vow", "dangerous", 20, 1),
       progress("vow0", "Bury my brother", "vow", "troublesome", 40, 0, true),
-      asset("hound", "Hound", "companion", [["Your hound follows a trail by scent: add +1 when you track.", true], ["Your hound fights at your side.", false], ["Your hound senses danger before you do.", false]], { label: "Health", value: 3, max: 4 }),
+      asset("hound", "Hound", "companion", [["Your hound follows a trail by scent: add +1 when you track.", true], ["Your hound fights at your side.", false], ["Your hound senses danger before you do.", false]], { label: "Health", value: 3, max: 4 }, "Only for one who raised the hound from a pup."),
       asset("archer", "Archer", "combatTalent", [["When you shoot from cover, add +1.", true], ["When you take time to aim, add +2.", false], ["When you recover arrows, take +1 supply.", false]]),
     ],
   };

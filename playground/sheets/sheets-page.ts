@@ -31,7 +31,7 @@ import { rollerFor } from "../prng";
 import { PlaygroundRollDialog } from "../roll-dialog";
 import { rollRequest } from "../roll-request";
 import { applyFieldChange, applyLocalAction, sampleContext } from "./local-actions";
-import { createSanitizer } from "./sanitize";
+import { createRichText } from "./rich-text";
 import { frameSheet, windowContent } from "./frame";
 import { lookOf } from "../../src/config";
 import { type SampleSheetActor } from "./samples";
@@ -69,7 +69,7 @@ function actorUuid(actor: SampleSheetActor): string {
 export class SheetsPage {
   readonly sheets: SheetState[];
   readonly #env: PageEnv;
-  readonly #html = createSanitizer();
+  readonly #html = createRichText();
   readonly #chat: ChatLog;
   readonly #dialog: PlaygroundRollDialog;
   readonly #notice: HTMLElement;

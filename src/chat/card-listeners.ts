@@ -19,7 +19,7 @@ import {
 import { buildCardContext } from "../cards/context/card-context";
 import { type CardEnv, type CardMove } from "../cards/context/card-parts";
 import { CARD_TEMPLATE } from "../cards/card-template";
-import { readCardOfMessage } from "../cards/actions/card-of-message";
+import { cachedReadOfMessage } from "../cards/card-cache";
 import {
   loadTargets,
   mayAct,
@@ -30,7 +30,7 @@ import { offeredActions, type CardTargets } from "../cards/actions/offered";
 import { argsOfButton } from "../cards/actions/button-args";
 import { type CardActionArgs, type CardMessage } from "../cards/actions/types";
 import { promptHarmName } from "../applications/dialogs/harm-prompt";
-import { cleanHTML } from "./clean-html";
+import { cleanHTML } from "../clean-html";
 import { templatesLoaded } from "../templates";
 
 export { argsOfButton };
@@ -139,16 +139,10 @@ function isMoveSystem(system: unknown): system is { outcomes: CardMove["outcomes
   );
 }
 
-/** Foundry's HTML cleaner where it exists, else ours (the texts a card keeps are anyone's to write). */
-function cleaner(): (html: string) => string {
-  const utils = foundry.utils as unknown as { cleanHTML?: (html: string) => string };
-  return typeof utils.cleanHTML === "function" ? (html) => utils.cleanHTML!(html) : cleanHTML;
-}
-
 async function enrichOutcomes(name: string, outcomes: CardMove["outcomes"]): Promise<CardMove> {
-  const clean = cleaner();
+  // Cleaned before Foundry's enricher sees it (the texts a card keeps are anyone's to write).
   const enrich = (html: string) =>
-    html ? foundry.applications.ux.TextEditor.implementation.enrichHTML(clean(html)) : Promise.resolve("");
+    html ? foundry.applications.ux.TextEditor.implementation.enrichHTML(cleanHTML(html)) : Promise.resolve("");
   const enriched = {} as CardMove["outcomes"];
   for (const id of MOVE_OUTCOME_IDS) {
     const o = outcomes[id];
@@ -180,26 +174,36 @@ export async function renderCard(state: CardState, env: CardEnv, move?: CardMove
   return foundry.applications.handlebars.renderTemplate(CARD_TEMPLATE, context);
 }
 
-/** Draws the card into a rendered message and wires its buttons (VowforgeChatMessage#renderHTML awaits it). */
+/** The localised line of a stored card that cannot be shown. */
+function unreadable(error?: RulesError): string {
+  const line = game.i18n.localize("VOWFORGE.Card.Unreadable");
+  return error ? `${line} ${rulesErrorText(error)}` : line;
+}
+
+/**
+ * Draws the card into a rendered message and wires its buttons (VowforgeChatMessage#renderHTML awaits
+ * it). Every step that reads the message is inside one guard, so no stored card, however crafted (an
+ * actor id that makes the lookup throw, data the rules refuse), stops the message or the log around
+ * it from rendering: data the rules refuse says so in the user's language; anything else is logged
+ * once and leaves the element core made as it was.
+ */
 export async function onRenderChatMessageHTML(
   message: RenderedCardMessage,
   html: CardRootLike,
 ): Promise<void> {
-  const read = readCardOfMessage(message);
-  if (!read || !message.isContentVisible) return;
-  const content = html.querySelector(".message-content");
-  if ("error" in read) {
-    // Stored data that cannot be read: say which part, in the user's language, instead of the dice.
-    if (content) content.textContent = `${game.i18n.localize("VOWFORGE.Card.Unreadable")} ${rulesErrorText(read.error)}`;
-    return;
-  }
-  const state = read.card;
-  const targets = await loadTargets(state, message);
-  const user = game.user;
-  let offered: CardActionId[];
+  let content: ReturnType<CardRootLike["querySelector"]> = null;
   try {
+    if (!message.isContentVisible) return;
+    const read = cachedReadOfMessage(message);
+    if (!read) return;
+    content = html.querySelector(".message-content");
+    // Stored data that cannot be read: say which part, in the user's language, instead of the dice.
+    if ("error" in read) throw read.error;
+    const state = read.card;
+    const targets = await loadTargets(state, message);
+    const user = game.user;
     // Reading the offers resolves the card: a stored card the rules refuse fails here, as in rendering.
-    offered = offeredActions(state, targets as CardTargets);
+    const offered = offeredActions(state, targets as CardTargets);
     // Progress cards write their track; every other card writes its actor (or, without one, is its author's).
     const canAct =
       mayAct(user, state.kind === "progress" ? "markProgress" : "burnMomentum", message, targets) ||
@@ -207,19 +211,17 @@ export async function onRenderChatMessageHTML(
     const actor = targets.actor ? { type: targets.actor.type, system: targets.actor.system } : null;
     const markup = await renderCard(
       state,
-      { localize, canAct, actor, newerRoll: targets.newerRoll, cleanHTML: cleaner() },
+      { localize, canAct, actor, newerRoll: targets.newerRoll, cleanHTML },
       await moveOf(state),
     );
-    if (content) content.innerHTML = markup;
+    if (!content) return;
+    content.innerHTML = markup;
+    wireCardButtons(message, html.querySelectorAll("button"), state, offered, targets);
   } catch (error) {
-    // The stored card cannot be shown: say so instead of leaving the core rendering of the dice.
     if (error instanceof RulesError) {
-      if (content) content.textContent = `${game.i18n.localize("VOWFORGE.Card.Unreadable")} ${rulesErrorText(error)}`;
-    } else {
-      console.error("Vowforge | the roll card could not be rendered", error);
-      if (content) content.textContent = game.i18n.localize("VOWFORGE.Card.Unreadable");
+      if (content) content.textContent = unreadable(error);
+      return;
     }
-    return;
+    console.error(`Vowforge | the card of chat message ${String(message.id)} could not be drawn`, error);
   }
-  wireCardButtons(message, html.querySelectorAll("button"), state, offered, targets);
 }

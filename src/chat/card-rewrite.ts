@@ -17,14 +17,13 @@ import { readStoredCard } from "../data/message/card-shape";
 import { type CardActionId, type CardState } from "../data/message/card-state";
 import { rerollAllowedFor } from "../data/message/reroll";
 import { SYSTEM_ID } from "../constants";
+import { isUpdateOperator, readUpdateKey } from "../foundry-compat";
 import { flatten, isPlainObject, setPath } from "../paths";
 import { RulesError } from "../rules/errors";
 
-const SPECIAL_PREFIXES = ["==", "-="];
-
 /** A path segment without Foundry's special-key prefix. */
 function plain(segment: string): string {
-  return SPECIAL_PREFIXES.some((p) => segment.startsWith(p)) ? segment.slice(2) : segment;
+  return readUpdateKey(segment).key;
 }
 
 /** The update's leaves by dotted path, each with its path's segments read without special prefixes. */
@@ -62,9 +61,7 @@ export function specialRewriteProblem(changes: unknown, options: unknown): Rules
     if (keys[0] === "flags" && keys[1] === SYSTEM_ID) return rewrite("flags", "the card's own flags cannot be changed");
     if (keys[0] !== "system") continue;
     const special = path.split(".").some((segment) => plain(segment) !== segment);
-    // v14's deletion and replacement operators are class instances, not plain data (special-keys.ts).
-    const operator = typeof value === "object" && value !== null && !Array.isArray(value) && !isPlainObject(value);
-    if (special || operator) return rewrite("system", "the card cannot be rewritten with a special key");
+    if (special || isUpdateOperator(value)) return rewrite("system", "the card cannot be rewritten with a special key");
   }
   const recursive = isPlainObject(options) ? options.recursive : undefined;
   if (recursive === false && touchesSystem(changes)) return rewrite("system", "the card cannot be replaced whole");

@@ -11,9 +11,12 @@ import { creationProblem, type NewMessage } from "./card-creation";
 import { drawClockCard } from "./clock-card-render";
 import { rulesErrorText } from "../cards/rules-error-text";
 import { pinClassName } from "../class-names";
+import { forgetCard } from "../cards/card-cache";
 
 type RenderOptions = Parameters<ChatMessage["renderHTML"]>[0];
 type PreCreate = ChatMessage["_preCreate"];
+type OnUpdate = ChatMessage["_onUpdate"];
+type OnDelete = ChatMessage["_onDelete"];
 
 export class VowforgeChatMessage<out SubType extends ChatMessage.SubType = ChatMessage.SubType> extends ChatMessage<SubType> {
   /**
@@ -30,6 +33,23 @@ export class VowforgeChatMessage<out SubType extends ChatMessage.SubType = ChatM
     if (!problem) return;
     ui.notifications.error(rulesErrorText(problem));
     return false;
+  }
+
+  /**
+   * An update arrived (on every client): the card read before it is dropped before core hands the
+   * message to the log to draw again, so the redraw reads the new data (card-cache.ts). draw-steel
+   * (src/module/documents/chat-message.mjs) overrides `_onUpdate` on its ChatMessage the same way,
+   * calling super for core's redraw.
+   */
+  protected override _onUpdate(...[changed, options, userId]: Parameters<OnUpdate>): ReturnType<OnUpdate> {
+    forgetCard(this);
+    super._onUpdate(changed, options, userId);
+  }
+
+  /** A deleted message's card is dropped too (dnd5e's module/documents/chat-message.mjs `_onDelete` untracks its messages so). */
+  protected override _onDelete(...[options, userId]: Parameters<OnDelete>): ReturnType<OnDelete> {
+    forgetCard(this);
+    super._onDelete(options, userId);
   }
 
   override async renderHTML(options?: RenderOptions): Promise<HTMLElement> {

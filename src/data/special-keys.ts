@@ -1,21 +1,18 @@
 /**
  * Foundry's special update keys, seen by the update check. An update may write `"system.==meters":
  * {...}` (forced replacement: the group is replaced whole, so what the value omits goes back to its
- * initial value) or `"system.meters.-=health": null` (forced deletion). Foundry v13 reads both key forms
- * (crnormand/gurps pull 2642 builds them for v13); v14 deprecates them for the operator objects
- * `_replace(value)` and `_del` (foundryvtt/foundryvtt issue 13090, Muttley/foundryvtt-fallout issue
- * 751), which are class instances, not plain objects.
+ * initial value) or `"system.meters.-=health": null` (forced deletion), or, on v14, an operator object
+ * in place of the value; foundry-compat.ts reads both versions' forms (`readUpdateKey`,
+ * `isUpdateOperator`).
  *
  * The check expands a replacement into plain keys, so its values meet the same limits as any other
  * write, and refuses what would silently lose a tracked number: a deletion reaching a limited field, a
  * replacement leaving one out, and an operator object it cannot read in place of a group holding one.
  * Pure: no Foundry globals.
  */
+import { isUpdateOperator, readUpdateKey } from "../foundry-compat";
 import { flatten, getPath, isPlainObject, leadsInto, leavesAt, setPath } from "../paths";
 import { limitLabel, type FieldLimit, type RangeProblem } from "./range-guard";
-
-const REPLACE = "==";
-const DELETE = "-=";
 
 /** Why a special key is refused. */
 export type SpecialKeyReason = "delete" | "reset" | "opaque";
@@ -26,7 +23,16 @@ export interface SpecialKeyProblem extends RangeProblem {
 }
 
 function strip(segment: string): string {
-  return segment.startsWith(REPLACE) || segment.startsWith(DELETE) ? segment.slice(2) : segment;
+  return readUpdateKey(segment).key;
+}
+
+/** Whether a key segment is a special key (a forced replacement or deletion). */
+function isSpecial(segment: string): boolean {
+  return readUpdateKey(segment).form !== "plain";
+}
+
+function isDeletion(segment: string): boolean {
+  return readUpdateKey(segment).form === "delete";
 }
 
 /**
@@ -38,15 +44,10 @@ export function expandForcedReplacements(changes: Record<string, unknown>): Reco
   const out: Record<string, unknown> = {};
   for (const [path, value] of Object.entries(flatten(changes))) {
     const segments = path.split(".");
-    if (segments.some((s) => s.startsWith(DELETE))) continue;
+    if (segments.some(isDeletion)) continue;
     out[segments.map(strip).join(".")] = value;
   }
   return out;
-}
-
-/** Whether a value is an object Foundry reads specially (a v14 operator, a class instance), not data. */
-function isOpaque(value: unknown): boolean {
-  return typeof value === "object" && value !== null && !Array.isArray(value) && !isPlainObject(value);
 }
 
 /** Options of `specialKeyProblems`. */
@@ -98,16 +99,16 @@ export function specialKeyProblems(
     // With a root ("system"), the root itself may carry the special key ("==system"): index -1.
     const keys = root ? segments.slice(1) : segments;
     const all = root ? segments : ["", ...segments];
-    const special = all.findIndex((s) => s.startsWith(REPLACE) || s.startsWith(DELETE)) - 1;
+    const special = all.findIndex(isSpecial) - 1;
     if (special < -1) {
       // An operator in place of a group, a list or a single value holding a limited number (a list's
       // pattern ends at the list, so an operator for the whole list counts too).
       for (const { limit, pattern } of under(keys))
-        if (pattern.length >= keys.length && isOpaque(value)) add("opaque", keys, limit, "");
+        if (pattern.length >= keys.length && isUpdateOperator(value)) add("opaque", keys, limit, "");
       continue;
     }
     const base = keys.slice(0, special + 1).map(strip);
-    if (all[special + 1].startsWith(DELETE)) {
+    if (isDeletion(all[special + 1])) {
       for (const { limit, pattern } of under(base)) add("delete", pattern, limit, "");
       continue;
     }
@@ -120,7 +121,7 @@ export function specialKeyProblems(
       setPath(rebuilt, rest.join("."), value);
       replaced.set(group, rebuilt);
     }
-    if (rest.length === 0 && !isPlainObject(value) && isOpaque(value))
+    if (rest.length === 0 && !isPlainObject(value) && isUpdateOperator(value))
       for (const { limit } of under(base)) add("opaque", base, limit, "");
   }
   for (const [group, value] of replaced) {

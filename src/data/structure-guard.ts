@@ -8,10 +8,12 @@
  *
  * Keys are read as Foundry expands them (a dotted key at any depth is a path; "==" and "-=" mark a
  * forced replacement and a deletion, whose reach special-keys.ts judges). A class instance where a
- * value goes is a v14 operator (`_del`, `_replace(value)`), also special-keys.ts's to judge. Keys
+ * value goes is a v14 operator (`_del`, `_replace(value)`), also special-keys.ts's to judge; both
+ * versions' forms are read by foundry-compat.ts (`readUpdateKey`, `isUpdateOperator`). Keys
  * outside `system` (name, img, flags) are the document's own fields, which Foundry validates; only
  * their keys are read here. Pure: no Foundry globals.
  */
+import { isUpdateOperator, readUpdateKey } from "../foundry-compat";
 import { isPlainObject } from "../paths";
 import {
   childField,
@@ -75,14 +77,9 @@ function kindOf(value: unknown): string {
   }
 }
 
-/** A class instance (a v14 update operator): special-keys.ts judges where it may go. */
-function isOperator(value: unknown): boolean {
-  return typeof value === "object" && value !== null && !Array.isArray(value) && !isPlainObject(value);
-}
-
 function strip(segment: string): { key: string; deletes: boolean } {
-  if (segment.startsWith("-=")) return { key: segment.slice(2), deletes: true };
-  return { key: segment.startsWith("==") ? segment.slice(2) : segment, deletes: false };
+  const { key, form } = readUpdateKey(segment);
+  return { key, deletes: form === "delete" };
 }
 
 /** Options of `structureProblems`. */
@@ -164,7 +161,7 @@ export function structureProblems(
   /** Checks a value written at `place`. */
   const visitValue = (value: unknown, place: Place): void => {
     // Undefined writes nothing (it does not survive being sent); an operator is special-keys.ts's.
-    if (value === undefined || isOperator(value)) return;
+    if (value === undefined || isUpdateOperator(value)) return;
     const node = schemaNode(place.field);
     if (node === null || node.kind === "group") {
       if (isPlainObject(value)) {

@@ -12,6 +12,7 @@ import {
 } from "./actor/momentum-guard";
 import { BAR_MIRRORS } from "./actor/bars";
 import { boundsOf, findBoundProblems } from "./bounds-guard";
+import { copyUpdate } from "../foundry-compat";
 import { flatten, isPlainObject } from "../paths";
 import { findRangeProblems, limitsOf, type EntryRef, type RangeProblem } from "./range-guard";
 import { expandForcedReplacements, specialKeyProblems, type SpecialKeyProblem } from "./special-keys";
@@ -83,7 +84,8 @@ const STRUCTURE_ERRORS: Readonly<Record<StructureReason, string>> = {
   value: "VOWFORGE.Error.ValueReplaced",
 };
 
-function describe(problem: UpdateProblem): string {
+/** A refused update in the user's language (also the creation's message for a value it may not write). */
+export function describeRefusal(problem: UpdateProblem): string {
   const i18n = game.i18n;
   if (isStructureProblem(problem)) {
     const value = problem.reason === "inherited" ? problem.value : i18n.localize(problem.value);
@@ -128,7 +130,7 @@ function isMomentumProblem(problem: RangeProblem): problem is MomentumProblem {
 
 /** Shows each problem; true when there are none (the caller refuses the update otherwise). */
 function report(problems: readonly UpdateProblem[]): boolean {
-  for (const problem of problems) ui.notifications.error(describe(problem));
+  for (const problem of problems) ui.notifications.error(describeRefusal(problem));
   return problems.length === 0;
 }
 
@@ -197,22 +199,6 @@ function setPathCopying(target: Record<string, unknown>, path: string, value: un
 }
 
 /**
- * A copy of an update that settling momentum and mirroring bars may write into without touching the
- * caller's object: the update and its nested `system` are copied shallowly, and deeper objects are
- * copied only on the path a write takes (`setPathCopying`). Nothing is deep-cloned: on v14 an update
- * may hold operator objects (`foundry.data.operators.ForcedDeletion`, `_del`, and `_replace(...)`)
- * that Foundry recognises by their class, which `structuredClone` would turn into plain `{}`
- * (Muttley/foundryvtt-fallout issue 751, foundryvtt/pf2e issue 21998; foundryvtt/dnd5e
- * module/documents/item.mjs `deleteActivity` writes `-=` below v14 and `_del` on v14).
- */
-function ownCopy<D>(data: D): D {
-  if (!isPlainObject(data)) return data;
-  const copy: Record<string, unknown> = { ...data };
-  if (isPlainObject(copy.system)) copy.system = { ...copy.system };
-  return copy as D;
-}
-
-/**
  * A document's `update`, checked on the update as asked (Foundry cleans, and so clamps, values before
  * `_preUpdate`): `update` runs only when the check passes; a refused update resolves to undefined.
  * Momentum a marked condition pushes above the maximum is brought down first.
@@ -223,7 +209,8 @@ export async function guardedUpdate<D, T>(
   update: (data: D) => Promise<T>,
 ): Promise<T | undefined> {
   if (!checkShape(document, data)) return undefined;
-  const settled = ownCopy(data);
+  // Settling momentum and mirroring bars write into a copy (foundry-compat.ts: v14 operators are not cloned).
+  const settled = copyUpdate(data);
   settleMomentum(document, settled);
   if (settled && !checkUpdate(document, settled)) return undefined;
   mirrorBars(document, settled);

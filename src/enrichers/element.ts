@@ -41,7 +41,7 @@ function control(doc: Document, press: Press, value: string, label: string, icon
   a.dataset.vfLink = press;
   a.dataset.vfValue = value;
   a.setAttribute("aria-label", label);
-  a.dataset.tooltip = label;
+  a.dataset.tooltipText = label;
   a.append(icon(doc, iconName));
   if (text !== null) a.append(doc.createTextNode(text));
   return a;
@@ -70,7 +70,7 @@ export function linkElement(link: EnrichedLink, doc: Document = document): HTMLE
     case "broken":
       wrapper.setAttribute("role", "note");
       wrapper.setAttribute("aria-label", `${link.text}: ${link.tooltip}`);
-      wrapper.dataset.tooltip = link.tooltip;
+      wrapper.dataset.tooltipText = link.tooltip;
       wrapper.append(icon(doc, "fa-link-slash"), doc.createTextNode(link.text));
       break;
   }

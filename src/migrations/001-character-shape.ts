@@ -11,6 +11,7 @@
 import { METERS, STATS } from "../config";
 import { isPlainObject, setPath } from "../paths";
 import { MOMENTUM_RESET } from "../rules/momentum";
+import { removalKey } from "./apply-update";
 import { readableSystem } from "./token-delta";
 import { type FlatUpdate, type Migration } from "./types";
 
@@ -97,7 +98,7 @@ export const characterShape: Migration = {
     if (!isPlainObject(system)) return {};
     const plan = planCharacterReshape(system, readableSystem(source, context));
     const update: FlatUpdate = {};
-    for (const key of plan.remove) update[`system.-=${key}`] = null;
+    for (const key of plan.remove) update[removalKey(`system.${key}`)] = null;
     for (const [path, value] of Object.entries(plan.set)) update[`system.${path}`] = value;
     for (const [path, value] of Object.entries(plan.retired))
       update[`flags.vowforge.retired.${path}`] = value;

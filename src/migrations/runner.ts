@@ -18,7 +18,7 @@
  */
 import { SETTINGS } from "../settings";
 import { SYSTEM_ID } from "../constants";
-import { isEmptyUpdate } from "./apply-update";
+import { forFoundry, isEmptyUpdate } from "./apply-update";
 import { migrateSource, pendingMigrations } from "./registry";
 import { SCHEMA_VERSION } from "./schema-version";
 import { type DocumentSource, type FlatUpdate, type Migration, type MigrationContext } from "./types";
@@ -231,7 +231,7 @@ export async function runMigrations(
     try {
       const update = migrateSource(source, document.documentName, pending, context);
       if (!isEmptyUpdate(update)) {
-        const result = await document.update(update, { diff: false, render: false });
+        const result = await document.update(forFoundry(update), { diff: false, render: false });
         if (result === undefined) throw new Error(i18n.localize("VOWFORGE.Migration.Refused"));
         report.updated += 1;
       }

@@ -4,8 +4,8 @@
 export type DocumentSource = Record<string, unknown>;
 
 /**
- * A flattened update: dotted paths to new values; a last segment starting with "-=" removes that key
- * (value null), as Foundry updates do.
+ * A flattened update: dotted paths to new values; a key made by `removalKey` (apply-update.ts) removes
+ * what it names (value null). The runner writes removals as the running Foundry version does.
  */
 export type FlatUpdate = Record<string, unknown>;
 

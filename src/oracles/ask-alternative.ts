@@ -2,6 +2,7 @@
  * Foundry only: asks the user which of a row's alternative tables to roll, with a DialogV2 holding one
  * button per table. Closing the dialog answers null: the row stands as drawn and none is rolled.
  */
+import { cleanHTML } from "../clean-html";
 import { escapeHtml } from "../html";
 import { type DrawnRow, type OracleAlternative } from "./types";
 
@@ -40,7 +41,9 @@ export async function askAlternative(
   options: readonly OracleAlternative[],
   context: { table: string; row: DrawnRow },
 ): Promise<string | null> {
-  const rowHtml = await foundry.applications.ux.TextEditor.implementation.enrichHTML(context.row.text);
+  const rowHtml = await foundry.applications.ux.TextEditor.implementation.enrichHTML(
+    cleanHTML(context.row.text),
+  );
   const hint = options.every((option) => option.region)
     ? `<p>${escapeHtml(localize(`${KEY}.RegionHint`))}</p>`
     : "";

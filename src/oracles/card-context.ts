@@ -1,8 +1,10 @@
 /**
  * What the oracle card template sees (templates/oracles/oracle-card.hbs): plain data built from a
- * draw. Result texts stay HTML (pack text with @UUID links, enriched before rendering); every other
- * string is plain text the template escapes.
+ * draw. Result texts stay HTML (pack text with @UUID links, enriched before rendering), cleaned here
+ * by the one cleaner (a table's rows are anyone's to write who may create a table); every other string
+ * is plain text the template escapes.
  */
+import { cleanHTML } from "../clean-html";
 import { escapeHtml } from "../html";
 import { type OracleChoice, type OracleDraw, type OracleEntry, type SkippedLink } from "./types";
 
@@ -59,7 +61,7 @@ const KEY = "VOWFORGE.Oracle.Card";
 
 function skippedNote(link: SkippedLink, localize: Localize): string {
   const reason = escapeHtml(localize(`${KEY}.Skipped.${link.reason}`));
-  return `<p>${reason} @UUID[${escapeHtml(link.uuid)}]</p>`;
+  return cleanHTML(`<p>${reason} @UUID[${escapeHtml(link.uuid)}]</p>`);
 }
 
 /**
@@ -84,7 +86,7 @@ function entryContext(entry: OracleEntry, localize: Localize): OracleEntryContex
     roll,
     rollLabel: localize(`${KEY}.Rolled`, { roll }),
     html: entry.row
-      ? entry.row.text + (entry.choice ? choiceNote(entry.choice, localize) : "")
+      ? cleanHTML(entry.row.text) + (entry.choice ? choiceNote(entry.choice, localize) : "")
       : `<p>${escapeHtml(localize(`${KEY}.NoRow`, { roll }))}</p>`,
     cssClass: classes.join(" "),
     rerolledNote: entry.rerolled.length

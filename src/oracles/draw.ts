@@ -11,7 +11,7 @@
  * Tables this cannot read as data (an object without results) and tables drawn without replacement
  * (whose drawn results Foundry marks) keep Foundry's own draw.
  */
-import { applyRollMode, readRequestedMode, tableDrawModeOptions } from "../foundry-compat";
+import { applyRollMode, readRequestedMode, tableDrawModeOptions, type DrawableTable } from "../foundry-compat";
 import { type RollMode } from "../roll-modes";
 import { pickAlternative, regionalSibling } from "./alternatives";
 import { askAlternative } from "./ask-alternative";
@@ -22,12 +22,6 @@ import { resolveOracleDraw } from "./resolve";
 import { oracleTableData, type RollTableLike } from "./table-data";
 import { ORACLE_CARD_TEMPLATE } from "./templates";
 import { type ChooseAlternative, type DiceSource, type OracleDraw, type OracleTableData } from "./types";
-
-/** A table Foundry can draw from itself. */
-export interface SelfDrawingTable {
-  name: string;
-  draw(options?: { rollMode?: string; messageMode?: string }): Promise<unknown>;
-}
 
 /** A RollTable document as read here. */
 export interface OracleTableDocument extends RollTableLike {
@@ -111,7 +105,7 @@ export async function renderOracleCard(draw: OracleDraw): Promise<string> {
  * table could not be rolled: the user is told why).
  */
 export async function drawOracle(
-  table: OracleTableDocument | SelfDrawingTable,
+  table: OracleTableDocument | DrawableTable,
   options: DrawOracleOptions = {},
 ): Promise<ChatMessage.Implementation | null> {
   if (!isOracleTable(table)) {

@@ -69,3 +69,8 @@ export function resolveAskTheOracle(input: AskTheOracleInput): AskTheOracleResul
   const match = isOracleMatch(roll);
   return { answer: roll >= threshold ? "yes" : "no", odds, roll, threshold, match, extreme: match };
 }
+
+/** The index of the first entry of a table whose range (lowest, highest; inclusive) holds `roll`, or -1. */
+export function rangeIndex(entries: readonly { range: readonly [number, number] }[], roll: number): number {
+  return entries.findIndex((entry) => entry.range[0] <= roll && roll <= entry.range[1]);
+}

@@ -15,17 +15,19 @@ export const STACK: readonly string[] = [
   "operations", // what a sheet or card button does to an actor: pure update-or-refusal functions and their writer
   "documents", // Actor and Item document classes
   "oracles", // oracle tables: drawing, display, settings
-  "foundry-compat", // the one place that asks which Foundry version runs (v13 or v14)
   "data", // TypeDataModels, including the roll card's stored shape and its resolution
   "migrations", // versioned source migrations
   "settings", // world settings
   "expansions", // which expansions (Delve, Sundered Isles) a world has on top of its rulesets
+  "foundry-compat", // the one place that asks which Foundry version runs (v13 or v14)
   "paths", // dotted-path helpers for update diffs
   "foundry-config", // what the system puts into CONFIG
   "config", // rulesets, stats, meters
+  "content", // Datasworn to document sources: the one converter (pack build, content CLI, import)
   "constants", // the system id and paths
   "class-names", // pinning the class names Foundry stores or looks up
   "roll-modes", // Foundry's roll mode names (pure)
+  "clean-html", // the one HTML cleaner (Foundry's where it runs, an allow-list elsewhere)
   "html", // escaping text for HTML
   "enricher-syntax", // the text syntax of links in rich text (@UUID, @Move, @Oracle, @Roll), pure
   "locale", // the user's language: plural forms and number formats

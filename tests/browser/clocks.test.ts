@@ -99,6 +99,8 @@ describeInChromium("a character's clocks on its sheet (sheets page)", () => {
     const sheet = page.locator('.pg-sheet:has(.vf-clocks--sheet .vf-clock__name:text("The ritual completes"))');
     const clocks = sheet.locator(".vf-clocks--sheet");
     const row = (name: string) => clocks.locator(".vf-clock", { hasText: name });
+    // The Augur sheet keeps its clocks with its notes, on their own tab.
+    await sheet.getByRole("tab", { name: "Clocks & notes" }).click();
     await expect.poll(() => row(RITUAL).locator(".vf-clock__count").textContent()).toBe("3 of 8");
     await clocks.getByRole("button", { name: `Advance ${RITUAL} by one segment` }).click();
     await expect.poll(() => row(RITUAL).locator(".vf-clock__count").textContent()).toBe("4 of 8");

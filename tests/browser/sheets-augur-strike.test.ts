@@ -74,6 +74,8 @@ describeInChromium("Augur and Strike! edit mode in Chromium", () => {
     expect(await orrin().getByRole("combobox", { name: "Ability of Bargaining" }).inputValue()).toBe(
       "charisma",
     );
+    // Traits have a tab of their own.
+    await orrin().getByRole("tab", { name: "Traits" }).click();
     await orrin().getByRole("textbox", { name: "New Trait" }).fill("Patient");
     await orrin().locator('[data-action="addTrait"]').click();
     await expect.poll(() => orrin().getByRole("textbox", { name: "Trait 3" }).inputValue()).toBe("Patient");
@@ -87,6 +89,8 @@ describeInChromium("Augur and Strike! edit mode in Chromium", () => {
     await expect
       .poll(() => orrin().getByRole("button", { name: "Lost: Patient" }).getAttribute("aria-pressed"))
       .toBe("true");
+    // Spending a point is on the Conditions tab; the points stay in view above the tabs.
+    await orrin().getByRole("tab", { name: "Conditions" }).click();
     await orrin().getByRole("group", { name: "Spend an action point for" }).getByRole("button", { name: "Preventing a loss" }).click();
     await expect.poll(() => orrin().locator(".vf-rs-big").textContent()).toBe("1");
     await expect.poll(() => orrin().getByRole("button", { name: "Roll Bargaining" }).count()).toBe(1);
@@ -114,13 +118,14 @@ describeInChromium("Augur and Strike! edit mode in Chromium", () => {
     await mira().getByRole("button", { name: "Save Most harm" }).click();
     await expect.poll(() => mira().locator(".vf-marks").first().locator("span").count()).toBe(5);
 
+    await orrin().getByRole("tab", { name: "Wealth" }).click();
     await orrin().getByRole("spinbutton", { name: "Wealth tier" }).fill("11");
     await orrin().getByRole("button", { name: "Save Wealth tier" }).click();
     await expect.poll(() => notice().textContent()).toContain("A wealth tier is a whole number from 0 to 10; 11 was not saved.");
     await orrin().getByRole("spinbutton", { name: "Wealth tier" }).fill("4");
     await orrin().getByRole("button", { name: "Save Wealth tier" }).click();
     await expect.poll(() => orrin().getByRole("spinbutton", { name: "Wealth tier" }).inputValue()).toBe("4");
-    expect(await orrin().locator(".vf-rs-block strong").first().textContent()).toBe("4");
+    expect(await orrin().locator(".vf-st-wealth__tier").textContent()).toBe("4");
     expect(consoleErrors).toEqual([]);
   });
 });

@@ -1,16 +1,29 @@
 /**
- * The character sheets' first view at 1366×768: each sample Ironsworn and Starforged character, drawn at
- * its sheet's default width with its first tab open, fits the content area of a window of its default
- * size (the size minus Foundry's title bar), which itself fits the screen, in both themes; the games'
- * display fonts load from the built files; axe finds no serious or critical WCAG 2.2 AA violation on
- * each sheet (target size included).
+ * The character sheets' first view at 1366×768: each sample character of the five games (Ironsworn,
+ * Starforged, Forged Ties, Augur, Strike!), drawn at its sheet's default width with its first tab open,
+ * fits the content area of a window of its default size (the size minus Foundry's title bar), which
+ * itself fits the screen, in both themes; the games' display fonts load from the built files; axe finds
+ * no serious or critical WCAG 2.2 AA violation on each sheet (target size included).
  *
  * Without Chromium the suite is skipped with a message, or fails when CI is set.
  */
 import { type Page } from "playwright-core";
 import { beforeAll, expect, it } from "vitest";
 import { describeInChromium, screenshotPath, seriousViolations, useBrowserPage, WCAG22_AA } from "../helpers/browser-page";
-import { FIRST_VIEW, SHEET_SIZES, WINDOW_HEADER_PX } from "../../src/applications/sheets/sheet-sizes";
+import { FIRST_VIEW, SHEET_SIZES, WINDOW_HEADER_PX, type SheetSizeKey } from "../../src/applications/sheets/sheet-sizes";
+import { CHARACTER_TABS } from "../../src/applications/sheets/context/character-context";
+import { FORGED_TIES_TABS } from "../../src/applications/sheets/context/forged-ties-context";
+import { AUGUR_TABS } from "../../src/applications/sheets/context/augur-context";
+import { STRIKE_TABS } from "../../src/applications/sheets/context/strike-context";
+
+/** Each sample character on the sheets page: its sheet's size and its first tab. */
+const CHARACTERS: { actor: string; size: SheetSizeKey; firstTab: string }[] = [
+  { actor: "kaila", size: "character", firstTab: CHARACTER_TABS[0] },
+  { actor: "ren", size: "character", firstTab: CHARACTER_TABS[0] },
+  { actor: "brannoc", size: "forgedTies", firstTab: FORGED_TIES_TABS[0] },
+  { actor: "mira", size: "augur", firstTab: AUGUR_TABS[0] },
+  { actor: "orrin", size: "strike", firstTab: STRIKE_TABS[0] },
+];
 import { DISPLAY_FONTS } from "../../tools/fonts.mjs";
 
 describeInChromium("character sheets' first tab at 1366×768", () => {
@@ -23,24 +36,28 @@ describeInChromium("character sheets' first tab at 1366×768", () => {
     base = page.url().replace(/sheets\/.*$/, "");
   });
 
-  it("the default window fits the screen", () => {
-    expect(SHEET_SIZES.character.width).toBeLessThanOrEqual(FIRST_VIEW.width);
-    expect(SHEET_SIZES.character.height).toBeLessThanOrEqual(FIRST_VIEW.height);
+  it("each character sheet's default window fits the screen", () => {
+    for (const { size } of CHARACTERS) {
+      expect(SHEET_SIZES[size].width).toBeLessThanOrEqual(FIRST_VIEW.width);
+      expect(SHEET_SIZES[size].height).toBeLessThanOrEqual(FIRST_VIEW.height);
+    }
   });
 
   for (const theme of ["light", "dark"] as const) {
-    for (const actor of ["kaila", "ren"]) {
+    for (const { actor, size, firstTab } of CHARACTERS) {
       it(`${actor}'s first tab fits without scrolling (${theme})`, async () => {
         await page.setViewportSize(FIRST_VIEW);
         await page.goto(`${base}sheets/?seed=3&theme=${theme}`);
         await page.waitForSelector('#app[data-ready="true"]');
         const form = page.locator(`form[data-actor="${actor}"]`);
         const active = form.locator('[role="tab"][aria-selected="true"]');
-        expect(await active.getAttribute("data-tab")).toBe("tracks");
+        expect(await active.getAttribute("data-tab")).toBe(firstTab);
+        // The other tabs' panels are drawn but hidden: the open one is the first tab's.
+        expect(await form.locator(`[role="tabpanel"][data-tab="${firstTab}"]`).isVisible()).toBe(true);
         const box = await form.boundingBox();
         expect(box).not.toBeNull();
-        expect(box!.width).toBeLessThanOrEqual(SHEET_SIZES.character.width + 2);
-        expect(box!.height).toBeLessThanOrEqual(SHEET_SIZES.character.height - WINDOW_HEADER_PX);
+        expect(box!.width).toBeLessThanOrEqual(SHEET_SIZES[size].width + 2);
+        expect(box!.height).toBeLessThanOrEqual(SHEET_SIZES[size].height - WINDOW_HEADER_PX);
         await form.screenshot({ path: screenshotPath(`sheet-fit-${actor}-${theme}`) });
         expect(await seriousViolations(page, `form[data-actor="${actor}"]`, WCAG22_AA)).toEqual([]);
       });

@@ -80,6 +80,8 @@ describeInChromium("Forged Ties sheet editing in Chromium", () => {
   });
 
   it("adds a bond with another character from the list and removes it", async () => {
+    // Bonds have a tab of their own.
+    await brannoc().getByRole("tab", { name: "Bonds" }).click();
     await brannoc().getByLabel("Character", { exact: true }).selectOption({ label: "Orrin Flint" });
     await brannoc().getByRole("button", { name: "Add bond" }).click();
     await expect.poll(() => brannoc().locator(".vf-rs-bond", { hasText: "Orrin Flint" }).count()).toBe(1);

@@ -46,7 +46,12 @@ describeInChromium("sheets page in Chromium", () => {
     expect(await ren().locator('input[name="system.ruleset"]:checked').inputValue()).toBe("starforged");
     expect(await kaila().locator(".vf-conditions legend").textContent()).toBe("Debilities");
     expect(await ren().locator(".vf-conditions legend").textContent()).toBe("Impacts");
-    expect(await ren().locator(".vf-legacies .vf-track").count()).toBe(3);
+    // Only the open tab's panel is drawn: the legacy tracks appear once their tab is opened.
+    expect(await ren().locator(".vf-legacies .vf-track").count()).toBe(0);
+    await ren().locator('[data-action="tab"][data-tab="legacies"]').click();
+    await expect.poll(() => ren().locator(".vf-legacies .vf-track").count()).toBe(3);
+    await ren().locator('[data-action="tab"][data-tab="tracks"]').click();
+    await expect.poll(() => ren().locator(".vf-tracks .vf-panel__bar").count()).toBe(1);
     await page.screenshot({ path: screenshotPath("sheets"), fullPage: true });
     expect(consoleErrors).toEqual([]);
   });
@@ -200,11 +205,13 @@ describeInChromium("sheets page in Chromium", () => {
     await expect.poll(() => mira.locator('.vf-momentum-box[aria-current="true"]').textContent()).toBe("2");
     expect(await mira.getByRole("button", { name: "Burn momentum" }).isDisabled()).toBe(true);
     const orrin = sheetOf("orrin");
+    // Wealth has a tab of its own on the Strike! sheet.
+    await orrin.getByRole("tab", { name: "Wealth" }).click();
     await orrin.getByRole("button", { name: "Mark Short" }).click();
     await expect.poll(() => orrin.textContent()).toContain("buys at tier 1");
     await orrin.getByRole("button", { name: "Mark Short" }).click();
     await expect.poll(() => orrin.textContent()).toContain("buys at tier 1");
-    expect(await orrin.locator(".vf-rs-block", { hasText: "Wealth" }).first().textContent()).toMatch(/Broke: 1/);
+    expect(await orrin.locator(".vf-st-wealth__broke").textContent()).toBe("1");
     const before = await page.locator(".pg-message").count();
     await orrin.getByRole("button", { name: "Buy" }).click();
     await expect.poll(() => page.locator(".pg-message").count()).toBe(before + 1);

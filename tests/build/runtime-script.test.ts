@@ -12,6 +12,8 @@
  *   behind the schema then gets the localised "could not load" errors of the update and of the welcome
  *   window, nothing else breaks; a text's links stay as written.
  * - With its chunks, the active GM's `ready` fetches the migrations chunk and brings the world up to date.
+ * - Without the creation's chunk, opening the truths dialog gives the localised "could not load" error;
+ *   with it, the creation's and the truths' windows keep their names.
  */
 import { cp, mkdtemp, readdir, readFile, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
@@ -41,6 +43,8 @@ interface EnricherEntry {
 interface Registered {
   rolls: string[];
   terms: Record<string, string>;
+  /** CONFIG.Dice.termTypes: each key with the name of the class under it. */
+  termTypes: Record<string, string>;
   models: Record<string, string>;
   documents: Record<string, string>;
   /** Each sheet by document and types: its class and every class above it, up to Foundry's. */
@@ -68,6 +72,7 @@ function registered(fakes: EntryFakes, before: ReadonlySet<unknown>): Registered
   return {
     rolls: fakes.config.Dice.rolls.filter((cls) => !before.has(cls)).map((cls) => cls.name),
     terms: names(Object.fromEntries(Object.entries(fakes.config.Dice.terms).filter(([, cls]) => !before.has(cls)))),
+    termTypes: names(Object.fromEntries(Object.entries(fakes.config.Dice.termTypes).filter(([, cls]) => !before.has(cls)))),
     models: {
       ...names(Object.fromEntries(Object.entries(fakes.config.Actor.dataModels).map(([k, v]) => [`Actor.${k}`, v]))),
       ...names(Object.fromEntries(Object.entries(fakes.config.Item.dataModels).map(([k, v]) => [`Item.${k}`, v]))),
@@ -138,6 +143,7 @@ describe("the built runtime script", () => {
     // The source really registers what Foundry looks up by name (so the comparison is not of empty lists).
     expect(fromSource.rolls).toContain("ActionRoll");
     expect(Object.values(fromSource.terms)).toEqual(expect.arrayContaining(["ChallengeDie", "ThreatDie", "CursedDie"]));
+    expect(fromSource.termTypes).toEqual({ ChallengeDie: "ChallengeDie", ThreatDie: "ThreatDie", CursedDie: "CursedDie" });
     expect(fromSource.sheets["Actor:character"]).toEqual(["CharacterSheet", "VowforgeActorSheet"]);
     expect(fromSource.documents).toEqual({ Actor: "VowforgeActor", Item: "VowforgeItem", ChatMessage: "VowforgeChatMessage" });
     expect(Object.keys(fromSource.models).length).toBeGreaterThanOrEqual(14);
@@ -192,6 +198,25 @@ describe("the built runtime script", () => {
     const element = { addEventListener: (type: string) => listened.push(type) };
     await roll.onRender(element, {});
     expect(listened.sort()).toEqual(["click", "dragstart", "keydown"]);
+  });
+
+  it("without the creation's chunk, opening the truths says in the user's language that the window could not be loaded", async () => {
+    const url = await copyOfBuild("no-guided", (file) => file === "vowforge-guided.mjs");
+    const errors = vi.spyOn(console, "error").mockImplementation(() => undefined);
+    const { fakes } = await loadAndInit(url);
+    const global = (globalThis as unknown as { vowforge: { openTruths(): Promise<void> } }).vowforge;
+    await global.openTruths();
+    expect(fakes.notifications.map((n) => ({ level: n.level, message: n.message }))).toEqual([
+      { level: "error", message: langLookup("VOWFORGE.Error.WindowNotLoaded") },
+    ]);
+    expect(errors.mock.calls.map((c) => String(c[0]))).toEqual(["vowforge | the creation and truths windows could not be loaded"]);
+  });
+
+  it("keeps the names of the creation's and the truths' windows, whose render hooks are named after them", async () => {
+    const url = await copyOfBuild("guided");
+    await loadAndInit(url);
+    const guided = (await import(/* @vite-ignore */ new URL("vowforge-guided.mjs", url).href)) as Record<string, { name: string }>;
+    expect(Object.values(guided).map((cls) => cls.name).sort()).toEqual(["CharacterWizard", "TruthsDialog"]);
   });
 
   it("loads the migrations chunk on the active GM's ready and brings the world to the current schema", async () => {

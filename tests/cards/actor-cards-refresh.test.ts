@@ -1,5 +1,10 @@
-import { afterEach, describe, expect, it, vi } from "vitest";
-import { cardsOfActor, registerActorCardsRefresh, rolledAgainSince } from "../../src/cards/actor-cards-refresh";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import {
+  cardsOfActor,
+  logRollIndex,
+  registerActorCardsRefresh,
+  resetLogRollIndex,
+} from "../../src/cards/actor-cards-refresh";
 import { type CardState } from "../../src/data/message/card-state";
 import { systemFromCard } from "../../src/data/message/card-system";
 import { actionCard, oracleCard, threatCard } from "../templates/card-fixtures";
@@ -11,6 +16,8 @@ const message = (id: string, state: CardState | null, visible = true) => ({
   system: state ? systemFromCard(state) : {},
 });
 
+type Message = ReturnType<typeof message>;
+
 const log = [
   message("a", actionCard({ actorUuid: "Actor.hero" })),
   message("b", actionCard({ actorUuid: "Actor.other" })),
@@ -19,6 +26,7 @@ const log = [
   message("e", actionCard({ actorUuid: "Actor.hero" }), false),
 ];
 
+beforeEach(() => resetLogRollIndex());
 afterEach(() => vi.unstubAllGlobals());
 
 describe("cardsOfActor", () => {
@@ -33,84 +41,79 @@ describe("cardsOfActor", () => {
   });
 });
 
-describe("rolledAgainSince", () => {
-  it("is true while a later roll card of the same actor follows, whoever else rolled in between", () => {
-    expect(rolledAgainSince(log, "a", "Actor.hero")).toBe(true);
-    expect(rolledAgainSince(log, "b", "Actor.other")).toBe(false);
-    expect(rolledAgainSince(log.slice(0, 4), "d", "Actor.hero")).toBe(false);
+/**
+ * game.messages as Foundry keeps it: a Collection, which is a Map of the messages by id in chat order
+ * with `contents` as a fresh array (dnd5e's module/registry.mjs reads it with `game.messages.get`).
+ */
+function collection(messages: readonly Message[]) {
+  const map = new Map(messages.map((m) => [m.id, m]));
+  Object.defineProperty(map, "contents", { get: () => [...map.values()] });
+  return map;
+}
+
+function install(messages: readonly Message[] = log) {
+  const hooks = new Map<string, (...args: never[]) => void>();
+  const updateMessage = vi.fn(() => Promise.resolve());
+  const collected = collection(messages);
+  vi.stubGlobal("Hooks", { on: (name: string, fn: (...args: never[]) => void) => hooks.set(name, fn) });
+  vi.stubGlobal("game", { messages: collected });
+  vi.stubGlobal("ui", { chat: { updateMessage } });
+  registerActorCardsRefresh();
+  const hook = (name: string) => {
+    const fn = hooks.get(name);
+    if (!fn) throw new Error(`no ${name} hook registered`);
+    return fn as unknown as (...args: unknown[]) => void;
+  };
+  const redrawn = () => updateMessage.mock.calls.map(([m]: unknown[]) => (m as { id: string }).id);
+  // Foundry's order: the message joins (or leaves) game.messages, then the create (delete) hook runs.
+  const post = (m: Message) => {
+    collected.set(m.id, m);
+    hook("createChatMessage")(m);
+  };
+  const remove = (m: Message) => {
+    collected.delete(m.id);
+    hook("deleteChatMessage")(m);
+  };
+  return { hook, updateMessage, redrawn, post, remove, collected };
+}
+
+describe("the log's roll index", () => {
+  it("answers for game.messages", () => {
+    install();
+    expect(logRollIndex().rolledAgainSince("a", "Actor.hero")).toBe(true);
+    expect(logRollIndex().rolledAgainSince("e", "Actor.hero")).toBe(false);
   });
 
-  it("finds the newer roll however far back the card is", () => {
-    const long = [log[0], ...Array.from({ length: 30 }, (_, i) => message(`x${i}`, actionCard({ actorUuid: "Actor.other" }))), log[3]];
-    expect(rolledAgainSince(long, "a", "Actor.hero")).toBe(true);
-    expect(rolledAgainSince(long, "x3", "Actor.other")).toBe(true);
-    expect(rolledAgainSince(long, "x29", "Actor.other")).toBe(false);
+  it("is kept in step by the hooks, without building it again", () => {
+    const { post, remove } = install();
+    const index = logRollIndex();
+    post(message("f", actionCard({ actorUuid: "Actor.other" })));
+    expect(logRollIndex()).toBe(index);
+    expect(index.rolledAgainSince("b", "Actor.other")).toBe(true);
+    remove(log[4]);
+    expect(logRollIndex()).toBe(index);
+    expect(index.rolledAgainSince("d", "Actor.hero")).toBe(false);
   });
 
-  it("does not count an oracle card as a roll, and knows nothing of a card not in the log or without an actor", () => {
-    const withOracle = [...log.slice(0, 2), message("o", oracleCard({ actorUuid: "Actor.other" }))];
-    expect(rolledAgainSince(withOracle, "b", "Actor.other")).toBe(false);
-    expect(rolledAgainSince(log, "zzz", "Actor.hero")).toBe(false);
-    expect(rolledAgainSince(log, "a", null)).toBe(false);
-  });
-});
-
-describe("rolledAgainSince over a long log", () => {
-  it("reads each card once for the whole log, not once per message drawn (the log draws every message on load)", () => {
-    let reads = 0;
-    const counted = Array.from({ length: 2000 }, (_, i) => {
-      const plain = message(`m${i}`, actionCard({ actorUuid: `Actor.a${i % 1000}` }));
-      return {
-        id: plain.id,
-        type: plain.type,
-        get system() {
-          reads++;
-          return plain.system;
-        },
-      };
-    });
-    // Each message drawn asks with the log as Foundry gives it: a fresh array every time.
-    const answers = counted.map((m, i) => rolledAgainSince([...counted], m.id, `Actor.a${i % 1000}`));
-    expect(answers.slice(0, 1000).every(Boolean)).toBe(true);
-    expect(answers.slice(1000).some(Boolean)).toBe(false);
-    expect(reads).toBeLessThanOrEqual(2 * counted.length);
+  it("is built again when the log holds a message it was not told of", () => {
+    const { collected } = install();
+    expect(logRollIndex().rolledAgainSince("e", "Actor.hero")).toBe(false);
+    const late = message("g", actionCard({ actorUuid: "Actor.hero" }));
+    collected.set(late.id, late);
+    expect(logRollIndex().rolledAgainSince("e", "Actor.hero")).toBe(true);
   });
 
-  it("answers for the list it is given, even one with the count and first and last ids of another", () => {
-    const hero = (id: string) => message(id, actionCard({ actorUuid: "Actor.hero" }));
-    const other = (id: string) => message(id, actionCard({ actorUuid: "Actor.other" }));
-    const whole = [hero("a"), other("b"), other("c")];
-    expect(rolledAgainSince(whole, "a", "Actor.hero")).toBe(false);
-    // A different list (a subset of a longer log) that starts and ends with the same messages.
-    const subset = [whole[0], hero("d"), whole[2]];
-    expect(rolledAgainSince(subset, "a", "Actor.hero")).toBe(true);
-    expect(rolledAgainSince(whole, "a", "Actor.hero")).toBe(false);
-  });
-
-  it("sees a roll posted after the first question", () => {
-    const first = [message("p", actionCard({ actorUuid: "Actor.hero" }))];
-    expect(rolledAgainSince(first, "p", "Actor.hero")).toBe(false);
-    const later = [...first, message("q", actionCard({ actorUuid: "Actor.hero" }))];
-    expect(rolledAgainSince(later, "p", "Actor.hero")).toBe(true);
+  it("reads the changed card of an updated message again", () => {
+    const { hook } = install();
+    logRollIndex();
+    const changed = { ...log[3], system: systemFromCard(actionCard({ actorUuid: "Actor.other" })) };
+    hook("updateChatMessage")(changed);
+    expect(logRollIndex().latestRoll("Actor.other")).toBe("d");
   });
 });
 
 describe("the redraw hooks", () => {
-  function install() {
-    const hooks = new Map<string, (...args: never[]) => void>();
-    const updateMessage = vi.fn(() => Promise.resolve());
-    vi.stubGlobal("Hooks", { on: (name: string, fn: (...args: never[]) => void) => hooks.set(name, fn) });
-    vi.stubGlobal("game", { messages: { contents: log } });
-    vi.stubGlobal("ui", { chat: { updateMessage } });
-    registerActorCardsRefresh();
-    const hook = (name: string) => {
-      const fn = hooks.get(name);
-      if (!fn) throw new Error(`no ${name} hook registered`);
-      return fn as unknown as (...args: unknown[]) => void;
-    };
-    const redrawn = () => updateMessage.mock.calls.map(([m]: unknown[]) => (m as { id: string }).id);
-    return { hook, updateMessage, redrawn };
-  }
+  const visibleLog = log.slice(0, 4);
 
   it("redraws the actor's visible cards when its system data changes", () => {
     const { hook, redrawn } = install();
@@ -124,18 +127,30 @@ describe("the redraw hooks", () => {
     expect(updateMessage).not.toHaveBeenCalled();
   });
 
-  it("redraws the actor's earlier cards when a new roll of theirs is posted, but not for an oracle card", () => {
-    const { hook, redrawn, updateMessage } = install();
-    hook("createChatMessage")(log[3]);
-    expect(redrawn()).toEqual(["a"]);
+  it("redraws only the card whose burn a new roll of the actor closes, and nothing for an oracle card", () => {
+    const { post, redrawn, updateMessage } = install(visibleLog);
+    logRollIndex();
+    post(message("f", actionCard({ actorUuid: "Actor.hero" })));
+    expect(redrawn()).toEqual(["d"]);
     updateMessage.mockClear();
-    hook("createChatMessage")(message("o", oracleCard({ actorUuid: "Actor.hero" })));
+    post(message("o", oracleCard({ actorUuid: "Actor.hero" })));
     expect(updateMessage).not.toHaveBeenCalled();
   });
 
-  it("redraws the actor's other cards when one of their rolls is deleted (an earlier burn may open again)", () => {
-    const { hook, redrawn } = install();
-    hook("deleteChatMessage")(log[3]);
+  it("redraws nothing when an older roll, or the actor's only roll, is deleted", () => {
+    const { remove, redrawn, updateMessage } = install(visibleLog);
+    logRollIndex();
+    remove(visibleLog[0]);
+    expect(updateMessage).not.toHaveBeenCalled();
+    remove(visibleLog[3]);
+    expect(redrawn()).toEqual([]);
+    expect(logRollIndex().latestRoll("Actor.hero")).toBeNull();
+  });
+
+  it("redraws the earlier roll when the newest is deleted", () => {
+    const { remove, redrawn } = install(visibleLog);
+    logRollIndex();
+    remove(visibleLog[3]);
     expect(redrawn()).toEqual(["a"]);
   });
 });

@@ -251,6 +251,32 @@ describe("renderChatMessageHTML", () => {
     expect(element.buttons).toEqual([]);
   });
 
+  it("a card naming a crafted actor id whose lookup throws logs once and leaves core's element", async () => {
+    const { world, listeners } = await setup();
+    const crafted = "Compendium.x.y.Actor.__proto__";
+    const foundryGlobal = (globalThis as unknown as { foundry: { utils: { fromUuid: (uuid: string) => Promise<unknown> } } }).foundry;
+    const fromUuid = foundryGlobal.utils.fromUuid;
+    // Core's lookup throws on an id it cannot parse (synchronously, not as a rejection).
+    foundryGlobal.utils = {
+      ...foundryGlobal.utils,
+      fromUuid: (uuid: string) => {
+        if (uuid === crafted) throw new Error(`malformed UUID ${uuid}`);
+        return fromUuid(uuid);
+      },
+    };
+    const logged = vi.spyOn(console, "error").mockImplementation(() => undefined);
+    const message = world.post(actionCard({ actorUuid: crafted }));
+    const element = await render(world, listeners, message);
+    expect(element.content.innerHTML).toBe("original");
+    expect(element.content.textContent).toBeNull();
+    expect(logged).toHaveBeenCalledTimes(1);
+    expect(String(logged.mock.calls[0][1])).toContain("malformed UUID");
+    // The next message still renders.
+    logged.mockRestore();
+    const next = await render(world, listeners, world.post(actionCard()));
+    expect(next.content.innerHTML).toContain("vf-card");
+  });
+
   it("leaves other messages alone", async () => {
     const { world, listeners } = await setup();
     const message = world.post(actionCard());

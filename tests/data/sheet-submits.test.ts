@@ -27,12 +27,9 @@ import {
 } from "../../src/applications/sheets/context/delve-site-context";
 import { buildAugurContext } from "../../src/applications/sheets/context/augur-context";
 import { buildConflictContext } from "../../src/applications/sheets/context/conflict-context";
-import {
-  buildForgedTiesContext,
-  RULESET_SHEET_TEMPLATES,
-} from "../../src/applications/sheets/context/forged-ties-context";
+import { buildForgedTiesContext } from "../../src/applications/sheets/context/forged-ties-context";
 import { buildStrikeContext } from "../../src/applications/sheets/context/strike-context";
-import { ACTOR_TEMPLATES, ITEM_TEMPLATES } from "../../src/applications/sheets/sheet-templates";
+import { ACTOR_TEMPLATES, CONFLICT_TEMPLATE, ITEM_TEMPLATES } from "../../src/applications/sheets/sheet-templates";
 import {
   asset,
   delveItem,
@@ -49,7 +46,7 @@ import {
   sampleNames,
   sampleStrike,
 } from "../../playground/sheets/ruleset-samples";
-import { renderCharacter, renderSheet, sheetEnv } from "../templates/sheets/sheet-render";
+import { renderCharacter, renderRuleset, renderSheet, sheetEnv } from "../templates/sheets/sheet-render";
 
 const models = useDataModels();
 const i18n = makeUiFakes().i18n;
@@ -112,7 +109,6 @@ function sheets(): Record<string, Sheet> {
     aspect: "theme",
     summary: "<p>The dead walk.</p>",
   });
-  const ruleset = RULESET_SHEET_TEMPLATES;
   const sheet = (type: string, system: unknown, html: string): Sheet => ({ type, system, html });
   return {
     ironsworn: characterSheet(sampleIronsworn(), "ironsworn"),
@@ -120,14 +116,14 @@ function sheets(): Record<string, Sheet> {
     forgedTies: sheet(
       ft.type,
       ft.system,
-      renderSheet(ruleset.forgedTies, buildForgedTiesContext(ft, env, names)),
+      renderRuleset("forgedTies", buildForgedTiesContext(ft, env, names)),
     ),
-    augur: sheet(augur.type, augur.system, renderSheet(ruleset.augur, buildAugurContext(augur, env, names))),
-    strike: sheet(strike.type, strike.system, renderSheet(ruleset.strike, buildStrikeContext(strike, env))),
+    augur: sheet(augur.type, augur.system, renderRuleset("augur", buildAugurContext(augur, env, names))),
+    strike: sheet(strike.type, strike.system, renderRuleset("strike", buildStrikeContext(strike, env))),
     conflict: sheet(
       conflict.type,
       conflict.system,
-      renderSheet(ruleset.conflict, buildConflictContext(conflict, conflict.tracker, null, env, names)),
+      renderSheet(CONFLICT_TEMPLATE, buildConflictContext(conflict, conflict.tracker, null, env, names)),
     ),
     foe: sheet("foe", foe.system, renderSheet(ACTOR_TEMPLATES.foe, buildFoeContext(foe, env, false))),
     starship: sheet(

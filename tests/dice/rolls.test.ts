@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { vi } from "vitest";
 import { resolveCard } from "../../src/data/message/resolve-card";
-import { diceQueue, FakeRoll } from "../fakes/dice";
+import { diceQueue, FakeDie, FakeRoll } from "../fakes/dice";
 import { installDice } from "./setup";
 import {
   actionRequest,
@@ -13,9 +13,10 @@ import {
 } from "./requests";
 
 let dice: Awaited<ReturnType<typeof installDice>>["dice"];
+let Dice: Awaited<ReturnType<typeof installDice>>["Dice"];
 
 beforeEach(async () => {
-  ({ dice } = await installDice());
+  ({ dice, Dice } = await installDice());
 });
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -91,6 +92,18 @@ describe("ActionRoll", () => {
     const back = FakeRoll.fromData(JSON.parse(JSON.stringify(roll)));
     expect(back).toBeInstanceOf(dice.ActionRoll);
     expect((back as unknown as InstanceType<typeof dice.ActionRoll>).toCardState()).toEqual(state);
+  });
+
+  it("rebuilds each saved term with its own class, found by the class name it recorded", async () => {
+    diceQueue.set(6, 1, 10, 3);
+    const roll = dice.ActionRoll.fromRequest(actionRequest({ ruleset: "starforged", cursedDie: { source: "Skull" } }));
+    await roll.evaluateCard();
+    const saved = JSON.parse(JSON.stringify(roll)) as Parameters<typeof FakeRoll.fromData>[0];
+    const classes = (r: FakeRoll) => r.terms.map((term) => term.constructor);
+    expect(classes(FakeRoll.fromData(saved))).toEqual([FakeDie, dice.ChallengeDie, dice.CursedDie]);
+    // Registered by denomination alone, a reloaded card's challenge dice would come back plain.
+    delete Dice.termTypes[dice.ChallengeDie.name];
+    expect(classes(FakeRoll.fromData(saved))).toEqual([FakeDie, FakeDie, dice.CursedDie]);
   });
 
   it("keeps its class name for Foundry's lookup", () => {

@@ -22,7 +22,6 @@ export async function installDice(documents: FakeDocument[] = [], extra: Record<
     ...extra,
   });
   const dice = await import("../../src/dice/index");
-  Object.assign(Dice.terms, dice.DICE_TERMS);
-  Dice.rolls.push(...(dice.ROLL_CLASSES as unknown as typeof Dice.rolls));
+  dice.registerDice(Dice);
   return { Dice, dice };
 }

@@ -11,7 +11,6 @@ import { afterAll, beforeAll, describe, expect, it, vi, type MockInstance } from
 import { langLookup } from "../helpers/handlebars";
 import {
   build,
-  HTMLField,
   NumberField,
   SchemaField,
   TypeDataModel,
@@ -52,6 +51,8 @@ const FOUNDRY_V13_HOOKS = [
   "updateActor",
   "createChatMessage",
   "deleteChatMessage",
+  // dnd5e listens to it too (dnd5e.mjs: Hooks.on("updateChatMessage", ...)).
+  "updateChatMessage",
   "preUpdateChatMessage",
   "renderRollTableDirectory",
   "renderCompendiumDirectory",
@@ -62,15 +63,18 @@ const FOUNDRY_V13_HOOKS = [
   "createActor",
   "deleteActor",
   "createSetting",
+  // The truths dialog's button: the Journal sidebar tab (JournalDirectory).
+  "renderJournalDirectory",
 ] as const;
 
 /**
  * Hooks several rooms listen to for their own reasons: updateActor redraws the cards of the actor
  * (src/cards/actor-cards-refresh.ts), the clock panel when a character's clocks change
  * (src/applications/clocks/register.ts), and the open conflict sheets the actor plays in
- * (src/applications/sheets/conflict-refresh.ts).
+ * (src/applications/sheets/conflict-refresh.ts); createActor redraws the clock panel and offers the
+ * guided creation to the user who created a character (src/applications/wizard/register.ts).
  */
-const HOOK_COUNTS: Readonly<Record<string, number>> = { updateActor: 3 };
+const HOOK_COUNTS: Readonly<Record<string, number>> = { updateActor: 3, createActor: 2 };
 
 /** Hooks fired by modules rather than Foundry, which the system listens to when the module is there. */
 const MODULE_HOOKS = [
@@ -95,6 +99,7 @@ const GLOBAL_MEMBERS = [
   "drawOracle",
   "openClocks",
   "openGuide",
+  "openTruths",
 ];
 
 type ModelClass = (abstract new (...args: never[]) => unknown) & { schema: SchemaField };
@@ -142,7 +147,7 @@ let entry: {
   RollCardModel: unknown;
   VowforgeActor: unknown;
   VowforgeItem: unknown;
-  DICE_TERMS: Record<string, unknown>;
+  DICE_TERMS: Record<string, { name: string; DENOMINATION: string }>;
   ROLL_CLASSES: readonly unknown[];
   SCHEMA_VERSION: number;
   SOCKET_NAME: string;
@@ -273,18 +278,6 @@ describe("data models and document classes", () => {
     expect((entry.RollCardModel as ModelClass).prototype).toBeInstanceOf(TypeDataModel);
   });
 
-  it("every htmlFields path of system.json is an HTML field of the subtype's model", () => {
-    const config = fakes.config as unknown as Record<string, { dataModels: Record<string, ModelClass> }>;
-    for (const [documentName, subtypes] of Object.entries(SYSTEM.documentTypes)) {
-      for (const [subtype, { htmlFields = [] }] of Object.entries(subtypes)) {
-        const schema = config[documentName].dataModels[subtype].schema;
-        for (const field of htmlFields) {
-          expect(fieldAt(schema, field), `${documentName}.${subtype}: ${field}`).toBeInstanceOf(HTMLField);
-        }
-      }
-    }
-  });
-
   it("uses the system's Actor and Item classes, built on Foundry's", () => {
     expect(fakes.config.Actor.documentClass).toBe(entry.VowforgeActor);
     expect(fakes.config.Item.documentClass).toBe(entry.VowforgeItem);
@@ -333,10 +326,19 @@ describe("dice", () => {
   it("every dice term of src/dice/index.ts is in CONFIG.Dice.terms under its denomination, beside Foundry's own", () => {
     for (const [denomination, Term] of Object.entries(entry.DICE_TERMS)) {
       expect(fakes.config.Dice.terms[denomination], denomination).toBe(Term);
-      expect((Term as { DENOMINATION: string }).DENOMINATION).toBe(denomination);
+      expect(Term.DENOMINATION).toBe(denomination);
       expect(CORE_DENOMINATIONS).not.toContain(denomination);
     }
     expect(Object.keys(fakes.config.Dice.terms)).toContain("d");
+  });
+
+  it("every dice term is in CONFIG.Dice.termTypes under its class name, by which a saved roll rebuilds it", () => {
+    for (const Term of Object.values(entry.DICE_TERMS)) {
+      expect(fakes.config.Dice.termTypes[Term.name], Term.name).toBe(Term);
+    }
+    expect(Object.keys(fakes.config.Dice.termTypes)).toEqual(
+      expect.arrayContaining(["FakeDie", "ChallengeDie", "ThreatDie", "CursedDie"]),
+    );
   });
 
   it("every roll class is in CONFIG.Dice.rolls, after Foundry's Roll, with a class name of its own", () => {
@@ -405,10 +407,10 @@ describe("settings", () => {
     for (const registration of fakes.settings.registrations) expect(registration.namespace).toBe(SYSTEM.id);
   });
 
-  it("every world setting has a name, hint and choice labels that exist in lang/en.json", () => {
+  it("every setting (the world's, and each user's own) has a name, hint and choice labels that exist in lang/en.json", () => {
     const world = fakes.settings.registrations.filter((r) => r.data.scope === "world");
     expect(world.length).toBeGreaterThan(0);
-    for (const { key, data } of world) {
+    for (const { key, data } of fakes.settings.registrations) {
       expect(data.name, key).toEqual(expect.any(String));
       expect(langLookup(String(data.name)), `${key}: ${data.name}`).toEqual(expect.any(String));
       if (data.hint !== undefined)
@@ -420,11 +422,16 @@ describe("settings", () => {
       for (const label of Object.values(data.choices ?? {}))
         expect(langLookup(label), `${key}: ${label}`).toEqual(expect.any(String));
     }
+    // Besides world settings, only the user's own: the welcome window at start, the offer of the guided creation.
+    expect(fakes.settings.registrations.filter((r) => r.data.scope !== "world").map((r) => [r.key, r.data.scope])).toEqual([
+      ["guide.welcome", "client"],
+      ["creation.offerOnCreate", "client"],
+    ]);
   });
 
   it("every client setting is shown in the settings window with a name and hint in lang/en.json", () => {
     const client = fakes.settings.registrations.filter((r) => r.data.scope !== "world");
-    expect(client.map((r) => r.key)).toEqual(["guide.welcome"]);
+    expect(client.map((r) => r.key)).toEqual(["guide.welcome", "creation.offerOnCreate"]);
     for (const { key, data } of client) {
       expect(data.scope, key).toBe("client");
       expect(data.config, key).toBe(true);
@@ -490,7 +497,10 @@ describe("templates", () => {
 
   it("every partial a template includes by its path is preloaded (so Foundry has registered it)", () => {
     const loaded = new Set(fakes.templates);
-    for (const template of templatesOnDisk()) {
+    // The creation's and the truths' windows load their templates with their parts, in their chunk
+    // (tests/applications/wizard/wizard-foundry.test.ts and truths/truths.test.ts hold those).
+    const ownLoading = (t: string) => /\/templates\/(wizard|truths)\//.test(t);
+    for (const template of templatesOnDisk().filter((t) => !ownLoading(t))) {
       const source = readFileSync(path.join(ROOT, template.slice(`systems/${SYSTEM.id}/`.length)), "utf8");
       for (const [, partial] of source.matchAll(/\{\{~?>\s*"([^"]+)"/g)) {
         expect(loaded.has(partial), `${template} includes ${partial}`).toBe(true);

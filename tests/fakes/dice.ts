@@ -34,8 +34,15 @@ interface TermData {
 
 type TermClass = new (data?: TermData) => FakeDie;
 
-function configDice(): { terms: Record<string, TermClass>; rolls: Array<typeof FakeRoll> } {
-  return (globalThis as unknown as { CONFIG: { Dice: { terms: Record<string, TermClass>; rolls: Array<typeof FakeRoll> } } }).CONFIG.Dice;
+/** The parts of CONFIG.Dice the fake reads: terms by denomination, terms by class name, roll classes. */
+interface FakeConfigDice {
+  terms: Record<string, TermClass>;
+  termTypes: Record<string, TermClass>;
+  rolls: Array<typeof FakeRoll>;
+}
+
+function configDice(): FakeConfigDice {
+  return (globalThis as unknown as { CONFIG: { Dice: FakeConfigDice } }).CONFIG.Dice;
 }
 
 export class FakeDie {
@@ -72,8 +79,15 @@ export class FakeDie {
   }
 }
 
+/**
+ * A saved term rebuilt: its class is looked up by the class name it recorded in CONFIG.Dice.termTypes,
+ * where cosmere-rpg registers its custom die by name (src/index.ts, `init`). No open source shows
+ * Foundry falling back to a search of CONFIG.Dice.terms, so a name missing there rebuilds the plain die
+ * (the worst case; a licensed run confirms what Foundry does).
+ */
 function termFromData(data: ReturnType<FakeDie["toJSON"]>): FakeDie {
-  const cls = Object.values(configDice().terms).find((c) => c.name === data.class) ?? FakeDie;
+  const types = configDice().termTypes;
+  const cls = Object.hasOwn(types, data.class) ? types[data.class] : FakeDie;
   return new cls({ number: data.number, faces: data.faces, results: data.results, options: data.options });
 }
 
@@ -149,6 +163,6 @@ export function fakeFoundryDice() {
 }
 
 /** A CONFIG.Dice with Foundry's own standard die only; the system's terms and rolls are added by the tests. */
-export function fakeConfigDice(): { terms: Record<string, TermClass>; rolls: Array<typeof FakeRoll> } {
-  return { terms: { d: FakeDie }, rolls: [FakeRoll] };
+export function fakeConfigDice(): FakeConfigDice {
+  return { terms: { d: FakeDie }, termTypes: { [FakeDie.name]: FakeDie }, rolls: [FakeRoll] };
 }

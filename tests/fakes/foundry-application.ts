@@ -58,6 +58,11 @@ export class FakeForm {
   readonly dataset: Record<string, string> = {};
   readonly listeners = new Map<string, Listener[]>();
 
+  /** The form's controls, as a DOM form's `elements` lists them. */
+  get elements(): Iterable<FakeControl> {
+    return this.controls.values();
+  }
+
   querySelector(selector: string): FakeControl | null {
     const byName = /^\[name="([^"]+)"\]$/.exec(selector);
     if (byName) return this.controls.get(byName[1]) ?? null;
@@ -154,9 +159,9 @@ export class FakeApplicationV2 {
     await this.options.form?.handler?.call(this, {}, this.element, {});
   }
 
-  /** Test driver: a click on a [data-action] button. */
-  async act(action: string): Promise<void> {
-    await this.options.actions?.[action]?.call(this, {}, {});
+  /** Test driver: a click on a [data-action] button (`target` stands for the button: its dataset). */
+  async act(action: string, target: unknown = {}): Promise<void> {
+    await this.options.actions?.[action]?.call(this, {}, target);
   }
 }
 

@@ -11,6 +11,7 @@ import { fakeFoundryDice } from "./dice";
 import { FakeApplicationV2 } from "./foundry-application";
 import { expandObject } from "./form-submit";
 import type { FakeControlRoot } from "./sheet-controls";
+import { fakeEscapeHTML } from "./foundry-utils";
 
 export interface FakeItem {
   id: string;
@@ -97,7 +98,10 @@ export interface ActionTarget {
  *   templates/sheets/actor/hero-sheet/header.hbs; that core refuses other targets is what the review of
  *   our sheets against v13 found; core's code is not ours to read, so a real world must confirm it).
  * - `tab` switches the target's `data-group` to its `data-tab` (the tab navigation every AppV2 sheet
- *   with TABS uses: draw-steel 0.11.1 templates/sheets/actor/shared/tabs or core's tabs template).
+ *   with TABS uses: draw-steel 0.11.1 templates/sheets/actor/shared/tabs or core's tabs template)
+ *   through `changeTab(tab, group)`, which a sheet may override calling super (dnd5e's
+ *   module/applications/api/primary-sheet-mixin.mjs and actor/api/base-actor-sheet.mjs do, to act on
+ *   the tab the user opened).
  */
 export class FakeActorSheet extends FakeApplicationV2 {
   static override DEFAULT_OPTIONS = {};
@@ -121,10 +125,14 @@ export class FakeActorSheet extends FakeApplicationV2 {
     }
     if (action === "tab") {
       const { group, tab } = target?.dataset ?? {};
-      if (group && tab) this.tabGroups[group] = tab;
+      if (group && tab) this.changeTab(tab, group);
       return;
     }
     throw new Error(`no action ${action}`);
+  }
+  /** Core's tab change: the group's active tab. */
+  changeTab(tab: string, group: string, _options?: unknown): void {
+    this.tabGroups[group] = tab;
   }
   get actor(): FakeActor {
     return this.document;
@@ -144,6 +152,13 @@ export class FakeActorSheet extends FakeApplicationV2 {
   _toggleDisabled(disabled: boolean): void {
     const root = this.element as unknown as FakeControlRoot;
     for (const node of root.querySelectorAll("input, select, textarea, button")) node.disabled = disabled;
+  }
+  /**
+   * Core's header menu entries of a document sheet (a sheet adds its own to this list: foundry-ironsworn
+   * src/module/vue/vueitemsheet.ts and cosmere-rpg component-system/mixin.ts extend `super`'s list).
+   */
+  _getHeaderControls(): Array<{ action: string; icon: string; label: string }> {
+    return [{ action: "configurePrototypeToken", icon: "fa-solid fa-user-circle", label: "TOKEN.TitlePrototype" }];
   }
   async _onDropItem(_event: unknown, item: FakeItem): Promise<FakeItem | null> {
     const [created] = await this.actor.createEmbeddedDocuments("Item", [item.toObject()]);
@@ -193,7 +208,7 @@ export function installSheetFakes(): SheetFakes {
     dice: fakeFoundryDice(),
     data: { fields },
     abstract: { DataModel, TypeDataModel },
-    utils: { escapeHTML: (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`) },
+    utils: { escapeHTML: fakeEscapeHTML },
   });
   vi.stubGlobal("game", {
     i18n: {

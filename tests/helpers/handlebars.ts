@@ -8,6 +8,7 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import Handlebars from "handlebars";
 import { PARTIALS, registerPartials, templateFile } from "../../src/templates";
+import { GUIDED_PARTIALS } from "../../src/applications/truths/truth-templates";
 
 /** The repository root: the nearest folder above this module holding lang/en.json (also when bundled). */
 function findRoot(): string {
@@ -77,8 +78,11 @@ function choicesOf(choices: unknown): Choice[] {
   }));
 }
 
-/** A Handlebars environment with our partials and the Foundry helper equivalents registered. */
-export function createHandlebars(): typeof Handlebars {
+/**
+ * A Handlebars environment with our partials and the Foundry helper equivalents registered; `read`
+ * gives a template's source by its system path (the files on disk unless told otherwise).
+ */
+export function createHandlebars(read: (systemPath: string) => string = readTemplate): typeof Handlebars {
   const hb = Handlebars.create();
   const escapeExpression = (s: string): string => hb.escapeExpression(s);
   hb.registerHelper("localize", (key: string, options: Options) => {
@@ -103,8 +107,9 @@ export function createHandlebars(): typeof Handlebars {
     }
     return new hb.SafeString(html.join(""));
   });
-  const sources = Object.fromEntries(PARTIALS.map((name) => [name, readTemplate(name)]));
-  registerPartials(hb, sources);
+  const names = [...PARTIALS, ...GUIDED_PARTIALS];
+  const sources = Object.fromEntries(names.map((name) => [name, read(name)]));
+  registerPartials(hb, sources, names);
   return hb;
 }
 
@@ -120,4 +125,27 @@ export function render(templatePath: string, context: object): string {
     compiled.set(templatePath, template);
   }
   return template(context);
+}
+
+/** The partials `templatePath` includes by path, and those they include in turn. */
+export function includedPartials(templatePath: string, seen = new Set<string>()): Set<string> {
+  for (const [, partial] of readTemplate(templatePath).matchAll(/\{\{~?>\s*"([^"]+)"/g)) {
+    if (seen.has(partial)) continue;
+    seen.add(partial);
+    includedPartials(partial, seen);
+  }
+  return seen;
+}
+
+/**
+ * The partials each part of an application includes that the part does not load: Foundry's Handlebars
+ * application loads a part's `template` and `templates` before its first render and registers them as
+ * partials by path (templates.ts, DIALOG_PARTS), so a window not preloaded at `init` must list them there.
+ * Empty when every part loads what it draws.
+ */
+export function partsMissingPartials(parts: Record<string, { template: string; templates?: readonly string[] }>): string[] {
+  return Object.entries(parts).flatMap(([name, part]) => {
+    const loaded = new Set(part.templates ?? []);
+    return [...includedPartials(part.template)].filter((p) => !loaded.has(p)).map((p) => `${name}: ${p}`);
+  });
 }

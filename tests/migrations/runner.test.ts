@@ -147,6 +147,25 @@ describe("migrateWorld", () => {
     expect(ui.shown.at(-1)?.message).toBe(`Vowforge data is up to date (version ${SCHEMA_VERSION}; 4 documents changed).`);
   });
 
+  it("writes each removal as the running version does: a `-=` key on v13, `_del` on v14", async () => {
+    const { migrateWorld } = await loadRunner();
+    const v13 = new FakeStoredDocument("Actor", fixtures[0]);
+    await migrateWorld(world([v13]));
+    const removed = Object.keys(v13.updates[0] as object).filter((key) => key.includes("-="));
+    expect(removed.length).toBeGreaterThan(0);
+
+    settings.set("vowforge.schemaVersion", 0);
+    // v14's deletion operator, a global there (dnd5e module/documents/item.mjs `deleteActivity`).
+    const deletion = Object.freeze({ deletion: true });
+    vi.stubGlobal("game", { ...(globalThis as unknown as { game: object }).game, release: { generation: 14 } });
+    vi.stubGlobal("_del", deletion);
+    const v14 = new FakeStoredDocument("Actor", fixtures[0]);
+    await migrateWorld(world([v14]));
+    const written = v14.updates[0] as Record<string, unknown>;
+    expect(Object.keys(written).filter((key) => key.includes("-="))).toEqual([]);
+    for (const key of removed) expect(written[key.replace("-=", "")], key).toBe(deletion);
+  });
+
   it("runs for the active GM only", async () => {
     const { migrateWorld } = await loadRunner();
     setActiveGM(false);

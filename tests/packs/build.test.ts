@@ -323,6 +323,21 @@ describe("assets, foes and truths", () => {
       }
     }
   });
+
+  it("keeps the rows of a truth option's own table on its page, covering 1 to 100, for the truths dialog to roll", () => {
+    const cataclysm = first.leveldb["starforged-truths"].find((d) => d.name === "Cataclysm");
+    const tables = (cataclysm?.pages ?? []).filter((p) => p.name !== "Your Character").map((p) => p.flags?.vowforge?.table ?? []);
+    expect(tables.map((t) => t.length)).toEqual([4, 7, 5]);
+    for (const table of tables) {
+      expect(table[0].range[0]).toBe(1);
+      expect(table.at(-1)?.range[1]).toBe(100);
+      table.slice(1).forEach((row, i) => expect(row.range[0]).toBe(table[i].range[1] + 1));
+    }
+    expect(tables[0][1]).toEqual({ range: [26, 50], text: "Sudden dark matter decay" });
+    // Options without a table carry none.
+    const iron = first.leveldb["ironsworn-truths"].find((d) => d.name === "Iron");
+    expect((iron?.pages ?? []).every((p) => p.flags?.vowforge?.table === undefined)).toBe(true);
+  });
 });
 
 describe("command line", () => {

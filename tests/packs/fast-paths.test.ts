@@ -5,8 +5,8 @@
  */
 import { createHash } from "node:crypto";
 import { describe, expect, it } from "vitest";
-import { stableId } from "../../tools/packs/lib/ids.mjs";
-import { markdownToHtml } from "../../tools/packs/lib/markdown.mjs";
+import { stableId } from "../../src/content/ids";
+import { markdownToHtml } from "../../src/content/markdown";
 
 const ALPHABET = "0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz";
 

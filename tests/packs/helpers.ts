@@ -78,6 +78,7 @@ export interface PageDoc {
   name: string;
   type: string;
   text: { content: string; format: number };
+  flags?: { vowforge?: { range?: number[]; table?: Array<{ range: number[]; text: string }> } };
 }
 
 export interface Doc {

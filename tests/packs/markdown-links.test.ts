@@ -4,7 +4,7 @@
  * `enricherLinks: false` (text stored in a message once drawn) every link is @UUID.
  */
 import { describe, expect, it } from "vitest";
-import { markdownToHtml } from "../../tools/packs/lib/markdown.mjs";
+import { markdownToHtml } from "../../src/content/markdown";
 
 const UUIDS: Record<string, string> = {
   "move:starforged/adventure/face_danger": "Compendium.vowforge.starforged-moves.Item.fd",

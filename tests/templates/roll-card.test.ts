@@ -5,7 +5,7 @@ import { buildCardContext } from "../../src/cards/context/card-context";
 import { type CardContext, type CardEnv, type CardMove } from "../../src/cards/context/card-parts";
 import { CARD_ACTIONS, type CardState } from "../../src/data/message/card-state";
 import { CARD_TEMPLATE } from "../../src/cards/card-template";
-import { cleanHTML } from "../../src/chat/clean-html";
+import { cleanHTML } from "../../src/clean-html";
 import { PARTIALS, TEMPLATE_HELPERS, TEMPLATE_PATHS, templateFile } from "../../src/templates";
 import { localize, render } from "../helpers/handlebars";
 import {

@@ -166,3 +166,21 @@ describe("the Node.js a build needs", () => {
     expect(planFromEnv({ FOUNDRY_LICENSE: "K", FOUNDRY_DIR: "/f" })).toMatchObject({ node: null });
   });
 });
+
+describe("the CI workflow", () => {
+  const workflow = readFileSync(".github/workflows/foundry-e2e.yml", "utf8");
+
+  it("runs every version in one job, never two licence signings at once", () => {
+    expect(workflow).not.toMatch(/\bmatrix\b/);
+    expect(workflow).toMatch(/concurrency:\n\s+group: foundry-licence\n\s+cancel-in-progress: false/);
+    const jobs = workflow.slice(workflow.indexOf("\njobs:\n"));
+    expect(jobs.match(/^ {2}[a-z_-]+:$/gm)).toEqual(["  foundry:"]);
+  });
+
+  it("hands the run both builds under the variables the plan reads first", () => {
+    const plan = planFromEnv({ FOUNDRY_LICENSE: "k", FOUNDRY_V13_ZIP: "/a.zip", FOUNDRY_V14_ZIP: "/b.zip" });
+    expect(plan.run && plan.builds.map((b) => b.variable)).toEqual(["FOUNDRY_V13_ZIP", "FOUNDRY_V14_ZIP"]);
+    expect(workflow).toContain('echo "FOUNDRY_V${v}_ZIP=$RUNNER_TEMP/foundry-v${v}.zip" >> "$GITHUB_ENV"');
+    expect(workflow).toMatch(/for v in 13 14; do/);
+  });
+});

@@ -4,6 +4,7 @@ import { SYSTEM_ID } from "../../src/constants";
 import { SETTINGS } from "../../src/settings";
 import {
   RULESET_SETTING_KEYS,
+  SYSTEM_SETTINGS,
   WORLD_ID,
   optionsJson,
   rulesetSettings,
@@ -71,5 +72,12 @@ describe("the ruleset world settings a run enables", () => {
 
   it("refuses a ruleset the system does not have", () => {
     expect(() => rulesetSettings(SYSTEM_ID, ["delve"])).toThrow(/Unknown ruleset/);
+  });
+});
+
+describe("the system's settings the steps read", () => {
+  it("are the keys src/settings.ts registers", () => {
+    expect(SYSTEM_SETTINGS.schemaVersion).toBe(SETTINGS.schemaVersion);
+    expect(SYSTEM_SETTINGS.worldClocks).toBe(SETTINGS.worldClocks);
   });
 });

@@ -2,7 +2,8 @@ import { readFileSync, readdirSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { CARD_KINDS } from "../../src/data/message/card-state";
 import { RULESETS } from "../../src/config";
-import { CARD_SHOTS, DIALOG_SHOTS, EXTRA_SHEET_SHOTS, GALLERY_LANGUAGE, SHEET_SHOTS, STATE_SHOTS, THEMES } from "../../tools/gallery/plan.mjs";
+import { CARD_SHOTS, CREATION_SHOTS, DIALOG_SHOTS, EXTRA_SHEET_SHOTS, GALLERY_LANGUAGE, SHEET_SHOTS, STATE_SHOTS, THEMES } from "../../tools/gallery/plan.mjs";
+import { GAME_STEPS } from "../../src/applications/wizard/wizard-steps";
 
 const read = (file: string): string => readFileSync(new URL(`../../${file}`, import.meta.url), "utf8");
 
@@ -106,6 +107,15 @@ describe("the gallery shows the clocks", () => {
     expect(Object.keys(CLOCK_SHOTS).sort()).toEqual(["card-clock-complete", "card-clock-roll", "clocks-panel"]);
     expect(read("playground/page.hbs")).toContain('data-role="clocks"');
     expect(read("tools/gallery/gallery.mjs")).toContain("await clocks(page, server.url, out, theme, shots, missing);");
+  });
+});
+
+describe("the gallery covers the guided creation and the truths dialog", () => {
+  it("plans a shot of every kind of step of every game's creation, and of the truths dialog", () => {
+    const steps = new Set(["game", ...Object.values(GAME_STEPS).flat()]);
+    for (const step of steps) expect(Object.keys(CREATION_SHOTS), `step ${step} has no gallery shot`).toContain(`creation-${step}`);
+    expect(Object.keys(CREATION_SHOTS)).toContain("truths-dialog");
+    expect(read("tools/gallery/gallery.mjs")).toContain("await creation(page, server.url, out, theme, shots, missing);");
   });
 });
 

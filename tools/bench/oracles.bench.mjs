@@ -70,7 +70,34 @@ export async function run({ root }) {
       localize,
     });
   await drawAll();
+  // The browser as it opens (every pack's folder open, the folders inside closed) with every ruleset and
+  // expansion enabled: its two parts' HTML, budget 60 kB (DESIGN.md section 8).
+  const { renderOracleTemplate } = await importTs(root, "tests/oracles/render-oracle.ts");
+  const { ORACLE_BROWSER_TEMPLATES } = await importTs(root, "src/oracles/templates.ts");
+  const { localize: enLocalize } = await importTs(root, "tests/helpers/handlebars.ts");
+  // Each pack's label as system.json names it (VOWFORGE.Pack.<name in camel case>).
+  const labelled = sources.map((s) => ({
+    ...s,
+    label: `VOWFORGE.Pack.${s.label.replace(/-([a-z])/g, (_m, c) => c.toUpperCase())}`,
+  }));
+  const atOpen = buildOracleBrowserContext({
+    sources: labelled,
+    query: "",
+    open: new Set(sources.map((s) => s.id)),
+    idPrefix: "vowforge-oracle-browser",
+    localize: enLocalize,
+  });
+  const openBytes =
+    Buffer.byteLength(renderOracleTemplate(ORACLE_BROWSER_TEMPLATES.search, atOpen)) +
+    Buffer.byteLength(renderOracleTemplate(ORACLE_BROWSER_TEMPLATES.list, atOpen));
   return [
+    {
+      name: `oracles: browser HTML at open, ${tables.length} tables in ${sources.length} packs`,
+      value: openBytes / 1000,
+      unit: "kB",
+      budget: 60,
+      note: "issue 23 measured 603 kB with every row drawn",
+    },
     {
       name: `oracles: resolve a draw on each of ${tables.length} tables`,
       value: await timeAsync(drawAll),

@@ -5,9 +5,16 @@
 import { chromium } from "playwright-core";
 import { CORE } from "./selectors.mjs";
 
-/* global game, localStorage, window */
+/* global game, localStorage, sessionStorage, window */
 
-/** DESIGN.md section 7: Debian's chromium, quiet and sandbox-free, no network calls of its own. */
+/**
+ * DESIGN.md section 7: Debian's chromium, quiet and sandbox-free, no network calls of its own. Two
+ * more for the token-bar step's page, the one page with Foundry's WebGL canvas on: WebGL through
+ * ANGLE's software renderer (SwiftShader), opted into, since Chromium's automatic fall-back to it is
+ * deprecated and warns ("Automatic fallback to software WebGL has been deprecated") on every page that
+ * makes a WebGL context. The pages only load Foundry's own trusted content.
+ * tests/browser/foundry-e2e-console.test.ts checks that WebGL 2 works with these flags, quietly.
+ */
 export const CHROMIUM_ARGS = [
   "--no-sandbox",
   "--disable-gpu",
@@ -15,7 +22,15 @@ export const CHROMIUM_ARGS = [
   "--disable-component-update",
   "--no-first-run",
   "--disable-sync",
+  "--use-angle=swiftshader",
+  "--enable-unsafe-swiftshader",
 ];
+
+/**
+ * The tab-scoped switch that turns the canvas on for one page: kept in sessionStorage, which survives
+ * the page's reloads but not the tab, and read before Foundry's own scripts run.
+ */
+export const CANVAS_SWITCH = "vowforge-e2e.canvas";
 
 export async function launchBrowser({ executablePath, headed }) {
   return chromium.launch({ executablePath, headless: !headed, args: CHROMIUM_ARGS });
@@ -31,18 +46,20 @@ function locationText(location) {
  */
 export async function openPage(browser, role, collector) {
   const context = await browser.newContext({ viewport: { width: 1600, height: 1000 } });
-  // The game canvas needs WebGL, which a GPU-less headless Chromium lacks; the steps never use the
-  // canvas. "Disable Game Canvas" is the client setting core.noCanvas, kept in localStorage under
-  // its namespaced key as JSON (client-scope settings are stored there).
-  await context.addInitScript(() => {
+  // The game canvas is off on every page (only the token-bar step needs it, and turns it on for its
+  // own page with setCanvasSwitch): drawing it with software GL is slow, and the steps act through the
+  // sidebar, sheets and cards. "Disable Game Canvas" is the client setting core.noCanvas, kept in
+  // localStorage under its namespaced key as JSON (client-scope settings are stored there).
+  await context.addInitScript((canvasSwitch) => {
     // Only Foundry's own pages have a storage to write (about:blank and data: pages throw).
     if (!/^https?:$/.test(window.location.protocol)) return;
     try {
-      localStorage.setItem("core.noCanvas", "true");
+      const on = sessionStorage.getItem(canvasSwitch) === "on";
+      localStorage.setItem("core.noCanvas", on ? "false" : "true");
     } catch {
       // Storage refused: the canvas setting stays as it is.
     }
-  });
+  }, CANVAS_SWITCH);
   // A failed render in Foundry is a rejected promise, which Playwright's pageerror never reports;
   // sent to console.error it counts like any other error.
   await context.addInitScript(() => {
@@ -112,4 +129,17 @@ export async function join(page, baseUrl, userName) {
 export async function reload(page) {
   await page.reload({ waitUntil: "domcontentloaded" });
   await waitReady(page);
+}
+
+/** Turns the game canvas on or off for this page, from its next load on (see openPage). */
+export async function setCanvasSwitch(page, on) {
+  await page.evaluate(
+    ({ key, on }) => (on ? sessionStorage.setItem(key, "on") : sessionStorage.removeItem(key)),
+    { key: CANVAS_SWITCH, on },
+  );
+}
+
+/** Leaves the game: the page goes blank, its socket closes, and the others see the user go. */
+export async function leave(page) {
+  await page.goto("about:blank");
 }

@@ -5,10 +5,14 @@
  * its compatibility (deprecation) warnings through `console.warn`, and some modules log them at
  * info level with the word "deprecated", so a line of any level that speaks of deprecation counts as
  * a warning too. An uncaught exception (Playwright's `pageerror`) and a failed request count as
- * errors. A step that expects a refusal (a player acting on an actor they do not own) declares the
- * notification it expects, and only that one line, once, is excused. A maintainer may excuse lines
- * for a whole run with FOUNDRY_E2E_ALLOW (a regular expression), for noise of their machine that is
- * not the system's; excused lines stay in the log, marked with what excused them.
+ * errors. Three things excuse a line, and each excused line stays in the log, marked with what
+ * excused it:
+ * - a step that expects a refusal (a player acting on an actor they do not own) declares the
+ *   notification it expects, and only that one line, once, is excused;
+ * - known noise (known-noise.mjs): the reviewed list of lines that are not the system's, each with
+ *   its reason and source, for the Foundry generations it names; entries no line used are reported;
+ * - FOUNDRY_E2E_ALLOW (a regular expression), for noise of a maintainer's own machine.
+ * Neither known noise nor FOUNDRY_E2E_ALLOW ever excuses a line of ours (`isOwnLine`).
  */
 
 /** @typedef {import("./console-collector.d.mts").ConsoleEntry} ConsoleEntry */
@@ -28,12 +32,32 @@ export function classifyConsoleMessage({ type, text }) {
   return null;
 }
 
-/** @param {RegExp | null} [standing] lines excused for the whole run (FOUNDRY_E2E_ALLOW) */
-export function createConsoleCollector(standing = null) {
+/** Our script's folder as Foundry serves it, in a URL or a stack frame. */
+const OUR_FILES = "/systems/vowforge/";
+
+/**
+ * Whether a line is the system's own: it starts with "Vowforge" (our console lines do: "Vowforge | …"),
+ * or its text or location names a file of ours (a stack frame, a failed request for one of our files).
+ *
+ * @param {{ text: string; location?: string }} entry
+ */
+export function isOwnLine({ text, location }) {
+  return /^\s*Vowforge\b/.test(String(text)) || String(text).includes(OUR_FILES) || String(location ?? "").includes(OUR_FILES);
+}
+
+/**
+ * @param {{ standing?: RegExp | null; knownNoise?: readonly import("./known-noise.d.mts").KnownNoise[]; generation?: number | null }} [options]
+ *   standing: lines excused for the whole run (FOUNDRY_E2E_ALLOW); knownNoise: the reviewed list;
+ *   generation: the Foundry generation of the run (entries for other generations do not apply)
+ */
+export function createConsoleCollector({ standing = null, knownNoise = [], generation = null } = {}) {
   /** @type {ConsoleEntry[]} */
   const entries = [];
   /** @type {{ level: "error" | "warning"; includes: string; step: string; used: boolean }[]} */
   const allowances = [];
+  const noise = knownNoise
+    .filter((n) => generation === null || n.versions.includes(generation))
+    .map((entry) => ({ entry, used: 0 }));
 
   return {
     /** Records one line from a page. */
@@ -44,10 +68,16 @@ export function createConsoleCollector(standing = null) {
         const allowance = allowances.find(
           (a) => !a.used && a.level === level && entry.text.includes(a.includes),
         );
+        const noisy = isOwnLine(entry)
+          ? undefined
+          : noise.find((n) => n.entry.level === level && n.entry.match.test(entry.text));
         if (allowance) {
           allowance.used = true;
           excusedBy = allowance.step;
-        } else if (standing && standing.test(entry.text)) {
+        } else if (noisy) {
+          noisy.used += 1;
+          excusedBy = `known noise ${noisy.entry.id}`;
+        } else if (standing && !isOwnLine(entry) && standing.test(entry.text)) {
           excusedBy = "FOUNDRY_E2E_ALLOW";
         }
       }
@@ -65,6 +95,13 @@ export function createConsoleCollector(standing = null) {
       return allowances
         .filter((a) => !a.used)
         .map(({ level, includes, step }) => ({ level, includes, step }));
+    },
+    /** Which known-noise entries of this generation excused lines (and how many), and which none. */
+    knownNoiseReport() {
+      return {
+        used: noise.filter((n) => n.used > 0).map((n) => ({ id: n.entry.id, lines: n.used })),
+        unused: noise.filter((n) => n.used === 0).map((n) => n.entry.id),
+      };
     },
     /** Lines that fail the run. */
     problems() {

@@ -8,9 +8,12 @@ export function launchFoundry(input: {
   logFile: string;
   /** The node binary that runs Foundry; the one running this script when absent. */
   node?: string | null;
-}): Promise<{
+  /** A data folder an earlier launch kept, to start on as it is (the upgrade); a fresh one when absent. */
+  dataPath?: string | null;
+}): Promise<LaunchedFoundry>;
+export interface LaunchedFoundry {
   baseUrl: string;
   version: FoundryVersion;
   dataPath: string;
-  close(options?: { keep?: boolean }): Promise<void>;
-}>;
+  close(options?: { keepData?: boolean }): Promise<void>;
+}

@@ -99,10 +99,18 @@ async function stage(baseUrl) {
 }
 
 /**
- * @param {{ build: import("./env.d.mts").FoundryBuildSource; license: string; port: number; systemDir: string; logFile: string }} input
+ * Starts a build into the run's world. Without `dataPath` it makes a fresh data folder with the world
+ * in it; with one (a folder an earlier launch kept: the v13 → v14 upgrade) it starts on that data as
+ * it is, the world and its documents as the older build left them, and only installs the system
+ * again. The licence is signed whenever Foundry asks for it (a kept folder has it signed already,
+ * unless the newer build asks again).
+ *
+ * @param {{ build: import("./env.d.mts").FoundryBuildSource; license: string; port: number; systemDir: string; logFile: string; node?: string | null; dataPath?: string | null }} input
  */
-export async function launchFoundry({ build, license, port, systemDir, logFile, node = null }) {
+export async function launchFoundry({ build, license, port, systemDir, logFile, node = null, dataPath: kept = null }) {
   const nodePath = node ?? process.execPath;
+  if (kept !== null && !existsSync(join(kept, "Data", "worlds", WORLD_ID, "world.json")))
+    throw new Error(`No world ${WORLD_ID} to upgrade in ${kept}`);
   const work = mkdtempSync(join(tmpdir(), "vowforge-foundry-"));
   let root, app, version;
   try {
@@ -116,17 +124,24 @@ export async function launchFoundry({ build, license, port, systemDir, logFile, 
     throw error;
   }
 
-  const dataPath = join(work, "data");
+  // A fresh data folder is a folder of its own, so that a launch may keep it for the next one.
+  const dataPath = kept ?? mkdtempSync(join(tmpdir(), "vowforge-foundry-data-"));
   const systemManifest = JSON.parse(readFileSync(join(systemDir, "system.json"), "utf8"));
   mkdirSync(join(dataPath, "Config"), { recursive: true });
   mkdirSync(join(dataPath, "Data", "worlds", WORLD_ID), { recursive: true });
+  rmSync(join(dataPath, "Data", "systems", SYSTEM_ID), { recursive: true, force: true });
   cpSync(systemDir, join(dataPath, "Data", "systems", SYSTEM_ID), { recursive: true });
   const optionsPath = join(dataPath, "Config", "options.json");
   writeFileSync(optionsPath, `${JSON.stringify(optionsJson({ dataPath, port, world: null }), null, 2)}\n`);
-  writeFileSync(
-    join(dataPath, "Data", "worlds", WORLD_ID, "world.json"),
-    `${JSON.stringify(worldJson({ system: systemManifest, coreVersion: version.version }), null, 2)}\n`,
-  );
+  if (kept === null)
+    writeFileSync(
+      join(dataPath, "Data", "worlds", WORLD_ID, "world.json"),
+      `${JSON.stringify(worldJson({ system: systemManifest, coreVersion: version.version }), null, 2)}\n`,
+    );
+  const removeAll = () => {
+    rmSync(work, { recursive: true, force: true });
+    rmSync(dataPath, { recursive: true, force: true });
+  };
 
   const baseUrl = `http://localhost:${port}`;
   const log = createWriteStream(logFile, { flags: "a" });
@@ -198,6 +213,8 @@ export async function launchFoundry({ build, license, port, systemDir, logFile, 
     });
   } catch (error) {
     await stop();
+    log.end();
+    removeAll();
     throw error;
   }
 
@@ -205,10 +222,15 @@ export async function launchFoundry({ build, license, port, systemDir, logFile, 
     baseUrl,
     version,
     dataPath,
-    async close({ keep = false } = {}) {
+    /**
+     * Stops Foundry and deletes the unpacked build; the data folder too, unless `keepData` (then the
+     * caller owns it: it hands it to the next launch, which deletes it when it closes).
+     */
+    async close({ keepData = false } = {}) {
       await stop();
       log.end();
-      if (!keep) rmSync(work, { recursive: true, force: true });
+      if (keepData) rmSync(work, { recursive: true, force: true });
+      else removeAll();
     },
   };
 }

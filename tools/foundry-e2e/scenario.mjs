@@ -6,137 +6,35 @@
  */
 import { CORE, OURS } from "./selectors.mjs";
 import { E2E_USERS } from "./world-files.mjs";
-import { RULESET_PROFILES, NAMED_CARD_ACTIONS, RELAY } from "./steps.mjs";
+import { RELAY } from "./steps.mjs";
 import { reload } from "./browser.mjs";
+import { judgeRelay, relayProbe } from "./relay-probe.mjs";
+import {
+  STEP_TIMEOUT,
+  actorSystem,
+  actorValue,
+  cardSystem,
+  clickCardAction,
+  closeSheet,
+  messageIds,
+  newCard,
+  offeredOn,
+  openTab,
+  renderSheet,
+  rollOffering,
+  rollThroughDialog,
+  setMomentumToMax,
+  showChat,
+  sheetSelector,
+  sidebarTab,
+  until,
+} from "./page-actions.mjs";
+import { BURN_HANDLERS } from "./scenario-burn.mjs";
+import { NO_GM_HANDLERS } from "./scenario-no-gm.mjs";
+import { TOKEN_BAR_HANDLERS } from "./scenario-token-bars.mjs";
+import { UPGRADE_HANDLERS } from "./scenario-upgrade.mjs";
 
 /* global game, foundry, document, DataTransfer, DragEvent */
-
-const STEP_TIMEOUT = 30_000;
-
-/** Polls a function in the page until it returns something truthy. */
-async function until(page, fn, arg, label, timeout = STEP_TIMEOUT) {
-  try {
-    const handle = await page.waitForFunction(fn, arg, { timeout, polling: 250 });
-    return await handle.jsonValue();
-  } catch (error) {
-    throw new Error(`${label}: ${error.message.split("\n")[0]}`);
-  }
-}
-
-const messageIds = (page) => page.evaluate(() => game.messages.contents.map((m) => m.id));
-
-/** Shows the chat tab, where cards can be seen and pressed. */
-async function showChat(page) {
-  await sidebarTab(page, "chat", "Chat Messages").click();
-}
-
-async function newCard(page, before, label) {
-  const id = await until(
-    page,
-    (ids) => game.messages.contents.find((m) => !ids.includes(m.id))?.id ?? null,
-    before,
-    `${label}: no new chat message`,
-  );
-  await page
-    .locator(`${CORE.chatMessage(id)} :is(${OURS.anyCard})`)
-    .first()
-    .waitFor({ state: "attached", timeout: STEP_TIMEOUT });
-  return id;
-}
-
-const sheetSelector = (sheetId) => `[id="${sheetId}"]`;
-
-async function renderSheet(page, actorId) {
-  await page.evaluate((id) => {
-    const sheet = game.actors.get(id)?.sheet;
-    if (sheet && !sheet.rendered) void sheet.render(true);
-  }, actorId);
-  return until(
-    page,
-    (id) => {
-      const sheet = game.actors.get(id)?.sheet;
-      return sheet?.rendered && sheet.element ? sheet.id : null;
-    },
-    actorId,
-    "the sheet did not render",
-  );
-}
-
-async function closeSheet(page, actorId) {
-  await page.evaluate((id) => game.actors.get(id)?.sheet?.close(), actorId);
-}
-
-const actorValue = (page, actorId, path) =>
-  page.evaluate(({ id, path }) => foundry.utils.getProperty(game.actors.get(id), path), {
-    id: actorId,
-    path,
-  });
-
-/** Rolls through the roll dialog from the sheet's roll button; returns the new card's id. */
-async function rollThroughDialog(page, state, profile) {
-  const sheet = sheetSelector(await renderSheet(page, state.actorId));
-  const before = await messageIds(page);
-  await page
-    .locator(`${sheet} ${OURS.rollButton(profile.roll.action, profile.roll.data)}`)
-    .first()
-    .click();
-  const dialog = page.locator(OURS.rollDialog).last();
-  await dialog.waitFor({ timeout: STEP_TIMEOUT });
-  await dialog.locator(OURS.rollDialogSubmit).click();
-  const id = await newCard(page, before, "roll through the dialog");
-  state.cards.push(id);
-  return id;
-}
-
-/** Named card actions the card shows to this page now. */
-async function offeredOn(page, messageId, wanted) {
-  await showChat(page);
-  const offered = [];
-  for (const action of wanted) {
-    const button = page.locator(`${CORE.chatMessage(messageId)} ${OURS.cardAction(action)}`).first();
-    if ((await button.count()) > 0 && (await button.isVisible()) && (await button.isEnabled()))
-      offered.push(action);
-  }
-  return offered;
-}
-
-async function clickCardAction(page, messageId, action) {
-  await showChat(page);
-  await page
-    .locator(`${CORE.chatMessage(messageId)} ${OURS.cardAction(action)}`)
-    .first()
-    .click();
-  if (action === "markHarm") {
-    const input = page.locator(OURS.harmPromptInput).last();
-    await input.waitFor({ timeout: STEP_TIMEOUT });
-    await input.fill("Bruised ribs");
-    await page.locator(CORE.dialogOk).last().click();
-  }
-}
-
-const cardSystem = (page, id) =>
-  page.evaluate((mid) => JSON.stringify(game.messages.get(mid)?.system ?? null), id);
-const actorSystem = (page, id) =>
-  page.evaluate((aid) => JSON.stringify(game.actors.get(aid)?.system ?? null), id);
-
-/** Rolls until the card offers one of the named actions (dice are random), at most `tries` times. */
-async function rollOffering(page, state, profile, tries = 5) {
-  for (let i = 0; i < tries; i += 1) {
-    const id = await rollThroughDialog(page, state, profile);
-    const offered = await offeredOn(page, id, profile.cardActions);
-    if (offered.length > 0) return { id, offered };
-  }
-  throw new Error(`none of ${profile.cardActions.join(", ")} was offered in ${tries} rolls`);
-}
-
-async function setMomentumToMax(gm, actorId) {
-  return gm.evaluate(async (id) => {
-    const actor = game.actors.get(id);
-    const max = actor.system.schema.getField("momentum")?.max ?? 10;
-    await actor.update({ "system.momentum": max });
-    return max;
-  }, actorId);
-}
 
 /** Drags a pack entry onto the sheet: Playwright's real drag from the compendium window first. */
 async function dropFromPack(page, state, packName, type, preferred) {
@@ -216,21 +114,13 @@ async function dropFromPack(page, state, packName, type, preferred) {
   return { ...entry, itemId, how };
 }
 
-/** A sidebar tab button, by its data-tab or else by its label. */
-function sidebarTab(page, tab, label) {
-  return page
-    .locator(CORE.sidebarTab(tab))
-    .or(page.getByLabel(label, { exact: true }))
-    .first();
-}
-
-async function openTab(page, sheet, tab) {
-  const button = page.locator(`${sheet} ${OURS.tab(tab)}`).first();
-  if ((await button.count()) > 0) await button.click();
-}
-
 /** Each step kind: (context) => detail text. Throws when the step fails. */
 export const HANDLERS = {
+  ...BURN_HANDLERS,
+  ...NO_GM_HANDLERS,
+  ...TOKEN_BAR_HANDLERS,
+  ...UPGRADE_HANDLERS,
+
   async createCharacter({ gm, users, ruleset, profile, state }) {
     const name = `E2E ${ruleset}`;
     // CSS selectors first; the role-based alternatives (a tab by its label, the "Create Actor"
@@ -263,6 +153,14 @@ export const HANDLERS = {
       name,
       "the new actor did not appear",
     );
+    // The guided creation opens for the user who created a blank character (its createActor hook);
+    // cancelling it leaves the character as Foundry made it.
+    const creation = gm.locator(OURS.creation).last();
+    await creation.waitFor({ state: "visible", timeout: STEP_TIMEOUT }).catch(() => {
+      throw new Error("the guided creation did not open for the new character");
+    });
+    await creation.locator(OURS.creationCancel).click();
+    await creation.waitFor({ state: "detached", timeout: STEP_TIMEOUT });
     await gm.evaluate(
       async ({ id, owner }) => {
         const user = game.users.getName(owner);
@@ -270,7 +168,7 @@ export const HANDLERS = {
       },
       { id: state.actorId, owner: users.owner.name },
     );
-    let detail = `${profile.actorType} "${name}" created from the actors sidebar, owned by ${users.owner.name}`;
+    let detail = `${profile.actorType} "${name}" created from the actors sidebar (the guided creation opened and was cancelled), owned by ${users.owner.name}`;
     if (profile.characterRuleset) {
       const sheet = sheetSelector(await renderSheet(gm, state.actorId));
       const current = await actorValue(gm, state.actorId, "system.ruleset");
@@ -428,34 +326,16 @@ export const HANDLERS = {
       notes.push(`no ${action} button is shown to ${E2E_USERS.other.name}`);
     }
     // 2. Around the interface: the request sent straight to the GM over the system socket, as a
-    //    tampered client could; the GM checks who sent it and refuses.
-    const reply = await other.evaluate(
-      ({ relay, messageId, actionId }) =>
-        new Promise((resolve) => {
-          const gmUser = game.users.activeGM;
-          if (!gmUser) return resolve({ noGM: true });
-          const requestId = foundry.utils.randomID();
-          const timer = setTimeout(() => resolve({ timeout: true }), 15_000);
-          const listener = (data) => {
-            if (data?.kind !== "reply" || data.requestId !== requestId) return;
-            clearTimeout(timer);
-            game.socket.off(relay.socket, listener);
-            resolve(data.result);
-          };
-          game.socket.on(relay.socket, listener);
-          game.socket.emit(relay.socket, {
-            kind: "request",
-            type: relay.cardAction,
-            requestId,
-            to: gmUser.id,
-            payload: { messageId, actionId, args: {} },
-          });
-        }),
-      { relay: RELAY, messageId: id, actionId: action },
-    );
-    if (reply?.ok !== false || reply.error !== RELAY.refusal)
-      throw new Error(`the GM answered the relayed ${action} with ${JSON.stringify(reply)}, not a refusal`);
-    notes.push(`the GM refused the relayed ${action} (${reply.error})`);
+    //    tampered client could; the GM checks who sent it (the sender id the server reports), refuses
+    //    it, and ignores the same request id sent again (relay-probe.mjs).
+    const probe = await other.evaluate(relayProbe, {
+      socket: RELAY.socket,
+      type: RELAY.cardAction,
+      payload: { messageId: id, actionId: action, args: {} },
+    });
+    const wrong = judgeRelay(probe, RELAY.refusal);
+    if (wrong) throw new Error(`the relayed ${action}: ${wrong}`);
+    notes.push(`the GM refused the relayed ${action} (${RELAY.refusal}) and ignored the same request id again`);
     if ((await actorSystem(gm, state.actorId)) !== actorBefore)
       throw new Error("the actor changed after a refused action");
     if ((await cardSystem(gm, id)) !== cardBefore) throw new Error("the card changed after a refused action");
@@ -550,6 +430,47 @@ export const HANDLERS = {
     return `oracle "${table}" drawn: message ${id}`;
   },
 
+  async writeTruths({ gm, profile }) {
+    // The GM's button in the Journal sidebar (src/applications/truths/register.ts) opens the dialog
+    // on the first truths pack; the profile's pack is chosen, every category rolled and the journal
+    // written: one world JournalEntry, a page per category, readable by the players.
+    await sidebarTab(gm, "journal", "Journal").click();
+    await gm.locator(OURS.truthsButton).first().click();
+    const dialog = gm.locator(OURS.truths).last();
+    await dialog.waitFor({ state: "visible", timeout: STEP_TIMEOUT }).catch(() => {
+      throw new Error("the truths dialog did not open from the Journal sidebar");
+    });
+    const pack = `vowforge.${profile.truthsPack}`;
+    const set = dialog.locator(OURS.truthsSet);
+    if ((await set.count()) > 0 && (await set.inputValue()) !== pack) {
+      await set.selectOption(pack);
+      await gm.waitForFunction(
+        ([selector, value]) => document.querySelector(selector)?.value === value,
+        [`${OURS.truths} ${OURS.truthsSet}`, pack],
+        { timeout: STEP_TIMEOUT },
+      );
+    }
+    const categories = await gm.evaluate(async (id) => (await game.packs.get(id)?.getIndex())?.size ?? 0, pack);
+    if (categories === 0) throw new Error(`${pack} holds no truths`);
+    const before = await gm.evaluate(() => game.journal.contents.map((j) => j.id));
+    await dialog.locator(OURS.truthsRollRest).click();
+    await dialog.locator(OURS.truthsWrite).click();
+    const id = await until(
+      gm,
+      (ids) => game.journal.contents.find((j) => !ids.includes(j.id))?.id ?? null,
+      before,
+      "writing the truths made no journal",
+    );
+    await dialog.waitFor({ state: "detached", timeout: STEP_TIMEOUT });
+    const written = await gm.evaluate((jid) => {
+      const entry = game.journal.get(jid);
+      return { pages: entry?.pages.size ?? 0, observer: entry?.ownership.default === globalThis.CONST.DOCUMENT_OWNERSHIP_LEVELS.OBSERVER };
+    }, id);
+    if (written.pages !== categories || !written.observer)
+      throw new Error(`the truths journal ${id} has ${written.pages} pages for ${categories} categories (players may read it: ${written.observer})`);
+    return `truths of ${pack} rolled and written: journal ${id}, ${written.pages} pages, readable by the players`;
+  },
+
   async chatCommand({ owner, profile, state }) {
     const before = await messageIds(owner);
     await showChat(owner);
@@ -625,5 +546,3 @@ export const HANDLERS = {
     return `after reload every visible card rendered (${counts.join(", ")})`;
   },
 };
-
-export { RULESET_PROFILES, NAMED_CARD_ACTIONS };

@@ -9,6 +9,7 @@ export const OURS: {
   card: string;
   anyCard: string;
   cardAction(action: string): string;
+  cardOutcome: string;
   harmPromptInput: string;
   moveRoll: string;
   assetAbilityToggle(itemId: string): string;
@@ -16,5 +17,18 @@ export const OURS: {
   oracleBrowserButton: string;
   oracleSearch: string;
   oracleRoll: string;
+  clockPanelButton: string;
+  clockPanel: string;
+  worldClocks: string;
+  clockName: string;
+  clockCreate: string;
+  clockPress(op: string, clockId: string): string;
+  creation: string;
+  creationCancel: string;
+  truthsButton: string;
+  truths: string;
+  truthsSet: string;
+  truthsRollRest: string;
+  truthsWrite: string;
 };
 export const CORE: Record<string, string | ((arg: string) => string)>;

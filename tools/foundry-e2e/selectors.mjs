@@ -24,6 +24,8 @@ export const OURS = {
   /** Any of our chat cards: a roll card (templates/chat/roll-card.hbs) or an oracle card (templates/oracles/oracle-card.hbs). */
   anyCard: "[data-card-kind], .vf-oracle-card",
   cardAction: (action) => `.vf-card__actions [data-action="${action}"]`,
+  /** A roll card's outcome line (templates/chat/roll-card.hbs). */
+  cardOutcome: ".vf-card__outcome",
   harmPromptInput: 'input[name="harmName"]',
   moveRoll: '[data-action="rollMove"]',
   assetAbilityToggle: (itemId) => `[data-item-id="${itemId}"] [data-action="toggleAbility"]`,
@@ -31,6 +33,26 @@ export const OURS = {
   oracleBrowserButton: ".vf-open-oracles",
   oracleSearch: '.vf-oracle-browser__search input[name="query"]',
   oracleRoll: '[data-action="rollOracle"]',
+  // The clock panel (src/applications/clocks/clock-panel.ts, templates/clocks/*.hbs), opened from the
+  // Actors directory's header (register.ts).
+  clockPanelButton: ".vf-open-clocks",
+  clockPanel: "#vowforge-clock-panel",
+  worldClocks: '[data-clock-scope="world"]',
+  clockName: '[data-role="clock-name"]',
+  clockCreate: '[data-action="clockCreate"]',
+  clockPress: (op, clockId) => `[data-action="clockPress"][data-op="${op}"][data-clock-id="${clockId}"]`,
+  /** The guided creation's window (src/applications/wizard/character-wizard.ts) and its Cancel button. */
+  creation: ".vf-wizard-app",
+  creationCancel: '[data-action="wizardCancel"]',
+  /**
+   * The truths dialog (src/applications/truths/truths-dialog.ts): its button in the Journal sidebar
+   * (register.ts), the window, its choice of truths pack, "Roll the rest" and "Write the journal".
+   */
+  truthsButton: ".vf-open-truths",
+  truths: ".vf-truths-app",
+  truthsSet: 'select[name="set"]',
+  truthsRollRest: '[data-action="truthsRollRest"]',
+  truthsWrite: 'button[type="submit"].vf-wizard__next',
 };
 
 export const CORE = {
@@ -71,4 +93,9 @@ export const CORE = {
   // waitForNotification).
   notification: (type) => `#notifications .notification.${type}`,
   filePicker: ".application.file-picker, #file-picker, .filepicker",
+  // A bar's input in the token HUD: each bar sits in a ".attribute.bar1" / ".attribute.bar2" block
+  // with its input, which core reads when the input loses focus ("the originating focusout event" of
+  // BasePlaceableHUD#_onAttributeUpdate, quoted in foundryvtt/foundryvtt#10342; the bar input of
+  // foundryvtt/worldbuilding#37). Scoped by the run to the HUD's own element (canvas.hud.token).
+  tokenHudBar: (bar) => `.attribute.${bar} input`,
 };

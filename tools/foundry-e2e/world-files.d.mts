@@ -1,5 +1,6 @@
 export const WORLD_ID: string;
 export const WORLD_TITLE: string;
+export const SYSTEM_SETTINGS: Readonly<{ schemaVersion: string; worldClocks: string }>;
 export const RULESET_SETTING_KEYS: Readonly<Record<string, string>>;
 export const E2E_USERS: Readonly<Record<"gm" | "owner" | "other", { name: string; role: number }>>;
 export interface FoundryOptions {

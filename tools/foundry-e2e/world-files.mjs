@@ -21,6 +21,9 @@ export const RULESET_SETTING_KEYS = {
   strike: "ruleset.strike",
 };
 
+/** The system's world settings the steps read (src/settings.ts SETTINGS; tests check they agree). */
+export const SYSTEM_SETTINGS = { schemaVersion: "schemaVersion", worldClocks: "clocks.world" };
+
 /** The users a run plays as. The Gamemaster is the one Foundry creates when it launches the world. */
 export const E2E_USERS = {
   gm: { name: "Gamemaster", role: 4 },

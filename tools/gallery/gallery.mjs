@@ -13,7 +13,7 @@ import { build } from "esbuild";
 import { chromium } from "playwright-core";
 import { buildPlayground, root } from "../playground/build.mjs";
 import { serveStatic } from "../playground/server.mjs";
-import { CARD_SHOTS, CLOCK_SHOTS, EXTRA_SHEET_SHOTS, GALLERY_LANGUAGE, NOT_SHOWN, SHEET_SHOTS, THEMES } from "./plan.mjs";
+import { CARD_SHOTS, CLOCK_SHOTS, CREATION_SHOTS, EXTRA_SHEET_SHOTS, GALLERY_LANGUAGE, NOT_SHOWN, SHEET_SHOTS, THEMES } from "./plan.mjs";
 
 const CHROMIUM_ARGS = ["--headless", "--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--no-first-run", "--disable-sync", "--disable-quic"];
 
@@ -33,6 +33,8 @@ async function setTheme(page, theme) {
 
 async function shot(locator, file, shots, label) {
   await locator.scrollIntoViewIfNeeded().catch(() => undefined);
+  // The pointer off the page, so no control shows its hover look from a click before.
+  await locator.page().mouse.move(0, 0);
   await locator.screenshot({ path: file, animations: "disabled" });
   shots.push({ file: path.basename(file), label });
 }
@@ -66,17 +68,30 @@ async function sheets(page, url, out, theme, shots, missing, lang = "en") {
     taken.set(id, type);
     await shot(form, path.join(out, `sheet-${id}${tag}-${theme}.png`), shots, `Sheet: ${id}${type ? ` (${type})` : ""} (${where})`);
   }
-  // The character sheets' Assets tab (the asset cards), which the first look (the Progress tab) hides.
-  for (const [id, stem] of [["kaila", "sheet-kaila-assets"], ["ren", "sheet-ren-assets"]]) {
+  // The character sheets' other tabs, which the first look hides: the asset cards, and each tab of the
+  // Forged Ties, Augur and Strike! sheets (plan.mjs STATE_SHOTS names each file).
+  const tabShots = [
+    ["kaila", "assets", "sheet-kaila-assets"],
+    ["ren", "assets", "sheet-ren-assets"],
+    ["brannoc", "growth", "sheet-brannoc-growth"],
+    ["brannoc", "bonds", "sheet-brannoc-bonds"],
+    ["brannoc", "journal", "sheet-brannoc-journal"],
+    ["mira", "bonds", "sheet-mira-bonds"],
+    ["mira", "journal", "sheet-mira-journal"],
+    ["orrin", "wealth", "sheet-orrin-wealth"],
+    ["orrin", "traits", "sheet-orrin-traits"],
+    ["orrin", "journal", "sheet-orrin-journal"],
+  ];
+  for (const [id, tabId, stem] of tabShots) {
     const form = page.locator(`.pg-sheet[data-actor="${id}"]`);
-    const tab = form.locator('[data-action="tab"][data-tab="assets"]');
+    const tab = form.locator(`[data-action="tab"][data-tab="${tabId}"]`);
     if ((await tab.count()) === 0) {
       missing.add(`${stem}${tag}`);
       continue;
     }
     await tab.click();
-    await shot(form, path.join(out, `${stem}${tag}-${theme}.png`), shots, `Sheet: ${id}, Assets tab (${where})`);
-    await form.locator('[data-action="tab"][data-tab="tracks"]').click();
+    await shot(form, path.join(out, `${stem}${tag}-${theme}.png`), shots, `Sheet: ${id}, ${tabId} tab (${where})`);
+    await form.locator('[data-action="tab"]').first().click();
   }
   for (const [type, samples] of Object.entries(SHEET_SHOTS)) {
     for (const id of samples) if (taken.get(id) !== type) missing.add(`sheet ${type} (${id}, ${where}: ${taken.has(id) ? `a ${taken.get(id) ?? "typeless"} form` : "not on the page"})`);
@@ -250,6 +265,94 @@ async function clocks(page, url, out, theme, shots, missing) {
   await shot(card(), path.join(out, `card-clock-roll-${theme}.png`), shots, `${CLOCK_SHOTS["card-clock-roll"]} (${theme})`);
 }
 
+/** What each step of the creation is given before its picture and Next (enough for the step to pass). */
+const CREATION_ANSWERS = {
+  identity: async (w) => w.locator('[name="name"]').fill("Kaila"),
+  stats: async (w) => {
+    for (const [stat, value] of [["edge", "3"], ["heart", "2"], ["iron", "2"], ["shadow", "1"], ["wits", "1"]]) await w.locator(`[name="stats.${stat}"]`).selectOption(value);
+  },
+  assets: async (w) => {
+    for (let i = 0; i < 3; i++) await w.locator('details[open] [name="assets"]').nth(i).check();
+  },
+  paths: async (w) => w.locator('[data-action="wizardRollBackground"]').click(),
+  starship: async (w) => w.locator('[name="starship.name"]').fill("Wayfinder"),
+  finalAsset: async (w) => w.locator('details[open] [name="finalAsset"]').first().check(),
+  bonds: async (w) => {
+    await w.locator('[data-action="wizardAddRow"]').click();
+    await w.locator('[name="bonds.0"]').fill("Ardis, the healer");
+  },
+  vow: async (w) => w.locator('[name="vow.title"]').fill("Avenge my sister"),
+  connections: async (w) => w.locator('[name="connections.0.name"]').fill("Sola"),
+  ftSkills: async (w) => {
+    await w.locator('[data-action="wizardAddRow"]').click();
+    await w.locator('[name="ftSkills.0.name"]').fill("Climbing");
+  },
+  partners: async (w) => w.locator('[name="partners"]').first().check(),
+  forge: async (w) => {
+    await w.locator('[data-action="wizardAddRow"]').click();
+    await w.locator('[name="requirements.0.name"]').fill("Win the council's trust");
+  },
+  approaches: async (w) => w.locator('[name="approaches.insight"]').fill("3"),
+  expertise: async (w) => {
+    await w.locator('[data-action="wizardAddRow"]').click();
+    await w.locator('[name="expertise.0.name"]').fill("Old maps");
+  },
+  abilities: async (w) => {
+    await w.locator('[data-action="wizardAddRow"]').click();
+    await w.locator('[name="abilities.0.name"]').fill("Steady hand");
+    await w.locator('[name="abilities.0.bonusDie"]').check();
+  },
+  strikeSkills: async (w) => {
+    await w.locator('[data-action="wizardAddRow"]').click();
+    await w.locator('[name="strikeSkills.0.name"]').fill("Lockpicking");
+  },
+  ties: async (w) => {
+    await w.locator('[data-list="relationships"] [data-action="wizardAddRow"]').click();
+    await w.locator('[name="relationships.0.name"]').fill("Captain Vess");
+    await w.locator('[data-list="traits"] [data-action="wizardAddRow"]').click();
+    await w.locator('[name="traits.0.name"]').fill("Quick");
+  },
+};
+
+/**
+ * The creation page: each game walked to a finished character, a picture of each kind of step the first
+ * time it comes (plan.mjs CREATION_SHOTS), a step with a problem, and the truths dialog.
+ */
+async function creation(page, url, out, theme, shots, missing) {
+  await page.setViewportSize({ width: 1366, height: 768 });
+  await page.goto(`${url}creation/?seed=7`);
+  await page.locator("#app[data-ready]").waitFor();
+  await setTheme(page, theme);
+  const w = page.locator('[data-role="wizard"]');
+  const taken = new Set();
+  const take = async (stem) => {
+    if (taken.has(stem) || !CREATION_SHOTS[stem]) return;
+    taken.add(stem);
+    await shot(w, path.join(out, `${stem}-${theme}.png`), shots, `${CREATION_SHOTS[stem]} (${theme})`);
+  };
+  for (const game of ["ironsworn", "starforged", "forgedTies", "augur", "strike"]) {
+    await page.locator(`[data-start="${game}"]`).click();
+    for (let guard = 0; guard < 12 && (await w.evaluate((d) => d.open)); guard++) {
+      const step = await w.locator(".vf-wizard__step").getAttribute("data-step");
+      if (step === "stats" && !taken.has("creation-problems")) {
+        await w.locator('[data-role="wizard-next"]').click();
+        await take("creation-problems");
+      }
+      await CREATION_ANSWERS[step]?.(w);
+      await take(`creation-${step}`);
+      await w.locator('[data-role="wizard-next"]').click();
+    }
+  }
+  for (const stem of Object.keys(CREATION_SHOTS)) if (stem !== "truths-dialog" && !taken.has(stem)) missing.add(stem);
+  const truths = page.locator('[data-role="truths"]');
+  await page.locator('[data-role="open-truths"]').click();
+  await truths.locator('[name="set"]').selectOption("vowforge.starforged-truths");
+  await truths.locator('[data-action="truthsRollRest"]').click();
+  await truths.locator("details").first().locator("summary").click();
+  await shot(truths, path.join(out, `truths-dialog-${theme}.png`), shots, `${CREATION_SHOTS["truths-dialog"]} (${theme})`);
+  await truths.locator('[data-action="truthsCancel"]').click();
+}
+
 function indexPage(shots) {
   const pairs = new Map();
   for (const s of shots) {
@@ -289,6 +392,7 @@ async function main() {
       }
       await states(page, server.url, out, theme, shots, missing);
       await clocks(page, server.url, out, theme, shots, missing);
+      await creation(page, server.url, out, theme, shots, missing);
     }
     await writeFile(path.join(out, "index.html"), indexPage(shots));
     for (const [what, why] of Object.entries(NOT_SHOWN)) console.log(`Not in the gallery: ${what} (${why})`);

@@ -8,3 +8,4 @@ export declare const DIALOG_SHOTS: Readonly<Record<string, string>>;
 export declare const STATE_SHOTS: Readonly<Record<string, string>>;
 export declare const CLOCK_SHOTS: Readonly<Record<string, string>>;
 export declare const NOT_SHOWN: Readonly<Record<string, string>>;
+export declare const CREATION_SHOTS: Readonly<Record<string, string>>;

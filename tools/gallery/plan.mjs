@@ -68,6 +68,14 @@ export const DIALOG_SHOTS = {
 export const STATE_SHOTS = {
   "sheet-kaila-assets": "the Ironsworn character's Assets tab: asset cards, abilities marked and not, a companion's meter",
   "sheet-ren-assets": "the Starforged character's Assets tab",
+  "sheet-brannoc-growth": "the Forged Ties character's Growth tab: advances, stat tracks, the forge and its requirements",
+  "sheet-brannoc-bonds": "the Forged Ties character's Bonds tab",
+  "sheet-brannoc-journal": "the Forged Ties character's clocks and notes",
+  "sheet-mira-bonds": "the Augur character's Bonds tab",
+  "sheet-mira-journal": "the Augur character's clocks and notes",
+  "sheet-orrin-wealth": "the Strike! character's Wealth tab: tier, Short and Broke, Buy",
+  "sheet-orrin-traits": "the Strike! character's Traits tab: traits (lost or not) and relationships",
+  "sheet-orrin-journal": "the Strike! character's clocks and notes",
   "card-pool-pushed": "a Forged Ties pool card after Push (add a die), with its buttons",
   "card-progress-bad-spot": "a Starforged Take Decisive Action progress card (bad spot asked)",
   "card-progress-bad-spot-dropped": "the same card after \"In a bad spot\": the outcome one step lower, the dice's outcome named",
@@ -85,6 +93,37 @@ export const CLOCK_SHOTS = {
   "clocks-panel": "the clock panel with a clock created and advanced to complete",
   "card-clock-complete": "the clock card of the advance that completed it",
   "card-clock-roll": "the clock card of a roll to advance (odds, d100, answer), after a clear",
+};
+
+/**
+ * The creation page (playground/creation/): each kind of step of the guided creation, from walking the
+ * five games to a finished character, and the truths dialog: file stem → what it shows.
+ * tests/tools/gallery-plan.test.ts fails when a step of any game has no shot here.
+ */
+export const CREATION_SHOTS = {
+  "creation-game": "the creation's first step for an Ironsworn / Starforged character: which game",
+  "creation-identity": "who the character is (name, pronouns, a few words)",
+  "creation-stats": "the stats, 3, 2, 2, 1, 1 placed with what is left to place",
+  "creation-assets": "Ironsworn: three assets picked from the packs, by category",
+  "creation-bonds": "Ironsworn: starting bonds, a row each",
+  "creation-vow": "the background vow and its rank",
+  "creation-paths": "Starforged: a background rolled and its two paths",
+  "creation-starship": "Starforged: the command vehicle and its name",
+  "creation-finalAsset": "Starforged: one more asset",
+  "creation-connections": "Starforged: starting connections",
+  "creation-ftStats": "Forged Ties: the dice of each stat",
+  "creation-ftSkills": "Forged Ties: skills with their stat and dice",
+  "creation-partners": "Forged Ties / Augur: bonds with other characters",
+  "creation-forge": "Forged Ties: the forge's requirements",
+  "creation-approaches": "Augur: the approaches",
+  "creation-expertise": "Augur: expertise",
+  "creation-abilities": "Augur: abilities and their bonus die",
+  "creation-strikeSkills": "Strike!: skills with their ability",
+  "creation-ties": "Strike!: relationships and traits",
+  "creation-wealth": "Strike!: wealth tier and action points",
+  "creation-review": "the review before the character is written",
+  "creation-problems": "a step the user tried to leave with a problem: the field marked, the problem said",
+  "truths-dialog": "the truths dialog with every category rolled and one option's text open",
 };
 
 /** Sheets the playground does not render, and why (reported at the end of every run). */

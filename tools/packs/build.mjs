@@ -17,17 +17,15 @@ import { rm } from "node:fs/promises";
 import { hash } from "node:crypto";
 import path from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
-import { createContext } from "./lib/context.mjs";
 import { compactDocument } from "./lib/foundry-defaults.mjs";
 import { writePack } from "./lib/leveldb.mjs";
 import { loadRuleset } from "./lib/datasworn.mjs";
-import { PackBuildError, check } from "./lib/errors.mjs";
-import { KINDS, PACKS, dataSourceOf } from "./packs.mjs";
-import { collectOracles, checkCoverage, columnLabels, dieSize, oracleCollections } from "./convert/oracles.mjs";
-import { collectTruths, registerTruthTables } from "./convert/truths.mjs";
+import { documentKey } from "./lib/legacy-ids.mjs";
+import { PackBuildError, convertPacks } from "./lib/converter.mjs";
+import { PACKS, dataSourceOf } from "./packs.mjs";
 import { generateOwnDocuments } from "./own/build.mjs";
 
-export { PackBuildError } from "./lib/errors.mjs";
+export { PackBuildError } from "./lib/converter.mjs";
 export { PACKS, OWN_PACKS, manifestPacks, manifestPackFolders, langStrings } from "./packs.mjs";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
@@ -40,53 +38,19 @@ export const DEFAULT_SOURCES = path.join(root, "packs/_source");
  *             versions: Record<string, string>, errata: string[] }}
  */
 export function generateDocuments() {
-  const ctx = createContext();
-  const rulesets = {};
+  const sources = {};
   const versions = {};
   const errata = [];
   for (const ruleset of new Set(PACKS.map(dataSourceOf))) {
-    rulesets[ruleset] = loadRuleset(ruleset);
-    versions[ruleset] = rulesets[ruleset].version;
-    errata.push(...rulesets[ruleset].errata);
+    const loaded = loadRuleset(ruleset);
+    sources[ruleset] = loaded.data;
+    versions[ruleset] = loaded.version;
+    errata.push(...loaded.errata);
   }
-
-  // Plan first: every document gets its id before any text is converted, so links resolve both ways.
-  const planned = PACKS.map((pack) => {
-    const kind = KINDS[pack.kind];
-    const items = kind.collect(rulesets[dataSourceOf(pack)].data);
-    check(items.length > 0, `${pack.name}: Datasworn has no entries for it`);
-    for (const item of items) ctx.register(item.dataswornId, pack.name, kind.documentName, item.name);
-    return { pack, kind, items };
-  });
-  for (const ruleset of Object.keys(rulesets)) {
-    for (const item of collectOracles(rulesets[ruleset].data)) {
-      const where = `oracle ${item.dataswornId}`;
-      const rows = checkCoverage(item.table.rows ?? [], dieSize(item.table.dice, where), where);
-      ctx.registerTable(item.dataswornId, rows.map(({ row }) => row), columnLabels(item.table, item.collection));
-    }
-    for (const [id, tableIds] of oracleCollections(rulesets[ruleset].data)) ctx.registerCollection(id, tableIds);
-    registerTruthTables(collectTruths(rulesets[ruleset].data), ctx);
-  }
-
-  const packs = planned.map(({ pack, kind, items }) => ({
-    name: pack.name,
-    type: kind.type,
-    ruleset: pack.ruleset,
-    expansion: pack.expansion ?? null,
-    documents: items.map((item, index) => kind.convert(item, index, pack.ruleset, ctx)),
-  }));
-  for (const pack of packs) for (const doc of pack.documents) assertKeys(doc, pack.name);
+  const plans = PACKS.map((pack) => ({ name: pack.name, kind: pack.kind, ruleset: pack.ruleset, source: dataSourceOf(pack) }));
+  const converted = convertPacks(sources, plans, { keyOf: documentKey, requireEntries: true });
+  const packs = converted.map((pack, i) => ({ ...pack, expansion: PACKS[i].expansion ?? null }));
   return { packs, versions, errata };
-}
-
-/** Every document and embedded document must carry a `_key`, or the CLI silently drops it. */
-function assertKeys(doc, where) {
-  check(typeof doc._key === "string" && doc._key.startsWith("!"), `${where}: ${doc.name} has no _key`);
-  for (const field of ["results", "pages"]) {
-    for (const child of doc[field] ?? []) {
-      check(typeof child._key === "string" && child._key.startsWith("!"), `${where}: ${doc.name} ${field} without _key`);
-    }
-  }
 }
 
 /** A pack's source text: the documents as the pack stores them (compacted), one a line. */

@@ -2,34 +2,11 @@
  * The compendium packs: those built from Datasworn and our own (tools/packs/own), their names,
  * document types and labels, and the `packs` / `packFolders` entries of system.json that list them.
  */
-import { collectAssets, assetDocument } from "./convert/assets.mjs";
-import {
-  collectDelveSites,
-  collectSiteDomains,
-  collectSiteThemes,
-  delveSiteDocument,
-  siteAspectDocument,
-} from "./convert/delve-sites.mjs";
-import { collectFoes, foeDocument } from "./convert/foes.mjs";
-import { collectMoves, moveDocument } from "./convert/moves.mjs";
-import { collectOracles, oracleDocument } from "./convert/oracles.mjs";
-import { collectTruths, truthDocument } from "./convert/truths.mjs";
+import { KINDS } from "./lib/converter.mjs";
 import { OWN_KINDS } from "./own/kinds.mjs";
 import { OWN_PACKS } from "./own/packs.mjs";
 
-export { OWN_PACKS };
-
-/** What each kind of pack holds and how its documents are made. */
-export const KINDS = {
-  moves: { type: "Item", documentName: "Item", collect: collectMoves, convert: moveDocument },
-  assets: { type: "Item", documentName: "Item", collect: collectAssets, convert: assetDocument },
-  oracles: { type: "RollTable", documentName: "RollTable", collect: collectOracles, convert: oracleDocument },
-  foes: { type: "Actor", documentName: "Actor", collect: collectFoes, convert: foeDocument },
-  truths: { type: "JournalEntry", documentName: "JournalEntry", collect: collectTruths, convert: truthDocument },
-  siteThemes: { type: "Item", documentName: "Item", collect: collectSiteThemes, convert: siteAspectDocument },
-  siteDomains: { type: "Item", documentName: "Item", collect: collectSiteDomains, convert: siteAspectDocument },
-  delveSites: { type: "Item", documentName: "Item", collect: collectDelveSites, convert: delveSiteDocument },
-};
+export { OWN_PACKS, KINDS };
 
 /**
  * Every pack built from Datasworn, in the order system.json lists them (our own packs follow).

@@ -11,9 +11,8 @@
 import { copyFile, mkdir, readdir, readFile, rm, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import * as esbuild from "esbuild";
 import * as sass from "sass";
-import { pageBundleOptions } from "./templates-plugin.mjs";
+import { bundlePage } from "./templates-plugin.mjs";
 import { copyFonts } from "../fonts.mjs";
 
 export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
@@ -66,13 +65,7 @@ export async function buildPlayground({ outDir = defaultOutDir, quiet = false } 
   const started = performance.now();
   await rm(outDir, { recursive: true, force: true });
   await mkdir(outDir, { recursive: true });
-  await esbuild.build({
-    ...pageBundleOptions(),
-    entryPoints: [path.join(root, "playground/main.ts")],
-    outfile: path.join(outDir, "main.js"),
-    format: "esm",
-    sourcemap: true,
-  });
+  await bundlePage(path.join(root, "playground/main.ts"), path.join(outDir, "main.js"));
   await writeFile(path.join(outDir, "vowforge.css"), await compileStyles(quiet));
   await copyFile(path.join(root, "playground/index.html"), path.join(outDir, "index.html"));
   await copyFile(path.join(root, "playground/playground.css"), path.join(outDir, "playground.css"));
@@ -82,6 +75,8 @@ export async function buildPlayground({ outDir = defaultOutDir, quiet = false } 
   await copyLanguages(outDir);
   const { buildSheetsPage } = await import("../../playground/sheets/build.mjs");
   await buildSheetsPage({ outDir, quiet });
+  const { buildCreationPage } = await import("../../playground/creation/build.mjs");
+  await buildCreationPage({ outDir, quiet });
   if (!quiet) console.log(`Playground built into ${path.relative(root, outDir)}/ in ${Math.round(performance.now() - started)} ms`);
   return outDir;
 }

@@ -4,6 +4,7 @@
  * need no list), and the options every page bundle is built with.
  */
 import { readdir, readFile } from "node:fs/promises";
+import * as esbuild from "esbuild";
 import { existsSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
@@ -50,4 +51,10 @@ export function pageBundleOptions() {
     plugins: [templatesPlugin()],
     logLevel: "silent",
   };
+}
+
+/** Bundles a page script (an ES module with its source map) from `entry` into `outfile`. */
+export async function bundlePage(entry, outfile) {
+  await esbuild.build({ ...pageBundleOptions(), entryPoints: [entry], outfile, format: "esm", sourcemap: true });
+  return outfile;
 }

@@ -38,6 +38,8 @@ export interface ClockSection {
   showOdds: boolean;
   /** The heading's classes (a sheet gives its own heading look). */
   headingClass: string;
+  /** The heading opens with the game's ornament, as a sheet's other headings do. */
+  ornament: boolean;
   /** The new-clock form starts folded (on a sheet, to keep the section compact). */
   foldForm: boolean;
   clocks: ClockRow[];
@@ -97,6 +99,7 @@ export function clockSection(input: ClockSectionInput, t: Localize, idPrefix: st
     showForm: input.showForm ?? input.canEdit,
     showOdds: (input.showOdds ?? false) && input.canPress,
     headingClass: input.onSheet ? "vf-clocks__heading vf-sheet__heading" : "vf-clocks__heading",
+    ornament: input.onSheet === true,
     foldForm: input.onSheet === true,
     clocks: visibleClocks(input.clocks, input.seesHidden).map((c) => row(c, t)),
     empty: t("VOWFORGE.Clock.Empty"),

@@ -5,7 +5,7 @@ import { promptTextField } from "../dialogs/harm-prompt";
 
 /** The prompt's content: one text field holding the current name. */
 export function renamePromptContent(id: string, label: string, current: string): string {
-  return `<div class="form-group"><label for="${id}">${escapeHtml(label)}</label><input type="text" id="${id}" name="clockName" maxlength="${CLOCK_NAME_MAX}" value="${escapeHtml(current)}" autofocus></div>`;
+  return `<div class="form-group"><label for="${escapeHtml(id)}">${escapeHtml(label)}</label><input type="text" id="${escapeHtml(id)}" name="clockName" maxlength="${CLOCK_NAME_MAX}" value="${escapeHtml(current)}" autofocus></div>`;
 }
 
 /** Asks for the new name with Foundry's DialogV2; null when the prompt is closed. */

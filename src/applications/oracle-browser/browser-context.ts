@@ -1,7 +1,9 @@
 /**
  * What the oracle browser's templates see: the tables of each pack as a tree of folders taken from
  * their names ("Planet / Desert World / Peril" sits in Planet > Desert World), filtered by the text
- * in the search box. Pure: plain data in, plain data out.
+ * in the search box. Only an open folder's contents are drawn (a closed one shows its name and count;
+ * its rows are drawn when it opens), so the browser opens small however many tables the packs hold.
+ * The search runs over this data, never over drawn rows. Pure: plain data in, plain data out.
  */
 import { type OracleSource } from "./oracle-index";
 
@@ -22,9 +24,12 @@ export type OracleFolderNode = {
   key: string;
   label: string;
   open: boolean;
+  /** Whether its contents are drawn: it is open, and so is every folder above it. */
+  drawn: boolean;
   /** Matching tables inside it, at any depth. */
   count: number;
   countLabel: string;
+  /** Its folders and tables (none while it is not drawn). */
   folders: OracleFolderNode[];
   tables: OracleTableNode[];
 };
@@ -96,6 +101,7 @@ function folder(key: string, label: string): Building {
     key,
     label,
     open: false,
+    drawn: false,
     count: 0,
     countLabel: "",
     folders: [],
@@ -106,15 +112,16 @@ function folder(key: string, label: string): Building {
 }
 
 function finish(node: Building, searching: boolean, input: OracleBrowserInput): OracleFolderNode {
-  const folders = node.kids.map((kid) => finish(kid, searching, input));
+  const open = searching || input.open.has(node.key);
   return {
     key: node.key,
     label: node.label,
-    open: searching || input.open.has(node.key),
+    open,
+    drawn: open,
     count: node.count,
     countLabel: input.localize(`${KEY}.Count`, { count: String(node.count) }),
-    folders,
-    tables: node.tables,
+    folders: open ? node.kids.map((kid) => finish(kid, searching, input)) : [],
+    tables: open ? node.tables : [],
   };
 }
 

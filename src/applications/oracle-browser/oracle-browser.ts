@@ -49,6 +49,8 @@ export class OracleBrowser extends HandlebarsApplicationMixin(ApplicationV2<Rend
   #query = "";
   #open = new Set<string>();
   #sources: OracleSource[] | null = null;
+  /** A folder the user just opened whose rows were not drawn: its summary keeps the focus after the redraw. */
+  #focusFolder: string | null = null;
 
   /** The current search text. */
   get query(): string {
@@ -86,6 +88,7 @@ export class OracleBrowser extends HandlebarsApplicationMixin(ApplicationV2<Rend
     options: foundry.applications.api.HandlebarsApplicationMixin.RenderOptions,
   ): Promise<void> {
     await super._onRender(context, options);
+    this.#restoreFolderFocus();
     if (this.element.dataset.vfListening) return;
     this.element.dataset.vfListening = "1";
     this.element.addEventListener("input", (event) => {
@@ -102,18 +105,34 @@ export class OracleBrowser extends HandlebarsApplicationMixin(ApplicationV2<Rend
       void this.search("");
     });
     // `toggle` does not bubble: listen while it travels down. Only the user's own opening and
-    // closing is remembered, not the folders a search opens.
+    // closing is remembered, not the folders a search opens. A folder drawn closed holds no rows
+    // (data-drawn="false"): opening it draws the list again with its rows.
     this.element.addEventListener(
       "toggle",
       (event) => {
         const details = event.target as Partial<HTMLDetailsElement> | null;
         const key = details?.dataset?.folderKey;
         if (!key || this.#query.trim() !== "") return;
-        if (details.open) this.#open.add(key);
-        else this.#open.delete(key);
+        if (!details.open) {
+          this.#open.delete(key);
+          return;
+        }
+        this.#open.add(key);
+        if (details.dataset?.drawn !== "false") return;
+        this.#focusFolder = key;
+        void this.render({ parts: ["list"] });
       },
       true,
     );
+  }
+
+  /** Gives the focus back to the summary of the folder whose opening redrew the list. */
+  #restoreFolderFocus(): void {
+    const key = this.#focusFolder;
+    if (key === null) return;
+    this.#focusFolder = null;
+    const quoted = key.replace(/["\\]/g, "\\$&");
+    this.element.querySelector<HTMLElement>(`details[data-folder-key="${quoted}"] > summary`)?.focus();
   }
 
   static async #onRoll(this: OracleBrowser, _event: Event, target: HTMLElement): Promise<void> {

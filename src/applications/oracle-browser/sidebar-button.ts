@@ -2,6 +2,7 @@
  * The button in the RollTable sidebar's header that opens the oracle browser, added on the
  * `renderRollTableDirectory` hook. Added once: a later render of the directory finds it there.
  */
+import { directoryHeaderPlace } from "../../foundry-compat";
 import { escapeHtml } from "../../html";
 
 /** The parts of the directory's element used here. */
@@ -68,16 +69,16 @@ export function addSidebarButton(
   spec: SidebarButtonSpec,
 ): ButtonLike | null {
   if (html.querySelector(`.${spec.className}`)) return null;
-  const place =
-    html.querySelector(".directory-header .header-actions") ?? html.querySelector(".directory-header");
+  const place = directoryHeaderPlace(html);
   if (!place) return null;
   const button = html.ownerDocument.createElement("button");
   button.type = "button";
   button.className = spec.className;
   button.dataset.action = spec.action;
-  // The visible text names the button; the tooltip says what it does.
-  button.dataset.tooltip = localize(spec.tooltip);
-  button.innerHTML = `<i class="${spec.icon}" inert></i> <span>${escapeHtml(localize(spec.label))}</span>`;
+  // The visible text names the button; the tooltip says what it does, as plain text (Foundry shows the
+  // other tooltip attribute as HTML: see docs/architecture.md, "HTML sinks").
+  button.dataset.tooltipText = localize(spec.tooltip);
+  button.innerHTML = `<i class="${escapeHtml(spec.icon)}" inert></i> <span>${escapeHtml(localize(spec.label))}</span>`;
   button.addEventListener("click", (event) => {
     event.preventDefault();
     event.stopPropagation();

@@ -17,6 +17,10 @@ import { activateOnKey } from "./keyboard-activation";
 import { STAT_DRAG_TYPE } from "./drag-data";
 import { runClockButton, type ClockElement } from "../clocks/clock-buttons";
 import { foundryClockButtonEnv } from "../clocks/foundry-button-env";
+import { type WizardDocument } from "../wizard/character-wizard";
+import { gamesFor } from "../wizard/wizard-games";
+import { openCreation } from "../open-guided";
+import { enabledRulesets } from "../../settings";
 import { pinClassName } from "../../class-names";
 
 const { HandlebarsApplicationMixin } = foundry.applications.api;
@@ -71,8 +75,26 @@ export class VowforgeActorSheet extends HandlebarsActorSheet {
       createProgress: VowforgeActorSheet.#createProgress,
       clockPress: VowforgeActorSheet.#clockPress,
       clockCreate: VowforgeActorSheet.#clockPress,
+      openCreation: VowforgeActorSheet.#openCreation,
     },
   };
+
+  /**
+   * A character's sheet offers the guided creation in its header menu to those who may edit it (header
+   * controls come from `_getHeaderControls`, extended from the core list as foundry-ironsworn's
+   * vueitemsheet.ts and cosmere-rpg's component-system/mixin.ts do).
+   */
+  protected override _getHeaderControls() {
+    const controls = super._getHeaderControls();
+    if (this.isEditable && gamesFor(this.actor, enabledRulesets()).length > 0) {
+      controls.push({ action: "openCreation", icon: "fa-solid fa-wand-magic-sparkles", label: "VOWFORGE.Wizard.Open" });
+    }
+    return controls;
+  }
+
+  static async #openCreation(this: VowforgeActorSheet) {
+    await openCreation(this.actor as unknown as WizardDocument);
+  }
 
   /** The embedded item a button's row names (data-item-id on the button or a parent). */
   protected itemFor(target: HTMLElement) {

@@ -13,14 +13,14 @@ import { AUGUR_EDIT_ACTIONS, isAugurEditAction, runAugurEdit } from "./augur-but
 import { assertBondPartner } from "../../operations/bonds";
 import { rollCharacter } from "../dialogs/roll-character";
 import { type SheetRenderOptions } from "./actor-sheet-base";
-import { buildAugurContext } from "./context/augur-context";
+import { AUGUR_TABS, buildAugurContext } from "./context/augur-context";
 import { editRowFields } from "./context/edit-rows";
-import { RULESET_SHEET_TEMPLATES } from "./context/forged-ties-context";
 import { localize } from "./foundry-env";
 import { bondUuids } from "./forged-ties-sheet";
-import { actorNames, bondCandidates, guarded, RulesetActorSheet } from "./ruleset-sheet-base";
+import { guarded, RulesetActorSheet, rulesetSheetParts, rulesetSheetTabs } from "./ruleset-sheet-base";
+import { actorNames, bondCandidates } from "./actor-names";
 import { dataInt } from "./sheet-actions";
-import { SHEET_PARTIALS } from "./sheet-templates";
+import { RULESET_PARTS, TABBED_RULESET_CLASS } from "./sheet-templates";
 import { pinClassName } from "../../class-names";
 
 /** The ability texts (stored HTML) to enrich before building. */
@@ -31,7 +31,7 @@ function abilityTexts(system: unknown): string[] {
 
 export class AugurSheet extends RulesetActorSheet {
   static override DEFAULT_OPTIONS: foundry.applications.api.DocumentSheetV2.DefaultOptions = {
-    classes: ["vf-augur"],
+    classes: [TABBED_RULESET_CLASS, "vf-augur"],
     position: { ...SHEET_SIZES.augur },
     actions: {
       rollCharacter: AugurSheet.#roll,
@@ -49,9 +49,9 @@ export class AugurSheet extends RulesetActorSheet {
   /** Whether the sheet shows its edit fields. */
   #editing = false;
 
-  static PARTS = {
-    body: { template: RULESET_SHEET_TEMPLATES.augur, templates: Object.values(SHEET_PARTIALS), scrollable: [""] },
-  };
+  static PARTS = rulesetSheetParts(RULESET_PARTS.augur, AUGUR_TABS);
+
+  static override TABS = rulesetSheetTabs(AUGUR_TABS);
 
   protected override async _prepareContext(options: SheetRenderOptions) {
     const base = await super._prepareContext(options);

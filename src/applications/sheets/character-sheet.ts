@@ -64,6 +64,8 @@ export class CharacterSheet extends VowforgeActorSheet {
   #refocusSearch = false;
   /** Edit mode: stats show their number fields instead of their roll buttons. */
   #editing = false;
+  /** Tabs opened since the sheet was created: their panels are drawn; the others wait for their first opening. */
+  readonly #drawnTabs = new Set<CharacterTab>();
 
   protected override async _prepareContext(options: SheetRenderOptions) {
     const base = await super._prepareContext(options);
@@ -77,6 +79,7 @@ export class CharacterSheet extends VowforgeActorSheet {
       actor,
     );
     const active = CHARACTER_TABS.find((t) => t === this.tabGroups.primary) ?? "tracks";
+    this.#drawnTabs.add(active);
     const context = buildCharacterContext(
       {
         name: actor.name,
@@ -87,6 +90,7 @@ export class CharacterSheet extends VowforgeActorSheet {
         search: this.#search,
         enabledRulesets: enabledRulesets(),
         activeTab: active as CharacterTab,
+        drawnTabs: [...this.#drawnTabs],
         richEditor: true,
         editMode: this.#editing,
         sites: this.#sites(),
@@ -116,6 +120,20 @@ export class CharacterSheet extends VowforgeActorSheet {
       search.focus();
       search.setSelectionRange(search.value.length, search.value.length);
     }
+  }
+
+  /**
+   * Opening a tab whose panel was not drawn yet draws that part (its id is the tab's). Foundry's tab
+   * buttons call `changeTab`, which dnd5e overrides the same way, calling super first
+   * (module/applications/api/primary-sheet-mixin.mjs, actor/api/base-actor-sheet.mjs).
+   */
+  override changeTab(...args: Parameters<VowforgeActorSheet["changeTab"]>): void {
+    super.changeTab(...args);
+    const [tab, group] = args;
+    const id = CHARACTER_TABS.find((t) => t === tab);
+    if (group !== "primary" || !id || this.#drawnTabs.has(id)) return;
+    this.#drawnTabs.add(id);
+    void this.render({ parts: [id] });
   }
 
   static async #toggleEdit(this: CharacterSheet) {

@@ -15,7 +15,7 @@ import { type ConflictButton } from "./conflict-button-names";
 import { type TeamConflictState } from "../../rules/team-conflict-tracker";
 import { type SheetEnv } from "./context/types";
 import { buildConflictContext } from "./context/conflict-context";
-import { actorNames } from "./ruleset-sheet-base";
+import { actorNames } from "./actor-names";
 
 /** The model's derived tracker state and problem, read from the prepared system data. */
 function derived(system: unknown): { tracker: TeamConflictState | null; problem: string | null } {
@@ -74,9 +74,11 @@ async function rollD6(conflictActor: Actor.Implementation, playerId: string, act
   await roll.evaluate();
   const player = actorNames([playerId])[playerId] ?? playerId;
   const actionLabel = game.i18n.localize(`VOWFORGE.Rulesets.Conflict.Prep.Action.${action}`);
+  // The player's name is user text and Foundry shows a flavour as HTML: escaped whole, as the round
+  // dice's flavour below (the translations hold no markup).
   await roll.toMessage({
     speaker: ChatMessage.getSpeaker({ actor: conflictActor }),
-    flavor: game.i18n.format("VOWFORGE.Rulesets.Conflict.Prep.RollFlavor", { player, action: actionLabel }),
+    flavor: foundry.utils.escapeHTML(game.i18n.format("VOWFORGE.Rulesets.Conflict.Prep.RollFlavor", { player, action: actionLabel })),
   });
   return Number(roll.total);
 }
@@ -111,7 +113,7 @@ async function rollRoundDice(conflictActor: Actor.Implementation, keys: readonly
   });
   await roll.toMessage({
     speaker: ChatMessage.getSpeaker({ actor: conflictActor }),
-    flavor: game.i18n.format("VOWFORGE.Rulesets.Conflict.Form.RoundDice", { round: String(round), dice: dice.join(", ") }),
+    flavor: foundry.utils.escapeHTML(game.i18n.format("VOWFORGE.Rulesets.Conflict.Form.RoundDice", { round: String(round), dice: dice.join(", ") })),
   });
   return faces;
 }

@@ -15,10 +15,9 @@ import { SHEET_SIZES } from "./sheet-sizes";
 import { conflict } from "../../operations";
 import { type SheetRenderOptions } from "./actor-sheet-base";
 import { CONFLICT_BUTTONS, type ConflictButton } from "./conflict-button-names";
-import { RULESET_SHEET_TEMPLATES } from "./context/forged-ties-context";
 import { localize } from "./foundry-env";
 import { guarded, RulesetActorSheet } from "./ruleset-sheet-base";
-import { SHEET_PARTIALS } from "./sheet-templates";
+import { CONFLICT_TEMPLATE, SHEET_PARTIALS } from "./sheet-templates";
 import { pinClassName } from "../../class-names";
 
 /** The sheet's working parts, fetched once on first use. */
@@ -41,7 +40,7 @@ export class ConflictSheet extends RulesetActorSheet {
   };
 
   static PARTS = {
-    body: { template: RULESET_SHEET_TEMPLATES.conflict, templates: Object.values(SHEET_PARTIALS), scrollable: [""] },
+    body: { template: CONFLICT_TEMPLATE, templates: Object.values(SHEET_PARTIALS), scrollable: [""] },
   };
 
   protected override async _prepareContext(options: SheetRenderOptions) {

@@ -12,8 +12,10 @@ import {
   readDenizens,
 } from "./context/delve-site-context";
 import { rollActionMove, rollProgressItem } from "./actor-rolls";
-import { escapeHtml, localize, plainItem } from "./foundry-env";
+import { escapeHtml } from "../../html";
+import { localize, plainItem } from "./foundry-env";
 import { VowforgeItemSheet } from "./item-sheets";
+import { denizenResultHtml, siteRollCardHtml } from "./site-roll-card";
 import { ITEM_TEMPLATES, SHEET_PARTIALS } from "./sheet-templates";
 import { pinClassName } from "../../class-names";
 
@@ -74,7 +76,7 @@ async function postSiteRoll(
   await ChatMessage.create({
     author: game.user?.id,
     speaker: ChatMessage.getSpeaker(),
-    content: `<div class="vowforge vf-site-roll"><h3>${escapeHtml(site.name)}: ${escapeHtml(table)}</h3><p><strong>${total}</strong> ${result}</p></div>`,
+    content: siteRollCardHtml(site.name, table, total, result),
     rolls: [JSON.stringify(roll)],
     sound: CONFIG.sounds.dice,
   });
@@ -154,10 +156,7 @@ export class DelveSiteSheet extends VowforgeItemSheet {
     await postSiteRoll(this.item, localize("VOWFORGE.DelveSite.Denizen"), (roll) => {
       const slot = denizenFor(denizens, roll);
       const frequency = localize(`VOWFORGE.DelveSite.Frequency.${slot.frequency}`);
-      const who = slot.uuid
-        ? `@UUID[${slot.uuid}]{${slot.name}}`
-        : escapeHtml(slot.name || localize("VOWFORGE.DelveSite.EmptySlot"));
-      return `${who} (${escapeHtml(frequency)})`;
+      return denizenResultHtml(slot, frequency, localize("VOWFORGE.DelveSite.EmptySlot"));
     });
   }
 }

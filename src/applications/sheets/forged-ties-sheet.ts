@@ -18,11 +18,12 @@ import { MAX_RUIN_ADVANCE_LENGTH } from "../../rules/forged-ties-character";
 import { rollCharacter } from "../dialogs/roll-character";
 import { type SheetRenderOptions } from "./actor-sheet-base";
 import { readEditFields } from "./context/edit-rows";
-import { buildForgedTiesContext, RULESET_SHEET_TEMPLATES } from "./context/forged-ties-context";
+import { buildForgedTiesContext, FORGED_TIES_TABS } from "./context/forged-ties-context";
 import { localize } from "./foundry-env";
-import { actorNames, bondCandidates, chooseOne, guarded, RulesetActorSheet } from "./ruleset-sheet-base";
+import { chooseOne, guarded, RulesetActorSheet, rulesetSheetParts, rulesetSheetTabs } from "./ruleset-sheet-base";
+import { actorNames, bondCandidates } from "./actor-names";
 import { dataInt } from "./sheet-actions";
-import { SHEET_PARTIALS } from "./sheet-templates";
+import { RULESET_PARTS, TABBED_RULESET_CLASS } from "./sheet-templates";
 import { pinClassName } from "../../class-names";
 
 /** UUIDs of the characters a Forged Ties or Augur actor has bonds with. */
@@ -39,7 +40,7 @@ function harmNames(system: unknown): (string | null)[] {
 
 export class ForgedTiesSheet extends RulesetActorSheet {
   static override DEFAULT_OPTIONS: foundry.applications.api.DocumentSheetV2.DefaultOptions = {
-    classes: ["vf-forged-ties"],
+    classes: [TABBED_RULESET_CLASS, "vf-forged-ties"],
     position: { ...SHEET_SIZES.forgedTies },
     actions: {
       rollCharacter: ForgedTiesSheet.#roll,
@@ -71,9 +72,9 @@ export class ForgedTiesSheet extends RulesetActorSheet {
   /** Whether the edit mode is open. */
   #editing = false;
 
-  static PARTS = {
-    body: { template: RULESET_SHEET_TEMPLATES.forgedTies, templates: Object.values(SHEET_PARTIALS), scrollable: [""] },
-  };
+  static PARTS = rulesetSheetParts(RULESET_PARTS.forgedTies, FORGED_TIES_TABS);
+
+  static override TABS = rulesetSheetTabs(FORGED_TIES_TABS);
 
   protected override async _prepareContext(options: SheetRenderOptions) {
     const base = await super._prepareContext(options);
@@ -143,7 +144,7 @@ export class ForgedTiesSheet extends RulesetActorSheet {
   async #promptRuinAdvance(): Promise<string | null> {
     const id = `${this.id}-ruin-prompt`;
     const label = foundry.utils.escapeHTML(localize("VOWFORGE.ForgedTiesSheet.Ruin.PromptLabel"));
-    const content = `<div class="form-group"><label for="${id}">${label}</label><input type="text" id="${id}" name="ruinAdvance" maxlength="${MAX_RUIN_ADVANCE_LENGTH}" autofocus></div>`;
+    const content = `<div class="form-group"><label for="${foundry.utils.escapeHTML(id)}">${label}</label><input type="text" id="${foundry.utils.escapeHTML(id)}" name="ruinAdvance" maxlength="${MAX_RUIN_ADVANCE_LENGTH}" autofocus></div>`;
     const answer = await promptTextField({
       title: localize("VOWFORGE.ForgedTiesSheet.Ruin.PromptTitle"),
       content,

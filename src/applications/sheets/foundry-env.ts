@@ -1,8 +1,10 @@
 /**
- * The sheets' environment in Foundry: localisation through game.i18n, rich text through Foundry's
- * enricher (computed before the synchronous builders run, and kept by source text), and documents
- * turned into the plain data the builders read.
+ * The sheets' environment in Foundry: localisation through game.i18n, rich text cleaned by the one
+ * cleaner and then enriched by Foundry's enricher (computed before the synchronous builders run, and
+ * kept by source text), and documents turned into the plain data the builders read.
  */
+import { cleanHTML } from "../../clean-html";
+import { escapeHtml } from "../../html";
 import { type SheetEnv, type SheetItem } from "./context/types";
 
 /** game.i18n.format / localize behind the builders' Localize signature. */
@@ -12,22 +14,20 @@ export function localize(key: string, data?: Record<string, unknown>): string {
   return game.i18n.format(key, strings);
 }
 
-/** Enriched HTML by source text; move and asset texts repeat from render to render. */
+/** Cleaned and enriched HTML by source text; move and asset texts repeat from render to render. */
 const enriched = new Map<string, string>();
 const ENRICHED_LIMIT = 2000;
 
-/** HTML-escapes text (the fallback when a source was not enriched beforehand). */
-export function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
-}
-
-/** Runs every source through Foundry's enricher once; returns the lookup the builders call. */
+/**
+ * Runs every source through the cleaner and then Foundry's enricher, once; returns the lookup the
+ * builders call (a source not prepared beforehand is shown escaped, as text).
+ */
 export async function enrichSources(sources: Iterable<string>, relativeTo?: foundry.abstract.Document.Any): Promise<(source: string) => string> {
   const editor = foundry.applications.ux.TextEditor.implementation;
   for (const source of new Set(sources)) {
     if (!source || enriched.has(source)) continue;
     if (enriched.size >= ENRICHED_LIMIT) enriched.clear();
-    enriched.set(source, await editor.enrichHTML(source, { relativeTo }));
+    enriched.set(source, await editor.enrichHTML(cleanHTML(source), { relativeTo }));
   }
   return (source) => (source ? (enriched.get(source) ?? escapeHtml(source)) : "");
 }

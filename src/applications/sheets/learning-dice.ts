@@ -9,9 +9,11 @@ export async function rollLearningDice(conflictActor: Actor.Implementation, play
   await roll.evaluate();
   const faces = (roll.dice[0]?.results ?? []).map((r) => Number(r.result));
   const dice = skills.map((skill, i) => game.i18n.format("VOWFORGE.Rulesets.Conflict.Learn.Die", { skill, die: String(faces[i] ?? "?") }));
+  // Names and skills are user text and Foundry shows a flavour as HTML: escaped whole (the
+  // translations hold no markup; tests/security/html-sinks.test.ts holds every flavour of src/).
   await roll.toMessage({
     speaker: ChatMessage.getSpeaker({ actor: conflictActor }),
-    flavor: game.i18n.format("VOWFORGE.Rulesets.Conflict.Learn.RollFlavor", { name: playerName, skills: dice.join(", ") }),
+    flavor: foundry.utils.escapeHTML(game.i18n.format("VOWFORGE.Rulesets.Conflict.Learn.RollFlavor", { name: playerName, skills: dice.join(", ") })),
   });
   return faces;
 }

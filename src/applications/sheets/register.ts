@@ -6,7 +6,6 @@ import { SYSTEM_ID } from "../../constants";
 import { AugurSheet } from "./augur-sheet";
 import { CharacterSheet } from "./character-sheet";
 import { ConflictSheet } from "./conflict-sheet";
-import { RULESET_SHEET_TEMPLATES } from "./context/forged-ties-context";
 import { ForgedTiesSheet } from "./forged-ties-sheet";
 import { DelveSiteSheet, SiteAspectSheet } from "./delve-site-sheet";
 import { AssetSheet, MoveSheet, ProgressSheet } from "./item-sheets";
@@ -34,5 +33,5 @@ export function registerSheets(): void {
 
 /** Fetches and compiles every sheet template (partials registered by path). */
 export async function preloadSheetTemplates(): Promise<void> {
-  await foundry.applications.handlebars.loadTemplates([...SHEET_TEMPLATE_PATHS, ...Object.values(RULESET_SHEET_TEMPLATES)]);
+  await foundry.applications.handlebars.loadTemplates([...SHEET_TEMPLATE_PATHS]);
 }

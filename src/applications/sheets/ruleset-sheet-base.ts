@@ -5,11 +5,33 @@
  */
 import { rulesErrorText } from "../../cards/rules-error-text";
 import { RulesError } from "../../rules/errors";
-import { BOND_PARTNER_TYPES } from "../../operations/bonds";
 import { VowforgeActorSheet } from "./actor-sheet-base";
 import { enrichSources, sheetEnv } from "./foundry-env";
 import { type SheetEnv } from "./context/types";
+import { SHEET_PARTIALS } from "./sheet-templates";
 import { pinClassName } from "../../class-names";
+
+/**
+ * Foundry's PARTS of a tabbed ruleset sheet from its part templates (RULESET_PARTS): the partials load
+ * with the first part, and the summary and each tab panel keep their scroll position over a redraw.
+ */
+export function rulesetSheetParts(parts: Readonly<Record<string, string>>, tabs: readonly string[]) {
+  return Object.fromEntries(
+    Object.entries(parts).map(([id, template], i) => [
+      id,
+      {
+        template,
+        ...(i === 0 ? { templates: Object.values(SHEET_PARTIALS) } : {}),
+        ...(id === "summary" || tabs.includes(id) ? { scrollable: [""] } : {}),
+      },
+    ]),
+  );
+}
+
+/** Foundry's TABS of a tabbed ruleset sheet: one "primary" group, the first tab open. */
+export function rulesetSheetTabs(tabs: readonly string[]) {
+  return { primary: { tabs: tabs.map((id) => ({ id, cssClass: "" })), initial: tabs[0], labelPrefix: "VOWFORGE.Sheet.Tab" } };
+}
 
 /** Runs a sheet operation; a RulesError becomes a notification in the user's language. */
 export async function guarded(operation: () => Promise<unknown>): Promise<void> {
@@ -33,32 +55,6 @@ export async function chooseOne(title: string, prompt: string, choices: { id: st
   return typeof picked === "string" && choices.some((c) => c.id === picked) ? picked : null;
 }
 
-/** The name of each actor in `uuids` that this world knows (the UUID itself stands in otherwise). */
-export function actorNames(uuids: Iterable<string>): Record<string, string> {
-  const out: Record<string, string> = {};
-  for (const uuid of uuids) {
-    if (!uuid) continue;
-    const id = uuid.startsWith("Actor.") ? uuid.slice("Actor.".length) : null;
-    const actor = id && !id.includes(".") ? game.actors?.get(id) : undefined;
-    if (actor) out[uuid] = actor.name;
-  }
-  return out;
-}
-
-/**
- * Names by UUID of the world's characters, other than `self`, that a bond may be held with: those this
- * user can see, and every player character.
- */
-export function bondCandidates(self: string): Record<string, string> {
-  const out: Record<string, string> = {};
-  for (const actor of game.actors ?? []) {
-    // Player characters are listed even when this user may not see their sheet (party members).
-    const listed = actor.visible || actor.hasPlayerOwner;
-    if (actor.uuid !== self && listed && BOND_PARTNER_TYPES.includes(actor.type)) out[actor.uuid] = actor.name;
-  }
-  return out;
-}
-
 /**
  * A ruleset sheet: the environment and enriched notes for its builder. (Foundry's redraw gives focus
  * back to the control that had it, by its id or name; every edit control has an id.)
@@ -71,9 +67,9 @@ export class RulesetActorSheet extends VowforgeActorSheet {
     return sheetEnv(html, this.isEditable, this.id);
   }
 
-  /** The actor as the builders read it. */
+  /** The actor as the builders read it, with the open tab (Foundry's "primary" tab group). */
   protected plainActor() {
-    return { name: this.actor.name, img: this.actor.img ?? "", system: this.actor.system };
+    return { name: this.actor.name, img: this.actor.img ?? "", system: this.actor.system, activeTab: this.tabGroups.primary ?? null };
   }
 }
 pinClassName(RulesetActorSheet, "RulesetActorSheet");

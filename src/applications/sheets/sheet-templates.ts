@@ -15,6 +15,11 @@ export const SHEET_PARTIALS = {
   progressTrack: sheet("parts/progress-track.hbs"),
   assetCard: sheet("parts/asset-card.hbs"),
   notes: sheet("parts/notes.hbs"),
+  portrait: sheet("parts/portrait.hbs"),
+  editNamedRows: sheet("parts/edit-named-rows.hbs"),
+  bondChip: sheet("parts/bond-chip.hbs"),
+  headerFields: sheet("parts/header-fields.hbs"),
+  itemHeader: sheet("parts/item-header.hbs"),
   tabs: sheet("parts/tabs.hbs"),
   actorHeader: sheet("actors/header.hbs"),
   // The character's clocks, drawn as the clock panel draws a list (with the clock's circle).
@@ -29,7 +34,7 @@ export const CHARACTER_PARTS = {
   meters: sheet("character/meters.hbs"),
   momentum: sheet("character/momentum.hbs"),
   conditions: sheet("character/conditions.hbs"),
-  tabs: sheet("character/tabs.hbs"),
+  tabs: sheet("parts/tab-bar.hbs"),
   tracks: sheet("character/tracks.hbs"),
   legacies: sheet("character/legacies.hbs"),
   assets: sheet("character/assets.hbs"),
@@ -38,6 +43,46 @@ export const CHARACTER_PARTS = {
 } as const;
 
 export type CharacterPart = keyof typeof CHARACTER_PARTS;
+
+/**
+ * A Forged Ties, Augur or Strike! sheet's parts, in the order they are rendered: the header band, the
+ * summary always in view (the rolls and what a roll reads), the tab bar, a panel per tab (`tabs`, keyed
+ * by tab id) and last the clocks and notes.
+ */
+function rulesetParts<T extends Record<string, string>>(folder: string, tabs: T) {
+  return {
+    header: sheet("rulesets/header.hbs"),
+    summary: sheet(`${folder}/summary.hbs`),
+    tabs: sheet("parts/tab-bar.hbs"),
+    ...tabs,
+    journal: sheet("rulesets/journal.hbs"),
+  };
+}
+
+export const RULESET_PARTS = {
+  forgedTies: rulesetParts("forged-ties", {
+    condition: sheet("forged-ties/condition.hbs"),
+    growth: sheet("forged-ties/growth.hbs"),
+    bonds: sheet("forged-ties/bonds.hbs"),
+  }),
+  augur: rulesetParts("augur", {
+    abilities: sheet("augur/abilities.hbs"),
+    bonds: sheet("augur/bonds.hbs"),
+  }),
+  strike: rulesetParts("strike", {
+    conditions: sheet("strike/conditions.hbs"),
+    wealth: sheet("strike/wealth.hbs"),
+    traits: sheet("strike/traits.hbs"),
+  }),
+} as const;
+
+export type RulesetSheetKind = keyof typeof RULESET_PARTS;
+
+/** The class of the tabbed ruleset sheets' windows, which lays their parts out (styles/_sheet-ruleset-layout.scss). */
+export const TABBED_RULESET_CLASS = "vf-rs-tabbed";
+
+/** The team conflict sheet: one part. */
+export const CONFLICT_TEMPLATE = sheet("conflict/sheet.hbs");
 
 export const ITEM_TEMPLATES = {
   asset: sheet("items/asset.hbs"),
@@ -56,7 +101,8 @@ export const ACTOR_TEMPLATES = {
 /** Every sheet template and partial, for preloading. */
 export const SHEET_TEMPLATE_PATHS: readonly string[] = [
   ...Object.values(SHEET_PARTIALS),
-  ...Object.values(CHARACTER_PARTS),
+  ...new Set([...Object.values(CHARACTER_PARTS), ...Object.values(RULESET_PARTS).flatMap((parts) => Object.values(parts))]),
+  CONFLICT_TEMPLATE,
   ...Object.values(ITEM_TEMPLATES),
   ...Object.values(ACTOR_TEMPLATES),
 ];

@@ -15,12 +15,12 @@ import { STRIKE_ABILITIES, STRIKE_MAJOR_CONDITIONS, STRIKE_MINOR_CONDITIONS, typ
 import { rollCharacter } from "../dialogs/roll-character";
 import { type SheetRenderOptions } from "./actor-sheet-base";
 import { editRowFields } from "./context/edit-rows";
-import { RULESET_SHEET_TEMPLATES } from "./context/forged-ties-context";
-import { buildStrikeContext, readPurchase } from "./context/strike-context";
-import { escapeHtml, localize } from "./foundry-env";
-import { guarded, RulesetActorSheet } from "./ruleset-sheet-base";
+import { buildStrikeContext, readPurchase, STRIKE_TABS } from "./context/strike-context";
+import { escapeHtml } from "../../html";
+import { localize } from "./foundry-env";
+import { guarded, RulesetActorSheet, rulesetSheetParts, rulesetSheetTabs } from "./ruleset-sheet-base";
 import { dataInt } from "./sheet-actions";
-import { SHEET_PARTIALS } from "./sheet-templates";
+import { RULESET_PARTS, TABBED_RULESET_CLASS } from "./sheet-templates";
 import { pinClassName } from "../../class-names";
 
 /** The part of DialogV2.prompt the purchase prompt uses. */
@@ -35,12 +35,12 @@ interface PromptApi {
 
 /** Asks for the item's name and tier. */
 async function promptPurchase(id: string): Promise<{ name: string; tier: number } | null> {
-  const tiers = Array.from({ length: MAX_WEALTH_TIER + 1 }, (_, t) => `<option value="${t}"${t === 1 ? " selected" : ""}>${t}</option>`).join("");
+  const tiers = Array.from({ length: MAX_WEALTH_TIER + 1 }, (_, t) => `<option value="${escapeHtml(String(t))}"${t === 1 ? " selected" : ""}>${escapeHtml(String(t))}</option>`).join("");
   const content = `<div class="vf-purchase-prompt">
-    <label for="${id}-name">${escapeHtml(localize("VOWFORGE.Rulesets.Strike.ItemName"))}</label>
-    <input type="text" id="${id}-name" name="itemName" required autofocus>
-    <label for="${id}-tier">${escapeHtml(localize("VOWFORGE.Rulesets.Strike.ItemTier"))}</label>
-    <select id="${id}-tier" name="itemTier">${tiers}</select>
+    <label for="${escapeHtml(id)}-name">${escapeHtml(localize("VOWFORGE.Rulesets.Strike.ItemName"))}</label>
+    <input type="text" id="${escapeHtml(id)}-name" name="itemName" required autofocus>
+    <label for="${escapeHtml(id)}-tier">${escapeHtml(localize("VOWFORGE.Rulesets.Strike.ItemTier"))}</label>
+    <select id="${escapeHtml(id)}-tier" name="itemTier">${tiers}</select>
   </div>`;
   // DialogV2's static prompt, seen through the small interface above.
   const dialog = foundry.applications.api.DialogV2 as unknown as PromptApi;
@@ -71,7 +71,7 @@ function majorOf(target: HTMLElement) {
 
 export class StrikeSheet extends RulesetActorSheet {
   static override DEFAULT_OPTIONS: foundry.applications.api.DocumentSheetV2.DefaultOptions = {
-    classes: ["vf-strike"],
+    classes: [TABBED_RULESET_CLASS, "vf-strike"],
     position: { ...SHEET_SIZES.strike },
     actions: {
       rollCharacter: StrikeSheet.#roll,
@@ -93,9 +93,9 @@ export class StrikeSheet extends RulesetActorSheet {
   /** Whether the sheet shows its edit fields. */
   #editing = false;
 
-  static PARTS = {
-    body: { template: RULESET_SHEET_TEMPLATES.strike, templates: Object.values(SHEET_PARTIALS), scrollable: [""] },
-  };
+  static PARTS = rulesetSheetParts(RULESET_PARTS.strike, STRIKE_TABS);
+
+  static override TABS = rulesetSheetTabs(STRIKE_TABS);
 
   protected override async _prepareContext(options: SheetRenderOptions) {
     const base = await super._prepareContext(options);

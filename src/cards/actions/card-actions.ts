@@ -15,7 +15,7 @@
  */
 import { systemFromCard } from "../../data/message/card-system";
 import { cardOfMessage } from "./card-of-message";
-import { chatMessages, rolledAgainSince } from "../actor-cards-refresh";
+import { logRollIndex } from "../actor-cards-refresh";
 import { showDice } from "../../dice/dice-so-nice";
 import { RulesError } from "../../rules/errors";
 import { CARD_ACTIONS, type CardActionId, type CardState } from "../../data/message/card-state";
@@ -53,7 +53,8 @@ export { cardOfMessage };
  */
 export interface CardWorld {
   documentAt(uuid: string): Promise<CardTarget | null>;
-  messages(): ReadonlyArray<Pick<CardMessage, "id" | "type" | "system">>;
+  /** Whether the actor has a roll card after the message `messageId` in the chat log. */
+  rolledAgainSince(messageId: string | null, actorUuid: string | null): boolean;
   rollDie: DieRoller;
   showDice(roll: unknown, message: CardMessage): Promise<void>;
 }
@@ -63,7 +64,7 @@ export const FOUNDRY_CARD_WORLD: CardWorld = {
     const doc = await foundry.utils.fromUuid(uuid as Parameters<typeof foundry.utils.fromUuid>[0]);
     return (doc as CardTarget | null) ?? null;
   },
-  messages: () => chatMessages(),
+  rolledAgainSince: (messageId, actorUuid) => logRollIndex().rolledAgainSince(messageId, actorUuid),
   rollDie: rollOne,
   showDice: (roll, message) => showDice(roll, message),
 };
@@ -95,7 +96,7 @@ export async function loadTargets(
   const track = state.kind === "progress" ? await documentAt(state.trackUuid, world) : null;
   const helpers =
     state.kind === "forge" ? await Promise.all(state.helpers.map((h) => documentAt(h.uuid, world))) : [];
-  const newerRoll = message ? rolledAgainSince(world.messages(), message.id, state.actorUuid) : false;
+  const newerRoll = message ? world.rolledAgainSince(message.id, state.actorUuid) : false;
   return { actor, track, helpers, newerRoll };
 }
 

@@ -3,11 +3,7 @@
  * case-insensitive, a whole-name match wins, else a unique part-of-name match.
  */
 
-/** A table that can be drawn from. */
-export interface DrawableTable {
-  name: string;
-  draw(options?: { rollMode?: string; messageMode?: string }): Promise<unknown>;
-}
+import { type DrawableTable } from "../../foundry-compat";
 
 /** A table found by name, loaded only once chosen (compendium tables load from their pack). */
 export interface TableCandidate {

@@ -6,14 +6,14 @@
 import { drawOracle as drawOracleTable } from "../../oracles/draw";
 import { type RollRequest } from "../../data/message/card-state";
 import { formatCommandError } from "./format-error";
-import { collectTables, matchTables, type PackLike, type DrawableTable } from "./find-table";
+import { collectTables, matchTables, type PackLike } from "./find-table";
 import { chatRollMode, resolveContext } from "./foundry-context";
 import { helpHtml } from "./help";
 import { parseCommand } from "./parse";
 import { resolveCommand } from "./resolve";
 import { type ChatCommand, type CommandError } from "./types";
 import { errorKey } from "./usage";
-import { chatLineText } from "../../foundry-compat";
+import { chatLineText, type DrawableTable } from "../../foundry-compat";
 
 /** What the handler is given rather than importing, so it can be tested on its own. */
 export interface ChatCommandDeps {

@@ -68,9 +68,14 @@ function opposedSide() {
   });
 }
 
+/** HTML ("" for none): declared in system.json's htmlFields, so Foundry's server cleans it. */
+function html() {
+  return new f.HTMLField({ required: true, nullable: false, blank: true, initial: "" });
+}
+
 /** One outcome's texts of a move ("" where the move has none). */
 function outcomeTexts() {
-  return new f.SchemaField({ text: text(), match: text() });
+  return new f.SchemaField({ text: html(), match: html() });
 }
 
 function defineRollCardSchema() {

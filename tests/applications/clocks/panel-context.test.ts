@@ -100,7 +100,7 @@ describe("the clock panel's template", () => {
     expect(html).toContain('aria-label="Advance Tension by one segment"');
     // A complete clock cannot be advanced or rolled.
     expect(html).toMatch(
-      /data-op="advance" data-clock-id="plot" aria-label="Advance Plot by one segment" data-tooltip="[^"]+" disabled/,
+      /data-op="advance" data-clock-id="plot" aria-label="Advance Plot by one segment" data-tooltip-text="[^"]+" disabled/,
     );
     expect(html.match(/data-role="clock-new"/g)).toHaveLength(1);
     expect(html).toContain('<label class="vf-clocks__field vf-clocks__field--name" for="p-world-name">');

@@ -11,6 +11,7 @@ import {
 import { type OracleSource } from "../../../src/applications/oracle-browser/oracle-index";
 import { localize } from "../../helpers/handlebars";
 import { packTables } from "../../oracles/pack-tables";
+import { everyFolder } from "./every-folder";
 
 /** The real base-game packs' tables as the browser's sources (expansions are off by default). */
 function sources(): OracleSource[] {
@@ -51,7 +52,7 @@ function leaves(node: OracleFolderNode): string[] {
 
 describe("buildOracleBrowserContext", () => {
   it("groups every table by pack, then by the folders of its name", () => {
-    const context = build();
+    const context = build({ open: everyFolder(sources()) });
     const total = sources().reduce((n, source) => n + source.tables.length, 0);
     expect(context.total).toBe(total);
     expect(context.shown).toBe(total);
@@ -72,6 +73,20 @@ describe("buildOracleBrowserContext", () => {
     const core = find(context.groups, "Starforged Oracles", "Core");
     expect(core.tables.map((t) => t.name)).toEqual(["Action", "Theme", "Descriptor", "Focus"]);
     expect(core.countLabel).toBe("4 tables");
+  });
+
+  it("draws an open folder's contents only: a closed one keeps its count, and one opened inside it waits", () => {
+    const context = build({ open: new Set(["vowforge.starforged-oracles", "vowforge.ironsworn-oracles/Moves"]) });
+    const [ironsworn, starforged] = context.groups;
+    expect(ironsworn).toMatchObject({ open: false, drawn: false, folders: [], tables: [] });
+    expect(ironsworn.count).toBeGreaterThan(0);
+    expect(starforged).toMatchObject({ open: true, drawn: true });
+    const planet = find(context.groups, "Starforged Oracles", "Planet");
+    expect(planet).toMatchObject({ open: false, drawn: false, folders: [], tables: [] });
+    expect(planet.count).toBe(leaves(find(build({ open: everyFolder(sources()) }).groups, "Starforged Oracles", "Planet")).length);
+    const shownRows = context.groups.flatMap(leaves);
+    expect(shownRows.length).toBeLessThan(context.total);
+    expect(shownRows.every((name) => !name.startsWith("Planet /"))).toBe(true);
   });
 
   it("keeps folders closed unless opened, and gives element ids from the prefix", () => {

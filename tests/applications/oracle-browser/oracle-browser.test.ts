@@ -73,6 +73,24 @@ describe("OracleBrowser", () => {
     ).toBe(true);
   });
 
+  it("draws a folder's rows when the user opens it, and the list only once", async () => {
+    const { app, context } = await opened();
+    const planet = "vowforge.starforged-oracles/Planet";
+    const sf = () => context().groups.find((g) => g.key === "vowforge.starforged-oracles");
+    expect(sf()?.folders.find((f) => f.key === planet)).toMatchObject({ drawn: false, tables: [], folders: [] });
+    const renders = app.renders.length;
+    app.element.dispatch("toggle", { target: { open: true, dataset: { folderKey: planet, drawn: "false" } } });
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(app.renders.slice(renders)).toEqual([{ parts: ["list"] }]);
+    const drawn = sf()?.folders.find((f) => f.key === planet);
+    expect(drawn?.drawn).toBe(true);
+    expect(drawn?.folders.length).toBeGreaterThan(0);
+    // The redrawn folder fires its own toggle as it is inserted open: nothing is drawn again.
+    app.element.dispatch("toggle", { target: { open: true, dataset: { folderKey: planet } } });
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(app.renders.slice(renders)).toHaveLength(1);
+  });
+
   it("rolls a table from its button with the chat box's roll mode, and opens its sheet", async () => {
     const { act, fakes } = await opened({ totals: [35], rollMode: "selfroll" });
     const table = generatedTable("Moves / Pay the Price");

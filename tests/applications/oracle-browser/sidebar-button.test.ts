@@ -48,7 +48,7 @@ describe("addOracleBrowserButton", () => {
     };
     expect(appended).toEqual([button]);
     expect(button).toMatchObject({ type: "button", className: ORACLE_BUTTON_CLASS });
-    expect(button.dataset).toEqual({ action: "vowforgeOpenOracles", tooltip: "Open the oracle browser" });
+    expect(button.dataset).toEqual({ action: "vowforgeOpenOracles", tooltipText: "Open the oracle browser" });
     expect(button.innerHTML).toBe('<i class="fa-solid fa-dice-d10" inert></i> <span>Oracles</span>');
     const event = { preventDefault: vi.fn(), stopPropagation: vi.fn() } as unknown as Event;
     button.listeners[0](event);

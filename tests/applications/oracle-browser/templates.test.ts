@@ -4,6 +4,7 @@ import { type OracleSource } from "../../../src/applications/oracle-browser/orac
 import { ORACLE_BROWSER_TEMPLATES } from "../../../src/oracles/templates";
 import { localize } from "../../helpers/handlebars";
 import { packTables } from "../../oracles/pack-tables";
+import { everyFolder } from "./every-folder";
 import { renderOracleTemplate } from "../../oracles/render-oracle";
 
 function sources(): OracleSource[] {
@@ -48,8 +49,8 @@ describe("oracle browser templates (strict Handlebars)", () => {
     );
   });
 
-  it("renders every table with a labelled roll button and open button, in nested folders", () => {
-    const { list } = both("", ["vowforge.starforged-oracles"]);
+  it("renders every table of the open folders with a labelled roll button and open button, in nested folders", () => {
+    const { list } = both("", [...everyFolder(sources())]);
     const c = context();
     const rolls =
       list.match(
@@ -64,9 +65,17 @@ describe("oracle browser templates (strict Handlebars)", () => {
     for (const button of list.match(/<button\b[^>]*>/g) ?? [])
       expect(button).toMatch(/type="button".*data-action="\w+".*aria-label="[^"]+"/);
     expect(list).toContain('<details data-folder-key="vowforge.starforged-oracles" open>');
-    expect(list).toContain('<details data-folder-key="vowforge.ironsworn-oracles">');
-    expect(list).toContain('<details data-folder-key="vowforge.starforged-oracles/Planet/Desert World">');
+    expect(list).toContain('<details data-folder-key="vowforge.starforged-oracles/Planet/Desert World" open>');
     expect(list.match(/<li\b/g)?.length).toBe(list.match(/<\/li>/g)?.length);
+    expect(list.match(/<details\b/g)?.length).toBe(list.match(/<\/details>/g)?.length);
+    for (const ul of list.match(/<ul\b[^>]*>/g) ?? []) expect(ul).toMatch(/aria-label="[^"]+"/);
+  });
+
+  it("draws a closed folder as its name and count alone, marked to be drawn when it opens", () => {
+    const { list } = both("", ["vowforge.starforged-oracles"]);
+    expect(list).toContain('<details data-folder-key="vowforge.ironsworn-oracles" data-drawn="false">');
+    expect(list).toContain('<details data-folder-key="vowforge.starforged-oracles/Planet" data-drawn="false">');
+    expect(list).not.toContain("Planet / Desert World");
     expect(list.match(/<details\b/g)?.length).toBe(list.match(/<\/details>/g)?.length);
     for (const ul of list.match(/<ul\b[^>]*>/g) ?? []) expect(ul).toMatch(/aria-label="[^"]+"/);
   });

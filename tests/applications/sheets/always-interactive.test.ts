@@ -7,12 +7,11 @@
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import { buildConflictContext } from "../../../src/applications/sheets/context/conflict-context";
 import { buildCharacterContext } from "../../../src/applications/sheets/context/character-context";
-import { RULESET_SHEET_TEMPLATES } from "../../../src/applications/sheets/context/forged-ties-context";
 import { sampleConflict, sampleNames, sampleStrike } from "../../../playground/sheets/ruleset-samples";
 import { STRIKE_STATE_KEYS, type StrikeCharacter } from "../../../src/rules/strike-character";
 import { sampleIronsworn, sampleMoves } from "../../../playground/sheets/samples";
 import { buildStarshipContext } from "../../../src/applications/sheets/context/actor-context";
-import { ACTOR_TEMPLATES } from "../../../src/applications/sheets/sheet-templates";
+import { ACTOR_TEMPLATES, CONFLICT_TEMPLATE } from "../../../src/applications/sheets/sheet-templates";
 import { FakeActor, installSheetFakes } from "../../fakes/foundry-sheets";
 import { FakeControlRoot, type FakeControlNode } from "../../fakes/sheet-controls";
 import { renderCharacter, renderSheet, sheetEnv } from "../../templates/sheets/sheet-render";
@@ -52,7 +51,7 @@ function endedConflictForOwner(owned: boolean): string {
   const tracker = { ...sample.tracker, phase: "ended" as const, pending: [], aftermath: { conditions: ["none" as const], totalStrikes: 0, concession: "none" as const, losersPickYesBut: false } };
   const orrin = sampleStrike();
   const members = [{ id: "Actor.stOrrin", strike: strikeState(orrin.system), owned }];
-  return renderSheet(RULESET_SHEET_TEMPLATES.conflict, buildConflictContext(sample, tracker, null, sheetEnv({ editable: false }), sampleNames(), false, [], members));
+  return renderSheet(CONFLICT_TEMPLATE, buildConflictContext(sample, tracker, null, sheetEnv({ editable: false }), sampleNames(), false, [], members));
 }
 
 describe("controls an observer can still use", () => {

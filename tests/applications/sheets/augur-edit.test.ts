@@ -5,9 +5,8 @@
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import { buildAugurContext } from "../../../src/applications/sheets/context/augur-context";
 import { editRowFields, type EditableActor } from "../../../src/applications/sheets/context/edit-rows";
-import { RULESET_SHEET_TEMPLATES } from "../../../src/applications/sheets/context/forged-ties-context";
 import { sampleAugur, sampleNames } from "../../../playground/sheets/ruleset-samples";
-import { renderSheet, sheetEnv } from "../../templates/sheets/sheet-render";
+import { renderRuleset, sheetEnv } from "../../templates/sheets/sheet-render";
 import { ApplyingActor } from "../../fakes/applying-actor";
 import { installSheetFakes, type SheetFakes } from "../../fakes/foundry-sheets";
 import { fakeRoot } from "./edit-row-fakes";
@@ -17,8 +16,7 @@ function actor(editMode: boolean): EditableActor {
 }
 
 function render(editMode: boolean, editable = true): string {
-  return renderSheet(
-    RULESET_SHEET_TEMPLATES.augur,
+  return renderRuleset("augur",
     buildAugurContext(actor(editMode), sheetEnv({ editable }), sampleNames()),
   );
 }
@@ -49,7 +47,7 @@ describe("Augur edit context", () => {
       action: "saveHarmMax",
       saveLabel: "Save Most harm",
     });
-    const editing = renderSheet(RULESET_SHEET_TEMPLATES.augur, c);
+    const editing = renderRuleset("augur", c);
     expect(editing).toContain('<label class="vf-rs-edit-field" for="vf-test-harm-max"><span>Most harm</span>');
     expect(editing).toMatch(/id="vf-test-harm-max" data-field="harmMax" value="4" min="2" max="12"/);
     expect(editing).toContain('data-action="saveHarmMax" data-row="harm-max" aria-label="Save Most harm"');
@@ -62,7 +60,7 @@ describe("Augur edit context", () => {
     expect(buildAugurContext(actor(true), sheetEnv({ editable: false })).editMode).toBe(false);
     const c = buildAugurContext(actor(true), sheetEnv(), sampleNames());
     expect(c.editMode).toBe(true);
-    expect(c.editToggle).toEqual({ pressed: "true", label: "Edit character" });
+    expect(c.tools).toEqual([{ action: "toggleEdit", icon: "fa-pen-to-square", label: "Edit character", pressed: "true" }]);
   });
 
   it("gives each row its fields, labels and buttons' names", () => {
@@ -110,7 +108,7 @@ describe("Augur sheet template", () => {
   it("shows the toggle, unpressed, and no edit fields outside edit mode", () => {
     const html = render(false);
     expect(html).toMatch(
-      /<button type="button" class="vf-rs-edit-toggle" data-action="toggleEdit" aria-pressed="false">/,
+      /<button type="button" class="vf-band-button" data-action="toggleEdit" aria-pressed="false">/,
     );
     expect(html).not.toMatch(/data-edit-row/);
     expect(html).toMatch(/data-action="rollCharacter"/);
@@ -153,7 +151,7 @@ describe("Augur sheet template", () => {
   it("escapes typed names in the fields", () => {
     const a = actor(true);
     (a.system as { expertise: unknown[] }).expertise = [{ id: "x", name: '"><script>' }];
-    const html = renderSheet(RULESET_SHEET_TEMPLATES.augur, buildAugurContext(a, sheetEnv()));
+    const html = renderRuleset("augur", buildAugurContext(a, sheetEnv()));
     expect(html).not.toContain("<script>");
     expect(html).toContain('value="&quot;&gt;&lt;script&gt;"');
   });

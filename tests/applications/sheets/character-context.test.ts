@@ -2,6 +2,7 @@
 import { describe, expect, it } from "vitest";
 import { buildCharacterContext, type CharacterSheetInput } from "../../../src/applications/sheets/context/character-context";
 import { rollSummary } from "../../../src/applications/sheets/context/roll-summary";
+import { categoryLine } from "../../../src/applications/sheets/context/asset-context";
 import { localize } from "../../helpers/handlebars";
 import { sheetEnv } from "../../templates/sheets/sheet-render";
 import { asset, move, progress, sampleIronsworn, sampleMoves, sampleStarforged, type SampleSheetActor } from "../../../playground/sheets/samples";
@@ -105,6 +106,12 @@ describe("assets", () => {
     expect(hound?.meter).toMatchObject({ value: 3, min: 0, max: 4, label: "Health", canIncrement: true });
     expect(hound?.meterKey).toBe("companionHealth");
     expect(hound?.categoryLabel).toBe("Companion");
+  });
+
+  it("names the category above the asset unless it only repeats the name", () => {
+    expect(categoryLine("combatTalent", "Swordmaster")).toBe("Combat talent");
+    expect(categoryLine("command_vehicle", "Command Vehicle")).toBe("");
+    expect(categoryLine("", "Hawk")).toBe("");
   });
 
   it("offers asset meters to the roll dialog", () => {

@@ -5,7 +5,6 @@
  */
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import { buildConflictContext, effectText } from "../../../src/applications/sheets/context/conflict-context";
-import { RULESET_SHEET_TEMPLATES } from "../../../src/applications/sheets/context/forged-ties-context";
 import { applyConflictEvents } from "../../../src/rules/team-conflict-events";
 import { createTeamConflict, type ConflictEvent } from "../../../src/rules/team-conflict-tracker";
 import { sampleConflict, sampleNames, sampleStrike } from "../../../playground/sheets/ruleset-samples";
@@ -13,6 +12,7 @@ import { ApplyingActor, fakeButton } from "../../fakes/applying-actor";
 import { diceQueue, fakeConfigDice } from "../../fakes/dice";
 import { installSheetFakes, type SheetFakes } from "../../fakes/foundry-sheets";
 import { localize } from "../../helpers/handlebars";
+import { CONFLICT_TEMPLATE } from "../../../src/applications/sheets/sheet-templates";
 import { renderSheet, sheetEnv } from "../../templates/sheets/sheet-render";
 
 const players = [
@@ -189,7 +189,7 @@ describe("the round form, the log and the aftermath", () => {
 describe("the template", () => {
   function html(events: ConflictEvent[], editable = true): string {
     const { actor, tracker } = conflictAfter(events);
-    return renderSheet(RULESET_SHEET_TEMPLATES.conflict, buildConflictContext(actor, tracker, null, sheetEnv({ editable }), names, false, [{ uuid: "Actor.c", name: "Cato" }]));
+    return renderSheet(CONFLICT_TEMPLATE, buildConflictContext(actor, tracker, null, sheetEnv({ editable }), names, false, [{ uuid: "Actor.c", name: "Cato" }]));
   }
 
   function labelsPointAtControls(page: string): void {

@@ -10,6 +10,7 @@ import { setUpTracks, type TrackTestKit } from "../../operations/setup";
 import { fakeConfigDice, fakeFoundryDice } from "../../fakes/dice";
 import { FakeSocket } from "../../fakes/game";
 import { type StoringActor } from "../../fakes/storing-actors";
+import { fakeEscapeHTML } from "../../fakes/foundry-utils";
 
 export interface ConflictWorld {
   kit: TrackTestKit;
@@ -37,7 +38,9 @@ export async function installConflictWorld(): Promise<ConflictWorld> {
     getSpeaker: () => ({}),
   });
   const f = (globalThis as unknown as { foundry?: Record<string, unknown> }).foundry ?? {};
-  vi.stubGlobal("foundry", { ...f, dice: fakeFoundryDice() });
+  // Foundry's escaping, for the learning roll's flavour (learning-dice.ts).
+  const utils = (f.utils as Record<string, unknown> | undefined) ?? {};
+  vi.stubGlobal("foundry", { ...f, dice: fakeFoundryDice(), utils: { ...utils, escapeHTML: fakeEscapeHTML } });
   const c = (globalThis as unknown as { CONFIG?: Record<string, unknown> }).CONFIG ?? {};
   vi.stubGlobal("CONFIG", { ...c, Dice: fakeConfigDice() });
   const g = (globalThis as unknown as { game: Record<string, unknown> }).game ?? {};

@@ -7,11 +7,10 @@ import { beforeEach, describe, expect, it, vi } from "vitest";
 import { readEditFields } from "../../../src/applications/sheets/context/edit-rows";
 import {
   buildForgedTiesContext,
-  RULESET_SHEET_TEMPLATES,
   type ForgedTiesSheetContext,
 } from "../../../src/applications/sheets/context/forged-ties-context";
 import { sampleForgedTies, sampleNames } from "../../../playground/sheets/ruleset-samples";
-import { renderSheet, sheetEnv } from "../../templates/sheets/sheet-render";
+import { renderRuleset, sheetEnv } from "../../templates/sheets/sheet-render";
 import { ApplyingActor, fakeButton } from "../../fakes/applying-actor";
 import { installSheetFakes, type SheetFakes } from "../../fakes/foundry-sheets";
 import { langLookup, localize } from "../../helpers/handlebars";
@@ -112,7 +111,7 @@ describe("edit mode context", () => {
 describe("edit mode template", () => {
   it("draws labelled inputs keyed for the operations, and hides the roll buttons while editing", () => {
     const c = build(true);
-    const html = renderSheet(RULESET_SHEET_TEMPLATES.forgedTies, c);
+    const html = renderRuleset("forgedTies", c);
     expect(html).toContain('data-action="toggleEdit" aria-pressed="true"');
     expect(html).not.toContain('data-action="rollCharacter"');
     for (const field of drawnFields(c)) expect(html).toContain(`data-ft-field="${field.key}"`);
@@ -129,7 +128,7 @@ describe("edit mode template", () => {
   });
 
   it("shows the toggle closed and the roll buttons outside edit mode", () => {
-    const html = renderSheet(RULESET_SHEET_TEMPLATES.forgedTies, build(false));
+    const html = renderRuleset("forgedTies", build(false));
     expect(html).toContain('data-action="toggleEdit" aria-pressed="false"');
     expect(html).not.toContain('data-action="saveEdit"');
     expect(html.match(/data-action="rollCharacter"/g)).toHaveLength(6);
@@ -137,8 +136,7 @@ describe("edit mode template", () => {
 
   it("escapes what the player wrote in the edit inputs and ruin advances", () => {
     const xss = "<b>x</b>\"";
-    const html = renderSheet(
-      RULESET_SHEET_TEMPLATES.forgedTies,
+    const html = renderRuleset("forgedTies",
       build(true, (s) => {
         (s.skills as { name: string }[])[0].name = xss;
         s.ruinAdvances = [xss];

@@ -4,10 +4,9 @@
  */
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import { type EditableActor } from "../../../src/applications/sheets/context/edit-rows";
-import { RULESET_SHEET_TEMPLATES } from "../../../src/applications/sheets/context/forged-ties-context";
 import { buildStrikeContext } from "../../../src/applications/sheets/context/strike-context";
 import { sampleStrike } from "../../../playground/sheets/ruleset-samples";
-import { renderSheet, sheetEnv } from "../../templates/sheets/sheet-render";
+import { renderRuleset, sheetEnv } from "../../templates/sheets/sheet-render";
 import { ApplyingActor } from "../../fakes/applying-actor";
 import { installSheetFakes, type SheetFakes } from "../../fakes/foundry-sheets";
 import { fakeRoot } from "./edit-row-fakes";
@@ -19,8 +18,7 @@ function actor(editMode: boolean, over: Record<string, unknown> = {}): EditableA
 }
 
 function render(editMode: boolean, editable = true, over: Record<string, unknown> = {}): string {
-  return renderSheet(
-    RULESET_SHEET_TEMPLATES.strike,
+  return renderRuleset("strike",
     buildStrikeContext(actor(editMode, over), sheetEnv({ editable })),
   );
 }
@@ -108,7 +106,7 @@ describe("Strike! sheet template", () => {
     expect(html).toMatch(/data-action="earnActionPoint" data-row="ap-earn-somethingCool"/);
     expect(html).not.toMatch(/data-field="reason"[^>]*<\/select>|<select[^>]*data-field="reason"/);
     expect(html).toMatch(
-      /data-action="removeStrike" aria-label="Remove a strike" data-tooltip="Remove a strike" disabled/,
+      /data-action="removeStrike" aria-label="Remove a strike" data-tooltip-text="Remove a strike" disabled/,
     );
     expect(html).toMatch(/data-action="rollCharacter" data-stat="sail"/);
     expect(html).not.toMatch(/data-action="saveSkill"/);

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { buildCardContext } from "../../../src/cards/context/card-context";
 import { type CardEnv } from "../../../src/cards/context/card-parts";
 import { CARD_ACTIONS } from "../../../src/data/message/card-state";
-import { cleanHTML } from "../../../src/chat/clean-html";
+import { cleanHTML } from "../../../src/clean-html";
 import { RulesError } from "../../../src/rules/errors";
 import { localize } from "../../helpers/handlebars";
 import {

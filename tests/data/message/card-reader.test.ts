@@ -2,7 +2,7 @@ import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { buildCardContext } from "../../../src/cards/context/card-context";
 import { CARD_TEMPLATE } from "../../../src/cards/card-template";
-import { cleanHTML } from "../../../src/chat/clean-html";
+import { cleanHTML } from "../../../src/clean-html";
 import { offeredActions } from "../../../src/cards/actions/offered";
 import { rulesErrorSentence } from "../../../src/cards/rules-error-text";
 import { COMMON_SHAPE, KIND_SHAPES, readStoredCard, type Shape } from "../../../src/data/message/card-shape";

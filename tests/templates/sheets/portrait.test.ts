@@ -6,8 +6,10 @@
 import { describe, expect, it } from "vitest";
 import { buildCharacterContext } from "../../../src/applications/sheets/context/character-context";
 import { buildFoeContext } from "../../../src/applications/sheets/context/actor-context";
-import { ACTOR_TEMPLATES } from "../../../src/applications/sheets/sheet-templates";
-import { DEFAULT_ACTOR_IMAGE, discColour, hasOwnImage, initialsOf, monogram } from "../../../src/applications/sheets/context/portrait";
+import { ACTOR_TEMPLATES, ITEM_TEMPLATES } from "../../../src/applications/sheets/sheet-templates";
+import { DEFAULT_ACTOR_IMAGE, DEFAULT_ITEM_IMAGE, discColour, hasOwnImage, initialsOf, monogram } from "../../../src/applications/sheets/context/portrait";
+import { buildAssetSheetContext, buildMoveSheetContext, buildProgressSheetContext } from "../../../src/applications/sheets/context/item-context";
+import { buildDelveSiteSheetContext } from "../../../src/applications/sheets/context/delve-site-context";
 import { sampleIronsworn, sampleMoves } from "../../../playground/sheets/samples";
 import { renderCharacter, renderSheet, sheetEnv } from "./sheet-render";
 import { formFields } from "../../fakes/form-submit";
@@ -111,5 +113,45 @@ describe("an actor without its own image", () => {
     expect(src).toContain(">SS</text>");
     expect(discColour("Kaila Ashborn")).toBe(discColour("Kaila Ashborn"));
     expect(new Set(["Kaila Ashborn", "Ren Okafor", "Orrin Flint", "Mira", "Brannoc", "Wayfarer", "The company"].map(discColour)).size).toBeGreaterThan(2);
+  });
+});
+
+describe("the item sheets' image", () => {
+  const kaila = sampleIronsworn();
+  const hound = kaila.items.find((i) => i.name === "Hound");
+  const vow = kaila.items.find((i) => i.id === "vow1");
+  const move = sampleMoves().find((m) => m.name === "Face Danger");
+  if (!hound || !vow || !move) throw new Error("sample data changed");
+  const site = { ...vow, id: "site", type: "delveSite", name: "The Sunken Barrow", system: { rank: "dangerous", ticks: 4, objective: "", theme: {}, domain: {}, denizens: [], description: "" } };
+  const sheets = [
+    ["asset", (item: typeof hound, editable = true) => renderSheet(ITEM_TEMPLATES.asset, buildAssetSheetContext(item, sheetEnv({ editable })))],
+    ["progress", (item: typeof vow, editable = true) => renderSheet(ITEM_TEMPLATES.progress, buildProgressSheetContext(item, sheetEnv({ editable }), false))],
+    ["move", (item: typeof move, editable = true) => renderSheet(ITEM_TEMPLATES.move, buildMoveSheetContext(item, sheetEnv({ editable })))],
+    ["delve site", (item: typeof vow, editable = true) => renderSheet(ITEM_TEMPLATES.delveSite, buildDelveSiteSheetContext(item, sheetEnv({ editable })))],
+  ] as const;
+  const items = { asset: hound, progress: vow, move, "delve site": site } as const;
+
+  it.each(sheets)("%s: the item's own image in the header band, core's editImage on the img itself", (name, render) => {
+    const item = { ...items[name], img: "worlds/pictures/one.webp" };
+    const html = render(item);
+    expect(html).toMatch(/<header class="vf-sheet__header vf-band vf-item-header">/);
+    const tags = actionTags(html);
+    expect(tags).toHaveLength(1);
+    expect(tags[0]).toMatch(/^<img class="vf-sheet__portrait vf-sheet__portrait--editable" src="worlds\/pictures\/one.webp"/);
+    expect(tags[0]).toContain('data-edit="img"');
+    expect(tags[0]).toContain('tabindex="0"');
+    expect(tags[0]).toContain('role="button"');
+    expect(tags[0]).toContain('aria-label="Change image"');
+    expect(formFields(html).img).toBe("worlds/pictures/one.webp");
+    // Not editable: the picture only.
+    expect(actionTags(render(item, false))).toEqual([]);
+    expect(render(item, false)).toContain('<img class="vf-sheet__portrait" src="worlds/pictures/one.webp"');
+  });
+
+  it.each(sheets)("%s: a monogram over Foundry's default item image, which stays the submitted value", (name, render) => {
+    const html = render({ ...items[name], img: DEFAULT_ITEM_IMAGE });
+    expect(html).toMatch(/<img class="vf-sheet__monogram" src="data:image\/svg\+xml,[^"]+" alt="" aria-hidden="true"/);
+    expect(formFields(html).img).toBe(DEFAULT_ITEM_IMAGE);
+    expect(hasOwnImage(DEFAULT_ITEM_IMAGE)).toBe(false);
   });
 });

@@ -2,10 +2,14 @@
 import { describe, expect, it } from "vitest";
 import { buildAugurContext } from "../../../src/applications/sheets/context/augur-context";
 import { buildConflictContext } from "../../../src/applications/sheets/context/conflict-context";
-import { buildForgedTiesContext, RULESET_SHEET_TEMPLATES } from "../../../src/applications/sheets/context/forged-ties-context";
+import { buildForgedTiesContext } from "../../../src/applications/sheets/context/forged-ties-context";
+import { CONFLICT_TEMPLATE, RULESET_PARTS } from "../../../src/applications/sheets/sheet-templates";
+import { FORGED_TIES_TABS } from "../../../src/applications/sheets/context/forged-ties-context";
+import { AUGUR_TABS } from "../../../src/applications/sheets/context/augur-context";
+import { STRIKE_TABS } from "../../../src/applications/sheets/context/strike-context";
 import { buildStrikeContext } from "../../../src/applications/sheets/context/strike-context";
 import { sampleAugur, sampleConflict, sampleForgedTies, sampleNames, sampleStrike } from "../../../playground/sheets/ruleset-samples";
-import { renderSheet, sheetEnv } from "./sheet-render";
+import { renderRuleset, renderSheet, sheetEnv } from "./sheet-render";
 
 const XSS = "<img src=x onerror=alert(1)>";
 const ESCAPED = "&lt;img src&#x3D;x onerror&#x3D;alert(1)&gt;";
@@ -13,28 +17,57 @@ const ESCAPED = "&lt;img src&#x3D;x onerror&#x3D;alert(1)&gt;";
 function forgedTies(editable = true, edit?: (s: Record<string, unknown>) => void): string {
   const actor = sampleForgedTies();
   edit?.(actor.system);
-  return renderSheet(RULESET_SHEET_TEMPLATES.forgedTies, buildForgedTiesContext(actor, sheetEnv({ editable }), sampleNames()));
+  return renderRuleset("forgedTies", buildForgedTiesContext(actor, sheetEnv({ editable }), sampleNames()));
 }
 
 function augur(editable = true, edit?: (s: Record<string, unknown>) => void): string {
   const actor = sampleAugur();
   edit?.(actor.system);
-  return renderSheet(RULESET_SHEET_TEMPLATES.augur, buildAugurContext(actor, sheetEnv({ editable }), sampleNames()));
+  return renderRuleset("augur", buildAugurContext(actor, sheetEnv({ editable }), sampleNames()));
 }
 
 function strike(editable = true, edit?: (s: Record<string, unknown>) => void): string {
   const actor = sampleStrike();
   edit?.(actor.system);
-  return renderSheet(RULESET_SHEET_TEMPLATES.strike, buildStrikeContext(actor, sheetEnv({ editable })));
+  return renderRuleset("strike", buildStrikeContext(actor, sheetEnv({ editable })));
 }
 
 function conflict(editable = true, edit?: (s: Record<string, unknown>) => void): string {
   const sample = sampleConflict();
   edit?.(sample.system);
-  return renderSheet(RULESET_SHEET_TEMPLATES.conflict, buildConflictContext(sample, sample.tracker, null, sheetEnv({ editable }), sampleNames()));
+  return renderSheet(CONFLICT_TEMPLATE, buildConflictContext(sample, sample.tracker, null, sheetEnv({ editable }), sampleNames()));
 }
 
 const ALL = { forgedTies, augur, strike, conflict };
+
+describe("the tabbed ruleset sheets' parts", () => {
+  const kinds = [
+    ["forgedTies", FORGED_TIES_TABS, () => buildForgedTiesContext(sampleForgedTies(), sheetEnv(), sampleNames())],
+    ["augur", AUGUR_TABS, () => buildAugurContext(sampleAugur(), sheetEnv(), sampleNames())],
+    ["strike", STRIKE_TABS, () => buildStrikeContext(sampleStrike(), sheetEnv())],
+  ] as const;
+
+  it.each(kinds)("%s: header, summary, tab bar, then a panel per tab in the tabs' order", (kind, tabs) => {
+    expect(Object.keys(RULESET_PARTS[kind])).toEqual(["header", "summary", "tabs", ...tabs]);
+  });
+
+  it.each(kinds)("%s: each part has a single root element, as Foundry's parts need; each panel is its tab's", (kind, tabs, build) => {
+    const context = build();
+    for (const [id, path] of Object.entries(RULESET_PARTS[kind])) {
+      const html = renderSheet(path, context).trim();
+      const open = /^<([a-z]+)/.exec(html)?.[1];
+      expect(open, path).toBeTruthy();
+      expect(html.endsWith(`</${open}>`), path).toBe(true);
+      if ((tabs as readonly string[]).includes(id)) {
+        expect(html, path).toMatch(new RegExp(`^<section class="tab vf-panel[^"]*" data-tab="${id}" data-group="primary" id="vf-test-panel-${id}" role="tabpanel" aria-labelledby="vf-test-tab-${id}"`));
+      }
+    }
+    // The tab bar names every tab, the first one open.
+    const bar = renderSheet(RULESET_PARTS[kind].tabs, context);
+    expect([...bar.matchAll(/data-tab="(\w+)"/g)].map((m) => m[1])).toEqual([...tabs]);
+    expect(bar).toMatch(new RegExp(`data-tab="${tabs[0]}" aria-controls="vf-test-panel-${tabs[0]}" aria-selected="true"`));
+  });
+});
 
 describe("ruleset sheet templates", () => {
   it.each(Object.entries(ALL))("%s: every button has a type, icon-only ones a label", (_name, render) => {
@@ -55,7 +88,7 @@ describe("ruleset sheet templates", () => {
   it("Forged Ties: one roll button per stat and skill, ruin spaces and the Broken box drawn apart", () => {
     const html = forgedTies();
     expect(html.match(/data-action="rollCharacter"/g)).toHaveLength(6);
-    expect(html).toContain('data-action="rollCharacter" data-stat="climb" data-tooltip="Roll Climb"><span class="vf-sr-only">Roll</span>');
+    expect(html).toContain('data-action="rollCharacter" data-stat="climb" data-tooltip-text="Roll Climb"><span class="vf-sr-only">Roll</span>');
     expect(html.match(/vf-mark--ruin" data-box/g)).toHaveLength(2);
     expect(html).toMatch(/vf-mark--broken" data-box="10"/);
     expect(html).toContain('role="img" aria-label="4 of 10 boxes marked"');
@@ -94,11 +127,12 @@ describe("ruleset sheet templates", () => {
     expect(html).not.toContain('data-action="playRound"');
   });
 
-  it("hides every writing button on a sheet the user may not edit, keeping the rolls and Buy", () => {
+  it("hides every writing button on a sheet the user may not edit, keeping the rolls, Buy and the tabs", () => {
     for (const render of Object.values(ALL)) {
       const html = render(false);
       const actions = [...html.matchAll(/data-action="(\w+)"/g)].map((m) => m[1]);
-      expect(actions.every((a) => a === "rollCharacter" || a === "buy")).toBe(true);
+      // Switching tabs writes nothing (core's tab action); the tab buttons stay usable.
+      expect(actions.filter((a) => a !== "rollCharacter" && a !== "buy" && a !== "tab")).toEqual([]);
     }
     expect(strike(false)).toContain('data-action="buy"');
   });

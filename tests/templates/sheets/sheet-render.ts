@@ -4,7 +4,7 @@
  */
 import type Handlebars from "handlebars";
 import { createHandlebars, localize, readTemplate } from "../../helpers/handlebars";
-import { CHARACTER_PARTS, SHEET_PARTIALS, registerSheetPartials } from "../../../src/applications/sheets/sheet-templates";
+import { CHARACTER_PARTS, RULESET_PARTS, SHEET_PARTIALS, registerSheetPartials, type RulesetSheetKind } from "../../../src/applications/sheets/sheet-templates";
 import { type SheetEnv } from "../../../src/applications/sheets/context/types";
 
 let hb: typeof Handlebars | null = null;
@@ -31,6 +31,13 @@ export function renderSheet(path: string, context: object): string {
 /** Every part of the character sheet, in order, as Foundry puts them in the window. */
 export function renderCharacter(context: object): string {
   return Object.values(CHARACTER_PARTS)
+    .map((path) => renderSheet(path, context))
+    .join("\n");
+}
+
+/** Every part of a Forged Ties, Augur or Strike! sheet, in order, as Foundry puts them in the window. */
+export function renderRuleset(kind: RulesetSheetKind, context: object): string {
+  return Object.values(RULESET_PARTS[kind])
     .map((path) => renderSheet(path, context))
     .join("\n");
 }

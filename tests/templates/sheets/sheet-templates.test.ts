@@ -1,17 +1,18 @@
 /** The sheet templates rendered with the real Handlebars in strict mode. */
 import { describe, expect, it } from "vitest";
-import { buildCharacterContext } from "../../../src/applications/sheets/context/character-context";
+import { buildCharacterContext, CHARACTER_TABS, type CharacterTab } from "../../../src/applications/sheets/context/character-context";
 import { buildFoeContext, buildSharedContext, buildStarshipContext } from "../../../src/applications/sheets/context/actor-context";
 import { buildAssetSheetContext, buildMoveSheetContext, buildProgressSheetContext } from "../../../src/applications/sheets/context/item-context";
 import { ACTOR_TEMPLATES, CHARACTER_PARTS, ITEM_TEMPLATES } from "../../../src/applications/sheets/sheet-templates";
 import { progress, sampleIronsworn, sampleMoves, sampleStarforged, type SampleSheetActor } from "../../../playground/sheets/samples";
 import { renderCharacter, renderSheet, sheetEnv } from "./sheet-render";
+import { submitOnChange } from "../../fakes/form-submit";
 
 const XSS = "<img src=x onerror=alert(1)>";
 
-function characterHtml(actor: SampleSheetActor, editable = true, search = "", activeTab: "tracks" | "moves" = "tracks"): string {
+function characterHtml(actor: SampleSheetActor, editable = true, search = "", activeTab: CharacterTab = "tracks"): string {
   const context = buildCharacterContext(
-    { name: actor.name, img: actor.img, system: actor.system, items: actor.items, moves: sampleMoves(), search, enabledRulesets: ["ironsworn", "starforged"], activeTab, richEditor: false },
+    { name: actor.name, img: actor.img, system: actor.system, items: actor.items, moves: sampleMoves(), search, enabledRulesets: ["ironsworn", "starforged"], activeTab, drawnTabs: CHARACTER_TABS, richEditor: false },
     sheetEnv({ editable }),
   );
   return renderCharacter(context);
@@ -71,7 +72,7 @@ describe("character sheet", () => {
   it("each character part has a single root element, as Foundry's parts need", () => {
     const kaila = sampleIronsworn();
     const context = buildCharacterContext(
-      { name: kaila.name, img: kaila.img, system: kaila.system, items: kaila.items, moves: sampleMoves(), search: "", enabledRulesets: ["ironsworn"], activeTab: "tracks", richEditor: true },
+      { name: kaila.name, img: kaila.img, system: kaila.system, items: kaila.items, moves: sampleMoves(), search: "", enabledRulesets: ["ironsworn"], activeTab: "tracks", drawnTabs: CHARACTER_TABS, richEditor: true },
       sheetEnv(),
     );
     for (const path of Object.values(CHARACTER_PARTS)) {
@@ -114,7 +115,9 @@ describe("item and other actor sheets", () => {
     expect(renderSheet(ITEM_TEMPLATES.asset, buildAssetSheetContext(hound, sheetEnv()))).toContain("Your hound follows a trail");
     const progressHtml = renderSheet(ITEM_TEMPLATES.progress, buildProgressSheetContext({ ...vow, name: XSS }, sheetEnv(), false));
     expect(progressHtml).not.toContain("<img src=x");
-    expect(progressHtml).toContain('<option value="dangerous" selected>');
+    // The rank is a choice of pills on radio buttons in the header band, the track's own rank checked.
+    expect(progressHtml).toMatch(/<input type="radio" name="system.rank" value="dangerous" checked\s*>/);
+    expect(progressHtml.match(/name="system.rank"/g)).toHaveLength(5);
     expect(renderSheet(ITEM_TEMPLATES.move, buildMoveSheetContext(move, sheetEnv()))).toContain('data-action="rollMove"');
   });
 
@@ -134,5 +137,35 @@ describe("item and other actor sheets", () => {
     const shared = renderSheet(ACTOR_TEMPLATES.shared, buildSharedContext({ name: "Party", img: "", system: { supply: 2, notes: "" }, items: [progress("v", "Shared vow", "vow", "epic", 3)] }, env, false));
     expect(shared).toContain("Shared vow");
     expect(shared).toContain('name="system.supply" value="2"');
+  });
+});
+
+describe("designed header fields and the asset's requirement band", () => {
+  it("draws a foe's and a track's rank as pills on radio buttons; a whole-form submit sends the checked one only", () => {
+    const foe = renderSheet(ACTOR_TEMPLATES.foe, buildFoeContext({ name: "Wolf", img: "", system: { rank: "formidable", nature: "Beast", description: "", progress: { ticks: 0 } }, items: [] }, sheetEnv(), false));
+    expect(foe).not.toMatch(/<select[^>]*name="system.rank"/);
+    expect(foe.match(/<input type="radio" name="system.rank"/g)).toHaveLength(5);
+    expect(foe).toMatch(/<label class="vf-chip-field" for="vf-test-system-nature">[\s\S]*?name="system.nature" value="Beast"/);
+    expect(submitOnChange(foe, "system.nature", "Wolves")).toMatchObject({ system: { rank: "formidable", nature: "Wolves" } });
+    const vow = sampleIronsworn().items.find((i) => i.id === "vow1");
+    if (!vow) throw new Error("sample data changed");
+    const track = renderSheet(ITEM_TEMPLATES.progress, buildProgressSheetContext(vow, sheetEnv(), false));
+    expect(submitOnChange(track, "system.completed", true)).toMatchObject({ system: { rank: "dangerous", kind: "vow", completed: true } });
+    // Not editable: every header field is closed.
+    const locked = renderSheet(ITEM_TEMPLATES.progress, buildProgressSheetContext(vow, sheetEnv({ editable: false }), false));
+    expect(locked.match(/name="system.rank"[^>]*disabled/g)).toHaveLength(5);
+    expect(locked).toMatch(/name="system.kind" disabled/);
+  });
+
+  it("shows an asset's requirement as the band under its title, on its sheet and on the character's", () => {
+    const kaila = sampleIronsworn();
+    const hound = kaila.items.find((i) => i.name === "Hound");
+    const archer = kaila.items.find((i) => i.name === "Archer");
+    if (!hound || !archer) throw new Error("sample data changed");
+    const band = /<div class="vf-asset__header">[\s\S]*?<\/div>\s*<div class="vf-asset__requirement"><p>Only for one who raised the hound from a pup\.<\/p><\/div>\s*<div class="vf-asset__body">/;
+    expect(renderSheet(ITEM_TEMPLATES.asset, buildAssetSheetContext(hound, sheetEnv()))).toMatch(band);
+    expect(characterHtml(kaila, true, "", "assets")).toMatch(band);
+    // An asset without a requirement has no band.
+    expect(renderSheet(ITEM_TEMPLATES.asset, buildAssetSheetContext(archer, sheetEnv()))).not.toContain("vf-asset__requirement");
   });
 });

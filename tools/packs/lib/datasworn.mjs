@@ -1,12 +1,11 @@
 /**
- * Loads the Datasworn rulesets from their npm packages and answers the questions every converter
- * asks: where an entry comes from (its attribution) and how its collections nest.
+ * Loads the Datasworn rulesets we ship from their npm packages, brought to the shape the converter
+ * reads (src/content/shape.ts) with the known upstream slips corrected (errata.mjs).
  */
 import { readFileSync } from "node:fs";
 import { createRequire } from "node:module";
-import { PackBuildError, check, dict, isPlainObject, optDict, str } from "./errors.mjs";
+import { PackBuildError, check, dict, isPlainObject, normaliseShape, str } from "./converter.mjs";
 import { applyErrata } from "./errata.mjs";
-import { normaliseShape } from "./shape.mjs";
 
 const require = createRequire(import.meta.url);
 
@@ -58,58 +57,4 @@ export function loadRuleset(ruleset) {
   normaliseShape(data);
   const errata = applyErrata(data);
   return { ruleset, data, version: data.datasworn_version, errata };
-}
-
-const LICENSES = /creativecommons\.org\/licenses\/([a-z-]+)\/([\d.]+)/;
-
-/**
- * The `source` block of a document: book, page, authors, licence name and licence url, read from
- * the entry's own `_source` (falling back to its collection's).
- */
-export function sourceOf(entry, fallback, where) {
-  const src = isPlainObject(entry?._source) ? entry._source : fallback?._source;
-  check(isPlainObject(src), `${where}: no "_source" attribution`);
-  const title = str(src, "title", `${where} _source`);
-  const page = src.page ?? null;
-  check(page === null || Number.isInteger(page), `${where} _source: "page" should be an integer`);
-  check(Array.isArray(src.authors) && src.authors.length > 0, `${where} _source: "authors" should list someone`);
-  const authors = src.authors.map((a, i) => str(a, "name", `${where} _source.authors[${i}]`)).join(", ");
-  const url = str(src, "license", `${where} _source`);
-  const match = LICENSES.exec(url);
-  check(match, `${where} _source: unknown licence "${url}"`);
-  return { title, page, authors, license: `CC ${match[1].toUpperCase()} ${match[2]}`, url };
-}
-
-/** A one-paragraph attribution in HTML, for tables and journals that have no `source` field. */
-export function attributionHtml(source) {
-  const page = source.page === null ? "" : `, page ${source.page}`;
-  return (
-    `<p class="vowforge-attribution">From <em>${source.title}</em>${page}, by ${source.authors}. ` +
-    `Licensed under <a href="${source.url}">${source.license}</a>; data from Datasworn.</p>`
-  );
-}
-
-/** snake_case or "Two Words" to lowerCamelCase ("combat_talent" -> "combatTalent"). */
-export function camel(text) {
-  const words = String(text)
-    .trim()
-    .split(/[\s_-]+/)
-    .filter(Boolean)
-    .map((w) => w.toLowerCase());
-  return words.map((w, i) => (i === 0 ? w : w[0].toUpperCase() + w.slice(1))).join("");
-}
-
-/**
- * Walks a Datasworn collection tree depth first, book order: for each entry of `contents` and then
- * each sub-collection, calls `visit(entry, path, key, collection)` where path lists the names of
- * the collections above the entry and collection is the one holding it.
- */
-export function walkCollection(collection, visit, path = [], where = "collection") {
-  const contents = optDict(collection, "contents", where);
-  for (const [key, entry] of Object.entries(contents)) visit(entry, path, key, collection);
-  const collections = optDict(collection, "collections", where);
-  for (const [key, child] of Object.entries(collections)) {
-    const name = str(child, "name", `${where}.collections.${key}`);
-    walkCollection(child, visit, [...path, name], `${where}.collections.${key}`);
-  }
 }

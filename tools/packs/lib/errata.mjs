@@ -3,7 +3,7 @@
  * it expects to find and the value the book prints; when upstream already has the right value the
  * fix does nothing, and when it finds anything else the build stops so someone looks again.
  */
-import { check } from "./errors.mjs";
+import { check } from "./converter.mjs";
 
 const FIXES = [
   {

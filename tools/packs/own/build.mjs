@@ -4,8 +4,8 @@
  * from each entry's pack and key, so a rebuild keeps every id; bad content stops the build with a
  * message naming the file, the entry and the field.
  */
-import { check } from "../lib/errors.mjs";
-import { createContext } from "../lib/context.mjs";
+import { check, createContext } from "../lib/converter.mjs";
+import { documentKey } from "../lib/legacy-ids.mjs";
 import { loadContent } from "./content.mjs";
 import { OWN_KINDS } from "./kinds.mjs";
 import { generatedBlocks } from "./odds.mjs";
@@ -28,7 +28,7 @@ function assertKeys(doc, where) {
  *                     files: number, entries: number }>}
  */
 export async function generateOwnDocuments({ contentDir = CONTENT_DIR } = {}) {
-  const ctx = createContext();
+  const ctx = createContext({ keyOf: documentKey });
   // Plan first: every entry gets its id before any text is converted, so links resolve both ways.
   const planned = OWN_PACKS.map((pack) => {
     const kind = OWN_KINDS[pack.kind];

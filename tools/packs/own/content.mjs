@@ -5,7 +5,7 @@
  */
 import { readFileSync } from "node:fs";
 import path from "node:path";
-import { PackBuildError, check, isPlainObject } from "../lib/errors.mjs";
+import { PackBuildError, check, isPlainObject } from "../lib/converter.mjs";
 import { CONTENT_DIR, contentFile } from "./packs.mjs";
 
 const KEY = /^[a-z0-9]+(-[a-z0-9]+)*$/;

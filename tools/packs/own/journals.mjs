@@ -2,10 +2,7 @@
  * Our reference journals -> JournalEntries with one text page each. A journal that summarises an
  * openly licensed game names it in `rulesSource`, and every page then ends with the attribution.
  */
-import { check, isPlainObject } from "../lib/errors.mjs";
-import { escapeHtml } from "../lib/markdown.mjs";
-import { primary, stats } from "../lib/documents.mjs";
-import { embeddedId } from "../lib/ids.mjs";
+import { check, embeddedId, escapeMarkup, isPlainObject, primary, stats } from "../lib/converter.mjs";
 import { OWN_SOURCE, contentId } from "./packs.mjs";
 import { contentHtml } from "./text.mjs";
 
@@ -25,8 +22,8 @@ function rulesSourceOf(journal, where) {
 /** The closing paragraph of a page whose rules come from an openly licensed game. */
 export function rulesAttributionHtml(source) {
   return (
-    `<p class="vowforge-attribution">Rules from <em>${escapeHtml(source.title)}</em> by ${escapeHtml(source.authors)}, ` +
-    `licensed under <a href="${escapeHtml(source.url)}">${escapeHtml(source.license)}</a>. ` +
+    `<p class="vowforge-attribution">Rules from <em>${escapeMarkup(source.title)}</em> by ${escapeMarkup(source.authors)}, ` +
+    `licensed under <a href="${escapeMarkup(source.url)}">${escapeMarkup(source.license)}</a>. ` +
     `This summary is written for Vowforge in its own words.</p>`
   );
 }

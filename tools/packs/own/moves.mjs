@@ -10,8 +10,7 @@
  *   the shape's three slots, best first (a slot holding several results labels each one);
  * - "with a match" texts exist only for rolls against challenge dice (Forged Ties).
  */
-import { check, isPlainObject } from "../lib/errors.mjs";
-import { ICONS, primary } from "../lib/documents.mjs";
+import { ICONS, check, isPlainObject, primary } from "../lib/converter.mjs";
 import { OWN_SOURCE, contentId } from "./packs.mjs";
 import { contentHtml } from "./text.mjs";
 

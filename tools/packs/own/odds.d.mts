@@ -4,5 +4,4 @@ export const ODDS_ACTION_DICE: number[];
 export const ODDS_THREAT_DICE: number[];
 export function percent(p: number): string;
 export function threatOddsHtml(threatRollOdds: (input: { actionDice: number; threatDice: number }) => object): string;
-export function importRulesModule(entry: string): Promise<Record<string, unknown>>;
 export function generatedBlocks(): Promise<Record<string, string>>;

@@ -1,34 +1,9 @@
 /**
  * Odds tables for the reference journals, computed by the rules engine itself (src/rules/odds), so
- * the numbers players read are the ones the roll dialog shows. The TypeScript is bundled in memory
- * with esbuild and imported from a data: URL; nothing is written to disk.
+ * the numbers players read are the ones the roll dialog shows.
  */
-import path from "node:path";
-import { fileURLToPath } from "node:url";
-import { build } from "esbuild";
-import { PackBuildError } from "../lib/errors.mjs";
-
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../../..");
-
-/** Imports a TypeScript module of ours (path relative to the repository root). */
-export async function importRulesModule(entry) {
-  let code;
-  try {
-    const result = await build({
-      entryPoints: [path.join(root, entry)],
-      bundle: true,
-      format: "esm",
-      platform: "node",
-      write: false,
-      logLevel: "silent",
-    });
-    code = result.outputFiles[0].text;
-  } catch (error) {
-    const reason = error instanceof Error ? error.message.split("\n")[0] : String(error);
-    throw new PackBuildError(`cannot compile ${entry} for the odds tables: ${reason}`);
-  }
-  return import(`data:text/javascript;base64,${Buffer.from(code).toString("base64")}`);
-}
+import { PackBuildError } from "../lib/converter.mjs";
+import { importTsModule } from "../lib/ts-module.mjs";
 
 /** Action dice rows and threat dice columns of the Augur odds tables. */
 export const ODDS_ACTION_DICE = [0, 1, 2, 3, 4, 5, 6];
@@ -77,7 +52,7 @@ export function threatOddsHtml(threatRollOdds) {
 
 /** The generated blocks our texts may embed, by placeholder name. */
 export async function generatedBlocks() {
-  const { threatRollOdds } = await importRulesModule("src/rules/odds/threat.ts");
+  const { threatRollOdds } = await importTsModule("src/rules/odds/threat.ts", "the odds tables");
   if (typeof threatRollOdds !== "function") throw new PackBuildError("src/rules/odds/threat.ts no longer exports threatRollOdds");
   return { "odds:threat": threatOddsHtml(threatRollOdds) };
 }

@@ -3,10 +3,7 @@
  * { row: "successCost" } on a skill table, or the costs of a purchase), so the roll code can act on
  * a drawn result without reading its text.
  */
-import { check, isPlainObject } from "../lib/errors.mjs";
-import { ICONS, primary, stats } from "../lib/documents.mjs";
-import { embeddedId } from "../lib/ids.mjs";
-import { checkCoverage, dieSize } from "../convert/oracles.mjs";
+import { ICONS, check, checkCoverage, dieSize, embeddedId, isPlainObject, primary, stats } from "../lib/converter.mjs";
 import { OWN_SOURCE, contentId } from "./packs.mjs";
 import { contentHtml } from "./text.mjs";
 

@@ -1,13 +1,12 @@
 /**
  * Text of our content: markdown written as one string or a list of lines (an empty line between
- * paragraphs), converted with the same dialect as Datasworn text (lib/markdown.mjs) plus numbered
+ * paragraphs), converted with the same dialect as Datasworn text (src/content/markdown.ts) plus numbered
  * lists and generated blocks: a paragraph holding only `{{name}}` is replaced by generated HTML.
  * Links name our entries as `[label](id:vowforge/<pack>/<key>)`; a link to nothing stops the build.
  * Text between backticks is code, shown as written: an enricher written there (`@Move[Face Danger]`)
  * stays text, its "@" parted from the rest by a <wbr> so that no enricher matches it.
  */
-import { PackBuildError, check } from "../lib/errors.mjs";
-import { escapeHtml, inlineHtml } from "../lib/markdown.mjs";
+import { PackBuildError, check, escapeMarkup, inlineHtml } from "../lib/converter.mjs";
 
 /** Joins a text field into one markdown string; `required` refuses an empty one. */
 export function markdownOf(value, where, { required = true } = {}) {
@@ -38,7 +37,7 @@ function setCodeAside(text) {
   const spans = [];
   const marked = text.replace(CODE, (_all, code) => `VFCODE${spans.push(code) - 1}MARK`);
   const restore = (html) =>
-    html.replace(CODE_MARK, (_all, i) => `<code>${escapeHtml(spans[Number(i)]).replace(/@/g, "@<wbr>")}</code>`);
+    html.replace(CODE_MARK, (_all, i) => `<code>${escapeMarkup(spans[Number(i)]).replace(/@/g, "@<wbr>")}</code>`);
   return { marked, restore };
 }
 

@@ -9,10 +9,14 @@ import { intOf, recordOf, textOf, type SheetEnv, type SheetItem } from "./types"
 import { meterView, type MeterView } from "./vitals-context";
 import { monogramOf } from "./portrait";
 import { shipRollButton, type ShipRollButton } from "./ship-roll";
+import { choiceField, choiceOptions, textField, type HeaderField } from "./header-fields";
 
 interface ActorBase {
   editable: boolean;
-  identity: { name: string; img: string; monogram: string; nameId: string; imgAlt: string };
+  /** `kicker`: what the actor is, over its name in the header band. */
+  identity: { name: string; img: string; monogram: string; nameId: string; imgAlt: string; kicker: string };
+  /** Fields in the header band under the name (a foe's rank and nature). */
+  headerFields: HeaderField[];
   notes: { name: string; source: string; html: string; id: string; richEditor: boolean };
   idPrefix: string;
 }
@@ -24,11 +28,12 @@ export interface PlainActor {
   items: readonly SheetItem[];
 }
 
-function base(actor: PlainActor, field: string, env: SheetEnv, richEditor: boolean): ActorBase {
+function base(actor: PlainActor, field: string, env: SheetEnv, richEditor: boolean, kicker: string): ActorBase {
   const source = textOf(recordOf(actor.system)[field]);
   return {
     editable: env.editable,
-    identity: { name: actor.name, img: actor.img, monogram: monogramOf(actor.img, actor.name), nameId: `${env.idPrefix}-name`, imgAlt: env.localize("VOWFORGE.Sheet.Portrait", { name: actor.name }) },
+    identity: { name: actor.name, img: actor.img, monogram: monogramOf(actor.img, actor.name), nameId: `${env.idPrefix}-name`, imgAlt: env.localize("VOWFORGE.Sheet.Portrait", { name: actor.name }), kicker },
+    headerFields: [],
     notes: { name: `system.${field}`, source, html: env.html(source), id: `${env.idPrefix}-${field}`, richEditor },
     idPrefix: env.idPrefix,
   };
@@ -37,7 +42,6 @@ function base(actor: PlainActor, field: string, env: SheetEnv, richEditor: boole
 export interface FoeSheetContext extends ActorBase {
   rank: string;
   rankLabel: string;
-  ranks: { value: string; label: string; selected: boolean }[];
   nature: string;
   track: TrackView & { canMark: boolean; canClear: boolean; labels: { mark: string; clear: string } };
 }
@@ -47,12 +51,16 @@ export function buildFoeContext(actor: PlainActor, env: SheetEnv, richEditor: bo
   const s = recordOf(actor.system);
   const rank = RANKS.find((r) => r === s.rank) ?? "dangerous";
   const track = trackView(recordOf(s.progress).ticks, t);
+  const nature = textOf(s.nature);
   return {
-    ...base(actor, "description", env, richEditor),
+    ...base(actor, "description", env, richEditor, t("TYPES.Actor.foe")),
+    headerFields: [
+      choiceField("system.rank", t("VOWFORGE.Sheet.Progress.Rank"), choiceOptions(RANKS, rank, (r) => `VOWFORGE.Rank.${r}`, env)),
+      textField("system.nature", t("VOWFORGE.Sheet.Foe.Nature"), nature, env),
+    ],
     rank,
     rankLabel: t(`VOWFORGE.Rank.${rank}`),
-    ranks: RANKS.map((r) => ({ value: r, label: t(`VOWFORGE.Rank.${r}`), selected: r === rank })),
-    nature: textOf(s.nature),
+    nature,
     track: {
       ...track,
       canMark: track.ticks < 40,
@@ -86,7 +94,7 @@ export function buildStarshipContext(
   const s = recordOf(actor.system);
   const impacts = sunderedIsles ? (["battered", "cursed", "unequipped"] as const) : (["battered", "cursed"] as const);
   return {
-    ...base(actor, "notes", env, richEditor),
+    ...base(actor, "notes", env, richEditor, t("TYPES.Actor.starship")),
     integrity: meterView({ id: "integrity", label: t("VOWFORGE.Sheet.Starship.Integrity"), value: intOf(s.integrity, 0), min: 0, max: 5, path: "integrity" }, t, env.idPrefix),
     hold: sunderedIsles
       ? meterView({ id: "supply", label: t("VOWFORGE.Sheet.Starship.Hold"), value: intOf(s.supply, 5), min: 0, max: 5, path: "supply" }, t, env.idPrefix)
@@ -112,7 +120,7 @@ export function buildSharedContext(actor: PlainActor, env: SheetEnv, richEditor:
   const t = env.localize;
   const s = recordOf(actor.system);
   return {
-    ...base(actor, "notes", env, richEditor),
+    ...base(actor, "notes", env, richEditor, t("TYPES.Actor.shared")),
     supply: meterView({ id: "supply", label: t("VOWFORGE.Meter.supply"), value: intOf(s.supply, 0), min: 0, max: 5, path: "supply" }, t, env.idPrefix),
     tracks: progressTracks(actor.items, t),
   };

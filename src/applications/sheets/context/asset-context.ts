@@ -41,6 +41,15 @@ export function humanise(id: string): string {
   return words.charAt(0).toUpperCase() + words.slice(1);
 }
 
+/**
+ * The category line above an asset's name: the category in words, or none when it only repeats the
+ * name (Starforged's Command Vehicle is an asset of the category "command vehicle").
+ */
+export function categoryLine(category: string, name: string): string {
+  const label = category ? humanise(category) : "";
+  return label.toLowerCase() === name.trim().toLowerCase() ? "" : label;
+}
+
 /** The id move roll options use for an asset's meter: companions' health, else the meter's label. */
 export function assetMeterKey(category: string, meterLabel: string): string {
   if (category.toLowerCase() === "companion") return "companionHealth";
@@ -91,7 +100,7 @@ export function assetView(item: SheetItem, env: SheetEnv): AssetView {
     name: item.name,
     img: item.img,
     category,
-    categoryLabel: category ? humanise(category) : "",
+    categoryLabel: categoryLine(category, item.name),
     requirement: env.html(textOf(s.requirement)),
     abilities,
     meter: meter && { ...meter, label: meterLabel },

@@ -7,13 +7,19 @@ import { AUGUR_APPROACH_MAX, AUGUR_APPROACHES, AUGUR_HARM_MAX_LIMIT } from "../.
 import { AUGUR_BURN_MIN, AUGUR_MOMENTUM_MAX, AUGUR_MOMENTUM_MIN, AUGUR_MOMENTUM_RESET } from "../../../rules/augur-momentum";
 import { bondViews, listOf, markTrackView, rulesetBase, type ForgedTiesSheetContext, type MarkTrackView, type RulesetBase } from "./forged-ties-context";
 import { intOf, recordOf, textOf, type SheetEnv } from "./types";
-import { editToggle, isEditing, namedRows, newRow, numberField, type EditableActor, type EditToggleView, type NamedRowView, type NewRowView, type NumberFieldView } from "./edit-rows";
+import { editTool, isEditing, namedRows, newRow, numberField, type EditableActor, type NamedRowView, type NewRowView, type NumberFieldView, type SheetToolView } from "./edit-rows";
+import { sheetTabs, type SheetTabs } from "./tabs-context";
 import { abilityEditText } from "../../../data/actor/ability-text";
 import { pluralText } from "../../../locale";
 
-export interface AugurSheetContext extends RulesetBase {
+/** The Augur sheet's tabs, in order. */
+export const AUGUR_TABS = ["abilities", "bonds", "journal"] as const;
+export type AugurTab = (typeof AUGUR_TABS)[number];
+
+export interface AugurSheetContext extends RulesetBase, SheetTabs<AugurTab> {
+  /** The header band's buttons: the edit toggle. */
+  tools: SheetToolView[];
   editMode: boolean;
-  editToggle: EditToggleView;
   approaches: { id: string; label: string; value: number; rollLabel: string; inputId: string }[];
   approachHint: { id: string; text: string };
   expertiseRows: NamedRowView[];
@@ -62,9 +68,10 @@ export function buildAugurContext(
   const bonds = bondViews(s.bonds, names, t);
   const bonded = new Set(bonds.map((b) => b.characterId));
   return {
-    ...rulesetBase(actor, env, richEditor),
+    ...rulesetBase(actor, env, richEditor, t("VOWFORGE.Ruleset.augur")),
+    ...sheetTabs(AUGUR_TABS, AUGUR_TABS, actor.activeTab, env),
+    tools: [editTool(t, editing)],
     editMode: editing,
-    editToggle: editToggle(t, editing),
     approaches: AUGUR_APPROACHES.map((id) => {
       const label = t(`VOWFORGE.Augur.FIELDS.approaches.${id}.label`);
       return { id, label, value: intOf(values[id], 0), rollLabel: t("VOWFORGE.Rulesets.RollNamed", { name: label }), inputId: `${env.idPrefix}-au-approach-${id}` };

@@ -31,6 +31,7 @@ import {
   type StatView,
 } from "./vitals-context";
 import { sheetClocks, type SheetClocks } from "./clocks-context";
+import { sheetTabs, tabViews as shownTabs, type TabView } from "./tabs-context";
 import { EXPERIENCE_MAX } from "../../../data/actor/conditions";
 
 /** Tabs of the character sheet, in order (legacies for a Starforged character only). */
@@ -51,6 +52,11 @@ export interface CharacterSheetInput {
   /** Rulesets the world has enabled (the ruleset choice offers those a character can use). */
   enabledRulesets: readonly RulesetId[];
   activeTab: CharacterTab;
+  /**
+   * Tabs whose panels are drawn besides the active one (those opened before, in Foundry): a panel not
+   * yet opened is drawn empty, and filled when it is first opened.
+   */
+  drawnTabs?: readonly CharacterTab[];
   /** Whether rich text is edited in place (Foundry's editor) rather than only shown. */
   richEditor: boolean;
   /**
@@ -60,16 +66,6 @@ export interface CharacterSheetInput {
   sites?: readonly SheetItem[];
   /** Whether the sheet is in edit mode: stats show their number fields instead of their roll buttons. */
   editMode?: boolean;
-}
-
-export interface TabView {
-  id: CharacterTab;
-  group: string;
-  label: string;
-  active: boolean;
-  cssClass: string;
-  tabId: string;
-  panelId: string;
 }
 
 export interface CharacterSheetContext extends SheetClocks {
@@ -103,28 +99,24 @@ export interface CharacterSheetContext extends SheetClocks {
   assets: AssetView[];
   moves: MovesView;
   notes: { name: string; source: string; html: string; richEditor: boolean; id: string };
-  tabNav: TabView[];
-  panels: Record<CharacterTab, TabView>;
+  tabNav: TabView<CharacterTab>[];
+  panels: Record<CharacterTab, TabView<CharacterTab>>;
   idPrefix: string;
 }
 
 /** The tabs a character of `ruleset` shows (legacy tracks are Starforged's). */
-export function tabViews(active: CharacterTab, env: SheetEnv, ruleset: CharacterRuleset = "starforged"): TabView[] {
-  const shown = CHARACTER_TABS.filter((id) => id !== "legacies" || ruleset === "starforged");
-  const current = shown.includes(active) ? active : "tracks";
-  return shown.map((id) => ({
-    id,
-    group: "primary",
-    label: env.localize(`VOWFORGE.Sheet.Tab.${id}`),
-    active: id === current,
-    cssClass: id === current ? "active" : "",
-    tabId: `${env.idPrefix}-tab-${id}`,
-    panelId: `${env.idPrefix}-panel-${id}`,
-  }));
+function shownTabIds(ruleset: CharacterRuleset): CharacterTab[] {
+  return CHARACTER_TABS.filter((id) => id !== "legacies" || ruleset === "starforged");
 }
 
-function hiddenTab(id: CharacterTab, env: SheetEnv): Omit<TabView, "label"> {
-  return { id, group: "primary", active: false, cssClass: "", tabId: `${env.idPrefix}-tab-${id}`, panelId: `${env.idPrefix}-panel-${id}` };
+/** The navigation of the tabs a character of `ruleset` shows, `active` the open one. */
+export function tabViews(
+  active: CharacterTab,
+  env: SheetEnv,
+  ruleset: CharacterRuleset = "starforged",
+  drawnTabs: readonly CharacterTab[] = [],
+): TabView<CharacterTab>[] {
+  return shownTabs(shownTabIds(ruleset), active, env, drawnTabs);
 }
 
 /** Delve sites as progress tracks of the delve kind (as the site sheet reads them), once each. */
@@ -148,7 +140,8 @@ export function buildCharacterContext(input: CharacterSheetInput, env: SheetEnv)
   const bonds = isStarforged ? null : bondsView(s, t);
   const assets = assetViews(input.items, env);
   const summary = rollSummary({ name: input.name, uuid: null, system: s, items: input.items }, t);
-  const tabs = tabViews(input.activeTab, env, ruleset);
+  // A tab this character does not show (legacies for Ironsworn) keeps an empty, hidden panel.
+  const tabs = sheetTabs(CHARACTER_TABS, shownTabIds(ruleset), input.activeTab, env, input.drawnTabs);
   const experience = experienceView(s, legacies, env.idPrefix);
   const choices = (["ironsworn", "starforged"] as const).filter((r) => r === ruleset || input.enabledRulesets.includes(r));
   const editMode = env.editable && input.editMode === true;
@@ -215,11 +208,7 @@ export function buildCharacterContext(input: CharacterSheetInput, env: SheetEnv)
       richEditor: input.richEditor,
       id: `${env.idPrefix}-notes`,
     },
-    tabNav: tabs,
-    // A tab this character does not show (legacies for Ironsworn) keeps an empty, hidden panel.
-    panels: Object.fromEntries(
-      CHARACTER_TABS.map((id) => [id, tabs.find((tab) => tab.id === id) ?? { ...hiddenTab(id, env), label: "" }]),
-    ) as Record<CharacterTab, TabView>,
+    ...tabs,
     idPrefix: env.idPrefix,
   };
 }

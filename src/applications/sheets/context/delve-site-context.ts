@@ -6,6 +6,8 @@ import { RANKS } from "../../../config";
 import { DENIZEN_FREQUENCIES, type DenizenSlot, type SiteAspect, type SiteRow } from "../../../rules/delve";
 import { progressTrackItem, type ProgressTrackItem } from "./progress-context";
 import { recordOf, textOf, type SheetEnv, type SheetItem } from "./types";
+import { itemIdentity, type ItemIdentity } from "./item-context";
+import { choiceField, choiceOptions, textField, type ChoiceOption, type HeaderField } from "./header-fields";
 
 export interface RowView {
   range: string;
@@ -65,9 +67,11 @@ function rowViews(rows: readonly SiteRow[]): RowView[] {
 
 export interface DelveSiteSheetContext {
   editable: boolean;
-  identity: { id: string; name: string; img: string; nameId: string };
+  identity: ItemIdentity;
+  /** The band's fields: the rank as pills, the objective as a chip. */
+  headerFields: HeaderField[];
   track: ProgressTrackItem;
-  ranks: Array<{ value: string; label: string; selected: boolean }>;
+  ranks: ChoiceOption[];
   objective: string;
   theme: { name: string; features: RowView[]; dangers: RowView[] };
   domain: { name: string; features: RowView[]; dangers: RowView[] };
@@ -82,16 +86,19 @@ export function buildDelveSiteSheetContext(item: SheetItem, env: SheetEnv): Delv
   const track = progressTrackItem({ ...item, system: { ...system, kind: "delve" } }, env.localize);
   const theme = readAspect(system.theme);
   const domain = readAspect(system.domain);
+  const t = env.localize;
+  const ranks = choiceOptions(RANKS, track.rank, (rank) => `VOWFORGE.Rank.${rank}`, env);
+  const objective = textOf(system.objective);
   return {
     editable: env.editable,
-    identity: { id: item.id, name: item.name, img: item.img, nameId: `${env.idPrefix}-name` },
+    identity: itemIdentity(item, env),
+    headerFields: [
+      choiceField("system.rank", t("VOWFORGE.Sheet.Progress.Rank"), ranks),
+      textField("system.objective", t("VOWFORGE.DelveSite.FIELDS.objective.label"), objective, env, true),
+    ],
     track,
-    ranks: RANKS.map((rank) => ({
-      value: rank,
-      label: env.localize(`VOWFORGE.Rank.${rank}`),
-      selected: rank === track.rank,
-    })),
-    objective: textOf(system.objective),
+    ranks,
+    objective,
     theme: { name: theme.name, features: rowViews(theme.features), dangers: rowViews(theme.dangers) },
     domain: { name: domain.name, features: rowViews(domain.features), dangers: rowViews(domain.dangers) },
     canRollSite: theme.features.length > 0 && domain.features.length > 0,
@@ -108,7 +115,8 @@ export function buildDelveSiteSheetContext(item: SheetItem, env: SheetEnv): Delv
 }
 
 export interface SiteAspectSheetContext {
-  identity: { id: string; name: string; img: string; nameId: string };
+  identity: ItemIdentity;
+  headerFields: HeaderField[];
   editable: boolean;
   aspect: string;
   summary: string;
@@ -119,10 +127,12 @@ export interface SiteAspectSheetContext {
 export function buildSiteAspectSheetContext(item: SheetItem, env: SheetEnv): SiteAspectSheetContext {
   const system = recordOf(item.system);
   const aspect = system.aspect === "domain" ? "domain" : "theme";
+  const aspectLabel = env.localize(`VOWFORGE.SiteAspect.Aspect.${aspect}`);
   return {
     editable: env.editable,
-    identity: { id: item.id, name: item.name, img: item.img, nameId: `${env.idPrefix}-name` },
-    aspect: env.localize(`VOWFORGE.SiteAspect.Aspect.${aspect}`),
+    identity: itemIdentity(item, env, aspectLabel),
+    headerFields: [],
+    aspect: aspectLabel,
     summary: env.html(textOf(system.summary)),
     features: rowViews(readRows(system.features)),
     dangers: rowViews(readRows(system.dangers)),

@@ -7,14 +7,11 @@
 import { type EditFields } from "../../../operations/augur-strike-rows";
 import { type Localize, type RulesetActor, type SheetEnv } from "./types";
 
-/** The actor as an editable ruleset sheet reads it: its UUID and whether the sheet is in edit mode (`editMode`). */
-export type EditableActor = RulesetActor & { uuid?: string | null; editMode?: boolean };
-
-/** The edit mode toggle (a pressed button while editing). */
-export interface EditToggleView {
-  pressed: "true" | "false";
-  label: string;
-}
+/**
+ * The actor as an editable ruleset sheet reads it: its UUID, whether the sheet is in edit mode
+ * (`editMode`) and the open tab (`activeTab`, the sheet's first when absent).
+ */
+export type EditableActor = RulesetActor & { uuid?: string | null; editMode?: boolean; activeTab?: string | null };
 
 /** A row of a named list in edit mode: its name field and its save and remove buttons. */
 export interface NamedRowView {
@@ -75,8 +72,20 @@ export function isEditing(actor: EditableActor, env: SheetEnv): boolean {
   return env.editable && actor.editMode === true;
 }
 
-export function editToggle(t: Localize, editing: boolean): EditToggleView {
-  return { pressed: editing ? "true" : "false", label: t("VOWFORGE.Rulesets.Edit.Toggle") };
+/**
+ * A button on a ruleset sheet's header band (shown when the sheet is editable): its action, its Font
+ * Awesome icon and its name; `pressed` "true"/"false" for a toggle, "" for a plain button.
+ */
+export interface SheetToolView {
+  action: string;
+  icon: string;
+  label: string;
+  pressed: "true" | "false" | "";
+}
+
+/** The edit mode's toggle as a header button (pressed while editing). */
+export function editTool(t: Localize, editing: boolean): SheetToolView {
+  return { action: "toggleEdit", icon: "fa-pen-to-square", label: t("VOWFORGE.Rulesets.Edit.Toggle"), pressed: editing ? "true" : "false" };
 }
 
 /** The edit rows of a named list (`key` names the list in row and element ids; `entry` is a row's label). */

@@ -4,7 +4,6 @@
  * tracks, the forge track with its requirements, and bonds with other characters.
  * Also the identity and notes every ruleset sheet shares.
  */
-import { systemPath } from "../../../constants";
 import {
   editLimits,
   FORGED_TIES_STATS,
@@ -12,29 +11,23 @@ import {
   type EditedNumber,
 } from "../../../rules/forged-ties-character";
 import { MAX_TEXT_LENGTH } from "../../../rules/validate";
-import { isEditing, type EditableActor } from "./edit-rows";
+import { editTool, isEditing, type EditableActor, type SheetToolView } from "./edit-rows";
+import { sheetTabs, type SheetTabs } from "./tabs-context";
 import { sheetClocks, type SheetClocks } from "./clocks-context";
 import { intOf, recordOf, textOf, type Localize, type RulesetActor, type SheetEnv } from "./types";
 import { monogramOf } from "./portrait";
-
-/** The body template of each ruleset sheet, by system path. */
-export const RULESET_SHEET_TEMPLATES = {
-  forgedTies: systemPath("templates/sheets/forged-ties/sheet.hbs"),
-  augur: systemPath("templates/sheets/augur/sheet.hbs"),
-  strike: systemPath("templates/sheets/strike/sheet.hbs"),
-  conflict: systemPath("templates/sheets/conflict/sheet.hbs"),
-} as const;
 
 /** Identity, notes, editing state and the character's clocks, as every ruleset sheet shows them. */
 export interface RulesetBase extends SheetClocks {
   editable: boolean;
   idPrefix: string;
-  identity: { name: string; img: string; monogram: string; nameId: string; imgAlt: string };
+  /** `kicker`: the game's name over the character's in the header band ("" for none). */
+  identity: { name: string; img: string; monogram: string; nameId: string; imgAlt: string; kicker: string };
   notes: { name: string; source: string; html: string; id: string; richEditor: boolean };
 }
 
-/** The shared part of a ruleset sheet's context (notes stored at system.notes). */
-export function rulesetBase(actor: RulesetActor, env: SheetEnv, richEditor: boolean): RulesetBase {
+/** The shared part of a ruleset sheet's context (notes stored at system.notes); `kicker` names the game. */
+export function rulesetBase(actor: RulesetActor, env: SheetEnv, richEditor: boolean, kicker = ""): RulesetBase {
   const source = textOf(recordOf(actor.system).notes);
   return {
     editable: env.editable,
@@ -44,6 +37,7 @@ export function rulesetBase(actor: RulesetActor, env: SheetEnv, richEditor: bool
       img: actor.img, monogram: monogramOf(actor.img, actor.name),
       nameId: `${env.idPrefix}-name`,
       imgAlt: env.localize("VOWFORGE.Sheet.Portrait", { name: actor.name }),
+      kicker,
     },
     notes: { name: "system.notes", source, html: env.html(source), id: `${env.idPrefix}-notes`, richEditor },
     ...sheetClocks(actor.system, env),
@@ -140,7 +134,13 @@ export interface BondView {
   removeLabel: string;
 }
 
-export interface ForgedTiesSheetContext extends RulesetBase {
+/** The Forged Ties sheet's tabs, in order: the character's condition first. */
+export const FORGED_TIES_TABS = ["condition", "growth", "bonds", "journal"] as const;
+export type ForgedTiesTab = (typeof FORGED_TIES_TABS)[number];
+
+export interface ForgedTiesSheetContext extends RulesetBase, SheetTabs<ForgedTiesTab> {
+  /** The header band's buttons: the edit toggle, Save while editing, and the end of a session. */
+  tools: SheetToolView[];
   editMode: boolean;
   edit: ForgedTiesEditView | null;
   stats: { id: string; label: string; dice: number; rollLabel: string }[];
@@ -189,7 +189,13 @@ export function buildForgedTiesContext(
   const bonds = bondViews(s.bonds, names, t);
   const bonded = new Set(bonds.map((b) => b.characterId));
   return {
-    ...rulesetBase(actor, env, richEditor),
+    ...rulesetBase(actor, env, richEditor, t("VOWFORGE.Ruleset.forgedTies")),
+    ...sheetTabs(FORGED_TIES_TABS, FORGED_TIES_TABS, actor.activeTab, env),
+    tools: [
+      editTool(t, editMode),
+      ...(editMode ? [{ action: "saveEdit", icon: "fa-floppy-disk", label: t("VOWFORGE.ForgedTiesSheet.Edit.Save"), pressed: "" as const }] : []),
+      { action: "endSession", icon: "fa-moon", label: t("VOWFORGE.Rulesets.ForgedTies.EndSession"), pressed: "" },
+    ],
     editMode,
     edit: editMode ? editView(s, env) : null,
     stats: FORGED_TIES_STATS.map((id) => {

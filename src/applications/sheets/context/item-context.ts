@@ -4,30 +4,44 @@
 import { METERS, RANKS, STATS } from "../../../config";
 import { LEGACIES } from "../../../data/actor/conditions";
 import { methodListText } from "../../dialogs/roll-dialog-move-options";
-import { assetView, type AssetView } from "./asset-context";
+import { assetView, humanise, type AssetView } from "./asset-context";
 import { PROGRESS_KINDS } from "../../../data/item/progress-track";
 import { readMove, rollsByMethod, type MoveConditionData, type MoveData, type MoveRollOptionData } from "./moves-context";
 import { progressTrackItem, type ProgressTrackItem } from "./progress-context";
 import { recordOf, textOf, type SheetEnv, type SheetItem } from "./types";
+import { monogramOf } from "./portrait";
+import { choiceField, choiceOptions, listField, toggleField, type HeaderField } from "./header-fields";
 
-interface Choice {
-  value: string;
-  label: string;
-  selected: boolean;
+/**
+ * An item as its sheet's header band shows it: its image (Foundry's editImage target; a monogram drawn
+ * over a default image), its name and, above the name, what it is (`kicker`).
+ */
+export interface ItemIdentity {
+  id: string;
+  name: string;
+  img: string;
+  /** The image is decoration beside the name: no text of its own. */
+  imgAlt: string;
+  monogram: string;
+  nameId: string;
+  kicker: string;
 }
 
-function choices(ids: readonly string[], selected: string, key: (id: string) => string, env: SheetEnv): Choice[] {
-  return ids.map((id) => ({ value: id, label: env.localize(key(id)), selected: id === selected }));
+/** The item's identity; `kicker` says what it is (its type's name unless given). */
+export function itemIdentity(item: SheetItem, env: SheetEnv, kicker = env.localize(`TYPES.Item.${item.type}`)): ItemIdentity {
+  return { id: item.id, name: item.name, img: item.img, imgAlt: "", monogram: monogramOf(item.img, item.name), nameId: `${env.idPrefix}-name`, kicker };
 }
 
 interface ItemBase {
   editable: boolean;
-  identity: { id: string; name: string; img: string; nameId: string };
+  identity: ItemIdentity;
+  /** Fields in the header band under the name (none for most items). */
+  headerFields: HeaderField[];
   idPrefix: string;
 }
 
-function base(item: SheetItem, env: SheetEnv): ItemBase {
-  return { editable: env.editable, identity: { id: item.id, name: item.name, img: item.img, nameId: `${env.idPrefix}-name` }, idPrefix: env.idPrefix };
+function base(item: SheetItem, env: SheetEnv, kicker?: string): ItemBase {
+  return { editable: env.editable, identity: itemIdentity(item, env, kicker), headerFields: [], idPrefix: env.idPrefix };
 }
 
 export interface AssetSheetContext extends ItemBase {
@@ -39,8 +53,10 @@ export interface AssetSheetContext extends ItemBase {
 export function buildAssetSheetContext(item: SheetItem, env: SheetEnv): AssetSheetContext {
   const m = recordOf(recordOf(item.system).meter);
   const num = (v: unknown) => (typeof v === "number" ? v : 0);
+  const category = textOf(recordOf(item.system).category);
+  const type = env.localize("TYPES.Item.asset");
   return {
-    ...base(item, env),
+    ...base(item, env, category ? `${type} · ${humanise(category)}` : type),
     asset: assetView(item, env),
     category: textOf(recordOf(item.system).category),
     meter: { enabled: m.enabled === true, label: textOf(m.label), value: num(m.value), min: num(m.min), max: num(m.max) },
@@ -49,19 +65,21 @@ export function buildAssetSheetContext(item: SheetItem, env: SheetEnv): AssetShe
 
 export interface ProgressSheetContext extends ItemBase {
   track: ProgressTrackItem;
-  kinds: Choice[];
-  ranks: Choice[];
   notes: { name: string; source: string; html: string; id: string };
 }
 
 export function buildProgressSheetContext(item: SheetItem, env: SheetEnv, richEditor: boolean): ProgressSheetContext & { richEditor: boolean } {
-  const track = progressTrackItem(item, env.localize);
+  const t = env.localize;
+  const track = progressTrackItem(item, t);
   const notes = textOf(recordOf(item.system).notes);
   return {
     ...base(item, env),
+    headerFields: [
+      listField("system.kind", t("VOWFORGE.Sheet.Progress.Kind"), choiceOptions(PROGRESS_KINDS, track.kind, (id) => `VOWFORGE.Sheet.ProgressKind.${id}`, env), env),
+      choiceField("system.rank", t("VOWFORGE.Sheet.Progress.Rank"), choiceOptions(RANKS, track.rank, (id) => `VOWFORGE.Rank.${id}`, env)),
+      toggleField("system.completed", t("VOWFORGE.Sheet.Track.Done"), track.completed, env),
+    ],
     track,
-    kinds: choices(PROGRESS_KINDS, track.kind, (id) => `VOWFORGE.Sheet.ProgressKind.${id}`, env),
-    ranks: choices(RANKS, track.rank, (id) => `VOWFORGE.Rank.${id}`, env),
     notes: { name: "system.notes", source: notes, html: env.html(notes), id: `${env.idPrefix}-notes` },
     richEditor,
   };

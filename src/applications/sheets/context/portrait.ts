@@ -1,6 +1,7 @@
 /**
- * The portrait a sheet shows. An actor keeps its own image; an actor still on Foundry's default image
- * (the grey "mystery man" silhouette Foundry gives every new actor, `icons/svg/mystery-man.svg`, the
+ * The portrait a sheet shows (and an item sheet's picture, likewise). An actor keeps its own image; an
+ * actor still on Foundry's default image (the grey "mystery man" silhouette Foundry gives every new
+ * actor, `icons/svg/mystery-man.svg`, the
  * path FoundryVTT-Chat-Portrait's src/module/constants.ts also treats as "no image chosen") or on none
  * gets a monogram instead: its initials on a coloured disc, the colour picked from its name so each
  * actor keeps its own. The sheet's <img> stays the click and keyboard target of Foundry's editImage,
@@ -12,6 +13,14 @@
 
 /** Foundry's default image of a new actor. */
 export const DEFAULT_ACTOR_IMAGE = "icons/svg/mystery-man.svg";
+
+/**
+ * Foundry's default image of a new item (core's `Item.DEFAULT_ICON`, which dnd5e's
+ * module/documents/item.mjs overrides with its own; foundry-ironsworn's importer,
+ * src/module/datasworn2/import/index.ts, falls back to the same bag), and our packs' assets' image
+ * (tools/packs/lib/documents.mjs): a picture nobody chose, so the sheets draw a monogram over it.
+ */
+export const DEFAULT_ITEM_IMAGE = "icons/svg/item-bag.svg";
 
 /** Deep hues white text reads on at better than 4.5:1, one per actor by its name. */
 const DISC_COLOURS = ["#8a3b12", "#1f4e79", "#2f5d34", "#5b3a78", "#7a2e3a", "#2c5a5a", "#6b4f1d"] as const;
@@ -31,10 +40,10 @@ export function discColour(name: string): string {
   return DISC_COLOURS[hash % DISC_COLOURS.length] ?? DISC_COLOURS[0];
 }
 
-/** Whether `img` is a picture the user chose (not empty, not Foundry's default silhouette). */
+/** Whether `img` is a picture the user chose (not empty, not Foundry's default silhouette or item bag). */
 export function hasOwnImage(img: string): boolean {
   const path = img.trim();
-  return path !== "" && !path.endsWith(DEFAULT_ACTOR_IMAGE);
+  return path !== "" && !path.endsWith(DEFAULT_ACTOR_IMAGE) && !path.endsWith(DEFAULT_ITEM_IMAGE);
 }
 
 /** The monogram: an SVG data URI of the initials on a disc with a lighter ring. */

@@ -15,7 +15,8 @@ export function rollSummary(
   const s = recordOf(actor.system);
   const stats = recordOf(s.stats);
   const meters = recordOf(s.meters);
-  const env = { localize: t, html: (x: string) => x, editable: false, idPrefix: "roll" };
+  // The summary reads meters only: it shows no rich text.
+  const env = { localize: t, html: () => "", editable: false, idPrefix: "roll" };
   const assetMeters = actor.items
     .filter((item) => item.type === "asset")
     .map((item) => assetView(item, env))

@@ -6,7 +6,8 @@
  * purchase prompt's fields.
  */
 import { AP_EARN_REASONS, AP_SPEND_REASONS, MAX_ACTION_POINTS, MAX_STRIKES, STRIKE_ABILITIES, STRIKE_MAJOR_CONDITIONS } from "../../../rules/strike-character";
-import { editToggle, isEditing, namedRows, newRow, numberField, type EditableActor, type EditToggleView, type NamedRowView, type NewRowView, type NumberFieldView } from "./edit-rows";
+import { editTool, isEditing, namedRows, newRow, numberField, type EditableActor, type NamedRowView, type NewRowView, type NumberFieldView, type SheetToolView } from "./edit-rows";
+import { sheetTabs, type SheetTabs } from "./tabs-context";
 import { MAX_WEALTH_TIER, SHORTS_PER_BROKE, effectiveTier } from "../../../rules/wealth";
 import { listOf, rulesetBase, type RulesetBase } from "./forged-ties-context";
 import { intOf, recordOf, textOf, type Localize, type SheetEnv } from "./types";
@@ -47,9 +48,23 @@ export interface ApReasonView {
 /** How many pips the action point track shows at least (it grows with the points). */
 const AP_TRACK_MIN = 5;
 
-export interface StrikeSheetContext extends RulesetBase {
+/** The Strike! sheet's tabs, in order. */
+export const STRIKE_TABS = ["conditions", "wealth", "traits", "journal"] as const;
+export type StrikeTab = (typeof STRIKE_TABS)[number];
+
+/** A minor condition marked or recovered whole (Angry, Exhausted): a toggle whose press runs `action`. */
+export interface MinorToggleView {
+  id: string;
+  label: string;
+  on: boolean;
+  pressed: "true" | "false";
+  action: "markMinor" | "recoverMinor";
+}
+
+export interface StrikeSheetContext extends RulesetBase, SheetTabs<StrikeTab> {
+  /** The header band's buttons: the edit toggle. */
+  tools: SheetToolView[];
   editMode: boolean;
-  editToggle: EditToggleView;
   skills: { id: string; name: string; skilled: boolean; status: string; ability: string; restricted: boolean; rollLabel: string }[];
   skillRows: SkillRowView[];
   newSkill: NewRowView;
@@ -69,6 +84,8 @@ export interface StrikeSheetContext extends RulesetBase {
     broke: number;
     effectiveTier: number;
     shortMarks: { marked: boolean; cssClass: string }[];
+    /** The Short marks in words, read instead of the boxes. */
+    shortText: string;
     summary: string;
     canRecoverShort: boolean;
     canRecoverBroke: boolean;
@@ -81,9 +98,13 @@ export interface StrikeSheetContext extends RulesetBase {
     lostConfidence: string;
     hasLostConfidence: boolean;
     abilities: { value: string; label: string }[];
+    windedLabels: { mark: string; recover: string };
   };
+  minorToggles: MinorToggleView[];
   major: { id: string; label: string; count: number; addLabel: string; removeLabel: string }[];
   majorTotal: number;
+  /** What the major conditions take off every roll, signed ("−1"), or "0". */
+  penalty: string;
   penaltyText: string;
   actionPoints: number;
   relationships: { id: string; name: string }[];
@@ -123,9 +144,10 @@ export function buildStrikeContext(actor: EditableActor, env: SheetEnv, richEdit
   const actionPoints = intOf(s.actionPoints, 0);
   const entry = (list: string) => t(`VOWFORGE.Strike.FIELDS.${list}.element.name.label`);
   return {
-    ...rulesetBase(actor, env, richEditor),
+    ...rulesetBase(actor, env, richEditor, t("VOWFORGE.Ruleset.strike")),
+    ...sheetTabs(STRIKE_TABS, STRIKE_TABS, actor.activeTab, env),
+    tools: [editTool(t, editing)],
     editMode: editing,
-    editToggle: editToggle(t, editing),
     skills: skills.map((skill) => ({
       id: skill.id,
       name: skill.name,
@@ -202,6 +224,7 @@ export function buildStrikeContext(actor: EditableActor, env: SheetEnv, richEdit
         marked: i < wealth.short,
         cssClass: i < wealth.short ? "vf-mark vf-mark--on" : "vf-mark",
       })),
+      shortText: t("VOWFORGE.Rulesets.Strike.ShortCount", { count: wealth.short }),
       summary: t("VOWFORGE.Rulesets.Strike.BuysAt", { tier: buysAt }),
       canRecoverShort: wealth.short > 0,
       canRecoverBroke: wealth.broke > 0,
@@ -214,7 +237,15 @@ export function buildStrikeContext(actor: EditableActor, env: SheetEnv, richEdit
       lostConfidence: lost ? abilityLabel(t, lost) : "",
       hasLostConfidence: lost !== "",
       abilities: STRIKE_ABILITIES.map((id) => ({ value: id, label: abilityLabel(t, id) })),
+      windedLabels: {
+        mark: t("VOWFORGE.Rulesets.Strike.AddCondition", { name: t("VOWFORGE.Strike.FIELDS.minor.winded.label") }),
+        recover: t("VOWFORGE.Rulesets.Strike.RemoveCondition", { name: t("VOWFORGE.Strike.FIELDS.minor.winded.label") }),
+      },
     },
+    minorToggles: (["angry", "exhausted"] as const).map((id) => {
+      const on = minor[id] === true;
+      return { id, label: t(`VOWFORGE.Strike.FIELDS.minor.${id}.label`), on, pressed: on ? "true" : "false", action: on ? "recoverMinor" : "markMinor" };
+    }),
     major: STRIKE_MAJOR_CONDITIONS.map((id) => {
       const label = t(`VOWFORGE.Strike.FIELDS.major.${id}.label`);
       return {
@@ -226,6 +257,7 @@ export function buildStrikeContext(actor: EditableActor, env: SheetEnv, richEdit
       };
     }),
     majorTotal,
+    penalty: majorTotal > 0 ? `\u2212${majorTotal}` : "0",
     penaltyText: t("VOWFORGE.Rulesets.Strike.Penalty", { penalty: majorTotal }),
     actionPoints,
     relationships,

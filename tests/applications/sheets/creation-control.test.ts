@@ -1,0 +1,42 @@
+/**
+ * The sheet's header menu offers the guided creation on a character of any game the user may edit,
+ * after core's own entries, and on no other actor.
+ */
+import { beforeEach, describe, expect, it, vi } from "vitest";
+import { FakeActor, installSheetFakes } from "../../fakes/foundry-sheets";
+
+interface TestSheet {
+  isEditable: boolean;
+  options: { actions: Record<string, unknown> };
+  _getHeaderControls(): Array<{ action: string; icon: string; label: string }>;
+}
+
+let Sheet: new (options: { document: FakeActor }) => TestSheet;
+
+beforeEach(async () => {
+  vi.unstubAllGlobals();
+  vi.resetModules();
+  installSheetFakes();
+  const module = await import("../../../src/applications/sheets/actor-sheet-base");
+  Sheet = module.VowforgeActorSheet as unknown as typeof Sheet;
+});
+
+describe("the guided creation in a sheet's header menu", () => {
+  it.each(["character", "forgedTiesCharacter", "augurCharacter", "strikeCharacter"])("is offered on a %s", (type) => {
+    const sheet = new Sheet({ document: new FakeActor("Kaila", type, {}) });
+    expect(sheet._getHeaderControls().map((c) => c.action)).toEqual(["configurePrototypeToken", "openCreation"]);
+    expect(sheet._getHeaderControls()[1]).toEqual({ action: "openCreation", icon: "fa-solid fa-wand-magic-sparkles", label: "VOWFORGE.Wizard.Open" });
+    expect(typeof sheet.options.actions.openCreation).toBe("function");
+  });
+
+  it.each(["foe", "starship", "shared", "conflict"])("is not offered on a %s", (type) => {
+    const sheet = new Sheet({ document: new FakeActor("Wolf", type, {}) });
+    expect(sheet._getHeaderControls().map((c) => c.action)).toEqual(["configurePrototypeToken"]);
+  });
+
+  it("is not offered to a user who may not edit the character", () => {
+    const sheet = new Sheet({ document: new FakeActor("Kaila", "character", {}) });
+    sheet.isEditable = false;
+    expect(sheet._getHeaderControls().map((c) => c.action)).toEqual(["configurePrototypeToken"]);
+  });
+});

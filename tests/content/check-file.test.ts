@@ -1,0 +1,95 @@
+/**
+ * Checking a Datasworn file before anything is written (src/content/validate/): the homebrew fixture
+ * (our own words, every kind of entry) passes and converts; the broken one reports each of its
+ * mistakes at its JSON path and converts nothing; the shipped packages pass as they are.
+ */
+import { readFileSync } from "node:fs";
+import { createRequire } from "node:module";
+import { describe, expect, it } from "vitest";
+import { checkDatasworn, checkDataswornText } from "../../src/content/validate/check-file";
+import { type Problem } from "../../src/content/validate/problems";
+
+const require = createRequire(import.meta.url);
+const fixture = (name: string) => readFileSync(new URL(`./fixtures/${name}`, import.meta.url), "utf8");
+const shippedIds = new Set<string>();
+const collectIds = (node: unknown): void => {
+  if (Array.isArray(node)) node.forEach(collectIds);
+  else if (node && typeof node === "object") {
+    const id = (node as { _id?: unknown })._id;
+    if (typeof id === "string") shippedIds.add(id);
+    Object.values(node).forEach(collectIds);
+  }
+};
+const SHIPPED = [
+  "@datasworn/starforged/json/starforged.json",
+  "@datasworn/ironsworn-classic/json/classic.json",
+  "@datasworn/ironsworn-classic-delve/json/delve.json",
+  "@datasworn/sundered-isles/json/sundered_isles.json",
+];
+for (const file of SHIPPED) collectIds(JSON.parse(readFileSync(require.resolve(file), "utf8")));
+const options = { packageId: "world", knownId: (id: string) => shippedIds.has(id) };
+
+function problemsOf(text: string): Problem[] {
+  const result = checkDataswornText(text, options);
+  return result.ok ? [] : result.problems;
+}
+
+describe("checking a Datasworn file", () => {
+  it("passes the homebrew fixture and converts every kind it holds", () => {
+    const result = checkDataswornText(fixture("homebrew.json"), options);
+    if (!result.ok) throw new Error(JSON.stringify(result.problems));
+    expect(result.file.title).toBe("Emberwake");
+    expect(result.file.packs.map((pack) => [pack.name, pack.documents.length])).toEqual([
+      ["emberwake-moves", 2],
+      ["emberwake-assets", 1],
+      ["emberwake-oracles", 1],
+      ["emberwake-foes", 1],
+      ["emberwake-truths", 1],
+    ]);
+    const move = result.file.packs[0].documents[0] as { system: { rollType: string; rollOptions: Array<{ key: string }> } };
+    expect(move.system.rollType).toBe("action");
+    expect(move.system.rollOptions.map((option) => option.key)).toEqual(["wits", "edge"]);
+  });
+
+  it("reports every kind of mistake in the broken fixture at its path", () => {
+    const problems = problemsOf(fixture("broken.json"));
+    const found = problems.map((p) => `${p.code} ${p.path}`);
+    expect(found).toEqual(
+      expect.arrayContaining([
+        "missing $.npcs.emberwake.contents.cinder_wight",
+        "duplicateId $.moves.emberwake.contents.tend_the_hearth",
+        "unknownLink $.moves.emberwake.contents.tend_the_hearth.text",
+        "rowGap $.oracles.emberwake.contents.ember_omens.rows[1]",
+        "rowOverlap $.oracles.emberwake.contents.ash_signs.rows[1]",
+        "unknownRuleset $.ruleset",
+      ]),
+    );
+    expect(problems.find((p) => p.code === "missing")?.args).toEqual({ field: "nature" });
+    expect(problems.find((p) => p.code === "unknownLink")?.args).toEqual({ id: "move:emberwake/emberwake/kindle_hope" });
+  });
+
+  it("refuses text that is not JSON, JSON that is not an object and a Datasworn version it cannot read", () => {
+    expect(problemsOf("{ not json").map((p) => p.code)).toEqual(["notJson"]);
+    expect(problemsOf("[1, 2]").map((p) => p.code)).toEqual(["notObject"]);
+    const later = { ...JSON.parse(fixture("homebrew.json")), datasworn_version: "0.2.0" };
+    expect(problemsOf(JSON.stringify(later))).toEqual([
+      { path: "$.datasworn_version", code: "version", args: { version: "0.2.0", supported: "0.1" } },
+    ]);
+  });
+
+  it("leaves the file it checks unchanged", () => {
+    const data = JSON.parse(fixture("homebrew.json"));
+    const before = JSON.stringify(data);
+    checkDatasworn(data, options);
+    expect(JSON.stringify(data)).toBe(before);
+  });
+
+  it("passes Starforged's package and finds the one slip in Ironsworn's the pack build corrects", () => {
+    const starforged = checkDataswornText(readFileSync(require.resolve(SHIPPED[0]), "utf8"), options);
+    expect(starforged.ok ? [] : starforged.problems.slice(0, 5)).toEqual([]);
+    // tools/packs/lib/errata.mjs: the second Mysticism option repeats 68-100, leaving 34-67 unanswered.
+    expect(problemsOf(readFileSync(require.resolve(SHIPPED[1]), "utf8"))).toEqual([
+      { path: "$.truths.mysticism.options[1]", code: "rowGap", args: { range: "68–100" } },
+    ]);
+  });
+});
