@@ -17,6 +17,10 @@ export const CHUNKS = {
   "src/migrations/runner.ts": "migrations",
   // The team conflict sheet's context and buttons: Strike! worlds, when a conflict sheet opens.
   "src/applications/sheets/conflict-sheet-parts.ts": "conflict",
+  // What a @Move, @Oracle or @Roll link becomes and does: clients whose texts hold one of our links.
+  "src/enrichers/enrich.ts": "enrichers",
+  // The welcome window and the way to the guide journal: a GM's start, the settings button, a macro.
+  "src/applications/guide/welcome.ts": "guide",
   // The guided character creation and the truths dialog: when a user opens either.
   "src/applications/guided-windows.ts": "guided",
 };

@@ -13,6 +13,7 @@
  * - The `chatMessage` hook receives the typed line as HTML on v14 ("<p>/r d4</p>") and as plain text
  *   on v13 (foundryvtt-acks-core#191).
  * - TinyMCE is removed (ProseMirror only): Vowforge's notes use `<prose-mirror>` on both.
+ * - An enricher's `onRender` receives an abort signal besides the element on v14 (enricherRenderSignal).
  * - The Roll class recorded per die is reported to have changed: Vowforge keeps its card state in the
  *   message's data model and never rebuilds a roll from a die's recorded class, so nothing here bridges it.
  * - Forced replacement and deletion in an update: v13's key forms (`==`, `-=`) are deprecated for the
@@ -169,6 +170,16 @@ export function htmlLineText(html: string): string {
 /** The line typed in the chat box, as the `chatMessage` hook gives it: HTML on v14, text on v13. */
 export function chatLineText(message: string): string {
   return isV14() ? htmlLineText(message) : message;
+}
+
+/**
+ * The signal an enricher's `onRender` callback is given: v14 passes `{ signal }`, aborted when the
+ * enriched element leaves the page (Foundry's API reference, CONFIG.TextEditorEnricherRenderCallback);
+ * v13 passes the element alone, so there is none.
+ */
+export function enricherRenderSignal(options: unknown): AbortSignal | undefined {
+  const signal = (options as { signal?: unknown } | null | undefined)?.signal;
+  return typeof AbortSignal !== "undefined" && signal instanceof AbortSignal ? signal : undefined;
 }
 
 /** A sidebar directory's element, as far as `directoryHeaderPlace` reads it. */

@@ -115,3 +115,15 @@ export function oneDecimal(value: number, lang = userLanguage()): string {
   }
   return format.format(value);
 }
+
+const listsByLang = new Map<string, Intl.ListFormat>();
+
+/** Names joined as a list in the user's language: "A and B", "A, B, and C" in English, "A, B et C" in French. */
+export function listText(items: readonly string[], lang = userLanguage()): string {
+  let format = listsByLang.get(lang);
+  if (!format) {
+    format = new Intl.ListFormat(lang, { style: "long", type: "conjunction" });
+    listsByLang.set(lang, format);
+  }
+  return format.format(items);
+}

@@ -19,6 +19,8 @@ export const SETTINGS = {
   cursedOracles: "sunderedIsles.cursedOracles",
   schemaVersion: "schemaVersion",
   worldClocks: "clocks.world",
+  welcome: "guide.welcome",
+  guideMenu: "guide.menu",
   offerCreation: "creation.offerOnCreate",
 } as const;
 
@@ -51,12 +53,22 @@ declare module "fvtt-types/configuration" {
     "vowforge.sunderedIsles.cursedOracles": boolean;
     "vowforge.schemaVersion": number;
     "vowforge.clocks.world": Clock[];
+    "vowforge.guide.welcome": boolean;
     "vowforge.creation.offerOnCreate": boolean;
   }
 }
 
-/** Registers every setting; called once on `init`. */
-export function registerSettings(): void {
+/**
+ * The settings window's button that opens the welcome window (and from it the guide), for every user.
+ * Its class lives with the applications, above this file, so the entry hands it in.
+ */
+export interface SettingsMenus {
+  // A menu's `type` is an application class Foundry constructs with no arguments and renders.
+  guide: new () => { render(options?: unknown): unknown };
+}
+
+/** Registers every setting (and the menu of `menus`); called once on `init`. */
+export function registerSettings(menus?: SettingsMenus): void {
   for (const ruleset of RULESETS) {
     game.settings.register(SYSTEM_ID, SETTINGS[ruleset], {
       name: `VOWFORGE.Setting.Ruleset.${ruleset}.Name`,
@@ -116,6 +128,15 @@ export function registerSettings(): void {
     default: [],
     onChange: worldClocksChanged,
   });
+  // Each GM's own choice whether the welcome window opens when the world loads (src/applications/guide).
+  game.settings.register(SYSTEM_ID, SETTINGS.welcome, {
+    name: "VOWFORGE.Setting.Welcome.Name",
+    hint: "VOWFORGE.Setting.Welcome.Hint",
+    scope: "client",
+    config: true,
+    type: Boolean,
+    default: true,
+  });
   // Each user decides for themselves whether a new character opens the guided creation.
   game.settings.register(SYSTEM_ID, SETTINGS.offerCreation, {
     name: "VOWFORGE.Setting.OfferCreation.Name",
@@ -125,6 +146,30 @@ export function registerSettings(): void {
     type: Boolean,
     default: true,
   });
+  // A button in the settings window that opens the welcome window for anyone, as dnd5e registers its
+  // configuration windows (module/settings.mjs "bastionConfiguration": game.settings.registerMenu with
+  // an ApplicationV2 class as `type`, module/applications/settings/bastion-settings.mjs).
+  if (menus) {
+    game.settings.registerMenu(SYSTEM_ID, SETTINGS.guideMenu, {
+      name: "VOWFORGE.Setting.GuideMenu.Name",
+      label: "VOWFORGE.Setting.GuideMenu.Label",
+      hint: "VOWFORGE.Setting.GuideMenu.Hint",
+      icon: "fa-solid fa-book-open",
+      // The v13 types want a FormApplication class here; dnd5e gives an ApplicationV2 one, as we do.
+      type: menus.guide as unknown as Parameters<typeof game.settings.registerMenu>[2]["type"],
+      restricted: false,
+    });
+  }
+}
+
+/** Whether the welcome window opens for this user when the world loads. */
+export function welcomeOn(): boolean {
+  return game.settings.get(SYSTEM_ID, SETTINGS.welcome) !== false;
+}
+
+/** Sets whether the welcome window opens at the next start. */
+export async function setWelcome(on: boolean): Promise<void> {
+  await game.settings.set(SYSTEM_ID, SETTINGS.welcome, on);
 }
 
 /** Whether this user is offered the guided creation when they create a character (a client setting). */

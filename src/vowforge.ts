@@ -34,6 +34,8 @@ import { openOracles } from "./applications/oracle-browser/open";
 import { registerPackHiding } from "./applications/compendium/hide-packs";
 import { openClocksOnReady, registerClockHooks } from "./applications/clocks/register";
 import { openClocks } from "./applications/clocks/clock-panel";
+import { registerEnrichers } from "./enrichers/register";
+import { GuideMenu, openGuide, welcomeOnReady } from "./applications/guide/on-demand";
 import { registerCreationHooks } from "./applications/wizard/register";
 import { registerTruthsHooks } from "./applications/truths/register";
 import { openTruths } from "./applications/open-guided";
@@ -46,7 +48,7 @@ declare global {
 
 Hooks.once("init", () => {
   CONFIG.VOWFORGE = VOWFORGE;
-  registerSettings();
+  registerSettings({ guide: GuideMenu });
 
   CONFIG.Actor.documentClass = VowforgeActor;
   CONFIG.Item.documentClass = VowforgeItem;
@@ -69,11 +71,14 @@ Hooks.once("init", () => {
   Hooks.on("preUpdateChatMessage", onPreUpdateChatMessage);
   registerPackHiding();
   registerClockHooks();
+  registerEnrichers();
   registerCreationHooks();
   registerTruthsHooks();
   void preloadTemplates();
 
-  Object.assign(globalThis, { vowforge: { rules, performRoll, RollDialog, rollWithDialog, rollMacro, openOracles, drawOracle, openClocks, openTruths } });
+  Object.assign(globalThis, {
+    vowforge: { rules, performRoll, RollDialog, rollWithDialog, rollMacro, openOracles, drawOracle, openClocks, openGuide, openTruths },
+  });
 });
 
 Hooks.once("diceSoNiceReady", registerDiceSoNice);
@@ -86,4 +91,5 @@ Hooks.once("ready", () => {
   });
   void migrateOnReady();
   openClocksOnReady();
+  welcomeOnReady();
 });

@@ -1,6 +1,6 @@
 /** Count-dependent texts pick their plural category from the lang file, never by gluing an "s" on; decimals follow the language. */
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { oneDecimal, pluralText, userLanguage } from "../src/locale";
+import { listText, oneDecimal, pluralText, userLanguage } from "../src/locale";
 import { localize } from "./helpers/handlebars";
 
 const KEY = "VOWFORGE.Rulesets.Augur.ThreatDice";
@@ -57,5 +57,13 @@ describe("the user's language", () => {
     expect(oneDecimal(10, "fr")).toBe("10,0");
     vi.stubGlobal("game", { i18n: { lang: "pl" } });
     expect(oneDecimal(0.1)).toBe("0,1");
+  });
+
+  it("joins a list its way", () => {
+    expect(listText(["Ironsworn"], "en")).toBe("Ironsworn");
+    expect(listText(["Ironsworn", "Starforged"], "en")).toBe("Ironsworn and Starforged");
+    expect(listText(["Augur", "Strike!", "Forged Ties"], "fr")).toBe("Augur, Strike! et Forged Ties");
+    expect(listText(["Augur", "Strike!", "Forged Ties"], "de")).toBe("Augur, Strike! und Forged Ties");
+    expect(listText(["Augur", "Strike!"], "pl")).toBe("Augur i Strike!");
   });
 });

@@ -18,7 +18,7 @@ import { fileURLToPath } from "node:url";
 import path from "node:path";
 import { rollup } from "rollup";
 import * as sass from "sass";
-import { releaseFiles, zipDirectory } from "./zip.mjs";
+import { releaseFiles, STATIC_FOLDERS, zipDirectory } from "./zip.mjs";
 import { manifestFor } from "./manifest.mjs";
 import { copyFonts } from "./fonts.mjs";
 
@@ -50,8 +50,8 @@ async function styles() {
 }
 
 async function copyStatic() {
-  const done = step("templates, lang, fonts");
-  for (const dir of ["templates", "lang", "assets"]) {
+  const done = step("templates, lang, media, fonts");
+  for (const dir of STATIC_FOLDERS) {
     const from = path.join(root, dir);
     // lang/fragments are staging files for lang-merge.mjs, not a language Foundry loads.
     const filter = (source) => path.relative(from, source).split(path.sep)[0] !== "fragments";

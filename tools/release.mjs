@@ -10,7 +10,7 @@ import { existsSync } from "node:fs";
 import { readdir, readFile, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import { VERSION, manifestFor } from "./manifest.mjs";
+import { VERSION, manifestFor, mediaFiles } from "./manifest.mjs";
 import { listZip, readZip, releaseFiles } from "./zip.mjs";
 
 const root = path.dirname(path.dirname(fileURLToPath(import.meta.url)));
@@ -58,14 +58,14 @@ export function chunkImports(code) {
 /**
  * Checks a build folder for release and returns the files to attach, relative to `dir`: system.json
  * (stamped with package.json's version and this release's URLs), vowforge.zip (system.json at its root,
- * the same as the one beside it, only files Foundry loads, every script system.json loads and every
- * chunk a script in it imports) and, where the build made them, the source maps of the scripts as
- * files of their own.
+ * the same as the one beside it, only files Foundry loads, every script system.json loads, every
+ * chunk a script in it imports and every media file system.json names) and, where the build made
+ * them, the source maps of the scripts as files of their own.
  */
 export async function releaseAssets(dir, pkg, sourceSystem) {
   const system = JSON.parse(await readFile(path.join(dir, "system.json"), "utf8"));
   const expected = manifestFor(sourceSystem, pkg);
-  for (const key of ["id", "version", "url", "manifest", "download"]) {
+  for (const key of ["id", "version", "url", "bugs", "readme", "changelog", "manifest", "download"]) {
     if (system[key] !== expected[key]) {
       throw new Error(`system.json ${key} is "${system[key]}", expected "${expected[key]}"`);
     }
@@ -78,6 +78,9 @@ export async function releaseAssets(dir, pkg, sourceSystem) {
   if (extra.length > 0) throw new Error(`vowforge.zip holds files Foundry does not load: ${extra.join(", ")}`);
   for (const script of system.esmodules ?? []) {
     if (!files.includes(script)) throw new Error(`vowforge.zip lacks ${script}, which system.json loads`);
+  }
+  for (const media of mediaFiles(system)) {
+    if (!files.includes(media)) throw new Error(`vowforge.zip lacks ${media}, which system.json shows as media`);
   }
   const zipped = await readZip(zipPath);
   for (const script of files.filter((file) => file.endsWith(".mjs"))) {

@@ -7,3 +7,4 @@ export function zipDirectory(
   zipPath: string,
   options?: { filter?: (file: string) => boolean },
 ): Promise<string[]>;
+export const STATIC_FOLDERS: string[];

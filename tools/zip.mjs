@@ -15,6 +15,12 @@ async function listFiles(dir, prefix = "") {
 }
 
 /**
+ * Folders of the repository the build copies as they are into the system folder (and so into the zip):
+ * the templates, the languages, static assets and the media system.json shows (cover and screenshots).
+ */
+export const STATIC_FOLDERS = ["templates", "lang", "assets", "media"];
+
+/**
  * Files of a build folder that Foundry does not load, and so stay out of the release zip: the zip
  * itself, source maps (a release attaches the map as a file of its own), type declarations, the
  * language fragments (staging files for tools/lang-merge.mjs), and LevelDB's housekeeping files in the

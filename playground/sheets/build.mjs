@@ -34,6 +34,12 @@ const PAGE_CSS = `
 .pg-sheets { display: flex; flex-direction: column; gap: 1.5rem; min-width: 0; }
 .pg-sheets__group { margin: 0.5rem 0 0; font-size: 1.1rem; color: var(--pg-muted); text-transform: uppercase; letter-spacing: 0.08em; }
 .pg-sheet { max-width: 100%; border: 1px solid var(--vf-line); border-radius: 8px; overflow: hidden; box-shadow: 0 2px 10px rgb(0 0 0 / 18%); }
+/* The guide samples: a journal page (Foundry draws its text at a reading width) and the welcome window's width. */
+.vf-pg-journal { max-width: 620px; }
+.vf-pg-journal .journal-page-content { color: var(--vf-ink); background: var(--vf-paper); line-height: 1.6; padding: 0 0.25rem; }
+.vf-pg-journal .journal-page-content h2 { font-family: var(--vf-font-display); border-bottom: 1px solid var(--vf-line); margin: 0.25rem 0 0.5rem; }
+.vf-welcome-app.pg-sheet { max-width: 460px; }
+.vf-pg-journal .window-content, .vf-welcome-app.pg-sheet .window-content { padding: 0.5rem 0.75rem; }
 /* Below about 800 px the chat log moves under the sheets instead of squeezing them. */
 @media (max-width: 800px) {
   .pg-app--sheets { grid-template-columns: minmax(0, 1fr); grid-template-areas: "header" "notice" "main" "chat"; }

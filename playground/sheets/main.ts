@@ -15,6 +15,7 @@ import { SheetsPage } from "./sheets-page";
 import { themeSwitch } from "../theme-switch";
 import { sampleDocument } from "../card-world";
 import { renderOtherSheets } from "./other-sheets";
+import { renderGuideSamples } from "./journal-sample";
 
 async function start(): Promise<void> {
   const root = document.getElementById("app");
@@ -50,6 +51,13 @@ async function start(): Promise<void> {
     post: (request) => page.post(request, "publicroll", delver),
     die: (faces) => page.die(faces),
     shipRoll: (ship, meter) => page.rollShip(ship, meter),
+  });
+  renderGuideSamples(sheetList, env, sampleMoves(), {
+    rollAs: (ruleset, roll) => page.rollAs(ruleset, roll),
+    characterOf: (ruleset) => page.characterOf(ruleset),
+    post: (request) => page.post(request, "publicroll", page.characterOf("starforged")?.name ?? ""),
+    die: (faces) => page.die(faces),
+    notify: (message) => page.notify(message),
   });
   page.connect(
     () => rulesets.sheets.map((sheet) => sampleDocument(sheet.actor)),

@@ -267,7 +267,25 @@ export class SheetsPage {
     }
   }
 
-  #openDialog(sheet: SheetState, stat: string | null, move: SheetItem | null): void {
+  /**
+   * The roll dialog for the sample character of `ruleset` (as Foundry opens it for the user's character
+   * from a link in a journal): a move, or a stat with adds to start from. False when the page has none.
+   */
+  rollAs(ruleset: "ironsworn" | "starforged", roll: { moveUuid?: string; stat?: string; adds?: number }): boolean {
+    const sheet = this.sheets.find((s) => s.actor.system.ruleset === ruleset);
+    const move = roll.moveUuid ? (this.moves.find((m) => m.uuid === roll.moveUuid) ?? null) : null;
+    if (!sheet || (roll.moveUuid && !move)) return false;
+    this.#openDialog(sheet, roll.stat ?? null, move, roll.adds);
+    return true;
+  }
+
+  /** The sample character of `ruleset`, as the chat commands read an actor (null when the page has none). */
+  characterOf(ruleset: "ironsworn" | "starforged"): { uuid: string; name: string; system: unknown } | null {
+    const sheet = this.sheets.find((s) => s.actor.system.ruleset === ruleset);
+    return sheet ? { uuid: actorUuid(sheet.actor), name: sheet.actor.name, system: sheet.actor.system } : null;
+  }
+
+  #openDialog(sheet: SheetState, stat: string | null, move: SheetItem | null, adds?: number): void {
     const actor = sheet.actor;
     const ruleset = actor.system.ruleset === "starforged" ? "starforged" : "ironsworn";
     const summary = rollSummary({ name: actor.name, uuid: actorUuid(actor), system: actor.system, items: actor.items }, this.#env.localize);
@@ -276,6 +294,7 @@ export class SheetsPage {
       actor: summary,
       move: move ? { uuid: move.uuid, name: move.name, rollOptions: readMove(move.system).rollOptions.filter(isRollOption) } : null,
       stat,
+      ...(adds ? { adds } : {}),
       title: this.#env.localize(`VOWFORGE.Dialog.DefaultTitle.${ruleset}`),
       cancelOnNegativeMomentum: true,
       reroll: null,

@@ -66,9 +66,22 @@ export function createContext({ keyOf = (id) => id, packageId = SYSTEM_ID, exter
     collections.set(dataswornId, tableIds);
   }
 
-  /** UUID of the document made from a Datasworn id, or null when no pack holds it. */
+  /** Links to embedded documents (a journal's pages), by the id text links name them with. */
+  const embedded = new Map<string, string>();
+
+  /** Lets text link to an embedded document (a journal page) by `id`. */
+  function registerEmbedded(id: string, uuid: string, name: string): void {
+    check(!targets.has(id) && !embedded.has(id), `link id "${id}" appears twice`);
+    embedded.set(id, uuid);
+    if (!names.has(uuid)) names.set(uuid, name);
+  }
+
+  /**
+   * UUID of the document made from a Datasworn id (or of an embedded document), or null when no pack
+   * holds it.
+   */
   function uuidOf(dataswornId: string): string | null {
-    return targets.get(dataswornId)?.uuid ?? external?.get(dataswornId)?.uuid ?? null;
+    return targets.get(dataswornId)?.uuid ?? embedded.get(dataswornId) ?? external?.get(dataswornId)?.uuid ?? null;
   }
 
   /**
@@ -84,10 +97,15 @@ export function createContext({ keyOf = (id) => id, packageId = SYSTEM_ID, exter
     return members.map((id) => targets.get(id)?.uuid).filter((uuid): uuid is string => Boolean(uuid));
   }
 
-  /** Markdown to HTML, resolving links and {{table:...}} placeholders; `where` names the entry. */
-  function md(text: unknown, where: string): string {
+  /**
+   * Markdown to HTML, resolving links and {{table:...}} placeholders; `where` names the entry. Links to
+   * moves and oracle tables are written as @Move and @Oracle unless `enricherLinks` is false (see
+   * markdown.ts).
+   */
+  function md(text: unknown, where: string, { enricherLinks = true }: { enricherLinks?: boolean } = {}): string {
     const ctx: MarkdownContext = {
       where,
+      enricherLinks,
       uuidOf,
       tableHtml: (id) => {
         const table = tables.get(id);
@@ -98,5 +116,5 @@ export function createContext({ keyOf = (id) => id, packageId = SYSTEM_ID, exter
     return markdownToHtml(text, ctx);
   }
 
-  return { register, target, nameOf, registerTable, registerCollection, tableUuids, md, uuidOf, targets };
+  return { register, registerEmbedded, target, nameOf, registerTable, registerCollection, tableUuids, md, uuidOf, targets };
 }

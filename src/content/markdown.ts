@@ -2,7 +2,8 @@
  * Datasworn text is a small markdown dialect: paragraphs split by blank lines, "*" bullet lists,
  * pipe tables, __bold__, *italic*, [label](id:datasworn/id) links and {{table:datasworn/id}}
  * placeholders. This turns it into the plain HTML Foundry stores, with links to documents in our
- * packs written as @UUID enrichers and every other link as its plain label.
+ * packs written as enrichers (@Move for a move, @Oracle for an oracle table, @UUID for anything
+ * else) and every other link as its plain label.
  */
 import { type DsNode, ContentError } from "./errors";
 
@@ -13,6 +14,8 @@ export interface MarkdownContext {
   tableHtml: (dataswornId: string) => string;
   /** Names the entry, for error messages. */
   where: string;
+  /** false writes links to moves and oracle tables as @UUID too. */
+  enricherLinks?: boolean;
 }
 
 /** A row of an oracle table as an embedded copy shows it: its `min`, `max`, `text` and `text2`. */
@@ -40,12 +43,26 @@ export function inlineHtml(text: unknown, ctx: MarkdownContext): string {
   return html;
 }
 
+/**
+ * A link to a move is written as our `@Move` enricher (src/enrichers/), which opens the move and rolls
+ * it for the reader's character, and a link to an oracle table as `@Oracle`, which draws it (unless the
+ * context says `enricherLinks: false`); a link to anything else as Foundry's `@UUID`.
+ */
+function linkTag(id: string, uuid: string, ctx: MarkdownContext): "UUID" | "Move" | "Oracle" {
+  if (ctx.enricherLinks === false) return "UUID";
+  if (id.startsWith("move:")) return "Move";
+  // Any table, also one a move embeds (the odds of Ask the Oracle, "move.oracle_rollable:…").
+  if (uuid.includes(".RollTable.")) return "Oracle";
+  return "UUID";
+}
+
 function linkHtml(label: string, target: string, ctx: MarkdownContext): string {
   if (/^https?:\/\//.test(target)) return `<a href="${target}">${label}</a>`;
   const id = target.replace(/^id:/, "");
   const uuid = ctx.uuidOf(id);
+  const tag = uuid ? linkTag(id, uuid, ctx) : "UUID";
   // Labels end up inside an enricher's {braces}; a closing brace there would end it early.
-  return uuid ? `@UUID[${uuid}]{${label.replace(/[{}]/g, "")}}` : label;
+  return uuid ? `@${tag}[${uuid}]{${label.replace(/[{}]/g, "")}}` : label;
 }
 
 /** Characters that make text more than one line of plain words. */

@@ -48,7 +48,12 @@ async function choose(title: string, choices: { id: string; label: string }[]): 
   return typeof picked === "string" ? picked : null;
 }
 
-async function rollMoveFor(actor: RollActor, uuid: string): Promise<void> {
+/**
+ * Rolls the move at `uuid` for `actor` as a hotbar macro (or a move linked in text) does: the roll
+ * dialog for an action move, a progress roll on the track picked, or the move's sheet when it rolls
+ * nothing.
+ */
+export async function rollMoveFor(actor: RollActor, uuid: string): Promise<void> {
   const found = await document(uuid);
   if (!found || found.type !== "move") return warn("VOWFORGE.Macro.Missing", { what: uuid });
   const move = plainItem(found);

@@ -5,6 +5,7 @@
  */
 export const STACK: readonly string[] = [
   "vowforge", // the entry: Foundry hooks, registration
+  "enrichers", // links and roll buttons in rich text (@Move, @Oracle, @Roll)
   "macros", // hotbar macros
   "chat", // chat commands and the chat-message hooks
   "applications", // sheets, dialogs, the oracle browser
@@ -28,6 +29,7 @@ export const STACK: readonly string[] = [
   "roll-modes", // Foundry's roll mode names (pure)
   "clean-html", // the one HTML cleaner (Foundry's where it runs, an allow-list elsewhere)
   "html", // escaping text for HTML
+  "enricher-syntax", // the text syntax of links in rich text (@UUID, @Move, @Oracle, @Roll), pure
   "locale", // the user's language: plural forms and number formats
   "rules", // the pure rules engine
 ];

@@ -5,10 +5,12 @@
  *
  * - Every class Foundry stores or looks up by name (src/class-names.ts) keeps the name it has in the
  *   source: each registered Roll class and dice term, data model, document class and sheet (with the
- *   classes its render hooks are named after), and the roll dialog of the `vowforge` global. The names
+ *   classes its render hooks are named after), the roll dialog of the `vowforge` global and the
+ *   application of the settings window's guide button. The names
  *   expected are read from the source loaded the same way, so a new registered class is checked too.
  * - The main script loads and runs `init` and `ready` without its chunks; the active GM of a world
- *   behind the schema then gets the localised "could not load" error, nothing else breaks.
+ *   behind the schema then gets the localised "could not load" errors of the update and of the welcome
+ *   window, nothing else breaks; a text's links stay as written.
  * - With its chunks, the active GM's `ready` fetches the migrations chunk and brings the world up to date.
  * - Without the creation's chunk, opening the truths dialog gives the localised "could not load" error;
  *   with it, the creation's and the truths' windows keep their names.
@@ -30,6 +32,13 @@ const ROOT = path.resolve(__dirname, "../..");
 let work = "";
 let built = "";
 
+/** An entry of CONFIG.TextEditor.enrichers as our script registers it. */
+interface EnricherEntry {
+  pattern: RegExp;
+  enricher(match: RegExpMatchArray, options: unknown): Promise<unknown>;
+  onRender(element: unknown, options: unknown): Promise<unknown>;
+}
+
 /** The class names a loaded script registered on `init`. */
 interface Registered {
   rolls: string[];
@@ -41,6 +50,8 @@ interface Registered {
   /** Each sheet by document and types: its class and every class above it, up to Foundry's. */
   sheets: Record<string, string[]>;
   rollDialog: string;
+  /** The application classes of the settings window's buttons (their render hooks carry the names). */
+  menus: Record<string, string>;
 }
 
 /** The names of `cls` and the classes above it, stopping at the fakes' base classes. */
@@ -76,6 +87,7 @@ function registered(fakes: EntryFakes, before: ReadonlySet<unknown>): Registered
       fakes.sheets.map((s) => [`${s.documentName}:${(s.options.types ?? []).join(",")}`, chain(s.sheetClass, bases)]),
     ),
     rollDialog: global.RollDialog.name,
+    menus: Object.fromEntries(fakes.settings.menus.map((m) => [m.key, (m.data.type as { name: string }).name])),
   };
 }
 
@@ -135,6 +147,7 @@ describe("the built runtime script", () => {
     expect(fromSource.sheets["Actor:character"]).toEqual(["CharacterSheet", "VowforgeActorSheet"]);
     expect(fromSource.documents).toEqual({ Actor: "VowforgeActor", Item: "VowforgeItem", ChatMessage: "VowforgeChatMessage" });
     expect(Object.keys(fromSource.models).length).toBeGreaterThanOrEqual(14);
+    expect(fromSource.menus).toEqual({ "guide.menu": "GuideMenu" });
     expect(fromBuild).toEqual(fromSource);
   });
 
@@ -145,17 +158,46 @@ describe("the built runtime script", () => {
     expect(chunkImports(await readFile(path.join(built, "vowforge.mjs"), "utf8"))).toEqual(chunks);
   });
 
-  it("loads, runs init and ready without its chunks; a GM whose world is behind is told the update could not load", async () => {
+  it("loads, runs init and ready without its chunks; a GM whose world is behind is told the update and the welcome window could not load", async () => {
     const url = await copyOfBuild("no-chunks", (file) => file.startsWith("vowforge-"));
     const errors = vi.spyOn(console, "error").mockImplementation(() => undefined);
     const { fakes } = await loadAndInit(url);
     fakes.hooks.callAll("ready");
-    await vi.waitFor(() => expect(fakes.notifications.length).toBeGreaterThan(0));
-    expect(fakes.notifications.map((n) => ({ level: n.level, message: n.message }))).toEqual([
-      { level: "error", message: langLookup("VOWFORGE.Migration.NotLoaded") },
-    ]);
+    await vi.waitFor(() => expect(fakes.notifications.length).toBe(2));
+    const told = fakes.notifications.map((n) => ({ level: n.level, message: n.message }));
+    expect(told).toEqual(
+      expect.arrayContaining([
+        { level: "error", message: langLookup("VOWFORGE.Migration.NotLoaded") },
+        { level: "error", message: langLookup("VOWFORGE.Guide.Error.NotLoaded") },
+      ]),
+    );
     expect(fakes.settings.values.has("vowforge.schemaVersion")).toBe(false);
-    expect(errors.mock.calls.map((c) => String(c[0]))).toEqual(["vowforge | the migration runner could not be loaded"]);
+    expect(errors.mock.calls.map((c) => String(c[0])).sort()).toEqual([
+      "vowforge | the migration runner could not be loaded",
+      "vowforge | the welcome window could not be loaded",
+    ]);
+  });
+
+  it("without its chunks, leaves a text's links as written and says once that the enrichers could not load", async () => {
+    const url = await copyOfBuild("no-enrichers", (file) => file === "vowforge-enrichers.mjs");
+    const errors = vi.spyOn(console, "error").mockImplementation(() => undefined);
+    const { fakes } = await loadAndInit(url);
+    const [move, , roll] = fakes.config.TextEditor.enrichers as EnricherEntry[];
+    const match = (text: string) => [...text.matchAll(roll.pattern)][0];
+    // An enricher's null leaves the match as it is (src/enrichers/register.ts).
+    expect(await move.enricher(match("@Roll[ask likely]"), {})).toBeNull();
+    expect(await roll.enricher(match("@Roll[ask likely]"), {})).toBeNull();
+    expect(errors.mock.calls.map((c) => String(c[0]))).toEqual(["vowforge | the enrichers could not be loaded"]);
+  });
+
+  it("loads the enrichers chunk for a text's link, whose render callback wires the link's presses", async () => {
+    const { fakes } = await loadAndInit(await copyOfBuild("enrichers"));
+    const [, , roll] = fakes.config.TextEditor.enrichers as EnricherEntry[];
+    const listened: string[] = [];
+    // An element as the chunk's wiring sees it: only its listeners are read.
+    const element = { addEventListener: (type: string) => listened.push(type) };
+    await roll.onRender(element, {});
+    expect(listened.sort()).toEqual(["click", "dragstart", "keydown"]);
   });
 
   it("without the creation's chunk, opening the truths says in the user's language that the window could not be loaded", async () => {

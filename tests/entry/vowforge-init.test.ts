@@ -98,6 +98,7 @@ const GLOBAL_MEMBERS = [
   "openOracles",
   "drawOracle",
   "openClocks",
+  "openGuide",
   "openTruths",
 ];
 
@@ -421,10 +422,65 @@ describe("settings", () => {
       for (const label of Object.values(data.choices ?? {}))
         expect(langLookup(label), `${key}: ${label}`).toEqual(expect.any(String));
     }
-    // Besides world settings, only the user's own: the offer of the guided creation.
+    // Besides world settings, only the user's own: the welcome window at start, the offer of the guided creation.
     expect(fakes.settings.registrations.filter((r) => r.data.scope !== "world").map((r) => [r.key, r.data.scope])).toEqual([
+      ["guide.welcome", "client"],
       ["creation.offerOnCreate", "client"],
     ]);
+  });
+
+  it("every client setting is shown in the settings window with a name and hint in lang/en.json", () => {
+    const client = fakes.settings.registrations.filter((r) => r.data.scope !== "world");
+    expect(client.map((r) => r.key)).toEqual(["guide.welcome", "creation.offerOnCreate"]);
+    for (const { key, data } of client) {
+      expect(data.scope, key).toBe("client");
+      expect(data.config, key).toBe(true);
+      expect(langLookup(String(data.name)), `${key}: ${data.name}`).toEqual(expect.any(String));
+      expect(langLookup(String(data.hint)), `${key}: ${data.hint}`).toEqual(expect.any(String));
+    }
+  });
+
+  it("adds the guide's button to the settings window for every user, opening the welcome window", async () => {
+    expect(fakes.settings.menus.map((m) => `${m.namespace}.${m.key}`)).toEqual([`${SYSTEM.id}.guide.menu`]);
+    const [menu] = fakes.settings.menus;
+    expect(menu.data.restricted).toBe(false);
+    for (const key of [menu.data.name, menu.data.label, menu.data.hint]) expect(langLookup(String(key)), String(key)).toEqual(expect.any(String));
+    const { GuideMenu } = await import("../../src/applications/guide/on-demand");
+    expect(menu.data.type).toBe(GuideMenu);
+    // Foundry constructs the menu's class and renders it: that opens the welcome window from its chunk.
+    const { WelcomeDialog } = await import("../../src/applications/guide/welcome");
+    const { FakeApplicationV2 } = await import("../fakes/foundry-application");
+    const open = () => FakeApplicationV2.instances.filter((app) => app instanceof WelcomeDialog && app.rendered);
+    await vi.waitFor(() => expect(open()).toHaveLength(1));
+    const [welcome] = open();
+    const fronts = welcome.frontCount;
+    await new (menu.data.type as new () => { render(): Promise<unknown> })().render();
+    // The same window, rendered again and raised, not a second one.
+    expect(open()).toEqual([welcome]);
+    expect(welcome.frontCount).toBe(fronts + 1);
+  });
+});
+
+describe("enrichers", () => {
+  it("adds @Move, @Oracle and @Roll to CONFIG.TextEditor.enrichers, each with an id, a global pattern and a render callback", () => {
+    const enrichers = fakes.config.TextEditor.enrichers as Array<{ id: string; pattern: RegExp; enricher: unknown; onRender: unknown }>;
+    expect(enrichers.map((e) => e.id)).toEqual(["vowforge.move", "vowforge.oracle", "vowforge.roll"]);
+    for (const entry of enrichers) {
+      // Foundry requires a global pattern (Foundry's API reference, CONFIG.TextEditorEnricherConfig).
+      expect(entry.pattern.flags, entry.id).toContain("g");
+      expect(typeof entry.enricher, entry.id).toBe("function");
+      expect(typeof entry.onRender, entry.id).toBe("function");
+    }
+    const matches = (i: number, text: string) => [...text.matchAll(enrichers[i].pattern)].map((m) => [m[1], m[2]]);
+    expect(matches(0, "When you @Move[Face Danger], or @Move[move:starforged/fate/pay_the_price]{pay}")).toEqual([
+      ["Face Danger", undefined],
+      ["move:starforged/fate/pay_the_price", "pay"],
+    ]);
+    expect(matches(1, "Roll @Oracle[Action] and @Oracle[Theme]{a theme}.")).toEqual([
+      ["Action", undefined],
+      ["Theme", "a theme"],
+    ]);
+    expect(matches(2, "@Roll[action edge +1]{Edge}, not @UUID[Item.x]{y}")).toEqual([["action edge +1", "Edge"]]);
   });
 });
 
@@ -462,6 +518,17 @@ describe("ready", () => {
 
   it("as the active GM of an empty world, brings the data version up to the current schema", () => {
     expect(fakes.settings.get(SYSTEM.id, "schemaVersion")).toBe(entry.SCHEMA_VERSION);
+  });
+
+  it("opens the welcome window for the GM, who has not turned it off", async () => {
+    const { WelcomeDialog } = await import("../../src/applications/guide/welcome");
+    const { FakeApplicationV2 } = await import("../fakes/foundry-application");
+    // The window's chunk loads on demand: the window follows `ready` by a moment.
+    const welcomes = () => FakeApplicationV2.instances.filter((app) => app instanceof WelcomeDialog);
+    await vi.waitFor(() => expect(welcomes()).toHaveLength(1));
+    const welcome = welcomes();
+    await vi.waitFor(() => expect(welcome[0].rendered).toBe(true));
+    expect(welcome[0].lastContext).toMatchObject({ showAtStart: true, gm: true, rulesets: "This world plays Ironsworn and Starforged." });
   });
 });
 

@@ -108,6 +108,8 @@ export class FakeApplicationV2 {
   rendered = false;
   lastContext: unknown = null;
   renders: unknown[] = [];
+  /** How often bringToFront was called (ApplicationV2 raises a window above the others with it). */
+  frontCount = 0;
 
   constructor(_options: unknown = {}) {
     this.options = (this.constructor as typeof FakeApplicationV2).DEFAULT_OPTIONS;
@@ -129,6 +131,10 @@ export class FakeApplicationV2 {
     this.rendered = false;
     this._onClose(options);
     return this;
+  }
+
+  bringToFront(): void {
+    this.frontCount += 1;
   }
 
   protected async _prepareContext(_options: unknown): Promise<unknown> {

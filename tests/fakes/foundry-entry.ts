@@ -65,13 +65,28 @@ export interface SettingRegistration {
   };
 }
 
-/** `game.settings`: every register call in order, values set, and reads that need a registration. */
+export interface MenuRegistration {
+  namespace: string;
+  key: string;
+  data: { name?: string; label?: string; hint?: string; icon?: string; type?: unknown; restricted?: boolean };
+}
+
+/**
+ * `game.settings`: every register and registerMenu call in order (a menu is a button in the settings
+ * window whose `type` Foundry constructs and renders: dnd5e module/settings.mjs), values set, and reads
+ * that need a registration.
+ */
 export class FakeSettings {
   readonly registrations: SettingRegistration[] = [];
+  readonly menus: MenuRegistration[] = [];
   readonly values = new Map<string, unknown>();
 
   register(namespace: string, key: string, data: SettingRegistration["data"]): void {
     this.registrations.push({ namespace, key, data });
+  }
+
+  registerMenu(namespace: string, key: string, data: MenuRegistration["data"]): void {
+    this.menus.push({ namespace, key, data });
   }
 
   get(namespace: string, key: string): unknown {
@@ -117,6 +132,8 @@ export interface EntryConfig {
   ChatMessage: { documentClass: unknown; dataModels: Record<string, unknown> };
   Dice: ReturnType<typeof fakeConfigDice>;
   sounds: { dice: string };
+  /** Core's rich text configuration: the list custom enrichers join (Foundry's API reference, CONFIG.TextEditor). */
+  TextEditor: { enrichers: unknown[] };
   [section: string]: unknown;
 }
 
@@ -151,6 +168,7 @@ export function installEntryFakes(): EntryFakes {
       ChatMessage: { documentClass: null, dataModels: {} },
       Dice: fakeConfigDice(),
       sounds: { dice: "sounds/dice.wav" },
+      TextEditor: { enrichers: [] },
     },
     settings: new FakeSettings(),
     sheets: [],

@@ -106,13 +106,8 @@ export interface Posted {
   options: Record<string, unknown>;
 }
 
-/** The fake window: FakeApplicationV2 plus bringToFront. */
-export class FakeWindow extends FakeApplicationV2 {
-  frontCount = 0;
-  bringToFront(): void {
-    this.frontCount += 1;
-  }
-}
+/** The fake window of the oracle fakes (FakeApplicationV2, which counts bringToFront). */
+export class FakeWindow extends FakeApplicationV2 {}
 
 export function installOracleFakes(options: OracleFakeOptions = {}) {
   FakeApplicationV2.instances = [];

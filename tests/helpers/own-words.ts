@@ -4,6 +4,8 @@
  * drops a word or two is caught, not only a run of identical words.
  */
 
+import { linksAsText } from "../../src/enricher-syntax";
+
 /** Words so common that sharing them says nothing about copying. */
 const STOP = new Set(
   "a an the and or but of to in on at for by with from as is are be it its this that then than if you your they their them he she his her we our us not no do does did".split(
@@ -31,8 +33,7 @@ export function sentences(text: string): string[] {
 
 /** Visible text of a stored string: tags dropped, links reduced to their labels, entities decoded. */
 export function visible(text: string): string {
-  return text
-    .replace(/@UUID\[[^\]]*\]\{([^}]*)\}/g, "$1")
+  return linksAsText(text)
     .replace(/\{\{[^}]*\}\}/g, " ")
     .replace(/<\/(p|li|td|th|h\d|div)>/g, "\n")
     .replace(/<[^>]+>/g, " ")

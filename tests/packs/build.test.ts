@@ -160,17 +160,40 @@ describe("pack build", () => {
         return `Compendium.vowforge.${pack}.${documentName}.${doc._id}`;
       }),
     );
+    const moves = new Set(
+      allDocs(dataswornOnly(first.sources))
+        .filter(({ doc }) => doc.type === "move")
+        .map(({ pack, doc }) => `Compendium.vowforge.${pack}.Item.${doc._id}`),
+    );
+    const tables = new Set(
+      allDocs(dataswornOnly(first.sources))
+        .filter(({ doc }) => Array.isArray(doc.results))
+        .map(({ pack, doc }) => `Compendium.vowforge.${pack}.RollTable.${doc._id}`),
+    );
     let links = 0;
+    let moveLinks = 0;
+    let oracleLinks = 0;
     for (const { doc } of allDocs(dataswornOnly(first.sources))) {
       for (const text of strings(doc)) {
-        for (const match of text.matchAll(/@UUID\[([^\]]+)\]\{[^}]*\}/g)) {
+        for (const match of text.matchAll(/@(UUID|Move|Oracle)\[([^\]]+)\]\{[^}]*\}/g)) {
           links++;
-          expect(known.has(match[1]), `${doc.name} links ${match[1]}`).toBe(true);
+          if (match[1] === "Move") moveLinks++;
+          if (match[1] === "Oracle") oracleLinks++;
+          expect(known.has(match[2]), `${doc.name} links ${match[2]}`).toBe(true);
+          // A move link names a move (src/enrichers/ opens and rolls it), an oracle link a table (drawn
+          // when pressed); every other link is Foundry's @UUID, and so is a link to a move or a table in
+          // an oracle table, whose text is stored once drawn.
+          if (match[1] === "Move") expect(moves.has(match[2]), `${doc.name} links ${match[2]} as @Move`).toBe(true);
+          else if (match[1] === "Oracle") expect(tables.has(match[2]), `${doc.name} links ${match[2]} as @Oracle`).toBe(true);
+          else if (moves.has(match[2]) || tables.has(match[2])) expect(doc.results, `${doc.name} links ${match[2]} as @UUID`).toBeDefined();
+          if (match[1] !== "UUID") expect(doc.results, `${doc.name}, an oracle table, links ${match[2]} as @${match[1]}`).toBeUndefined();
         }
         if (text.startsWith("Compendium.")) expect(known.has(text), `${doc.name} points at ${text}`).toBe(true);
       }
     }
     expect(links).toBeGreaterThan(500);
+    expect(moveLinks).toBeGreaterThan(400);
+    expect(oracleLinks).toBeGreaterThan(5);
   });
 
   it("carries the attribution on every document", () => {

@@ -44,9 +44,10 @@ describe("npm run content", () => {
     const moves = await Promise.all((await readdir(extracted)).map((f) => JSON.parse(readFileSync(path.join(extracted, f), "utf8"))));
     const read = moves.find((move) => move.name === "Read the Embers");
     expect(read.system.rollOptions.map((option: { key: string }) => option.key)).toEqual(["wits", "edge"]);
-    // Links inside the module point into it; links to Starforged point into the system's own pack.
-    expect(read.system.outcomes.strongHit.text).toMatch(/@UUID\[Compendium\.emberwake\.emberwake-oracles\.RollTable\.\w{16}\]\{Ember Omens\}/);
-    expect(read.system.outcomes.miss.text).toMatch(/@UUID\[Compendium\.vowforge\.starforged-moves\.Item\.\w{16}\]\{Pay the Price\}/);
+    // Links inside the module point into it; links to Starforged point into the system's own pack. A
+    // link to a table is written as @Oracle and one to a move as @Move (src/content/markdown.ts).
+    expect(read.system.outcomes.strongHit.text).toMatch(/@Oracle\[Compendium\.emberwake\.emberwake-oracles\.RollTable\.\w{16}\]\{Ember Omens\}/);
+    expect(read.system.outcomes.miss.text).toMatch(/@Move\[Compendium\.vowforge\.starforged-moves\.Item\.\w{16}\]\{Pay the Price\}/);
   });
 
   it("prints every problem of the broken fixture with its path and writes nothing", async () => {

@@ -92,6 +92,8 @@ export interface Doc {
   description?: string;
   results?: ResultDoc[];
   pages?: PageDoc[];
+  /** The order the pack lists it in (Foundry's `sort`). */
+  sort?: number;
   flags: { vowforge?: { dataswornId?: string; source?: Source } };
 }
 

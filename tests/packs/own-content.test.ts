@@ -35,6 +35,7 @@ const COUNTS: Record<string, number> = {
   "strike-moves": 7,
   "strike-tables": 11,
   "strike-reference": 1,
+  guide: 8,
 };
 
 const COLLECTION_OF: Record<string, string> = { Item: "items", RollTable: "tables", JournalEntry: "journal" };
@@ -201,9 +202,13 @@ describe("our packs", () => {
   });
 
   it("link only to documents of our packs", () => {
+    // A journal's pages are linked to as well (the guide's links between its own pages).
     const known = new Set(
       OWN_PACKS.flatMap((pack) =>
-        first.sources[pack.name].map((doc) => `Compendium.vowforge.${pack.name}.${DOCUMENT_OF[pack.kind]}.${doc._id}`),
+        first.sources[pack.name].flatMap((doc) => {
+          const uuid = `Compendium.vowforge.${pack.name}.${DOCUMENT_OF[pack.kind]}.${doc._id}`;
+          return [uuid, ...(doc.pages ?? []).map((page) => `${uuid}.JournalEntryPage.${page._id}`)];
+        }),
       ),
     );
     let links = 0;

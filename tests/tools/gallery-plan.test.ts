@@ -50,7 +50,7 @@ describe("the gallery covers every sheet type the system registers", () => {
   });
 
   it("each planned sheet shot names a sample of the sheets page (tests/browser/look.test.ts checks its form's type live)", () => {
-    const sources = ["sheets-page.ts", "ruleset-page.ts", "other-sheets.ts", "samples.ts"].map((file) => read(`playground/sheets/${file}`)).join("\n");
+    const sources = ["sheets-page.ts", "ruleset-page.ts", "other-sheets.ts", "samples.ts", "journal-sample.ts"].map((file) => read(`playground/sheets/${file}`)).join("\n");
     const ids = [...Object.values(SHEET_SHOTS).flat(), ...Object.keys(EXTRA_SHEET_SHOTS)];
     for (const id of ids) expect(sources, `no sample "${id}" on the sheets page`).toMatch(new RegExp(`(id|key): "${id}"|\\["${id}", sample`));
     expect(new Set(ids).size).toBe(ids.length);

@@ -112,6 +112,17 @@ describe("release steps", () => {
     expect(chunkImports(code)).toEqual(["vowforge-migrations.mjs", "vowforge-shared.mjs"]);
   });
 
+  it("refuse a build whose zip lacks a media file system.json shows", async () => {
+    const source = { id: "vowforge", esmodules: ["vowforge.mjs"], media: [{ type: "cover", url: "systems/vowforge/media/cover.jpg" }] };
+    await buildFolder(manifestFor(source, pkg));
+    await zipDirectory(dir, path.join(dir, "vowforge.zip"), { filter: releaseFiles });
+    await expect(releaseAssets(dir, pkg, source)).rejects.toThrow("vowforge.zip lacks media/cover.jpg");
+    await mkdir(path.join(dir, "media"), { recursive: true });
+    await writeFile(path.join(dir, "media/cover.jpg"), "jpeg");
+    await zipDirectory(dir, path.join(dir, "vowforge.zip"), { filter: releaseFiles });
+    expect(await releaseAssets(dir, pkg, source)).toContain("vowforge.zip");
+  });
+
   it("refuse a build whose system.json carries another version, or whose zip holds what Foundry never loads", async () => {
     const source = { id: "vowforge", esmodules: ["vowforge.mjs"] };
     await buildFolder(manifestFor(source, { ...pkg, version: "1.2.2" }));

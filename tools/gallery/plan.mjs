@@ -41,6 +41,8 @@ export const SHEET_SHOTS = {
 /** Shots of no registered sheet type that the sheets page also shows: sample → what it is. */
 export const EXTRA_SHEET_SHOTS = {
   "oracle-browser": "the oracle browser application",
+  journal: "a guide page with the enrichers' links: moves, oracle tables, inline rolls and references to nothing",
+  welcome: "the welcome window a gamemaster sees when the world loads",
 };
 
 /** Card kind → the ruleset and the main page's roll button (data-action) whose card is of that kind. */

@@ -56,7 +56,9 @@ export const EXPANSION_FOLDERS = [
   { expansion: "sunderedIsles", ruleset: "starforged", title: "Sundered Isles", color: "#24454a" },
 ];
 
+/** One folder per ruleset, after the Vowforge folder of the packs that serve them all (the guide). */
 export const FOLDERS = [
+  { ruleset: null, title: "Vowforge", color: "#3d3a36" },
   { ruleset: "ironsworn", title: "Ironsworn", color: "#3b4a3f" },
   { ruleset: "starforged", title: "Starforged", color: "#2b3550" },
   { ruleset: "forgedTies", title: "Forged Ties", color: "#5a3f2b" },
@@ -74,7 +76,7 @@ export function packLabelKey(pack) {
 }
 
 export function folderLabelKey(folder) {
-  return `VOWFORGE.PackFolder.${folder.ruleset}`;
+  return `VOWFORGE.PackFolder.${folder.ruleset ?? "vowforge"}`;
 }
 
 /** The `packs` array of system.json. */

@@ -253,7 +253,7 @@ export function defaultChoices(input: RollDialogInput): RollChoices {
   const presetOption = options.find((o) => o.stat.id === input.stat);
   return {
     option: presetOption?.value ?? options[0]?.value ?? "",
-    adds: 0,
+    adds: input.adds ?? 0,
     skillDice: preset?.value ?? 1,
     relatedSkillDice: (input.stat !== null ? input.actor.relatedDice?.[input.stat] : undefined) ?? 0,
     helperDice: 0,

@@ -87,6 +87,8 @@ export interface RollDialogInput {
   move: MoveSummary | null;
   /** A stat (or skill, approach) to preselect, by id; null for none. */
   stat: string | null;
+  /** Ironsworn / Starforged: the adds the dialog opens with (an inline roll's "+1"); absent: 0. */
+  adds?: number;
   /**
    * Heading of the card when there is neither a move nor a preselected stat to name it (display text,
    * for example "Forged Ties roll").

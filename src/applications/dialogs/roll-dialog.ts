@@ -33,6 +33,8 @@ export interface RollDialogPromptOptions {
   move?: MoveSummary | null;
   /** A stat, skill or approach to preselect. */
   stat?: string | null;
+  /** Ironsworn / Starforged: the adds to open with (default 0). */
+  adds?: number;
   /** Card heading when neither a move nor a stat names the roll; defaults to the ruleset's roll name. */
   title?: string;
   /**
@@ -96,6 +98,7 @@ export class RollDialog extends HandlebarsApplicationMixin(ApplicationV2<RenderC
       actor: options.actor,
       move: options.move ?? null,
       stat: options.stat ?? null,
+      ...(options.adds ? { adds: options.adds } : {}),
       title: options.title ?? localize(`VOWFORGE.Dialog.DefaultTitle.${options.ruleset}`),
       cancelOnNegativeMomentum: negativeMomentumCancels(
         options.ruleset,

@@ -56,14 +56,15 @@ export function rollDialogExtras(actor: RollActor, ruleset: CharacterRulesetId) 
   };
 }
 
-/** Opens the roll dialog for `stat` (a stat or meter id) and rolls what it returns. */
-export async function rollStat(actor: RollActor, stat: string): Promise<void> {
+/** Opens the roll dialog for `stat` (a stat or meter id), with `adds` to start from, and rolls what it returns. */
+export async function rollStat(actor: RollActor, stat: string, adds = 0): Promise<void> {
   const ruleset = characterRulesetOf(actor);
   if (!ruleset) return;
   const result = await RollDialog.prompt({
     ruleset,
     actor: summaryOf(actor),
     stat,
+    adds,
     cancelOnNegativeMomentum: negativeMomentumCancels(ruleset, starforgedCancelSetting()),
     cursedDie: cursedDieFor(actor, ruleset),
   });

@@ -6,24 +6,10 @@
 import { performRoll } from "../../cards/perform-roll";
 import { RollDialog } from "../dialogs/roll-dialog";
 import { characterRulesetOf } from "../../data/documents";
-import { rollDialogExtras, type RollActor } from "./actor-rolls";
-import { rollingCharacter, shipRollSummary, type ShipMeter } from "./context/ship-roll";
+import { rollDialogExtras } from "./actor-rolls";
+import { shipRollSummary, type ShipMeter } from "./context/ship-roll";
+import { userCharacter } from "./user-character";
 import { localize } from "../../locale";
-
-/** The part of an Actor document the choice of the rolling character reads. */
-type OwnedActor = RollActor & { isOwner: boolean };
-
-/**
- * The user's character for a ship roll. Foundry gives the user's assigned character as
- * `game.user.character` (as foundryvtt/dnd5e module/documents/activity/check.mjs and ben/foundry-ironsworn
- * src/module/helpers/actors.ts read it), and `actor.isOwner` says whether the user owns an actor (as
- * foundryvtt/dnd5e module/applications/actor/api/base-actor-sheet.mjs reads it).
- */
-function userCharacter(): OwnedActor | null {
-  const assigned: OwnedActor | null = game.user?.character ?? null;
-  const actors: OwnedActor[] = [...(game.actors ?? [])];
-  return rollingCharacter(assigned, actors);
-}
 
 /** Opens the roll dialog for the ship's `meter` as the user's character; a clear error when there is none. */
 export async function rollShipMeter(ship: { name: string; system: unknown }, meter: ShipMeter): Promise<void> {

@@ -13,10 +13,10 @@ export function userActor(): ActorSummary | null {
   return token ? summarizeActor(token) : null;
 }
 
-/** Everything the resolver needs, gathered now. */
-export function resolveContext(): ResolveContext {
+/** Everything the resolver needs, gathered now; `actor` stands in for the user's actor when given. */
+export function resolveContext(actor: ActorSummary | null = userActor()): ResolveContext {
   return {
-    actor: userActor(),
+    actor,
     rulesets: enabledRulesets(),
     starforgedCancel: starforgedCancelSetting(),
     localize,

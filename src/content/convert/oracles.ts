@@ -265,7 +265,9 @@ function linkList(uuids: string[], ctx: ConversionContext, last: string | null =
 function resultDescription(row: DsNode, flags: ResultFlags, ctx: ConversionContext, where: string): string {
   const text = str(row, "text", where);
   const text2 = optStr(row, "text2", where);
-  let html = ctx.md(text2 ? `${text} — ${text2}` : text, where);
+  // A drawn row's text is enriched once, when the draw is posted, and kept in the message
+  // (src/oracles/draw.ts): it links with Foundry's own @UUID, whose links need no render callback.
+  let html = ctx.md(text2 ? `${text} — ${text2}` : text, where, { enricherLinks: false });
   // Rows that send you to another table say so with a link, unless their text already links it.
   const missing = (flags.rollTables ?? []).filter((uuid) => !html.includes(`@UUID[${uuid}]`));
   if (missing.length) html += `<p>Roll on ${linkList(missing, ctx)}.</p>`;
@@ -350,7 +352,7 @@ export function oracleDocument(
       _stats: stats(),
     };
   });
-  const summary = ctx.md(optStr(table, "summary", where), `${where} summary`);
+  const summary = ctx.md(optStr(table, "summary", where), `${where} summary`, { enricherLinks: false });
   return {
     ...primary("tables", target, (index + 1) * 100000, {
       dataswornId,

@@ -75,11 +75,17 @@ function page(
  * The rows of an option's own table (the sub-table a truth rolls on once the option is chosen), as
  * data for the truths dialog: each row's range and text. Null when the option has none.
  */
-function subTable(option: DsNode, at: string): { range: [number, number]; text: string }[] | null {
+function subTable(
+  option: DsNode | undefined,
+  at: string,
+): Array<{ range: [number, number]; text: string }> | null {
   if (!isPlainObject(option?.table)) return null;
   const where = `${at}.table`;
   const rows = checkCoverage(arr(option.table, "rows", where), dieSize(option.table.dice, where), where);
-  return rows.map(({ row, i, min, max }) => ({ range: [min, max], text: str(row, "text", `${where}.rows[${i}]`) }));
+  return rows.map(({ row, i, min, max }) => ({
+    range: [min, max] as [number, number],
+    text: str(row, "text", `${where}.rows[${i}]`),
+  }));
 }
 
 /** One truth JournalEntry. */

@@ -7,36 +7,15 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { cardFromSystem, type RollCardSystemData } from "../../../src/data/message/card-system";
 import { FakeChatMessage } from "../../fakes/chat";
 import { diceQueue } from "../../fakes/dice";
-import { FakeApplicationV2, fakeApplicationsApi, fakeControl } from "../../fakes/foundry-application";
-import { fakeGame, fakeNotifications, fakeUser } from "../../fakes/game";
-import { installDice } from "../../dice/setup";
+import { FakeApplicationV2, fakeControl } from "../../fakes/foundry-application";
+import { installRollingUser, REN } from "../../fakes/rolling-user";
 import { localize } from "../../helpers/handlebars";
 
-const player = fakeUser("player");
-
-const ren = {
-  uuid: "Actor.ren",
-  name: "Ren",
-  type: "character",
-  isOwner: true,
-  system: { ruleset: "starforged", momentum: 4, stats: { edge: 3 }, meters: { health: 5, spirit: 5, supply: 1 } },
-  items: [],
-};
+const ren = { ...REN, system: { ...REN.system, stats: { edge: 3 } } };
 const ship = { uuid: "Actor.gull", name: "The Gull's Due", type: "starship", isOwner: true, system: { integrity: 2, supply: 3 }, items: [] };
 
 async function load(character: typeof ren | null, actors: unknown[]) {
-  await installDice([], fakeApplicationsApi());
-  FakeChatMessage.reset();
-  const game = fakeGame({ user: player, users: [player], rollMode: "publicroll" });
-  const notifications = fakeNotifications();
-  vi.stubGlobal("game", {
-    ...game,
-    user: { ...player, character },
-    actors,
-    i18n: { ...game.i18n, localize: (k: string) => localize(k), format: localize },
-  });
-  vi.stubGlobal("ChatMessage", FakeChatMessage);
-  vi.stubGlobal("ui", { notifications });
+  const { notifications } = await installRollingUser(character, actors);
   return { notifications, module: await import("../../../src/applications/sheets/ship-rolls") };
 }
 

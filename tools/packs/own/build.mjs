@@ -37,6 +37,7 @@ export async function generateOwnDocuments({ contentDir = CONTENT_DIR } = {}) {
     for (const entry of entries) ctx.register(contentId(pack.name, entry.key), pack.name, kind.documentName, entry.name);
     return { pack, kind, entries };
   });
+  for (const { pack, kind, entries } of planned) for (const entry of entries) kind.plan?.(entry, pack, ctx);
   const blocks = await generatedBlocks();
   const packs = planned.map(({ pack, kind, entries }) => ({
     name: pack.name,

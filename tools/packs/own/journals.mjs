@@ -28,6 +28,24 @@ export function rulesAttributionHtml(source) {
   );
 }
 
+/** The id of a journal page's document, from its journal's registry key and its own key. */
+function pageId(journalId, pageKey) {
+  return embeddedId(journalId, `page:${pageKey}`);
+}
+
+/**
+ * Lets text link to each page of a journal as `id:vowforge/<pack>/<journal key>#<page key>` (the journal
+ * itself must be registered first). Pages that are not well formed are left to the converter to refuse.
+ */
+export function registerJournalPages(journal, pack, ctx) {
+  const id = contentId(pack.name, journal.key);
+  const target = ctx.target(id);
+  for (const page of Array.isArray(journal.pages) ? journal.pages : []) {
+    if (!isPlainObject(page) || typeof page.key !== "string" || typeof page.name !== "string") continue;
+    ctx.registerEmbedded(`${id}#${page.key}`, `${target.uuid}.JournalEntryPage.${pageId(id, page.key)}`, page.name);
+  }
+}
+
 /** One JournalEntry with its pages. */
 export function ownJournalDocument(journal, index, { pack, ctx, blocks }) {
   const id = contentId(pack.name, journal.key);
@@ -45,10 +63,10 @@ export function ownJournalDocument(journal, index, { pack, ctx, blocks }) {
     check(typeof page.name === "string" && page.name.trim() !== "", `${at}: "name" should be a non-empty string`);
     let content = contentHtml(page.text, ctx, `${at} (${page.key})`, { blocks });
     if (rulesSource) content += rulesAttributionHtml(rulesSource);
-    const pageId = embeddedId(id, `page:${page.key}`);
+    const _id = pageId(id, page.key);
     return {
-      _id: pageId,
-      _key: `!journal.pages!${target.id}.${pageId}`,
+      _id,
+      _key: `!journal.pages!${target.id}.${_id}`,
       name: page.name,
       type: "text",
       title: { show: true, level: 1 },

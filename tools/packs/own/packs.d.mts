@@ -2,7 +2,8 @@
 
 export interface OwnPackDefinition {
   name: string;
-  ruleset: "ironsworn" | "starforged" | "forgedTies" | "augur" | "strike";
+  /** null for the guide, which serves every ruleset. */
+  ruleset: "ironsworn" | "starforged" | "forgedTies" | "augur" | "strike" | null;
   kind: "moves" | "tables" | "reference";
   title: string;
 }

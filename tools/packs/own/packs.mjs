@@ -21,6 +21,8 @@ export const OWN_PACKS = [
   { name: "strike-moves", ruleset: "strike", kind: "moves", title: "Strike! Moves" },
   { name: "strike-tables", ruleset: "strike", kind: "tables", title: "Strike! Tables" },
   { name: "strike-reference", ruleset: "strike", kind: "reference", title: "Strike! Reference" },
+  // The guide to Vowforge itself, for every ruleset (ruleset null: never hidden, in the Vowforge folder).
+  { name: "guide", ruleset: null, kind: "reference", title: "Vowforge Guide" },
 ];
 
 /** The content source file of a pack, in `dir` (default packs/content). */

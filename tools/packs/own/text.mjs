@@ -3,8 +3,10 @@
  * paragraphs), converted with the same dialect as Datasworn text (src/content/markdown.ts) plus numbered
  * lists and generated blocks: a paragraph holding only `{{name}}` is replaced by generated HTML.
  * Links name our entries as `[label](id:vowforge/<pack>/<key>)`; a link to nothing stops the build.
+ * Text between backticks is code, shown as written: an enricher written there (`@Move[Face Danger]`)
+ * stays text, its "@" parted from the rest by a <wbr> so that no enricher matches it.
  */
-import { PackBuildError, check, inlineHtml } from "../lib/converter.mjs";
+import { PackBuildError, check, escapeMarkup, inlineHtml } from "../lib/converter.mjs";
 
 /** Joins a text field into one markdown string; `required` refuses an empty one. */
 export function markdownOf(value, where, { required = true } = {}) {
@@ -26,13 +28,26 @@ const LINK = /\]\(id:([^)\s]+)\)/g;
 const PLACEHOLDER = /^\{\{([\w:-]+)\}\}$/;
 const NUMBERED = /^\s*\d+\.\s+/;
 
+const CODE = /`([^`\n]+)`/g;
+/** Stands in for a code span while the markdown around it is converted (letters only: no markdown meaning). */
+const CODE_MARK = /VFCODE(\d+)MARK/g;
+
+/** Swaps the code spans of `text` for marks; `restore` puts their HTML back into converted HTML. */
+function setCodeAside(text) {
+  const spans = [];
+  const marked = text.replace(CODE, (_all, code) => `VFCODE${spans.push(code) - 1}MARK`);
+  const restore = (html) =>
+    html.replace(CODE_MARK, (_all, i) => `<code>${escapeMarkup(spans[Number(i)]).replace(/@/g, "@<wbr>")}</code>`);
+  return { marked, restore };
+}
+
 /**
  * Converts a text field to HTML. `blocks` maps placeholder names to generated HTML.
  * @param {unknown} value  a string or a list of lines
  * @param {{ md: (text: string, where: string) => string, uuidOf: (id: string) => string | null }} ctx
  */
 export function contentHtml(value, ctx, where, { blocks = {}, required = true } = {}) {
-  const text = markdownOf(value, where, { required });
+  const { marked: text, restore } = setCodeAside(markdownOf(value, where, { required }));
   for (const match of text.matchAll(LINK)) {
     check(ctx.uuidOf(match[1]) !== null, `${where}: links to "${match[1]}", which no pack of ours holds`);
   }
@@ -52,5 +67,6 @@ export function contentHtml(value, ctx, where, { blocks = {}, required = true } 
       }
       return ctx.md(block, where);
     })
+    .map(restore)
     .join("");
 }

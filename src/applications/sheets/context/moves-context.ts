@@ -5,6 +5,7 @@
  * can roll against (rolled directly).
  */
 import { formerNameOf } from "../../../rules/playtest-names";
+import { linksAsText } from "../../../enricher-syntax";
 import { STATS, METERS } from "../../../config";
 import { methodListText } from "../../dialogs/roll-dialog-move-options";
 import { defaultRollConditions } from "../../../migrations/002-move-roll-conditions";
@@ -196,7 +197,7 @@ export function fold(text: string): string {
 }
 
 function plain(html: string): string {
-  return html.replace(/<[^>]*>/g, " ").replace(/@UUID\[[^\]]*\]\{([^}]*)\}/g, "$1");
+  return linksAsText(html.replace(/<[^>]*>/g, " "));
 }
 
 function optionView(option: MoveRollOptionData, values: RollValues, env: SheetEnv): MoveOptionView {

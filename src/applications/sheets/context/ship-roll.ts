@@ -39,12 +39,17 @@ export interface CandidateActor {
 }
 
 /**
- * The character who rolls for the ship: the user's assigned character when it is a character, else
- * the one character the user owns among `actors`; null when there is none or more than one to choose.
+ * The character who rolls for the user (a ship's meter, a linked move or roll): the user's assigned
+ * character when it is a character (an actor of one of `types`), else the one character the user owns
+ * among `actors`; null when there is none or more than one to choose.
  */
-export function rollingCharacter<T extends CandidateActor>(assigned: T | null | undefined, actors: Iterable<T>): T | null {
-  if (assigned && assigned.type === "character") return assigned;
-  const owned = [...actors].filter((actor) => actor.type === "character" && actor.isOwner);
+export function rollingCharacter<T extends CandidateActor>(
+  assigned: T | null | undefined,
+  actors: Iterable<T>,
+  types: readonly string[] = ["character"],
+): T | null {
+  if (assigned && types.includes(assigned.type)) return assigned;
+  const owned = [...actors].filter((actor) => types.includes(actor.type) && actor.isOwner);
   return owned.length === 1 ? (owned[0] ?? null) : null;
 }
 
