@@ -72,9 +72,9 @@ describeInChromium("enriched links on the sheets page's guide page in Chromium",
     const broken = journal().locator(".vf-enriched--broken");
     expect(await broken.count()).toBe(2);
     expect(await broken.first().textContent()).toBe("Fly Away");
-    expect(await broken.first().getAttribute("data-tooltip")).toBe("No move called “Fly Away” is in this world or its compendiums.");
+    expect(await broken.first().getAttribute("data-tooltip-text")).toBe("No move called “Fly Away” is in this world or its compendiums.");
     expect(await broken.last().textContent()).toBe("a dance");
-    expect(await broken.last().getAttribute("data-tooltip")).toContain("“dance” is not a roll.");
+    expect(await broken.last().getAttribute("data-tooltip-text")).toContain("“dance” is not a roll.");
     expect(await broken.locator("a, button").count()).toBe(0);
   });
 
