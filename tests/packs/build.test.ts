@@ -3,7 +3,7 @@ import { readFileSync } from "node:fs";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { manifestPackFolders, manifestPacks, PACKS } from "../../tools/packs/build.mjs";
-import { allDocs, secondBuild, sharedBuild, strings, type Built, type Doc } from "./helpers";
+import { allDocs, COLLECTION_OF, everyId, expectKeysMatchIds, secondBuild, sharedBuild, strings, type Built, type Doc } from "./helpers";
 
 const root = path.resolve(__dirname, "../..");
 
@@ -38,8 +38,6 @@ function dataswornOnly(packs: Record<string, Doc[]>): Record<string, Doc[]> {
   return Object.fromEntries(Object.entries(packs).filter(([name]) => DATASWORN.has(name)));
 }
 
-const COLLECTION_OF: Record<string, string> = { Item: "items", Actor: "actors", RollTable: "tables", JournalEntry: "journal" };
-const ID = /^[A-Za-z0-9]{16}$/;
 
 let first: Built;
 let second: Built;
@@ -89,29 +87,11 @@ describe("pack build", () => {
   });
 
   it("gives every document and embedded document a _key that matches its id", () => {
-    for (const pack of first.result.packs) {
-      const collection = COLLECTION_OF[pack.type];
-      for (const doc of first.sources[pack.name]) {
-        expect(doc._id, doc.name).toMatch(ID);
-        expect(doc._key, doc.name).toBe(`!${collection}!${doc._id}`);
-        for (const result of doc.results ?? []) {
-          expect(result._id).toMatch(ID);
-          expect(result._key).toBe(`!tables.results!${doc._id}.${result._id}`);
-        }
-        for (const page of doc.pages ?? []) {
-          expect(page._id).toMatch(ID);
-          expect(page._key).toBe(`!journal.pages!${doc._id}.${page._id}`);
-        }
-      }
-    }
+    for (const pack of first.result.packs) expectKeysMatchIds(first.sources[pack.name], COLLECTION_OF[pack.type]);
   });
 
   it("uses each id once across all packs", () => {
-    const ids = allDocs(first.sources).flatMap(({ doc }) => [
-      doc._id,
-      ...(doc.results ?? []).map((r) => r._id),
-      ...(doc.pages ?? []).map((p) => p._id),
-    ]);
+    const ids = everyId(first.sources);
     expect(new Set(ids).size).toBe(ids.length);
   });
 

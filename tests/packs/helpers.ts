@@ -12,7 +12,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { extractPack } from "@foundryvtt/foundryvtt-cli";
 import { ClassicLevel } from "classic-level";
-import { inject } from "vitest";
+import { expect, inject } from "vitest";
 import { buildPacks, type BuildResult } from "../../tools/packs/build.mjs";
 import { withFoundryDefaults } from "../../tools/packs/lib/foundry-defaults.mjs";
 
@@ -173,4 +173,35 @@ export function strings(value: unknown): string[] {
   if (Array.isArray(value)) return value.flatMap(strings);
   if (value && typeof value === "object") return Object.values(value).flatMap(strings);
   return [];
+}
+
+/** A Foundry document id: 16 letters and digits. */
+export const DOCUMENT_ID = /^[A-Za-z0-9]{16}$/;
+
+/** The LevelDB collection each document type is stored under (the `!collection!id` of a `_key`). */
+export const COLLECTION_OF: Record<string, string> = { Item: "items", Actor: "actors", RollTable: "tables", JournalEntry: "journal" };
+
+/** Checks that each document, table result and journal page has an id and a `_key` that matches it. */
+export function expectKeysMatchIds(docs: Doc[], collection: string | undefined): void {
+  for (const doc of docs) {
+    expect(doc._id, doc.name).toMatch(DOCUMENT_ID);
+    expect(doc._key, doc.name).toBe(`!${collection}!${doc._id}`);
+    for (const result of doc.results ?? []) {
+      expect(result._id).toMatch(DOCUMENT_ID);
+      expect(result._key).toBe(`!tables.results!${doc._id}.${result._id}`);
+    }
+    for (const page of doc.pages ?? []) {
+      expect(page._id).toMatch(DOCUMENT_ID);
+      expect(page._key).toBe(`!journal.pages!${doc._id}.${page._id}`);
+    }
+  }
+}
+
+/** Every id a build gives: documents, table results and journal pages. */
+export function everyId(packs: Record<string, Doc[]>): string[] {
+  return allDocs(packs).flatMap(({ doc }) => [
+    doc._id,
+    ...(doc.results ?? []).map((r) => r._id),
+    ...(doc.pages ?? []).map((p) => p._id),
+  ]);
 }

@@ -18,7 +18,7 @@ import {
   type StrikeFace,
   type WealthColumn,
 } from "../../src/rules";
-import { allDocs, secondBuild, sharedBuild, strings, type Built, type Doc } from "./helpers";
+import { allDocs, COLLECTION_OF, everyId, expectKeysMatchIds, secondBuild, sharedBuild, strings, type Built, type Doc } from "./helpers";
 import { describeWithRules, RULES_DIR } from "../support/rules-documents";
 import { CLOSED_REFERENCES, referenceSentences, sentences, tooClose, visible as visibleText } from "../helpers/own-words";
 
@@ -38,9 +38,7 @@ const COUNTS: Record<string, number> = {
   guide: 8,
 };
 
-const COLLECTION_OF: Record<string, string> = { Item: "items", RollTable: "tables", JournalEntry: "journal" };
 const DOCUMENT_OF: Record<string, string> = { moves: "Item", tables: "RollTable", reference: "JournalEntry" };
-const ID = /^[A-Za-z0-9]{16}$/;
 
 /** The roll keys a move of each ruleset may name in its custom roll option. */
 const ROLL_KEYS: Record<string, string[]> = {
@@ -145,29 +143,11 @@ describe("our packs", () => {
   });
 
   it("give every document and embedded document a _key matching its id", () => {
-    for (const pack of OWN_PACKS) {
-      const collection = COLLECTION_OF[DOCUMENT_OF[pack.kind]];
-      for (const doc of first.sources[pack.name]) {
-        expect(doc._id, doc.name).toMatch(ID);
-        expect(doc._key, doc.name).toBe(`!${collection}!${doc._id}`);
-        for (const result of doc.results ?? []) {
-          expect(result._id).toMatch(ID);
-          expect(result._key).toBe(`!tables.results!${doc._id}.${result._id}`);
-        }
-        for (const page of doc.pages ?? []) {
-          expect(page._id).toMatch(ID);
-          expect(page._key).toBe(`!journal.pages!${doc._id}.${page._id}`);
-        }
-      }
-    }
+    for (const pack of OWN_PACKS) expectKeysMatchIds(first.sources[pack.name], COLLECTION_OF[DOCUMENT_OF[pack.kind]]);
   });
 
   it("use each id once, across every pack of the build", () => {
-    const ids = allDocs(first.sources).flatMap(({ doc }) => [
-      doc._id,
-      ...(doc.results ?? []).map((r) => r._id),
-      ...(doc.pages ?? []).map((p) => p._id),
-    ]);
+    const ids = everyId(first.sources);
     expect(new Set(ids).size).toBe(ids.length);
   });
 
