@@ -7,7 +7,7 @@
 import { WIZARD_TEMPLATES } from "../../src/applications/wizard/wizard-templates";
 import { runWizardAction, WIZARD_ACTIONS, type WizardAction, type WizardFocus } from "../../src/applications/wizard/wizard-actions";
 import { wizardContext, type WizardContext } from "../../src/applications/wizard/wizard-context";
-import { applyFocus, updateLiveTexts } from "../../src/applications/wizard/wizard-dom";
+import { applyFocus, updateAfterChange } from "../../src/applications/wizard/wizard-dom";
 import { initialDraft } from "../../src/applications/wizard/wizard-draft";
 import { type WizardActor } from "../../src/applications/wizard/wizard-games";
 import { CreationFlow } from "../../src/applications/wizard/wizard-flow";
@@ -86,7 +86,7 @@ export class PageWizard {
     const target = event.target as HTMLInputElement | null;
     this.#flow.read(formValues(this.#window.form.elements));
     if (target?.dataset.refresh === "true") this.#redraw({ kind: "control", name: target.name }, "");
-    else updateLiveTexts(this.#window.form, this.#context());
+    else updateAfterChange(this.#window.form, this.#context());
   }
 
   async #run(action: WizardAction, data: Record<string, string | undefined>): Promise<void> {

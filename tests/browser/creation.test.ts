@@ -84,8 +84,17 @@ describeInChromium("guided character creation and truths (playground)", () => {
     await page.keyboard.press("Enter");
     await expect.poll(() => heading(page).textContent()).toBe("Stats");
     await look(page, theme, "ironsworn", shots);
+    // A wrong array first: Next marks it; putting the values right takes the marks down without another Next.
+    await choose(page, "stats.edge", "3");
+    await choose(page, "stats.heart", "3");
+    await tabTo(page, '[data-role="wizard-next"]');
+    await page.keyboard.press("Enter");
+    await expect.poll(() => dialog(page).locator(".vf-wizard__error").count()).toBeGreaterThan(0);
+    expect(await heading(page).textContent()).toBe("Stats");
     for (const [stat, value] of [["edge", "3"], ["heart", "2"], ["iron", "2"], ["shadow", "1"], ["wits", "1"]]) await choose(page, `stats.${stat}`, value);
     expect(await dialog(page).locator('[data-live="pg-wizard-stats-status"]').textContent()).toBe("Every value is placed.");
+    expect(await dialog(page).locator('.vf-wizard__error, [aria-invalid="true"]').count()).toBe(0);
+    expect(await dialog(page).locator('[data-role="live-errors"]').textContent()).toBe("");
     await next(page, "Assets");
     await look(page, theme, "ironsworn", shots);
     const boxes = dialog(page).locator('details[open] [name="assets"]');

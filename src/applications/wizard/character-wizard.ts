@@ -16,7 +16,7 @@ import { runWizardAction, WIZARD_ACTIONS, type ActionData, type WizardAction, ty
 import { commitPlan, type CommitActor, type CommitResult } from "./wizard-commit";
 import { wizardContext, type WizardContext } from "./wizard-context";
 import { announce, showProblems } from "../live-region";
-import { applyFocus, updateLiveTexts } from "./wizard-dom";
+import { applyFocus, updateAfterChange } from "./wizard-dom";
 import { initialDraft } from "./wizard-draft";
 import { startingGame, type WizardActor } from "./wizard-games";
 import { CreationFlow } from "./wizard-flow";
@@ -148,7 +148,7 @@ export class CharacterWizard extends HandlebarsApplicationMixin(ApplicationV2<Re
       void this.render({ parts: ["nav", "step", "footer"] });
       return;
     }
-    updateLiveTexts(this.element, wizardContext(this.#flow, localize, this.id));
+    updateAfterChange(this.element, wizardContext(this.#flow, localize, this.id));
   }
 
   async #run(action: WizardAction, data: ActionData): Promise<void> {

@@ -4,6 +4,7 @@
  * while the user picks, and the focus moved where the last button leaves it. Text is set with
  * `textContent`, never as HTML.
  */
+import { showProblems } from "../live-region";
 import { type WizardFocus } from "./wizard-actions";
 import { type WizardContext } from "./wizard-context";
 
@@ -24,6 +25,47 @@ export function updateLiveTexts(root: ParentNode, context: WizardContext): void 
     const text = texts.get(element.dataset.live ?? "");
     if (text !== undefined && element.textContent !== text) element.textContent = text;
   }
+}
+
+/** The ids of the error messages a context still shows (any `{ error, errorId }` inside it with a message). */
+function shownErrorIds(value: unknown, ids = new Set<string>()): Set<string> {
+  if (Array.isArray(value)) {
+    for (const item of value) shownErrorIds(item, ids);
+  } else if (value !== null && typeof value === "object") {
+    const record = value as Record<string, unknown>;
+    if (typeof record.errorId === "string" && typeof record.error === "string" && record.error) ids.add(record.errorId);
+    for (const inner of Object.values(record)) if (typeof inner === "object") shownErrorIds(inner, ids);
+  }
+  return ids;
+}
+
+/**
+ * Takes down the drawn marks of problems the user has fixed since Next showed them: the message under
+ * the field, its `aria-invalid` and the `aria-describedby` pointing at the message. Returns whether any
+ * went. The step is not drawn again, so the focus and the typed text stay where they are.
+ */
+export function clearFixedMarks(root: ParentNode, context: WizardContext): boolean {
+  const still = shownErrorIds(context.step);
+  let cleared = false;
+  for (const message of root.querySelectorAll<HTMLElement>(".vf-wizard__error[id]")) {
+    if (still.has(message.id)) continue;
+    // Ids are made of letters, digits, "_" and "-" (ControlKit.id), so they need no escaping here.
+    for (const control of root.querySelectorAll<HTMLElement>(`[aria-describedby~="${message.id}"]`)) {
+      const rest = (control.getAttribute("aria-describedby") ?? "").split(/\s+/).filter((id) => id && id !== message.id);
+      if (rest.length > 0) control.setAttribute("aria-describedby", rest.join(" "));
+      else control.removeAttribute("aria-describedby");
+      control.removeAttribute("aria-invalid");
+    }
+    message.remove();
+    cleared = true;
+  }
+  return cleared;
+}
+
+/** After a change that does not redraw the step: status lines, fixed problems' marks and the problem list. */
+export function updateAfterChange(root: ParentNode, context: WizardContext): void {
+  updateLiveTexts(root, context);
+  if (clearFixedMarks(root, context)) showProblems(root, context.errors.heading, context.errors.items);
 }
 
 function focusable(element: Element | null): HTMLElement | null {

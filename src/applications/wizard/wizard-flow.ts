@@ -64,10 +64,17 @@ export class CreationFlow {
     return ship ? { ...draft, starship: { ...draft.starship, asset: ship.uuid } } : draft;
   }
 
-  /** Reads the current step's form into the draft. */
+  /**
+   * Reads the current step's form into the draft. Problems shown since the last Next that the new
+   * values fix are set aside; none are added (a new problem waits for the next Next).
+   */
   read(values: FormValues): void {
     const before = this.#draft.game;
     this.#draft = readStep(this.step, values, this.#draft, this.world);
+    if (this.#problems.length > 0) {
+      const now = this.check();
+      this.#problems = this.#problems.filter((shown) => now.some((p) => p.code === shown.code && p.field === shown.field));
+    }
     if (this.step === "starship") this.#shipChosen = true;
     if (this.#draft.game !== before) {
       this.#reached = this.#index;

@@ -331,3 +331,24 @@ describe("a character opened again from its sheet", () => {
     expect(buildPlan(sworn.flow.draft, sworn.actor, localize).update.system.bonds).toEqual({ ticks: 40 });
   });
 });
+
+describe("problems shown after Next", () => {
+  it("are set aside as the user fixes them, and none is added before the next Next", () => {
+    const { flow } = start("ironsworn");
+    const [game, identity, stats] = answers("ironsworn", flow.world);
+    expect(answer(flow, game[1])).toBe(true);
+    expect(answer(flow, identity[1])).toBe(true);
+    expect(flow.step).toBe("stats");
+    const bad = { ...stats[1], "stats.edge": "3", "stats.heart": "3" };
+    expect(answer(flow, bad)).toBe(false);
+    const shown = flow.problems.map((p) => p.code);
+    expect(shown.length).toBeGreaterThan(0);
+    // Still wrong in another way: what was shown stays only where it still holds.
+    flow.read(asValues({ ...bad, "stats.heart": "" }));
+    expect(flow.problems.every((p) => shown.includes(p.code))).toBe(true);
+    // Fixed: the shown problems go without pressing Next.
+    flow.read(asValues(stats[1]));
+    expect(flow.problems).toEqual([]);
+    expect(flow.next()).toBe(true);
+  });
+});
