@@ -71,7 +71,7 @@ export class RollDialog extends HandlebarsApplicationMixin(ApplicationV2<RenderC
     classes: ["vowforge", "vf-roll-dialog-app"],
     tag: "form",
     window: { title: "VOWFORGE.Dialog.Title", icon: "fa-solid fa-dice", contentClasses: ["standard-form"] },
-    position: { width: 440, height: "auto" as const },
+    position: { width: 760, height: "auto" as const },
     form: { handler: RollDialog.#onSubmit, submitOnChange: false, closeOnSubmit: false },
     actions: { cancel: RollDialog.#onCancel },
   };
