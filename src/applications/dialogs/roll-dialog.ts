@@ -132,6 +132,8 @@ export class RollDialog extends HandlebarsApplicationMixin(ApplicationV2<RenderC
   protected override async _onRender(context: RenderContext, options: RenderOptions): Promise<void> {
     await super._onRender(context, options);
     this.#markInvalid(context);
+    // The dialog wears its game's identity (styles/_identity.scss), as a sheet does.
+    this.element.dataset.vfRuleset = this.#input.ruleset;
     if (!this.element.dataset.vfListening) {
       this.element.dataset.vfListening = "1";
       this.element.addEventListener("keydown", (event) => {
