@@ -51,6 +51,7 @@ export class PlaygroundRollDialog {
     const title = this.env.localize("VOWFORGE.Dialog.Title", { actor: input.actor.name });
     const close = this.env.localize("VOWFORGE.Playground.Close");
     this.dialog.setAttribute("aria-labelledby", `${ID_PREFIX}-title`);
+    this.dialog.dataset.vfRuleset = input.ruleset;
     this.dialog.innerHTML = `<header class="pg-dialog__bar"><h2 class="pg-dialog__title" id="${ID_PREFIX}-title">${escapeHtml(title)}</h2><button type="button" class="pg-dialog__close" data-action="cancel" aria-label="${escapeHtml(close)}"><i class="fa-solid fa-xmark" inert></i></button></header>${this.env.render(DIALOG_TEMPLATES.whole, context)}`;
     this.dialog.showModal();
     this.dialog.querySelector<HTMLElement>("input, select")?.focus();

@@ -37,8 +37,8 @@ async function start(): Promise<void> {
       <p class="pg-chat__empty" data-role="chat-empty">${escapeHtml(t("VOWFORGE.Playground.Sheets.ChatEmpty"))}</p>
       <ol class="pg-chat__log vowforge" data-role="chat-log" tabindex="0"></ol>
     </aside>
-    <dialog class="pg-dialog vowforge" data-role="roll-dialog"></dialog>
-    <dialog class="pg-dialog vowforge" data-role="ruleset-roll-dialog"></dialog>
+    <dialog class="pg-dialog vowforge vf-roll-dialog-app" data-role="roll-dialog"></dialog>
+    <dialog class="pg-dialog vowforge vf-roll-dialog-app" data-role="ruleset-roll-dialog"></dialog>
     <dialog class="pg-dialog vowforge" data-role="harm-prompt"></dialog>`;
   const page = new SheetsPage(root, env, [sampleIronsworn(), sampleStarforged()], sampleMoves(), seed);
   const rulesetDialog = root.querySelector<HTMLDialogElement>('[data-role="ruleset-roll-dialog"]');

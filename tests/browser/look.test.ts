@@ -1,7 +1,7 @@
 /**
  * How the pages look to every user, in Foundry's light and dark themes: axe-core with the WCAG 2.2 AA
  * rules (target size included) finds no serious or critical violation on the playground's main and
- * sheets pages; at 1366 × 768 every roll dialog's Roll button is in view without scrolling.
+ * sheets pages; at 1366 × 768 every roll dialog's Roll button and odds are in view without scrolling.
  */
 import { type Page } from "playwright-core";
 import { beforeAll, expect, it } from "vitest";
@@ -23,16 +23,25 @@ describeInChromium("the look in Chromium", () => {
     await page.waitForSelector('#app[data-ready="true"]');
   }
 
-  /** Whether the open dialog's Roll button is inside the window and is what a click there would hit. */
-  async function rollButtonInView(): Promise<boolean> {
+  /**
+   * Whether the open dialog's Roll button and its odds panel are inside the window, unscrolled, and are
+   * what a click there would hit (nothing covers them): the Roll button at least 24 px, the odds with
+   * every outcome row's percentage in view.
+   */
+  async function rollAndOddsInView(): Promise<{ roll: boolean; odds: boolean }> {
     const button = page.locator('dialog[open] button[type="submit"]').last();
     await button.waitFor();
-    return button.evaluate((el) => {
-      const box = el.getBoundingClientRect();
-      const x = box.left + box.width / 2;
-      const y = box.top + box.height / 2;
-      const hit = document.elementFromPoint(x, y);
-      return box.top >= 0 && box.bottom <= window.innerHeight && box.width >= 24 && box.height >= 24 && !!hit && el.contains(hit);
+    return page.locator("dialog[open]").evaluate((dialog) => {
+      const visible = (el: Element | null, min = 1): boolean => {
+        if (!el) return false;
+        const box = el.getBoundingClientRect();
+        const hit = document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2);
+        return box.top >= 0 && box.left >= 0 && box.bottom <= window.innerHeight && box.right <= window.innerWidth && box.width >= min && box.height >= min && !!hit && el.contains(hit);
+      };
+      const buttons = dialog.querySelectorAll('button[type="submit"]');
+      const odds = dialog.querySelector(".vf-odds");
+      const rows = [...dialog.querySelectorAll(".vf-odds__percent")];
+      return { roll: visible(buttons[buttons.length - 1] ?? null, 24), odds: visible(odds) && rows.length > 0 && rows.every((row) => visible(row)) };
     });
   }
 
@@ -104,7 +113,7 @@ describeInChromium("the look in Chromium", () => {
     });
   }
 
-  it("at 1366 × 768 every roll dialog of the main page shows its Roll button without scrolling", async () => {
+  it("at 1366 × 768 every roll dialog of the main page shows its Roll button and its odds without scrolling", async () => {
     await page.setViewportSize({ width: 1366, height: 768 });
     await open("?seed=3");
     const rulesets = await page.locator('[data-role="ruleset"]').evaluateAll((els) => els.map((el) => (el as HTMLInputElement).value));
@@ -116,15 +125,16 @@ describeInChromium("the look in Chromium", () => {
         await page.locator(".pg-roll").nth(i).click();
         if ((await page.locator("dialog[open]").count()) === 0) continue;
         dialogs++;
-        expect({ ruleset, button: i, inView: await rollButtonInView() }).toEqual({ ruleset, button: i, inView: true });
+        expect({ ruleset, button: i, ...(await rollAndOddsInView()) }).toEqual({ ruleset, button: i, roll: true, odds: true });
         await page.keyboard.press("Escape");
         await expect.poll(() => page.locator("dialog[open]").count()).toBe(0);
       }
     }
     expect(dialogs).toBeGreaterThanOrEqual(rulesets.length);
+    expect(rulesets).toEqual(expect.arrayContaining(["ironsworn", "starforged", "forgedTies", "augur", "strike"]));
   });
 
-  it("at 1366 × 768 the sheets' roll dialogs show their Roll button without scrolling", async () => {
+  it("at 1366 × 768 the sheets' roll dialogs show their Roll button and their odds without scrolling", async () => {
     await page.setViewportSize({ width: 1366, height: 768 });
     await open("sheets/?seed=3");
     const openers = [
@@ -136,7 +146,7 @@ describeInChromium("the look in Chromium", () => {
     ];
     for (const opener of openers) {
       await page.locator(opener).first().click();
-      expect({ opener, inView: await rollButtonInView() }).toEqual({ opener, inView: true });
+      expect({ opener, ...(await rollAndOddsInView()) }).toEqual({ opener, roll: true, odds: true });
       await page.keyboard.press("Escape");
       await expect.poll(() => page.locator("dialog[open]").count()).toBe(0);
     }

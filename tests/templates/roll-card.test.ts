@@ -75,6 +75,30 @@ describe("roll card template", () => {
     expect(html).toContain('<span class="vf-sr-only">Challenge die 2: 8, not beaten</span>');
   });
 
+  it("draws each die as its shape (d6 square, d8 hexagon with its triangle, d10 kite), the value over it", () => {
+    /** Each die's <li>, with the class naming its faces and the body path or rect drawn for it. */
+    const dice = (html: string): Array<{ cls: string; body: string; value: string }> =>
+      [...html.matchAll(/<li class="(vf-die [^"]*)">([\s\S]*?)<\/li>/g)].map((m) => ({
+        cls: m[1],
+        body: /<(rect|path) class="vf-die__body"[^>]*>/.exec(m[2])?.[0] ?? "",
+        value: /<span class="vf-die__value">(\d+)<\/span>/.exec(m[2])?.[1] ?? "",
+      }));
+    const action = dice(card(actionCard({ actionDie: 5, challengeDice: [3, 8] })));
+    expect(action.map((d) => [d.cls.split(" ")[1], d.body.startsWith("<rect") ? "square" : d.body.includes("38 17") ? "kite" : "?", d.value])).toEqual([
+      ["vf-die--d6", "square", "5"],
+      ["vf-die--d10", "kite", "3"],
+      ["vf-die--d10", "kite", "8"],
+    ]);
+    const threat = dice(card(threatCard())).filter((d) => d.cls.includes("vf-die--d8"));
+    expect(threat.length).toBeGreaterThan(0);
+    for (const d of threat) expect(d.body).toContain('d="M20 2 36 11v18L20 38 4 29V11z"');
+    // The drawing is hidden from screen readers; what they hear is the die's own sentence, as before.
+    const html = card(actionCard({ actionDie: 2, momentum: 0, challengeDice: [3, 8] }));
+    expect(html).toContain('<span class="vf-die__face" aria-hidden="true">');
+    expect(html.match(/<svg\b[^>]*>/g)?.every((svg) => svg.includes('focusable="false"'))).toBe(true);
+    expect(html).toContain('<span class="vf-sr-only">Action die 2</span>');
+  });
+
   it("a match shows its meaning", () => {
     const html = card(actionCard({ challengeDice: [9, 9] }));
     expect(html).toContain('<p class="vf-card__match vf-card__match--complication"><strong>Match:</strong>');

@@ -71,7 +71,7 @@ export class RollDialog extends HandlebarsApplicationMixin(ApplicationV2<RenderC
     classes: ["vowforge", "vf-roll-dialog-app"],
     tag: "form",
     window: { title: "VOWFORGE.Dialog.Title", icon: "fa-solid fa-dice", contentClasses: ["standard-form"] },
-    position: { width: 440, height: "auto" as const },
+    position: { width: 760, height: "auto" as const },
     form: { handler: RollDialog.#onSubmit, submitOnChange: false, closeOnSubmit: false },
     actions: { cancel: RollDialog.#onCancel },
   };
@@ -132,6 +132,8 @@ export class RollDialog extends HandlebarsApplicationMixin(ApplicationV2<RenderC
   protected override async _onRender(context: RenderContext, options: RenderOptions): Promise<void> {
     await super._onRender(context, options);
     this.#markInvalid(context);
+    // The dialog wears its game's identity (styles/_identity.scss), as a sheet does.
+    this.element.dataset.vfRuleset = this.#input.ruleset;
     if (!this.element.dataset.vfListening) {
       this.element.dataset.vfListening = "1";
       this.element.addEventListener("keydown", (event) => {

@@ -68,6 +68,8 @@ export interface CardButton {
 /** One die as shown. */
 export interface CardDie {
   value: number;
+  /** How many faces the die has (6, 8, 10, or 100 for the oracle's percentile roll): the shape it is drawn as. */
+  faces: number;
   /** "vf-die vf-die--d10 vf-die--beaten ..." */
   cssClass: string;
   /** Short visible markers ("kept", "cuts"); never the only cue, screen readers get `srText`. */
@@ -155,7 +157,7 @@ export function offered(state: CardState, env: CardEnv, action: CardActionId): b
 
 export function die(faces: number, value: number, flags: string[], tags: string[], srText: string): CardDie {
   const classes = ["vf-die", `vf-die--d${faces}`, ...flags.map((f) => `vf-die--${f}`)];
-  return { value, cssClass: classes.join(" "), tags, srText, reroll: null };
+  return { value, faces, cssClass: classes.join(" "), tags, srText, reroll: null };
 }
 
 export function group(id: string, label: string, dice: CardDie[]): CardDiceGroup {
