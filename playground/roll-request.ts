@@ -1,28 +1,12 @@
 /**
  * Turns a RollRequest into the CardState of a rolled card, drawing every die from a DiceRoller. This is
  * what the Foundry roll classes do with real dice; the playground does it with its seeded generator,
- * through the same pure builders (src/data/message/card-from-dice.ts). The draw order is fixed per kind (action
+ * through the same pure builders (src/kinds/card-from-dice.ts). The draw order is fixed per kind (action
  * die, then challenge dice, then the cursed die when asked; pool, then challenge dice; action dice, then threat dice; skill dice, then
  * helper dice, side a before side b) so a seed always gives the same card.
  */
-import { type CardState, type RollRequest } from "../src/data/message/card-state";
-import {
-  actionCard,
-  forgeCard,
-  forgeCount,
-  opposedCard,
-  opposedCounts,
-  oracleCard,
-  planThreat,
-  poolCard,
-  poolCount,
-  progressCard,
-  purchaseCard,
-  strikeCard,
-  strikeCounts,
-  threatCard,
-  validateRequest,
-} from "../src/data/message/card-from-dice";
+import type { CardState, RollRequest } from "../src/kinds/registry";
+import { actionCard, forgeCard, forgeCount, opposedCard, opposedCounts, oracleCard, planThreat, poolCard, poolCount, progressCard, purchaseCard, strikeCard, strikeCounts, threatCard, validateRequest } from "../src/kinds/card-from-dice";
 import { type DiceRoller } from "./prng";
 
 function dice(roller: DiceRoller, count: number, faces: number): number[] {

@@ -3,18 +3,18 @@
  * state and whose `rolls` carry the dice (tooltips, Dice So Nice). The roll mode (public, private GM,
  * blind, self) is applied by Foundry's own ChatMessage.applyRollMode (applyMode on v14, foundry-compat).
  */
-import { threatCard, validateRequest } from "../data/message/card-from-dice";
-import { assertRequestShape } from "../data/message/request-shape";
+import { threatCard, validateRequest } from "../kinds/card-from-dice";
+import { assertRequestShape, type CardState, type RollRequest, storeCard } from "../kinds/registry";
+import type { CardNote } from "../kinds/kind";
+import type { MoveOutcomes } from "../kinds/action";
+import { copyMoveOutcomes } from "../kinds/move-momentum";
+import { resolveCard } from "../kinds/resolve-card";
 import { type TrackActor } from "../operations/actor-write";
 import { runCardOperations } from "./actions/operations";
 import { withWriteLocks } from "../operations/write-lock";
 import { operationsBeforeRoll, operationsOnPost, touchesActor } from "./post-effects";
 import { rollForRequest } from "../dice/index";
-import { systemFromCard } from "../data/message/card-system";
 import { RulesError } from "../rules/errors";
-import { type CardNote, type CardState, type MoveOutcomes, type RollRequest } from "../data/message/card-state";
-import { copyMoveOutcomes } from "../data/message/move-momentum";
-import { resolveCard } from "../data/message/resolve-card";
 import { applyRollMode, readRequestedMode } from "../foundry-compat";
 import { type RollMode } from "../roll-modes";
 import { rulesErrorText } from "../locale";
@@ -143,7 +143,7 @@ export async function performRoll(
       author: game.user.id,
       speaker: options.speaker ?? ChatMessage.getSpeaker(speaking ? { actor: speaking } : {}),
       content: "",
-      system: systemFromCard(state),
+      system: storeCard(state),
       rolls: roll ? [JSON.stringify(roll)] : [],
       sound: roll ? CONFIG.sounds.dice : null,
     };

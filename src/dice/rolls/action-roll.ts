@@ -2,8 +2,9 @@
  * Ironsworn / Starforged action roll: one d6 action die and two challenge dice, and Sundered Isles'
  * cursed die (its own "du" term, third in the formula) when the request asks for it.
  */
-import { type ResolvedCard } from "../../data/message/resolve-card";
-import { actionCard, type RequestOf } from "../../data/message/card-from-dice";
+import type { ResolvedCard } from "../../kinds/resolve-card";
+import { actionCard } from "../../kinds/card-from-dice";
+import type { RequestOf } from "../../kinds/registry";
 import { pinClassName } from "../../class-names";
 import { CardRoll, pair } from "./card-roll";
 import { flagChallengeDice } from "./challenge-flags";

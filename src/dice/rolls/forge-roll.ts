@@ -1,6 +1,7 @@
 /** Forged Ties forge roll: the forge dice (d10s from the forge track) against two challenge dice. */
-import { type ResolvedCard } from "../../data/message/resolve-card";
-import { forgeCard, forgeCount, type RequestOf } from "../../data/message/card-from-dice";
+import type { ResolvedCard } from "../../kinds/resolve-card";
+import { forgeCard, forgeCount } from "../../kinds/card-from-dice";
+import type { RequestOf } from "../../kinds/registry";
 import { ChallengeDie } from "../terms/challenge-die";
 import { pinClassName } from "../../class-names";
 import { CardRoll, pair } from "./card-roll";

@@ -2,7 +2,8 @@
  * Strike! opposed roll: both sides' skill dice and helper dice in one roll. The terms follow the
  * request: side a's skill dice, then its helpers' dice when it has helpers, then the same for side b.
  */
-import { opposedCard, opposedCounts, type RequestOf } from "../../data/message/card-from-dice";
+import { opposedCard, opposedCounts } from "../../kinds/card-from-dice";
+import type { RequestOf } from "../../kinds/registry";
 import { pinClassName } from "../../class-names";
 import { CardRoll } from "./card-roll";
 

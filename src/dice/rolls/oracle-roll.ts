@@ -1,5 +1,6 @@
 /** Ask the Oracle: one d100. */
-import { oracleCard, type RequestOf } from "../../data/message/card-from-dice";
+import { oracleCard } from "../../kinds/card-from-dice";
+import type { RequestOf } from "../../kinds/registry";
 import { pinClassName } from "../../class-names";
 import { CardRoll } from "./card-roll";
 

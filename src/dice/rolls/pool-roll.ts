@@ -1,6 +1,7 @@
 /** Forged Ties pool roll: a pool of d10s (the highest is kept) against two challenge dice. */
-import { type ResolvedCard } from "../../data/message/resolve-card";
-import { poolCard, poolCount, type RequestOf } from "../../data/message/card-from-dice";
+import type { ResolvedCard } from "../../kinds/resolve-card";
+import { poolCard, poolCount } from "../../kinds/card-from-dice";
+import type { RequestOf } from "../../kinds/registry";
 import { pinClassName } from "../../class-names";
 import { CardRoll, pair } from "./card-roll";
 import { flagChallengeDice } from "./challenge-flags";

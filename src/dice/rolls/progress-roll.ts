@@ -1,6 +1,7 @@
 /** Ironsworn / Starforged progress roll: the progress score against two challenge dice. */
-import { type ResolvedCard } from "../../data/message/resolve-card";
-import { progressCard, type RequestOf } from "../../data/message/card-from-dice";
+import type { ResolvedCard } from "../../kinds/resolve-card";
+import { progressCard } from "../../kinds/card-from-dice";
+import type { RequestOf } from "../../kinds/registry";
 import { pinClassName } from "../../class-names";
 import { CardRoll, pair } from "./card-roll";
 import { flagChallengeDice } from "./challenge-flags";

@@ -1,5 +1,6 @@
 /** Strike! purchase roll: one d6 read on the wealth table. */
-import { purchaseCard, type RequestOf } from "../../data/message/card-from-dice";
+import { purchaseCard } from "../../kinds/card-from-dice";
+import type { RequestOf } from "../../kinds/registry";
 import { pinClassName } from "../../class-names";
 import { CardRoll } from "./card-roll";
 

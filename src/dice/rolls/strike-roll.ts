@@ -1,5 +1,6 @@
 /** Strike! skill roll: one d6 (two with advantage or disadvantage alone) and a d6 per helper. */
-import { strikeCard, strikeCounts, type RequestOf } from "../../data/message/card-from-dice";
+import { strikeCard, strikeCounts } from "../../kinds/card-from-dice";
+import type { RequestOf } from "../../kinds/registry";
 import { pinClassName } from "../../class-names";
 import { CardRoll } from "./card-roll";
 

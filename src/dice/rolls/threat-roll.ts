@@ -3,7 +3,8 @@
  * no roll (automatic or impossible) has no ThreatRoll: its card is posted without dice.
  */
 import { RulesError } from "../../rules/errors";
-import { planThreat, threatCard, type RequestOf } from "../../data/message/card-from-dice";
+import { planThreat, threatCard } from "../../kinds/card-from-dice";
+import type { RequestOf } from "../../kinds/registry";
 import { ThreatDie } from "../terms/threat-die";
 import { pinClassName } from "../../class-names";
 import { CardRoll } from "./card-roll";

@@ -8,7 +8,7 @@
  */
 import { readFileSync, writeFileSync } from "node:fs";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import type * as CardModel from "../../../src/data/message/roll-card";
+import type * as CardModel from "../../../src/kinds/card-model";
 import { ArrayField, type DataField, installDataFakes, SchemaField } from "../../fakes/data-fields";
 
 const GOLDEN = new URL("../../fixtures/card-schema/roll-card-schema.json", import.meta.url);
@@ -34,7 +34,7 @@ let model: typeof CardModel.RollCardModel;
 
 beforeAll(async () => {
   installDataFakes();
-  model = (await import("../../../src/data/message/roll-card")).RollCardModel;
+  model = (await import("../../../src/kinds/card-model")).RollCardModel;
 });
 afterAll(() => vi.unstubAllGlobals());
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { assertRerollAllowance, rerollAllowedFor, rerollDieOf, rerollOpen } from "../../../src/data/message/reroll";
+import { assertRerollAllowance, rerollAllowedFor, rerollDieOf, rerollOpen } from "../../../src/kinds/reroll";
 import { RulesError } from "../../../src/rules/errors";
 import { actionCard } from "../../templates/card-fixtures";
 

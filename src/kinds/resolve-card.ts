@@ -8,29 +8,26 @@ import {
   resolveActionRoll,
   resolveProgressRoll,
   type ActionRollResult,
-} from "../../rules/challenge";
-import { applyBadSpot, type DecisiveActionResult } from "../../rules/bad-spot";
-import { RulesError } from "../../rules/errors";
-import { resolveForgeRoll, type ForgeRollResult } from "../../rules/forge";
-import { resolveAskTheOracle, type AskTheOracleResult } from "../../rules/oracle";
-import { resolvePoolRoll, type PoolRollResult } from "../../rules/pool";
-import { resolveStrikeRoll, type StrikeRollResult } from "../../rules/strike";
-import { resolveOpposedRoll, type OpposedRollResult } from "../../rules/strike-opposed";
-import { resolvePurchase, type PurchaseResult } from "../../rules/wealth";
-import { applyThreatBurn, resolveThreatRoll, type ThreatRollResult } from "../../rules/threat";
-import {
-  type ActionCardState,
-  type CardState,
-  type ForgeCardState,
-  type OpposedCardState,
-  type OpposedSideState,
-  type OracleCardState,
-  type PoolCardState,
-  type ProgressCardState,
-  type PurchaseCardState,
-  type StrikeCardState,
-  type ThreatCardState,
-} from "./card-state";
+} from "../rules/challenge";
+import { applyBadSpot, type DecisiveActionResult } from "../rules/bad-spot";
+import { RulesError } from "../rules/errors";
+import { resolveForgeRoll, type ForgeRollResult } from "../rules/forge";
+import { resolveAskTheOracle, type AskTheOracleResult } from "../rules/oracle";
+import { resolvePoolRoll, type PoolRollResult } from "../rules/pool";
+import { resolveStrikeRoll, type StrikeRollResult } from "../rules/strike";
+import { resolveOpposedRoll, type OpposedRollResult } from "../rules/strike-opposed";
+import { resolvePurchase, type PurchaseResult } from "../rules/wealth";
+import { applyThreatBurn, resolveThreatRoll, type ThreatRollResult } from "../rules/threat";
+import { type ActionCardState } from "./action";
+import { type ForgeCardState } from "./forge";
+import { type OpposedCardState, type OpposedSideState } from "./opposed";
+import { type OracleCardState } from "./oracle";
+import { type PoolCardState } from "./pool";
+import { type ProgressCardState } from "./progress";
+import { type PurchaseCardState } from "./purchase";
+import { type CardState } from "./registry";
+import { type StrikeCardState } from "./strike";
+import { type ThreatCardState } from "./threat";
 
 /**
  * An action card's result. The roll itself (and the cancel rule) reads the momentum stored at roll

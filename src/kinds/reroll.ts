@@ -2,9 +2,9 @@
  * Rerolls an asset or ability allows on an action card: which die each button index stands for, whether
  * the card's allowance covers it, and the check a stored or requested allowance must pass. Pure.
  */
-import { RulesError } from "../../rules/errors";
-import { assertOneOf } from "../../rules/validate";
-import { REROLL_DICE, type ActionCardState, type RerollAllowance, type RerollDie } from "./card-state";
+import { RulesError } from "../rules/errors";
+import { assertOneOf } from "../rules/validate";
+import { REROLL_DICE, type ActionCardState, type RerollAllowance, type RerollDie } from "./action";
 
 /** Longest source name kept on a card. */
 export const REROLL_SOURCE_MAX = 200;

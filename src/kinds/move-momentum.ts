@@ -2,8 +2,8 @@
  * Reading a move's outcome text for the momentum it grants ("Take +2 momentum"), and checking the
  * outcome texts a card keeps. Pure: HTML in, numbers out.
  */
-import { RulesError } from "../../rules/errors";
-import { MOVE_OUTCOME_IDS, type ActionCardState, type MoveOutcomeId, type MoveOutcomes } from "./card-state";
+import { RulesError } from "../rules/errors";
+import { MOVE_OUTCOME_IDS, type ActionCardState, type MoveOutcomeId, type MoveOutcomes } from "./action";
 import { resolveActionCard } from "./resolve-card";
 
 /** Longest outcome text (HTML) a card keeps; the longest move outcome in our packs is far shorter. */

@@ -3,45 +3,30 @@
  * dice from Foundry's terms and hand them here; the rules engine (through resolveCard) reads the state.
  * Also says how many dice each request needs, so a bad request is refused before any die is cast.
  */
+import { type ActionCardState, type ActionDice, CURSED_SOURCE_MAX } from "./action";
+import { type ForgeCardState, type ForgeDice } from "./forge";
 import {
-  type ActionCardState,
-  CURSED_SOURCE_MAX,
-  type CardState,
-  type ForgeCardState,
   type OpposedCardState,
+  type OpposedSideDice,
+  type OpposedDice,
   type OpposedSideRequest,
   type OpposedSideState,
-  type OracleCardState,
-  type PurchaseCardState,
-  type PoolCardState,
-  type ProgressCardState,
-  type RollRequest,
-  type StrikeCardState,
-  type ThreatCardState,
-} from "./card-state";
+} from "./opposed";
+import { type OracleCardState, type OracleDice } from "./oracle";
+import { type PoolCardState, type PoolDice } from "./pool";
+import { type ProgressCardState, type ProgressDice } from "./progress";
+import { type PurchaseCardState, type PurchaseDice } from "./purchase";
+import { type RequestOf, type RollRequest } from "./registry";
+import { type StrikeCardState, type StrikeDice } from "./strike";
+import { type ThreatCardState, type ThreatDice } from "./threat";
 import { assertMoveOutcomes } from "./move-momentum";
 import { assertRerollAllowance } from "./reroll";
 import { resolveCard } from "./resolve-card";
-import { RulesError } from "../../rules/errors";
-import { assertId, assertInt, assertName } from "../../rules/validate";
-import { MAX_POOL_DICE } from "../../rules/pool";
-import { diceToRoll, STRIKE_MAX_HELPERS } from "../../rules/strike";
-import { planThreatRoll, type ThreatPlan } from "../../rules/threat";
-
-export type RequestOf<K extends CardState["kind"]> = Extract<RollRequest, { kind: K }>;
-
-/** The dice of each kind of card, as cast. */
-export interface DiceOf {
-  action: { actionDie: number; challengeDice: [number, number]; cursedDie?: number | null };
-  progress: { challengeDice: [number, number] };
-  pool: { pool: number[]; challengeDice: [number, number] };
-  threat: { actionDice: number[]; threatDice: number[] };
-  strike: { dice: number[]; helperDice: number[] };
-  oracle: { roll: number };
-  forge: { pool: number[]; challengeDice: [number, number] };
-  opposed: { a: { dice: number[]; helperDice: number[] }; b: { dice: number[]; helperDice: number[] } };
-  purchase: { die: number };
-}
+import { RulesError } from "../rules/errors";
+import { assertId, assertInt, assertName } from "../rules/validate";
+import { MAX_POOL_DICE } from "../rules/pool";
+import { diceToRoll, STRIKE_MAX_HELPERS } from "../rules/strike";
+import { planThreatRoll, type ThreatPlan } from "../rules/threat";
 
 /** Most helpers of a forge roll (each marks a bond). */
 export const FORGE_MAX_HELPERS = 10;
@@ -107,7 +92,7 @@ export function opposedCounts(request: RequestOf<"opposed">): {
  * An action card: a request without a reroll allowance or outcome texts has null for them; the
  * cursed die is kept when the request asked for it and it was rolled.
  */
-export function actionCard(request: RequestOf<"action">, dice: DiceOf["action"]): ActionCardState {
+export function actionCard(request: RequestOf<"action">, dice: ActionDice): ActionCardState {
   const { cursedDie: asked, ...rest } = request;
   const cursed = asked && typeof dice.cursedDie === "number" ? { value: dice.cursedDie, source: asked.source } : null;
   return {
@@ -133,17 +118,17 @@ export function assertCursedDieRequest(value: unknown): void {
   }
 }
 
-export function progressCard(request: RequestOf<"progress">, dice: DiceOf["progress"]): ProgressCardState {
+export function progressCard(request: RequestOf<"progress">, dice: ProgressDice): ProgressCardState {
   return { ...request, challengeDice: dice.challengeDice, applied: [] };
 }
 
-export function poolCard(request: RequestOf<"pool">, dice: DiceOf["pool"]): PoolCardState {
+export function poolCard(request: RequestOf<"pool">, dice: PoolDice): PoolCardState {
   const { dice: _count, ...rest } = request;
   return { ...rest, pool: [...dice.pool], challengeDice: dice.challengeDice, applied: [] };
 }
 
 /** A threat card: `dice` is null when the plan says no roll is made. */
-export function threatCard(request: RequestOf<"threat">, dice: DiceOf["threat"] | null): ThreatCardState {
+export function threatCard(request: RequestOf<"threat">, dice: ThreatDice | null): ThreatCardState {
   const { plan: _plan, ...rest } = request;
   const plan = planThreat(request);
   const base = { ...rest, burnedMomentum: null, applied: [] };
@@ -162,7 +147,7 @@ export function threatCard(request: RequestOf<"threat">, dice: DiceOf["threat"] 
   };
 }
 
-export function strikeCard(request: RequestOf<"strike">, dice: DiceOf["strike"]): StrikeCardState {
+export function strikeCard(request: RequestOf<"strike">, dice: StrikeDice): StrikeCardState {
   const { helpers: _helpers, relatedSkillPoint: _point, ...rest } = request;
   return {
     ...rest,
@@ -174,7 +159,7 @@ export function strikeCard(request: RequestOf<"strike">, dice: DiceOf["strike"])
   };
 }
 
-export function forgeCard(request: RequestOf<"forge">, dice: DiceOf["forge"]): ForgeCardState {
+export function forgeCard(request: RequestOf<"forge">, dice: ForgeDice): ForgeCardState {
   const { dice: _count, ...rest } = request;
   return {
     ...rest,
@@ -185,20 +170,20 @@ export function forgeCard(request: RequestOf<"forge">, dice: DiceOf["forge"]): F
   };
 }
 
-function opposedSide(side: OpposedSideRequest, dice: DiceOf["opposed"]["a"]): OpposedSideState {
+function opposedSide(side: OpposedSideRequest, dice: OpposedSideDice): OpposedSideState {
   const { helpers: _helpers, ...rest } = side;
   return { ...rest, dice: [...dice.dice], helperDice: [...dice.helperDice] };
 }
 
-export function opposedCard(request: RequestOf<"opposed">, dice: DiceOf["opposed"]): OpposedCardState {
+export function opposedCard(request: RequestOf<"opposed">, dice: OpposedDice): OpposedCardState {
   return { ...request, a: opposedSide(request.a, dice.a), b: opposedSide(request.b, dice.b), applied: [] };
 }
 
-export function purchaseCard(request: RequestOf<"purchase">, dice: DiceOf["purchase"]): PurchaseCardState {
+export function purchaseCard(request: RequestOf<"purchase">, dice: PurchaseDice): PurchaseCardState {
   return { ...request, wealth: { ...request.wealth }, die: dice.die, applied: [] };
 }
 
-export function oracleCard(request: RequestOf<"oracle">, dice: DiceOf["oracle"]): OracleCardState {
+export function oracleCard(request: RequestOf<"oracle">, dice: OracleDice): OracleCardState {
   return { ...request, roll: dice.roll, applied: [] };
 }
 
