@@ -3,12 +3,10 @@
  * state and whose `rolls` carry the dice (tooltips, Dice So Nice). The roll mode (public, private GM,
  * blind, self) is applied by Foundry's own ChatMessage.applyRollMode (applyMode on v14, foundry-compat).
  */
-import { threatCard, validateRequest } from "../kinds/card-from-dice";
-import { assertRequestShape, type CardState, type RollRequest, storeCard } from "../kinds/registry";
+import { assertRequestShape, cardFromDice, type CardState, type RollRequest, storeCard, validateRequest } from "../kinds/registry";
 import type { CardNote } from "../kinds/kind";
 import type { MoveOutcomes } from "../kinds/action";
 import { copyMoveOutcomes } from "../kinds/move-momentum";
-import { resolveCard } from "../kinds/resolve-card";
 import { type TrackActor } from "../operations/actor-write";
 import { runCardOperations } from "./actions/operations";
 import { withWriteLocks } from "../operations/write-lock";
@@ -69,7 +67,7 @@ async function castDice(request: RollRequest): Promise<{ state: CardState; roll:
   const roll = rollForRequest(request);
   if (roll) return { state: await roll.evaluateCard(), roll };
   if (request.kind !== "threat") throw new RulesError("NoRoll", "this request has no roll");
-  return { state: threatCard(request, null), roll: null };
+  return { state: cardFromDice(request, null), roll: null };
 }
 
 async function actorOf(request: RollRequest): Promise<TrackActor | null> {
@@ -136,7 +134,8 @@ export async function performRoll(
       const cast = await castDice(request);
       return { state: await afterRoll(cast.state, actor, before), roll: cast.roll };
     });
-    resolveCard(state);
+    // The card was resolved once when its dice were evaluated (the roll flags the dice from that
+    // result); what the roll then wrote on its character (applied actions, notes) does not change it.
     const speaking = await speakerActor(request);
     const data: ChatMessage.CreateData = {
       type: ROLL_MESSAGE_TYPE,

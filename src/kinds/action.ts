@@ -3,7 +3,17 @@
  * challenge dice), with momentum to burn, a reroll an asset grants, the move's outcome texts and
  * Sundered Isles' cursed die.
  */
-import { ADDS_MAX, ADDS_MIN, STAT_MAX, STAT_MIN } from "../rules/challenge";
+import {
+  ADDS_MAX,
+  ADDS_MIN,
+  momentumBurnOf,
+  resolveActionRoll,
+  STAT_MAX,
+  STAT_MIN,
+  type ActionRollResult,
+} from "../rules/challenge";
+import { RulesError } from "../rules/errors";
+import { assertOneOf } from "../rules/validate";
 import { CURSED_DIE_FACES } from "../rules/cursed-die";
 import { type CardWith, defineKind, type RequestWith } from "./kind";
 import {
@@ -32,6 +42,12 @@ export type RerollDie = (typeof REROLL_DICE)[number];
 /** The outcome ids of a roll against the challenge dice. */
 export const MOVE_OUTCOME_IDS = ["strongHit", "weakHit", "miss"] as const;
 export type MoveOutcomeId = (typeof MOVE_OUTCOME_IDS)[number];
+
+/** Longest source name kept on a card. */
+export const REROLL_SOURCE_MAX = 200;
+
+/** Longest outcome text (HTML) a card keeps; the longest move outcome in our packs is far shorter. */
+export const MOVE_OUTCOME_TEXT_MAX = 20_000;
 
 /** Longest cursed-die source name kept on a card. */
 export const CURSED_SOURCE_MAX = 200;
@@ -97,6 +113,42 @@ export type RerollAllowance = NonNullable<ValueOf<typeof REROLL>>;
 export type MoveOutcomes = NonNullable<ValueOf<typeof MOVE_OUTCOMES>>;
 export type CursedDieRoll = ValueOfShape<typeof ACTION_SHAPE.cursedDie.fields>;
 
+/** Throws a RulesError unless `value` is null or a well-formed allowance. */
+export function assertRerollAllowance(value: unknown): asserts value is RerollAllowance | null {
+  if (value === null) return;
+  if (typeof value !== "object" || Array.isArray(value)) {
+    throw new RulesError("BadReroll", "a reroll allowance must be { dice, source } or null", {});
+  }
+  const { dice, source } = value as Partial<RerollAllowance>;
+  if (!Array.isArray(dice) || dice.length === 0 || dice.length > REROLL_DICE.length) {
+    throw new RulesError("BadReroll", "a reroll allowance names one or both of the action and challenge dice", {});
+  }
+  dice.forEach((d, i) => assertOneOf(d, REROLL_DICE, `reroll.dice[${i}]`));
+  if (new Set(dice).size !== dice.length) {
+    throw new RulesError("BadReroll", "a reroll allowance names a die twice", {});
+  }
+  if (typeof source !== "string" || source.trim() === "" || source.length > REROLL_SOURCE_MAX) {
+    throw new RulesError("BadRerollSource", `the reroll's source must be a name of 1 to ${REROLL_SOURCE_MAX} characters`, { max: REROLL_SOURCE_MAX });
+  }
+}
+
+/** Throws a RulesError unless `value` is null or outcome texts of the expected shape. */
+export function assertMoveOutcomes(value: unknown): asserts value is MoveOutcomes | null {
+  if (value === null) return;
+  const bad = (what: string) =>
+    new RulesError("BadMoveOutcomes", `the move's outcome texts are malformed (${what})`, { what });
+  if (typeof value !== "object" || Array.isArray(value)) throw bad("not an object");
+  const record = value as Record<string, unknown>;
+  for (const id of MOVE_OUTCOME_IDS) {
+    const entry = record[id] as { text?: unknown; match?: unknown } | undefined;
+    if (typeof entry !== "object" || entry === null) throw bad(id);
+    for (const key of ["text", "match"] as const) {
+      const text = entry[key];
+      if (typeof text !== "string" || text.length > MOVE_OUTCOME_TEXT_MAX) throw bad(`${id}.${key}`);
+    }
+  }
+}
+
 /**
  * Action data stored a burn as `burned: boolean`; it now keeps the momentum burned. An old burn reads
  * as the momentum the card stored at roll time, no burn as null.
@@ -109,9 +161,82 @@ function migrateBurned(action: Record<string, unknown>): void {
   delete action.burned;
 }
 
+/**
+ * An action card's result. The roll itself (and the cancel rule) reads the momentum stored at roll
+ * time; a burn reads the actor's momentum instead. Once burned, the card's `burnedMomentum` gives the
+ * outcome (it must improve the roll). Before that, a burn is offered from `currentMomentum`, the
+ * actor's momentum now; without it no burn is offered.
+ */
+export function resolveActionCard(state: ActionCardState, currentMomentum?: number): ActionRollResult {
+  const rolled = resolveActionRoll({
+    actionDie: state.actionDie,
+    stat: state.stat.value,
+    adds: state.adds,
+    momentum: state.momentum,
+    challengeDice: state.challengeDice,
+    cancelOnNegativeMomentum: state.cancelOnNegativeMomentum,
+  });
+  if (state.burnedMomentum !== null) {
+    const burn = burnOf(rolled, state.burnedMomentum);
+    if (burn === null) {
+      throw new RulesError(
+        "NoMomentumBurn",
+        `burning momentum (${state.burnedMomentum}) would not improve this roll, so it cannot be burned`,
+        { momentum: state.burnedMomentum },
+      );
+    }
+    return { ...rolled, outcome: burn.outcome, beaten: burn.beaten, burn, burned: true };
+  }
+  const burn = currentMomentum === undefined ? null : burnOf(rolled, currentMomentum);
+  return { ...rolled, burn };
+}
+
+/** What burning `momentum` gives on a roll, or null when it is not above 0 or would not improve it. */
+function burnOf(rolled: ActionRollResult, momentum: number): ActionRollResult["burn"] {
+  return momentumBurnOf(rolled.score, rolled.challengeDice, rolled.outcome, momentum);
+}
+
+/** Throws a RulesError unless a request's cursed die is absent, null or `{ source }` with a short name. */
+function assertCursedDieRequest(value: unknown): void {
+  if (value === undefined || value === null) return;
+  const source = (value as { source?: unknown }).source;
+  if (typeof value !== "object" || typeof source !== "string" || source.length > CURSED_SOURCE_MAX) {
+    throw new RulesError("BadCursedDie", `the cursed die's source must be a name of at most ${CURSED_SOURCE_MAX} characters`, {
+      max: CURSED_SOURCE_MAX,
+    });
+  }
+}
+
+/**
+ * An action card: a request without a reroll allowance or outcome texts has null for them; the
+ * cursed die is kept when the request asked for it and it was rolled.
+ */
+function actionFromDice(request: ActionRequest, dice: ActionDice): ActionCardState {
+  const { cursedDie: asked, ...rest } = request;
+  const cursed = asked && typeof dice.cursedDie === "number" ? { value: dice.cursedDie, source: asked.source } : null;
+  return {
+    ...rest,
+    actionDie: dice.actionDie,
+    challengeDice: dice.challengeDice,
+    burnedMomentum: null,
+    reroll: request.reroll ?? null,
+    moveOutcomes: request.moveOutcomes ?? null,
+    cursedDie: cursed,
+    applied: [],
+  };
+}
+
 export const action = defineKind({
   id: "action",
   shape: ACTION_SHAPE,
   request: ACTION_REQUEST,
   migrate: migrateBurned,
+  resolve: resolveActionCard,
+  fromDice: actionFromDice,
+  check: (request: ActionRequest): ActionDice => {
+    assertRerollAllowance(request.reroll ?? null);
+    assertMoveOutcomes(request.moveOutcomes ?? null);
+    assertCursedDieRequest(request.cursedDie);
+    return { actionDie: 1, challengeDice: [1, 1], cursedDie: request.cursedDie ? 1 : null };
+  },
 });

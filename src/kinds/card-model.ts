@@ -5,9 +5,8 @@
  * with the rules engine, and nothing derived is stored. The only module of src/kinds/ that touches
  * `foundry` when it is imported.
  */
-import { assertMoveOutcomes } from "./move-momentum";
-import { assertRerollAllowance } from "./reroll";
-import { resolveCard, type ResolvedCard } from "./resolve-card";
+import { assertMoveOutcomes, assertRerollAllowance } from "./action";
+import { resolveCard, type ResolvedCard } from "./registry";
 import { type CardState, KIND_IDS, KINDS, migrateStoredCard, readCard, STORED_COMMON } from "./registry";
 import { type Field, type Shape } from "./shape";
 import { pinClassName } from "../class-names";
@@ -51,10 +50,13 @@ function defineCardSchema(): foundry.data.fields.DataSchema {
   return { ...toSchema(STORED_COMMON), ...Object.fromEntries(kinds) };
 }
 
-type RollCardDerived = {
-  /** The card's result from the rules engine; null when the stored dice are not valid for its rules. */
-  resolved: ResolvedCard | null;
-};
+/**
+ * Each model's card and result, read once until the data is prepared again. Kept beside the model, not
+ * in private fields: a subclass's private fields do not exist until the base constructor returns, and
+ * whether a base constructor prepares the data (the test fake's does) is not ours to rely on.
+ */
+const cards = new WeakMap<object, CardState>();
+const results = new WeakMap<object, ResolvedCard | null>();
 
 // The schema's type stays loose (DataSchema): deep types over every kind's table inside the type
 // package's TypeDataModel generics hit "excessively deep" errors, and nothing reads the card through
@@ -63,8 +65,9 @@ export class RollCardModel extends foundry.abstract.TypeDataModel<
   foundry.data.fields.DataSchema,
   ChatMessage.Implementation,
   Record<string, never>,
-  RollCardDerived
+  Record<string, never>
 > {
+
   static override defineSchema(): foundry.data.fields.DataSchema {
     return defineCardSchema();
   }
@@ -92,18 +95,39 @@ export class RollCardModel extends foundry.abstract.TypeDataModel<
     }
   }
 
-  /** The card's state, as the rules and the card template read it. */
+  /** The card's state, as the rules and the card template read it: read once until the data changes. */
   get card(): CardState {
-    return readCard(this.toObject());
+    let card = cards.get(this);
+    if (card === undefined) {
+      card = readCard(this.toObject());
+      cards.set(this, card);
+    }
+    return card;
   }
 
+  /**
+   * The card's result from the rules engine, resolved once until the data changes (only when asked,
+   * so a long chat log resolves only the cards it shows); null when the stored dice are not valid for
+   * its rules.
+   */
+  get result(): ResolvedCard | null {
+    if (!results.has(this)) {
+      let result: ResolvedCard | null;
+      try {
+        result = resolveCard(this.card);
+      } catch {
+        result = null;
+      }
+      results.set(this, result);
+    }
+    return results.get(this) ?? null;
+  }
+
+  /** Foundry prepares the data again after every change: the card and its result are read anew. */
   override prepareDerivedData(): void {
     super.prepareDerivedData();
-    try {
-      this.resolved = resolveCard(this.card);
-    } catch {
-      this.resolved = null;
-    }
+    cards.delete(this);
+    results.delete(this);
   }
 }
 pinClassName(RollCardModel, "RollCardModel");

@@ -1,6 +1,9 @@
 /** The forge kind: a Forged Ties forge roll (forge d10s from the forge track against two challenge dice). */
+import { resolveForgeRoll } from "../rules/forge";
+import { RulesError } from "../rules/errors";
 import { MAX_POOL_DICE } from "../rules/pool";
-import { type CardWith, defineKind, type RequestWith } from "./kind";
+import { assertId, assertInt, assertName } from "../rules/validate";
+import { type CardWith, defineKind, lowestFaces, type RequestWith } from "./kind";
 import { bool, dice, id, int, list, object, pair, pick, text, type ValueOfShape } from "./shape";
 
 /** A helper of a forge roll: each marks their bond with the forging character, once. */
@@ -35,4 +38,44 @@ export type ForgeHelper = ValueOfShape<typeof HELPER.fields>;
 /** The dice of a forge roll, as cast. */
 export type ForgeDice = Pick<ForgeCardState, "pool" | "challengeDice">;
 
-export const forge = defineKind({ id: "forge", shape: FORGE_SHAPE, request: FORGE_REQUEST });
+/** Most helpers of a forge roll (each marks a bond). */
+export const FORGE_MAX_HELPERS = 10;
+
+/** How many forge dice a forge request rolls, after checking its requirement and helpers. */
+export function forgeCount(request: ForgeRequest): number {
+  assertInt(request.dice, 1, MAX_POOL_DICE, "forge dice");
+  assertId(request.requirementId, "requirement");
+  if (!Array.isArray(request.helpers) || request.helpers.length > FORGE_MAX_HELPERS) {
+    throw new RulesError(
+      "TooManyHelpers",
+      `at most ${FORGE_MAX_HELPERS} helpers, got ${String(request.helpers?.length)}`,
+      { max: FORGE_MAX_HELPERS, got: request.helpers?.length ?? 0 },
+    );
+  }
+  request.helpers.forEach((h, i) => {
+    assertId(h.uuid, `helpers[${i}].uuid`);
+    assertName(h.name, `helpers[${i}].name`);
+  });
+  if (new Set(request.helpers.map((h) => h.uuid)).size !== request.helpers.length) {
+    throw new RulesError("DuplicateId", "a helper is listed twice", {});
+  }
+  return request.dice;
+}
+
+export const forge = defineKind({
+  id: "forge",
+  shape: FORGE_SHAPE,
+  request: FORGE_REQUEST,
+  resolve: (card: ForgeCardState) => resolveForgeRoll({ pool: card.pool, challengeDice: card.challengeDice }),
+  fromDice: (request: ForgeRequest, dice: ForgeDice): ForgeCardState => {
+    const { dice: _count, ...rest } = request;
+    return {
+      ...rest,
+      helpers: request.helpers.map((h) => ({ uuid: h.uuid, name: h.name, bondMarked: false })),
+      pool: [...dice.pool],
+      challengeDice: dice.challengeDice,
+      applied: [],
+    };
+  },
+  check: (request: ForgeRequest): ForgeDice => ({ pool: lowestFaces(forgeCount(request)), challengeDice: [1, 1] }),
+});

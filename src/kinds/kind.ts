@@ -129,7 +129,7 @@ export type CardWith<K extends string, S extends Shape> = { kind: K } & ValueOfS
   ValueOfShape<S>;
 
 /** What a kind module declares. */
-export interface KindSpec<K extends string, S extends Shape, R extends Shape> {
+export interface KindSpec<K extends string, S extends Shape, R extends Shape, Result, Dice> {
   /** The kind's id: the value of `kind` and the key its fields are stored under. */
   readonly id: K;
   /** The kind's own fields, as stored under `system.<id>`. */
@@ -140,15 +140,34 @@ export interface KindSpec<K extends string, S extends Shape, R extends Shape> {
    */
   readonly request: R;
   /**
+   * The card's result from the rules engine (src/rules/). `currentMomentum` is the card actor's
+   * momentum now, which a burn offer reads (undefined: no burn offered). Throws a RulesError when the
+   * card's dice are not valid for its rules.
+   */
+  readonly resolve: (card: CardWith<K, S>, currentMomentum?: number) => Result;
+  /** The card a request makes with the dice that were cast for it. */
+  readonly fromDice: (request: RequestWith<K, R>, dice: Dice) => CardWith<K, S>;
+  /**
+   * Refuses (with a RulesError) what the rules would refuse in a request whose fields have the right
+   * types, before any die is cast; returns the lowest faces of the dice it would roll, so the request
+   * is checked whole by resolving that card.
+   */
+  readonly check: (request: RequestWith<K, R>) => Dice;
+  /**
    * Brings the kind's stored fields of an older layout up to date, in place, where a field was
    * renamed or changed meaning (a field that was only added says so with `absent` instead).
    */
   readonly migrate?: (stored: Record<string, unknown>) => void;
 }
 
+/** `n` dice showing their lowest face (the dice a request is checked with). */
+export function lowestFaces(n: number): number[] {
+  return Array.from({ length: n }, () => 1);
+}
+
 /** A kind module's declaration, checked against the contract and kept with its literal types. */
-export function defineKind<const K extends string, const S extends Shape, const R extends Shape>(
-  spec: KindSpec<K, S, R>,
-): KindSpec<K, S, R> {
+export function defineKind<const K extends string, const S extends Shape, const R extends Shape, Result, Dice>(
+  spec: KindSpec<K, S, R, Result, Dice>,
+): KindSpec<K, S, R, Result, Dice> {
   return spec;
 }

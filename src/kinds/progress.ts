@@ -1,5 +1,6 @@
 /** The progress kind: an Ironsworn / Starforged progress roll (vows, journeys, combat, legacy tracks). */
-import { PROGRESS_SCORE_MAX } from "../rules/challenge";
+import { applyBadSpot } from "../rules/bad-spot";
+import { PROGRESS_SCORE_MAX, resolveProgressRoll } from "../rules/challenge";
 import { type CardWith, defineKind, type RequestWith } from "./kind";
 import { added, int, nullableBool, pair, pick, text, uuid } from "./shape";
 
@@ -26,4 +27,17 @@ export type ProgressRequest = RequestWith<"progress", typeof PROGRESS_REQUEST>;
 /** The dice of a progress roll, as cast. */
 export type ProgressDice = Pick<ProgressCardState, "challengeDice">;
 
-export const progress = defineKind({ id: "progress", shape: PROGRESS_SHAPE, request: PROGRESS_REQUEST });
+export const progress = defineKind({
+  id: "progress",
+  shape: PROGRESS_SHAPE,
+  request: PROGRESS_REQUEST,
+  /** On Take Decisive Action from a bad spot the outcome has dropped one step. */
+  resolve: (card: ProgressCardState) =>
+    applyBadSpot(resolveProgressRoll({ progress: card.score, challengeDice: card.challengeDice }), card.badSpot === true),
+  fromDice: (request: ProgressRequest, dice: ProgressDice): ProgressCardState => ({
+    ...request,
+    challengeDice: dice.challengeDice,
+    applied: [],
+  }),
+  check: (): ProgressDice => ({ challengeDice: [1, 1] }),
+});

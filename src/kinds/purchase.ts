@@ -1,5 +1,6 @@
 /** The purchase kind: a Strike! wealth purchase roll (one d6 against an item's tier). */
-import { MAX_BROKE, MAX_WEALTH_TIER, SHORTS_PER_BROKE } from "../rules/wealth";
+import { assertName } from "../rules/validate";
+import { MAX_BROKE, MAX_WEALTH_TIER, resolvePurchase, SHORTS_PER_BROKE } from "../rules/wealth";
 import { type CardWith, defineKind, type RequestWith } from "./kind";
 import { int, object, pick, text } from "./shape";
 
@@ -23,4 +24,19 @@ export type PurchaseRequest = RequestWith<"purchase", typeof PURCHASE_REQUEST>;
 /** The die of a purchase roll, as cast. */
 export type PurchaseDice = Pick<PurchaseCardState, "die">;
 
-export const purchase = defineKind({ id: "purchase", shape: PURCHASE_SHAPE, request: PURCHASE_REQUEST });
+export const purchase = defineKind({
+  id: "purchase",
+  shape: PURCHASE_SHAPE,
+  request: PURCHASE_REQUEST,
+  resolve: (card: PurchaseCardState) => resolvePurchase({ die: card.die, wealth: card.wealth, itemTier: card.itemTier }),
+  fromDice: (request: PurchaseRequest, dice: PurchaseDice): PurchaseCardState => ({
+    ...request,
+    wealth: { ...request.wealth },
+    die: dice.die,
+    applied: [],
+  }),
+  check: (request: PurchaseRequest): PurchaseDice => {
+    assertName(request.item, "item");
+    return { die: 1 };
+  },
+});

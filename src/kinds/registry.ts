@@ -29,6 +29,8 @@ export const KIND_IDS = Object.keys(KINDS) as KindId[];
 export type CardOf<K extends KindId> = CardWith<K, (typeof KINDS)[K]["shape"]>;
 export type RequestOf<K extends KindId> = RequestWith<K, (typeof KINDS)[K]["request"]>;
 
+export type ResultOf<K extends KindId> = ReturnType<(typeof KINDS)[K]["resolve"]>;
+
 /** A card's state: what a Vowforge chat message of type "roll" keeps, read from its `system`. */
 export type CardState = { [K in KindId]: CardOf<K> }[KindId];
 
@@ -42,6 +44,56 @@ export type RollRequest = { [K in KindId]: RequestOf<K> }[KindId];
 export type StoredCard = { kind: KindId } & ValueOfShape<typeof COMMON> & {
     [K in KindId]: ValueOfShape<(typeof KINDS)[K]["shape"]> | null;
   };
+
+/** A card's state paired with its derived result, discriminated by `kind`. */
+export type ResolvedCard = { [K in KindId]: { kind: K; state: CardOf<K>; result: ResultOf<K> } }[KindId];
+
+/**
+ * Resolves any card through its kind. `currentMomentum` is the card actor's momentum now, which a burn
+ * offer reads (undefined: no burn offered). Throws a RulesError when the stored dice are not valid for
+ * its rules.
+ */
+export function resolveCard(state: CardState, currentMomentum?: number): ResolvedCard {
+  // The kind looked up is the card's own (KINDS[state.kind]): its resolver reads a card of that kind and
+  // returns ResultOf<kind>; TypeScript cannot follow that through the union of kinds.
+  const resolve = KINDS[state.kind].resolve as (card: CardState, momentum?: number) => unknown;
+  return { kind: state.kind, state, result: resolve(state, currentMomentum) } as ResolvedCard;
+}
+
+type DiceOf<K extends KindId> = Parameters<(typeof KINDS)[K]["fromDice"]>[1];
+
+/** What the registry calls on a kind to make its card, typed per kind id. */
+type Makers = {
+  [K in KindId]: {
+    fromDice: (request: RequestOf<K>, dice: DiceOf<K>) => CardOf<K>;
+    check: (request: RequestOf<K>) => DiceOf<K>;
+  };
+};
+
+/** The card a request of kind `K` makes with the dice cast for it (see each kind's `fromDice`). */
+export function cardFromDice<K extends KindId>(request: RequestOf<K>, dice: DiceOf<K>): CardOf<K> {
+  // KINDS holds, under each id, the kind of that id: the Makers view of it says so per id.
+  const makers: Makers[K] = (KINDS as unknown as Makers)[request.kind as K];
+  return makers.fromDice(request, dice);
+}
+
+/**
+ * Refuses a request the rules would refuse, before any die is cast: the kind's own checks, then the
+ * card its dice would make with their lowest faces is resolved (throws a RulesError naming the bad
+ * value).
+ */
+export function validateRequest(request: RollRequest): void {
+  if (!isKind(request.kind)) {
+    throw new RulesError("UnknownCardKind", "a roll request needs a known kind", { value: request.kind });
+  }
+  // The kind looked up is the request's own (KINDS[request.kind]), whose check and fromDice read a
+  // request and dice of that kind; TypeScript cannot follow that through the union of kinds.
+  const maker = KINDS[request.kind] as unknown as {
+    fromDice: (request: RollRequest, dice: unknown) => CardState;
+    check: (request: RollRequest) => unknown;
+  };
+  resolveCard(maker.fromDice(request, maker.check(request)));
+}
 
 /** The top of a stored card: its kind and the fields every card has (in the schema's order). */
 export const STORED_COMMON = { kind: choice(KIND_IDS, "action"), ...COMMON } as const;

@@ -6,13 +6,11 @@
  * `new` fields) that names three or more of one kind's stored fields outside that kind's module.
  * The schema itself is held to its golden file by tests/data/message/card-schema-golden.test.ts.
  */
-import { readdirSync, readFileSync, statSync } from "node:fs";
-import { join, relative, resolve } from "node:path";
+import { readFileSync } from "node:fs";
+import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { KINDS } from "../../src/kinds/registry";
-import { shapeHits } from "./shape-scan";
-
-const ROOT = resolve(__dirname, "../..");
+import { codeFiles, ROOT, shapeHits } from "./shape-scan";
 
 /** Each kind's stored field names, from its own table. */
 const FIELDS: Record<string, readonly string[]> = Object.fromEntries(
@@ -56,15 +54,6 @@ const ALLOWED: ReadonlyArray<{ file: string; starts: string; reason: string }> =
   },
 ];
 
-function tsFiles(dir: string): string[] {
-  const out: string[] = [];
-  for (const name of readdirSync(dir)) {
-    const full = join(dir, name);
-    if (statSync(full).isDirectory()) out.push(...tsFiles(full));
-    else if (name.endsWith(".ts") && !name.endsWith(".d.ts")) out.push(relative(ROOT, full).split("\\").join("/"));
-  }
-  return out;
-}
 
 /** Whether a file may name `kind`'s fields: its own module, or the pure rules engine below the cards. */
 function mayName(file: string, kind: string): boolean {
@@ -76,7 +65,7 @@ function mayName(file: string, kind: string): boolean {
 describe("the card's shape is written once", () => {
   it("outside each kind's own module, no definition names three of its fields", () => {
     const found: string[] = [];
-    for (const file of [...tsFiles(join(ROOT, "src")), ...tsFiles(join(ROOT, "playground"))]) {
+    for (const file of codeFiles()) {
       for (const hit of shapeHits(file, readFileSync(join(ROOT, file), "utf8"), FIELDS)) {
         if (mayName(file, hit.kind)) continue;
         if (ALLOWED.some((a) => a.file === file && hit.text.startsWith(a.starts))) continue;

@@ -1,9 +1,26 @@
 /**
  * Finds where a card kind's stored fields are written out: every interface, object type literal and
  * object literal in a TypeScript file that names three or more of one kind's stored field names (the
- * keys of its shape table in src/kinds/). Used by card-shape-once.test.ts.
+ * keys of its shape table in src/kinds/). Used by card-shape-once.test.ts (and its file walk by
+ * kind-switches.test.ts).
  */
+import { readdirSync, statSync } from "node:fs";
+import { join, relative, resolve } from "node:path";
 import ts from "typescript";
+
+/** The repository's root. */
+export const ROOT = resolve(__dirname, "../..");
+
+/** Every TypeScript file of src/ and playground/, as a path from the root with forward slashes. */
+export function codeFiles(dirs: readonly string[] = ["src", "playground"]): string[] {
+  const walk = (dir: string): string[] =>
+    readdirSync(dir).flatMap((name) => {
+      const full = join(dir, name);
+      if (statSync(full).isDirectory()) return walk(full);
+      return name.endsWith(".ts") && !name.endsWith(".d.ts") ? [relative(ROOT, full).split("\\").join("/")] : [];
+    });
+  return dirs.flatMap((dir) => walk(join(ROOT, dir)));
+}
 
 export interface ShapeHit {
   /** The kind whose field names the node repeats. */

@@ -1,7 +1,7 @@
 /** The forge, opposed and purchase rolls: formulas, the card state their dice make, and storage. */
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { migrateStoredCard, readCard, storeCard } from "../../src/kinds/registry";
-import { resolveCard } from "../../src/kinds/resolve-card";
+import { resolveCard } from "../../src/kinds/registry";
 import { diceQueue } from "../fakes/dice";
 import { installDice } from "./setup";
 import { forgeRequest, opposedRequest, purchaseRequest, strikeRequest } from "./requests";

@@ -18,7 +18,7 @@ import type { CardActionId } from "../../kinds/kind";
 import type { CardState } from "../../kinds/registry";
 import type { ForgeCardState } from "../../kinds/forge";
 import { actionMomentumGain } from "../../kinds/move-momentum";
-import { resolveCard } from "../../kinds/resolve-card";
+import { resolveCard } from "../../kinds/registry";
 import { rerollAllowedFor, rerollDieOf } from "../../kinds/reroll";
 import { forgedTiesOf, strikeOf } from "../../data/documents";
 import { type ActorSubtype } from "../../data/index";

@@ -20,7 +20,7 @@ import type { CardActionId } from "../../kinds/kind";
 import type { CardState } from "../../kinds/registry";
 import { actionMomentumGain } from "../../kinds/move-momentum";
 import { rerollOpen } from "../../kinds/reroll";
-import { resolveCard } from "../../kinds/resolve-card";
+import { resolveCard } from "../../kinds/registry";
 import { augurOf, forgedTiesOf, strikeOf, type ActorLike } from "../../data/documents";
 import { readNumber } from "./tracks";
 

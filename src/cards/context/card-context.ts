@@ -10,7 +10,7 @@
  */
 import { type CardContext, type CardEnv, type CardMove } from "./card-parts";
 import type { CardState } from "../../kinds/registry";
-import { resolveCard } from "../../kinds/resolve-card";
+import { resolveCard } from "../../kinds/registry";
 import { forgeCard } from "./forge-card";
 import { opposedCard } from "./opposed-card";
 import { purchaseCard } from "./purchase-card";

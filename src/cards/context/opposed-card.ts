@@ -19,7 +19,7 @@ import {
   type CardEnv,
 } from "./card-parts";
 import type { OpposedCardState, OpposedSideState } from "../../kinds/opposed";
-import type { OpposedCardResult } from "../../kinds/resolve-card";
+import type { OpposedCardResult } from "../../kinds/opposed";
 
 const O = "VOWFORGE.Card.Opposed";
 

@@ -2,8 +2,8 @@
  * Ironsworn / Starforged action roll: one d6 action die and two challenge dice, and Sundered Isles'
  * cursed die (its own "du" term, third in the formula) when the request asks for it.
  */
-import type { ResolvedCard } from "../../kinds/resolve-card";
-import { actionCard } from "../../kinds/card-from-dice";
+import type { ResolvedCard } from "../../kinds/registry";
+import { cardFromDice } from "../../kinds/registry";
 import type { RequestOf } from "../../kinds/registry";
 import { pinClassName } from "../../class-names";
 import { CardRoll, pair } from "./card-roll";
@@ -31,7 +31,7 @@ export class ActionRoll extends CardRoll<"action"> {
   }
 
   toCardState() {
-    return actionCard(this.request, {
+    return cardFromDice(this.request, {
       actionDie: this.actionDie,
       challengeDice: this.challengeDice,
       cursedDie: this.cursedDie,

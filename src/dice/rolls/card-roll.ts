@@ -4,7 +4,7 @@
  * chat log) and rebuilds its card state from its own dice.
  */
 import type { CardState, KindId, RollRequest } from "../../kinds/registry";
-import { resolveCard, type ResolvedCard } from "../../kinds/resolve-card";
+import { resolveCard, type ResolvedCard } from "../../kinds/registry";
 import { RulesError } from "../../rules/errors";
 
 /** The options a card roll keeps beyond Foundry's own. */

@@ -1,5 +1,5 @@
 /** Ask the Oracle: one d100. */
-import { oracleCard } from "../../kinds/card-from-dice";
+import { cardFromDice } from "../../kinds/registry";
 import type { RequestOf } from "../../kinds/registry";
 import { pinClassName } from "../../class-names";
 import { CardRoll } from "./card-roll";
@@ -16,7 +16,7 @@ export class OracleRoll extends CardRoll<"oracle"> {
   }
 
   toCardState() {
-    return oracleCard(this.request, { roll: this.value });
+    return cardFromDice(this.request, { roll: this.value });
   }
 }
 pinClassName(OracleRoll, "OracleRoll");

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
 import type { CardActionId } from "../../../src/kinds/kind";
 import type { CardState } from "../../../src/kinds/registry";
-import { resolveCard } from "../../../src/kinds/resolve-card";
+import { resolveCard } from "../../../src/kinds/registry";
 import { type CardActionArgs, type CardActionOutcome } from "../../../src/cards/actions/types";
 import { diceQueue } from "../../fakes/dice";
 import { actionCard, forgeCard, MOMENTUM_OUTCOMES, poolCard, progressCard, purchaseCard, strikeCard, threatCard } from "./cards";

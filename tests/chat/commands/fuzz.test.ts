@@ -13,7 +13,7 @@ import { parseCommand } from "../../../src/chat/commands/parse";
 import { LOCALISED_FIELDS, type ChatCommand } from "../../../src/chat/commands/types";
 import { chatLineText } from "../../../src/foundry-compat";
 import { assertRequestShape, type RollRequest } from "../../../src/kinds/registry";
-import { validateRequest } from "../../../src/kinds/card-from-dice";
+import { validateRequest } from "../../../src/kinds/registry";
 import {
   ACTION_SCORE_CAP,
   ADDS_MAX,

@@ -26,7 +26,7 @@ describe("roll card model: new kinds", () => {
   ] as const)("keeps a %s card and derives its result", (kind, state) => {
     const built = build(model, stored(state));
     expect(built.card).toEqual(state);
-    expect((built as unknown as { resolved: { kind: string } | null }).resolved?.kind).toBe(kind);
+    expect((built as unknown as { result: { kind: string } | null }).result?.kind).toBe(kind);
   });
 
   it("holds numbers to their fields' limits and refuses an unknown note", () => {
