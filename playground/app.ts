@@ -5,13 +5,8 @@
 import { argsOfButton } from "../src/cards/actions/button-args";
 import { type CardActionArgs, type CardTarget } from "../src/cards/actions/types";
 import { pageCardWorld, runPageCardAction, sampleDocument } from "./card-world";
-import {
-  CARD_ACTIONS,
-  CARD_NOTES_TO_ACT_ON,
-  type CardActionId,
-  type CardState,
-  type RollRequest,
-} from "../src/data/message/card-state";
+import { CARD_ACTIONS, CARD_NOTES_TO_ACT_ON, type CardActionId } from "../src/kinds/kind";
+import type { CardState, RollRequest } from "../src/kinds/registry";
 import { type TrackActor } from "../src/operations/actor-write";
 import { markRequirement } from "../src/operations/forge";
 import { setPath } from "../src/paths";

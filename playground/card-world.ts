@@ -8,8 +8,8 @@ import { cardOfMessage } from "../src/cards/actions/card-of-message";
 import { RollIndex } from "../src/cards/roll-index";
 import { DIE_FACES } from "../src/cards/actions/apply";
 import { type CardActionArgs, type CardActionOutcome, type CardMessage, type CardTarget } from "../src/cards/actions/types";
-import { CARD_ACTIONS, type CardActionId } from "../src/data/message/card-state";
-import { cardFromSystem, systemFromCard, type RollCardSystemData } from "../src/data/message/card-system";
+import { CARD_ACTIONS, type CardActionId } from "../src/kinds/kind";
+import { readCard, storeCard, type StoredCard } from "../src/kinds/registry";
 import { setPath } from "../src/paths";
 import { type ChatLog } from "./chat-log";
 import { type DiceRoller } from "./prng";
@@ -53,7 +53,7 @@ function entryMessage(chat: ChatLog, index: number): CardMessage {
     id: messageId(index),
     type: "roll",
     get system() {
-      return systemFromCard(chat.entries[index].state);
+      return storeCard(chat.entries[index].state);
     },
     author: { id: PAGE_USER.id },
     whisper: [],
@@ -61,7 +61,7 @@ function entryMessage(chat: ChatLog, index: number): CardMessage {
     rolls: [],
     canUserModify: () => true,
     update(data: Record<string, unknown>) {
-      if (data.system) chat.update(index, cardFromSystem(data.system as RollCardSystemData));
+      if (data.system) chat.update(index, readCard(data.system as StoredCard));
       return Promise.resolve(this);
     },
   };

@@ -2,7 +2,7 @@
  * The chat column: every card rendered with the real card template and context builder, newest at
  * the bottom, and the card buttons applying their action to the card and the sample character.
  */
-import { type CardState } from "../src/data/message/card-state";
+import type { CardState } from "../src/kinds/registry";
 import { type RollMode } from "../src/roll-modes";
 import { buildCardContext } from "../src/cards/context/card-context";
 import { type CardActorView } from "../src/cards/context/card-parts";

@@ -4,7 +4,7 @@
  * Augur and Strike! characters), and the progress, oracle, forge, opposed and purchase requests, which
  * the page rolls straight away (with the system's own request builders).
  */
-import { type RollRequest } from "../src/data/message/card-state";
+import type { RollRequest } from "../src/kinds/registry";
 import { progressScore } from "../src/rules/progress";
 import { type ActorSummary, type RollDialogInput } from "../src/applications/dialogs/roll-dialog-types";
 import { augurSummary, forgedTiesSummary, strikeSummary } from "../src/applications/dialogs/actor-summaries";

@@ -4,7 +4,7 @@
  * every change (as the Foundry dialog does), and Roll hands the RollRequest and roll mode from the
  * dialog's own builder to the page.
  */
-import { type RollRequest } from "../src/data/message/card-state";
+import type { RollRequest } from "../src/kinds/registry";
 import { type RollMode } from "../src/roll-modes";
 import { readChoices } from "../src/applications/dialogs/read-choices";
 import { buildRollDialogContext, type RollDialogContext } from "../src/applications/dialogs/roll-dialog-context";

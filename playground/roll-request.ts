@@ -1,28 +1,17 @@
 /**
  * Turns a RollRequest into the CardState of a rolled card, drawing every die from a DiceRoller. This is
  * what the Foundry roll classes do with real dice; the playground does it with its seeded generator,
- * through the same pure builders (src/data/message/card-from-dice.ts). The draw order is fixed per kind (action
+ * through the same pure builders (each kind's `fromDice`, src/kinds/). The draw order is fixed per kind (action
  * die, then challenge dice, then the cursed die when asked; pool, then challenge dice; action dice, then threat dice; skill dice, then
  * helper dice, side a before side b) so a seed always gives the same card.
  */
-import { type CardState, type RollRequest } from "../src/data/message/card-state";
-import {
-  actionCard,
-  forgeCard,
-  forgeCount,
-  opposedCard,
-  opposedCounts,
-  oracleCard,
-  planThreat,
-  poolCard,
-  poolCount,
-  progressCard,
-  purchaseCard,
-  strikeCard,
-  strikeCounts,
-  threatCard,
-  validateRequest,
-} from "../src/data/message/card-from-dice";
+import type { CardState, RollRequest } from "../src/kinds/registry";
+import { cardFromDice, validateRequest } from "../src/kinds/registry";
+import { forgeCount } from "../src/kinds/forge";
+import { opposedCounts } from "../src/kinds/opposed";
+import { planThreat } from "../src/kinds/threat";
+import { poolCount } from "../src/kinds/pool";
+import { strikeCounts } from "../src/kinds/strike";
 import { type DiceRoller } from "./prng";
 
 function dice(roller: DiceRoller, count: number, faces: number): number[] {
@@ -42,30 +31,30 @@ export function rollRequest(request: RollRequest, roller: DiceRoller): CardState
       const challenge = challengeDice(roller);
       // Sundered Isles' cursed die comes last, as in the Foundry roll's formula.
       const cursedDie = request.cursedDie ? roller.die(10) : null;
-      return actionCard(request, { actionDie, challengeDice: challenge, cursedDie });
+      return cardFromDice(request, { actionDie, challengeDice: challenge, cursedDie });
     }
     case "progress":
-      return progressCard(request, { challengeDice: challengeDice(roller) });
+      return cardFromDice(request, { challengeDice: challengeDice(roller) });
     case "pool": {
       const pool = dice(roller, poolCount(request), 10);
-      return poolCard(request, { pool, challengeDice: challengeDice(roller) });
+      return cardFromDice(request, { pool, challengeDice: challengeDice(roller) });
     }
     case "threat": {
       const plan = planThreat(request);
-      if (plan.kind !== "roll") return threatCard(request, null);
+      if (plan.kind !== "roll") return cardFromDice(request, null);
       const actionDice = dice(roller, plan.actionDice, 6);
-      return threatCard(request, { actionDice, threatDice: dice(roller, plan.threatDice, 8) });
+      return cardFromDice(request, { actionDice, threatDice: dice(roller, plan.threatDice, 8) });
     }
     case "strike": {
       const counts = strikeCounts(request);
       const skillDice = dice(roller, counts.dice, 6);
-      return strikeCard(request, { dice: skillDice, helperDice: dice(roller, counts.helpers, 6) });
+      return cardFromDice(request, { dice: skillDice, helperDice: dice(roller, counts.helpers, 6) });
     }
     case "oracle":
-      return oracleCard(request, { roll: roller.die(100) });
+      return cardFromDice(request, { roll: roller.die(100) });
     case "forge": {
       const pool = dice(roller, forgeCount(request), 10);
-      return forgeCard(request, { pool, challengeDice: challengeDice(roller) });
+      return cardFromDice(request, { pool, challengeDice: challengeDice(roller) });
     }
     case "opposed": {
       const counts = opposedCounts(request);
@@ -74,9 +63,9 @@ export function rollRequest(request: RollRequest, roller: DiceRoller): CardState
         return { dice: skill, helperDice: dice(roller, c.helpers, 6) };
       };
       const a = side(counts.a);
-      return opposedCard(request, { a, b: side(counts.b) });
+      return cardFromDice(request, { a, b: side(counts.b) });
     }
     case "purchase":
-      return purchaseCard(request, { die: roller.die(6) });
+      return cardFromDice(request, { die: roller.die(6) });
   }
 }

@@ -5,7 +5,7 @@
  * and card actions read and change. Names are sample user text and are escaped like any name a user
  * types.
  */
-import { type MoveOutcomes, type RerollAllowance } from "../src/data/message/card-state";
+import type { MoveOutcomes, RerollAllowance } from "../src/kinds/action";
 import { type RulesetId, type StatId } from "../src/config";
 
 /** An Ironsworn or Starforged character. */

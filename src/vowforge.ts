@@ -14,7 +14,7 @@ import { VowforgeChatMessage } from "./chat/chat-message";
 import { migrateOnReady } from "./migrations/on-ready";
 import { registerDice } from "./dice/index";
 import { registerDiceSoNice } from "./dice/dice-so-nice";
-import { RollCardModel } from "./data/message/roll-card";
+import { RollCardModel } from "./kinds/card-model";
 import { onPreUpdateChatMessage } from "./chat/card-rewrite-hook";
 import { registerActorCardsRefresh } from "./cards/actor-cards-refresh";
 import { registerConflictMemberRefresh } from "./applications/sheets/conflict-refresh";

@@ -14,7 +14,7 @@ import { resolveReference, type LinkCandidate } from "../../src/enrichers/refere
 import { type EnricherTag } from "../../src/enricher-syntax";
 import { summarizeActor } from "../../src/chat/commands/actor-summary";
 import { resolveCommand } from "../../src/chat/commands/resolve";
-import { type RollRequest } from "../../src/data/message/card-state";
+import type { RollRequest } from "../../src/kinds/registry";
 import { type SheetItem } from "../../src/applications/sheets/context/types";
 import { WELCOME_TEMPLATE } from "../../src/applications/guide/welcome-template";
 import { welcomeContext } from "../../src/applications/guide/welcome-context";

@@ -12,7 +12,7 @@ import { buildAssetSheetContext, buildMoveSheetContext, buildProgressSheetContex
 import { buildDelveSiteSheetContext, buildSiteAspectSheetContext } from "../../src/applications/sheets/context/delve-site-context";
 import { DENIZEN_MATRIX, SITE_TABLE_PARTS, denizenFor, siteFeatureTable, siteRowFor, type DenizenSlot, type SiteAspect } from "../../src/rules/delve";
 import { progressRollRequest } from "../../src/applications/sheets/context/progress-request";
-import { type RollRequest } from "../../src/data/message/card-state";
+import type { RollRequest } from "../../src/kinds/registry";
 import { progressScore } from "../../src/rules/progress";
 import { buildOracleBrowserContext } from "../../src/applications/oracle-browser/browser-context";
 import { type OracleSource } from "../../src/applications/oracle-browser/oracle-index";

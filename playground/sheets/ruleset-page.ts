@@ -16,7 +16,7 @@ import { buildForgedTiesContext } from "../../src/applications/sheets/context/fo
 import { CONFLICT_TEMPLATE, RULESET_PARTS, TABBED_RULESET_CLASS, type RulesetSheetKind } from "../../src/applications/sheets/sheet-templates";
 import { buildStrikeContext } from "../../src/applications/sheets/context/strike-context";
 import { type SheetEnv } from "../../src/applications/sheets/context/types";
-import { type RollRequest } from "../../src/data/message/card-state";
+import type { RollRequest } from "../../src/kinds/registry";
 import { type RollMode } from "../../src/roll-modes";
 import { readConflict } from "../../src/data/actor/team-conflict";
 import { strikeState } from "../../src/data/actor/system-data";

@@ -4,7 +4,8 @@
  * stats and moves roll through the real roll dialog templates and post cards to the page's chat log.
  */
 import { pageClockEnv, pressSheetClock } from "./clock-buttons";
-import { type RollRequest } from "../../src/data/message/card-state";
+import type { RollRequest } from "../../src/kinds/registry";
+import { copyMoveOutcomes } from "../../src/kinds/move-momentum";
 import { type RollMode } from "../../src/roll-modes";
 import { type CharacterSheetContext, type CharacterTab } from "../../src/applications/sheets/context/character-context";
 import { eachLegacyRequests, eachLegacyRolls, readMove } from "../../src/applications/sheets/context/moves-context";
@@ -23,7 +24,6 @@ import { argsOfButton } from "../../src/cards/actions/button-args";
 import { type CardTarget } from "../../src/cards/actions/types";
 import { type CardWorld } from "../../src/cards/actions/card-actions";
 import { isCardAction, pageCardWorld, runPageCardAction, sampleDocument } from "../card-world";
-import { copyMoveOutcomes } from "../../src/data/message/move-momentum";
 import { ChatLog } from "../chat-log";
 import { PlaygroundHarmPrompt } from "../harm-prompt";
 import { type PageEnv } from "../env";

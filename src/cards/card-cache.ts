@@ -9,7 +9,7 @@
  * The card handed out is shared by every reader of the message: treat it as read-only.
  */
 import { readCardOfMessage } from "./actions/card-of-message";
-import { type CardState } from "../data/message/card-state";
+import type { CardState } from "../kinds/registry";
 import { type CardMessage } from "./actions/types";
 
 type Read = ReturnType<typeof readCardOfMessage>;

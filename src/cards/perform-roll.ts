@@ -3,18 +3,16 @@
  * state and whose `rolls` carry the dice (tooltips, Dice So Nice). The roll mode (public, private GM,
  * blind, self) is applied by Foundry's own ChatMessage.applyRollMode (applyMode on v14, foundry-compat).
  */
-import { threatCard, validateRequest } from "../data/message/card-from-dice";
-import { assertRequestShape } from "../data/message/request-shape";
+import { assertRequestShape, cardFromDice, type CardState, type RollRequest, storeCard, validateRequest } from "../kinds/registry";
+import type { CardNote } from "../kinds/kind";
+import type { MoveOutcomes } from "../kinds/action";
+import { copyMoveOutcomes } from "../kinds/move-momentum";
 import { type TrackActor } from "../operations/actor-write";
 import { runCardOperations } from "./actions/operations";
 import { withWriteLocks } from "../operations/write-lock";
 import { operationsBeforeRoll, operationsOnPost, touchesActor } from "./post-effects";
 import { rollForRequest } from "../dice/index";
-import { systemFromCard } from "../data/message/card-system";
 import { RulesError } from "../rules/errors";
-import { type CardNote, type CardState, type MoveOutcomes, type RollRequest } from "../data/message/card-state";
-import { copyMoveOutcomes } from "../data/message/move-momentum";
-import { resolveCard } from "../data/message/resolve-card";
 import { applyRollMode, readRequestedMode } from "../foundry-compat";
 import { type RollMode } from "../roll-modes";
 import { rulesErrorText } from "../locale";
@@ -69,7 +67,7 @@ async function castDice(request: RollRequest): Promise<{ state: CardState; roll:
   const roll = rollForRequest(request);
   if (roll) return { state: await roll.evaluateCard(), roll };
   if (request.kind !== "threat") throw new RulesError("NoRoll", "this request has no roll");
-  return { state: threatCard(request, null), roll: null };
+  return { state: cardFromDice(request, null), roll: null };
 }
 
 async function actorOf(request: RollRequest): Promise<TrackActor | null> {
@@ -136,14 +134,15 @@ export async function performRoll(
       const cast = await castDice(request);
       return { state: await afterRoll(cast.state, actor, before), roll: cast.roll };
     });
-    resolveCard(state);
+    // The card was resolved once when its dice were evaluated (the roll flags the dice from that
+    // result); what the roll then wrote on its character (applied actions, notes) does not change it.
     const speaking = await speakerActor(request);
     const data: ChatMessage.CreateData = {
       type: ROLL_MESSAGE_TYPE,
       author: game.user.id,
       speaker: options.speaker ?? ChatMessage.getSpeaker(speaking ? { actor: speaking } : {}),
       content: "",
-      system: systemFromCard(state),
+      system: storeCard(state),
       rolls: roll ? [JSON.stringify(roll)] : [],
       sound: roll ? CONFIG.sounds.dice : null,
     };

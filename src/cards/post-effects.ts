@@ -7,7 +7,8 @@
  */
 import { augurOf, forgedTiesOf, type ActorLike } from "../data/documents";
 import { type CardOperation } from "./actions/types";
-import { type CardActionId, type CardState, type RollRequest } from "../data/message/card-state";
+import type { CardActionId } from "../kinds/kind";
+import type { CardState, RollRequest } from "../kinds/registry";
 
 /** Operations to run before the dice are cast (a refusal refuses the roll). */
 export function operationsBeforeRoll(request: RollRequest): CardOperation[] {

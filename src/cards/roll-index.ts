@@ -9,7 +9,7 @@
  * oracle card is no roll. Pure: no Foundry globals; the cards are read through `readCard` (the cached
  * reader in Foundry, see card-cache.ts).
  */
-import { type CardState } from "../data/message/card-state";
+import type { CardState } from "../kinds/registry";
 import { type CardMessage } from "./actions/types";
 
 /** The part of a chat message the index reads. */

@@ -8,7 +8,8 @@ import { rollModifiers, type StrikeRollTag } from "../rules/strike-character";
 import { opposedRollSetup } from "../rules/strike-opposed";
 import { assertName } from "../rules/validate";
 import { strikeOf, type ActorLike } from "../data/documents";
-import { type OpposedSideRequest, type RollRequest } from "../data/message/card-state";
+import type { OpposedSideRequest } from "../kinds/opposed";
+import type { RollRequest } from "../kinds/registry";
 
 /** An actor as the request builders read it. */
 export interface RequestActor extends ActorLike {

@@ -18,16 +18,16 @@
  */
 import { readCardOfMessage } from "../cards/actions/card-of-message";
 import { actionsClosedOnPost } from "../cards/post-effects";
-import { type CardKind, type CardState } from "../data/message/card-state";
+import type { CardState, KindId } from "../kinds/registry";
 import { readClockCard } from "../data/message/clock-card";
 import { actorClocks } from "../operations/clocks";
 import { RulesError } from "../rules/errors";
 import { clockCardFlag } from "./clock-card-render";
 
-type SpentMark<K extends CardKind> = (card: Extract<CardState, { kind: K }>) => boolean;
+type SpentMark<K extends KindId> = (card: Extract<CardState, { kind: K }>) => boolean;
 
 /** For each kind, the field (beside `applied`) that shows an action was taken, and whether it does. */
-const SPENT_MARKS: { [K in CardKind]: { field: string; spent: SpentMark<K> } | null } = {
+const SPENT_MARKS: { [K in KindId]: { field: string; spent: SpentMark<K> } | null } = {
   action: { field: "burnedMomentum", spent: (card) => card.burnedMomentum !== null },
   threat: { field: "burnedMomentum", spent: (card) => card.burnedMomentum !== null },
   progress: { field: "badSpot", spent: (card) => card.badSpot === true },

@@ -8,14 +8,9 @@
  * language. What followed that the player must settle on the sheet (a ruin advance, a harm to mark
  * broken, a Broke) is also shown as a notification to the user who clicked.
  */
-import {
-  type CardActionId,
-  CARD_ACTIONS,
-  CARD_NOTES_TO_ACT_ON,
-  type CardNote,
-  type CardState,
-  MOVE_OUTCOME_IDS,
-} from "../data/message/card-state";
+import { CARD_ACTIONS, CARD_NOTES_TO_ACT_ON, type CardActionId, type CardNote } from "../kinds/kind";
+import type { CardState } from "../kinds/registry";
+import { MOVE_OUTCOME_IDS } from "../kinds/action";
 import { buildCardContext } from "../cards/context/card-context";
 import { type CardEnv, type CardMove } from "../cards/context/card-parts";
 import { CARD_TEMPLATE } from "../cards/card-template";

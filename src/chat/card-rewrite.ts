@@ -13,9 +13,9 @@
  * (`recursive: false`), whose result the check could not foresee, nor touch the system's own flags (a
  * clock card's state, an oracle draw). The GM may change anything. Pure: no Foundry globals.
  */
-import { readStoredCard } from "../data/message/card-shape";
-import { type CardActionId, type CardState } from "../data/message/card-state";
-import { rerollAllowedFor } from "../data/message/reroll";
+import { type CardState, readCard } from "../kinds/registry";
+import type { CardActionId } from "../kinds/kind";
+import { rerollAllowedFor } from "../kinds/reroll";
 import { SYSTEM_ID } from "../constants";
 import { isUpdateOperator, readUpdateKey } from "../foundry-compat";
 import { flatten, isPlainObject, setPath } from "../paths";
@@ -140,7 +140,7 @@ function rollChangeProblem(before: CardState, next: CardState): RulesError | nul
 export function cardRewriteProblem(before: CardState, after: unknown): RulesError | null {
   let next: CardState;
   try {
-    next = readStoredCard(after);
+    next = readCard(after);
   } catch (error) {
     return error instanceof RulesError
       ? error

@@ -2,7 +2,7 @@
  * The dice of the system: the terms and roll classes to register in CONFIG.Dice, and the roll to make
  * for a request.
  */
-import { type RollRequest } from "../data/message/card-state";
+import type { RollRequest } from "../kinds/registry";
 import { ActionRoll } from "./rolls/action-roll";
 import { type CardRoll } from "./rolls/card-roll";
 import { ForgeRoll } from "./rolls/forge-roll";

@@ -12,10 +12,11 @@ export const STACK: readonly string[] = [
   "templates", // the Handlebars templates and partials to preload
   "cards", // the roll card: making a roll, its display context, its buttons
   "dice", // Roll classes and dice terms
+  "kinds", // the card kinds: one module each (its shape table), their registry and the card's data model
   "operations", // what a sheet or card button does to an actor: pure update-or-refusal functions and their writer
   "documents", // Actor and Item document classes
   "oracles", // oracle tables: drawing, display, settings
-  "data", // TypeDataModels, including the roll card's stored shape and its resolution
+  "data", // TypeDataModels of actors and items, and the clock card's state
   "migrations", // versioned source migrations
   "settings", // world settings
   "expansions", // which expansions (Delve, Sundered Isles) a world has on top of its rulesets

@@ -11,8 +11,7 @@ import { makeWorld } from "../cards/actions/world";
 import { oracleCard } from "../templates/card-fixtures";
 import { FakeChatMessage } from "../fakes/chat";
 import { FakeDocument, fakeUser, type FakeUser } from "../fakes/game";
-import { systemFromCard } from "../../src/data/message/card-system";
-import { type CardState } from "../../src/data/message/card-state";
+import { type CardState, storeCard } from "../../src/kinds/registry";
 import { type ClockCardState } from "../../src/data/message/clock-card";
 import { type Clock } from "../../src/rules/clocks";
 import { type Attack } from "./attack";
@@ -38,7 +37,7 @@ async function born(data: Record<string, unknown>, user: FakeUser, speakerActor:
 }
 
 const bornCard = (card: CardState, user: FakeUser = player) =>
-  born({ type: "roll", system: systemFromCard(card), author: user.id }, user);
+  born({ type: "roll", system: storeCard(card), author: user.id }, user);
 
 const debt: Clock = { id: "debt", name: "Debt", segments: 4, filled: 4, visibility: "all" };
 
@@ -82,7 +81,7 @@ export const CARD_BIRTH_ATTACKS: readonly Attack[] = [
 async function rewritten(card: CardState, changes: Record<string, unknown>, options: Record<string, unknown> = {}, user = player): Promise<boolean> {
   await makeWorld();
   const { onPreUpdateChatMessage } = await import("../../src/chat/card-rewrite-hook");
-  const message = { type: "roll", system: { toObject: () => systemFromCard(card) } };
+  const message = { type: "roll", system: { toObject: () => storeCard(card) } };
   return onPreUpdateChatMessage(message, changes, options, user.id) !== false;
 }
 
@@ -92,7 +91,7 @@ class ForcedReplacement {
   constructor(readonly value: unknown) {}
 }
 
-const spentSystem = systemFromCard(spent);
+const spentSystem = storeCard(spent);
 const { applied: _applied, ...withoutApplied } = spentSystem;
 const rerollable = actionCard({ reroll: { dice: ["challenge"], source: "Sword" } });
 

@@ -27,9 +27,9 @@ import { progressScore } from "../../src/rules/progress";
 import { resolveStrikeRoll } from "../../src/rules/strike";
 import { applyThreatBurn, resolveThreatRoll } from "../../src/rules/threat";
 import { adjustMomentum, momentumReset } from "../../src/rules/momentum";
-import { momentumForOutcome, outcomeText } from "../../src/data/message/move-momentum";
+import { momentumForOutcome, outcomeText } from "../../src/kinds/move-momentum";
+import type { RollRequest } from "../../src/kinds/registry";
 import { AUGUR_MOMENTUM_RESET } from "../../src/rules/augur-momentum";
-import { type RollRequest } from "../../src/data/message/card-state";
 
 const samples = sampleCharacters();
 const iron = samples.ironsworn;

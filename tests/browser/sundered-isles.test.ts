@@ -10,7 +10,7 @@ import { describeInChromium, screenshotPath, seriousViolations, useBrowserPage, 
 import { sampleCharacters } from "../../playground/samples";
 import { resolveActionRoll } from "../../src/rules/challenge";
 import { cursedActionReading } from "../../src/rules/cursed-die";
-import { type CardState } from "../../src/data/message/card-state";
+import type { CardState } from "../../src/kinds/registry";
 
 const ren = sampleCharacters().starforged;
 

@@ -5,15 +5,14 @@ import {
   registerActorCardsRefresh,
   resetLogRollIndex,
 } from "../../src/cards/actor-cards-refresh";
-import { type CardState } from "../../src/data/message/card-state";
-import { systemFromCard } from "../../src/data/message/card-system";
+import { type CardState, storeCard } from "../../src/kinds/registry";
 import { actionCard, oracleCard, threatCard } from "../templates/card-fixtures";
 
 const message = (id: string, state: CardState | null, visible = true) => ({
   id,
   visible,
   type: state ? "roll" : "base",
-  system: state ? systemFromCard(state) : {},
+  system: state ? storeCard(state) : {},
 });
 
 type Message = ReturnType<typeof message>;
@@ -106,7 +105,7 @@ describe("the log's roll index", () => {
   it("reads the changed card of an updated message again", () => {
     const { hook } = install();
     logRollIndex();
-    const changed = { ...log[3], system: systemFromCard(actionCard({ actorUuid: "Actor.other" })) };
+    const changed = { ...log[3], system: storeCard(actionCard({ actorUuid: "Actor.other" })) };
     hook("updateChatMessage")(changed);
     expect(logRollIndex().latestRoll("Actor.other")).toBe("d");
   });

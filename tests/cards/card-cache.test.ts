@@ -5,7 +5,7 @@
  */
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { cachedCardOfMessage, cachedReadOfMessage, forgetCard } from "../../src/cards/card-cache";
-import { systemFromCard } from "../../src/data/message/card-system";
+import { storeCard } from "../../src/kinds/registry";
 import { actionCard } from "../templates/card-fixtures";
 import { makeWorld } from "./actions/world";
 
@@ -14,14 +14,14 @@ afterEach(() => vi.unstubAllGlobals());
 /** A roll message whose system data counts how often it is read (as a data model's toObject). */
 function countedMessage(momentum: number) {
   const counter = { reads: 0 };
-  let data = systemFromCard(actionCard({ actorUuid: "Actor.hero", momentum }));
+  let data = storeCard(actionCard({ actorUuid: "Actor.hero", momentum }));
   const system = {
     toObject() {
       counter.reads++;
       return structuredClone(data);
     },
     /** Changes the stored data in place, keeping the same system object. */
-    set(next: ReturnType<typeof systemFromCard>) {
+    set(next: ReturnType<typeof storeCard>) {
       data = next;
     },
   };
@@ -45,7 +45,7 @@ describe("the card cache", () => {
   it("reads it again once forgotten", () => {
     const { message, counter, system } = countedMessage(5);
     expect(momentumOf(message)).toBe(5);
-    system.set(systemFromCard(actionCard({ actorUuid: "Actor.hero", momentum: 7 })));
+    system.set(storeCard(actionCard({ actorUuid: "Actor.hero", momentum: 7 })));
     forgetCard(message);
     expect(momentumOf(message)).toBe(7);
     expect(counter.reads).toBe(2);
@@ -54,7 +54,7 @@ describe("the card cache", () => {
   it("reads it again when the message holds a new system object", () => {
     const { message } = countedMessage(5);
     expect(momentumOf(message)).toBe(5);
-    const replaced = { ...message, system: systemFromCard(actionCard({ momentum: 3 })) };
+    const replaced = { ...message, system: storeCard(actionCard({ momentum: 3 })) };
     expect(momentumOf(replaced)).toBe(3);
     message.system = replaced.system as never;
     expect(momentumOf(message)).toBe(3);
@@ -89,7 +89,7 @@ describe("the chat message drops its card", () => {
     const { message, system } = countedMessage(5);
     const doc = Object.assign(new CoreChatMessage(), message);
     expect(momentumOf(doc)).toBe(5);
-    system.set(systemFromCard(actionCard({ actorUuid: "Actor.hero", momentum: 9 })));
+    system.set(storeCard(actionCard({ actorUuid: "Actor.hero", momentum: 9 })));
     expect(momentumOf(doc)).toBe(5);
     // Foundry calls the protected step on every client; the test reaches it off the prototype as Foundry does.
     const onUpdate = (VowforgeChatMessage.prototype as unknown as Record<string, (this: unknown, ...args: unknown[]) => void>)._onUpdate;

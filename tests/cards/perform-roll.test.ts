@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { cardFromSystem, type RollCardSystemData } from "../../src/data/message/card-system";
+import { readCard, type StoredCard } from "../../src/kinds/registry";
 import { FakeChatMessage } from "../fakes/chat";
 import { diceQueue, FakeRoll } from "../fakes/dice";
 import { FakeDocument, fakeGame, fakeNotifications, fakeUser } from "../fakes/game";
@@ -36,7 +36,7 @@ describe("performRoll", () => {
     const message = (await performRoll(actionRequest())) as unknown as FakeChatMessage;
     expect(message.type).toBe("roll");
     expect(message.author.id).toBe("player");
-    const state = cardFromSystem(message.system as unknown as RollCardSystemData);
+    const state = readCard(message.system as unknown as StoredCard);
     expect(state).toMatchObject({ kind: "action", actionDie: 5, challengeDice: [2, 9], applied: [] });
     expect(message.rolls).toHaveLength(1);
     expect(message.rolls[0].constructor.name).toBe("ActionRoll");
@@ -81,7 +81,7 @@ describe("performRoll", () => {
   it("posts a card without dice when an Augur action is impossible", async () => {
     const { performRoll } = await load();
     const message = (await performRoll(threatRequest({ plan: { approach: 3, stanceThreat: 5 } }))) as unknown as FakeChatMessage;
-    const state = cardFromSystem(message.system as unknown as RollCardSystemData);
+    const state = readCard(message.system as unknown as StoredCard);
     expect(state).toMatchObject({ kind: "threat", noRoll: "impossible", actionDice: [], threatDice: [] });
     expect(message.rolls).toEqual([]);
     expect(message.sound).toBeNull();
@@ -125,14 +125,14 @@ describe("performRoll", () => {
     diceQueue.set(5, 2, 9);
     const reroll = { dice: ["challenge" as const], source: "Ironclad" };
     const message = (await performRoll(actionRequest({ reroll }))) as unknown as FakeChatMessage;
-    expect(cardFromSystem(message.system as unknown as RollCardSystemData)).toMatchObject({ reroll, moveOutcomes: null });
+    expect(readCard(message.system as unknown as StoredCard)).toMatchObject({ reroll, moveOutcomes: null });
   });
 
   it("copies the move's outcome texts onto the card, not into the roll", async () => {
     const { performRoll } = await load();
     diceQueue.set(5, 2, 9);
     const message = (await performRoll(actionRequest({ moveUuid: "Item.move" }))) as unknown as FakeChatMessage;
-    expect(cardFromSystem(message.system as unknown as RollCardSystemData)).toMatchObject({ moveOutcomes: OUTCOMES });
+    expect(readCard(message.system as unknown as StoredCard)).toMatchObject({ moveOutcomes: OUTCOMES });
     expect((message.rolls[0].options.request as { moveOutcomes: unknown }).moveOutcomes).toBeNull();
   });
 
@@ -148,7 +148,7 @@ describe("performRoll", () => {
     ]) {
       diceQueue.set(5, 2, 9);
       const message = (await performRoll(request)) as unknown as FakeChatMessage;
-      cards.push(cardFromSystem(message.system as unknown as RollCardSystemData));
+      cards.push(readCard(message.system as unknown as StoredCard));
     }
     expect(cards.map((c) => (c.kind === "action" ? c.moveOutcomes : "?"))).toEqual([own, null, null, null]);
   });

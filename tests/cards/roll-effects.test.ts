@@ -4,8 +4,7 @@
  * dialog: the forge roll, the opposed roll and the purchase.
  */
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { cardFromSystem, type RollCardSystemData } from "../../src/data/message/card-system";
-import { type CardState } from "../../src/data/message/card-state";
+import { type CardState, readCard, type StoredCard } from "../../src/kinds/registry";
 import { FakeChatMessage } from "../fakes/chat";
 import { diceQueue } from "../fakes/dice";
 import { FakeDocument, fakeGame, fakeNotifications, fakeUser } from "../fakes/game";
@@ -40,7 +39,7 @@ async function load(documents: FakeDocument[]) {
 /** The posted card's state; the card is also one a new message may be created with (card-creation.ts). */
 function card(message: unknown): CardState {
   expect(creationProblem(message as FakeChatMessage, player)).toBeNull();
-  return cardFromSystem((message as FakeChatMessage).system as unknown as RollCardSystemData);
+  return readCard((message as FakeChatMessage).system as unknown as StoredCard);
 }
 
 beforeEach(() => FakeChatMessage.reset());

@@ -6,8 +6,7 @@
 import { describe, expect, it } from "vitest";
 import { RollIndex, type IndexedMessage } from "../../src/cards/roll-index";
 import { cardOfMessage } from "../../src/cards/actions/card-of-message";
-import { type CardState } from "../../src/data/message/card-state";
-import { systemFromCard } from "../../src/data/message/card-system";
+import { type CardState, storeCard } from "../../src/kinds/registry";
 import { actionCard, oracleCard, threatCard } from "../templates/card-fixtures";
 import { pickOne, prng } from "../data/random-updates";
 import { PROPERTY_TIMEOUT_MS } from "../support/property";
@@ -15,7 +14,7 @@ import { PROPERTY_TIMEOUT_MS } from "../support/property";
 const message = (id: string, state: CardState | null): IndexedMessage => ({
   id,
   type: state ? "roll" : "base",
-  system: state ? systemFromCard(state) : {},
+  system: state ? storeCard(state) : {},
 });
 
 const log = [

@@ -5,8 +5,7 @@
  */
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { creationProblem, freshCardProblem } from "../../src/chat/card-creation";
-import { systemFromCard } from "../../src/data/message/card-system";
-import { type CardState } from "../../src/data/message/card-state";
+import { type CardState, storeCard } from "../../src/kinds/registry";
 import { type ClockCardState } from "../../src/data/message/clock-card";
 import { type Clock } from "../../src/rules/clocks";
 import { actionCard, forgeCard, opposedCard, poolCard, progressCard, purchaseCard, strikeCard, threatCard } from "../cards/actions/cards";
@@ -38,7 +37,7 @@ const FRESH: CardState[] = [
 describe("a new roll card", () => {
   it.each(FRESH.map((card) => [card.kind, card] as const))("fresh from its dice (%s) may be posted", (_kind, card) => {
     expect(freshCardProblem(card)).toBeNull();
-    expect(creationProblem({ type: "roll", system: systemFromCard(card) }, player)).toBeNull();
+    expect(creationProblem({ type: "roll", system: storeCard(card) }, player)).toBeNull();
   });
 
   it("may hold what posting it did: momentum an Augur threat level granted, a push from the dialog, notes", () => {
@@ -56,7 +55,7 @@ describe("a new roll card", () => {
   });
 
   it("that cannot be read is refused with the reader's reason", () => {
-    const system = { ...systemFromCard(actionCard()), action: null };
+    const system = { ...storeCard(actionCard()), action: null };
     expect(creationProblem({ type: "roll", system }, gm)).toMatchObject({ code: "MissingCardData" });
   });
 });
@@ -101,20 +100,20 @@ describe("the ChatMessage's pre-create step", () => {
   }
 
   it("lets a fresh card be created", async () => {
-    const { result, shown } = await preCreate({ type: "roll", system: systemFromCard(actionCard()) });
+    const { result, shown } = await preCreate({ type: "roll", system: storeCard(actionCard()) });
     expect(result).toBeUndefined();
     expect(shown).toEqual([]);
   });
 
   it("stops a spent card's creation and tells the user why", async () => {
-    const { result, shown } = await preCreate({ type: "roll", system: systemFromCard(actionCard({ applied: ["burnMomentum"], burnedMomentum: 8 })) });
+    const { result, shown } = await preCreate({ type: "roll", system: storeCard(actionCard({ applied: ["burnMomentum"], burnedMomentum: 8 })) });
     expect(result).toBe(false);
     expect(shown).toEqual(["A new roll card cannot be posted with its applied already used; nothing was posted."]);
   });
 
   it("stops what Foundry's own pre-create step stops", async () => {
     const base = vi.spyOn(FakeChatMessage.prototype, "_preCreate").mockResolvedValue(false);
-    const { result, shown } = await preCreate({ type: "roll", system: systemFromCard(actionCard()) });
+    const { result, shown } = await preCreate({ type: "roll", system: storeCard(actionCard()) });
     expect(result).toBe(false);
     expect(shown).toEqual([]);
     base.mockRestore();

@@ -1,14 +1,13 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { cardRewriteProblem, systemAfter } from "../../src/chat/card-rewrite";
 import { onPreUpdateChatMessage } from "../../src/chat/card-rewrite-hook";
-import { systemFromCard } from "../../src/data/message/card-system";
-import { type CardState } from "../../src/data/message/card-state";
+import { type CardState, storeCard } from "../../src/kinds/registry";
+import type { CardActionId } from "../../src/kinds/kind";
 import { actionCard, forgeCard, MOMENTUM_OUTCOMES as GRANTS, poolCard, progressCard, purchaseCard, strikeCard, threatCard } from "../cards/actions/cards";
 import { augurSystem, forgedTiesSystem, strikeSystem } from "../cards/actions/characters";
 import { applyCardAction, type DrawnDie } from "../../src/cards/actions/apply";
 import { type CardTargets } from "../../src/cards/actions/offered";
 import { type CardActionArgs } from "../../src/cards/actions/types";
-import { type CardActionId } from "../../src/data/message/card-state";
 import { installUiFakes } from "../fakes/foundry-ui";
 
 afterEach(() => {
@@ -22,7 +21,7 @@ const forge = forgeCard({ helpers: [{ uuid: "Actor.bram", name: "Bram", bondMark
 const ATTACKS: Array<[string, CardState, Record<string, unknown>]> = [
   ["reopen a spent action (dotted)", spent, { "system.applied": [] }],
   ["reopen a spent action (nested)", spent, { system: { applied: [] } }],
-  ["reopen a spent action (whole system)", spent, { system: { ...systemFromCard(spent), applied: [] } }],
+  ["reopen a spent action (whole system)", spent, { system: { ...storeCard(spent), applied: [] } }],
   ["swap the applied action", spent, { "system.applied": ["takeMomentum"] }],
   ["rename the card", strikeCard(), { "system.title": "Master of Everything" }],
   ["move the card to another actor", spent, { "system.actorUuid": "Actor.villain" }],
@@ -51,7 +50,7 @@ const ATTACKS: Array<[string, CardState, Record<string, unknown>]> = [
 
 describe("a player's rewrite of a posted roll card", () => {
   it.each(ATTACKS)("is refused: %s", (_name, card, changes) => {
-    expect(cardRewriteProblem(card, systemAfter(systemFromCard(card), changes))).not.toBeNull();
+    expect(cardRewriteProblem(card, systemAfter(storeCard(card), changes))).not.toBeNull();
   });
 
   it("lets the card's own buttons through: an action added, a note added, a bond marked, a reroll", () => {
@@ -61,17 +60,17 @@ describe("a player's rewrite of a posted roll card", () => {
       applied: [...card.applied, "reroll" as const],
       challengeDice: [2, 7] as [number, number],
     };
-    expect(cardRewriteProblem(card, systemFromCard(next))).toBeNull();
+    expect(cardRewriteProblem(card, storeCard(next))).toBeNull();
     const bonded = {
       ...forgeCard(),
       applied: ["markBond" as const],
       helpers: [{ ...forgeCard().helpers[0], bondMarked: true }],
     };
-    expect(cardRewriteProblem(forgeCard(), systemFromCard(bonded))).toBeNull();
+    expect(cardRewriteProblem(forgeCard(), storeCard(bonded))).toBeNull();
     expect(
       cardRewriteProblem(
         spent,
-        systemAfter(systemFromCard(spent), {
+        systemAfter(storeCard(spent), {
           "system.notes": [...(spent.notes ?? []), { id: "harmMarked", count: 1, name: "x" }],
         }),
       ),
@@ -104,7 +103,7 @@ const BUTTONS: Array<[CardActionId, CardState, CardActionArgs, CardTargets, numb
 describe("a card's own buttons, writing the card as they do with no GM connected", () => {
   it.each(BUTTONS)("%s gets through", (action, card, args, targets, die) => {
     const next = applyCardAction(card, action, args, targets, face(die)).card;
-    expect(cardRewriteProblem(card, systemAfter(systemFromCard(card), { system: systemFromCard(next) }))).toBeNull();
+    expect(cardRewriteProblem(card, systemAfter(storeCard(card), { system: storeCard(next) }))).toBeNull();
   });
 
   it("two actions one after the other get through, each on the card the one before left", () => {
@@ -112,18 +111,18 @@ describe("a card's own buttons, writing the card as they do with no GM connected
     const card = actionCard({ reroll: { dice: ["challenge"], source: "Sword" } });
     const rerolled = applyCardAction(card, "reroll", { dieIndex: 1 }, targets, face(1)).card;
     const burned = applyCardAction(rerolled, "burnMomentum", {}, actor("character", { momentum: 9 }), face(1)).card;
-    expect(cardRewriteProblem(card, systemFromCard(rerolled))).toBeNull();
-    expect(cardRewriteProblem(rerolled, systemFromCard(burned))).toBeNull();
+    expect(cardRewriteProblem(card, storeCard(rerolled))).toBeNull();
+    expect(cardRewriteProblem(rerolled, storeCard(burned))).toBeNull();
     // Both at once is not a step a button takes: the reroll's die and the burn in one write are let through
     // (each is one an added action makes), but a second die changed is not.
     if (burned.kind !== "action") throw new Error("an action card stays one");
-    expect(cardRewriteProblem(card, systemFromCard({ ...burned, challengeDice: [1, 1] }))).not.toBeNull();
+    expect(cardRewriteProblem(card, storeCard({ ...burned, challengeDice: [1, 1] }))).not.toBeNull();
   });
 });
 
 describe("the preUpdateChatMessage hook", () => {
   function message(card: CardState) {
-    return { type: "roll", system: { toObject: () => systemFromCard(card) } };
+    return { type: "roll", system: { toObject: () => storeCard(card) } };
   }
 
   function install(isGM: boolean) {

@@ -23,7 +23,7 @@ interface Manifest {
 const MANIFEST = JSON.parse(readFileSync(path.resolve(__dirname, "../../system.json"), "utf8")) as Manifest;
 
 async function modelsByDocument(): Promise<Record<string, Record<string, unknown>>> {
-  const { RollCardModel } = await import("../../src/data/message/roll-card");
+  const { RollCardModel } = await import("../../src/kinds/card-model");
   return { Actor: models.actorModels, Item: models.itemModels, ChatMessage: { roll: RollCardModel } };
 }
 

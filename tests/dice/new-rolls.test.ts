@@ -1,7 +1,7 @@
 /** The forge, opposed and purchase rolls: formulas, the card state their dice make, and storage. */
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { cardFromSystem, migrateRollCardSource, systemFromCard } from "../../src/data/message/card-system";
-import { resolveCard } from "../../src/data/message/resolve-card";
+import { migrateStoredCard, readCard, storeCard } from "../../src/kinds/registry";
+import { resolveCard } from "../../src/kinds/registry";
 import { diceQueue } from "../fakes/dice";
 import { installDice } from "./setup";
 import { forgeRequest, opposedRequest, purchaseRequest, strikeRequest } from "./requests";
@@ -94,10 +94,10 @@ describe("storage of the new kinds", () => {
   ] as const)("a stored %s card reads back as the same card", async (kind, make, faces) => {
     diceQueue.set(...faces);
     const state = await make().evaluateCard();
-    const stored = JSON.parse(JSON.stringify(systemFromCard(state)));
+    const stored = JSON.parse(JSON.stringify(storeCard(state)));
     expect(stored.kind).toBe(kind);
     expect(stored.notes).toEqual([]);
-    expect(cardFromSystem(stored)).toEqual(state);
+    expect(readCard(stored)).toEqual(state);
   });
 
   it("keeps notes; a strike card stored before skillId and linked reads them as null and false", async () => {
@@ -106,14 +106,14 @@ describe("storage of the new kinds", () => {
       ...(await dice.StrikeRoll.fromRequest(strikeRequest()).evaluateCard()),
       notes: [{ id: "skillLearned" as const, count: 1, name: "Climb" }],
     };
-    const stored = JSON.parse(JSON.stringify(systemFromCard(state)));
-    expect(cardFromSystem(stored)).toEqual(state);
+    const stored = JSON.parse(JSON.stringify(storeCard(state)));
+    expect(readCard(stored)).toEqual(state);
     delete stored.strike.skillId;
     delete stored.strike.linked;
     delete stored.notes;
-    expect(cardFromSystem(stored)).toMatchObject({ kind: "strike", skillId: null, linked: false });
-    expect(cardFromSystem(stored)).not.toHaveProperty("notes");
-    expect(migrateRollCardSource(stored)).toMatchObject({
+    expect(readCard(stored)).toMatchObject({ kind: "strike", skillId: null, linked: false });
+    expect(readCard(stored)).not.toHaveProperty("notes");
+    expect(migrateStoredCard(stored)).toMatchObject({
       notes: [],
       strike: { skillId: null, linked: false },
     });

@@ -1,5 +1,5 @@
 /** Sample roll requests, one per kind. */
-import { type RollRequest } from "../../src/data/message/card-state";
+import type { RollRequest } from "../../src/kinds/registry";
 
 type Req<K extends RollRequest["kind"]> = Extract<RollRequest, { kind: K }>;
 

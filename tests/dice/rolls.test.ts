@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { vi } from "vitest";
-import { resolveCard } from "../../src/data/message/resolve-card";
+import { resolveCard } from "../../src/kinds/registry";
 import { diceQueue, FakeDie, FakeRoll } from "../fakes/dice";
 import { installDice } from "./setup";
 import {

@@ -6,7 +6,7 @@
  * documents, dialogs and chat only.
  */
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { cardFromSystem, type RollCardSystemData } from "../../src/data/message/card-system";
+import { readCard, type StoredCard } from "../../src/kinds/registry";
 import { FakeChatMessage } from "../fakes/chat";
 import { diceQueue } from "../fakes/dice";
 import { FakeApplicationV2, fakeControl } from "../fakes/foundry-application";
@@ -43,7 +43,7 @@ async function load(character: typeof ren | null, actors: unknown[], documents: 
 
 function postedCard() {
   const message = FakeChatMessage.created[0] as unknown as FakeChatMessage;
-  return cardFromSystem(message.system as unknown as RollCardSystemData);
+  return readCard(message.system as unknown as StoredCard);
 }
 
 beforeEach(() => vi.resetModules());

@@ -175,7 +175,7 @@ beforeAll(async () => {
     rules: await import("../../src/rules/index"),
     dataModels: data.dataModels,
     TRACKABLE_ATTRIBUTES: data.TRACKABLE_ATTRIBUTES,
-    RollCardModel: (await import("../../src/data/message/roll-card")).RollCardModel,
+    RollCardModel: (await import("../../src/kinds/card-model")).RollCardModel,
     VowforgeActor: (await import("../../src/documents/actor")).VowforgeActor,
     VowforgeItem: (await import("../../src/documents/item")).VowforgeItem,
     DICE_TERMS: dice.DICE_TERMS,

@@ -16,8 +16,7 @@ import {
   threatCard,
 } from "../cards/actions/cards";
 import { oracleCard } from "../templates/card-fixtures";
-import { type CardState } from "../../src/data/message/card-state";
-import { systemFromCard } from "../../src/data/message/card-system";
+import { type CardState, storeCard } from "../../src/kinds/registry";
 import { type OracleDraw } from "../../src/oracles/types";
 import { FakeDocument } from "../fakes/game";
 import { FakeChatMessage } from "../fakes/chat";
@@ -58,7 +57,7 @@ export async function sweepCards(sweep: Sweep, models: Models, payload: Payload)
   const world = await makeWorld({ others: [move] });
   installFoundryOver();
   const listeners = await import("../../src/chat/card-listeners");
-  const { RollCardModel } = await import("../../src/data/message/roll-card");
+  const { RollCardModel } = await import("../../src/kinds/card-model");
   // The real language file, so names and labels filled into sentences show.
   const i18n = (globalThis as unknown as { game: { i18n: unknown } }).game;
   i18n.i18n = {
@@ -71,7 +70,7 @@ export async function sweepCards(sweep: Sweep, models: Models, payload: Payload)
     const card = { ...make(), notes: [NAMED_NOTE] } as CardState;
     if (card.kind === "action")
       card.moveOutcomes = { strongHit: outcomes, weakHit: outcomes, miss: outcomes };
-    const stored = systemFromCard(card) as unknown as Record<string, unknown>;
+    const stored = storeCard(card) as unknown as Record<string, unknown>;
     const filled = fillText(
       stored,
       schemaOf(RollCardModel),
@@ -299,7 +298,7 @@ export async function sweepCommands(sweep: Sweep, payload: Payload, seed: number
     });
     if (!resolved.ok) continue;
     const card = rollRequest(resolved.request, rollerFor(seed, payload.id));
-    const message = new FakeChatMessage({ type: "roll", system: systemFromCard(card), author: "owner" });
+    const message = new FakeChatMessage({ type: "roll", system: storeCard(card), author: "owner" });
     const element = new MessageElement();
     await sweep.attemptAsync(`command ${line.split(" ")[0]}`, async () => {
       await listeners.onRenderChatMessageHTML(message as never, element);

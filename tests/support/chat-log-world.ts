@@ -9,8 +9,7 @@
  */
 import { onRenderChatMessageHTML, type RenderedCardMessage } from "../../src/chat/card-listeners";
 import { registerActorCardsRefresh, resetLogRollIndex } from "../../src/cards/actor-cards-refresh";
-import { systemFromCard } from "../../src/data/message/card-system";
-import { type CardState } from "../../src/data/message/card-state";
+import { type CardState, storeCard } from "../../src/kinds/registry";
 import { render, localize } from "../helpers/handlebars";
 import { actionCard, FACE_DANGER, oracleCard, threatCard } from "../templates/card-fixtures";
 
@@ -35,7 +34,7 @@ function benchMessage(id: string, state: CardState | null): BenchMessage {
   return {
     id,
     type: state ? "roll" : "base",
-    system: state ? systemFromCard(state) : {},
+    system: state ? storeCard(state) : {},
     author: { id: USER.id },
     whisper: [],
     blind: false,

@@ -1,12 +1,10 @@
 /** Sample card states of every kind, for the card context and template tests and the bench. */
-import {
-  type ActionCardState,
-  type OracleCardState,
-  type PoolCardState,
-  type ProgressCardState,
-  type StrikeCardState,
-  type ThreatCardState,
-} from "../../src/data/message/card-state";
+import type { ActionCardState } from "../../src/kinds/action";
+import type { OracleCardState } from "../../src/kinds/oracle";
+import type { PoolCardState } from "../../src/kinds/pool";
+import type { ProgressCardState } from "../../src/kinds/progress";
+import type { StrikeCardState } from "../../src/kinds/strike";
+import type { ThreatCardState } from "../../src/kinds/threat";
 import { type CardMove } from "../../src/cards/context/card-parts";
 
 export function actionCard(over: Partial<ActionCardState> = {}): ActionCardState {

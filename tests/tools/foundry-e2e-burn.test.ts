@@ -1,16 +1,16 @@
 /**
  * What the end-to-end burn step reads and judges: the seeded faces, read from a card stored the way
- * the system stores it (systemFromCard), and what a burn must leave on the actor and the card.
+ * the system stores it (storeCard), and what a burn must leave on the actor and the card.
  */
 import { describe, expect, it } from "vitest";
-import { systemFromCard } from "../../src/data/message/card-system";
+import { storeCard } from "../../src/kinds/registry";
 import { judgeBurn, seededFaces, type BurnSeen } from "../../tools/foundry-e2e/burn-check.mjs";
 import { SEED_UNIFORM, seededFace } from "../../tools/foundry-e2e/dice-seed.mjs";
 import { actionCard, threatCard } from "../cards/actions/cards";
 
 /** What the step reads of a stored card: its kind and its kind's data (scenario-burn.mjs cardData). */
-const stored = (card: Parameters<typeof systemFromCard>[0]) => {
-  const system = systemFromCard(card) as unknown as Record<string, unknown> & { kind: string };
+const stored = (card: Parameters<typeof storeCard>[0]) => {
+  const system = storeCard(card) as unknown as Record<string, unknown> & { kind: string };
   return { kind: system.kind, dice: system[system.kind] as Record<string, unknown> };
 };
 

@@ -1,6 +1,6 @@
 import { readFileSync, readdirSync } from "node:fs";
 import { describe, expect, it } from "vitest";
-import { CARD_KINDS } from "../../src/data/message/card-state";
+import { KIND_IDS } from "../../src/kinds/registry";
 import { RULESETS } from "../../src/config";
 import { CARD_SHOTS, CREATION_SHOTS, DIALOG_SHOTS, EXTRA_SHEET_SHOTS, GALLERY_LANGUAGE, SHEET_SHOTS, STATE_SHOTS, THEMES } from "../../tools/gallery/plan.mjs";
 import { GAME_STEPS } from "../../src/applications/wizard/wizard-steps";
@@ -67,13 +67,13 @@ describe("the gallery covers every sheet type the system registers", () => {
 describe("the gallery covers every card kind and dialog", () => {
   it("plans a shot of every card kind the system has, from a button the main page shows", () => {
     const buttons = pageButtons();
-    for (const kind of CARD_KINDS) {
+    for (const kind of KIND_IDS) {
       const planned = CARD_SHOTS[kind];
       expect(planned, `card kind ${kind} has no gallery shot`).toBeDefined();
       expect(buttons.get(planned?.ruleset ?? "") ?? [], `${kind}: no ${planned?.action} button for ${planned?.ruleset}`).toContain(planned?.action);
     }
     // Nothing planned for a kind the system no longer has.
-    expect(Object.keys(CARD_SHOTS).sort()).toEqual([...CARD_KINDS].sort());
+    expect(Object.keys(CARD_SHOTS).sort()).toEqual([...KIND_IDS].sort());
   });
 
   it("plans a shot of every dialog of the main page", () => {

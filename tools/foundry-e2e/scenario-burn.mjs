@@ -16,7 +16,7 @@ import { STEP_TIMEOUT, clickCardAction, offeredOn, rollOffering, rollThroughDial
 /** Most unseeded rolls before a step gives up on a burn being offered (about one roll in three offers one). */
 export const BURN_ROLLS = 40;
 
-/** The card's kind and its kind's stored data (the stored layout: src/data/message/card-system.ts). */
+/** The card's kind and its kind's stored data (the stored layout: src/kinds/registry.ts). */
 const cardData = (page, id) =>
   page.evaluate((mid) => {
     const system = game.messages.get(mid)?.system;

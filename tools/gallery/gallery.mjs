@@ -101,10 +101,10 @@ async function sheets(page, url, out, theme, shots, missing, lang = "en") {
 
 /** The system's own list of card kinds, read from its source (bundled on the fly: it is TypeScript). */
 async function loadCardKinds() {
-  const result = await build({ entryPoints: [path.join(root, "src/data/message/card-state.ts")], bundle: true, write: false, format: "esm", platform: "node", logLevel: "silent" });
+  const result = await build({ entryPoints: [path.join(root, "src/kinds/registry.ts")], bundle: true, write: false, format: "esm", platform: "node", logLevel: "silent" });
   const code = Buffer.from(result.outputFiles[0].text).toString("base64");
   const mod = await import(`data:text/javascript;base64,${code}`);
-  return mod.CARD_KINDS;
+  return mod.KIND_IDS;
 }
 
 /** Opens the main page under `seed` in `theme` with `ruleset` chosen. */

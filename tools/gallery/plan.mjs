@@ -1,7 +1,7 @@
 /**
  * What the gallery photographs: every sheet type the system registers (by the sample the sheets page
- * shows on it), and besides the sheets, for every card kind of the system (CARD_KINDS in
- * src/data/message/card-state.ts) the playground button that posts one, every dialog of the
+ * shows on it), and besides the sheets, for every card kind of the system (KIND_IDS in
+ * src/kinds/registry.ts) the playground button that posts one, every dialog of the
  * playground's main page by its data-role, and the card states a plain roll does not reach.
  * tests/tools/gallery-plan.test.ts fails when a registered sheet type, a card kind or a dialog has no
  * shot here; the gallery itself fails when a planned shot does not come out.

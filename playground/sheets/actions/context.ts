@@ -2,7 +2,7 @@
  * What a sheets-page action handler works with: the sample actor as the document operations take it,
  * the rendered sheet (for inputs the button reads), the button's data, posting a roll, and localising.
  */
-import { type RollRequest } from "../../../src/data/message/card-state";
+import type { RollRequest } from "../../../src/kinds/registry";
 import { type RollMode } from "../../../src/roll-modes";
 import { type TrackActor } from "../../../src/operations";
 import { type Localize } from "../../../src/locale";

@@ -3,7 +3,7 @@
  * dialog, the playground and the tests. Odds are computed for the current choices; bad input yields
  * an error message and marks the control at fault instead of odds.
  */
-import { type RollRequest } from "../../data/message/card-state";
+import type { RollRequest } from "../../kinds/registry";
 import { type RollMode } from "../../roll-modes";
 import { fieldsFor, statOptions, type FieldSpec } from "./roll-dialog-fields";
 import { methodHint, statOptionLabel } from "./roll-dialog-move-options";

@@ -2,7 +2,7 @@
  * The odds the roll dialog shows for a request, from the rules engine's exact odds, as rows ready for
  * the template: label, percent text and bar width.
  */
-import { type RollRequest } from "../../data/message/card-state";
+import type { RollRequest } from "../../kinds/registry";
 import { actionRollOdds } from "../../rules/odds/challenge";
 import { cursedDieOdds } from "../../rules/odds/cursed";
 import { poolRollOdds } from "../../rules/odds/pool";

@@ -2,7 +2,7 @@
  * Turns the roll dialog's choices into a RollRequest, refusing bad input with a RollInputError the
  * dialog can show next to the control at fault.
  */
-import { type RollRequest } from "../../data/message/card-state";
+import type { RollRequest } from "../../kinds/registry";
 import { readRollMode, type RollMode } from "../../roll-modes";
 import { type RulesetId } from "../../config";
 import { RulesError } from "../../rules/errors";

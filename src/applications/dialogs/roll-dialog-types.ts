@@ -2,7 +2,7 @@
  * The plain data the roll dialog works on: what opens it (RollDialogInput), what the user has chosen
  * so far (RollChoices, raw as the form holds them), and the error it shows when a choice is bad.
  */
-import { type MoveOutcomes, type RerollAllowance } from "../../data/message/card-state";
+import type { MoveOutcomes, RerollAllowance } from "../../kinds/action";
 import { type RollMode } from "../../roll-modes";
 import { type RulesetId } from "../../config";
 import { type RollMethod } from "../../rules/roll-method";

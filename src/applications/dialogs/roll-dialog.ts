@@ -4,7 +4,8 @@
  * Everything it shows comes from buildRollDialogContext; this class only connects it to Foundry's
  * ApplicationV2.
  */
-import { type RerollAllowance, type RollRequest } from "../../data/message/card-state";
+import type { RerollAllowance } from "../../kinds/action";
+import type { RollRequest } from "../../kinds/registry";
 import { advancingClockOf } from "./advancing-stance";
 import { type RollMode } from "../../roll-modes";
 import { type RulesetId } from "../../config";

@@ -1,5 +1,5 @@
 /** The arguments a card button carries in its data attributes, read into CardActionArgs. Pure. */
-import { CARD_CHOICES, type CardChoice } from "../../data/message/card-state";
+import { CARD_CHOICES, type CardChoice } from "../../kinds/kind";
 import { type CardActionArgs } from "./types";
 
 function isChoice(value: string | undefined): value is CardChoice {

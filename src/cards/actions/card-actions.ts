@@ -13,12 +13,12 @@
  * `applied` list and the documents first. The GM re-checks the requesting user's ownership. With no GM
  * connected, a user who may update the message acts locally.
  */
-import { systemFromCard } from "../../data/message/card-system";
+import { type CardState, storeCard } from "../../kinds/registry";
+import { CARD_ACTIONS, type CardActionId } from "../../kinds/kind";
 import { cardOfMessage } from "./card-of-message";
 import { logRollIndex } from "../actor-cards-refresh";
 import { showDice } from "../../dice/dice-so-nice";
 import { RulesError } from "../../rules/errors";
-import { CARD_ACTIONS, type CardActionId, type CardState } from "../../data/message/card-state";
 import { type TrackActor } from "../../operations/actor-write";
 import { isSocketFailure, requestFromActiveGM } from "../socket";
 import { cardEffect, rollOne, type DieRoller } from "./effects";
@@ -198,7 +198,7 @@ export async function applyCardActionHere(
     if (effect.track && targets.track) await targets.track.update(effect.track);
     const card =
       notes.length > 0 ? { ...effect.card, notes: [...(effect.card.notes ?? []), ...notes] } : effect.card;
-    const update: Record<string, unknown> = { system: systemFromCard(card) };
+    const update: Record<string, unknown> = { system: storeCard(card) };
     if (effect.roll)
       update.rolls = [...message.rolls.map((r) => JSON.stringify(r)), JSON.stringify(effect.roll)];
     await message.update(update);

@@ -1,7 +1,6 @@
 /** Reading a chat message's roll card back from its stored data, through the one reader of card data. */
-import { readStoredCard } from "../../data/message/card-shape";
+import { type CardState, readCard } from "../../kinds/registry";
 import { RulesError } from "../../rules/errors";
-import { type CardState } from "../../data/message/card-state";
 import { type CardMessage } from "./types";
 
 /**
@@ -15,7 +14,7 @@ export function readCardOfMessage(
   try {
     const system = message.system as { toObject?: () => unknown } | null;
     const data = typeof system?.toObject === "function" ? system.toObject() : system;
-    return { card: readStoredCard(data) };
+    return { card: readCard(data) };
   } catch (error) {
     if (error instanceof RulesError) return { error };
     return { error: new RulesError("MalformedCard", String(error), { field: "system" }) };

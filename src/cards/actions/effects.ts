@@ -5,7 +5,8 @@
  */
 import { ChallengeDie } from "../../dice/terms/challenge-die";
 import { RulesError } from "../../rules/errors";
-import { type CardActionId, type CardState } from "../../data/message/card-state";
+import type { CardActionId } from "../../kinds/kind";
+import type { CardState } from "../../kinds/registry";
 import { applyCardAction, dieNeeded, type DrawnDie, type SystemChanges } from "./apply";
 import { type CardTargets } from "./offered";
 import { type CardActionArgs, type CardOperation } from "./types";

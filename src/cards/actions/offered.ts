@@ -16,10 +16,11 @@ import { consequenceMarks } from "../../rules/forged-ties-consequences";
 import { type ForgedTiesCharacter } from "../../rules/forged-ties-character";
 import { type PoolOutcome } from "../../rules/pool";
 import { MAX_TICKS } from "../../rules/progress";
-import { type CardActionId, type CardState } from "../../data/message/card-state";
-import { actionMomentumGain } from "../../data/message/move-momentum";
-import { rerollOpen } from "../../data/message/reroll";
-import { resolveCard } from "../../data/message/resolve-card";
+import type { CardActionId } from "../../kinds/kind";
+import type { CardState } from "../../kinds/registry";
+import { actionMomentumGain } from "../../kinds/move-momentum";
+import { rerollOpen } from "../../kinds/reroll";
+import { resolveCard } from "../../kinds/registry";
 import { augurOf, forgedTiesOf, strikeOf, type ActorLike } from "../../data/documents";
 import { readNumber } from "./tracks";
 

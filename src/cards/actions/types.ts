@@ -2,7 +2,7 @@
  * The small part of Foundry's documents the card actions use, as interfaces: the real ChatMessage, Actor,
  * Item and User satisfy them, and so do the fakes in the tests.
  */
-import { type CardActionId, type CardChoice, type CardNote } from "../../data/message/card-state";
+import type { CardActionId, CardChoice, CardNote } from "../../kinds/kind";
 import { type ForgeOption } from "../../rules/forge";
 import { type PoolOutcome } from "../../rules/pool";
 import { type ApSpendReason } from "../../rules/strike-character";

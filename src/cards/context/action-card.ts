@@ -15,9 +15,9 @@ import {
   type CardEnv,
   type CardMove,
 } from "./card-parts";
-import { type ActionCardState } from "../../data/message/card-state";
-import { actionMomentumGain } from "../../data/message/move-momentum";
-import { rerollAllowedFor, rerollOpen } from "../../data/message/reroll";
+import type { ActionCardState } from "../../kinds/action";
+import { actionMomentumGain } from "../../kinds/move-momentum";
+import { rerollAllowedFor, rerollOpen } from "../../kinds/reroll";
 import { cardMove, challengeMatch, moveText } from "./challenge-text";
 import { cursedActionReading } from "../../rules/cursed-die";
 

@@ -9,12 +9,12 @@
  * passed through `env.cleanHTML` (without a cleaner they are not shown).
  */
 import { type CardContext, type CardEnv, type CardMove } from "./card-parts";
-import { type CardState } from "../../data/message/card-state";
+import type { CardState } from "../../kinds/registry";
+import { resolveCard } from "../../kinds/registry";
 import { forgeCard } from "./forge-card";
 import { opposedCard } from "./opposed-card";
 import { purchaseCard } from "./purchase-card";
 import { burnMomentumOf } from "../actions/offered";
-import { resolveCard } from "../../data/message/resolve-card";
 import { actionCard } from "./action-card";
 import { progressCard } from "./progress-card";
 import { poolCard } from "./pool-card";

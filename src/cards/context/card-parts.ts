@@ -4,7 +4,8 @@
  */
 import { type RulesetId } from "../../config";
 import { type ChallengeOutcome } from "../../rules/challenge";
-import { type CardActionId, type CardChoice, type CardKind, type CardState } from "../../data/message/card-state";
+import type { CardActionId, CardChoice } from "../../kinds/kind";
+import type { CardState, KindId } from "../../kinds/registry";
 import { type Localize } from "../../locale";
 
 /** The card's actor as the card builder sees it: its subtype and system data (plain or a model). */
@@ -102,7 +103,7 @@ export interface CardList {
 
 /** Everything the card template needs. */
 export interface CardContext {
-  kind: CardKind;
+  kind: KindId;
   ruleset: RulesetId;
   rulesetLabel: string;
   cssClass: string;

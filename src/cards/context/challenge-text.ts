@@ -1,7 +1,7 @@
 /** What the cards rolled against challenge dice share: the match line and the move's outcome text. */
 import { type ChallengeOutcome } from "../../rules/challenge";
 import { type CardContext, type CardEnv, type CardMove } from "./card-parts";
-import { type CardState } from "../../data/message/card-state";
+import type { CardState } from "../../kinds/registry";
 import { type Localize } from "../../locale";
 
 /** Match line of a roll against the challenge dice: an opportunity on a hit, a complication on a miss. */

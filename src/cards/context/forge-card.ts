@@ -22,7 +22,7 @@ import {
   type CardContext,
   type CardEnv,
 } from "./card-parts";
-import { type ForgeCardState } from "../../data/message/card-state";
+import type { ForgeCardState } from "../../kinds/forge";
 
 function optionButtons(ctx: CardContext, state: ForgeCardState, result: ForgeRollResult, env: CardEnv): void {
   const t = env.localize;

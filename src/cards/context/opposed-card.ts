@@ -18,8 +18,8 @@ import {
   type CardDiceGroup,
   type CardEnv,
 } from "./card-parts";
-import { type OpposedCardState, type OpposedSideState } from "../../data/message/card-state";
-import { type OpposedCardResult } from "../../data/message/resolve-card";
+import type { OpposedCardState, OpposedSideState } from "../../kinds/opposed";
+import type { OpposedCardResult } from "../../kinds/opposed";
 
 const O = "VOWFORGE.Card.Opposed";
 

@@ -1,7 +1,7 @@
 /** The context of an Ask the Oracle card (see buildCardContext in card-context.ts). */
 import { type AskTheOracleResult } from "../../rules/oracle";
 import { base, die, group, line, outcomeOf, type CardContext, type CardEnv } from "./card-parts";
-import { type OracleCardState } from "../../data/message/card-state";
+import type { OracleCardState } from "../../kinds/oracle";
 
 export function oracleCard(state: OracleCardState, result: AskTheOracleResult, env: CardEnv): CardContext {
   const t = env.localize;

@@ -2,7 +2,7 @@
 import { EFFECTS, type PoolConsequence, type PoolRollResult } from "../../rules/pool";
 import { forgedTiesOf } from "../../data/documents";
 import { base, button, challengeGroup, group, keptPool, line, offered, OUTCOME_KEY, outcomeOf, type CardContext, type CardEnv, type CardMove } from "./card-parts";
-import { type PoolCardState } from "../../data/message/card-state";
+import type { PoolCardState } from "../../kinds/pool";
 import { moveText } from "./challenge-text";
 import { type Localize } from "../../locale";
 

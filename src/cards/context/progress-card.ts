@@ -12,7 +12,7 @@ import {
   type CardEnv,
   type CardMove,
 } from "./card-parts";
-import { type ProgressCardState } from "../../data/message/card-state";
+import type { ProgressCardState } from "../../kinds/progress";
 import { challengeMatch, moveText } from "./challenge-text";
 
 export function progressCard(

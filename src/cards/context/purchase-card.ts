@@ -15,7 +15,7 @@ import {
   type CardContext,
   type CardEnv,
 } from "./card-parts";
-import { type PurchaseCardState } from "../../data/message/card-state";
+import type { PurchaseCardState } from "../../kinds/purchase";
 
 const P = "VOWFORGE.Card.Purchase";
 

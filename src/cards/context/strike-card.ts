@@ -13,7 +13,7 @@ import {
   type CardContext,
   type CardEnv,
 } from "./card-parts";
-import { type StrikeCardState } from "../../data/message/card-state";
+import type { StrikeCardState } from "../../kinds/strike";
 
 export function strikeCard(state: StrikeCardState, result: StrikeRollResult, env: CardEnv): CardContext {
   const t = env.localize;

@@ -14,7 +14,7 @@ import {
   type CardContext,
   type CardEnv,
 } from "./card-parts";
-import { type ThreatCardState } from "../../data/message/card-state";
+import type { ThreatCardState } from "../../kinds/threat";
 
 export function threatNoRoll(
   state: ThreatCardState,

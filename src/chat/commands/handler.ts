@@ -4,7 +4,7 @@
  * and reports its own errors as notifications.
  */
 import { drawOracle as drawOracleTable } from "../../oracles/draw";
-import { type RollRequest } from "../../data/message/card-state";
+import type { RollRequest } from "../../kinds/registry";
 import { formatCommandError } from "./format-error";
 import { collectTables, matchTables, type PackLike } from "./find-table";
 import { chatRollMode, resolveContext } from "./foundry-context";

@@ -1,5 +1,5 @@
 /**
- * Turns a parsed chat command into a RollRequest (src/data/message/card-state.ts). Pure: everything it needs
+ * Turns a parsed chat command into a RollRequest (src/kinds/registry.ts). Pure: everything it needs
  * from Foundry (the user's character, the enabled rulesets, the settings, localisation) comes in the
  * context.
  */
@@ -7,7 +7,7 @@ import { VOWFORGE, type MeterId, type RulesetId, type StatId } from "../../confi
 import { negativeMomentumCancels, STAT_MAX, STAT_MIN } from "../../rules/challenge";
 import { MOMENTUM_MAX, MOMENTUM_MIN } from "../../rules/momentum";
 import { AUGUR_MOMENTUM_MAX, AUGUR_MOMENTUM_MIN } from "../../rules/augur-momentum";
-import { type RollRequest } from "../../data/message/card-state";
+import type { RollRequest } from "../../kinds/registry";
 import { type ActorSummary } from "./actor-summary";
 import { commandError } from "./tokens";
 import {

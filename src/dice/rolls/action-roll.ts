@@ -2,8 +2,9 @@
  * Ironsworn / Starforged action roll: one d6 action die and two challenge dice, and Sundered Isles'
  * cursed die (its own "du" term, third in the formula) when the request asks for it.
  */
-import { type ResolvedCard } from "../../data/message/resolve-card";
-import { actionCard, type RequestOf } from "../../data/message/card-from-dice";
+import type { ResolvedCard } from "../../kinds/registry";
+import { cardFromDice } from "../../kinds/registry";
+import type { RequestOf } from "../../kinds/registry";
 import { pinClassName } from "../../class-names";
 import { CardRoll, pair } from "./card-roll";
 import { flagChallengeDice } from "./challenge-flags";
@@ -30,7 +31,7 @@ export class ActionRoll extends CardRoll<"action"> {
   }
 
   toCardState() {
-    return actionCard(this.request, {
+    return cardFromDice(this.request, {
       actionDie: this.actionDie,
       challengeDice: this.challengeDice,
       cursedDie: this.cursedDie,

@@ -3,19 +3,19 @@
  * options keep that request, so the roll serialises with the message (tooltips, Dice So Nice, a reloaded
  * chat log) and rebuilds its card state from its own dice.
  */
-import { type CardKind, type CardState, type RollRequest } from "../../data/message/card-state";
-import { resolveCard, type ResolvedCard } from "../../data/message/resolve-card";
+import type { CardState, KindId, RollRequest } from "../../kinds/registry";
+import { resolveCard, type ResolvedCard } from "../../kinds/registry";
 import { RulesError } from "../../rules/errors";
 
 /** The options a card roll keeps beyond Foundry's own. */
-export interface CardRollOptions<K extends CardKind> {
+export interface CardRollOptions<K extends KindId> {
   /** The request the formula was built from. */
   request: Extract<RollRequest, { kind: K }>;
 }
 
 type FoundryRollOptions = ConstructorParameters<typeof foundry.dice.Roll>[2];
 
-export abstract class CardRoll<K extends CardKind> extends foundry.dice.Roll {
+export abstract class CardRoll<K extends KindId> extends foundry.dice.Roll {
   declare options: NonNullable<FoundryRollOptions> & CardRollOptions<K>;
 
   constructor(formula: string, data: Record<string, never> = {}, options?: FoundryRollOptions & Partial<CardRollOptions<K>>) {

@@ -1,4 +1,4 @@
-import { type ResolvedCard } from "../../data/message/resolve-card";
+import type { ResolvedCard } from "../../kinds/registry";
 import { ChallengeDie } from "../terms/challenge-die";
 
 /** Marks the challenge dice of a roll beaten or not, as the rules read them. */

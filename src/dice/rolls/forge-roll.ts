@@ -1,6 +1,8 @@
 /** Forged Ties forge roll: the forge dice (d10s from the forge track) against two challenge dice. */
-import { type ResolvedCard } from "../../data/message/resolve-card";
-import { forgeCard, forgeCount, type RequestOf } from "../../data/message/card-from-dice";
+import type { ResolvedCard } from "../../kinds/registry";
+import { cardFromDice } from "../../kinds/registry";
+import { forgeCount } from "../../kinds/forge";
+import type { RequestOf } from "../../kinds/registry";
 import { ChallengeDie } from "../terms/challenge-die";
 import { pinClassName } from "../../class-names";
 import { CardRoll, pair } from "./card-roll";
@@ -23,7 +25,7 @@ export class ForgeRoll extends CardRoll<"forge"> {
   }
 
   toCardState() {
-    return forgeCard(this.request, { pool: this.pool, challengeDice: this.challengeDice });
+    return cardFromDice(this.request, { pool: this.pool, challengeDice: this.challengeDice });
   }
 
   protected override flagResults(resolved: ResolvedCard): void {

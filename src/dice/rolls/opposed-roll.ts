@@ -2,7 +2,9 @@
  * Strike! opposed roll: both sides' skill dice and helper dice in one roll. The terms follow the
  * request: side a's skill dice, then its helpers' dice when it has helpers, then the same for side b.
  */
-import { opposedCard, opposedCounts, type RequestOf } from "../../data/message/card-from-dice";
+import { cardFromDice } from "../../kinds/registry";
+import { opposedCounts } from "../../kinds/opposed";
+import type { RequestOf } from "../../kinds/registry";
 import { pinClassName } from "../../class-names";
 import { CardRoll } from "./card-roll";
 
@@ -40,7 +42,7 @@ export class OpposedRoll extends CardRoll<"opposed"> {
 
   toCardState() {
     const places = layout(this.request);
-    return opposedCard(this.request, { a: this.#side(places.a), b: this.#side(places.b) });
+    return cardFromDice(this.request, { a: this.#side(places.a), b: this.#side(places.b) });
   }
 }
 pinClassName(OpposedRoll, "OpposedRoll");

@@ -1,5 +1,6 @@
 /** Ask the Oracle: one d100. */
-import { oracleCard, type RequestOf } from "../../data/message/card-from-dice";
+import { cardFromDice } from "../../kinds/registry";
+import type { RequestOf } from "../../kinds/registry";
 import { pinClassName } from "../../class-names";
 import { CardRoll } from "./card-roll";
 
@@ -15,7 +16,7 @@ export class OracleRoll extends CardRoll<"oracle"> {
   }
 
   toCardState() {
-    return oracleCard(this.request, { roll: this.value });
+    return cardFromDice(this.request, { roll: this.value });
   }
 }
 pinClassName(OracleRoll, "OracleRoll");

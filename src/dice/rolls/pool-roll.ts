@@ -1,6 +1,8 @@
 /** Forged Ties pool roll: a pool of d10s (the highest is kept) against two challenge dice. */
-import { type ResolvedCard } from "../../data/message/resolve-card";
-import { poolCard, poolCount, type RequestOf } from "../../data/message/card-from-dice";
+import type { ResolvedCard } from "../../kinds/registry";
+import { cardFromDice } from "../../kinds/registry";
+import { poolCount } from "../../kinds/pool";
+import type { RequestOf } from "../../kinds/registry";
 import { pinClassName } from "../../class-names";
 import { CardRoll, pair } from "./card-roll";
 import { flagChallengeDice } from "./challenge-flags";
@@ -23,7 +25,7 @@ export class PoolRoll extends CardRoll<"pool"> {
   }
 
   toCardState() {
-    return poolCard(this.request, { pool: this.pool, challengeDice: this.challengeDice });
+    return cardFromDice(this.request, { pool: this.pool, challengeDice: this.challengeDice });
   }
 
   protected override flagResults(resolved: ResolvedCard): void {

@@ -1,6 +1,7 @@
 /** Ironsworn / Starforged progress roll: the progress score against two challenge dice. */
-import { type ResolvedCard } from "../../data/message/resolve-card";
-import { progressCard, type RequestOf } from "../../data/message/card-from-dice";
+import type { ResolvedCard } from "../../kinds/registry";
+import { cardFromDice } from "../../kinds/registry";
+import type { RequestOf } from "../../kinds/registry";
 import { pinClassName } from "../../class-names";
 import { CardRoll, pair } from "./card-roll";
 import { flagChallengeDice } from "./challenge-flags";
@@ -17,7 +18,7 @@ export class ProgressRoll extends CardRoll<"progress"> {
   }
 
   toCardState() {
-    return progressCard(this.request, { challengeDice: this.challengeDice });
+    return cardFromDice(this.request, { challengeDice: this.challengeDice });
   }
 
   protected override flagResults(resolved: ResolvedCard): void {

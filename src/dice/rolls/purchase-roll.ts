@@ -1,5 +1,6 @@
 /** Strike! purchase roll: one d6 read on the wealth table. */
-import { purchaseCard, type RequestOf } from "../../data/message/card-from-dice";
+import { cardFromDice } from "../../kinds/registry";
+import type { RequestOf } from "../../kinds/registry";
 import { pinClassName } from "../../class-names";
 import { CardRoll } from "./card-roll";
 
@@ -11,7 +12,7 @@ export class PurchaseRoll extends CardRoll<"purchase"> {
   }
 
   toCardState() {
-    return purchaseCard(this.request, { die: this.termValues(0)[0] });
+    return cardFromDice(this.request, { die: this.termValues(0)[0] });
   }
 }
 pinClassName(PurchaseRoll, "PurchaseRoll");

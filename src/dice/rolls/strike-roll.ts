@@ -1,5 +1,7 @@
 /** Strike! skill roll: one d6 (two with advantage or disadvantage alone) and a d6 per helper. */
-import { strikeCard, strikeCounts, type RequestOf } from "../../data/message/card-from-dice";
+import { cardFromDice } from "../../kinds/registry";
+import { strikeCounts } from "../../kinds/strike";
+import type { RequestOf } from "../../kinds/registry";
 import { pinClassName } from "../../class-names";
 import { CardRoll } from "./card-roll";
 
@@ -22,7 +24,7 @@ export class StrikeRoll extends CardRoll<"strike"> {
   }
 
   toCardState() {
-    return strikeCard(this.request, { dice: this.skillDice, helperDice: this.helperDice });
+    return cardFromDice(this.request, { dice: this.skillDice, helperDice: this.helperDice });
   }
 }
 pinClassName(StrikeRoll, "StrikeRoll");

@@ -3,7 +3,9 @@
  * no roll (automatic or impossible) has no ThreatRoll: its card is posted without dice.
  */
 import { RulesError } from "../../rules/errors";
-import { planThreat, threatCard, type RequestOf } from "../../data/message/card-from-dice";
+import { cardFromDice } from "../../kinds/registry";
+import { planThreat } from "../../kinds/threat";
+import type { RequestOf } from "../../kinds/registry";
 import { ThreatDie } from "../terms/threat-die";
 import { pinClassName } from "../../class-names";
 import { CardRoll } from "./card-roll";
@@ -32,7 +34,7 @@ export class ThreatRoll extends CardRoll<"threat"> {
   }
 
   toCardState() {
-    return threatCard(this.request, { actionDice: this.actionDice, threatDice: this.threatDice });
+    return cardFromDice(this.request, { actionDice: this.actionDice, threatDice: this.threatDice });
   }
 }
 pinClassName(ThreatRoll, "ThreatRoll");

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { cardFromSystem, type RollCardSystemData } from "../../../src/data/message/card-system";
+import { readCard, type StoredCard } from "../../../src/kinds/registry";
 import { FakeChatMessage } from "../../fakes/chat";
 import { diceQueue } from "../../fakes/dice";
 import { FakeApplicationV2, fakeApplicationsApi, fakeControl } from "../../fakes/foundry-application";
@@ -45,7 +45,7 @@ describe("rollWithDialog", () => {
     await app.submit();
     const message = (await pending) as unknown as FakeChatMessage;
     expect(message.whisper).toEqual(["gm"]);
-    const state = cardFromSystem(message.system as unknown as RollCardSystemData);
+    const state = readCard(message.system as unknown as StoredCard);
     expect(state).toMatchObject({ kind: "action", actionDie: 4, challengeDice: [2, 9], adds: 1, reroll });
   });
 

@@ -4,8 +4,8 @@
  * cards in order, one per legacy track, each with its own dice and outcome and its place in the series.
  */
 import { beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
-import { cardFromSystem, type RollCardSystemData } from "../../../src/data/message/card-system";
-import { type ProgressCardState } from "../../../src/data/message/card-state";
+import { readCard, type StoredCard } from "../../../src/kinds/registry";
+import type { ProgressCardState } from "../../../src/kinds/progress";
 import { FakeChatMessage } from "../../fakes/chat";
 import { diceQueue } from "../../fakes/dice";
 import { fakeUser } from "../../fakes/game";
@@ -65,7 +65,7 @@ beforeEach(async () => {
 });
 
 function cards(): ProgressCardState[] {
-  return FakeChatMessage.created.map((m) => cardFromSystem(m.system as unknown as RollCardSystemData) as ProgressCardState);
+  return FakeChatMessage.created.map((m) => readCard(m.system as unknown as StoredCard) as ProgressCardState);
 }
 
 function expectThreeCards() {

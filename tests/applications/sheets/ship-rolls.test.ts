@@ -4,7 +4,7 @@
  * localised error and nothing rolled. The fakes stand in for Foundry's game, dialogs and chat only.
  */
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { cardFromSystem, type RollCardSystemData } from "../../../src/data/message/card-system";
+import { readCard, type StoredCard } from "../../../src/kinds/registry";
 import { FakeChatMessage } from "../../fakes/chat";
 import { diceQueue } from "../../fakes/dice";
 import { FakeApplicationV2, fakeControl } from "../../fakes/foundry-application";
@@ -33,7 +33,7 @@ describe("rollShipMeter", () => {
     await app.submit();
     await pending;
     const message = FakeChatMessage.created[0] as unknown as FakeChatMessage;
-    const state = cardFromSystem(message.system as unknown as RollCardSystemData);
+    const state = readCard(message.system as unknown as StoredCard);
     expect(state).toMatchObject({ kind: "action", actorUuid: "Actor.ren", momentum: 4, actionDie: 4, stat: { value: 3, label: "The Gull's Due: +supply" } });
   });
 

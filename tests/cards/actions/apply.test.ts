@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { applyCardAction, dieNeeded, type DrawnDie } from "../../../src/cards/actions/apply";
 import { type CardTargets } from "../../../src/cards/actions/offered";
-import { resolveCard } from "../../../src/data/message/resolve-card";
+import { resolveCard } from "../../../src/kinds/registry";
 import { RulesError } from "../../../src/rules/errors";
 import {
   actionCard,

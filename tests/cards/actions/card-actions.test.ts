@@ -1,7 +1,8 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { type CardActionId, type CardState } from "../../../src/data/message/card-state";
+import type { CardActionId } from "../../../src/kinds/kind";
+import type { CardState } from "../../../src/kinds/registry";
+import { resolveCard } from "../../../src/kinds/registry";
 import { type CardActionArgs, type CardActionOutcome } from "../../../src/cards/actions/types";
-import { resolveCard } from "../../../src/data/message/resolve-card";
 import { diceQueue } from "../../fakes/dice";
 import { actionCard, forgeCard, MOMENTUM_OUTCOMES, poolCard, progressCard, purchaseCard, strikeCard, threatCard } from "./cards";
 import { augurSystem, forgedTiesSystem, strikeSystem } from "./characters";

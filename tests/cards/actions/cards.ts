@@ -1,14 +1,12 @@
 /** Card states for the action tests. */
-import {
-  type ActionCardState,
-  type ForgeCardState,
-  type OpposedCardState,
-  type PoolCardState,
-  type ProgressCardState,
-  type PurchaseCardState,
-  type StrikeCardState,
-  type ThreatCardState,
-} from "../../../src/data/message/card-state";
+import type { ActionCardState } from "../../../src/kinds/action";
+import type { ForgeCardState } from "../../../src/kinds/forge";
+import type { OpposedCardState } from "../../../src/kinds/opposed";
+import type { PoolCardState } from "../../../src/kinds/pool";
+import type { ProgressCardState } from "../../../src/kinds/progress";
+import type { PurchaseCardState } from "../../../src/kinds/purchase";
+import type { StrikeCardState } from "../../../src/kinds/strike";
+import type { ThreatCardState } from "../../../src/kinds/threat";
 
 const common = { actorUuid: "Actor.hero", moveUuid: null, title: "Face Danger", applied: [] };
 

@@ -1,7 +1,6 @@
 /** A small world for the card action tests: users, a character, a track, one message per test. */
 import { vi } from "vitest";
-import { type CardState } from "../../../src/data/message/card-state";
-import { systemFromCard } from "../../../src/data/message/card-system";
+import { type CardState, storeCard } from "../../../src/kinds/registry";
 import { FakeChatMessage } from "../../fakes/chat";
 import {
   FakeDocument,
@@ -73,7 +72,7 @@ export async function makeWorld(options: WorldOptions = {}): Promise<World> {
       vi.stubGlobal("game", fakeGame({ user, users: all, messages, socket }));
     },
     post(state, author = users.owner) {
-      const message = new FakeChatMessage({ type: "roll", system: systemFromCard(state), author: author.id });
+      const message = new FakeChatMessage({ type: "roll", system: storeCard(state), author: author.id });
       messages.set(message.id, message);
       return message;
     },

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { buildCardContext } from "../../../src/cards/context/card-context";
 import { type CardEnv } from "../../../src/cards/context/card-parts";
-import { CARD_ACTIONS } from "../../../src/data/message/card-state";
+import { CARD_ACTIONS } from "../../../src/kinds/kind";
 import { cleanHTML } from "../../../src/clean-html";
 import { RulesError } from "../../../src/rules/errors";
 import { localize } from "../../helpers/handlebars";

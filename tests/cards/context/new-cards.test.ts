@@ -6,7 +6,7 @@
 import { describe, expect, it } from "vitest";
 import { buildCardContext } from "../../../src/cards/context/card-context";
 import { type CardContext, type CardEnv } from "../../../src/cards/context/card-parts";
-import { type CardState } from "../../../src/data/message/card-state";
+import type { CardState } from "../../../src/kinds/registry";
 import { CARD_TEMPLATE } from "../../../src/cards/card-template";
 import { localize, render } from "../../helpers/handlebars";
 import { forgeCard, opposedCard, poolCard, purchaseCard, strikeCard, threatCard } from "../actions/cards";

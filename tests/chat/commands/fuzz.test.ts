@@ -12,9 +12,8 @@ import { createChatMessageHook, type ChatCommandDeps } from "../../../src/chat/c
 import { parseCommand } from "../../../src/chat/commands/parse";
 import { LOCALISED_FIELDS, type ChatCommand } from "../../../src/chat/commands/types";
 import { chatLineText } from "../../../src/foundry-compat";
-import { assertRequestShape } from "../../../src/data/message/request-shape";
-import { validateRequest } from "../../../src/data/message/card-from-dice";
-import { type RollRequest } from "../../../src/data/message/card-state";
+import { assertRequestShape, type RollRequest } from "../../../src/kinds/registry";
+import { validateRequest } from "../../../src/kinds/registry";
 import {
   ACTION_SCORE_CAP,
   ADDS_MAX,

@@ -5,22 +5,12 @@ import { CARD_TEMPLATE } from "../../../src/cards/card-template";
 import { cleanHTML } from "../../../src/clean-html";
 import { offeredActions } from "../../../src/cards/actions/offered";
 import { rulesErrorSentence } from "../../../src/locale";
-import { COMMON_SHAPE, KIND_SHAPES, readStoredCard, type Shape } from "../../../src/data/message/card-shape";
-import { systemFromCard } from "../../../src/data/message/card-system";
+import { type CardState, readCard, storeCard } from "../../../src/kinds/registry";
 import { RulesError } from "../../../src/rules/errors";
-import { type CardState } from "../../../src/data/message/card-state";
 import * as actionCards from "../../cards/actions/cards";
 import { oracleCard } from "../../templates/card-fixtures";
 import { localize, render } from "../../helpers/handlebars";
 import { PROPERTY_TIMEOUT_MS } from "../../support/property";
-import {
-  ArrayField,
-  BooleanField,
-  NumberField,
-  SchemaField,
-  useDataModels,
-  type DataField,
-} from "../../fakes/data-fields";
 
 const lang = JSON.parse(readFileSync("lang/en.json", "utf8")) as Record<string, unknown>;
 function lookup(key: string): string | undefined {
@@ -125,28 +115,28 @@ function useCard(state: CardState): void {
   render(CARD_TEMPLATE, { ...buildCardContext(state, { localize, canAct: true, cleanHTML }) });
 }
 
-describe("readStoredCard", () => {
+describe("readCard", () => {
   it("reads every kind of valid card as it was stored", () => {
-    for (const card of VALID) expect(readStoredCard(systemFromCard(card))).toEqual(card);
+    for (const card of VALID) expect(readCard(storeCard(card))).toEqual(card);
   });
 
   it("refuses a cursed die off its faces or without its source, and reads a card stored before it as without one", () => {
     for (const bad of [{ value: 11, source: "" }, { value: 0, source: "" }, { value: 10 }, 10]) {
-      const stored = systemFromCard(actionCards.actionCard({ cursedDie: { value: 10, source: "" } })) as unknown as Record<string, Record<string, unknown>>;
+      const stored = storeCard(actionCards.actionCard({ cursedDie: { value: 10, source: "" } })) as unknown as Record<string, Record<string, unknown>>;
       stored.action.cursedDie = bad;
-      expect(() => readStoredCard(stored)).toThrow(RulesError);
+      expect(() => readCard(stored)).toThrow(RulesError);
     }
-    const old = systemFromCard(actionCards.actionCard()) as unknown as Record<string, Record<string, unknown>>;
+    const old = storeCard(actionCards.actionCard()) as unknown as Record<string, Record<string, unknown>>;
     delete old.action.cursedDie;
-    expect(readStoredCard(old)).toEqual(actionCards.actionCard());
+    expect(readCard(old)).toEqual(actionCards.actionCard());
   });
 
   it("refuses a malformed card with a localised reason naming the field", () => {
-    const stored = systemFromCard(actionCards.actionCard()) as unknown as Record<string, unknown>;
+    const stored = storeCard(actionCards.actionCard()) as unknown as Record<string, unknown>;
     (stored.action as Record<string, unknown>).challengeDice = [6];
     const error = (() => {
       try {
-        readStoredCard(stored);
+        readCard(stored);
       } catch (e) {
         return e;
       }
@@ -161,7 +151,7 @@ describe("readStoredCard", () => {
     const unexpected: string[] = [];
     const unlocalised = new Set<string>();
     for (let i = 0; i < 6000; i++) {
-      const stored = structuredClone(systemFromCard(VALID[i % VALID.length])) as unknown as Record<
+      const stored = structuredClone(storeCard(VALID[i % VALID.length])) as unknown as Record<
         string,
         unknown
       >;
@@ -170,7 +160,7 @@ describe("readStoredCard", () => {
       counts.tried += 1;
       let state: CardState;
       try {
-        state = readStoredCard(stored);
+        state = readCard(stored);
       } catch (error) {
         if (!(error instanceof RulesError)) {
           unexpected.push(`read: ${String(error)} ${JSON.stringify(stored)}`);
@@ -197,73 +187,4 @@ describe("readStoredCard", () => {
     expect(counts.refused).toBeGreaterThan(1000);
     expect(counts.accepted).toBeGreaterThan(100);
   }, PROPERTY_TIMEOUT_MS);
-});
-
-describe("the reader's shape and the RollCardModel schema", () => {
-  const fakes = useDataModels();
-  void fakes;
-
-  type Normal = Record<string, unknown>;
-
-  function fromShape(shape: Shape): Normal {
-    switch (shape.type) {
-      case "int":
-        return { type: "int", min: shape.min, max: shape.max, nullable: shape.nullable === true };
-      case "bool":
-        return { type: "bool", nullable: shape.nullable === true };
-      case "text":
-        return {
-          type: "text",
-          nullable: shape.nullable === true,
-          choices: shape.choices ? [...shape.choices] : null,
-          blank: shape.choices ? null : shape.blank === true,
-        };
-      case "list":
-        return { type: "list", of: fromShape(shape.of), min: shape.min ?? 0, max: shape.max ?? Infinity };
-      case "object":
-        return {
-          type: "object",
-          nullable: shape.nullable === true,
-          fields: Object.fromEntries(Object.entries(shape.fields).map(([k, v]) => [k, fromShape(v)])),
-        };
-    }
-  }
-
-  function fromField(field: DataField): Normal {
-    const options = field.options as Record<string, unknown>;
-    if (field instanceof SchemaField)
-      return {
-        type: "object",
-        nullable: field.nullable,
-        fields: Object.fromEntries(Object.entries(field.fields).map(([k, v]) => [k, fromField(v)])),
-      };
-    if (field instanceof ArrayField)
-      return {
-        type: "list",
-        of: fromField(field.element),
-        min: (options.min as number | undefined) ?? 0,
-        max: (options.max as number | undefined) ?? Infinity,
-      };
-    if (field instanceof NumberField)
-      return { type: "int", min: field.min, max: field.max, nullable: field.nullable };
-    if (field instanceof BooleanField) return { type: "bool", nullable: field.nullable };
-    const choices = field.choices ? [...(field.choices as string[])] : null;
-    return {
-      type: "text",
-      nullable: field.nullable,
-      choices,
-      blank: choices ? null : options.blank !== false,
-    };
-  }
-
-  it("agree field by field (names, types, limits, choices, nullability)", async () => {
-    const { RollCardModel } = await import("../../../src/data/message/roll-card");
-    const schema = (RollCardModel as unknown as { schema: SchemaField }).schema;
-    // The schema holds every kind's data, null but for the card's own kind (the reader checks that apart).
-    const kinds = Object.fromEntries(
-      Object.entries(KIND_SHAPES).map(([k, v]) => [k, { ...v, nullable: true }]),
-    );
-    const expected = fromShape({ type: "object", fields: { ...COMMON_SHAPE, ...kinds } });
-    expect({ ...fromField(schema), nullable: false }).toEqual({ ...expected, nullable: false });
-  });
 });

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { type MoveOutcomes } from "../../../src/data/message/card-state";
-import { actionMomentumGain, assertMoveOutcomes, copyMoveOutcomes, momentumForOutcome, momentumInText } from "../../../src/data/message/move-momentum";
+import type { MoveOutcomes } from "../../../src/kinds/action";
+import { assertMoveOutcomes } from "../../../src/kinds/action";
+import { actionMomentumGain, copyMoveOutcomes, momentumForOutcome, momentumInText } from "../../../src/kinds/move-momentum";
 import { packMoves, type PackMove } from "../../helpers/pack-move";
 import { actionCard } from "../../templates/card-fixtures";
 

@@ -1,8 +1,7 @@
 /** The roll card model with the forge, opposed and purchase kinds, notes, and the strike additions. */
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import { type CardState } from "../../../src/data/message/card-state";
-import { systemFromCard } from "../../../src/data/message/card-system";
-import type * as RollCard from "../../../src/data/message/roll-card";
+import { type CardState, storeCard } from "../../../src/kinds/registry";
+import type * as RollCard from "../../../src/kinds/card-model";
 import { build, installDataFakes } from "../../fakes/data-fields";
 import { forgeCard, opposedCard, purchaseCard, strikeCard } from "../../cards/actions/cards";
 
@@ -10,12 +9,12 @@ let model: typeof RollCard.RollCardModel;
 
 beforeAll(async () => {
   installDataFakes();
-  model = (await import("../../../src/data/message/roll-card")).RollCardModel;
+  model = (await import("../../../src/kinds/card-model")).RollCardModel;
 });
 afterAll(() => vi.unstubAllGlobals());
 
 function stored(state: CardState): Record<string, unknown> {
-  return JSON.parse(JSON.stringify(systemFromCard(state))) as Record<string, unknown>;
+  return JSON.parse(JSON.stringify(storeCard(state))) as Record<string, unknown>;
 }
 
 describe("roll card model: new kinds", () => {
@@ -27,7 +26,7 @@ describe("roll card model: new kinds", () => {
   ] as const)("keeps a %s card and derives its result", (kind, state) => {
     const built = build(model, stored(state));
     expect(built.card).toEqual(state);
-    expect((built as unknown as { resolved: { kind: string } | null }).resolved?.kind).toBe(kind);
+    expect((built as unknown as { result: { kind: string } | null }).result?.kind).toBe(kind);
   });
 
   it("holds numbers to their fields' limits and refuses an unknown note", () => {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { assertRerollAllowance, rerollAllowedFor, rerollDieOf, rerollOpen } from "../../../src/data/message/reroll";
+import { assertRerollAllowance } from "../../../src/kinds/action";
+import { rerollAllowedFor, rerollDieOf, rerollOpen } from "../../../src/kinds/reroll";
 import { RulesError } from "../../../src/rules/errors";
 import { actionCard } from "../../templates/card-fixtures";
 

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import { systemFromCard } from "../../../src/data/message/card-system";
-import type * as RollCard from "../../../src/data/message/roll-card";
+import { storeCard } from "../../../src/kinds/registry";
+import type * as RollCard from "../../../src/kinds/card-model";
 import { build, installDataFakes } from "../../fakes/data-fields";
 import { actionCard, FACE_DANGER } from "../../templates/card-fixtures";
 
@@ -8,13 +8,13 @@ let model: typeof RollCard.RollCardModel;
 
 beforeAll(async () => {
   installDataFakes();
-  model = (await import("../../../src/data/message/roll-card")).RollCardModel;
+  model = (await import("../../../src/kinds/card-model")).RollCardModel;
 });
 afterAll(() => vi.unstubAllGlobals());
 
 /** Stored data of an action card, as plain JSON. */
 function stored(over: Parameters<typeof actionCard>[0] = {}): Record<string, unknown> {
-  return JSON.parse(JSON.stringify(systemFromCard(actionCard(over)))) as Record<string, unknown>;
+  return JSON.parse(JSON.stringify(storeCard(actionCard(over)))) as Record<string, unknown>;
 }
 
 describe("roll card model: reroll and outcome texts", () => {

@@ -9,7 +9,7 @@ import { linksAsText } from "../../../enricher-syntax";
 import { STATS, METERS } from "../../../config";
 import { methodListText } from "../../dialogs/roll-dialog-move-options";
 import { defaultRollConditions } from "../../../migrations/002-move-roll-conditions";
-import { type RollRequest } from "../../../data/message/card-state";
+import type { RollRequest } from "../../../kinds/registry";
 import { applyRollMethod, isRollMethod, type RollMethod } from "../../../rules/roll-method";
 import { humanise } from "./asset-context";
 import { kindOfKey } from "./kinds";

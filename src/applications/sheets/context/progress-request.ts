@@ -2,7 +2,7 @@
  * Progress rolls straight from a sheet (a track's dice button, a progress move against a track, a
  * legacy track, the bonds track): they need no dialog, so the request is built here from plain data.
  */
-import { type RollRequest } from "../../../data/message/card-state";
+import type { RollRequest } from "../../../kinds/registry";
 import { type Localize } from "../../../locale";
 
 export interface ProgressRollInput {

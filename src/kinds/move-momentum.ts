@@ -1,13 +1,16 @@
 /**
- * Reading a move's outcome text for the momentum it grants ("Take +2 momentum"), and checking the
- * outcome texts a card keeps. Pure: HTML in, numbers out.
+ * Reading a move's outcome text for the momentum it grants ("Take +2 momentum"), and copying the
+ * outcome texts a card keeps from a move (checked by the action kind). Pure: HTML in, numbers out.
  */
-import { RulesError } from "../../rules/errors";
-import { MOVE_OUTCOME_IDS, type ActionCardState, type MoveOutcomeId, type MoveOutcomes } from "./card-state";
-import { resolveActionCard } from "./resolve-card";
+import {
+  assertMoveOutcomes,
+  MOVE_OUTCOME_IDS,
+  resolveActionCard,
+  type ActionCardState,
+  type MoveOutcomeId,
+  type MoveOutcomes,
+} from "./action";
 
-/** Longest outcome text (HTML) a card keeps; the longest move outcome in our packs is far shorter. */
-export const MOVE_OUTCOME_TEXT_MAX = 20_000;
 
 /** Most momentum a move's text may grant (the momentum track's top). */
 const MOMENTUM_GAIN_MAX = 10;
@@ -49,22 +52,6 @@ export function momentumForOutcome(outcomes: MoveOutcomes, outcome: MoveOutcomeI
   return shown ?? momentumInText(outcomes[outcome].text);
 }
 
-/** Throws a RulesError unless `value` is null or outcome texts of the expected shape. */
-export function assertMoveOutcomes(value: unknown): asserts value is MoveOutcomes | null {
-  if (value === null) return;
-  const bad = (what: string) =>
-    new RulesError("BadMoveOutcomes", `the move's outcome texts are malformed (${what})`, { what });
-  if (typeof value !== "object" || Array.isArray(value)) throw bad("not an object");
-  const record = value as Record<string, unknown>;
-  for (const id of MOVE_OUTCOME_IDS) {
-    const entry = record[id] as { text?: unknown; match?: unknown } | undefined;
-    if (typeof entry !== "object" || entry === null) throw bad(id);
-    for (const key of ["text", "match"] as const) {
-      const text = entry[key];
-      if (typeof text !== "string" || text.length > MOVE_OUTCOME_TEXT_MAX) throw bad(`${id}.${key}`);
-    }
-  }
-}
 
 /** A fresh copy holding only the outcome texts, from a move's `system.outcomes` (null when malformed). */
 export function copyMoveOutcomes(source: unknown): MoveOutcomes | null {

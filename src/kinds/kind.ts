@@ -1,0 +1,173 @@
+/**
+ * What every card kind shares: the fields every card has (`COMMON`), the ids of card actions and notes,
+ * and the contract a kind module fulfils (`defineKind`). A kind module (src/kinds/<kind>.ts) imports
+ * this file and shape.ts, never the registry.
+ */
+import { RULESETS } from "../config";
+import { type ForgeOption } from "../rules/forge";
+import { type PushChoice } from "../rules/pool";
+import { choice, int, list, object, text, uuid, type Shape, type ValueOfShape } from "./shape";
+
+/** Ids of the card actions; each may be applied once per card (kept in `applied`). */
+export const CARD_ACTIONS = [
+  "burnMomentum",
+  "takeMomentum",
+  "markProgress",
+  "push",
+  "reroll",
+  "markHarm",
+  "markBreaking",
+  "learnSkill",
+  "forgeOption",
+  "markBond",
+  "takeHarm",
+  "loseMomentum",
+  "markShort",
+  "badSpot",
+] as const;
+export type CardActionId = (typeof CARD_ACTIONS)[number];
+
+/**
+ * The choice a button carries (data-choice): how a pool roll is pushed, "clearHeart" for marking
+ * breaking with heart cleared first, or the option taken after a forge roll.
+ */
+export type CardChoice = PushChoice | "clearHeart" | ForgeOption;
+
+/** Every choice a button may carry. */
+export const CARD_CHOICES: readonly CardChoice[] = [
+  "addDie",
+  "raiseEffect",
+  "clearHeart",
+  "markBreakingAndRemoveHarm",
+  "markHeart",
+  "removeHarm",
+];
+
+/**
+ * What followed an action on the actor, kept on the card so everyone sees it: each id is a line under
+ * VOWFORGE.Card.Note.<id>, filled with `count` and `name` (user text, escaped when shown; "" when the
+ * note has none).
+ */
+export const CARD_NOTE_IDS = [
+  "breakingMarked",
+  "heartCleared",
+  "breakingOverflow",
+  "ruinAdvanceDue",
+  "markedBroken",
+  "brokenHarmDue",
+  "harmMarked",
+  "harmBecameBreaking",
+  "harmRemoved",
+  "heartMarked",
+  "bondMarked",
+  "bondAlreadyMarked",
+  "augurHarmTaken",
+  "augurHarmOverflow",
+  "momentumLost",
+  "momentumGained",
+  "skillLearned",
+  "shortMarked",
+  "becameBroke",
+  "actionPointSpent",
+] as const;
+export type CardNoteId = (typeof CARD_NOTE_IDS)[number];
+
+/** Notes that ask the player to do something on the sheet (also shown as a notification). */
+export const CARD_NOTES_TO_ACT_ON: readonly CardNoteId[] = [
+  "ruinAdvanceDue",
+  "brokenHarmDue",
+  "breakingOverflow",
+  "augurHarmOverflow",
+  "becameBroke",
+];
+
+/** Largest count a card note holds (a number of boxes, harm or momentum). */
+export const NOTE_COUNT_MAX = 1000;
+
+/** One follow-up line of a card. */
+export const NOTE = object({
+  id: choice(CARD_NOTE_IDS, "breakingMarked"),
+  count: int(0, NOTE_COUNT_MAX, 0),
+  name: text(),
+});
+export type CardNote = ValueOfShape<typeof NOTE.fields>;
+
+/** The fields every card has, stored at the top of `system` beside its `kind`. */
+export const COMMON = {
+  /** Which game's rules read the dice. */
+  ruleset: choice(RULESETS, "ironsworn"),
+  /** UUID of the actor the roll is for, or null for a roll with no actor (a chat command). */
+  actorUuid: uuid(),
+  /** UUID of the move rolled, or null. */
+  moveUuid: uuid(),
+  /** Heading of the card: the move's or the stat's name as the user sees it (plain text). */
+  title: text(),
+  /** Card actions already applied, each at most once. */
+  applied: list(choice(CARD_ACTIONS, "burnMomentum")),
+  /**
+   * What the applied actions did on the actor, in order (ruin advance due, harm taken...). Absent and
+   * empty mean the same: cards stored before notes existed have none, and a card read back keeps
+   * notes only when it has some.
+   */
+  notes: { ...list(NOTE), absent: [], mayOmit: true },
+} as const satisfies Shape;
+
+/** The fields every roll request has beside its `kind` (a card's common fields before any action). */
+export const REQUEST_COMMON = {
+  ruleset: COMMON.ruleset,
+  actorUuid: COMMON.actorUuid,
+  moveUuid: COMMON.moveUuid,
+  title: COMMON.title,
+} as const satisfies Shape;
+
+/** A roll request of kind `K` whose own fields have the shape `S`. */
+export type RequestWith<K extends string, S extends Shape> = { kind: K } & ValueOfShape<typeof REQUEST_COMMON> &
+  ValueOfShape<S>;
+
+/** A card of kind `K` whose own fields have the shape `S`: the common fields, its kind, its fields. */
+export type CardWith<K extends string, S extends Shape> = { kind: K } & ValueOfShape<typeof COMMON> &
+  ValueOfShape<S>;
+
+/** What a kind module declares. */
+export interface KindSpec<K extends string, S extends Shape, R extends Shape, Result, Dice> {
+  /** The kind's id: the value of `kind` and the key its fields are stored under. */
+  readonly id: K;
+  /** The kind's own fields, as stored under `system.<id>`. */
+  readonly shape: S;
+  /**
+   * What starts a roll of this kind, before any die is cast: the fields a roll request carries beside
+   * the common ones (its card's fields that are not dice, and what says how many dice to roll).
+   */
+  readonly request: R;
+  /**
+   * The card's result from the rules engine (src/rules/). `currentMomentum` is the card actor's
+   * momentum now, which a burn offer reads (undefined: no burn offered). Throws a RulesError when the
+   * card's dice are not valid for its rules.
+   */
+  readonly resolve: (card: CardWith<K, S>, currentMomentum?: number) => Result;
+  /** The card a request makes with the dice that were cast for it. */
+  readonly fromDice: (request: RequestWith<K, R>, dice: Dice) => CardWith<K, S>;
+  /**
+   * Refuses (with a RulesError) what the rules would refuse in a request whose fields have the right
+   * types, before any die is cast; returns the lowest faces of the dice it would roll, so the request
+   * is checked whole by resolving that card.
+   */
+  readonly check: (request: RequestWith<K, R>) => Dice;
+  /**
+   * Brings the kind's stored fields of an older layout up to date, in place, where a field was
+   * renamed or changed meaning (a field that was only added says so with `absent` instead).
+   */
+  readonly migrate?: (stored: Record<string, unknown>) => void;
+}
+
+/** `n` dice showing their lowest face (the dice a request is checked with). */
+export function lowestFaces(n: number): number[] {
+  return Array.from({ length: n }, () => 1);
+}
+
+/** A kind module's declaration, checked against the contract and kept with its literal types. */
+export function defineKind<const K extends string, const S extends Shape, const R extends Shape, Result, Dice>(
+  spec: KindSpec<K, S, R, Result, Dice>,
+): KindSpec<K, S, R, Result, Dice> {
+  return spec;
+}

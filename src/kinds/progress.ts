@@ -1,0 +1,43 @@
+/** The progress kind: an Ironsworn / Starforged progress roll (vows, journeys, combat, legacy tracks). */
+import { applyBadSpot } from "../rules/bad-spot";
+import { PROGRESS_SCORE_MAX, resolveProgressRoll } from "../rules/challenge";
+import { type CardWith, defineKind, type RequestWith } from "./kind";
+import { added, int, nullableBool, pair, pick, text, uuid } from "./shape";
+
+export const PROGRESS_SHAPE = {
+  /** UUID of the progress item rolled, or null (a legacy track or a command). */
+  trackUuid: uuid(),
+  /** The track's name (plain text). */
+  trackName: text(),
+  /** Progress score 0..10 at roll time. */
+  score: int(0, PROGRESS_SCORE_MAX, 0),
+  challengeDice: pair(10),
+  /**
+   * Starforged's Take Decisive Action asks whether the character is in a bad spot: false while the card
+   * asks (in control), true once a bad spot is recorded (the outcome drops one step). Null or absent:
+   * the roll does not ask (any other progress roll, and cards stored before the question existed).
+   */
+  badSpot: { ...added(nullableBool(), null), mayOmit: true },
+} as const;
+
+export const PROGRESS_REQUEST = pick(PROGRESS_SHAPE, ["trackUuid", "trackName", "score", "badSpot"]);
+
+export type ProgressCardState = CardWith<"progress", typeof PROGRESS_SHAPE>;
+export type ProgressRequest = RequestWith<"progress", typeof PROGRESS_REQUEST>;
+/** The dice of a progress roll, as cast. */
+export type ProgressDice = Pick<ProgressCardState, "challengeDice">;
+
+export const progress = defineKind({
+  id: "progress",
+  shape: PROGRESS_SHAPE,
+  request: PROGRESS_REQUEST,
+  /** On Take Decisive Action from a bad spot the outcome has dropped one step. */
+  resolve: (card: ProgressCardState) =>
+    applyBadSpot(resolveProgressRoll({ progress: card.score, challengeDice: card.challengeDice }), card.badSpot === true),
+  fromDice: (request: ProgressRequest, dice: ProgressDice): ProgressCardState => ({
+    ...request,
+    challengeDice: dice.challengeDice,
+    applied: [],
+  }),
+  check: (): ProgressDice => ({ challengeDice: [1, 1] }),
+});
