@@ -25,6 +25,8 @@ export const CHUNKS = {
   "src/applications/guided-windows.ts": "guided",
   // Reading and answering a chat command: the first time a user sends a line of ours (src/chat/commands/hook.ts).
   "src/chat/commands/handler.ts": "commands",
+  // What the Forged Ties, Augur and Strike! sheets show: when one of them first renders.
+  "src/applications/sheets/context/ruleset-contexts.ts": "ruleset-sheets",
   // The oracle browser: when a user first opens it.
   "src/applications/oracle-browser/oracle-browser.ts": "oracles",
 };
@@ -38,6 +40,9 @@ export const SHARED_CHUNKS = {
   // Reading and resolving a command, as typed in the chat box (the commands chunk) or written in an
   // @Roll link (the enrichers chunk, src/enrichers/inline-roll.ts and handlers.ts).
   "src/chat/commands/": "command-reading",
+  // The identity and notes every ruleset sheet shows (context/ruleset-base.ts), for the team conflict
+  // sheet's chunk and the other ruleset sheets' chunk.
+  "src/applications/sheets/context/": "sheet-base",
 };
 
 /** A chunk's file name, vowforge-<name>.mjs, from CHUNKS or SHARED_CHUNKS; throws for a chunk in neither. */
