@@ -5,6 +5,7 @@
  * does nothing, so nothing is written.
  */
 import { SYSTEM_ID } from "./constants";
+import { localize } from "./locale";
 
 export interface OnDemandFailure {
   /** What could not be loaded, for the console: "the <what> could not be loaded". */
@@ -21,7 +22,7 @@ export async function loadOnDemand<T>(load: () => Promise<T>, failure: OnDemandF
     return await load();
   } catch (error) {
     console.error(`${SYSTEM_ID} | the ${failure.what} could not be loaded`, error);
-    ui.notifications?.error(game.i18n.localize(failure.messageKey), failure.permanent ? { permanent: true } : undefined);
+    ui.notifications?.error(localize(failure.messageKey), failure.permanent ? { permanent: true } : undefined);
     return null;
   }
 }
