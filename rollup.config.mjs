@@ -23,17 +23,39 @@ export const CHUNKS = {
   "src/applications/guide/welcome.ts": "guide",
   // The guided character creation and the truths dialog: when a user opens either.
   "src/applications/guided-windows.ts": "guided",
+  // Reading and answering a chat command: the first time a user sends a line of ours (src/chat/commands/hook.ts).
+  "src/chat/commands/handler.ts": "commands",
+  // What the Forged Ties, Augur and Strike! sheets show: when one of them first renders.
+  "src/applications/sheets/context/ruleset-contexts.ts": "ruleset-sheets",
+  // The oracle browser: when a user first opens it.
+  "src/applications/oracle-browser/oracle-browser.ts": "oracles",
 };
 
-/** A chunk's file name, vowforge-<name>.mjs, from the CHUNKS table; throws for a chunk not in it. */
+/**
+ * Chunks that share modules get a chunk of those alone, loaded with either; such a chunk has no module
+ * of its own to start from, so it is named here by the folder all its modules are in. The build fails
+ * on a shared chunk that spans folders or whose folder is not here.
+ */
+export const SHARED_CHUNKS = {
+  // Reading and resolving a command, as typed in the chat box (the commands chunk) or written in an
+  // @Roll link (the enrichers chunk, src/enrichers/inline-roll.ts and handlers.ts).
+  "src/chat/commands/": "command-reading",
+  // The identity and notes every ruleset sheet shows (context/ruleset-base.ts), for the team conflict
+  // sheet's chunk and the other ruleset sheets' chunk.
+  "src/applications/sheets/context/": "sheet-base",
+};
+
+/** A chunk's file name, vowforge-<name>.mjs, from CHUNKS or SHARED_CHUNKS; throws for a chunk in neither. */
 function chunkFileName(chunk) {
-  const from = chunk.facadeModuleId ? path.relative(root, chunk.facadeModuleId).split(path.sep).join("/") : null;
-  const name = from ? CHUNKS[from] : undefined;
+  const relative = (id) => path.relative(root, id).split(path.sep).join("/");
+  const from = chunk.facadeModuleId ? relative(chunk.facadeModuleId) : null;
+  const modules = (chunk.moduleIds ?? Object.keys(chunk.modules ?? {})).map(relative);
+  const folder = from ? undefined : Object.keys(SHARED_CHUNKS).find((prefix) => modules.every((id) => id.startsWith(prefix)));
+  const name = from ? CHUNKS[from] : folder && SHARED_CHUNKS[folder];
   if (!name) {
-    const modules = Object.keys(chunk.modules ?? {}).map((id) => path.relative(root, id));
     throw new Error(
       `rollup made a chunk that rollup.config.mjs's CHUNKS does not name (${from ?? `shared by the chunks, holding ${modules.join(", ")}`}): ` +
-        "name it there, or import its modules statically",
+        "name it there (or its folder in SHARED_CHUNKS), or import its modules statically",
     );
   }
   return `vowforge-${name}.mjs`;

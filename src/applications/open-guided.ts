@@ -3,19 +3,15 @@
  * demand (guided-windows.ts). A chunk that cannot be loaded (an incomplete install) is reported to the
  * user in their language and in the console; nothing is written.
  */
-import { SYSTEM_ID } from "../constants";
+import { loadOnDemand } from "../on-demand";
 import type * as Guided from "./guided-windows";
 import type { WizardDocument } from "./wizard/character-wizard";
-import { localize } from "../locale";
 
-async function loadGuided(): Promise<typeof Guided | null> {
-  try {
-    return await import("./guided-windows");
-  } catch (error) {
-    console.error(`${SYSTEM_ID} | the creation and truths windows could not be loaded`, error);
-    ui.notifications.error(localize("VOWFORGE.Error.WindowNotLoaded"));
-    return null;
-  }
+function loadGuided(): Promise<typeof Guided | null> {
+  return loadOnDemand(() => import("./guided-windows"), {
+    what: "creation and truths windows",
+    messageKey: "VOWFORGE.Error.WindowNotLoaded",
+  });
 }
 
 /** Opens (or brings to the front) the guided creation for `actor`. */

@@ -5,10 +5,10 @@
  * world already up to date, never fetches it.
  */
 import { SYSTEM_ID } from "../constants";
+import { loadOnDemand } from "../on-demand";
 import { SETTINGS } from "../settings";
 import { SCHEMA_VERSION } from "./schema-version";
 import type * as Runner from "./runner";
-import { localize } from "../locale";
 
 /** Whether this client should run the migrations now: the active GM of a world stored at an older version. */
 export function migrationsDue(): boolean {
@@ -23,13 +23,11 @@ export function migrationsDue(): boolean {
  */
 export async function migrateOnReady(): Promise<void> {
   if (!migrationsDue()) return;
-  let runner: typeof Runner;
-  try {
-    runner = await import("./runner");
-  } catch (error) {
-    console.error(`${SYSTEM_ID} | the migration runner could not be loaded`, error);
-    ui.notifications.error(localize("VOWFORGE.Migration.NotLoaded"), { permanent: true });
-    return;
-  }
+  const runner: typeof Runner | null = await loadOnDemand(() => import("./runner"), {
+    what: "migration runner",
+    messageKey: "VOWFORGE.Migration.NotLoaded",
+    permanent: true,
+  });
+  if (!runner) return;
   await runner.migrateWorld();
 }

@@ -25,6 +25,7 @@ export const STACK: readonly string[] = [
   "type-config", // type configuration for the Foundry type package (declarations only)
   "config", // rulesets, stats, meters
   "content", // Datasworn to document sources: the one converter (pack build, content CLI, import)
+  "on-demand", // loading a chunk of the runtime script, and saying so when it cannot be loaded
   "constants", // the system id and paths
   "class-names", // pinning the class names Foundry stores or looks up
   "roll-modes", // Foundry's roll mode names (pure)

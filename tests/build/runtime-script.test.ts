@@ -24,7 +24,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest
 import { installEntryFakes, type EntryFakes } from "../fakes/foundry-entry";
 import { langLookup } from "../helpers/handlebars";
 import { chunkImports } from "../../tools/release.mjs";
-import config, { CHUNKS } from "../../rollup.config.mjs";
+import config, { CHUNKS, SHARED_CHUNKS } from "../../rollup.config.mjs";
 import { SCHEMA_VERSION } from "../../src/migrations/schema-version";
 
 const ROOT = path.resolve(__dirname, "../..");
@@ -151,11 +151,14 @@ describe("the built runtime script", () => {
     expect(fromBuild).toEqual(fromSource);
   });
 
-  it("emits exactly the chunks rollup.config.mjs names, each imported by the main script", async () => {
+  it("emits exactly the chunks rollup.config.mjs names, each on-demand one imported by the main script and each shared one by chunks only", async () => {
     const files = (await readdir(built)).filter((f) => f.endsWith(".mjs")).sort();
     const chunks = Object.values(CHUNKS).map((name) => `vowforge-${name}.mjs`).sort();
-    expect(files).toEqual([...chunks, "vowforge.mjs"].sort());
+    const shared = Object.values(SHARED_CHUNKS).map((name) => `vowforge-${name}.mjs`).sort();
+    expect(files).toEqual([...chunks, ...shared, "vowforge.mjs"].sort());
     expect(chunkImports(await readFile(path.join(built, "vowforge.mjs"), "utf8"))).toEqual(chunks);
+    const importedByChunks = await Promise.all(chunks.map(async (chunk) => chunkImports(await readFile(path.join(built, chunk), "utf8"))));
+    expect([...new Set(importedByChunks.flat())].sort()).toEqual(shared);
   });
 
   it("loads, runs init and ready without its chunks; a GM whose world is behind is told the update and the welcome window could not load", async () => {
@@ -210,6 +213,42 @@ describe("the built runtime script", () => {
       { level: "error", message: langLookup("VOWFORGE.Error.WindowNotLoaded") },
     ]);
     expect(errors.mock.calls.map((c) => String(c[0]))).toEqual(["vowforge | the creation and truths windows could not be loaded"]);
+  });
+
+  it("without the commands' chunks, keeps a typed command out of the chat and says in the user's language that it could not be completed", async () => {
+    const url = await copyOfBuild("no-commands", (file) => file === "vowforge-commands.mjs" || file === "vowforge-command-reading.mjs");
+    const errors = vi.spyOn(console, "error").mockImplementation(() => undefined);
+    const { fakes } = await loadAndInit(url);
+    const hooks = fakes.hooks.of("chatMessage");
+    expect(hooks).toHaveLength(1);
+    const send = (line: string) => (hooks[0]?.fn as ((log: unknown, line: string, data: unknown) => unknown) | undefined)?.({}, line, {});
+    expect(send("hello there")).toBeUndefined();
+    expect(send("/action 3")).toBe(false);
+    await vi.waitFor(() => expect(fakes.notifications.length).toBe(1));
+    const [prefix = ""] = String(langLookup("VOWFORGE.Command.Error.Failed")).split("{message}");
+    expect(fakes.notifications.map((n) => ({ level: n.level, prefixed: n.message.startsWith(prefix) }))).toEqual([
+      { level: "error", prefixed: true },
+    ]);
+    expect(errors.mock.calls.map((c) => String(c[0]))).toEqual(["Vowforge | chat command failed"]);
+  });
+
+  it("without the oracle browser's chunk, opening it says in the user's language that the window could not be loaded", async () => {
+    const url = await copyOfBuild("no-oracles", (file) => file === "vowforge-oracles.mjs");
+    const errors = vi.spyOn(console, "error").mockImplementation(() => undefined);
+    const { fakes } = await loadAndInit(url);
+    const global = (globalThis as unknown as { vowforge: { openOracles(): Promise<unknown> } }).vowforge;
+    expect(await global.openOracles()).toBeNull();
+    expect(fakes.notifications.map((n) => ({ level: n.level, message: n.message }))).toEqual([
+      { level: "error", message: langLookup("VOWFORGE.Error.WindowNotLoaded") },
+    ]);
+    expect(errors.mock.calls.map((c) => String(c[0]))).toEqual(["vowforge | the oracle browser could not be loaded"]);
+  });
+
+  it("keeps the name of the oracle browser, whose render hook is named after it", async () => {
+    const url = await copyOfBuild("oracles");
+    await loadAndInit(url);
+    const oracles = (await import(/* @vite-ignore */ new URL("vowforge-oracles.mjs", url).href)) as Record<string, { name: string }>;
+    expect(Object.values(oracles).map((cls) => cls.name)).toEqual(["OracleBrowser"]);
   });
 
   it("keeps the names of the creation's and the truths' windows, whose render hooks are named after them", async () => {

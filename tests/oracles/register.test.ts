@@ -9,7 +9,7 @@ afterEach(() => vi.unstubAllGlobals());
 describe("oracle hooks", () => {
   it("a bare /oracle typed in chat opens the browser; a named one does not", async () => {
     installOracleFakes();
-    const { createChatMessageHook } = await import("../../src/chat/commands/handler");
+    const { createChatMessageHook } = await import("../../src/chat/commands/hook");
     const hook = createChatMessageHook({ performRoll: async () => null });
     const before = FakeWindow.instances.length;
     expect(hook({}, "/oracle")).toBe(false);

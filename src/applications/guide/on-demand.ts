@@ -6,20 +6,13 @@
  * a localised message; nothing else depends on it.
  */
 import { pinClassName } from "../../class-names";
-import { SYSTEM_ID } from "../../constants";
+import { loadOnDemand } from "../../on-demand";
 import { welcomeOn } from "../../settings";
 import type * as Welcome from "./welcome";
-import { localize } from "../../locale";
 
 /** The chunk, or null after telling the user it could not be loaded. */
-async function guideChunk(): Promise<typeof Welcome | null> {
-  try {
-    return await import("./welcome");
-  } catch (error) {
-    console.error(`${SYSTEM_ID} | the welcome window could not be loaded`, error);
-    ui.notifications?.error(localize("VOWFORGE.Guide.Error.NotLoaded"));
-    return null;
-  }
+function guideChunk(): Promise<typeof Welcome | null> {
+  return loadOnDemand(() => import("./welcome"), { what: "welcome window", messageKey: "VOWFORGE.Guide.Error.NotLoaded" });
 }
 
 /** Opens the welcome window (one window, brought back to the front when already open). */

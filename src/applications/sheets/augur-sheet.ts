@@ -13,11 +13,11 @@ import { AUGUR_EDIT_ACTIONS, isAugurEditAction, runAugurEdit } from "./augur-but
 import { assertBondPartner } from "../../operations/bonds";
 import { rollCharacter } from "../dialogs/roll-character";
 import { type SheetRenderOptions } from "./actor-sheet-base";
-import { AUGUR_TABS, buildAugurContext } from "./context/augur-context";
+import { AUGUR_TABS } from "./context/ruleset-tabs";
 import { editRowFields } from "./context/edit-rows";
 import { localize } from "../../locale";
 import { bondUuids } from "./forged-ties-sheet";
-import { guarded, RulesetActorSheet, rulesetSheetParts, rulesetSheetTabs } from "./ruleset-sheet-base";
+import { guarded, RulesetActorSheet, rulesetContexts, rulesetSheetParts, rulesetSheetTabs } from "./ruleset-sheet-base";
 import { actorNames, bondCandidates } from "./actor-names";
 import { dataInt } from "./sheet-actions";
 import { RULESET_PARTS, TABBED_RULESET_CLASS } from "./sheet-templates";
@@ -58,7 +58,7 @@ export class AugurSheet extends RulesetActorSheet {
     const env = await this.rulesetEnv(abilityTexts(this.actor.system));
     const names = { ...(this.#editing ? bondCandidates(this.actor.uuid) : {}), ...actorNames(bondUuids(this.actor.system)) };
     const actor = { ...this.plainActor(), uuid: this.actor.uuid, editMode: this.#editing };
-    return { ...base, ...buildAugurContext(actor, env, names, true) };
+    return { ...base, ...(await rulesetContexts()).buildAugurContext(actor, env, names, true) };
   }
 
   /** Dropping another character on the sheet adds a bond with it. */

@@ -18,9 +18,9 @@ import { MAX_RUIN_ADVANCE_LENGTH } from "../../rules/forged-ties-character";
 import { rollCharacter } from "../dialogs/roll-character";
 import { type SheetRenderOptions } from "./actor-sheet-base";
 import { readEditFields } from "./context/edit-rows";
-import { buildForgedTiesContext, FORGED_TIES_TABS } from "./context/forged-ties-context";
+import { FORGED_TIES_TABS } from "./context/ruleset-tabs";
 import { localize } from "../../locale";
-import { chooseOne, guarded, RulesetActorSheet, rulesetSheetParts, rulesetSheetTabs } from "./ruleset-sheet-base";
+import { chooseOne, guarded, RulesetActorSheet, rulesetContexts, rulesetSheetParts, rulesetSheetTabs } from "./ruleset-sheet-base";
 import { actorNames, bondCandidates } from "./actor-names";
 import { dataInt } from "./sheet-actions";
 import { RULESET_PARTS, TABBED_RULESET_CLASS } from "./sheet-templates";
@@ -82,7 +82,7 @@ export class ForgedTiesSheet extends RulesetActorSheet {
     // The characters a bond may be added with are listed only where the sheet can add one.
     const names = { ...(this.isEditable ? bondCandidates(this.actor.uuid) : {}), ...actorNames(bondUuids(this.actor.system)) };
     const actor = { ...this.plainActor(), uuid: this.actor.uuid, editMode: this.#editing };
-    return { ...base, ...buildForgedTiesContext(actor, env, names, true) };
+    return { ...base, ...(await rulesetContexts()).buildForgedTiesContext(actor, env, names, true) };
   }
 
   /** A change in an edit-mode field saves the edit (other fields go through the form as usual). */

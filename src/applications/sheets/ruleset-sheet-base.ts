@@ -33,6 +33,12 @@ export function rulesetSheetTabs(tabs: readonly string[]) {
   return { primary: { tabs: tabs.map((id) => ({ id, cssClass: "" })), initial: tabs[0], labelPrefix: "VOWFORGE.Sheet.Tab" } };
 }
 
+/**
+ * The builders of the Forged Ties, Augur and Strike! contexts, fetched once, on the first render of
+ * one of these sheets (a chunk of its own, as the conflict sheet's parts are).
+ */
+export const rulesetContexts = () => import("./context/ruleset-contexts");
+
 /** Runs a sheet operation; a RulesError becomes a notification in the user's language. */
 export async function guarded(operation: () => Promise<unknown>): Promise<void> {
   try {

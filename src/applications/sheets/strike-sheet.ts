@@ -15,10 +15,11 @@ import { STRIKE_ABILITIES, STRIKE_MAJOR_CONDITIONS, STRIKE_MINOR_CONDITIONS, typ
 import { rollCharacter } from "../dialogs/roll-character";
 import { type SheetRenderOptions } from "./actor-sheet-base";
 import { editRowFields } from "./context/edit-rows";
-import { buildStrikeContext, readPurchase, STRIKE_TABS } from "./context/strike-context";
+import { STRIKE_TABS } from "./context/ruleset-tabs";
+import { readPurchase } from "./context/purchase";
 import { escapeHtml } from "../../html";
 import { localize } from "../../locale";
-import { guarded, RulesetActorSheet, rulesetSheetParts, rulesetSheetTabs } from "./ruleset-sheet-base";
+import { guarded, RulesetActorSheet, rulesetContexts, rulesetSheetParts, rulesetSheetTabs } from "./ruleset-sheet-base";
 import { dataInt } from "./sheet-actions";
 import { RULESET_PARTS, TABBED_RULESET_CLASS } from "./sheet-templates";
 import { pinClassName } from "../../class-names";
@@ -100,7 +101,7 @@ export class StrikeSheet extends RulesetActorSheet {
   protected override async _prepareContext(options: SheetRenderOptions) {
     const base = await super._prepareContext(options);
     const env = await this.rulesetEnv();
-    return { ...base, ...buildStrikeContext({ ...this.plainActor(), uuid: this.actor.uuid, editMode: this.#editing }, env, true) };
+    return { ...base, ...(await rulesetContexts()).buildStrikeContext({ ...this.plainActor(), uuid: this.actor.uuid, editMode: this.#editing }, env, true) };
   }
 
   static async #toggleEdit(this: StrikeSheet) {

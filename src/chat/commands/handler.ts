@@ -1,7 +1,7 @@
 /**
- * The `chatMessage` hook: answers our commands and lets every other line through. Returns false for
- * our commands (so Foundry does not post the text), undefined otherwise. The work itself is async
- * and reports its own errors as notifications.
+ * Carrying out a chat line of ours: parsing it, answering it, reporting its errors as notifications.
+ * The chat hook (hook.ts, in the main script) loads this module with the rest of the commands (the
+ * vowforge-commands chunk, rollup.config.mjs) the first time a user sends a line of ours.
  */
 import { drawOracle as drawOracleTable } from "../../oracles/draw";
 import type { RollRequest } from "../../kinds/registry";
@@ -13,8 +13,10 @@ import { parseCommand } from "./parse";
 import { resolveCommand } from "./resolve";
 import { type ChatCommand, type CommandError } from "./types";
 import { errorKey } from "./usage";
-import { chatLineText, type DrawableTable } from "../../foundry-compat";
+import { type DrawableTable } from "../../foundry-compat";
 import { localize } from "../../locale";
+import { openOracles } from "../../applications/oracle-browser/open";
+import { reportFailure } from "./report-failure";
 
 /** What the handler is given rather than importing, so it can be tested on its own. */
 export interface ChatCommandDeps {
@@ -61,19 +63,15 @@ async function drawOracle(query: string): Promise<void> {
   await drawOracleTable(table, { rollMode: chatRollMode() });
 }
 
-/** Opens the oracle browser; loaded on first use, since the application reads Foundry's globals. */
-async function openOracleBrowser(): Promise<void> {
-  const { openOracles } = await import("../../applications/oracle-browser/open");
-  await openOracles();
-}
-
 /** Carries out a parsed command. */
 export async function runCommand(command: ChatCommand, deps: ChatCommandDeps): Promise<void> {
   switch (command.name) {
     case "help":
       return postHelp();
     case "oracle":
-      return command.query === "" ? openOracleBrowser() : drawOracle(command.query);
+      if (command.query !== "") return drawOracle(command.query);
+      await openOracles();
+      return;
     default: {
       const resolved = resolveCommand(command, resolveContext());
       if (!resolved.ok) {
@@ -85,18 +83,10 @@ export async function runCommand(command: ChatCommand, deps: ChatCommandDeps): P
   }
 }
 
-/** Logs a command that failed and tells the user, in their language. */
-function reportFailure(err: unknown): void {
-  console.error("Vowforge | chat command failed", err);
-  notifyError(
-    localize(errorKey("Failed"), { message: err instanceof Error ? err.message : String(err) }),
-  );
-}
-
 type LineOutcome = { handled: false } | { handled: true; done: Promise<void> };
 
 /**
- * Handles one chat line: false when it was ours (handled or refused), undefined to let Foundry post it.
+ * Handles one chat line: `handled` when it was ours (answered or refused), with its work to wait on.
  * The parser is total (a command, a usage error, or null for a line that is not ours; the fuzz test in
  * tests/chat/commands/fuzz.test.ts holds it); should a step still throw, the hook reports it and stops
  * rather than throwing into Foundry's chat box.
@@ -114,15 +104,4 @@ export function handleChatLine(text: string, deps: ChatCommandDeps): LineOutcome
     reportFailure(err);
     return { handled: true, done: Promise.resolve() };
   }
-}
-
-/**
- * The `chatMessage` hook function: `Hooks.on("chatMessage", createChatMessageHook({ performRoll }))`.
- * Foundry calls it with the chat log, the typed line and the message data (dnd5e.mjs hooks
- * `(app, message, data)`); only the line is read.
- */
-export function createChatMessageHook(
-  deps: ChatCommandDeps,
-): (chatLog: unknown, message: string, chatData?: unknown) => false | undefined {
-  return (_chatLog, message) => (handleChatLine(chatLineText(message), deps).handled ? false : undefined);
 }

@@ -25,8 +25,9 @@ import {
 } from "../../rules/pool";
 import { STRIKE_MAX_HELPERS, STRIKE_MAX_MAJOR_CONDITIONS } from "../../rules/strike";
 import { MAX_APPROACH, MAX_THREAT_DICE } from "../../rules/threat";
+import { commandLine } from "./command-line";
 import { commandError, looksNumeric, readNumber, wholeNumber, words } from "./tokens";
-import { type ChatCommand, type CommandName, type ParsedCommand } from "./types";
+import { type ChatCommand, type ParsedCommand } from "./types";
 
 /** Names of the argument kinds, for "missing / bad <what>" messages. */
 const WHAT = {
@@ -41,36 +42,18 @@ const WHAT = {
 } as const;
 
 /*
- * Every table a typed word is looked up in is a Map: only its own entries answer, so a word every
- * object inherits ("constructor", "__proto__", "toString") is unknown like any other, and `get()` is
- * typed `T | undefined`, so the compiler makes each lookup handle the miss (eslint.config.js keeps
- * string-keyed records out of this folder).
+ * Every table a typed word is looked up in is a Map (see command-line.ts): only its own entries
+ * answer, so a word every object inherits ("constructor", "__proto__") is unknown like any other.
  */
-
-/** The words typed after `/name`, for each command. */
-const ALIASES: ReadonlyMap<string, CommandName> = new Map([
-  ["action", "action"],
-  ["progress", "progress"],
-  ["pool", "pool"],
-  ["threat", "threat"],
-  ["strike", "strike"],
-  ["ask", "ask"],
-  ["oracle", "oracle"],
-  ["vf", "help"],
-  ["vowforge", "help"],
-]);
 
 const fail = (error: ReturnType<typeof commandError>): ParsedCommand => ({ ok: false, error });
 const done = (command: ChatCommand): ParsedCommand => ({ ok: true, command });
 
 /** Parses a chat line; null when it is not one of ours. */
 export function parseCommand(text: string): ParsedCommand | null {
-  if (typeof text !== "string") return null;
-  const match = /^\s*\/(\S+)(?:\s+([\s\S]*))?$/.exec(text);
-  if (!match) return null;
-  const name = ALIASES.get(match[1].toLowerCase());
-  if (name === undefined) return null;
-  const rest = (match[2] ?? "").trim();
+  const line = commandLine(text);
+  if (line === null) return null;
+  const { name, rest } = line;
   switch (name) {
     case "action":
       return parseAction(rest);

@@ -8,7 +8,8 @@
  */
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { METERS, STATS } from "../../../src/config";
-import { createChatMessageHook, type ChatCommandDeps } from "../../../src/chat/commands/handler";
+import { type ChatCommandDeps } from "../../../src/chat/commands/handler";
+import { createChatMessageHook } from "../../../src/chat/commands/hook";
 import { parseCommand } from "../../../src/chat/commands/parse";
 import { LOCALISED_FIELDS, type ChatCommand } from "../../../src/chat/commands/types";
 import { chatLineText } from "../../../src/foundry-compat";
@@ -153,7 +154,8 @@ async function fuzz(generation: 13 | 14, lines: readonly FuzzLine[]): Promise<Ta
       }
     },
   };
-  const hook = createChatMessageHook(deps);
+  let work: Promise<void> = Promise.resolve();
+  const hook = createChatMessageHook(deps, (started) => (work = started));
   const random = mulberry32(SEED + generation);
   for (const { line: typed, expected: typedExpected } of lines) {
     const v14 = generation === 14 ? asV14Html(random, typed) : null;
@@ -191,6 +193,8 @@ async function fuzz(generation: 13 | 14, lines: readonly FuzzLine[]): Promise<Ta
     if (returned !== (parsed ? false : undefined)) note("badResults", `returned ${String(returned)}`);
     if (parsed) tally.ours += 1;
     // The command's own work is async (oracle draws): let it finish before reading the logs.
+    await work;
+    work = Promise.resolve();
     await new Promise((resolve) => setImmediate(resolve));
     if (consoleError.mock.calls.length > 0) note("consoleErrors", String(consoleError.mock.calls[0]));
     for (const [message] of notifications.error.mock.calls) {

@@ -1,9 +1,6 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
-import {
-  createChatMessageHook,
-  handleChatLine,
-  type ChatCommandDeps,
-} from "../../../src/chat/commands/handler";
+import { handleChatLine, type ChatCommandDeps } from "../../../src/chat/commands/handler";
+import { createChatMessageHook } from "../../../src/chat/commands/hook";
 import { COMMAND_NAMES } from "../../../src/chat/commands/types";
 import { helpKey, usageKey } from "../../../src/chat/commands/usage";
 import {
@@ -15,7 +12,12 @@ import {
   type FakeActor,
 } from "../../fakes/chat-commands";
 
-afterEach(() => {
+/** The work of every line a test's hook stopped, finished before the test's fakes are taken down. */
+const started: Promise<void>[] = [];
+const track = (work: Promise<void>) => void started.push(work);
+
+afterEach(async () => {
+  await Promise.all(started.splice(0));
   vi.unstubAllGlobals();
 });
 
@@ -34,7 +36,7 @@ describe("chatMessage hook", () => {
   it("lets other text through (undefined) and stops ours (false)", () => {
     installChatCommandFakes();
     const d = deps();
-    const hook = createChatMessageHook(d);
+    const hook = createChatMessageHook(d, track);
     expect(hook({}, "hello there")).toBeUndefined();
     expect(hook({}, "/roll 1d20")).toBeUndefined();
     expect(hook({}, "/w gm psst")).toBeUndefined();
@@ -49,7 +51,7 @@ describe("chatMessage hook and inherited words", () => {
   // Before the fix the parser returned undefined for these lines and the hook threw into Foundry.
   it("lets /constructor and /__proto__ through without throwing", () => {
     const { notifications } = installChatCommandFakes();
-    const hook = createChatMessageHook(deps());
+    const hook = createChatMessageHook(deps(), track);
     expect(hook({}, "/constructor", {})).toBeUndefined();
     expect(hook({}, "/__proto__", {})).toBeUndefined();
     expect(notifications.error).not.toHaveBeenCalled();
@@ -73,7 +75,7 @@ describe("chatMessage hook and inherited words", () => {
 
   it("reads an impossible character reference in a v14 line without throwing", () => {
     installChatCommandFakes({ generation: 14 });
-    const hook = createChatMessageHook(deps());
+    const hook = createChatMessageHook(deps(), track);
     expect(hook({}, "<p>/ask &#x110000;likely</p>", {})).toBe(false);
     expect(hook({}, "<p>hello &#99999999999;</p>", {})).toBeUndefined();
   });
@@ -87,11 +89,11 @@ describe("chatMessage hook, should a step throw", () => {
         throw new Error("broken parser");
       },
     }));
-    const { createChatMessageHook: hookWithBrokenParser } = await import("../../../src/chat/commands/handler");
+    const { createChatMessageHook: hookWithBrokenParser } = await import("../../../src/chat/commands/hook");
     const { notifications } = installChatCommandFakes();
     const crashes = vi.spyOn(console, "error").mockImplementation(() => undefined);
-    expect(hookWithBrokenParser(deps())({}, "/action iron", {})).toBe(false);
-    expect(crashes).toHaveBeenCalledOnce();
+    expect(hookWithBrokenParser(deps(), track)({}, "/action iron", {})).toBe(false);
+    await vi.waitFor(() => expect(crashes).toHaveBeenCalledOnce());
     expect(notifications.error).toHaveBeenCalledWith("The chat command could not be completed: broken parser");
     vi.doUnmock("../../../src/chat/commands/parse");
     vi.resetModules();
@@ -102,7 +104,7 @@ describe("chatMessage hook on v14", () => {
   // v14 hands the hook the line as ProseMirror HTML (foundryvtt-acks-core#191).
   it("reads our commands from the HTML line and lets other lines through", () => {
     installChatCommandFakes({ generation: 14 });
-    const hook = createChatMessageHook(deps());
+    const hook = createChatMessageHook(deps(), track);
     expect(hook({}, "<p>/action iron</p>")).toBe(false);
     expect(hook({}, "<p>/oracle Action &amp; Theme</p>")).toBe(false);
     expect(hook({}, "<p>/vf</p>")).toBe(false);
@@ -113,7 +115,7 @@ describe("chatMessage hook on v14", () => {
   it("rolls with the chat box's message mode, read from core.messageMode", async () => {
     installChatCommandFakes({ generation: 14, rollMode: "gm" });
     const d = deps();
-    const hook = createChatMessageHook(d);
+    const hook = createChatMessageHook(d, track);
     expect(hook({}, "<p>/action 3</p>")).toBe(false);
     await vi.waitFor(() => expect(d.performRoll).toHaveBeenCalledTimes(1));
     expect(d.performRoll).toHaveBeenCalledWith(expect.objectContaining({ kind: "action" }), { rollMode: "gmroll" });
@@ -265,15 +267,19 @@ describe("roll commands", () => {
 
 describe("/oracle", () => {
   it("without a query opens the oracle browser, with no error", async () => {
+    vi.resetModules();
     const openOracles = vi.fn(async () => undefined);
     vi.doMock("../../../src/applications/oracle-browser/open", () => ({ openOracles }));
+    const { handleChatLine: handleWithMockedBrowser } = await import("../../../src/chat/commands/handler");
     const { notifications } = installChatCommandFakes();
     const crashes = vi.spyOn(console, "error");
-    await run("/oracle");
+    const outcome = handleWithMockedBrowser("/oracle", deps());
+    if (outcome.handled) await outcome.done;
     expect(openOracles).toHaveBeenCalledOnce();
     expect(crashes).not.toHaveBeenCalled();
     expect(notifications.error).not.toHaveBeenCalled();
     vi.doUnmock("../../../src/applications/oracle-browser/open");
+    vi.resetModules();
   });
 
   it("draws from the exact match with the chat box's roll mode", async () => {

@@ -5,16 +5,17 @@
  */
 import { AUGUR_APPROACH_MAX, AUGUR_APPROACHES, AUGUR_HARM_MAX_LIMIT } from "../../../rules/augur-character";
 import { AUGUR_BURN_MIN, AUGUR_MOMENTUM_MAX, AUGUR_MOMENTUM_MIN, AUGUR_MOMENTUM_RESET } from "../../../rules/augur-momentum";
-import { bondViews, listOf, markTrackView, rulesetBase, type ForgedTiesSheetContext, type MarkTrackView, type RulesetBase } from "./forged-ties-context";
-import { intOf, recordOf, textOf, type SheetEnv } from "./types";
+import { bondViews, markTrackView, type ForgedTiesSheetContext, type MarkTrackView } from "./forged-ties-context";
+import { rulesetBase, type RulesetBase } from "./ruleset-base";
+import { intOf, listOf, recordOf, textOf, type SheetEnv } from "./types";
 import { editTool, isEditing, namedRows, newRow, numberField, type EditableActor, type NamedRowView, type NewRowView, type NumberFieldView, type SheetToolView } from "./edit-rows";
 import { sheetTabs, type SheetTabs } from "./tabs-context";
+import { AUGUR_TABS, type AugurTab } from "./ruleset-tabs";
 import { abilityEditText } from "../../../data/actor/ability-text";
 import { pluralText } from "../../../locale";
 
 /** The Augur sheet's tabs, in order. */
-export const AUGUR_TABS = ["abilities", "bonds", "journal"] as const;
-export type AugurTab = (typeof AUGUR_TABS)[number];
+export { AUGUR_TABS, type AugurTab };
 
 export interface AugurSheetContext extends RulesetBase, SheetTabs<AugurTab> {
   /** The header band's buttons: the edit toggle. */

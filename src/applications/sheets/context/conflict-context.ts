@@ -28,8 +28,8 @@ import {
   type ConflictSide,
   type TeamConflictState,
 } from "../../../rules/team-conflict-tracker";
-import { listOf, rulesetBase, type RulesetBase } from "./forged-ties-context";
-import { intOf, recordOf, signed, textOf, type RulesetActor, type SheetEnv } from "./types";
+import { rulesetBase, type RulesetBase } from "./ruleset-base";
+import { intOf, listOf, recordOf, signed, textOf, type RulesetActor, type SheetEnv } from "./types";
 import { type Localize } from "../../../locale";
 
 const K = "VOWFORGE.Rulesets.Conflict";

@@ -13,8 +13,8 @@ import {
   type TeamMemberConditions,
   type TeamPenalties,
 } from "../../../rules/team-conflict-conditions";
-import { listOf } from "./forged-ties-context";
-import { intOf, textOf } from "./types";
+
+import { intOf, listOf, textOf } from "./types";
 import { type Localize } from "../../../locale";
 
 const K = "VOWFORGE.Rulesets.Conflict";

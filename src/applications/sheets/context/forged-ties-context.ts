@@ -2,7 +2,6 @@
  * Context of the Forged Ties character sheet: stats and skills with their dice, the breaking track
  * (ruin spaces and the Broken box drawn apart), heart, harm slots, ruin advances, advances, stat
  * tracks, the forge track with its requirements, and bonds with other characters.
- * Also the identity and notes every ruleset sheet shares.
  */
 import {
   editLimits,
@@ -13,42 +12,10 @@ import {
 import { MAX_TEXT_LENGTH } from "../../../rules/validate";
 import { editTool, isEditing, type EditableActor, type SheetToolView } from "./edit-rows";
 import { sheetTabs, type SheetTabs } from "./tabs-context";
-import { sheetClocks, type SheetClocks } from "./clocks-context";
-import { intOf, recordOf, textOf, type RulesetActor, type SheetEnv } from "./types";
-import { monogramOf } from "./portrait";
+import { FORGED_TIES_TABS, type ForgedTiesTab } from "./ruleset-tabs";
+import { intOf, listOf, recordOf, textOf, type SheetEnv } from "./types";
+import { rulesetBase, type RulesetBase } from "./ruleset-base";
 import { type Localize } from "../../../locale";
-
-/** Identity, notes, editing state and the character's clocks, as every ruleset sheet shows them. */
-export interface RulesetBase extends SheetClocks {
-  editable: boolean;
-  idPrefix: string;
-  /** `kicker`: the game's name over the character's in the header band ("" for none). */
-  identity: { name: string; img: string; monogram: string; nameId: string; imgAlt: string; kicker: string };
-  notes: { name: string; source: string; html: string; id: string; richEditor: boolean };
-}
-
-/** The shared part of a ruleset sheet's context (notes stored at system.notes); `kicker` names the game. */
-export function rulesetBase(actor: RulesetActor, env: SheetEnv, richEditor: boolean, kicker = ""): RulesetBase {
-  const source = textOf(recordOf(actor.system).notes);
-  return {
-    editable: env.editable,
-    idPrefix: env.idPrefix,
-    identity: {
-      name: actor.name,
-      img: actor.img, monogram: monogramOf(actor.img, actor.name),
-      nameId: `${env.idPrefix}-name`,
-      imgAlt: env.localize("VOWFORGE.Sheet.Portrait", { name: actor.name }),
-      kicker,
-    },
-    notes: { name: "system.notes", source, html: env.html(source), id: `${env.idPrefix}-notes`, richEditor },
-    ...sheetClocks(actor.system, env),
-  };
-}
-
-/** A list read defensively from unknown data. */
-export function listOf(value: unknown): Record<string, unknown>[] {
-  return Array.isArray(value) ? value.map(recordOf) : [];
-}
 
 /** One box of a marked track. */
 export interface MarkBox {
@@ -135,9 +102,7 @@ export interface BondView {
   removeLabel: string;
 }
 
-/** The Forged Ties sheet's tabs, in order: the character's condition first. */
-export const FORGED_TIES_TABS = ["condition", "growth", "bonds", "journal"] as const;
-export type ForgedTiesTab = (typeof FORGED_TIES_TABS)[number];
+export { FORGED_TIES_TABS, type ForgedTiesTab };
 
 export interface ForgedTiesSheetContext extends RulesetBase, SheetTabs<ForgedTiesTab> {
   /** The header band's buttons: the edit toggle, Save while editing, and the end of a session. */

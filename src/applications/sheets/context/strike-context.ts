@@ -8,9 +8,10 @@
 import { AP_EARN_REASONS, AP_SPEND_REASONS, MAX_ACTION_POINTS, MAX_STRIKES, STRIKE_ABILITIES, STRIKE_MAJOR_CONDITIONS } from "../../../rules/strike-character";
 import { editTool, isEditing, namedRows, newRow, numberField, type EditableActor, type NamedRowView, type NewRowView, type NumberFieldView, type SheetToolView } from "./edit-rows";
 import { sheetTabs, type SheetTabs } from "./tabs-context";
+import { STRIKE_TABS, type StrikeTab } from "./ruleset-tabs";
 import { MAX_WEALTH_TIER, SHORTS_PER_BROKE, effectiveTier } from "../../../rules/wealth";
-import { listOf, rulesetBase, type RulesetBase } from "./forged-ties-context";
-import { intOf, recordOf, textOf, type SheetEnv } from "./types";
+import { rulesetBase, type RulesetBase } from "./ruleset-base";
+import { intOf, listOf, recordOf, textOf, type SheetEnv } from "./types";
 import { type Localize } from "../../../locale";
 
 /** A choice of a select. */
@@ -49,9 +50,8 @@ export interface ApReasonView {
 /** How many pips the action point track shows at least (it grows with the points). */
 const AP_TRACK_MIN = 5;
 
-/** The Strike! sheet's tabs, in order. */
-export const STRIKE_TABS = ["conditions", "wealth", "traits", "journal"] as const;
-export type StrikeTab = (typeof STRIKE_TABS)[number];
+export { STRIKE_TABS, type StrikeTab };
+export { readPurchase } from "./purchase";
 
 /** A minor condition marked or recovered whole (Angry, Exhausted): a toggle whose press runs `action`. */
 export interface MinorToggleView {
@@ -270,12 +270,4 @@ export function buildStrikeContext(actor: EditableActor, env: SheetEnv, richEdit
     })),
     strikes,
   };
-}
-
-/** An item to buy, read from the purchase prompt's fields; null when the name is blank or the tier bad. */
-export function readPurchase(name: unknown, tier: unknown): { name: string; tier: number } | null {
-  const text = typeof name === "string" ? name.trim() : "";
-  const value = Number(tier);
-  if (text === "" || !Number.isInteger(value) || value < 0 || value > MAX_WEALTH_TIER) return null;
-  return { name: text, tier: value };
 }

@@ -36,6 +36,11 @@ export function recordOf(value: unknown): Record<string, unknown> {
   return typeof value === "object" && value !== null ? (value as Record<string, unknown>) : {};
 }
 
+/** A list read defensively from unknown data. */
+export function listOf(value: unknown): Record<string, unknown>[] {
+  return Array.isArray(value) ? value.map(recordOf) : [];
+}
+
 /** A whole number from unknown data, or `fallback`. */
 export function intOf(value: unknown, fallback: number): number {
   return typeof value === "number" && Number.isInteger(value) ? value : fallback;

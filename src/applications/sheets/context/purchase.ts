@@ -1,0 +1,10 @@
+/** Reading the Strike! purchase prompt's fields. */
+import { MAX_WEALTH_TIER } from "../../../rules/wealth";
+
+/** An item to buy, read from the purchase prompt's fields; null when the name is blank or the tier bad. */
+export function readPurchase(name: unknown, tier: unknown): { name: string; tier: number } | null {
+  const text = typeof name === "string" ? name.trim() : "";
+  const value = Number(tier);
+  if (text === "" || !Number.isInteger(value) || value < 0 || value > MAX_WEALTH_TIER) return null;
+  return { name: text, tier: value };
+}
