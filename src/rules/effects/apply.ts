@@ -14,10 +14,23 @@
  */
 import { RulesError } from "../errors";
 import { assertInt } from "../validate";
-import { PROGRESS_RANKS, TICKS_PER_BOX, markProgress, recommit, raiseRank, type ProgressRank } from "../progress";
+import {
+  PROGRESS_RANKS,
+  TICKS_PER_BOX,
+  markProgress,
+  recommit,
+  raiseRank,
+  type ProgressRank,
+} from "../progress";
 import { legacyTotalTicks, markLegacy } from "../legacy";
 import { adjustMomentum, clampMomentum, MOMENTUM_MIN } from "../momentum";
-import { type OutcomeEffect, type EffectMeter, type EffectTest, type RankTable, type SufferKind } from "./vocabulary";
+import {
+  type OutcomeEffect,
+  type EffectMeter,
+  type EffectTest,
+  type RankTable,
+  type SufferKind,
+} from "./vocabulary";
 import {
   assertEffectCharacter,
   markedCount,
@@ -33,7 +46,18 @@ import { assertEffect } from "./validate-effects";
 export type EffectFollowUp =
   | { readonly kind: "suffer"; readonly move: SufferKind; readonly amount: number }
   | { readonly kind: "payThePrice" }
-  | { readonly kind: "makeMove"; readonly move: string; readonly add: number; readonly notProgress: boolean }
+  | {
+      readonly kind: "makeMove";
+      readonly move: string;
+      readonly add: number;
+      readonly notProgress: boolean;
+      readonly automatic: "strongHit" | null;
+    }
+  | {
+      readonly kind: "repairPoints";
+      readonly points: Readonly<Record<string, number>>;
+      readonly extraFromSupply: number;
+    }
   | { readonly kind: "reroll"; readonly dice: "any" | "challengeDie" }
   | { readonly kind: "table" }
   | { readonly kind: "clock"; readonly segments: number }
@@ -81,7 +105,12 @@ interface Draft {
   followUps: EffectFollowUp[];
 }
 
-function record(draft: Draft, target: string, before: EffectChange["before"], after: EffectChange["after"]): void {
+function record(
+  draft: Draft,
+  target: string,
+  before: EffectChange["before"],
+  after: EffectChange["after"],
+): void {
   if (before !== after) draft.changes.push({ target, before, after });
 }
 
@@ -130,7 +159,8 @@ function changeMeter(draft: Draft, meter: EffectMeter, amount: number): void {
 
 function byRank(value: number | RankTable, rank: ProgressRank | null, lower = false): number {
   if (typeof value === "number") return value;
-  if (rank === null) throw new RulesError("NoTrack", "this effect reads the rank of a track the move has none of", {});
+  if (rank === null)
+    throw new RulesError("NoTrack", "this effect reads the rank of a track the move has none of", {});
   const index = PROGRESS_RANKS.indexOf(rank) - (lower ? 1 : 0);
   return index < 0 ? 0 : value[PROGRESS_RANKS[index]];
 }
@@ -157,19 +187,29 @@ function applyChoose(
   const chosen = input?.chosen ?? [];
   const distinct = new Set(chosen);
   const valid =
-    chosen.every((i) => Number.isInteger(i) && i >= 0 && i < effect.options.length) && distinct.size === chosen.length;
+    chosen.every((i) => Number.isInteger(i) && i >= 0 && i < effect.options.length) &&
+    (effect.repeat === true || distinct.size === chosen.length);
   if (!valid || chosen.length < effect.min || chosen.length > effect.max) {
-    throw new RulesError("ChoiceOutOfRange", `choose ${effect.min}..${effect.max} of ${effect.options.length} options`, {
-      chosen,
-      min: effect.min,
-      max: effect.max,
-      options: effect.options.length,
-    });
+    throw new RulesError(
+      "ChoiceOutOfRange",
+      `choose ${effect.min}..${effect.max} of ${effect.options.length} options`,
+      {
+        chosen,
+        min: effect.min,
+        max: effect.max,
+        options: effect.options.length,
+      },
+    );
   }
   for (const i of chosen) applyList(draft, effect.options[i].effects, input?.options?.[i] ?? [], ctx);
 }
 
-function applyOne(draft: Draft, effect: OutcomeEffect, input: EffectInput | undefined, ctx: EffectContext): void {
+function applyOne(
+  draft: Draft,
+  effect: OutcomeEffect,
+  input: EffectInput | undefined,
+  ctx: EffectContext,
+): void {
   const c = draft.character;
   switch (effect.type) {
     case "meter": {
@@ -218,7 +258,11 @@ function applyOne(draft: Draft, effect: OutcomeEffect, input: EffectInput | unde
       const ticks = byRank(effect.ticks, c.track?.rank ?? null, effect.rankLower);
       if (c.ruleset === "ironsworn") {
         if (effect.track !== "bonds") {
-          throw new RulesError("NoLegacyTracks", "Ironsworn characters keep no quests or discoveries legacy", {});
+          throw new RulesError(
+            "NoLegacyTracks",
+            "Ironsworn characters keep no quests or discoveries legacy",
+            {},
+          );
         }
         const bonds = Math.min(40, c.bonds + ticks);
         record(draft, "bonds", c.bonds, bonds);
@@ -264,6 +308,14 @@ function applyOne(draft: Draft, effect: OutcomeEffect, input: EffectInput | unde
         move: effect.move ?? "",
         add: effect.add ?? 0,
         notProgress: effect.notProgress === true,
+        automatic: effect.automatic ?? null,
+      });
+      return;
+    case "repairPoints":
+      draft.followUps.push({
+        kind: "repairPoints",
+        points: effect.points,
+        extraFromSupply: effect.extraFromSupply,
       });
       return;
     case "suffer":
@@ -288,7 +340,12 @@ function applyOne(draft: Draft, effect: OutcomeEffect, input: EffectInput | unde
   }
 }
 
-function applyList(draft: Draft, effects: readonly OutcomeEffect[], inputs: readonly (EffectInput | undefined)[], ctx: EffectContext) {
+function applyList(
+  draft: Draft,
+  effects: readonly OutcomeEffect[],
+  inputs: readonly (EffectInput | undefined)[],
+  ctx: EffectContext,
+) {
   effects.forEach((effect, i) => applyOne(draft, effect, inputs[i], ctx));
 }
 

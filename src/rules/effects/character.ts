@@ -83,7 +83,8 @@ export function assertEffectCharacter(value: unknown): asserts value is EffectCh
   assertInt(marked, 0, MARKED_MAX, "marked conditions");
   for (const [meter, v] of Object.entries(c.meters)) {
     assertOneOf(meter, EFFECT_METERS, "meter");
-    const max = meter === "momentum" ? MOMENTUM_MAX : (c.meterMax?.[meter as EffectMeter] ?? DEFAULT_METER_MAX);
+    const max =
+      meter === "momentum" ? MOMENTUM_MAX : (c.meterMax?.[meter as EffectMeter] ?? DEFAULT_METER_MAX);
     assertInt(v, meterMin(meter as EffectMeter), max, meter);
   }
   assertInt(c.xp, 0, 9999, "experience");
@@ -93,13 +94,15 @@ export function assertEffectCharacter(value: unknown): asserts value is EffectCh
   }
   for (const id of EFFECT_LEGACIES) assertLegacyTrack(c.legacies[id]);
   if (c.track !== null) {
-    if (typeof c.track !== "object") throw new RulesError("BadCharacter", "track must be { ticks, rank } or null", {});
+    if (typeof c.track !== "object")
+      throw new RulesError("BadCharacter", "track must be { ticks, rank } or null", {});
     assertTicks(c.track.ticks);
     assertRank(c.track.rank);
   }
   if (c.inControl !== null && typeof c.inControl !== "boolean") {
     throw new RulesError("BadCharacter", "inControl must be true, false or null", { value: c.inControl });
   }
-  if (typeof c.stats !== "object" || c.stats === null) throw new RulesError("BadCharacter", "the character needs stats", {});
+  if (typeof c.stats !== "object" || c.stats === null)
+    throw new RulesError("BadCharacter", "the character needs stats", {});
   assertNextMoveAdds(c.nextMove);
 }

@@ -27,7 +27,8 @@ export function assertNextMoveAdds(value: unknown): asserts value is NextMoveAdd
   if (!Array.isArray(value)) throw new RulesError("NotArray", "next move adds must be a list", { value });
   assertInt(value.length, 0, MAX_NEXT_MOVE_ADDS, "next move adds");
   value.forEach((a: unknown, i) => {
-    if (typeof a !== "object" || a === null) throw new RulesError("BadNextMoveAdd", `nextMove[${i}] must be an object`, {});
+    if (typeof a !== "object" || a === null)
+      throw new RulesError("BadNextMoveAdd", `nextMove[${i}] must be an object`, {});
     const add = a as Partial<NextMoveAdd>;
     assertInt(add.add, 1, 5, `nextMove[${i}].add`);
     assertMoveId(add.source, `nextMove[${i}].source`);
@@ -67,9 +68,11 @@ export function useNextMoveAdds(
 ): { adds: NextMoveAdd[]; total: number } {
   const offered = new Set(offeredNextMoveAdds(adds, target));
   for (const i of used) {
-    if (!offered.has(i)) throw new RulesError("NextMoveAddNotOffered", `add ${i} is not offered to this move`, { index: i });
+    if (!offered.has(i))
+      throw new RulesError("NextMoveAddNotOffered", `add ${i} is not offered to this move`, { index: i });
   }
-  if (new Set(used).size !== used.length) throw new RulesError("NextMoveAddTwice", "an add is used once", { used });
+  if (new Set(used).size !== used.length)
+    throw new RulesError("NextMoveAddTwice", "an add is used once", { used });
   return {
     adds: adds.filter((_, i) => !used.includes(i)),
     total: used.reduce((sum, i) => sum + adds[i].add, 0),

@@ -8,7 +8,11 @@ import { type OutcomeEffect, type MoveEffects } from "./vocabulary";
 export type RolledOutcome = "strongHit" | "weakHit" | "miss";
 
 /** The base outcome's effects, then the match clause's when the dice matched. */
-export function effectsForOutcome(effects: MoveEffects, outcome: RolledOutcome, match: boolean): OutcomeEffect[] {
+export function effectsForOutcome(
+  effects: MoveEffects,
+  outcome: RolledOutcome,
+  match: boolean,
+): OutcomeEffect[] {
   const base = effects[outcome] ?? [];
   const extra = match ? (effects[`${outcome}Match`] ?? []) : [];
   return [...base, ...extra];

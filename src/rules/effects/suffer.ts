@@ -40,77 +40,84 @@ const IS = "ironsworn-moves.org, Suffer";
 const SF = "starforged-moves-101120.md, Suffer Moves";
 
 /** Each ruleset's suffer moves. */
-export const SUFFER_MOVES: Readonly<Record<EffectRuleset, Readonly<Partial<Record<Kind, SufferMoveRule>>>>> = {
-  ironsworn: {
-    harm: {
-      moveId: "move:classic/suffer/endure_harm",
-      meter: "health",
-      overflow: true,
-      roll: { options: ["health", "iron"], when: "always" },
-      source: `${IS}, Endure Harm`,
+export const SUFFER_MOVES: Readonly<Record<EffectRuleset, Readonly<Partial<Record<Kind, SufferMoveRule>>>>> =
+  {
+    ironsworn: {
+      harm: {
+        moveId: "move:classic/suffer/endure_harm",
+        meter: "health",
+        overflow: true,
+        roll: { options: ["health", "iron"], when: "always" },
+        source: `${IS}, Endure Harm`,
+      },
+      stress: {
+        moveId: "move:classic/suffer/endure_stress",
+        meter: "spirit",
+        overflow: true,
+        roll: { options: ["spirit", "heart"], when: "always" },
+        source: `${IS}, Endure Stress`,
+      },
+      companionHarm: {
+        moveId: "move:classic/suffer/companion_endure_harm",
+        meter: "companionHealth",
+        overflow: true,
+        roll: { options: ["heart", "companionHealth"], when: "always" },
+        source: `${IS}, Companion Endure Harm`,
+      },
+      resources: { moveId: "", meter: "supply", overflow: false, roll: null, source: `${IS}, Out Of Supply` },
+      momentum: {
+        moveId: "",
+        meter: "momentum",
+        overflow: false,
+        roll: null,
+        source: `${IS}, Face A Setback`,
+      },
     },
-    stress: {
-      moveId: "move:classic/suffer/endure_stress",
-      meter: "spirit",
-      overflow: true,
-      roll: { options: ["spirit", "heart"], when: "always" },
-      source: `${IS}, Endure Stress`,
+    starforged: {
+      harm: {
+        moveId: "move:starforged/suffer/endure_harm",
+        meter: "health",
+        overflow: true,
+        roll: { options: ["health", "iron"], when: "atZeroOrResist" },
+        source: `${SF}, Endure Harm`,
+      },
+      stress: {
+        moveId: "move:starforged/suffer/endure_stress",
+        meter: "spirit",
+        overflow: true,
+        roll: { options: ["spirit", "heart"], when: "atZeroOrResist" },
+        source: `${SF}, Endure Stress`,
+      },
+      companionHarm: {
+        moveId: "move:starforged/suffer/companion_takes_a_hit",
+        meter: "companionHealth",
+        overflow: true,
+        roll: { options: ["heart", "companionHealth"], when: "atZeroOrResist" },
+        source: `${SF}, Companion Takes a Hit`,
+      },
+      damage: {
+        moveId: "move:starforged/suffer/withstand_damage",
+        meter: "integrity",
+        overflow: true,
+        roll: { options: ["integrity"], when: "atZeroOrResist" },
+        source: `${SF}, Withstand Damage`,
+      },
+      resources: {
+        moveId: "move:starforged/suffer/sacrifice_resources",
+        meter: "supply",
+        overflow: false,
+        roll: null,
+        source: `${SF}, Sacrifice Resources`,
+      },
+      momentum: {
+        moveId: "move:starforged/suffer/lose_momentum",
+        meter: "momentum",
+        overflow: false,
+        roll: null,
+        source: `${SF}, Lose Momentum`,
+      },
     },
-    companionHarm: {
-      moveId: "move:classic/suffer/companion_endure_harm",
-      meter: "companionHealth",
-      overflow: true,
-      roll: { options: ["heart", "companionHealth"], when: "always" },
-      source: `${IS}, Companion Endure Harm`,
-    },
-    resources: { moveId: "", meter: "supply", overflow: false, roll: null, source: `${IS}, Out Of Supply` },
-    momentum: { moveId: "", meter: "momentum", overflow: false, roll: null, source: `${IS}, Face A Setback` },
-  },
-  starforged: {
-    harm: {
-      moveId: "move:starforged/suffer/endure_harm",
-      meter: "health",
-      overflow: true,
-      roll: { options: ["health", "iron"], when: "atZeroOrResist" },
-      source: `${SF}, Endure Harm`,
-    },
-    stress: {
-      moveId: "move:starforged/suffer/endure_stress",
-      meter: "spirit",
-      overflow: true,
-      roll: { options: ["spirit", "heart"], when: "atZeroOrResist" },
-      source: `${SF}, Endure Stress`,
-    },
-    companionHarm: {
-      moveId: "move:starforged/suffer/companion_takes_a_hit",
-      meter: "companionHealth",
-      overflow: true,
-      roll: { options: ["heart", "companionHealth"], when: "atZeroOrResist" },
-      source: `${SF}, Companion Takes a Hit`,
-    },
-    damage: {
-      moveId: "move:starforged/suffer/withstand_damage",
-      meter: "integrity",
-      overflow: true,
-      roll: { options: ["integrity"], when: "atZeroOrResist" },
-      source: `${SF}, Withstand Damage`,
-    },
-    resources: {
-      moveId: "move:starforged/suffer/sacrifice_resources",
-      meter: "supply",
-      overflow: false,
-      roll: null,
-      source: `${SF}, Sacrifice Resources`,
-    },
-    momentum: {
-      moveId: "move:starforged/suffer/lose_momentum",
-      meter: "momentum",
-      overflow: false,
-      roll: null,
-      source: `${SF}, Lose Momentum`,
-    },
-  },
-};
+  };
 
 /** The suffer moves a ruleset offers where the outcome says "make a suffer move" (any kind). */
 export function sufferKindsOf(ruleset: EffectRuleset): Kind[] {
@@ -137,12 +144,18 @@ export interface SufferResult extends EffectResult {
 
 function valueOf(character: EffectCharacter, key: string): number {
   const value = (character.meters as Record<string, number | undefined>)[key] ?? character.stats[key];
-  if (value === undefined) throw new RulesError("NoSuchStat", `this character has no ${key} to roll`, { key });
+  if (value === undefined)
+    throw new RulesError("NoSuchStat", `this character has no ${key} to roll`, { key });
   return value;
 }
 
 /** Makes the suffer move of `kind` with cost `amount` (0..10). */
-export function sufferMove(character: EffectCharacter, kind: SufferKind, amount: number, moveId = ""): SufferResult {
+export function sufferMove(
+  character: EffectCharacter,
+  kind: SufferKind,
+  amount: number,
+  moveId = "",
+): SufferResult {
   assertOneOf(kind, SUFFER_KINDS, "suffer move");
   assertInt(amount, 0, 10, "suffer amount");
   if (kind === "any") throw new RulesError("SufferKindNeeded", "pick which suffer move to make", {});
@@ -151,12 +164,18 @@ export function sufferMove(character: EffectCharacter, kind: SufferKind, amount:
     throw new RulesError("NoSuchSufferMove", `${character.ruleset} has no suffer move for ${kind}`, { kind });
   }
   const ctx = { moveId: rule.moveId || moveId };
-  const cost = applyEffects(amount === 0 ? [] : [{ type: "meter", meter: rule.meter, amount: -amount }], character, ctx);
+  const cost = applyEffects(
+    amount === 0 ? [] : [{ type: "meter", meter: rule.meter, amount: -amount }],
+    character,
+    ctx,
+  );
   const shortfall = cost.followUps.find((f) => f.kind === "meterShortfall");
   const overflow = rule.overflow && shortfall !== undefined ? shortfall.amount : 0;
   const rest = cost.followUps.filter((f) => !(rule.overflow && f.kind === "meterShortfall"));
   const spill =
-    overflow > 0 ? applyEffects([{ type: "meter", meter: "momentum", amount: -overflow }], cost.character, ctx) : null;
+    overflow > 0
+      ? applyEffects([{ type: "meter", meter: "momentum", amount: -overflow }], cost.character, ctx)
+      : null;
   const after = spill?.character ?? cost.character;
   let roll: SufferRoll | null = null;
   if (rule.roll !== null) {

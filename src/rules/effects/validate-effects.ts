@@ -17,7 +17,10 @@ const MOVE_ID = /^[a-z0-9_]+:[a-z0-9_/.*-]+$/;
 /** Throws unless `value` is a Datasworn move id ("move:classic/adventure/face_danger"). */
 export function assertMoveId(value: unknown, what: string): asserts value is string {
   if (typeof value !== "string" || value.length > 200 || !MOVE_ID.test(value)) {
-    throw new RulesError("BadMoveId", `${what} must be a Datasworn move id, got ${String(value)}`, { what, value });
+    throw new RulesError("BadMoveId", `${what} must be a Datasworn move id, got ${String(value)}`, {
+      what,
+      value,
+    });
   }
 }
 
@@ -68,7 +71,8 @@ function assertList(value: unknown, what: string, depth: number): void {
 function assertEffectAt(value: unknown, what: string, depth: number): asserts value is OutcomeEffect {
   if (depth > MAX_DEPTH) throw new RulesError("BadEffect", `${what}: nested too deep`, { what });
   const e = obj(value, what);
-  const amount = (key: string, min: number, max = MAX_EFFECT_AMOUNT) => assertInt(e[key], min, max, `${what}.${key}`);
+  const amount = (key: string, min: number, max = MAX_EFFECT_AMOUNT) =>
+    assertInt(e[key], min, max, `${what}.${key}`);
   switch (e.type) {
     case "meter":
       assertOneOf(e.meter, EFFECT_METERS, `${what}.meter`);
@@ -85,6 +89,7 @@ function assertEffectAt(value: unknown, what: string, depth: number): asserts va
       const options = list(e.options, `${what}.options`);
       amount("max", 1, options.length);
       amount("min", 0, e.max as number);
+      optBool(e.repeat, `${what}.repeat`);
       options.forEach((o, i) => {
         const option = obj(o, `${what}.options[${i}]`);
         assertId(option.id, `${what}.options[${i}].id`);
@@ -101,6 +106,7 @@ function assertEffectAt(value: unknown, what: string, depth: number): asserts va
       if (e.type === "nextMove" || e.add !== undefined) amount("add", 1, 5);
       if (e.move !== undefined) assertMoveId(e.move, `${what}.move`);
       optBool(e.notProgress, `${what}.notProgress`);
+      if (e.automatic !== undefined) assertOneOf(e.automatic, ["strongHit"] as const, `${what}.automatic`);
       return;
     case "suffer":
       assertOneOf(e.move, SUFFER_KINDS, `${what}.move`);
@@ -135,13 +141,25 @@ function assertEffectAt(value: unknown, what: string, depth: number): asserts va
     case "clock":
       amount("segments", 1, 12);
       return;
+    case "repairPoints": {
+      const points = obj(e.points, `${what}.points`);
+      for (const [situation, n] of Object.entries(points)) {
+        assertId(situation, `${what}.points key`);
+        assertInt(n, 0, MAX_EFFECT_AMOUNT, `${what}.points.${situation}`);
+      }
+      amount("extraFromSupply", 0, 5);
+      return;
+    }
     case "when":
       assertTest(e.test, `${what}.test`);
       assertList(e.then, `${what}.then`, depth + 1);
       if (e.otherwise !== undefined) assertList(e.otherwise, `${what}.otherwise`, depth + 1);
       return;
     default:
-      throw new RulesError("BadEffect", `${what}: unknown effect type "${String(e.type)}"`, { what, type: e.type });
+      throw new RulesError("BadEffect", `${what}: unknown effect type "${String(e.type)}"`, {
+        what,
+        type: e.type,
+      });
   }
 }
 

@@ -33,7 +33,9 @@ describe("take and suffer on meters and momentum", () => {
     const hurt = ironsworn({ meters: { ...ironsworn().meters, health: 4 } });
     const r = applyEffect({ type: "meter", meter: "health", amount: 2, upTo: true }, hurt, ctx);
     expect(r.character.meters.health).toBe(5);
-    const one = applyEffect({ type: "meter", meter: "health", amount: 2, upTo: true }, ironsworn(), ctx, { amount: 1 });
+    const one = applyEffect({ type: "meter", meter: "health", amount: 2, upTo: true }, ironsworn(), ctx, {
+      amount: 1,
+    });
     expect(one.changes).toEqual([]);
     expect(() =>
       applyEffect({ type: "meter", meter: "health", amount: 2, upTo: true }, hurt, ctx, { amount: 3 }),
@@ -133,7 +135,10 @@ describe("choose k of n", () => {
       type: "choose",
       min: 0,
       max: 2,
-      options: ["a", "b", "c"].map((id) => ({ id, effects: [{ type: "meter", meter: "momentum", amount: 1 }] })),
+      options: ["a", "b", "c"].map((id) => ({
+        id,
+        effects: [{ type: "meter", meter: "momentum", amount: 1 }],
+      })),
     };
     expect(applyEffect(boasts, ironsworn(), ctx, { chosen: [] }).changes).toEqual([]);
     expect(applyEffect(boasts, ironsworn(), ctx, { chosen: [0, 2] }).character.meters.momentum).toBe(4);
@@ -148,7 +153,9 @@ describe("progress, recommit, legacy and experience", () => {
 
   it("IS Strike, strong hit: inflict +1 harm marks progress your harm plus one times", () => {
     const foe = ironsworn({ track: { ticks: 0, rank: "formidable" } });
-    expect(applyEffect({ type: "progress", times: 1, plusHarm: true }, foe, ctx).character.track?.ticks).toBe(8);
+    expect(applyEffect({ type: "progress", times: 1, plusHarm: true }, foe, ctx).character.track?.ticks).toBe(
+      8,
+    );
     const armed = applyEffect({ type: "progress", times: 1, plusHarm: true }, foe, { ...ctx, harm: 2 });
     expect(armed.character.track?.ticks).toBe(12);
   });
@@ -171,7 +178,9 @@ describe("progress, recommit, legacy and experience", () => {
   it("IS Fulfill Your Vow, strong hit: mark experience by rank (formidable = 3)", () => {
     const table = { troublesome: 1, dangerous: 2, formidable: 3, extreme: 4, epic: 5 };
     const vow = ironsworn({ track: { ticks: 40, rank: "formidable" } });
-    expect(applyEffect({ type: "xp", amount: table }, vow, ctx).changes).toEqual([{ target: "xp", before: 0, after: 3 }]);
+    expect(applyEffect({ type: "xp", amount: table }, vow, ctx).changes).toEqual([
+      { target: "xp", before: 0, after: 3 },
+    ]);
   });
 
   it("published Starforged Finish an Expedition, weak hit: the legacy reward one rank lower", () => {
@@ -182,13 +191,17 @@ describe("progress, recommit, legacy and experience", () => {
     const lower = applyEffect({ type: "legacy", track: "discoveries", ticks, rankLower: true }, trip, ctx);
     expect(lower.changes).toEqual([{ target: "legacies.discoveries", before: 0, after: 2 }]);
     const least = starforged({ track: { ticks: 40, rank: "troublesome" } });
-    expect(applyEffect({ type: "legacy", track: "discoveries", ticks, rankLower: true }, least, ctx).changes).toEqual([]);
+    expect(
+      applyEffect({ type: "legacy", track: "discoveries", ticks, rankLower: true }, least, ctx).changes,
+    ).toEqual([]);
   });
 
   it("IS Forge A Bond, strong hit: mark a tick on your bond progress track", () => {
     const r = applyEffect({ type: "legacy", track: "bonds", ticks: 1 }, ironsworn({ bonds: 3 }), ctx);
     expect(r.changes).toEqual([{ target: "bonds", before: 3, after: 4 }]);
-    expect(() => applyEffect({ type: "legacy", track: "quests", ticks: 1 }, ironsworn(), ctx)).toThrow(RulesError);
+    expect(() => applyEffect({ type: "legacy", track: "quests", ticks: 1 }, ironsworn(), ctx)).toThrow(
+      RulesError,
+    );
   });
 });
 
@@ -209,7 +222,9 @@ describe("moves, prices, adds and rerolls", () => {
   });
 
   it("IS Face Danger, miss: Pay the Price is left for the table; a suffer move names its cost", () => {
-    expect(applyEffect({ type: "payThePrice" }, ironsworn(), ctx).followUps).toEqual([{ kind: "payThePrice" }]);
+    expect(applyEffect({ type: "payThePrice" }, ironsworn(), ctx).followUps).toEqual([
+      { kind: "payThePrice" },
+    ]);
     expect(applyEffect({ type: "suffer", move: "harm", amount: 1 }, ironsworn(), ctx).followUps).toEqual([
       { kind: "suffer", move: "harm", amount: 1 },
     ]);
@@ -217,7 +232,7 @@ describe("moves, prices, adds and rerolls", () => {
 
   it("IS Secure An Advantage, strong hit: make another move now (not a progress move), and add +1", () => {
     const r = applyEffect({ type: "makeMove", add: 1, notProgress: true }, ironsworn(), ctx);
-    expect(r.followUps).toEqual([{ kind: "makeMove", move: "", add: 1, notProgress: true }]);
+    expect(r.followUps).toEqual([{ kind: "makeMove", move: "", add: 1, notProgress: true, automatic: null }]);
   });
 
   it("IS Forge A Bond: after Fulfill Your Vow to their benefit, reroll any dice", () => {

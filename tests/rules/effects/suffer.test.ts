@@ -90,21 +90,41 @@ describe("suffer moves", () => {
   });
 
   it("SF make a suffer move: every Starforged suffer move may be picked; Ironsworn has no Withstand Damage", () => {
-    expect(sufferKindsOf("starforged")).toEqual(["harm", "stress", "companionHarm", "damage", "resources", "momentum"]);
-    expect(() => sufferMove(ironsworn(), "damage", 1)).toThrow(expect.objectContaining({ code: "NoSuchSufferMove" }));
-    expect(() => sufferMove(ironsworn(), "any", 1)).toThrow(expect.objectContaining({ code: "SufferKindNeeded" }));
+    expect(sufferKindsOf("starforged")).toEqual([
+      "harm",
+      "stress",
+      "companionHarm",
+      "damage",
+      "resources",
+      "momentum",
+    ]);
+    expect(() => sufferMove(ironsworn(), "damage", 1)).toThrow(
+      expect.objectContaining({ code: "NoSuchSufferMove" }),
+    );
+    expect(() => sufferMove(ironsworn(), "any", 1)).toThrow(
+      expect.objectContaining({ code: "SufferKindNeeded" }),
+    );
   });
 });
 
 describe("+N on your next move", () => {
   const adds: NextMoveAdd[] = [
     { add: 1, source: "move:starforged/adventure/secure_an_advantage", move: "", notProgress: true },
-    { add: 1, source: "move:classic/adventure/make_camp", move: "move:classic/adventure/undertake_a_journey", notProgress: false },
+    {
+      add: 1,
+      source: "move:classic/adventure/make_camp",
+      move: "move:classic/adventure/undertake_a_journey",
+      notProgress: false,
+    },
   ];
 
   it("SF Secure an Advantage: the add is offered to the next move, not a progress move", () => {
-    expect(offeredNextMoveAdds(adds, { moveId: "move:starforged/adventure/face_danger", progress: false })).toEqual([0]);
-    expect(offeredNextMoveAdds(adds, { moveId: "move:starforged/quest/fulfill_your_vow", progress: true })).toEqual([]);
+    expect(
+      offeredNextMoveAdds(adds, { moveId: "move:starforged/adventure/face_danger", progress: false }),
+    ).toEqual([0]);
+    expect(
+      offeredNextMoveAdds(adds, { moveId: "move:starforged/quest/fulfill_your_vow", progress: true }),
+    ).toEqual([]);
   });
 
   it("IS Make Camp, prepare: the add waits for Undertake a Journey", () => {
@@ -117,7 +137,11 @@ describe("+N on your next move", () => {
 
   it("is used once: an add not offered, or named twice, is refused", () => {
     const target = { moveId: "move:starforged/adventure/face_danger", progress: false };
-    expect(() => useNextMoveAdds(adds, target, [1])).toThrow(expect.objectContaining({ code: "NextMoveAddNotOffered" }));
-    expect(() => useNextMoveAdds(adds, target, [0, 0])).toThrow(expect.objectContaining({ code: "NextMoveAddTwice" }));
+    expect(() => useNextMoveAdds(adds, target, [1])).toThrow(
+      expect.objectContaining({ code: "NextMoveAddNotOffered" }),
+    );
+    expect(() => useNextMoveAdds(adds, target, [0, 0])).toThrow(
+      expect.objectContaining({ code: "NextMoveAddTwice" }),
+    );
   });
 });
