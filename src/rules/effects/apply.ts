@@ -160,13 +160,16 @@ function changeMeter(draft: Draft, meter: EffectMeter, amount: number): void {
 function byRank(value: number | RankTable, rank: ProgressRank | null, lower = false): number {
   if (typeof value === "number") return value;
   if (rank === null)
-    throw new RulesError("NoTrack", "this effect reads the rank of a track the move has none of", {});
+    throw new RulesError("NoTrack", "this effect reads the rank of a track the move has none of", {
+      key: "progress",
+    });
   const index = PROGRESS_RANKS.indexOf(rank) - (lower ? 1 : 0);
   return index < 0 ? 0 : value[PROGRESS_RANKS[index]];
 }
 
 function requireTrack(c: EffectCharacter) {
-  if (c.track === null) throw new RulesError("NoTrack", "this effect needs the move's progress track", {});
+  if (c.track === null)
+    throw new RulesError("NoTrack", "this effect needs the move's progress track", { key: "progress" });
   return c.track;
 }
 
