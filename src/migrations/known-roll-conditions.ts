@@ -343,6 +343,26 @@ export const KNOWN_ROLL_CONDITIONS: Readonly<Record<string, readonly StoredRollC
       ]
     }
   ],
+  "move:starforged/suffer/companion_takes_a_hit": [
+    {
+      "rollMethod": "highest",
+      "label": "",
+      "rollOptions": [
+        {
+          "using": "stat",
+          "key": "heart",
+          "label": "",
+          "value": 0
+        },
+        {
+          "using": "assetMeter",
+          "key": "companionHealth",
+          "label": "companion health",
+          "value": 0
+        }
+      ]
+    }
+  ],
   "move:starforged/suffer/endure_harm": [
     {
       "rollMethod": "highest",

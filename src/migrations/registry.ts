@@ -12,6 +12,7 @@ import { playtestNames } from "./006-playtest-names";
 import { characterClocks } from "./007-character-clocks";
 import { shipHoldSupply } from "./008-ship-hold-supply";
 import { conflictFlawsLearning } from "./009-conflict-flaws-learning";
+import { moveEffects } from "./010-move-effects";
 import { applyUpdate } from "./apply-update";
 import { SCHEMA_VERSION } from "./schema-version";
 import { type DocumentSource, type FlatUpdate, type Migration, type MigrationContext } from "./types";
@@ -26,6 +27,7 @@ export const MIGRATIONS: readonly Migration[] = [
   characterClocks,
   shipHoldSupply,
   conflictFlawsLearning,
+  moveEffects,
 ];
 
 /** Throws unless versions are whole numbers, strictly increasing from 1. */

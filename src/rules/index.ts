@@ -60,6 +60,7 @@ export * from "./forge";
 export * from "./delve";
 export * from "./cursed-die";
 export * from "./bonds";
+export * from "./effects";
 export * from "./augur-character";
 export * from "./strike-character";
 export {

@@ -24,7 +24,13 @@ describe("data model map", () => {
       "starship",
       "strikeCharacter",
     ]);
-    expect(Object.keys(models.dataModels.Item).sort()).toEqual(["asset", "delveSite", "move", "progress", "siteAspect"]);
+    expect(Object.keys(models.dataModels.Item).sort()).toEqual([
+      "asset",
+      "delveSite",
+      "move",
+      "progress",
+      "siteAspect",
+    ]);
   });
 
   it("gives each model its own localisation prefix after the common one", () => {
@@ -46,7 +52,8 @@ describe("character schema", () => {
     for (const meter of ["health", "spirit", "supply"]) expect(l[`meters.${meter}`]).toEqual([0, 5, true]);
     expect(l.momentum).toEqual([-6, 10, true]);
     // The stored token bar values mirror the meters and momentum, within the same limits.
-    for (const meter of ["health", "spirit", "supply"]) expect(l[`bars.${meter}.value`]).toEqual([0, 5, true]);
+    for (const meter of ["health", "spirit", "supply"])
+      expect(l[`bars.${meter}.value`]).toEqual([0, 5, true]);
     expect(l["bars.momentum.value"]).toEqual([-6, 10, true]);
     expect(l["experience.earned"]).toEqual([0, 999, true]);
     expect(l["experience.spent"]).toEqual([0, 999, true]);
@@ -129,7 +136,10 @@ describe("character schema", () => {
 
 describe("other actor schemas", () => {
   it("party: supply 0..5 starting full, notes", () => {
-    expect(limits(models.SharedModel)).toEqual({ supply: [0, 5, true], "bars.partySupply.value": [0, 5, true] });
+    expect(limits(models.SharedModel)).toEqual({
+      supply: [0, 5, true],
+      "bars.partySupply.value": [0, 5, true],
+    });
     expect(build(models.SharedModel, {}).toObject()).toEqual({
       ruleset: "ironsworn",
       supply: 5,
@@ -234,8 +244,10 @@ describe("item schemas", () => {
       "progressTrack",
       "outcomes",
       "oracles",
+      "effects",
     ]);
     expect(move.formerly).toBe("");
+    expect(move.effects).toEqual({});
     expect(move.rollType).toBe("action");
     expect(move.outcomes).toEqual({
       strongHit: { text: "<p>ok</p>", match: "" },
@@ -246,5 +258,14 @@ describe("item schemas", () => {
       build(models.MoveModel, { rollOptions: [{ using: "dice", key: "x", label: "" }] }),
     ).toThrow();
     expect(() => build(models.MoveModel, { rollType: "oracle" })).toThrow(/valid choice/);
+  });
+
+  it("move: outcome effects are checked whole by the rules' validator", () => {
+    const effects = { strongHit: [{ type: "meter", meter: "momentum", amount: 1 }], weakHit: [], miss: [] };
+    expect(build(models.MoveModel, { effects }).toObject().effects).toEqual(effects);
+    expect(() =>
+      build(models.MoveModel, { effects: { strongHit: [{ type: "meter", meter: "wealth", amount: 1 }] } }),
+    ).toThrow(/meter must be one of/);
+    expect(() => build(models.MoveModel, { effects: { sometimes: [] } })).toThrow(/unknown outcome/);
   });
 });

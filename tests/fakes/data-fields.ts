@@ -63,7 +63,22 @@ export class DataField {
       return this.nullable ? undefined : "may not be null";
     }
     if (this.choices && !this.choices.includes(value)) return `${String(value)} is not a valid choice`;
-    return this.validateType(value);
+    return this.validateType(value) ?? this.validateOption(value);
+  }
+
+  /**
+   * The field's own `validate` option: a function that refuses the value by throwing (or returning
+   * false), as draw-steel's message parts use it (src/module/data/pseudo-documents/message-parts/
+   * base-message-part.mjs, `#validateRoll`).
+   */
+  private validateOption(value: unknown): string | undefined {
+    const check = this.options.validate;
+    if (typeof check !== "function") return undefined;
+    try {
+      return check(value) === false ? "is not valid" : undefined;
+    } catch (error) {
+      return error instanceof Error ? error.message : String(error);
+    }
   }
 
   protected validateType(_value: unknown): string | undefined {
@@ -199,6 +214,21 @@ export class ArrayField extends DataField {
   }
 }
 
+/** Any plain object, kept as given (Foundry's ObjectField: dnd5e's request-message-data.mjs stores one). */
+export class ObjectField extends DataField {
+  constructor(options: Options = {}) {
+    super({ required: true, nullable: false, initial: {}, ...options });
+  }
+
+  protected override cleanType(value: unknown): unknown {
+    return copy(value);
+  }
+
+  protected override validateType(value: unknown): string | undefined {
+    return isObject(value) ? undefined : "must be an object";
+  }
+}
+
 /** Expands dotted keys (`{ "a.b": 1 }` to `{ a: { b: 1 } }`). */
 function expand(changes: Record<string, unknown>): Record<string, unknown> {
   const out: Record<string, unknown> = {};
@@ -311,6 +341,7 @@ export const fields = {
   BooleanField,
   SchemaField,
   ArrayField,
+  ObjectField,
 };
 
 /** Installs the fake as the global `foundry` (data fields and abstract models only). */

@@ -3,6 +3,7 @@ import { type DsNode, ContentError, check, dict, optArr, optStr, str } from "../
 import { camel, sourceOf, walkCollection } from "../datasworn";
 import { ICONS, primary } from "../documents";
 import { formerNameOf } from "../../rules/playtest-names";
+import { ROLL_RULINGS, documentEffects, rulingRollOptions } from "../../rules/effects/moves";
 import { type ConversionContext } from "../context";
 import { type DocumentSource } from "../documents";
 import { type PlannedEntry } from "../entries";
@@ -230,7 +231,10 @@ export function moveDocument(
   const target = ctx.target(dataswornId);
   const rollType = ROLL_TYPES[str(move, "roll_type", where)];
   check(rollType, `${where}: unknown roll_type "${move.roll_type}"`);
-  const rollOptions = rollType === "none" ? [] : rollOptionsOf(move, where);
+  // A roll we make otherwise than the text says (docs/rulings.md): its conditions, and the options they name.
+  const ruling = Object.hasOwn(ROLL_RULINGS, dataswornId) ? ROLL_RULINGS[dataswornId] : undefined;
+  const rollOptions =
+    rollType === "none" ? [] : ruling ? rulingRollOptions(ruling) : rollOptionsOf(move, where);
   check(rollType === "none" || rollOptions.length > 0, `${where}: a ${move.roll_type} with nothing to roll`);
   if (rollType !== "none") check(move.outcomes, `${where}: a rolled move needs outcomes`);
   const progressTrack = rollOptions.find((o) => o.using === "progressTrack")?.key ?? "";
@@ -253,10 +257,16 @@ export function moveDocument(
       text: ctx.md(str(move, "text", where), where),
       rollType,
       rollOptions,
-      rollConditions: rollType === "none" ? [] : rollConditionsOf(move, where),
+      rollConditions:
+        rollType === "none"
+          ? []
+          : ruling
+            ? structuredClone(ruling.conditions)
+            : rollConditionsOf(move, where),
       progressTrack,
       outcomes: outcomesOf(move, ctx, where),
       oracles,
+      effects: documentEffects(dataswornId),
     },
     effects: [],
   };

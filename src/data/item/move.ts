@@ -7,6 +7,7 @@ import { fillRollConditions } from "../../migrations/002-move-roll-conditions";
 import { FIXED_VALUE_MAX, ROLL_METHODS } from "../../rules/roll-method";
 import { choiceField, contentFields, htmlField, intField, textField } from "../fields";
 import { pinClassName } from "../../class-names";
+import { assertMoveEffects } from "../../rules/effects/validate-effects";
 
 export const ROLL_TYPES = ["action", "progress", "none", "specialTrack"] as const;
 export type RollType = (typeof ROLL_TYPES)[number];
@@ -44,6 +45,23 @@ function outcomeField() {
   return new foundry.data.fields.SchemaField({ text: htmlField(), match: htmlField() });
 }
 
+/**
+ * The move's outcome effects (src/rules/effects/vocabulary.ts), set by the converter from our data by
+ * Datasworn id; {} for a move with none. A recursive shape, so one object field checked whole by the
+ * rules' validator: a field's `validate` option that throws refuses the value (as draw-steel's message
+ * parts refuse an unevaluated roll: src/module/data/pseudo-documents/message-parts/base-message-part.mjs).
+ */
+function effectsField() {
+  return new foundry.data.fields.ObjectField({
+    required: true,
+    nullable: false,
+    initial: {},
+    validate: (value: unknown) => {
+      assertMoveEffects(value);
+    },
+  });
+}
+
 function moveSchema() {
   const fields = foundry.data.fields;
   return {
@@ -51,7 +69,13 @@ function moveSchema() {
     // The playtest name of a renamed Starforged move (playtest-names.ts), or "". textSearch puts it in
     // the compendium's full-text search (the field option other systems use for it:
     // MetaMorphic-Digital/torgeternity issue 416, which needs Foundry 13.348, foundryvtt issue 13300).
-    formerly: new fields.StringField({ required: true, nullable: false, blank: true, initial: "", textSearch: true }),
+    formerly: new fields.StringField({
+      required: true,
+      nullable: false,
+      blank: true,
+      initial: "",
+      textSearch: true,
+    }),
     category: textField(),
     trigger: htmlField(),
     text: htmlField(),
@@ -65,6 +89,7 @@ function moveSchema() {
       miss: outcomeField(),
     }),
     oracles: new fields.ArrayField(textField()),
+    effects: effectsField(),
   };
 }
 

@@ -1,0 +1,59 @@
+/**
+ * Every move's effects data applies to a character of its game: each outcome, with the first options
+ * picked, changes the character within its limits and never throws.
+ */
+import { describe, expect, it } from "vitest";
+import { applyEffects, type EffectInput, type OutcomeEffect } from "../../../src/rules/effects";
+import { MOVE_EFFECTS } from "../../../src/rules/effects/moves";
+import { ironsworn, starforged } from "./fixtures";
+
+function inputsFor(effects: readonly OutcomeEffect[]): EffectInput[] {
+  return effects.map((e) => {
+    if (e.type === "choose") {
+      const chosen = Array.from({ length: e.max }, (_, i) => i);
+      return { chosen, options: Object.fromEntries(chosen.map((i) => [i, inputsFor(e.options[i].effects)])) };
+    }
+    if (e.type === "when") return { branch: inputsFor(e.then) };
+    return {};
+  });
+}
+
+describe("moves' effects data applied", () => {
+  for (const [id, effects] of Object.entries(MOVE_EFFECTS)) {
+    it(id, () => {
+      const sample =
+        id.startsWith("move:classic/") || id.startsWith("move:delve/") ? ironsworn() : starforged();
+      for (const outcome of ["strongHit", "weakHit", "miss"] as const) {
+        const list = [...(effects[outcome] ?? []), ...(effects[`${outcome}Match`] ?? [])];
+        const ctx = { moveId: id, lowestChallengeDie: 2, markedAbilities: 2 };
+        const r = applyEffects(list, sample, ctx, inputsFor(list));
+        for (const [m, v] of Object.entries(r.character.meters)) {
+          expect(v, `${id} ${outcome} ${m}`).toBeLessThanOrEqual(m === "momentum" ? 10 : 5);
+        }
+      }
+    });
+  }
+
+  it("IS Face Danger, weak hit, Endure Harm: the card is left a suffer move of 1 harm", () => {
+    const effects = MOVE_EFFECTS["move:classic/adventure/face_danger"];
+    const r = applyEffects(
+      effects.weakHit ?? [],
+      ironsworn(),
+      { moveId: "move:classic/adventure/face_danger" },
+      [{ chosen: [1] }],
+    );
+    expect(r.changes).toEqual([]);
+    expect(r.followUps).toEqual([{ kind: "suffer", move: "harm", amount: 1 }]);
+  });
+
+  it("SF Endure Harm, miss at 1 health: -1 health, then wounded is offered and marked", () => {
+    const effects = MOVE_EFFECTS["move:starforged/suffer/endure_harm"];
+    const low = starforged({ meters: { ...starforged().meters, health: 1 } });
+    const r = applyEffects(effects.miss ?? [], low, { moveId: "move:starforged/suffer/endure_harm" }, [
+      { chosen: [0] },
+      { branch: [{ chosen: [0] }] },
+    ]);
+    expect(r.character.meters.health).toBe(0);
+    expect(r.character.conditions.wounded).toBe(true);
+  });
+});

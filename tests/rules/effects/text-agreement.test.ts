@@ -1,0 +1,158 @@
+/**
+ * The moves' effects data against their outcome texts in the Datasworn packages we ship, so data and
+ * text cannot drift: every amount the data names appears in the outcome's prose, and every amount
+ * the prose names on a meter, momentum, a suffer move, an add, progress, a legacy reward or
+ * experience is in the data, unless the entry says why not (`notEffects`).
+ */
+import { readFileSync } from "node:fs";
+import { describe, expect, it } from "vitest";
+import {
+  assertMoveEffects,
+  flattenEffects,
+  PROGRESS_RANKS,
+  type MoveEffects,
+  type OutcomeEffect,
+  type RankTable,
+} from "../../../src/rules";
+import { MOVE_EFFECTS } from "../../../src/rules/effects/moves";
+
+type Node = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any -- Datasworn JSON read as it is
+
+const PACKAGES = {
+  ironsworn: "ironsworn-classic/json/classic.json",
+  delve: "ironsworn-classic-delve/json/delve.json",
+  starforged: "starforged/json/starforged.json",
+  sunderedIsles: "sundered-isles/json/sundered_isles.json",
+};
+
+function rolledMoves(file: string): Node[] {
+  const data = JSON.parse(readFileSync(`node_modules/@datasworn/${file}`, "utf8")) as Node;
+  const moves: Node[] = [];
+  const walk = (c: Node) => {
+    for (const m of Object.values<Node>(c.contents ?? {})) if (m.roll_type !== "no_roll") moves.push(m);
+    for (const s of Object.values<Node>(c.collections ?? {})) walk(s);
+  };
+  for (const c of Object.values<Node>(data.moves ?? {})) walk(c);
+  return moves;
+}
+
+const WORDS: Record<string, number> = { a: 1, one: 1, two: 2, three: 3 };
+const num = (s: string) => WORDS[s.toLowerCase()] ?? Number(s);
+const ranksToken = (t: RankTable) => `ranks:${PROGRESS_RANKS.map((r) => t[r]).join(",")}`;
+
+/** The amounts an outcome's prose names. */
+export function proseTokens(markdown: string): Set<string> {
+  const text = markdown
+    .replace(/\[([^\]]*)\]\([^)]*\)/g, "$1")
+    .replace(/__/g, "")
+    .replace(/[’]/g, "'");
+  const tokens = new Set<string>();
+  for (const m of text.matchAll(/([+-]\d+)\s+(health|spirit|supply|momentum|integrity)\b/g))
+    tokens.add(`${m[2]}${m[1]}`);
+  const suffer =
+    /(?:Lose Momentum|Sacrifice Resources|suffer moves?|Endure Harm|Endure Stress|Withstand Damage|Companion Takes a Hit)\s*\(-?(\d+)(?:\s+(?:harm|stress))?\)/gi;
+  for (const m of text.matchAll(suffer)) tokens.add(`suffer-${m[1]}`);
+  for (const m of text.matchAll(/\badd \+(\d+)/gi)) tokens.add(`add+${m[1]}`);
+  for (const m of text.matchAll(/inflict \+(\d+) harm/gi)) tokens.add(`harm+${m[1]}`);
+  for (const m of text.matchAll(/(?<!not )mark progress( twice)?/gi)) tokens.add(`progress:${m[1] ? 2 : 1}`);
+  for (const m of text.matchAll(/\bmark (a|one|two|\d+) ticks?\b/gi)) tokens.add(`ticks:${num(m[1])}`);
+  for (const m of text.matchAll(/\btake (\d+) experience/gi)) tokens.add(`xp:${m[1]}`);
+  if (/fill a clock segment/i.test(text)) tokens.add("clock:1");
+  for (const m of text.matchAll(/fill (two|\d+) segments/gi)) tokens.add(`clock:${num(m[1])}`);
+  const rank = /(troublesome|dangerous|formidable|extreme|epic)\s*=\s*\+?(\d+)(?:\s+(ticks?|box(?:es)?))?/gi;
+  let run: number[] = [];
+  for (const m of text.matchAll(rank)) {
+    run.push(Number(m[2]) * (m[3]?.startsWith("box") ? 4 : 1));
+    if (m[1].toLowerCase() === "epic") {
+      if (run.length === 5) tokens.add(`ranks:${run.join(",")}`);
+      run = [];
+    }
+  }
+  return tokens;
+}
+
+/** The amounts the data names. */
+export function dataTokens(effects: readonly OutcomeEffect[]): Set<string> {
+  const tokens = new Set<string>();
+  const signed = (n: number) => (n > 0 ? `+${n}` : `${n}`);
+  for (const e of flattenEffects(effects)) {
+    if (e.type === "meter") {
+      tokens.add(`${e.meter === "companionHealth" ? "health" : e.meter}${signed(e.amount)}`);
+      if (e.forEach) tokens.add(`${e.forEach.meter}${signed(e.forEach.amount)}`);
+    } else if (e.type === "suffer" && e.amount > 0) tokens.add(`suffer-${e.amount}`);
+    else if ((e.type === "nextMove" || e.type === "makeMove") && e.add !== undefined)
+      tokens.add(`add+${e.add}`);
+    else if (e.type === "progress") {
+      if (e.plusHarm !== true) tokens.add(`progress:${e.times}`);
+      else if (e.times > 0) tokens.add(`harm+${e.times}`);
+    } else if (e.type === "legacy")
+      tokens.add(typeof e.ticks === "number" ? `ticks:${e.ticks}` : ranksToken(e.ticks));
+    else if (e.type === "xp")
+      tokens.add(typeof e.amount === "number" ? `xp:${e.amount}` : ranksToken(e.amount));
+    else if (e.type === "clock") tokens.add(`clock:${e.segments}`);
+  }
+  return tokens;
+}
+
+/** Where an outcome's tokens disagree with its prose; empty when they agree. */
+export function disagreements(id: string, effects: MoveEffects, move: Node): string[] {
+  const problems: string[] = [];
+  for (const [ours, theirs] of [
+    ["strongHit", "strong_hit"],
+    ["weakHit", "weak_hit"],
+    ["miss", "miss"],
+  ] as const) {
+    const prose = proseTokens(move.outcomes?.[theirs]?.text ?? "");
+    const data = dataTokens([...(effects[ours] ?? []), ...(effects[`${ours}Match`] ?? [])]);
+    const excused = new Set((effects.notEffects ?? []).filter((n) => n.outcome === ours).map((n) => n.token));
+    for (const t of data)
+      if (!prose.has(t) && !excused.has(t)) problems.push(`${id} ${ours}: data ${t} is not in the text`);
+    for (const t of prose)
+      if (!data.has(t) && !excused.has(t)) problems.push(`${id} ${ours}: text ${t} is not in the data`);
+    for (const t of excused) {
+      if (!prose.has(t) && !data.has(t)) problems.push(`${id} ${ours}: excuses ${t}, which neither names`);
+    }
+  }
+  return problems;
+}
+
+describe("moves' outcome effects", () => {
+  for (const [ruleset, file] of Object.entries(PACKAGES)) {
+    const moves = rolledMoves(file);
+    it(`${ruleset}: every rolled move has effects for each outcome`, () => {
+      const missing = moves.filter((m) => {
+        const e = MOVE_EFFECTS[m._id as string];
+        return e === undefined || !e.strongHit || !e.weakHit || !e.miss;
+      });
+      expect(missing.map((m) => m._id)).toEqual([]);
+    });
+
+    it(`${ruleset}: every entry agrees with its outcome texts`, () => {
+      const problems = moves.flatMap((m) => {
+        const e = MOVE_EFFECTS[m._id as string];
+        return e ? disagreements(m._id as string, e, m) : [];
+      });
+      expect(problems).toEqual([]);
+    });
+  }
+
+  it("every entry is a valid effects table of a move we ship", () => {
+    const ids = new Set(Object.values(PACKAGES).flatMap((f) => rolledMoves(f).map((m) => m._id as string)));
+    for (const [id, effects] of Object.entries(MOVE_EFFECTS)) {
+      expect(ids.has(id), id).toBe(true);
+      assertMoveEffects(effects, id);
+    }
+  });
+
+  it("fails when one amount changes (the guard works)", () => {
+    const face = rolledMoves(PACKAGES.ironsworn).find((m) => m._id === "move:classic/adventure/face_danger");
+    const changed: MoveEffects = {
+      ...MOVE_EFFECTS["move:classic/adventure/face_danger"],
+      strongHit: [{ type: "meter", meter: "momentum", amount: 2 }],
+    };
+    expect(disagreements("face_danger", changed, face as Node)).toEqual([
+      "face_danger strongHit: data momentum+2 is not in the text",
+      "face_danger strongHit: text momentum+1 is not in the data",
+    ]);
+  });
+});
