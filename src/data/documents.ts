@@ -10,7 +10,7 @@ import { assertForgedTiesCharacter, type ForgedTiesCharacter } from "../rules/fo
 import { assertStrikeCharacter, type StrikeCharacter } from "../rules/strike-character";
 import { type CharacterRulesetId } from "./fields";
 import { augurState, forgedTiesState, pick, safely, strikeState } from "./actor/system-data";
-import { type actorModels, type ActorSubtype } from "./index";
+import { type ActorSubtype, type ItemSubtype } from "./index";
 
 /** The ruleset of an actor whose `system.ruleset` says it (Ironsworn or Starforged). */
 const STORED = "stored";
@@ -50,18 +50,70 @@ export function isActorType(type: unknown): type is ActorSubtype {
   return typeof type === "string" && Object.hasOwn(ACTOR_TYPES, type);
 }
 
-/** An actor subtype's system data as its data model types it (schema fields and derived values). */
-export type ActorData<T extends ActorSubtype> = InstanceType<(typeof actorModels)[T]>;
+/** The schema a data model class was declared with (its fields, as `defineSchema` returns them). */
+type SchemaOf<M> = M extends foundry.abstract.TypeDataModel<infer S, infer _P, infer _B, infer _D> ? S : never;
+
+/** The values a data model class declares as derived (set by `prepareDerivedData`, never stored). */
+type DerivedOf<M> = M extends foundry.abstract.TypeDataModel<infer _S, infer _P, infer _B, infer D> ? D : never;
+
+/**
+ * The data of a model instance: its schema fields and its derived values, as the model types them, and
+ * none of the DataModel's methods, so a plain object (the playground's, a test's) can stand for it.
+ */
+type DataOf<M> = Pick<M, Extract<keyof SchemaOf<M> | keyof DerivedOf<M>, keyof M>>;
+
+/**
+ * An actor subtype's system data as its data model types it (schema fields and derived values). The
+ * types package's own per-subtype type (`Actor.SystemOfType`, from the models registered in
+ * data/index.ts) is the model instance itself, so the fields are the model's; only the methods go.
+ */
+export type ActorData<T extends ActorSubtype> = DataOf<Actor.SystemOfType<T>>;
+
+/** An item subtype's system data as its data model types it (schema fields and derived values). */
+export type ItemData<T extends ItemSubtype> = DataOf<Item.SystemOfType<T>>;
+
+/** A document's `type` and the system data that type holds, one member per subtype. */
+export type ActorOf<T extends ActorSubtype = ActorSubtype> = { [K in T]: { type: K; system: ActorData<K> } }[T];
+
+/** An item's `type` and the system data that type holds, one member per subtype. */
+export type ItemOf<T extends ItemSubtype = ItemSubtype> = { [K in T]: { type: K; system: ItemData<K> } }[T];
 
 /** An actor narrowed by its subtype: `type` says which data `system` holds. */
-export type ActorView<T extends ActorSubtype = ActorSubtype> = {
-  [K in T]: { type: K; uuid: string; name: string; system: ActorData<K> };
-}[T];
+export type ActorView<T extends ActorSubtype = ActorSubtype> = ActorOf<T> & { uuid: string; name: string };
 
-/** The part of an actor the readers below take: any actor, its data still unread (any subtype). */
-export interface ActorLike {
+/** An item narrowed by its subtype: `type` says which data `system` holds. */
+export type ItemView<T extends ItemSubtype = ItemSubtype> = ItemOf<T> & { uuid: string; name: string };
+
+/**
+ * A document of any subtype, its data still unread. `system` stays unknown here on purpose: this is
+ * where an actor or item of any subtype (a Foundry document, a plain object of the playground or a test,
+ * a chat command's summary) comes in, to be narrowed by `isActorOf` / `isItemOf`.
+ */
+export interface DocumentLike {
   type?: string;
   system: unknown;
+}
+
+/** The part of an actor the readers below take: any actor, its data still unread (any subtype). */
+export type ActorLike = DocumentLike;
+
+/**
+ * Whether the actor is of subtype `type`; its `system` is then read as that subtype's model data. A
+ * Foundry actor of that subtype holds it prepared (schema fields cleaned, derived values set).
+ */
+export function isActorOf<A extends ActorLike, T extends ActorSubtype>(
+  actor: A | null | undefined,
+  type: T,
+): actor is A & ActorOf<T> {
+  return actor?.type === type;
+}
+
+/** Whether the item is of subtype `type`; its `system` is then read as that subtype's model data. */
+export function isItemOf<I extends DocumentLike, T extends ItemSubtype>(
+  item: I | null | undefined,
+  type: T,
+): item is I & ItemOf<T> {
+  return item?.type === type;
 }
 
 /**
