@@ -146,13 +146,13 @@ function checked<T>(read: () => T, check: (state: T) => void): T | null {
 
 /** The Forged Ties character of the actor when it is one and the rules accept its data, else null. */
 export function forgedTiesOf(actor: ActorLike | null | undefined): ForgedTiesCharacter | null {
-  if (actor?.type !== "forgedTiesCharacter") return null;
+  if (!isActorOf(actor, "forgedTiesCharacter")) return null;
   return checked(() => forgedTiesState(actor.system), assertForgedTiesCharacter);
 }
 
 /** The Augur character of the actor, or null (abilities: those that grant a bonus die). */
 export function augurOf(actor: ActorLike | null | undefined): AugurCharacter | null {
-  if (actor?.type !== "augurCharacter") return null;
+  if (!isActorOf(actor, "augurCharacter")) return null;
   return checked(() => augurState(actor.system), assertAugurCharacter);
 }
 
