@@ -11,6 +11,9 @@ import { assertStrikeCharacter, type StrikeCharacter } from "../rules/strike-cha
 import { type CharacterRulesetId } from "./fields";
 import { augurState, forgedTiesState, pick, safely, strikeState } from "./actor/system-data";
 import { type ActorSubtype, type ItemSubtype } from "./index";
+import { type ActorOf, type ItemOf } from "./views";
+
+export type { ActorData, ActorOf, ActorView, ItemData, ItemOf, ItemView } from "./views";
 
 /** The ruleset of an actor whose `system.ruleset` says it (Ironsworn or Starforged). */
 const STORED = "stored";
@@ -49,40 +52,6 @@ export function actorTypesWith(flag: "clocks" | "linkedTokens"): ActorSubtype[] 
 export function isActorType(type: unknown): type is ActorSubtype {
   return typeof type === "string" && Object.hasOwn(ACTOR_TYPES, type);
 }
-
-/** The schema a data model class was declared with (its fields, as `defineSchema` returns them). */
-type SchemaOf<M> = M extends foundry.abstract.TypeDataModel<infer S, infer _P, infer _B, infer _D> ? S : never;
-
-/** The values a data model class declares as derived (set by `prepareDerivedData`, never stored). */
-type DerivedOf<M> = M extends foundry.abstract.TypeDataModel<infer _S, infer _P, infer _B, infer D> ? D : never;
-
-/**
- * The data of a model instance: its schema fields and its derived values, as the model types them, and
- * none of the DataModel's methods, so a plain object (the playground's, a test's) can stand for it.
- */
-type DataOf<M> = Pick<M, Extract<keyof SchemaOf<M> | keyof DerivedOf<M>, keyof M>>;
-
-/**
- * An actor subtype's system data as its data model types it (schema fields and derived values). The
- * types package's own per-subtype type (`Actor.SystemOfType`, from the models registered in
- * data/index.ts) is the model instance itself, so the fields are the model's; only the methods go.
- */
-export type ActorData<T extends ActorSubtype> = DataOf<Actor.SystemOfType<T>>;
-
-/** An item subtype's system data as its data model types it (schema fields and derived values). */
-export type ItemData<T extends ItemSubtype> = DataOf<Item.SystemOfType<T>>;
-
-/** A document's `type` and the system data that type holds, one member per subtype. */
-export type ActorOf<T extends ActorSubtype = ActorSubtype> = { [K in T]: { type: K; system: ActorData<K> } }[T];
-
-/** An item's `type` and the system data that type holds, one member per subtype. */
-export type ItemOf<T extends ItemSubtype = ItemSubtype> = { [K in T]: { type: K; system: ItemData<K> } }[T];
-
-/** An actor narrowed by its subtype: `type` says which data `system` holds. */
-export type ActorView<T extends ActorSubtype = ActorSubtype> = ActorOf<T> & { uuid: string; name: string };
-
-/** An item narrowed by its subtype: `type` says which data `system` holds. */
-export type ItemView<T extends ItemSubtype = ItemSubtype> = ItemOf<T> & { uuid: string; name: string };
 
 /**
  * A document of any subtype, its data still unread. `system` stays unknown here on purpose: this is

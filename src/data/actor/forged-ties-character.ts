@@ -26,7 +26,7 @@ import { isWholeRuinRecord, owedRuinAdvances } from "../../migrations/003-ruin-a
 import { boolField, choiceField, htmlField, intField, record, textField, type NoBaseData } from "../fields";
 import { bar, type Bar } from "./bars";
 import { forgedTiesState, pickState, safely } from "./system-data";
-import { type ActorData } from "../documents";
+import { type ActorData } from "../views";
 import { clocksField } from "./clocks";
 import { pinClassName } from "../../class-names";
 

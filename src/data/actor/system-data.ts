@@ -8,7 +8,7 @@ import { type AugurCharacter } from "../../rules/augur-character";
 import { RulesError } from "../../rules/errors";
 import { FORGED_TIES_STATE_KEYS, type ForgedTiesCharacter } from "../../rules/forged-ties-character";
 import { STRIKE_STATE_KEYS, type StrikeCharacter } from "../../rules/strike-character";
-import { type ActorData } from "../documents";
+import { type ActorData } from "../views";
 
 /**
  * The value at `key` of system data, or undefined. `system` is unknown on purpose: this reads data not

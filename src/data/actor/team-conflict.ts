@@ -29,7 +29,7 @@ import { RulesError } from "../../rules/errors";
 import { MAX_RELEVANT_FLAWS } from "../../rules/team-conflict-conditions";
 import { choiceField, htmlField, intField, textField, type NoBaseData } from "../fields";
 import { pickState } from "./system-data";
-import { type ActorData } from "../documents";
+import { type ActorData } from "../views";
 import { pinClassName } from "../../class-names";
 
 /** Largest bonus a round event may carry on one roll. */
