@@ -19,6 +19,7 @@ import { type SheetEnv } from "../../src/applications/sheets/context/types";
 import type { RollRequest } from "../../src/kinds/registry";
 import { type RollMode } from "../../src/roll-modes";
 import { readConflict } from "../../src/data/actor/team-conflict";
+import { isActorOf } from "../../src/data/documents";
 import { strikeState } from "../../src/data/actor/system-data";
 import { type StrikeCharacter } from "../../src/rules/strike-character";
 import { setPath } from "../../src/paths";
@@ -207,7 +208,7 @@ export class RulesetSheets {
         html = renderParts("strike", buildStrikeContext(actor, env));
         break;
       default: {
-        const { tracker, problem } = readConflict(actor.system);
+        const { tracker, problem } = isActorOf(actor, "conflict") ? readConflict(actor.system) : { tracker: null, problem: null };
         const strikes = this.sheets.filter((s) => s.actor.type === "strikeCharacter");
         const strikeCharacters = strikes.map((s) => ({ uuid: s.actor.uuid, name: s.actor.name }));
         // Each player's own sheet, for their conditions and unknown skills (as the Foundry sheet reads them).

@@ -10,7 +10,10 @@ import { assertForgedTiesCharacter, type ForgedTiesCharacter } from "../rules/fo
 import { assertStrikeCharacter, type StrikeCharacter } from "../rules/strike-character";
 import { type CharacterRulesetId } from "./fields";
 import { augurState, forgedTiesState, pick, safely, strikeState } from "./actor/system-data";
-import { type actorModels, type ActorSubtype } from "./index";
+import { type ActorSubtype, type ItemSubtype } from "./index";
+import { type ActorOf, type ItemOf } from "./views";
+
+export type { ActorData, ActorOf, ActorView, ItemData, ItemOf, ItemView } from "./views";
 
 /** The ruleset of an actor whose `system.ruleset` says it (Ironsworn or Starforged). */
 const STORED = "stored";
@@ -50,18 +53,36 @@ export function isActorType(type: unknown): type is ActorSubtype {
   return typeof type === "string" && Object.hasOwn(ACTOR_TYPES, type);
 }
 
-/** An actor subtype's system data as its data model types it (schema fields and derived values). */
-export type ActorData<T extends ActorSubtype> = InstanceType<(typeof actorModels)[T]>;
-
-/** An actor narrowed by its subtype: `type` says which data `system` holds. */
-export type ActorView<T extends ActorSubtype = ActorSubtype> = {
-  [K in T]: { type: K; uuid: string; name: string; system: ActorData<K> };
-}[T];
-
-/** The part of an actor the readers below take: any actor, its data still unread (any subtype). */
-export interface ActorLike {
+/**
+ * A document of any subtype, its data still unread. `system` stays unknown here on purpose: this is
+ * where an actor or item of any subtype (a Foundry document, a plain object of the playground or a test,
+ * a chat command's summary) comes in, to be narrowed by `isActorOf` / `isItemOf`.
+ */
+export interface DocumentLike {
   type?: string;
   system: unknown;
+}
+
+/** The part of an actor the readers below take: any actor, its data still unread (any subtype). */
+export type ActorLike = DocumentLike;
+
+/**
+ * Whether the actor is of subtype `type`; its `system` is then read as that subtype's model data. A
+ * Foundry actor of that subtype holds it prepared (schema fields cleaned, derived values set).
+ */
+export function isActorOf<A extends ActorLike, T extends ActorSubtype>(
+  actor: A | null | undefined,
+  type: T,
+): actor is A & ActorOf<T> {
+  return actor?.type === type;
+}
+
+/** Whether the item is of subtype `type`; its `system` is then read as that subtype's model data. */
+export function isItemOf<I extends DocumentLike, T extends ItemSubtype>(
+  item: I | null | undefined,
+  type: T,
+): item is I & ItemOf<T> {
+  return item?.type === type;
 }
 
 /**
@@ -94,13 +115,13 @@ function checked<T>(read: () => T, check: (state: T) => void): T | null {
 
 /** The Forged Ties character of the actor when it is one and the rules accept its data, else null. */
 export function forgedTiesOf(actor: ActorLike | null | undefined): ForgedTiesCharacter | null {
-  if (actor?.type !== "forgedTiesCharacter") return null;
+  if (!isActorOf(actor, "forgedTiesCharacter")) return null;
   return checked(() => forgedTiesState(actor.system), assertForgedTiesCharacter);
 }
 
 /** The Augur character of the actor, or null (abilities: those that grant a bonus die). */
 export function augurOf(actor: ActorLike | null | undefined): AugurCharacter | null {
-  if (actor?.type !== "augurCharacter") return null;
+  if (!isActorOf(actor, "augurCharacter")) return null;
   return checked(() => augurState(actor.system), assertAugurCharacter);
 }
 

@@ -5,18 +5,27 @@
 import { getPath, isPlainObject } from "../paths";
 import { RulesError } from "../rules/errors";
 import { type ActorSubtype } from "../data/index";
+import { isActorOf, type ActorLike, type ActorOf } from "../data/documents";
 
-/** The parts of an actor a track operation uses (a VowforgeActor, or a fake in tests). */
-export interface TrackActor {
+/**
+ * The parts of an actor a track operation uses (a VowforgeActor, or a fake in tests). Its data is read
+ * once `requireType` has narrowed it to a subtype.
+ */
+export interface TrackActor extends ActorLike {
   readonly type: string;
-  readonly system: unknown;
   readonly uuid?: string | null;
   update(data: Record<string, unknown>): Promise<unknown>;
 }
 
-/** Throws unless `actor` is of `type`. */
-export function requireType(actor: TrackActor, type: ActorSubtype): void {
-  if (actor?.type !== type) {
+/** A track actor of subtype T: its `system` is that subtype's data. */
+export type TrackActorOf<T extends ActorSubtype> = TrackActor & ActorOf<T>;
+
+/** Throws unless `actor` is of `type`; past it, the actor's data is read as that subtype's. */
+export function requireType<A extends TrackActor, T extends ActorSubtype>(
+  actor: A,
+  type: T,
+): asserts actor is A & ActorOf<T> {
+  if (!isActorOf(actor, type)) {
     throw new RulesError("WrongActorType", `this needs a ${type} actor, not ${String(actor?.type)}`, {
       expected: type,
       type: actor?.type,

@@ -6,12 +6,13 @@ import { bondsState } from "../data/actor/forged-ties-character";
 import { markCharacterBond, resolveCharacterBond } from "../rules/bonds";
 import { statTrackChoices } from "../rules/forged-ties-advances";
 import { RulesError } from "../rules/errors";
-import { requireType, writeChanges, type TrackActor } from "./actor-write";
+import { requireType, writeChanges, type TrackActor, type TrackActorOf } from "./actor-write";
 import { readForgedTies } from "./forged-ties";
 import { type ActorSubtype } from "../data/index";
+import { isActorOf } from "../data/documents";
 
-/** Actor subtypes that keep bonds. */
-export const BOND_TYPES: readonly string[] = ["forgedTiesCharacter", "augurCharacter"] satisfies ActorSubtype[];
+/** Actor subtypes that keep bonds (the same `bonds` field). */
+const BOND_TYPES = ["forgedTiesCharacter", "augurCharacter"] as const satisfies readonly ActorSubtype[];
 
 /**
  * Actor subtypes a bond may be held with: characters that keep bonds themselves (a bond is mutual, and a
@@ -26,8 +27,8 @@ export function assertBondPartner(actor: { type: string; name: string }): void {
   }
 }
 
-function requireBonds(actor: TrackActor): void {
-  if (!BOND_TYPES.includes(actor?.type)) {
+function requireBonds(actor: TrackActor): asserts actor is TrackActorOf<(typeof BOND_TYPES)[number]> {
+  if (!BOND_TYPES.some((type) => isActorOf(actor, type))) {
     throw new RulesError("WrongActorType", `a ${String(actor?.type)} actor keeps no bonds`, {
       type: actor?.type,
     });

@@ -9,7 +9,7 @@ import { storedLearning, type StoredLearning, type StoredMember } from "../data/
 import { RulesError } from "../rules/errors";
 import { MAX_RELEVANT_FLAWS, teamConflictLearning, type TeamLearning } from "../rules/team-conflict-conditions";
 import { assertInt, assertName } from "../rules/validate";
-import { requireType, requireUuid, writeChanges, type TrackActor } from "./actor-write";
+import { requireType, requireUuid, writeChanges, type TrackActor, type TrackActorOf } from "./actor-write";
 import { readTracker } from "./conflict";
 import { newRowId } from "./list-rows";
 import { learnSkill, readStrike } from "./strike";
@@ -17,9 +17,8 @@ import { learnSkill, readStrike } from "./strike";
 /** Most skills one player may roll to learn after a conflict. */
 export const MAX_LEARNING_SKILLS = 12;
 
-function playersOf(conflict: TrackActor): StoredMember[] {
-  const list = (conflict.system as Record<string, unknown> | null)?.players;
-  return Array.isArray(list) ? structuredClone(list as StoredMember[]) : [];
+function playersOf(conflict: TrackActorOf<"conflict">): StoredMember[] {
+  return structuredClone(conflict.system.players);
 }
 
 /** Sets how many flaws of the player at `index` the GM rules relevant (0..MAX_RELEVANT_FLAWS); any phase. */
@@ -46,7 +45,8 @@ function skillNames(skills: readonly string[]): string[] {
 }
 
 /** The ended conflict and the player `playerId` in it; refused before the end or for a stranger. */
-function endedWithPlayer(conflict: TrackActor, playerId: string): void {
+function endedWithPlayer(conflict: TrackActor, playerId: string): asserts conflict is TrackActorOf<"conflict"> {
+  requireType(conflict, "conflict");
   const tracker = readTracker(conflict);
   if (tracker.phase !== "ended" || tracker.pending.length > 0)
     throw new RulesError("ConflictNotOver", "learning comes once the conflict is over", {});
@@ -77,6 +77,7 @@ export async function rollConflictLearning(
   roll: (count: number) => Promise<number[]>,
 ): Promise<TeamLearning> {
   const names = checkLearningRoll(conflict, playerId, skills);
+  requireType(conflict, "conflict");
   const learning = storedLearning(conflict.system);
   const dice = await roll(names.length);
   const result = teamConflictLearning(names, dice);

@@ -10,18 +10,19 @@ import { RulesError } from "../rules/errors";
 import { assertId, assertName } from "../rules/validate";
 import { createTeamConflict } from "../rules/team-conflict-tracker";
 import { newRowId, withRowAdded, withRowChanged, withRowRemoved } from "./list-rows";
-import { requireType, requireUuid, writeChanges, type TrackActor } from "./actor-write";
+import { requireType, requireUuid, writeChanges, type TrackActor, type TrackActorOf } from "./actor-write";
 import { readStrike } from "./strike";
 
 type Side = "players" | "opponents";
 
+/** A copy of one side's members; refused unless `actor` is a conflict. */
 function membersOf(actor: TrackActor, side: Side): StoredMember[] {
-  const list = (actor.system as Record<string, unknown> | null)?.[side];
-  return Array.isArray(list) ? structuredClone(list as StoredMember[]) : [];
+  requireType(actor, "conflict");
+  return structuredClone(actor.system[side]);
 }
 
 /** Refuses a conflict whose rounds have begun (or whose stored steps no longer replay). */
-function requirePreparation(conflict: TrackActor): void {
+function requirePreparation(conflict: TrackActor): asserts conflict is TrackActorOf<"conflict"> {
   requireType(conflict, "conflict");
   const { tracker, problem } = readConflict(conflict.system);
   if (problem !== null) throw new RulesError(problem.code, problem.message, { index: problem.index });

@@ -90,6 +90,7 @@ export function conflictStatus(actor: TrackActor): ConflictFollowUp {
 /** The stored events with `event` added and the state they replay to; throws when the rules refuse it. */
 function withEvent(conflict: TrackActor, event: ConflictEvent) {
   readTracker(conflict);
+  requireType(conflict, "conflict");
   const events = [...storedEvents(conflict.system), toStoredEvent(event)];
   const next = replayConflict(conflict.system, events);
   if (next === null) throw new RulesError("NoMembers", "a conflict needs players and opponents", {});

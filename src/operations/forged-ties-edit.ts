@@ -7,6 +7,7 @@
 import { newRowId, withRowAdded, withRowChanged, withRowRemoved } from "./list-rows";
 import { assertForgedTiesSystem } from "../data/actor/forged-ties-character";
 import { pickState } from "../data/actor/system-data";
+import { type ActorData } from "../data/documents";
 import {
   editLimits,
   FORGED_TIES_STATS,
@@ -75,13 +76,17 @@ interface EditedSystem {
 
 const EDITED_KEYS = ["stats", "skills", "breaking", "heart", "advances", "statTracks", "harm", "forge"] as const;
 
-function editedSystem(system: unknown): EditedSystem {
+function editedSystem(system: Pick<ActorData<"forgedTiesCharacter">, (typeof EDITED_KEYS)[number]>): EditedSystem {
   return pickState<EditedSystem>(system, EDITED_KEYS);
 }
 
-/** The edit as the character stands (nothing changed yet). */
+/**
+ * The edit as the character stands (nothing changed yet). `system` is unknown: the sheet's buttons
+ * (applications/sheets/forged-ties-buttons.ts) hand it an actor's data before any check of its subtype
+ * (saveSheetEdit refuses another subtype), so it is copied and read defensively.
+ */
 export function readSheetEdit(system: unknown): SheetEdit {
-  const s = editedSystem(system);
+  const s = pickState<EditedSystem>(system, EDITED_KEYS);
   return {
     stats: { ...s.stats },
     skills: (s.skills ?? []).map((skill) => ({ ...skill, related: [...skill.related] })),
@@ -253,7 +258,7 @@ function resizedHarm(edit: SheetEdit, harm: Array<HarmSlot | null>, length: numb
  * The system data the edit leads to (the keys it touches), every value checked; refused with a
  * RulesError naming the field when a value is out of its range or the tracks would not hold their marks.
  */
-export function editedSystemOf(system: unknown, edit: SheetEdit): EditedSystem {
+function editedSystemOf(system: ActorData<"forgedTiesCharacter">, edit: SheetEdit): EditedSystem {
   const before = editedSystem(system);
   const stats = Object.fromEntries(FORGED_TIES_STATS.map((stat) => [stat, checkInt(edit, `stat.${stat}`, edit.stats[stat])]));
   const skills = checkedSkills(edit);
@@ -276,7 +281,7 @@ export function editedSystemOf(system: unknown, edit: SheetEdit): EditedSystem {
     harm: resizedHarm(edit, before.harm, edit.lengths.harmSlots),
     forge: { ...resized(edit, "length.forge", before.forge, edit.lengths.forge), requirements },
   };
-  assertForgedTiesSystem({ ...pickState<Record<string, unknown>>(system, ["ruinAdvances", "ruinAdvancesDue", "bonds"]), ...next });
+  assertForgedTiesSystem({ ruinAdvances: system.ruinAdvances, ruinAdvancesDue: system.ruinAdvancesDue, bonds: system.bonds, ...next });
   return next;
 }
 

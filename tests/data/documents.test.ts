@@ -5,8 +5,12 @@ import {
   augurOf,
   characterRulesetOf,
   forgedTiesOf,
+  isActorOf,
   isActorType,
+  isItemOf,
   rulesetOf,
+  type ActorData,
+  type ItemView,
   strikeOf,
 } from "../../src/data/documents";
 import { useDataModels } from "../fakes/data-fields";
@@ -62,5 +66,48 @@ describe("the rules' state of a character", () => {
     expect(forgedTiesOf({ type: "augurCharacter", system: {} })).toBeNull();
     expect(augurOf({ type: "augurCharacter", system: { momentum: "lots" } })).toBeNull();
     expect(strikeOf(null)).toBeNull();
+  });
+});
+
+describe("the typed views", () => {
+  const ship: ActorData<"starship"> = {
+    integrity: 4,
+    bars: { integrity: { value: 4, min: 0, max: 5 }, shipSupply: { value: 5, min: 0, max: 5 } },
+    battered: false,
+    cursed: true,
+    supply: 5,
+    unequipped: false,
+    notes: "",
+  };
+
+  it("narrow an actor by its subtype, and only by it", () => {
+    const actor: { type: string; system: unknown } = { type: "starship", system: ship };
+    expect(isActorOf(actor, "starship") ? actor.system.integrity : null).toBe(4);
+    expect(isActorOf(actor, "character")).toBe(false);
+    expect(isActorOf(null, "starship")).toBe(false);
+    expect(isActorOf({ system: ship }, "starship")).toBe(false);
+  });
+
+  it("narrow an item by its subtype", () => {
+    const vow: ItemView<"progress"> = {
+      type: "progress",
+      uuid: "Item.p1",
+      name: "Find the relic",
+      system: {
+        ruleset: "ironsworn",
+        kind: "vow",
+        rank: "formidable",
+        ticks: 12,
+        completed: false,
+        role: "",
+        bond: false,
+        notes: "",
+        score: 3,
+        boxes: [4, 4, 4, 0, 0, 0, 0, 0, 0, 0],
+      },
+    };
+    const item: { type: string; system: unknown } = vow;
+    expect(isItemOf(item, "progress") ? item.system.score : null).toBe(3);
+    expect(isItemOf(item, "move")).toBe(false);
   });
 });

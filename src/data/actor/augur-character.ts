@@ -24,7 +24,7 @@ import { RulesError } from "../../rules/errors";
 import { boolField, htmlField, intField, record, textField, type NoBaseData } from "../fields";
 import { bar, type Bar } from "./bars";
 import { bondsField } from "./forged-ties-character";
-import { augurState, ids, pick } from "./system-data";
+import { AUGUR_STATE_KEYS, augurState, ids, pick, pickState } from "./system-data";
 import { clocksField } from "./clocks";
 import { pinClassName } from "../../class-names";
 
@@ -72,11 +72,14 @@ function assertNamed(list: unknown, what: string): void {
   });
 }
 
-/** Every check the rules make on the stored data; throws a RulesError on the first problem. */
+/**
+ * Every check the rules make on the stored data; throws a RulesError on the first problem. `system` is
+ * unknown on purpose: validateJoint hands it the source before Foundry accepts it.
+ */
 export function assertAugurSystem(system: unknown): void {
   assertNamed(pick(system, "expertise"), "expertise");
   assertNamed(pick(system, "abilities"), "abilities");
-  assertAugurCharacter(augurState(system));
+  assertAugurCharacter(augurState(pickState(system, AUGUR_STATE_KEYS)));
 }
 
 export class AugurCharacterModel extends foundry.abstract.TypeDataModel<

@@ -25,7 +25,8 @@ import { RulesError } from "../../rules/errors";
 import { isWholeRuinRecord, owedRuinAdvances } from "../../migrations/003-ruin-advances-due";
 import { boolField, choiceField, htmlField, intField, record, textField, type NoBaseData } from "../fields";
 import { bar, type Bar } from "./bars";
-import { forgedTiesState, pick, safely } from "./system-data";
+import { forgedTiesState, pickState, safely } from "./system-data";
+import { type ActorData } from "../views";
 import { clocksField } from "./clocks";
 import { pinClassName } from "../../class-names";
 
@@ -149,14 +150,17 @@ export interface ForgedTiesSystem {
 }
 
 /** The forge track (requirements keep their labels: the rules read only id and met). */
-export function forgeTrackState(system: unknown): ForgedTiesSystem["forge"] {
-  return structuredClone(pick(system, "forge")) as ForgedTiesSystem["forge"];
+export function forgeTrackState(system: Pick<ActorData<"forgedTiesCharacter">, "forge">): ForgedTiesSystem["forge"] {
+  return structuredClone(system.forge);
 }
 
-/** The bonds, copied. */
-export function bondsState(system: unknown): Bond[] {
-  return structuredClone(pick(system, "bonds")) as Bond[];
+/** The bonds (a Forged Ties or Augur character's: one field), copied. */
+export function bondsState(system: Pick<ActorData<"forgedTiesCharacter">, "bonds">): Bond[] {
+  return structuredClone(system.bonds);
 }
+
+/** The keys of the stored data `assertForgedTiesSystem` checks. */
+const CHECKED_KEYS = [...FORGED_TIES_STATE_KEYS, "forge", "bonds", "skills"] as const;
 
 /** Throws a RulesError unless the skills have distinct ids and names. */
 export function assertSkills(skills: unknown): void {
@@ -172,12 +176,17 @@ export function assertSkills(skills: unknown): void {
   });
 }
 
-/** Every check the rules make on the stored data; throws a RulesError on the first problem. */
+/**
+ * Every check the rules make on the stored data; throws a RulesError on the first problem. `system` is
+ * unknown on purpose: validateJoint hands it the source before Foundry accepts it. The rules check each
+ * copied part whole, so no part is trusted for the type the copy is given.
+ */
 export function assertForgedTiesSystem(system: unknown): void {
-  assertForgedTiesCharacter(forgedTiesState(system));
-  assertForgeTrack(forgeTrackState(system));
-  assertBonds(bondsState(system));
-  assertSkills(pick(system, "skills"));
+  const source = pickState<Pick<ActorData<"forgedTiesCharacter">, (typeof CHECKED_KEYS)[number]>>(system, CHECKED_KEYS);
+  assertForgedTiesCharacter(forgedTiesState(source));
+  assertForgeTrack(forgeTrackState(source));
+  assertBonds(bondsState(source));
+  assertSkills(source.skills);
 }
 
 function skillDiceOf(skills: ForgedTiesSystem["skills"]): SkillDice[] {

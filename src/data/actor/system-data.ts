@@ -8,13 +8,20 @@ import { type AugurCharacter } from "../../rules/augur-character";
 import { RulesError } from "../../rules/errors";
 import { FORGED_TIES_STATE_KEYS, type ForgedTiesCharacter } from "../../rules/forged-ties-character";
 import { STRIKE_STATE_KEYS, type StrikeCharacter } from "../../rules/strike-character";
+import { type ActorData } from "../views";
 
-/** The value at `key` of the system data, or undefined. */
+/**
+ * The value at `key` of system data, or undefined. `system` is unknown on purpose: this reads data not
+ * yet checked (the source a model's validateJoint is given, an actor of any subtype before it is narrowed).
+ */
 export function pick(system: unknown, key: string): unknown {
   return typeof system === "object" && system !== null ? (system as Record<string, unknown>)[key] : undefined;
 }
 
-/** A deep copy of `keys` of the system data: the rules check it on every call, never trust it. */
+/**
+ * A deep copy of `keys` of the system data: the rules check it on every call, never trust it. `system`
+ * is unknown on purpose: the validators hand it the source Foundry has not accepted yet.
+ */
 export function pickState<T>(system: unknown, keys: readonly string[]): T {
   return structuredClone(Object.fromEntries(keys.map((key) => [key, pick(system, key)]))) as T;
 }
@@ -23,7 +30,9 @@ export function pickState<T>(system: unknown, keys: readonly string[]): T {
  * The Forged Ties rules' character state, copied from system data (source or prepared). The rules
  * check it on every call, so a malformed copy is refused there, never used.
  */
-export function forgedTiesState(system: unknown): ForgedTiesCharacter {
+export function forgedTiesState(
+  system: Pick<ActorData<"forgedTiesCharacter">, (typeof FORGED_TIES_STATE_KEYS)[number]>,
+): ForgedTiesCharacter {
   return pickState<ForgedTiesCharacter>(system, FORGED_TIES_STATE_KEYS);
 }
 
@@ -34,8 +43,14 @@ export function ids(list: unknown, keep: (entry: Record<string, unknown>) => boo
     : [];
 }
 
-/** The Augur rules' state of the character, copied from system data (source or prepared). */
-export function augurState(system: unknown): AugurCharacter {
+/** The keys of an Augur character's data its rules' state is read from. */
+export const AUGUR_STATE_KEYS = ["approaches", "expertise", "abilities", "bonds", "harm", "harmMax", "momentum"] as const;
+
+/**
+ * The Augur rules' state of the character, copied from system data (source or prepared). The lists are
+ * read defensively: the validator hands it source data the rules have not checked yet.
+ */
+export function augurState(system: Pick<ActorData<"augurCharacter">, (typeof AUGUR_STATE_KEYS)[number]>): AugurCharacter {
   return structuredClone({
     approaches: pick(system, "approaches"),
     expertise: ids(pick(system, "expertise")),
@@ -47,7 +62,11 @@ export function augurState(system: unknown): AugurCharacter {
   }) as AugurCharacter;
 }
 
-/** The Strike! rules' state of the character, copied from system data (source or prepared). */
+/**
+ * The Strike! rules' state of the character, copied from system data (source or prepared). `system` is
+ * still unknown: the conflict sheet (applications/sheets/conflict-sheet-parts.ts) and the playground
+ * read it from actors they have not narrowed; typed as the others once they narrow with isActorOf.
+ */
 export function strikeState(system: unknown): StrikeCharacter {
   return pickState<StrikeCharacter>(system, STRIKE_STATE_KEYS);
 }

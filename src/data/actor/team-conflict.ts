@@ -28,7 +28,8 @@ import { PREPARATORY_ACTION_IDS, TEAM_ACTION_IDS, type TeamActionId } from "../.
 import { RulesError } from "../../rules/errors";
 import { MAX_RELEVANT_FLAWS } from "../../rules/team-conflict-conditions";
 import { choiceField, htmlField, intField, textField, type NoBaseData } from "../fields";
-import { pick } from "./system-data";
+import { pickState } from "./system-data";
+import { type ActorData } from "../views";
 import { pinClassName } from "../../class-names";
 
 /** Largest bonus a round event may carry on one roll. */
@@ -188,9 +189,21 @@ export interface StoredLearning {
   learnt: string[];
 }
 
+/** A conflict's system data: a prepared conflict's, or the source its validateJoint checks. */
+type ConflictData = ActorData<"conflict">;
+
+/** A conflict's members, as its data holds them (a prepared conflict's, or a list being written). */
+type ConflictMembers = { players: readonly StoredMember[]; opponents: readonly StoredMember[] };
+
+/** The parts of a conflict's data the tracker is replayed from. */
+export type ConflictSource = ConflictMembers & Pick<ConflictData, "events">;
+
+/** The keys of ConflictSource, to copy them from unchecked source data. */
+const CONFLICT_SOURCE_KEYS = ["players", "opponents", "events"] as const;
+
 /** The stored learning entries, copied. */
-export function storedLearning(system: unknown): StoredLearning[] {
-  const list = pick(system, "learning");
+export function storedLearning(system: Pick<ConflictData, "learning">): StoredLearning[] {
+  const list: unknown = system.learning;
   return Array.isArray(list) ? (structuredClone(list) as StoredLearning[]) : [];
 }
 
@@ -328,22 +341,22 @@ function membersOf(list: unknown): ConflictMemberInput[] {
 }
 
 /** The conflict's start: both sides' members, or null while a side has none. Throws on bad members. */
-export function conflictStart(system: unknown): TeamConflictState | null {
-  const players = membersOf(pick(system, "players"));
-  const opponents = membersOf(pick(system, "opponents"));
+export function conflictStart(system: ConflictMembers): TeamConflictState | null {
+  const players = membersOf(system.players);
+  const opponents = membersOf(system.opponents);
   if (players.length === 0 || opponents.length === 0) return null;
   return createTeamConflict({ players, opponents });
 }
 
 /** The stored events, copied. */
-export function storedEvents(system: unknown): StoredConflictEvent[] {
-  const events = pick(system, "events");
+export function storedEvents(system: Pick<ConflictData, "events">): StoredConflictEvent[] {
+  const events: unknown = system.events;
   return Array.isArray(events) ? (structuredClone(events) as StoredConflictEvent[]) : [];
 }
 
 /** The tracker state after `events` (default: the stored ones). Throws a RulesError when one is refused. */
 export function replayConflict(
-  system: unknown,
+  system: ConflictSource,
   events: readonly StoredConflictEvent[] = storedEvents(system),
 ): TeamConflictState | null {
   const start = conflictStart(system);
@@ -356,7 +369,7 @@ export function replayConflict(
 }
 
 /** The tracker state of the stored conflict, or why it cannot be replayed. */
-export function readConflict(system: unknown): {
+export function readConflict(system: ConflictSource): {
   tracker: TeamConflictState | null;
   problem: ConflictProblem | null;
 } {
@@ -396,12 +409,14 @@ export class ConflictModel extends foundry.abstract.TypeDataModel<
 
   /** Refuses members or events the rules' reducer would refuse. */
   static override validateJoint(data: object) {
-    const players = membersOf(pick(data, "players"));
-    const opponents = membersOf(pick(data, "opponents"));
+    // The source as stored, not yet checked: its lists are read defensively (membersOf, storedEvents).
+    const source = pickState<ConflictSource>(data, CONFLICT_SOURCE_KEYS);
+    const players = membersOf(source.players);
+    const opponents = membersOf(source.opponents);
     // Members are checked as the rules would check them, a side at a time, even while the other is empty.
     if (players.length > 0) createTeamConflict({ players, opponents: [{ id: "check" }] });
     if (opponents.length > 0) createTeamConflict({ players: [{ id: "check" }], opponents });
-    replayConflict(data);
+    replayConflict(source);
   }
 
   override prepareDerivedData() {

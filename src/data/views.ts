@@ -1,0 +1,39 @@
+/**
+ * Typed views of actor and item data, derived from the data models (through the types package's
+ * per-subtype system type, which data/index.ts registers). Types only, importing nothing, so the data
+ * models themselves may read their own data through them without an import cycle.
+ */
+/** The schema a data model class was declared with (its fields, as `defineSchema` returns them). */
+type SchemaOf<M> = M extends foundry.abstract.TypeDataModel<infer S, infer _P, infer _B, infer _D> ? S : never;
+
+/** The values a data model class declares as derived (set by `prepareDerivedData`, never stored). */
+type DerivedOf<M> = M extends foundry.abstract.TypeDataModel<infer _S, infer _P, infer _B, infer D> ? D : never;
+
+/**
+ * The data of a model instance: its schema fields and its derived values, as the model types them, and
+ * none of the DataModel's methods, so a plain object (the playground's, a test's) can stand for it.
+ */
+type DataOf<M> = Pick<M, Extract<keyof SchemaOf<M> | keyof DerivedOf<M>, keyof M>>;
+
+/**
+ * An actor subtype's system data as its data model types it (schema fields and derived values). The
+ * types package's own per-subtype type (`Actor.SystemOfType`, from the models registered in
+ * data/index.ts) is the model instance itself, so the fields are the model's; only the methods go.
+ */
+export type ActorData<T extends Actor.SubType> = DataOf<Actor.SystemOfType<T>>;
+
+/** An item subtype's system data as its data model types it (schema fields and derived values). */
+export type ItemData<T extends Item.SubType> = DataOf<Item.SystemOfType<T>>;
+
+/** A document's `type` and the system data that type holds, one member per subtype. */
+export type ActorOf<T extends Actor.SubType = Actor.SubType> = { [K in T]: { type: K; system: ActorData<K> } }[T];
+
+/** An item's `type` and the system data that type holds, one member per subtype. */
+export type ItemOf<T extends Item.SubType = Item.SubType> = { [K in T]: { type: K; system: ItemData<K> } }[T];
+
+/** An actor narrowed by its subtype: `type` says which data `system` holds. */
+export type ActorView<T extends Actor.SubType = Actor.SubType> = ActorOf<T> & { uuid: string; name: string };
+
+/** An item narrowed by its subtype: `type` says which data `system` holds. */
+export type ItemView<T extends Item.SubType = Item.SubType> = ItemOf<T> & { uuid: string; name: string };
+
