@@ -1,8 +1,9 @@
 /**
  * The Forged Ties, Augur and Strike! sample characters and a team conflict on their real sheet
- * templates, on the sheets page. Buttons run the same document operations the Foundry sheets call
- * (src/operations) on the page's own copy of the data; skill rolls go through the real roll
- * dialog and post cards to the page's chat log, like the forge and purchase rolls.
+ * templates, on the sheets page. Buttons run the same action tables the Foundry sheets run (the shared
+ * actions and each sheet's own) on the page's own copy of the data, the page answering their questions
+ * (page-host.ts); skill rolls go through the real roll dialog and post cards to the page's chat log,
+ * like the forge and purchase rolls.
  */
 import { frameSheet, windowContent } from "./frame";
 import { lookOf } from "../../src/config";
@@ -22,29 +23,29 @@ import { readConflict } from "../../src/data/actor/team-conflict";
 import { isActorOf } from "../../src/data/documents";
 import { strikeState } from "../../src/data/actor/system-data";
 import { type StrikeCharacter } from "../../src/rules/strike-character";
-import { setPath } from "../../src/paths";
-import { type TrackActor } from "../../src/operations";
 import { type PageEnv } from "../env";
 import { PlaygroundRollDialog } from "../roll-dialog";
-import { augurAction } from "./actions/augur";
-import { conflictAction } from "./actions/conflict";
-import { type SheetActionContext, type SheetActionHandler } from "./actions/context";
-import { forgedTiesAction } from "./actions/forged-ties";
-import { strikeAction } from "./actions/strike";
 import { createRichText } from "./rich-text";
-import { rulesErrorSentence } from "../../src/locale";
-import { RulesError } from "../../src/rules/errors";
+import { indexOf, runAction, type ActionTable, type ActionActor } from "../../src/applications/sheets/sheet-action";
+import { SHARED_ACTIONS } from "../../src/applications/sheets/shared-actions";
+import { AUGUR_ACTIONS } from "../../src/applications/sheets/augur-actions";
+import { FORGED_TIES_ACTIONS } from "../../src/applications/sheets/forged-ties-actions";
+import { STRIKE_ACTIONS } from "../../src/applications/sheets/strike-actions";
+import { CONFLICT_SHEET_ACTIONS } from "../../src/applications/sheets/conflict-sheet-actions";
+import { forgeRequest, purchaseRequest } from "../../src/cards/special-requests";
+import { forge } from "../../src/operations";
+import { pageConflictEnv } from "./conflict-env";
+import { pageActor, pageAsk, pageHost } from "./page-host";
 import { sampleAugur, sampleConflict, sampleForgedTies, sampleStrike, type SampleRulesetActor } from "./ruleset-samples";
 
-/** Each sample's sheet buttons, by its actor type (one module per ruleset, in ./actions). */
-const HANDLERS: Readonly<Record<string, SheetActionHandler | undefined>> = {
-  forgedTiesCharacter: forgedTiesAction,
-  augurCharacter: augurAction,
-  strikeCharacter: strikeAction,
-  conflict: conflictAction,
+/** Each sample's own actions beside the shared ones, by its actor type (the tables its Foundry sheet runs). */
+const TABLES: Readonly<Record<string, ActionTable | undefined>> = {
+  forgedTiesCharacter: FORGED_TIES_ACTIONS,
+  augurCharacter: AUGUR_ACTIONS,
+  strikeCharacter: STRIKE_ACTIONS,
+  conflict: CONFLICT_SHEET_ACTIONS,
 };
 
-/** Posts a rolled request as `sender`. */
 /** A sample's Strike! state, or null when it cannot be read. */
 function safeStrikeState(system: unknown): StrikeCharacter | null {
   try {
@@ -60,24 +61,6 @@ interface RulesetSheet {
   key: string;
   actor: SampleRulesetActor;
   element: HTMLFormElement;
-}
-
-/** The sample actor as the document operations take it: update sets "system.<path>" on the data. */
-function localActor(actor: SampleRulesetActor): TrackActor & { name: string; uuid: string } {
-  return {
-    type: actor.type,
-    uuid: actor.uuid,
-    name: actor.name,
-    get system() {
-      return actor.system;
-    },
-    update(changes: Record<string, unknown>) {
-      for (const [path, value] of Object.entries(changes)) {
-        if (path.startsWith("system.")) setPath(actor.system, path.slice("system.".length), structuredClone(value));
-      }
-      return Promise.resolve(this);
-    },
-  };
 }
 
 /** The selected range of a focused text field (null for other controls, or fields without one). */
@@ -258,60 +241,79 @@ export class RulesetSheets {
 
   async #act(sheet: RulesetSheet, action: string, button: HTMLElement, options = { fromChange: false }): Promise<void> {
     const t = this.#env.localize;
-    try {
-      if (action === "rollCharacter") return this.#roll(sheet, button.dataset.stat ?? null);
-      if (action === "tab") {
-        // Core's tab action: the group's open tab changes (Foundry's changeTab), kept over redraws.
-        (sheet.actor as PageSample).activeTab = button.dataset.tab;
-        this.render(sheet);
-        return;
-      }
-      if (action === "clockPress" || action === "clockCreate") {
-        const changed = await pressSheetClock(
-          button,
-          sheet.element,
-          sheet.actor as unknown as ClockSample,
-          pageClockEnv(t, this.#env.lookup, (text) => this.notify(text)),
-        );
-        if (changed) {
-          this.notify("");
-          this.#redrawAll();
-        }
-        return;
-      }
-      const context: SheetActionContext = {
-        actor: localActor(sheet.actor),
-        sample: sheet.actor,
-        element: sheet.element,
-        data: button.dataset,
-        post: this.post,
-        t,
-        actorByUuid: (uuid) => {
-          const other = this.sheets.find((s) => s.actor.uuid === uuid);
-          return other ? localActor(other.actor) : null;
-        },
-      };
-      const handler = HANDLERS[sheet.actor.type];
-      if (!handler || !(await handler(context, action))) {
-        this.notify(t("VOWFORGE.Playground.Sheets.NotHere"));
-        return;
-      }
-      this.notify("");
-    } catch (error) {
-      this.notify(
-        error instanceof RulesError
-          ? rulesErrorSentence(error, this.#env.lookup)
-          : t("VOWFORGE.Playground.Sheets.Error", { message: error instanceof Error ? error.message : String(error) }),
-      );
-      if (options.fromChange) return;
+    if (action === "tab") {
+      // Core's tab action: the group's open tab changes (Foundry's changeTab), kept over redraws.
+      (sheet.actor as PageSample).activeTab = button.dataset.tab;
+      this.render(sheet);
+      return;
     }
+    this.notify("");
+    const data = { ...button.dataset };
+    let done: "done" | "refused" | "none";
+    try {
+      done = await runAction({ ...SHARED_ACTIONS, ...TABLES[sheet.actor.type] }, action, this.#actor(sheet), { data, index: indexOf(data), target: button, element: sheet.element }, this.#host(sheet));
+    } catch (error) {
+      this.notify(t("VOWFORGE.Playground.Sheets.Error", { message: error instanceof Error ? error.message : String(error) }));
+      done = "refused";
+    }
+    if (done === "none") return this.notify(t("VOWFORGE.Playground.Sheets.NotHere"));
     if (options.fromChange) {
+      // A refused save keeps what was typed, to be corrected; a saved one redraws once focus has moved on.
+      if (done === "refused") return;
       this.#redrawDue = true;
       setTimeout(() => this.#redrawIfDue(), 0);
       return;
     }
     // An action may change another sample (a conflict spends a player's action point).
     this.#redrawAll();
+  }
+
+  /** A sample as the actions' actor. */
+  #actor(sheet: RulesetSheet): ActionActor {
+    return pageActor(sheet.actor);
+  }
+
+  /** Another sample by its UUID, as the actions' actor. */
+  #actorByUuid(uuid: string): ActionActor | null {
+    const other = this.sheets.find((s) => s.actor.uuid === uuid);
+    return other ? this.#actor(other) : null;
+  }
+
+  /** The page as the host of a sample's sheet. */
+  #host(sheet: RulesetSheet) {
+    const t = this.#env.localize;
+    const notify = (text: string) => this.notify(text);
+    const sample = sheet.actor as PageSample;
+    return pageHost({
+      ask: pageAsk(t, this.#env.lookup, notify),
+      t,
+      rolls: {
+        stat: async (stat) => this.#roll(sheet, stat),
+        // As the Foundry sheet's forge roll: the requirement marked, then the forge dice it calls for.
+        forge: async (id, helpers) => {
+          const actor = this.#actor(sheet);
+          const requirements = (sample.system.forge as { requirements: { id: string; label: string }[] }).requirements;
+          const follow = await forge.markRequirement(actor, id, helpers);
+          const label = requirements.find((r) => r.id === id)?.label ?? id;
+          this.post(forgeRequest(actor, { id, label }, follow.dice, [], t("VOWFORGE.Card.Forge.Title")), "publicroll", actor.name);
+        },
+        purchase: async (item) => {
+          const actor = this.#actor(sheet);
+          this.post(purchaseRequest(actor, item, t("VOWFORGE.Card.Purchase.Title")), "publicroll", actor.name);
+        },
+      },
+      editing: () => sample.editMode === true,
+      toggleEdit: () => (sample.editMode = sample.editMode !== true),
+      names: (uuids) => {
+        const names = this.#names();
+        return Object.fromEntries(uuids.filter((uuid) => names[uuid]).map((uuid) => [uuid, names[uuid]]));
+      },
+      clock: async (target) => {
+        const changed = await pressSheetClock(target, sheet.element, sheet.actor as unknown as ClockSample, pageClockEnv(t, this.#env.lookup, notify));
+        if (changed) this.notify("");
+      },
+      conflict: () => pageConflictEnv(sheet.actor.name, sheet.element, (uuid) => this.#actorByUuid(uuid), t),
+    });
   }
 
   #roll(sheet: RulesetSheet, stat: string | null): void {

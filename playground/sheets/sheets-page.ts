@@ -30,7 +30,11 @@ import { type PageEnv } from "../env";
 import { rollerFor } from "../prng";
 import { PlaygroundRollDialog } from "../roll-dialog";
 import { rollRequest } from "../roll-request";
-import { applyFieldChange, applyLocalAction, sampleContext } from "./local-actions";
+import { applyFieldChange, sampleContext } from "./sample-form";
+import { pageActor, pageAsk, pageHost } from "./page-host";
+import { indexOf, runAction } from "../../src/applications/sheets/sheet-action";
+import { SHARED_ACTIONS } from "../../src/applications/sheets/shared-actions";
+import { CHARACTER_ACTIONS } from "../../src/applications/sheets/character-actions";
 import { createRichText } from "./rich-text";
 import { frameSheet, windowContent } from "./frame";
 import { lookOf } from "../../src/config";
@@ -227,33 +231,56 @@ export class SheetsPage {
     });
   }
 
+  /** A button: core's tab switch, or the system's actions (shared and the character sheet's own) on the sample. */
   #act(sheet: SheetState, action: string, button: HTMLElement): void {
-    const data = { ...button.dataset };
     if (action === "tab") {
-      sheet.tab = (data.tab as CharacterTab | undefined) ?? "tracks";
+      sheet.tab = (button.dataset.tab as CharacterTab | undefined) ?? "tracks";
       this.render(sheet);
       return;
     }
-    if (action === "toggleEdit") {
-      sheet.editMode = !sheet.editMode;
-      return this.render(sheet);
-    }
-    if (action === "rollStat") return this.#openDialog(sheet, data.stat ?? null, null);
-    if (action === "rollMove") {
-      const move = this.moves.find((m) => m.uuid === data.moveUuid);
-      if (move) this.#openDialog(sheet, null, move);
-      return;
-    }
-    if (action === "progressRoll" || action === "rollMoveProgress") return this.#progressRoll(sheet, data);
-    if (action === "rollMoveEach") return this.#rollEach(sheet, data.moveUuid);
-    if (action === "clockPress" || action === "clockCreate") return void this.#clock(sheet, button);
-    if (!sheet.context) return;
-    if (applyLocalAction(sheet.actor, action, data, sheet.context)) {
-      this.notify("");
-      this.render(sheet);
-    } else {
-      this.notify(this.#env.localize("VOWFORGE.Playground.Sheets.NotHere"));
-    }
+    void this.#run(sheet, action, button);
+  }
+
+  async #run(sheet: SheetState, action: string, button: HTMLElement): Promise<void> {
+    const context = sheet.context;
+    const t = this.#env.localize;
+    const notify = (text: string) => this.notify(text);
+    const actor = pageActor(
+      { type: "character", uuid: actorUuid(sheet.actor), name: sheet.actor.name, system: sheet.actor.system, items: sheet.actor.items },
+      {
+        prepare: (system) => this.#prepared(system),
+        // The limits Foundry reads from the data model, as the sheet shows them.
+        meterLimits: (path) => {
+          const meter = context ? [...context.meters, context.momentum].find((m) => m.path === path) : undefined;
+          return meter ? { min: meter.min, max: meter.max } : null;
+        },
+      },
+    );
+    const host = pageHost({
+      ask: pageAsk(t, this.#env.lookup, notify),
+      t,
+      rolls: {
+        stat: async (stat) => this.#openDialog(sheet, stat, null),
+        move: async (data) => {
+          const move = this.moves.find((m) => m.uuid === data.moveUuid);
+          if (move) this.#openDialog(sheet, null, move);
+        },
+        progress: async (data) => this.#progressRoll(sheet, data),
+        eachLegacy: async (data) => this.#rollEach(sheet, data.moveUuid),
+      },
+      editing: () => sheet.editMode,
+      toggleEdit: () => (sheet.editMode = !sheet.editMode),
+      names: () => ({}),
+      clock: (target) => this.#clock(sheet, target),
+    });
+    const data = { ...button.dataset, itemId: button.closest<HTMLElement>("[data-item-id]")?.dataset.itemId };
+    this.notify("");
+    const done = await runAction({ ...SHARED_ACTIONS, ...CHARACTER_ACTIONS }, action, actor, { data, index: indexOf(data), target: button, element: sheet.element }, host).catch((error: unknown) => {
+      this.notify(this.#env.localize("VOWFORGE.Playground.Error", { message: error instanceof Error ? error.message : String(error) }));
+      return "refused" as const;
+    });
+    if (done === "none") this.notify(t("VOWFORGE.Playground.Sheets.NotHere"));
+    else this.render(sheet);
   }
 
   /** A button of the character's clocks, through the system's presses (see clock-buttons.ts). */

@@ -11,6 +11,11 @@ import { limitsOf } from "./range-guard";
 export interface MeterOwner {
   system: unknown;
   update(data: Record<string, unknown>): Promise<unknown>;
+  /**
+   * A meter's limits when the document has no data model to read them from (the playground's plain
+   * samples, whose limits come from the sheet's own view); a document with a model never needs it.
+   */
+  meterLimits?(path: string): { min: number; max: number } | null;
 }
 
 /** `path` relative to the system data: "meters.health" and "system.meters.health" are the same. */
@@ -22,10 +27,15 @@ function systemPath(path: string): string {
  * The value a meter of `system` takes after moving by `delta`, held within its schema limits (and,
  * for momentum, within -6..momentumMax). Throws when `path` is not a numeric field of the model.
  */
-export function adjustedMeterValue(system: unknown, path: string, delta: number): number {
+export function adjustedMeterValue(
+  system: unknown,
+  path: string,
+  delta: number,
+  fallback: { min: number; max: number } | null = null,
+): number {
   const inner = systemPath(path);
   const model = typeof system === "object" && system !== null ? system.constructor : undefined;
-  const limit = limitsOf(model).find((l) => l.path === inner);
+  const limit = limitsOf(model).find((l) => l.path === inner) ?? fallback;
   if (!limit) throw new Error(`${inner} is not a numeric field of this document`);
   let { min, max } = limit;
   const derivedMax = inner === "momentum" ? getPath(system, "momentumMax") : undefined;
@@ -50,7 +60,7 @@ export function adjustedMeterValue(system: unknown, path: string, delta: number)
 /** Moves a meter by `delta`, stopping at its ends; returns the new value (no update when unchanged). */
 export async function adjustMeter(owner: MeterOwner, path: string, delta: number): Promise<number> {
   const inner = systemPath(path);
-  const next = adjustedMeterValue(owner.system, inner, delta);
+  const next = adjustedMeterValue(owner.system, inner, delta, owner.meterLimits?.(inner) ?? null);
   if (getPath(owner.system, inner) !== next) await owner.update({ [`system.${inner}`]: next });
   return next;
 }

@@ -123,7 +123,7 @@ export function learningAttacks(getWorld: () => ConflictWorld): Attack[] {
     } },
     { name: "the GM's own learn on the sheet while a relayed learn arrives, one 6", run: async () => {
       const { world, conflict, p1 } = await scene([6, 2, 3]);
-      const buttons = await import("../../src/applications/sheets/conflict-buttons");
+      const buttons = await import("../../src/applications/sheets/conflict-actions");
       const env = {
         values: () => ({}),
         character: async (uuid: string) => (world.actors.get(uuid) as StoringActor | undefined) ?? null,

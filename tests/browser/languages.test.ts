@@ -51,7 +51,7 @@ describeInChromium("the sheets page in German (?lang=de)", () => {
   });
 
   it("writes the roll dialog's odds with a decimal comma", async () => {
-    await kaila().locator('[data-action="rollStat"][data-stat="edge"]').click();
+    await kaila().locator('[data-action="roll"][data-stat="edge"]').click();
     const dialog = page.locator("dialog[open]");
     await dialog.waitFor();
     const percents = await dialog.locator(".vf-odds__percent").allTextContents();

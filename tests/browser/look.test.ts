@@ -138,11 +138,11 @@ describeInChromium("the look in Chromium", () => {
     await page.setViewportSize({ width: 1366, height: 768 });
     await open("sheets/?seed=3");
     const openers = [
-      'form[data-actor="kaila"] button[data-action="rollStat"]',
-      'form[data-actor="ren"] button[data-action="rollStat"]',
-      'form[data-actor="brannoc"] button[data-action="rollCharacter"]',
-      'form[data-actor="mira"] button[data-action="rollCharacter"]',
-      'form[data-actor="orrin"] button[data-action="rollCharacter"]',
+      'form[data-actor="kaila"] button[data-action="roll"]',
+      'form[data-actor="ren"] button[data-action="roll"]',
+      'form[data-actor="brannoc"] button[data-action="roll"]',
+      'form[data-actor="mira"] button[data-action="roll"]',
+      'form[data-actor="orrin"] button[data-action="roll"]',
     ];
     for (const opener of openers) {
       await page.locator(opener).first().click();

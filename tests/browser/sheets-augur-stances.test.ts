@@ -28,7 +28,7 @@ describeInChromium("Augur stances in the roll dialog, GM side, in Chromium", () 
   async function open(query: string): Promise<void> {
     await page.goto(`${base}${query}`);
     await page.waitForSelector('#app[data-ready="true"]');
-    await page.locator('form[data-actor="mira"] button[data-action="rollCharacter"][data-stat="finesse"]').click();
+    await page.locator('form[data-actor="mira"] button[data-action="roll"][data-stat="finesse"]').click();
     await expect.poll(() => dialog().count()).toBe(1);
   }
 

@@ -49,7 +49,7 @@ describeInChromium("sheets page chat cards in Chromium", () => {
 
   it("burns Kaila's momentum from the card, resetting it on her sheet", async () => {
     const burn = await seedOffering("burnMomentum", async () => {
-      await kaila().locator('button[data-action="rollStat"][data-stat="iron"]').click();
+      await kaila().locator('button[data-action="roll"][data-stat="iron"]').click();
       await rollThroughDialog();
     });
     expect(await momentum()).toBe(5);
@@ -71,7 +71,7 @@ describeInChromium("sheets page chat cards in Chromium", () => {
 
   it("pushes a Forged Ties roll, marking Brannoc's breaking", async () => {
     const push = await seedOffering("push", async () => {
-      await brannoc().locator('button[data-action="rollCharacter"]').first().click();
+      await brannoc().locator('button[data-action="roll"]').first().click();
       await rollThroughDialog();
     });
     const before = await breakingText();
@@ -81,7 +81,7 @@ describeInChromium("sheets page chat cards in Chromium", () => {
 
   it("marks harm from a Forged Ties card, naming it", async () => {
     const mark = await seedOffering("markHarm", async () => {
-      await brannoc().locator('button[data-action="rollCharacter"]').first().click();
+      await brannoc().locator('button[data-action="roll"]').first().click();
       await rollThroughDialog();
     });
     await mark.click();

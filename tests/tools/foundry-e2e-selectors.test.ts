@@ -17,9 +17,9 @@ describe("the end-to-end run's selectors of our own markup", () => {
       expect(read(header)).toContain('{{> "systems/vowforge/templates/sheets/parts/portrait.hbs"');
     expect(read("templates/sheets/parts/portrait.hbs")).toContain(OURS.portrait.slice(1, -1));
     expect(OURS.field("system.pronouns")).toBe('[name="system.pronouns"]');
-    expect(OURS.rollButton("rollStat", { stat: "iron" })).toBe('[data-action="rollStat"][data-stat="iron"]');
+    expect(OURS.rollButton("roll", { stat: "iron" })).toBe('[data-action="roll"][data-stat="iron"]');
     expect(read("templates/sheets/character/stats.hbs")).toContain(
-      'data-action="rollStat" data-stat="{{id}}"',
+      'data-action="roll" data-stat="{{id}}"',
     );
     expect(read("templates/sheets/parts/tabs.hbs")).toMatch(
       /data-action="tab" data-group="\{\{group\}\}" data-tab="\{\{id\}\}"/,

@@ -1,19 +1,30 @@
 /**
- * What every Vowforge actor sheet shares: the Handlebars application over Foundry's ActorSheetV2,
- * the item buttons (edit, delete, mark progress, asset meters and abilities), meters, dragging
- * rows to the hotbar, and dropping items through the core path with our own refusals.
+ * What every Vowforge actor sheet shares: the Handlebars application over Foundry's ActorSheetV2, the
+ * one way its buttons run (a table of actions, sheet-action.ts, with the shared actions written once in
+ * shared-actions.ts and each sheet's own beside them), the host those actions ask their questions of,
+ * the edit toggle's state, dragging rows to the hotbar, and dropping items through the core path with
+ * our own refusals and actors through the sheet's `dropActor` action.
  */
 import { lookOf } from "../../config";
 import { dropVerdict } from "./context/drop-rules";
 import { plainItem } from "./foundry-env";
 import { localize } from "../../locale";
+import { rollCharacter } from "../dialogs/roll-character";
+import { rollForge, rollPurchase } from "../../cards/special-rolls";
+import { actorNames } from "./actor-names";
+import { foundryAsk } from "./foundry-ask";
+import { SHARED_ACTIONS } from "./shared-actions";
+import { type ConflictButtonEnv } from "./conflict-env";
 import {
-  confirmDelete,
-  dataInt,
-  stepMeter,
-  stepProgress,
-  toggleAbility,
-} from "./sheet-actions";
+  indexOf,
+  runAction,
+  type ActionItem,
+  type ActionTable,
+  type DroppedActor,
+  type PressResult,
+  type SheetHost,
+  type SheetRolls,
+} from "./sheet-action";
 import { activateOnKey } from "./keyboard-activation";
 import { STAT_DRAG_TYPE } from "./drag-data";
 import { runClockButton, type ClockElement } from "../clocks/clock-buttons";
@@ -23,7 +34,6 @@ import { gamesFor } from "../wizard/wizard-games";
 import { openCreation } from "../open-guided";
 import { enabledRulesets } from "../../settings";
 import { pinClassName } from "../../class-names";
-import { rulesetOf } from "../../data/documents";
 
 const { HandlebarsApplicationMixin } = foundry.applications.api;
 const { ActorSheet } = foundry.applications.sheets;
@@ -31,10 +41,17 @@ const { ActorSheet } = foundry.applications.sheets;
 export type SheetRenderContext = foundry.applications.sheets.ActorSheetV2.RenderContext;
 export type SheetRenderOptions = foundry.applications.sheets.ActorSheetV2.RenderOptions;
 
-/** Core ActorSheetV2's item drop handler, which the type package does not declare. */
+/** Core ActorSheetV2's drop handlers, which the type package does not declare. */
 interface CoreDropHandlers {
   _onDropItem(this: unknown, event: DragEvent, item: Item.Implementation): Promise<unknown>;
+  _onDropActor?(this: unknown, event: DragEvent, actor: Actor.Implementation): Promise<unknown>;
 }
+
+/** A handler of Foundry's DEFAULT_OPTIONS.actions. */
+type SheetClick = (this: VowforgeActorSheet, event: Event, target: HTMLElement) => Promise<void>;
+
+/** An item that may have a sheet of its own (every Item has one in Foundry). */
+type ItemWithSheet = ActionItem & { sheet?: { render(force: boolean): unknown } | null };
 
 /**
  * ActorSheetV2 with Handlebars rendering. Typed as ActorSheetV2 itself: checking a subclass against
@@ -62,24 +79,135 @@ export function withoutDrawnImage<T extends object>(submit: T): T {
 }
 
 export class VowforgeActorSheet extends HandlebarsActorSheet {
+  /**
+   * Foundry's table of click handlers for a sheet's own actions and the shared ones: each name runs
+   * `press`. Foundry calls a
+   * handler of DEFAULT_OPTIONS.actions with the application as `this` and (event, target), target being
+   * the element that carries the data-action (draw-steel's sheets: src/module/applications/sheets/
+   * hero-sheet.mjs, `static async #rollProject(event, target)` with `@this DrawSteelHeroSheet`; dnd5e's
+   * module/applications/actor/api/base-actor-sheet.mjs does the same). Foundry also merges a
+   * subclass's actions over its parent's; each sheet still lists every name it runs, so its table is
+   * read in one place.
+   */
+  static actionsOf(table: ActionTable): Record<string, SheetClick> {
+    return Object.fromEntries(
+      // A drop is no click: `dropActor` runs from `_onDropActor`.
+      Object.keys({ ...SHARED_ACTIONS, ...table }).filter((name) => name !== "dropActor").map((name): [string, SheetClick] => [
+        name,
+        async function (this: VowforgeActorSheet, _event: Event, target: HTMLElement) {
+          await this.press(name, target);
+        },
+      ]),
+    );
+  }
+
+  /** The sheet's own actions, run before the shared ones of the same name. */
+  static ACTIONS: ActionTable = {};
+
   static override DEFAULT_OPTIONS: foundry.applications.api.DocumentSheetV2.DefaultOptions = {
     classes: ["vowforge", "vf-sheet"],
     window: { resizable: true },
     form: { submitOnChange: true },
     actions: {
-      adjustMeter: VowforgeActorSheet.#adjustMeter,
-      adjustAssetMeter: VowforgeActorSheet.#adjustAssetMeter,
-      markProgress: VowforgeActorSheet.#markProgress,
-      clearProgress: VowforgeActorSheet.#clearProgress,
-      toggleAbility: VowforgeActorSheet.#toggleAbility,
-      editItem: VowforgeActorSheet.#editItem,
-      deleteItem: VowforgeActorSheet.#deleteItem,
-      createProgress: VowforgeActorSheet.#createProgress,
-      clockPress: VowforgeActorSheet.#clockPress,
-      clockCreate: VowforgeActorSheet.#clockPress,
+      ...VowforgeActorSheet.actionsOf({}),
       openCreation: VowforgeActorSheet.#openCreation,
     },
   };
+
+  /** Whether the sheet shows its edit fields. */
+  #editing = false;
+
+  protected get isEditing(): boolean {
+    return this.#editing;
+  }
+
+  /** The parts drawn again when the edit mode opens or closes (every part when undefined). */
+  protected editParts(): string[] | undefined {
+    return undefined;
+  }
+
+  /**
+   * Runs the action `name` of this sheet's table (or the shared one) with what `target` carries; a
+   * refusal of the rules is shown in the user's language.
+   */
+  protected async press(name: string, target: HTMLElement | null, dropped?: DroppedActor): Promise<PressResult> {
+    const own = (this.constructor as typeof VowforgeActorSheet).ACTIONS;
+    const data: Record<string, string | undefined> = { ...(target?.dataset ?? {}) };
+    // The item a button's row names: data-item-id on the button or a parent.
+    if (data.itemId === undefined && typeof target?.closest === "function") {
+      data.itemId = target.closest<HTMLElement>("[data-item-id]")?.dataset.itemId;
+    }
+    const input = { data, index: indexOf(data), target, element: this.element, ...(dropped ? { dropped } : {}) };
+    return runAction({ ...SHARED_ACTIONS, ...own }, name, this.actor, input, this.sheetHost());
+  }
+
+  /** What the actions may use beyond the actor: DialogV2 and notifications, the rolls, the sheet. */
+  protected sheetHost(): SheetHost {
+    const editing = () => this.#editing;
+    return {
+      ask: foundryAsk(this.id),
+      rolls: this.sheetRolls(),
+      t: localize,
+      get editing() {
+        return editing();
+      },
+      toggleEdit: async () => {
+        this.#editing = !this.#editing;
+        const parts = this.editParts();
+        await this.render(parts ? { parts } : undefined);
+      },
+      names: (uuids) => actorNames(uuids),
+      openItem: async (item: ItemWithSheet) => {
+        await item.sheet?.render(true);
+      },
+      createItem: async (item) => {
+        const created = await this.actor.createEmbeddedDocuments("Item", [item as Item.CreateData]);
+        return created?.[0];
+      },
+      clock: async (target) => {
+        await runClockButton(
+          target as unknown as ClockElement,
+          foundryClockButtonEnv(this.element, { scope: "actor", actorUuid: this.actor.uuid }),
+        );
+      },
+      conflict: () => this.conflictEnv(),
+    };
+  }
+
+  /** The rolls a button starts: the roll dialog on a stat, the forge and purchase rolls. */
+  protected sheetRolls(): SheetRolls {
+    const actor = this.actor;
+    const none = async () => undefined;
+    return {
+      stat: async (stat) => {
+        await rollCharacter(actor, stat);
+      },
+      move: none,
+      progress: none,
+      eachLegacy: none,
+      forge: async (id, helpers) => {
+        await rollForge(actor, id, helpers);
+      },
+      purchase: async (item) => {
+        await rollPurchase(actor, item);
+      },
+    };
+  }
+
+  /** What the conflict's buttons need (only the conflict sheet has one). */
+  protected conflictEnv(): Promise<ConflictButtonEnv> {
+    return Promise.reject(new Error("this sheet is not a conflict's"));
+  }
+
+  /** Another actor dropped on the sheet runs the sheet's `dropActor` action, when it has one. */
+  protected async _onDropActor(event: DragEvent, actor: Actor.Implementation): Promise<unknown> {
+    const own = (this.constructor as typeof VowforgeActorSheet).ACTIONS;
+    if (!Object.hasOwn(own, "dropActor")) {
+      return (ActorSheet.prototype as unknown as CoreDropHandlers)._onDropActor?.call(this, event, actor) ?? null;
+    }
+    if (this.isEditable) await this.press("dropActor", null, actor);
+    return null;
+  }
 
   /**
    * A character's sheet offers the guided creation in its header menu to those who may edit it (header
@@ -96,12 +224,6 @@ export class VowforgeActorSheet extends HandlebarsActorSheet {
 
   static async #openCreation(this: VowforgeActorSheet) {
     await openCreation(this.actor as unknown as WizardDocument);
-  }
-
-  /** The embedded item a button's row names (data-item-id on the button or a parent). */
-  protected itemFor(target: HTMLElement) {
-    const id = target.closest<HTMLElement>("[data-item-id]")?.dataset.itemId;
-    return id ? this.actor.items.get(id) : undefined;
   }
 
   /**
@@ -172,56 +294,6 @@ export class VowforgeActorSheet extends HandlebarsActorSheet {
       }
     }
     return (ActorSheet.prototype as unknown as CoreDropHandlers)._onDropItem.call(this, event, item);
-  }
-
-  static async #adjustMeter(this: VowforgeActorSheet, _event: Event, target: HTMLElement) {
-    const path = target.dataset.path;
-    if (path) await stepMeter(this.actor, path, dataInt(target, "delta"));
-  }
-
-  static async #adjustAssetMeter(this: VowforgeActorSheet, _event: Event, target: HTMLElement) {
-    const asset = this.itemFor(target);
-    if (asset) await stepMeter(asset, "meter.value", dataInt(target, "delta"));
-  }
-
-  static async #markProgress(this: VowforgeActorSheet, _event: Event, target: HTMLElement) {
-    const track = this.itemFor(target);
-    if (track) await stepProgress(track, 1);
-  }
-
-  static async #clearProgress(this: VowforgeActorSheet, _event: Event, target: HTMLElement) {
-    const track = this.itemFor(target);
-    if (track) await stepProgress(track, -1);
-  }
-
-  static async #toggleAbility(this: VowforgeActorSheet, _event: Event, target: HTMLElement) {
-    const asset = this.itemFor(target);
-    if (asset) await toggleAbility(asset, dataInt(target, "index", -1));
-  }
-
-  static async #editItem(this: VowforgeActorSheet, _event: Event, target: HTMLElement) {
-    await this.itemFor(target)?.sheet?.render(true);
-  }
-
-  static async #deleteItem(this: VowforgeActorSheet, _event: Event, target: HTMLElement) {
-    const item = this.itemFor(target);
-    if (item) await confirmDelete(item, this.actor);
-  }
-
-  /** A button of the character's clocks (the list the clock panel draws); the sheet redraws on the update. */
-  static async #clockPress(this: VowforgeActorSheet, _event: Event, target: HTMLElement) {
-    await runClockButton(
-      target as unknown as ClockElement,
-      foundryClockButtonEnv(this.element, { scope: "actor", actorUuid: this.actor.uuid }),
-    );
-  }
-
-  static async #createProgress(this: VowforgeActorSheet, _event: Event, target: HTMLElement) {
-    const kind = target.dataset.kind === "vow" ? "vow" : "journey";
-    const ruleset = rulesetOf(this.actor) === "starforged" ? "starforged" : "ironsworn";
-    const name = localize(kind === "vow" ? "VOWFORGE.Sheet.Tracks.NewVowName" : "VOWFORGE.Sheet.Tracks.NewTrackName");
-    const created = await this.actor.createEmbeddedDocuments("Item", [{ name, type: "progress", system: { kind, ruleset } }]);
-    await created?.[0]?.sheet?.render(true);
   }
 }
 pinClassName(VowforgeActorSheet, "VowforgeActorSheet");

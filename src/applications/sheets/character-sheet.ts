@@ -18,27 +18,20 @@ import { enrichSources, htmlSourcesOf, plainItem, sheetEnv } from "./foundry-env
 import { packMoves } from "./move-source";
 import { CHARACTER_PARTS, SHEET_PARTIALS } from "./sheet-templates";
 import { VowforgeActorSheet, type SheetRenderContext, type SheetRenderOptions } from "./actor-sheet-base";
-import { dataInt, resetMomentum, stepBonds, stepLegacy } from "./sheet-actions";
+import { CHARACTER_ACTIONS } from "./character-actions";
+import { type ButtonData, type SheetRolls } from "./sheet-action";
 import { pinClassName } from "../../class-names";
 import { rulesetOf } from "../../data/documents";
 
 const partials = Object.values(SHEET_PARTIALS);
 
 export class CharacterSheet extends VowforgeActorSheet {
+  static override ACTIONS = CHARACTER_ACTIONS;
+
   static override DEFAULT_OPTIONS: foundry.applications.api.DocumentSheetV2.DefaultOptions = {
     classes: ["vf-character"],
     position: { ...SHEET_SIZES.character },
-    actions: {
-      rollStat: CharacterSheet.#rollStat,
-      rollMove: CharacterSheet.#rollMove,
-      rollMoveProgress: CharacterSheet.#rollMoveProgress,
-      rollMoveEach: CharacterSheet.#rollMoveEach,
-      progressRoll: CharacterSheet.#progressRoll,
-      resetMomentum: CharacterSheet.#resetMomentum,
-      adjustLegacy: CharacterSheet.#adjustLegacy,
-      adjustBonds: CharacterSheet.#adjustBonds,
-      toggleEdit: CharacterSheet.#toggleEdit,
-    },
+    actions: VowforgeActorSheet.actionsOf(CHARACTER_ACTIONS),
   };
 
   static PARTS = {
@@ -63,8 +56,6 @@ export class CharacterSheet extends VowforgeActorSheet {
   #search = "";
   #searchTimer: ReturnType<typeof setTimeout> | null = null;
   #refocusSearch = false;
-  /** Edit mode: stats show their number fields instead of their roll buttons. */
-  #editing = false;
   /** Tabs opened since the sheet was created: their panels are drawn; the others wait for their first opening. */
   readonly #drawnTabs = new Set<CharacterTab>();
 
@@ -93,7 +84,7 @@ export class CharacterSheet extends VowforgeActorSheet {
         activeTab: active as CharacterTab,
         drawnTabs: [...this.#drawnTabs],
         richEditor: true,
-        editMode: this.#editing,
+        editMode: this.isEditing,
         sites: this.#sites(),
       },
       sheetEnv(html, this.isEditable, this.id),
@@ -137,9 +128,9 @@ export class CharacterSheet extends VowforgeActorSheet {
     void this.render({ parts: [id] });
   }
 
-  static async #toggleEdit(this: CharacterSheet) {
-    this.#editing = !this.#editing;
-    await this.render({ parts: ["stats"] });
+  /** Edit mode: stats show their number fields instead of their roll buttons (only that part redraws). */
+  protected override editParts(): string[] {
+    return ["stats"];
   }
 
   /**
@@ -157,8 +148,8 @@ export class CharacterSheet extends VowforgeActorSheet {
   }
 
   /** The move a button names: one of the actor's own, or one from a pack. */
-  async #moveOf(target: HTMLElement): Promise<SheetItem | null> {
-    const uuid = target.dataset.moveUuid ?? "";
+  async #moveOf(data: ButtonData): Promise<SheetItem | null> {
+    const uuid = data.moveUuid ?? "";
     const own = this.actor.items.find((i) => i.uuid === uuid);
     if (own) return plainItem(own);
     const fromPack = (await packMoves()).find((m) => m.uuid === uuid);
@@ -167,52 +158,37 @@ export class CharacterSheet extends VowforgeActorSheet {
     return found instanceof Item ? plainItem(found) : null;
   }
 
-  static async #rollStat(this: CharacterSheet, _event: Event, target: HTMLElement) {
-    const stat = target.dataset.stat;
-    if (stat) await rollStat(this.actor, stat);
-  }
-
-  static async #rollMove(this: CharacterSheet, _event: Event, target: HTMLElement) {
-    const move = await this.#moveOf(target);
-    if (move) await rollActionMove(this.actor, move);
-  }
-
-  static async #rollMoveProgress(this: CharacterSheet, _event: Event, target: HTMLElement) {
-    const move = await this.#moveOf(target);
-    const { itemId, legacy, bonds } = target.dataset;
+  /** A progress roll: a legacy, bonds, an item's track or a delve site (the character's or the world's), by a move or not. */
+  async #rollProgress(data: ButtonData): Promise<void> {
+    const move = data.moveUuid ? await this.#moveOf(data) : null;
+    const { itemId, legacy, bonds } = data;
     if (legacy) return rollSpecialTrack(this.actor, { legacy }, move);
     if (bonds === "true") return rollSpecialTrack(this.actor, { bonds: true }, move);
     const track = itemId ? this.actor.items.get(itemId) : undefined;
     if (track && track.type !== "delveSite") return rollProgressItem(this.actor, track, move);
-    // A delve site (the character's or the world's): its progress, read as a delve track.
-    const uuid = target.dataset.itemUuid ?? "";
+    // A delve site: its progress, read as a delve track.
+    const uuid = data.itemUuid ?? "";
     const site = track ?? (uuid ? await fromUuid(uuid as Parameters<typeof fromUuid>[0]) : null);
     if (!(site instanceof Item) || site.type !== "delveSite") return;
     const plain = plainItem(site);
     await rollProgressItem(this.actor, { ...plain, system: { ...(plain.system as object), kind: "delve" } }, move);
   }
 
-  static async #rollMoveEach(this: CharacterSheet, _event: Event, target: HTMLElement) {
-    const move = await this.#moveOf(target);
-    if (move) await rollEachLegacy(this.actor, move);
-  }
-
-  static async #progressRoll(this: CharacterSheet, _event: Event, target: HTMLElement) {
-    const track = this.itemFor(target);
-    if (track) await rollProgressItem(this.actor, track);
-  }
-
-  static async #resetMomentum(this: CharacterSheet) {
-    await resetMomentum(this.actor);
-  }
-
-  static async #adjustLegacy(this: CharacterSheet, _event: Event, target: HTMLElement) {
-    const legacy = target.dataset.legacy;
-    if (legacy) await stepLegacy(this.actor, legacy, dataInt(target, "delta"));
-  }
-
-  static async #adjustBonds(this: CharacterSheet, _event: Event, target: HTMLElement) {
-    await stepBonds(this.actor, dataInt(target, "delta"));
+  /** The character's rolls: a stat, a move, a progress roll, each legacy in turn. */
+  protected override sheetRolls(): SheetRolls {
+    return {
+      ...super.sheetRolls(),
+      stat: (stat) => rollStat(this.actor, stat),
+      move: async (data) => {
+        const move = await this.#moveOf(data);
+        if (move) await rollActionMove(this.actor, move);
+      },
+      progress: (data) => this.#rollProgress(data),
+      eachLegacy: async (data) => {
+        const move = await this.#moveOf(data);
+        if (move) await rollEachLegacy(this.actor, move);
+      },
+    };
   }
 }
 pinClassName(CharacterSheet, "CharacterSheet");

@@ -8,7 +8,7 @@
  * sheet, and posts the small card naming what was learnt. The dice never come from the player.
  *
  * Each step holds the write locks of the conflict and of the character (operations/write-lock.ts), as
- * the GM's own learning buttons do (conflict-buttons.ts), so steps sent at once, by one player or
+ * the GM's own learning buttons do (conflict-actions.ts), so steps sent at once, by one player or
  * several, or while the GM clicks, run one after another and each reads what the one before wrote: a 6
  * is used once, and a skill learnt after one conflict is not lost to one learnt after another.
  */
@@ -17,7 +17,7 @@ import { checkLearningRoll, learnAfterConflict, rollConflictLearning, type Confl
 import { rollLearningDice } from "./learning-dice";
 import { RulesError } from "../../rules/errors";
 import { isSocketFailure, requestFromActiveGM } from "../../cards/socket";
-import { type LearningRelayRequest } from "./conflict-buttons";
+import { type LearningRelayRequest } from "./conflict-env";
 import { escapeHtml } from "../../html";
 import { withWriteLocks } from "../../operations/write-lock";
 

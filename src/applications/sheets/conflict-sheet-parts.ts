@@ -3,15 +3,17 @@
  * or click as a chunk of their own (vowforge-conflict.mjs): a team conflict is played only in Strike!
  * worlds, and there only now and then, so no other world's clients fetch this code. The context of a
  * render (both sides, each player's own sheet, the characters to pick from) and what a button does
- * (conflict-buttons.ts) with the dice it rolls and posts.
+ * (conflict-actions.ts) with the dice it rolls and posts.
  */
 import { strikeState } from "../../data/actor/system-data";
 import { type TrackActor } from "../../operations";
 import { postLearnt, relayLearning } from "./conflict-relay";
 import { rollLearningDice } from "./learning-dice";
 import { type MemberSheet } from "./context/conflict-members-context";
-import { conflictFormValues, runConflictButton, type RoundDieKey } from "./conflict-buttons";
-import { type ConflictButton } from "./conflict-button-names";
+import { conflictFormValues } from "./conflict-actions";
+
+export { CONFLICT_ACTIONS } from "./conflict-actions";
+import { type ConflictButtonEnv, type RoundDieKey } from "./conflict-env";
 import { type TeamConflictState } from "../../rules/team-conflict-tracker";
 import { type SheetEnv } from "./context/types";
 import { buildConflictContext } from "./context/conflict-context";
@@ -129,17 +131,9 @@ export function conflictContext(conflictActor: Actor.Implementation, plain: Plai
   return buildConflictContext(plain, tracker, problem, env, names, true, strikeCharacters(), members);
 }
 
-/**
- * Runs the conflict sheet's button `button` on `conflictActor` with the button's data and the sheet's
- * inputs (read from `element`); a refusal rejects with the rules' error, nothing written.
- */
-export async function runConflictSheetButton(
-  conflictActor: Actor.Implementation,
-  element: HTMLElement,
-  button: ConflictButton,
-  data: DOMStringMap,
-): Promise<void> {
-  await runConflictButton(conflictActor, button, data, {
+/** What the conflict's buttons need in Foundry: the sheet's inputs, the players' actors, dice posted to chat, the GM. */
+export function conflictButtonEnv(conflictActor: Actor.Implementation, element: HTMLElement): ConflictButtonEnv {
+  return {
     values: () => conflictFormValues(element),
     character: async (uuid) => {
       const found: unknown = await fromUuid(uuid as Parameters<typeof fromUuid>[0]);
@@ -152,5 +146,5 @@ export async function runConflictSheetButton(
     postLearnt: (character, skill, done) => postLearnt(conflictActor, character, skill, done),
     relayLearning: (request) => relayLearning(conflictActor, request),
     hasActiveGM: () => Boolean(game.users.activeGM),
-  });
+  };
 }

@@ -4,7 +4,7 @@
  * typed in), the preparatory actions (rolled with Foundry's dice or entered by hand), the choices
  * waiting, preventing a loss with an action point, the round form, the log of the rounds and the
  * aftermath, and undo; each player's conditions read from their own sheet with the flaws the GM counts,
- * and learning after the conflict. Every button runs a conflict operation (conflict-buttons.ts), which
+ * and learning after the conflict. Every button runs a conflict action (conflict-actions.ts), which
  * replays the conflict through the rules before writing.
  *
  * Foundry needs the class when the script loads (it is registered on `init`); what it draws and what
@@ -12,31 +12,23 @@
  * so worlds that never open a conflict never fetch them.
  */
 import { SHEET_SIZES } from "./sheet-sizes";
-import { conflict } from "../../operations";
-import { type SheetRenderOptions } from "./actor-sheet-base";
-import { CONFLICT_BUTTONS, type ConflictButton } from "./conflict-button-names";
-import { localize } from "../../locale";
-import { guarded, RulesetActorSheet } from "./ruleset-sheet-base";
+import { VowforgeActorSheet, type SheetRenderOptions } from "./actor-sheet-base";
+import { CONFLICT_SHEET_ACTIONS } from "./conflict-sheet-actions";
+import { type ConflictButtonEnv } from "./conflict-env";
+import { RulesetActorSheet } from "./ruleset-sheet-base";
 import { CONFLICT_TEMPLATE, SHEET_PARTIALS } from "./sheet-templates";
 import { pinClassName } from "../../class-names";
 
 /** The sheet's working parts, fetched once on first use. */
 const sheetParts = () => import("./conflict-sheet-parts");
 
-type ButtonHandler = (this: ConflictSheet, event: Event, target: HTMLElement) => Promise<void>;
-
-function handler(button: ConflictButton): ButtonHandler {
-  return async function (this: ConflictSheet, _event: Event, target: HTMLElement) {
-    const { runConflictSheetButton } = await sheetParts();
-    await guarded(() => runConflictSheetButton(this.actor, this.element, button, target.dataset));
-  };
-}
-
 export class ConflictSheet extends RulesetActorSheet {
+  static override ACTIONS = CONFLICT_SHEET_ACTIONS;
+
   static override DEFAULT_OPTIONS: foundry.applications.api.DocumentSheetV2.DefaultOptions = {
     classes: ["vf-conflict"],
     position: { ...SHEET_SIZES.conflict },
-    actions: Object.fromEntries(CONFLICT_BUTTONS.map((button) => [button, handler(button)])),
+    actions: VowforgeActorSheet.actionsOf(CONFLICT_SHEET_ACTIONS),
   };
 
   static PARTS = {
@@ -50,15 +42,8 @@ export class ConflictSheet extends RulesetActorSheet {
     return { ...base, ...conflictContext(this.actor, this.plainActor(), env) };
   }
 
-  /** A Strike! character dropped on the sheet joins the players (while the conflict is in preparation). */
-  protected async _onDropActor(_event: DragEvent, actor: Actor.Implementation): Promise<unknown> {
-    if (!this.isEditable) return null;
-    if (actor.type !== "strikeCharacter") {
-      ui.notifications.warn(localize("VOWFORGE.Rulesets.Conflict.Edit.DropNotStrike"));
-      return null;
-    }
-    await guarded(() => conflict.addConflictPlayer(this.actor, actor));
-    return actor;
+  protected override async conflictEnv(): Promise<ConflictButtonEnv> {
+    return (await sheetParts()).conflictButtonEnv(this.actor, this.element);
   }
 }
 pinClassName(ConflictSheet, "ConflictSheet");

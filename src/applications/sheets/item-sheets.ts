@@ -7,7 +7,9 @@ import { buildAssetSheetContext, buildMoveSheetContext, buildProgressSheetContex
 import { rollActionMove, rollProgressItem } from "./actor-rolls";
 import { enrichSources, htmlSourcesOf, plainItem, sheetEnv } from "./foundry-env";
 import { ITEM_TEMPLATES, SHEET_PARTIALS } from "./sheet-templates";
-import { dataInt, stepProgress, toggleAbility } from "./sheet-actions";
+import { toggleAbility } from "../../operations/items";
+import { stepTrack } from "./shared-actions";
+import { dataInt } from "./sheet-action";
 import { pinClassName } from "../../class-names";
 
 const { HandlebarsApplicationMixin } = foundry.applications.api;
@@ -52,15 +54,15 @@ export class VowforgeItemSheet extends HandlebarsItemSheet {
   }
 
   static async #toggleAbility(this: VowforgeItemSheet, _event: Event, target: HTMLElement) {
-    await toggleAbility(this.item, dataInt(target, "index", -1));
+    await toggleAbility(this.item, dataInt(target.dataset, "index", -1));
   }
 
   static async #markProgress(this: VowforgeItemSheet) {
-    await stepProgress(this.item, 1);
+    await stepTrack(this.item, 1);
   }
 
   static async #clearProgress(this: VowforgeItemSheet) {
-    await stepProgress(this.item, -1);
+    await stepTrack(this.item, -1);
   }
 
   static async #progressRoll(this: VowforgeItemSheet) {

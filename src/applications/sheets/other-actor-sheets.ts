@@ -7,7 +7,11 @@ import { type SheetEnv } from "./context/types";
 import { VowforgeActorSheet, type SheetRenderOptions } from "./actor-sheet-base";
 import { enrichSources, htmlSourcesOf, plainItem, sheetEnv } from "./foundry-env";
 import { ACTOR_TEMPLATES, SHEET_PARTIALS } from "./sheet-templates";
-import { stepFoeProgress } from "./sheet-actions";
+import { stepProgress } from "../../operations/items";
+import { readProgress } from "./context/progress-context";
+import { safeTicks } from "./context/track-context";
+import { recordOf } from "./context/types";
+import { type ActionTable } from "./sheet-action";
 import { enabledExpansions } from "../../settings";
 import { isShipMeter } from "./context/ship-roll";
 import { rollShipMeter } from "./ship-rolls";
@@ -24,11 +28,25 @@ async function prepare(sheet: VowforgeActorSheet, field: string): Promise<{ acto
   return { actor: { name: actor.name, img: actor.img ?? "", system: actor.system, items }, env: sheetEnv(html, sheet.isEditable, sheet.id) };
 }
 
+/** Marks or clears ticks on a foe's combat track at the foe's rank. */
+function foeStep(direction: 1 | -1): ActionTable[string] {
+  return async (foe) => {
+    const system = recordOf(foe.system);
+    const { rank } = readProgress({ rank: system.rank });
+    const ticks = safeTicks(recordOf(system.progress).ticks);
+    await stepProgress(foe, { rank, ticks }, direction, "system.progress.ticks");
+  };
+}
+
+const FOE_ACTIONS: ActionTable = { markFoeProgress: foeStep(1), clearFoeProgress: foeStep(-1) };
+
 export class FoeSheet extends VowforgeActorSheet {
+  static override ACTIONS = FOE_ACTIONS;
+
   static override DEFAULT_OPTIONS: foundry.applications.api.DocumentSheetV2.DefaultOptions = {
     classes: ["vf-foe"],
     position: { ...SHEET_SIZES.foe },
-    actions: { markFoeProgress: FoeSheet.#mark, clearFoeProgress: FoeSheet.#clear },
+    actions: VowforgeActorSheet.actionsOf(FOE_ACTIONS),
   };
 
   static PARTS = { body: { template: ACTOR_TEMPLATES.foe, templates: partials, scrollable: [""] } };
@@ -37,14 +55,6 @@ export class FoeSheet extends VowforgeActorSheet {
     const base = await super._prepareContext(options);
     const { actor, env } = await prepare(this, "description");
     return { ...base, ...buildFoeContext(actor, env, true) };
-  }
-
-  static async #mark(this: FoeSheet) {
-    await stepFoeProgress(this.actor, 1);
-  }
-
-  static async #clear(this: FoeSheet) {
-    await stepFoeProgress(this.actor, -1);
   }
 }
 pinClassName(FoeSheet, "FoeSheet");

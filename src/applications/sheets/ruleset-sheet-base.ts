@@ -1,10 +1,7 @@
 /**
- * What the Forged Ties, Augur, Strike! and team conflict sheets share: one body part rendered from a
- * pure builder, buttons whose operation may be refused by the rules (the user is told why, nothing is
- * written), a choice among a few buttons, and the names of the other actors a sheet lists by UUID.
+ * What the Forged Ties, Augur, Strike! and team conflict sheets share: their parts and tabs, and the
+ * environment and plain actor their pure context builders take.
  */
-import { rulesErrorText } from "../../locale";
-import { RulesError } from "../../rules/errors";
 import { VowforgeActorSheet } from "./actor-sheet-base";
 import { enrichSources, sheetEnv } from "./foundry-env";
 import { type SheetEnv } from "./context/types";
@@ -28,37 +25,15 @@ export function rulesetSheetParts(parts: Readonly<Record<string, string>>, tabs:
   );
 }
 
-/** Foundry's TABS of a tabbed ruleset sheet: one "primary" group, the first tab open. */
-export function rulesetSheetTabs(tabs: readonly string[]) {
-  return { primary: { tabs: tabs.map((id) => ({ id, cssClass: "" })), initial: tabs[0], labelPrefix: "VOWFORGE.Sheet.Tab" } };
-}
-
 /**
  * The builders of the Forged Ties, Augur and Strike! contexts, fetched once, on the first render of
  * one of these sheets (a chunk of its own, as the conflict sheet's parts are).
  */
 export const rulesetContexts = () => import("./context/ruleset-contexts");
 
-/** Runs a sheet operation; a RulesError becomes a notification in the user's language. */
-export async function guarded(operation: () => Promise<unknown>): Promise<void> {
-  try {
-    await operation();
-  } catch (error) {
-    if (!(error instanceof RulesError)) throw error;
-    ui.notifications.error(rulesErrorText(error));
-  }
-}
-
-/** Asks the user to pick one of `choices`; resolves to its id, or null when closed. */
-export async function chooseOne(title: string, prompt: string, choices: { id: string; label: string }[]): Promise<string | null> {
-  if (choices.length === 0) return null;
-  const picked: unknown = await foundry.applications.api.DialogV2.wait({
-    window: { title },
-    content: `<p>${foundry.utils.escapeHTML(prompt)}</p>`,
-    buttons: choices.map((c, i) => ({ action: c.id, label: c.label, default: i === 0 })),
-    rejectClose: false,
-  });
-  return typeof picked === "string" && choices.some((c) => c.id === picked) ? picked : null;
+/** Foundry's TABS of a tabbed ruleset sheet: one "primary" group, the first tab open. */
+export function rulesetSheetTabs(tabs: readonly string[]) {
+  return { primary: { tabs: tabs.map((id) => ({ id, cssClass: "" })), initial: tabs[0], labelPrefix: "VOWFORGE.Sheet.Tab" } };
 }
 
 /**

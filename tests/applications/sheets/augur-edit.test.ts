@@ -111,14 +111,14 @@ describe("Augur sheet template", () => {
       /<button type="button" class="vf-band-button" data-action="toggleEdit" aria-pressed="false">/,
     );
     expect(html).not.toMatch(/data-edit-row/);
-    expect(html).toMatch(/data-action="rollCharacter"/);
+    expect(html).toMatch(/data-action="roll"/);
     expect(render(false, false)).not.toMatch(/toggleEdit/);
   });
 
   it("in edit mode shows labelled fields for every list, with unique ids", () => {
     const html = render(true);
     expect(html).toMatch(/aria-pressed="true"/);
-    expect(html).not.toMatch(/data-action="rollCharacter"/);
+    expect(html).not.toMatch(/data-action="roll"/);
     for (const action of [
       "saveApproaches",
       "saveExpertise",

@@ -14,8 +14,6 @@ import { renderRuleset, sheetEnv } from "../../templates/sheets/sheet-render";
 import { ApplyingActor, fakeButton } from "../../fakes/applying-actor";
 import { installSheetFakes, type SheetFakes } from "../../fakes/foundry-sheets";
 import { langLookup, localize } from "../../helpers/handlebars";
-import { type RulesError } from "../../../src/rules/errors";
-import { rulesErrorSentence } from "../../../src/locale";
 
 function build(editMode: boolean, edit?: (s: Record<string, unknown>) => void, editable = true) {
   const actor = { ...sampleForgedTies(), editMode };
@@ -113,7 +111,7 @@ describe("edit mode template", () => {
     const c = build(true);
     const html = renderRuleset("forgedTies", c);
     expect(html).toContain('data-action="toggleEdit" aria-pressed="true"');
-    expect(html).not.toContain('data-action="rollCharacter"');
+    expect(html).not.toContain('data-action="roll"');
     for (const field of drawnFields(c)) expect(html).toContain(`data-ft-field="${field.key}"`);
     expect(html).toMatch(/<input type="number" id="vf-test-ft-edit-stat-wits" value="3" min="0" max="5"/);
     expect(html).toMatch(/<input type="checkbox" id="vf-test-ft-edit-skill-1-related-0" value="climb" data-ft-field="skill.1.related" checked>/);
@@ -131,7 +129,7 @@ describe("edit mode template", () => {
     const html = renderRuleset("forgedTies", build(false));
     expect(html).toContain('data-action="toggleEdit" aria-pressed="false"');
     expect(html).not.toContain('data-action="saveEdit"');
-    expect(html.match(/data-action="rollCharacter"/g)).toHaveLength(6);
+    expect(html.match(/data-action="roll"/g)).toHaveLength(6);
   });
 
   it("escapes what the player wrote in the edit inputs and ruin advances", () => {
@@ -277,42 +275,38 @@ describe("Foundry sheet", () => {
   });
 });
 
-describe("sheets page handler", () => {
-  it("runs the same operations: edit mode on the sample, a skill added, a refusal in words", async () => {
-    const { forgedTiesAction } = await import("../../../playground/sheets/actions/forged-ties");
-    const sample = sampleForgedTies();
-    const { setPath } = await import("../../../src/paths");
-    const actor = {
-      type: sample.type,
-      uuid: sample.uuid,
-      name: sample.name,
-      system: sample.system,
-      async update(changes: Record<string, unknown>) {
-        for (const [path, value] of Object.entries(changes)) setPath(sample.system, path.slice("system.".length), structuredClone(value));
-        return this;
-      },
-    };
-    const context = (controls: Parameters<typeof fakeRoot>[0], data: Record<string, string> = {}) => ({
-      actor,
-      sample,
-      element: fakeRoot(controls),
-      data,
-      post: () => undefined,
+describe("sheets page host", () => {
+  it("runs the same actions: edit mode on the sample, a skill added, a refusal in words", async () => {
+    const { runAction } = await import("../../../src/applications/sheets/sheet-action");
+    const { SHARED_ACTIONS } = await import("../../../src/applications/sheets/shared-actions");
+    const { FORGED_TIES_ACTIONS } = await import("../../../src/applications/sheets/forged-ties-actions");
+    const { pageActor, pageAsk, pageHost } = await import("../../../playground/sheets/page-host");
+    const sample = sampleForgedTies() as ReturnType<typeof sampleForgedTies> & { editMode?: boolean };
+    const notices: string[] = [];
+    const host = pageHost({
+      ask: pageAsk(localize, langLookup, (text) => notices.push(text)),
       t: localize,
-      actorByUuid: () => null,
+      rolls: {},
+      editing: () => sample.editMode === true,
+      toggleEdit: () => (sample.editMode = sample.editMode !== true),
+      names: () => ({}),
+      clock: async () => undefined,
     });
-    expect(await forgedTiesAction(context([]), "toggleEdit")).toBe(true);
-    expect((sample as { editMode?: boolean }).editMode).toBe(true);
-    expect(await forgedTiesAction(context([{ key: "new.skill", value: "Swim" }]), "addSkill")).toBe(true);
+    const press = (name: string, controls: Parameters<typeof fakeRoot>[0] = [], data: Record<string, string> = {}) =>
+      runAction({ ...SHARED_ACTIONS, ...FORGED_TIES_ACTIONS }, name, pageActor(sample), {
+        data,
+        index: -1,
+        target: null,
+        element: fakeRoot(controls) as unknown as HTMLElement,
+      }, host);
+    expect(await press("toggleEdit")).toBe("done");
+    expect(sample.editMode).toBe(true);
+    expect(await press("addSkill", [{ key: "new.skill", value: "Swim" }])).toBe("done");
     expect((sample.system.skills as { name: string }[]).map((s) => s.name)).toEqual(["Climb", "Old lore", "Swim"]);
-    const refused = await forgedTiesAction(context([{ key: "stat.wits", value: "6", label: "Wits dice" }]), "saveEdit").catch(
-      (error: unknown) => error,
-    );
-    // The handler's modules are loaded afresh in this file, so the class is compared by name.
-    expect(refused).toMatchObject({ name: "RulesError", code: expect.any(String) });
-    expect(rulesErrorSentence(refused as RulesError, langLookup)).toBe("Wits dice must be a whole number from 0 to 5; 6 was not saved.");
-    await forgedTiesAction(context([{ key: "new.ruinAdvance", value: "Cold hands" }]), "recordRuinAdvance");
+    expect(await press("saveEdit", [{ key: "stat.wits", value: "6", label: "Wits dice" }])).toBe("refused");
+    expect(notices).toEqual(["Wits dice must be a whole number from 0 to 5; 6 was not saved."]);
+    await press("recordRuinAdvance", [{ key: "new.ruinAdvance", value: "Cold hands" }]);
     expect(sample.system.ruinAdvances).toEqual(["Haunted by the river", "Cold hands"]);
-    expect(await forgedTiesAction(context([]), "notAnAction")).toBe(false);
+    expect(await press("notAnAction")).toBe("none");
   });
 });

@@ -108,7 +108,7 @@ describe("Strike! sheet template", () => {
     expect(html).toMatch(
       /data-action="removeStrike" aria-label="Remove a strike" data-tooltip-text="Remove a strike" disabled/,
     );
-    expect(html).toMatch(/data-action="rollCharacter" data-stat="sail"/);
+    expect(html).toMatch(/data-action="roll" data-stat="sail"/);
     expect(html).not.toMatch(/data-action="saveSkill"/);
     const locked = render(false, false);
     expect(locked).not.toMatch(/toggleEdit|toggleTraitLost|spendActionPoint|addStrike/);

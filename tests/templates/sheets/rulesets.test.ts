@@ -87,8 +87,8 @@ describe("ruleset sheet templates", () => {
 
   it("Forged Ties: one roll button per stat and skill, ruin spaces and the Broken box drawn apart", () => {
     const html = forgedTies();
-    expect(html.match(/data-action="rollCharacter"/g)).toHaveLength(6);
-    expect(html).toContain('data-action="rollCharacter" data-stat="climb" data-tooltip-text="Roll Climb"><span class="vf-sr-only">Roll</span>');
+    expect(html.match(/data-action="roll"/g)).toHaveLength(6);
+    expect(html).toContain('data-action="roll" data-stat="climb" data-tooltip-text="Roll Climb"><span class="vf-sr-only">Roll</span>');
     expect(html.match(/vf-mark--ruin" data-box/g)).toHaveLength(2);
     expect(html).toMatch(/vf-mark--broken" data-box="10"/);
     expect(html).toContain('role="img" aria-label="4 of 10 boxes marked"');
@@ -101,7 +101,7 @@ describe("ruleset sheet templates", () => {
 
   it("Augur: approach rolls, momentum with burn and reset, harm buttons", () => {
     const html = augur();
-    expect(html.match(/data-action="rollCharacter"/g)).toHaveLength(5);
+    expect(html.match(/data-action="roll"/g)).toHaveLength(5);
     expect(html).toContain('aria-current="true">4<');
     expect(html).toContain("Resets to 2.");
     expect(html).toMatch(/data-action="burnMomentum"\s*>/);
@@ -111,7 +111,7 @@ describe("ruleset sheet templates", () => {
 
   it("Strike!: skill rolls, wealth marks and the Buy button, conditions and start of session", () => {
     const html = strike();
-    expect(html.match(/data-action="rollCharacter"/g)).toHaveLength(2);
+    expect(html.match(/data-action="roll"/g)).toHaveLength(2);
     expect(html).toContain("vf-rs-roll--unskilled");
     for (const action of ["buy", "markShort", "recoverShort", "markBroke", "markMinor", "recoverMinor", "markMajor", "recoverMajor", "startSession"]) {
       expect(html).toContain(`data-action="${action}"`);
@@ -132,7 +132,7 @@ describe("ruleset sheet templates", () => {
       const html = render(false);
       const actions = [...html.matchAll(/data-action="(\w+)"/g)].map((m) => m[1]);
       // Switching tabs writes nothing (core's tab action); the tab buttons stay usable.
-      expect(actions.filter((a) => a !== "rollCharacter" && a !== "buy" && a !== "tab")).toEqual([]);
+      expect(actions.filter((a) => a !== "roll" && a !== "buy" && a !== "tab")).toEqual([]);
     }
     expect(strike(false)).toContain('data-action="buy"');
   });

@@ -57,7 +57,7 @@ describe("character sheet", () => {
     const html = characterHtml(sampleIronsworn(), false);
     expect(html).not.toContain('data-action="markProgress"');
     expect(html).not.toContain('data-action="adjustMeter"');
-    expect(html).toContain('data-action="rollStat"');
+    expect(html).toContain('data-action="roll"');
     expect(html).toContain('data-action="progressRoll"');
   });
 

@@ -22,14 +22,14 @@ const count = (html: string, needle: string) => html.split(needle).length - 1;
 describe("stats", () => {
   it("in play: five roll buttons, no number fields, and an edit toggle not pressed", () => {
     const html = stats(false);
-    expect(count(html, 'data-action="rollStat"')).toBe(5);
+    expect(count(html, 'data-action="roll"')).toBe(5);
     expect(count(html, 'type="number"')).toBe(0);
     expect(html).toContain('data-action="toggleEdit" aria-pressed="false"');
   });
 
   it("in edit mode: five number fields named for the data, no roll buttons", () => {
     const html = stats(true);
-    expect(count(html, 'data-action="rollStat"')).toBe(0);
+    expect(count(html, 'data-action="roll"')).toBe(0);
     expect(count(html, 'type="number"')).toBe(5);
     expect(html).toContain('name="system.stats.edge" value="2"');
     expect(html).toContain('data-action="toggleEdit" aria-pressed="true"');
@@ -37,7 +37,7 @@ describe("stats", () => {
 
   it("a sheet the user cannot edit never enters edit mode and has no toggle", () => {
     const html = stats(true, false);
-    expect(count(html, 'data-action="rollStat"')).toBe(5);
+    expect(count(html, 'data-action="roll"')).toBe(5);
     expect(html).not.toContain("toggleEdit");
   });
 });

@@ -1,7 +1,8 @@
 /**
  * What each button of the team conflict sheet does: the conflict operation it runs, with the values of
- * the sheet's inputs (each input carries a `data-cf` key) and the button's own data. The Foundry sheet
- * and the playground's sheets page both run these, so a click does the same thing in either.
+ * the sheet's inputs (each input carries a `data-cf` key), the button's own data and what the sheet's
+ * host gives a conflict (`SheetHost.conflict`: its dice, its players, the GM). The Foundry sheet and the
+ * playground's sheets page both run these, so a click does the same thing in either.
  *
  * Input keys: `die|pa`, `die|pd`, `die|oa`, `die|od` (Advance and Defense dice of the players and the
  * opponents), `bonus|pa` ... `bonus|od`, `action|<player id>`, `opp-action|<opponent id>`,
@@ -22,54 +23,11 @@ import {
   learnAfterConflict,
   rollConflictLearning,
   setConflictPlayerFlaws,
-  type ConflictLearntFollowUp,
 } from "../../operations/conflict-learning";
-import { sheetButtons, type ButtonTable } from "./button-table";
+import { ROUND_DIE_KEYS, type ConflictButtonEnv, type ConflictFormValues } from "./conflict-env";
 import { withWriteLocks } from "../../operations/write-lock";
-import { type ConflictButton } from "./conflict-button-names";
-
-/** The sheet's inputs by their data-cf key. */
-export type ConflictFormValues = Readonly<Record<string, string>>;
-
-/** What a button may need beyond the conflict itself. */
-export interface ConflictButtonEnv {
-  /** The sheet's inputs (read only by the buttons that need them). */
-  values(): ConflictFormValues;
-  /** The actor behind a UUID (a player's character), or null when there is none. */
-  character(uuid: string): Promise<TrackActor | null>;
-  /** Rolls one d6 for the preparatory action `action` of the player `playerId` (the UUID). */
-  rollD6(playerId: string, action: string): Promise<number>;
-  /**
-   * Rolls one d6 for each round die left blank on the form (`keys` in the order given), shown to the
-   * table; resolves to the faces in the same order.
-   */
-  rollRoundDice(keys: readonly RoundDieKey[]): Promise<number[]>;
-  /** Rolls one d6 per skill a player rolls to learn (shown to the table); the faces in the same order. */
-  rollLearning(playerId: string, skills: readonly string[]): Promise<number[]>;
-  /** Whether the user may write `character` (its owner, or the GM). */
-  mayWrite(character: TrackActor): boolean;
-  /** Tells the table what a player learnt (a small chat card in Foundry). */
-  postLearnt(character: TrackActor, skill: string, done: ConflictLearntFollowUp): Promise<void>;
-  /**
-   * Asks the GM to record a player's learning step on the conflict, for a user who owns the character
-   * but may not edit the conflict; rejects with a RulesError when the GM refuses or none answers.
-   */
-  relayLearning(request: LearningRelayRequest): Promise<void>;
-  /** Whether a GM is connected to answer a relayed learning step (game.users.activeGM in Foundry). */
-  hasActiveGM(): boolean;
-}
-
-/**
- * A learning step a player asks the GM to take: roll for the skills they chose (the GM's client rolls
- * the dice, posts and records them), or record the skill they pick.
- */
-export type LearningRelayRequest =
-  | { step: "roll"; playerId: string; skills: string[] }
-  | { step: "learn"; playerId: string; skill: string };
-
-/** The four dice of a round: the players' and the opponents' Advance and Defense. */
-export const ROUND_DIE_KEYS = ["pa", "pd", "oa", "od"] as const;
-export type RoundDieKey = (typeof ROUND_DIE_KEYS)[number];
+import { type ConflictButton } from "./conflict-action-names";
+import { type ActionTable, type ButtonData, type SheetAction } from "./sheet-action";
 
 /**
  * The form's values with every round die left blank rolled by `env` (a die chosen by hand is kept,
@@ -200,8 +158,8 @@ async function ownCharacter(env: ConflictButtonEnv, uuid: string | undefined): P
   return character;
 }
 
-/** What a conflict button gets: the button's own data and what it may need beyond the conflict. */
-type ButtonArgs = [data: Readonly<Record<string, string | undefined>>, env: ConflictButtonEnv];
+/** A conflict button: the conflict, the button's own data and what it may need beyond the conflict. */
+type ConflictRun = (target: TrackActor, data: ButtonData, env: ConflictButtonEnv) => Promise<void>;
 
 /** The value of the sheet's input `key` ("" when there is none). */
 function text(env: ConflictButtonEnv, key: string): string {
@@ -209,7 +167,7 @@ function text(env: ConflictButtonEnv, key: string): string {
 }
 
 /** Records the preparation the form describes for the button's player, rolling its d6 when `roll`. */
-async function prepare(target: TrackActor, data: ButtonArgs[0], env: ConflictButtonEnv, roll: boolean): Promise<void> {
+async function prepare(target: TrackActor, data: ButtonData, env: ConflictButtonEnv, roll: boolean): Promise<void> {
   const playerId = data.player ?? "";
   const { action, die } = preparationFrom(env.values(), playerId);
   if (roll) {
@@ -306,11 +264,22 @@ const CONFLICT_TABLE = {
     );
     await env.postLearnt(character, skill, done);
   },
-} satisfies ButtonTable<ConflictButton, ButtonArgs, void>;
-const conflictButtons = sheetButtons<ConflictButton, ButtonArgs, void>(CONFLICT_TABLE);
+} satisfies Record<ConflictButton, ConflictRun>;
 
 /** Whether `action` is one of the conflict sheet's buttons. */
-export const isConflictButton = conflictButtons.is;
+export function isConflictButton(action: string): action is ConflictButton {
+  return Object.hasOwn(CONFLICT_TABLE, action);
+}
 
 /** Runs `button` on `conflict`; throws a RulesError (nothing written) when the rules refuse it. */
-export const runConflictButton = conflictButtons.run;
+export async function runConflictButton(conflict: TrackActor, button: ConflictButton, data: ButtonData, env: ConflictButtonEnv): Promise<void> {
+  await CONFLICT_TABLE[button](conflict, data, env);
+}
+
+/** The conflict sheet's actions, each on what the sheet's host gives a conflict. */
+export const CONFLICT_ACTIONS: ActionTable = Object.fromEntries(
+  (Object.keys(CONFLICT_TABLE) as ConflictButton[]).map((button): [string, SheetAction] => [
+    button,
+    async (actor, { data }, host) => runConflictButton(actor, button, data, await host.conflict()),
+  ]),
+);

@@ -1,5 +1,6 @@
 /** The conflict sheet's buttons: the form values they read and the operations they run. */
-import type * as Buttons from "../../../src/applications/sheets/conflict-buttons";
+import type * as Buttons from "../../../src/applications/sheets/conflict-actions";
+import type { ConflictButtonEnv, LearningRelayRequest } from "../../../src/applications/sheets/conflict-env";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { type TrackActor } from "../../../src/operations";
 import { setUpTracks, type TrackTestKit } from "../../operations/setup";
@@ -9,7 +10,7 @@ let buttons: typeof Buttons;
 
 beforeAll(async () => {
   kit = await setUpTracks();
-  buttons = await import("../../../src/applications/sheets/conflict-buttons");
+  buttons = await import("../../../src/applications/sheets/conflict-actions");
 });
 afterAll(() => vi.unstubAllGlobals());
 
@@ -83,7 +84,7 @@ function strike(uuid: string, actionPoints = 1) {
   return kit.makeActor("strikeCharacter", { actionPoints, traits: [{ id: "bold", name: "Bold", lost: false }] }, uuid);
 }
 
-function env(values: Record<string, string>, actors: TrackActor[] = [], faces: number[] = []): Buttons.ConflictButtonEnv {
+function env(values: Record<string, string>, actors: TrackActor[] = [], faces: number[] = []): ConflictButtonEnv {
   return {
     values: () => values,
     character: async (uuid) => actors.find((a) => a.uuid === uuid) ?? null,
@@ -270,14 +271,14 @@ describe("running the buttons", () => {
     const p2 = kit.makeActor("strikeCharacter", {}, "Actor.p2");
     await buttons.runConflictButton(t, "playRound", {}, env({ "die|pa": "1", "die|pd": "1", "die|oa": "6", "die|od": "6", "action|Actor.p1": "progress" }));
     const writes = (t as unknown as { stored: unknown[] }).stored.length;
-    const relayed: Buttons.LearningRelayRequest[] = [];
+    const relayed: LearningRelayRequest[] = [];
     const player = {
       ...env({ "learn-other|Actor.p1": "Rowing, Knots" }, [p1, p2], []),
       rollLearning: async (): Promise<number[]> => {
         throw new Error("a player's client rolls no learning dice");
       },
       mayWrite: (a: TrackActor) => a === p1,
-      relayLearning: async (request: Buttons.LearningRelayRequest) => void relayed.push(request),
+      relayLearning: async (request: LearningRelayRequest) => void relayed.push(request),
     };
     await buttons.runConflictButton(t, "rollLearning", { player: "Actor.p1" }, player);
     await buttons.runConflictButton(t, "learnAfterConflict", { player: "Actor.p1", skill: "Rowing" }, player);
@@ -336,6 +337,6 @@ describe("running the buttons", () => {
     await expect(buttons.runConflictButton(t, "removeOpponentTrait", { index: "0", trait: "0" }, env({}))).rejects.toMatchObject({ code: "BadRowIndex" });
     expect((t as unknown as { stored: unknown[] }).stored).toHaveLength(before);
     expect(buttons.isConflictButton("playRound")).toBe(true);
-    expect(buttons.isConflictButton("rollCharacter")).toBe(false);
+    expect(buttons.isConflictButton("roll")).toBe(false);
   });
 });

@@ -1,8 +1,7 @@
 /**
  * The names (data-action) of the team conflict sheet's buttons. They live apart from what the buttons
- * do (conflict-buttons.ts, whose table must hold exactly these) because the sheet registers its actions
- * when the script loads, while the buttons' work is loaded with the rest of the sheet on its first use
- * (conflict-sheet.ts).
+ * do (conflict-actions.ts, whose table must hold exactly these) because the sheet registers its actions
+ * when the script loads, while the buttons' work is loaded on the first click (conflict-sheet-actions.ts).
  */
 export const CONFLICT_BUTTONS = [
   "settlePending",

@@ -3,19 +3,19 @@
  * requirements, track lengths): one update for each edit, and a refused edit writes nothing.
  */
 import type * as Edit from "../../../src/operations/forged-ties-edit";
-import type * as EditButtons from "../../../src/applications/sheets/forged-ties-buttons";
+import type * as EditActions from "../../../src/applications/sheets/forged-ties-actions";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { setUpTracks, type TrackTestKit } from "../../operations/setup";
 import { forgedTiesSample, refused, type ForgedTiesSys } from "../../operations/edit-samples";
 
 let kit: TrackTestKit;
 let edit: typeof Edit;
-let buttons: typeof EditButtons;
+let buttons: typeof EditActions;
 
 beforeAll(async () => {
   kit = await setUpTracks();
   edit = await import("../../../src/operations/forged-ties-edit");
-  buttons = await import("../../../src/applications/sheets/forged-ties-buttons");
+  buttons = await import("../../../src/applications/sheets/forged-ties-actions");
 });
 afterAll(() => vi.unstubAllGlobals());
 

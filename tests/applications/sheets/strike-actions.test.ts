@@ -3,19 +3,19 @@
  * a refused one writes nothing.
  */
 import type * as StrikeEdit from "../../../src/operations/strike-edit";
-import type * as StrikeButtons from "../../../src/applications/sheets/strike-buttons";
+import type * as StrikeActions from "../../../src/applications/sheets/strike-actions";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { setUpTracks, type TrackTestKit } from "../../operations/setup";
 import { strikeSample, strikeSystem } from "../../operations/edit-samples";
 
 let kit: TrackTestKit;
 let edit: typeof StrikeEdit;
-let buttons: typeof StrikeButtons;
+let buttons: typeof StrikeActions;
 
 beforeAll(async () => {
   kit = await setUpTracks();
   edit = await import("../../../src/operations/strike-edit");
-  buttons = await import("../../../src/applications/sheets/strike-buttons");
+  buttons = await import("../../../src/applications/sheets/strike-actions");
 });
 afterAll(() => vi.unstubAllGlobals());
 
@@ -72,6 +72,6 @@ describe("sheet buttons", () => {
     expect(s.traits.map((t) => t.name)).toEqual(["Stubborn", "Calm"]);
     expect(s.strikes).toBe(1);
     expect(s.relationships[0].name).toBe("Aunt H.");
-    expect(buttons.isStrikeEditAction("markShort")).toBe(false);
+    expect(Object.hasOwn(buttons.STRIKE_EDITS, "markShort")).toBe(false);
   });
 });

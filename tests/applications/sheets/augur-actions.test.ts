@@ -2,19 +2,19 @@
  * The Augur sheet's edit buttons: each runs the edit operation its action names with the row's fields.
  */
 import type * as AugurEdit from "../../../src/operations/augur-edit";
-import type * as AugurButtons from "../../../src/applications/sheets/augur-buttons";
+import type * as AugurActions from "../../../src/applications/sheets/augur-actions";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { setUpTracks, type TrackTestKit } from "../../operations/setup";
 import { augurSample, augurSystem } from "../../operations/edit-samples";
 
 let kit: TrackTestKit;
 let edit: typeof AugurEdit;
-let buttons: typeof AugurButtons;
+let buttons: typeof AugurActions;
 
 beforeAll(async () => {
   kit = await setUpTracks();
   edit = await import("../../../src/operations/augur-edit");
-  buttons = await import("../../../src/applications/sheets/augur-buttons");
+  buttons = await import("../../../src/applications/sheets/augur-actions");
 });
 afterAll(() => vi.unstubAllGlobals());
 
@@ -49,6 +49,6 @@ describe("sheet buttons", () => {
     expect(s.expertise.map((e) => e.name)).toEqual(["Locks", "Boats"]);
     expect(s.abilities[0]).toEqual({ id: "shadow", name: "Shadow step", text: "", bonusDie: true });
     expect(s.bonds).toHaveLength(2);
-    expect(buttons.isAugurEditAction("takeHarm")).toBe(false);
+    expect(Object.hasOwn(buttons.AUGUR_EDITS, "takeHarm")).toBe(false);
   });
 });

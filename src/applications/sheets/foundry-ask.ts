@@ -1,0 +1,96 @@
+/**
+ * The follow-up questions of the sheets' actions in Foundry: choices and text prompts through
+ * DialogV2, messages through ui.notifications, a refusal of the rules in the user's language.
+ */
+import { MAX_RUIN_ADVANCE_LENGTH } from "../../rules/forged-ties-character";
+import { MAX_WEALTH_TIER } from "../../rules/wealth";
+import { escapeHtml } from "../../html";
+import { localize, rulesErrorText } from "../../locale";
+import { promptHarmName, promptTextField } from "../dialogs/harm-prompt";
+import { readPurchase } from "./context/purchase";
+import { type Choice, type SheetAsk } from "./sheet-action";
+
+/** The part of DialogV2.prompt the purchase prompt uses. */
+interface PromptApi {
+  prompt(config: {
+    window: { title: string };
+    content: string;
+    ok: { label: string; callback: (event: Event, button: HTMLButtonElement) => { name: string; tier: number } | null };
+    rejectClose: boolean;
+  }): Promise<unknown>;
+}
+
+/** Asks the user to pick one of `choices`; resolves to its id, or null when closed. */
+async function chooseOne(title: string, prompt: string, choices: readonly Choice[]): Promise<string | null> {
+  if (choices.length === 0) return null;
+  const picked: unknown = await foundry.applications.api.DialogV2.wait({
+    window: { title },
+    content: `<p>${foundry.utils.escapeHTML(prompt)}</p>`,
+    buttons: choices.map((c, i) => ({ action: c.id, label: c.label, default: i === 0 })),
+    rejectClose: false,
+  });
+  return typeof picked === "string" && choices.some((c) => c.id === picked) ? picked : null;
+}
+
+/** Asks for a Strike! item's name and tier (the form's ids start with `id`). */
+async function promptPurchase(id: string): Promise<{ name: string; tier: number } | null> {
+  const tiers = Array.from({ length: MAX_WEALTH_TIER + 1 }, (_, t) => `<option value="${escapeHtml(String(t))}"${t === 1 ? " selected" : ""}>${escapeHtml(String(t))}</option>`).join("");
+  const content = `<div class="vf-purchase-prompt">
+    <label for="${escapeHtml(id)}-name">${escapeHtml(localize("VOWFORGE.Rulesets.Strike.ItemName"))}</label>
+    <input type="text" id="${escapeHtml(id)}-name" name="itemName" required autofocus>
+    <label for="${escapeHtml(id)}-tier">${escapeHtml(localize("VOWFORGE.Rulesets.Strike.ItemTier"))}</label>
+    <select id="${escapeHtml(id)}-tier" name="itemTier">${tiers}</select>
+  </div>`;
+  // DialogV2's static prompt, seen through the small interface above.
+  const dialog = foundry.applications.api.DialogV2 as unknown as PromptApi;
+  const answer = await dialog.prompt({
+    window: { title: localize("VOWFORGE.Rulesets.Strike.Buy") },
+    content,
+    ok: {
+      label: localize("VOWFORGE.Rulesets.Strike.Buy"),
+      callback: (_event, button) => {
+        const form = button.form;
+        const name = form?.elements.namedItem("itemName");
+        const tier = form?.elements.namedItem("itemTier");
+        return readPurchase(name instanceof HTMLInputElement ? name.value : null, tier instanceof HTMLSelectElement ? tier.value : null);
+      },
+    },
+    rejectClose: false,
+  });
+  return answer && typeof answer === "object" ? readPurchase((answer as { name?: unknown }).name, (answer as { tier?: unknown }).tier) : null;
+}
+
+/** Asks the player to write a ruin advance; resolves to the text, or null when closed or empty. */
+async function promptRuinAdvance(id: string): Promise<string | null> {
+  const label = foundry.utils.escapeHTML(localize("VOWFORGE.ForgedTiesSheet.Ruin.PromptLabel"));
+  const content = `<div class="form-group"><label for="${foundry.utils.escapeHTML(id)}">${label}</label><input type="text" id="${foundry.utils.escapeHTML(id)}" name="ruinAdvance" maxlength="${MAX_RUIN_ADVANCE_LENGTH}" autofocus></div>`;
+  const answer = await promptTextField({
+    title: localize("VOWFORGE.ForgedTiesSheet.Ruin.PromptTitle"),
+    content,
+    okLabel: localize("VOWFORGE.ForgedTiesSheet.Ruin.Record"),
+    field: "ruinAdvance",
+  });
+  return answer !== null && answer.trim() !== "" ? answer : null;
+}
+
+/** Asks before deleting an item; resolves true when the user agreed. */
+async function confirmDelete(name: string, owner: string): Promise<boolean> {
+  const ok = await foundry.applications.api.DialogV2.confirm({
+    window: { title: localize("VOWFORGE.Sheet.Delete.Title", { name }) },
+    content: `<p>${foundry.utils.escapeHTML(localize("VOWFORGE.Sheet.Delete.Content", { name, actor: owner }))}</p>`,
+  });
+  return ok === true;
+}
+
+/** The questions of the sheet whose element ids start with `idPrefix`. */
+export function foundryAsk(idPrefix: string): SheetAsk {
+  return {
+    tell: (level, key, data) => void ui.notifications[level](localize(key, data)),
+    refused: (error) => void ui.notifications.error(rulesErrorText(error)),
+    choose: (titleKey, promptKey, choices) => chooseOne(localize(titleKey), localize(promptKey), choices),
+    harmName: (harmBecomesBreaking) => promptHarmName(harmBecomesBreaking),
+    ruinAdvance: () => promptRuinAdvance(`${idPrefix}-ruin-prompt`),
+    purchase: () => promptPurchase(`${idPrefix}-buy`),
+    confirmDelete,
+  };
+}

@@ -1,0 +1,175 @@
+/**
+ * The one way every sheet runs its buttons, in Foundry and on the playground's sheets page: a table
+ * from the button's name (its data-action) to an action. An action reads what the button and its row
+ * carry, runs operations (src/operations: each writes one update or throws a RulesError before anything
+ * is written) and asks its follow-up questions through the sheet's host, which Foundry's sheets answer
+ * with DialogV2 and notifications and the sheets page with its own. A refusal is shown in the user's
+ * language in one place, `runAction`. Nothing here touches Foundry, so the page runs the same tables.
+ */
+import { RulesError } from "../../rules/errors";
+import { type TrackActor } from "../../operations/actor-write";
+import { type MeterOwner } from "../../data/meters";
+import { type Localize } from "../../locale";
+import { type EditFields } from "../../operations/augur-strike-rows";
+import { editRowFields } from "./context/edit-rows";
+import { type ConflictButtonEnv } from "./conflict-env";
+
+/** What a clicked control carries (its data-* attributes). */
+export type ButtonData = Readonly<Record<string, string | undefined>>;
+
+/** An embedded item an action writes or removes (an Item, or a sample's item on the sheets page). */
+export interface ActionItem extends MeterOwner {
+  readonly name: string;
+  readonly type: string;
+  delete(): Promise<unknown>;
+}
+
+/** The actor an action works on (a VowforgeActor, or a sample on the sheets page). */
+export interface ActionActor extends TrackActor {
+  readonly name: string;
+  /** A meter's limits where the actor has no data model to read them from (see MeterOwner). */
+  meterLimits?(path: string): { min: number; max: number } | null;
+  readonly uuid: string;
+  readonly items: { get(id: string): ActionItem | undefined };
+}
+
+/** Another actor dropped on the sheet. */
+export interface DroppedActor extends TrackActor {
+  readonly uuid: string;
+  readonly name: string;
+}
+
+/** What an action reads besides its actor: the control, its data and row, the rendered sheet. */
+export interface ActionInput {
+  /** The control's data-* attributes, with the item id of its row (data-item-id on it or a parent). */
+  readonly data: ButtonData;
+  /** The control's data-index as a whole number, or -1. */
+  readonly index: number;
+  /** The clicked control (null for a drop or a field's change). */
+  readonly target: HTMLElement | null;
+  /** The rendered sheet, for the edit fields a button saves. */
+  readonly element: HTMLElement;
+  /** The actor dropped on the sheet (only for `dropActor`). */
+  readonly dropped?: DroppedActor;
+}
+
+/** One answer to a question. */
+export interface Choice {
+  id: string;
+  label: string;
+}
+
+/** The follow-up questions and messages of an action; every text is a key of lang/en.json. */
+export interface SheetAsk {
+  /** Tells the user something. */
+  tell(level: "info" | "warn", key: string, data?: Record<string, unknown>): void;
+  /** Shows a refusal of the rules in the user's language (nothing was written). */
+  refused(error: RulesError): void;
+  /** Asks to pick one of `choices` (title and prompt are keys); resolves to its id, or null when closed. */
+  choose(titleKey: string, promptKey: string, choices: readonly Choice[]): Promise<string | null>;
+  /** Asks a harm's name (Forged Ties); null when closed. */
+  harmName(harmBecomesBreaking: boolean): Promise<string | null>;
+  /** Asks for a ruin advance's text (Forged Ties); null when closed or left empty. */
+  ruinAdvance(): Promise<string | null>;
+  /** Asks what a Strike! character buys: the item's name and tier; null when closed. */
+  purchase(): Promise<{ name: string; tier: number } | null>;
+  /** Asks before deleting the item `name` of the actor `owner`. */
+  confirmDelete(name: string, owner: string): Promise<boolean>;
+}
+
+/** The rolls a button starts: the host opens its roll dialog or rolls and posts the card. */
+export interface SheetRolls {
+  /** The roll dialog on a stat (a skill, an approach) of the sheet's character. */
+  stat(stat: string): Promise<void>;
+  /** An Ironsworn / Starforged move (data-move-uuid). */
+  move(data: ButtonData): Promise<void>;
+  /** A progress roll: an item's track (data-item-id), a legacy (data-legacy) or bonds, by a move or not. */
+  progress(data: ButtonData): Promise<void>;
+  /** A move that rolls each legacy track in turn (data-move-uuid). */
+  eachLegacy(data: ButtonData): Promise<void>;
+  /** The Forged Ties forge roll of a requirement just met, with the helpers' UUIDs. */
+  forge(requirementId: string, helpers: readonly string[]): Promise<void>;
+  /** A Strike! purchase roll. */
+  purchase(item: { name: string; tier: number }): Promise<void>;
+}
+
+/** What an action may use beyond the actor: the host sheet, in Foundry or on the sheets page. */
+export interface SheetHost {
+  readonly ask: SheetAsk;
+  readonly rolls: SheetRolls;
+  readonly t: Localize;
+  /** Whether the sheet shows its edit fields. */
+  readonly editing: boolean;
+  /** Opens or closes the edit fields (the sheet redraws). */
+  toggleEdit(): Promise<void>;
+  /** The names of the actors behind `uuids` that the user may see. */
+  names(uuids: readonly string[]): Record<string, string>;
+  /** Opens an item's own sheet. */
+  openItem(item: ActionItem): Promise<void>;
+  /** Creates an item on the actor; resolves to it. */
+  createItem(data: { name: string; type: string; system: Record<string, unknown> }): Promise<ActionItem | undefined>;
+  /** Runs a clock control of the sheet (the clock panel's own presses). */
+  clock(target: HTMLElement): Promise<void>;
+  /** What the team conflict's buttons need beyond the conflict (its dice, its players, the GM). */
+  conflict(): Promise<ConflictButtonEnv>;
+}
+
+/** An action: operations run with what the button carries; a refusal is a thrown RulesError. */
+export type SheetAction = (actor: ActionActor, input: ActionInput, host: SheetHost) => Promise<unknown>;
+
+/** A sheet's actions by their data-action names. */
+export type ActionTable = Readonly<Record<string, SheetAction>>;
+
+/** How a press ended: ran, refused by the rules (the user was told), or no action of that name. */
+export type PressResult = "done" | "refused" | "none";
+
+/** A control's data-index as a whole number, or -1. */
+export function indexOf(data: ButtonData): number {
+  const value = Number(data.index);
+  return data.index !== undefined && data.index !== "" && Number.isInteger(value) ? value : -1;
+}
+
+/** A whole number from the control's data (default `fallback`). */
+export function dataInt(data: ButtonData, key: string, fallback = 0): number {
+  const value = Number(data[key]);
+  return data[key] !== undefined && Number.isInteger(value) ? value : fallback;
+}
+
+/** The item the control's row names (data-item-id), if the actor holds it. */
+export function itemOf(actor: ActionActor, input: ActionInput): ActionItem | undefined {
+  const id = input.data.itemId;
+  return id ? actor.items.get(id) : undefined;
+}
+
+/** An edit of a row (Augur, Strike!): the row's index (data-index) and what its fields hold (data-row). */
+export type RowEdit = (actor: TrackActor, index: number, fields: EditFields) => Promise<unknown>;
+
+/** The actions of a table of row edits: each reads its row's fields from the rendered sheet. */
+export function rowEditActions(edits: Readonly<Record<string, RowEdit>>): ActionTable {
+  return Object.fromEntries(
+    Object.entries(edits).map(([name, edit]): [string, SheetAction] => [
+      name,
+      (actor, input) => edit(actor, input.index, editRowFields(input.element, input.data.row)),
+    ]),
+  );
+}
+
+/** Runs the action `name` of `table`; a RulesError is shown through the host's `ask.refused`. */
+export async function runAction(
+  table: ActionTable,
+  name: string,
+  actor: ActionActor,
+  input: ActionInput,
+  host: SheetHost,
+): Promise<PressResult> {
+  const action = Object.hasOwn(table, name) ? table[name] : undefined;
+  if (!action) return "none";
+  try {
+    await action(actor, input, host);
+    return "done";
+  } catch (error) {
+    if (!(error instanceof RulesError)) throw error;
+    host.ask.refused(error);
+    return "refused";
+  }
+}

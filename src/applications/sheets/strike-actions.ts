@@ -1,0 +1,125 @@
+/**
+ * The Strike! character sheet's own actions, beside the shared ones: wealth (Short, Broke, buying an
+ * item with a purchase roll), minor and major conditions, the start of a session, and the edit mode's
+ * rows (skills, relationships, traits, strikes, action points, wealth tier).
+ */
+import { RulesError } from "../../rules/errors";
+import {
+  AP_EARN_REASONS,
+  AP_SPEND_REASONS,
+  STRIKE_ABILITIES,
+  STRIKE_MAJOR_CONDITIONS,
+  STRIKE_MINOR_CONDITIONS,
+  type StrikeAbility,
+} from "../../rules/strike-character";
+import { strike } from "../../operations";
+import { type TrackActor } from "../../operations/actor-write";
+import { fieldText, type EditFields } from "../../operations/augur-strike-rows";
+import * as edit from "../../operations/strike-edit";
+import { rowEditActions, type ActionTable, type ButtonData, type RowEdit } from "./sheet-action";
+
+/** The reason picked on the form among `reasons`; refused when it is none of them. */
+function reasonOf<R extends string>(fields: EditFields, reasons: readonly R[], what: string): R {
+  const reason = reasons.find((r) => r === fields.reason);
+  if (!reason)
+    throw new RulesError("NotOneOf", `unknown reason to ${what}`, {
+      what: "reason",
+      value: String(fields.reason),
+      allowed: [...reasons],
+    });
+  return reason;
+}
+
+/** The edit mode's row buttons: each runs its edit operation with the row's index and fields. */
+export const STRIKE_EDITS = {
+  addSkill: async (actor, _index, fields) => {
+    await edit.addSkill(actor, fieldText(fields, "name"));
+  },
+  saveSkill: (actor, index, fields) =>
+    edit.changeSkill(actor, index, {
+      name: fieldText(fields, "name"),
+      skilled: fields.skilled === true,
+      ability: fieldText(fields, "ability"),
+      restricted: fields.restricted === true,
+    }),
+  removeSkill: (actor, index) => edit.removeSkill(actor, index),
+  addRelationship: async (actor, _index, fields) => {
+    await edit.addRelationship(actor, fieldText(fields, "name"));
+  },
+  saveRelationship: (actor, index, fields) => edit.renameRelationship(actor, index, fieldText(fields, "name")),
+  removeRelationship: (actor, index) => edit.removeRelationship(actor, index),
+  addTrait: async (actor, _index, fields) => {
+    await edit.addTrait(actor, fieldText(fields, "name"));
+  },
+  saveTrait: (actor, index, fields) => edit.renameTrait(actor, index, fieldText(fields, "name")),
+  removeTrait: (actor, index) => edit.removeTrait(actor, index),
+  toggleTraitLost: (actor, index) => edit.toggleTraitLost(actor, index),
+  addStrike: async (actor) => {
+    await edit.changeStrikes(actor, 1);
+  },
+  removeStrike: async (actor) => {
+    await edit.changeStrikes(actor, -1);
+  },
+  spendActionPoint: async (actor, _index, fields) => {
+    await strike.spendActionPoint(actor, reasonOf(fields, AP_SPEND_REASONS, "spend"));
+  },
+  earnActionPoint: async (actor, _index, fields) => {
+    await strike.earnActionPoint(actor, reasonOf(fields, AP_EARN_REASONS, "earn"));
+  },
+  saveWealthTier: async (actor, _index, fields) => {
+    await edit.setWealthTier(actor, fields.tier);
+  },
+} satisfies Record<string, RowEdit>;
+
+/** Runs the row edit `name` with a row's index and fields (a refusal throws before anything is written). */
+export async function runStrikeEdit(actor: TrackActor, name: keyof typeof STRIKE_EDITS, index: number, fields: EditFields): Promise<void> {
+  await STRIKE_EDITS[name](actor, index, fields);
+}
+
+function minorOf(data: ButtonData) {
+  return STRIKE_MINOR_CONDITIONS.find((c) => c === data.condition) ?? null;
+}
+
+function majorOf(data: ButtonData) {
+  return STRIKE_MAJOR_CONDITIONS.find((c) => c === data.kind) ?? null;
+}
+
+export const STRIKE_ACTIONS: ActionTable = {
+  ...rowEditActions(STRIKE_EDITS),
+  markShort: async (actor, _input, host) => {
+    const follow = await strike.markShort(actor);
+    if (follow.becameBroke) host.ask.tell("warn", "VOWFORGE.Rulesets.Strike.BecameBroke");
+  },
+  recoverShort: (actor) => strike.recoverShort(actor),
+  markBroke: (actor) => strike.markBroke(actor),
+  recoverBroke: (actor) => strike.recoverBroke(actor),
+  buy: async (_actor, _input, host) => {
+    const item = await host.ask.purchase();
+    if (item) await host.rolls.purchase(item);
+  },
+  markMinor: async (actor, { data, element }, host) => {
+    const condition = minorOf(data);
+    if (!condition) return;
+    let ability: StrikeAbility | null = null;
+    if (condition === "lostConfidence") {
+      const select = element.querySelector<HTMLSelectElement>("select[data-lost-ability]");
+      ability = STRIKE_ABILITIES.find((a) => a === select?.value) ?? null;
+      if (!ability) return;
+    }
+    const follow = await strike.markMinorCondition(actor, condition, ability);
+    if (follow.becameExhausted) host.ask.tell("warn", "VOWFORGE.Rulesets.Strike.BecameExhausted");
+  },
+  recoverMinor: async (actor, { data }) => {
+    const condition = minorOf(data);
+    if (condition) await strike.recoverMinorCondition(actor, condition);
+  },
+  markMajor: async (actor, { data }) => {
+    const kind = majorOf(data);
+    if (kind) await strike.markMajorCondition(actor, kind);
+  },
+  recoverMajor: async (actor, { data }) => {
+    const kind = majorOf(data);
+    if (kind) await strike.recoverMajorCondition(actor, kind);
+  },
+  startSession: (actor) => strike.startSession(actor),
+};
