@@ -16,6 +16,7 @@ import { type ImportedPacks, importedPacks, setImportedPacks } from "../../setti
 import { type IndexEntry, type PackChange, countChanges, planImport } from "./import-plan";
 import { ImportCancelled, type PackStore, type Progress, writeImport } from "./import-write";
 import { foundryPackStore } from "./foundry-packs";
+import { forgetPackMoves } from "../sheets/move-source";
 import { knownDocuments } from "./known-documents";
 
 /** Where the import records the packs it made (the world setting by default, src/settings.ts). */
@@ -138,5 +139,7 @@ export async function importDatasworn(input: Blob | string | object, options: Im
     return { ...report, status: "failed", error: error instanceof Error ? error.message : String(error) };
   }
   await registry.write(recordPacks(registry.read(), id, title, packs));
+  // Sheets read the move packs again when they next draw their move list.
+  forgetPackMoves();
   return { ...report, status: "imported" };
 }
