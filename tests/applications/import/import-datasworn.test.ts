@@ -6,12 +6,12 @@
  * removed; a cancel or a failed write leaves the packs as they were; imported markup is cleaned.
  */
 import { readFileSync } from "node:fs";
-import { createRequire } from "node:module";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { importDatasworn, type PackRegistry } from "../../../src/applications/import/import-datasworn";
 import { cleanSource } from "../../../src/applications/import/import-plan";
 import { type ImportedPacks } from "../../../src/settings";
 import { FakeWorldPacks } from "../../fakes/world-packs";
+import { shippedDocuments } from "../../helpers/shipped-ids";
 
 const fixture = (name: string) => readFileSync(new URL(`../../content/fixtures/${name}`, import.meta.url), "utf8");
 const en = JSON.parse(readFileSync(new URL("../../../lang/en.json", import.meta.url), "utf8")) as Record<string, unknown>;
@@ -21,18 +21,7 @@ const text = (key: string): string | undefined => {
 };
 
 /** The shipped rulesets' ids, as the system's packs would answer them (a file may link to them). */
-const shipped = new Map<string, { uuid: string; name: string }>();
-const collectIds = (node: unknown): void => {
-  if (Array.isArray(node)) node.forEach(collectIds);
-  else if (node && typeof node === "object") {
-    const id = (node as { _id?: unknown })._id;
-    if (typeof id === "string") shipped.set(id, { uuid: `Compendium.vowforge.shipped.Item.${shipped.size}`, name: id });
-    Object.values(node).forEach(collectIds);
-  }
-};
-const require = createRequire(import.meta.url);
-for (const file of ["@datasworn/starforged/json/starforged.json", "@datasworn/ironsworn-classic/json/classic.json"])
-  collectIds(JSON.parse(readFileSync(require.resolve(file), "utf8")));
+const shipped = shippedDocuments(["@datasworn/starforged/json/starforged.json", "@datasworn/ironsworn-classic/json/classic.json"]);
 
 function registry(): PackRegistry & { packs: ImportedPacks } {
   const reg = {
