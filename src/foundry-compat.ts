@@ -14,8 +14,10 @@
  *   on v13 (foundryvtt-acks-core#191).
  * - TinyMCE is removed (ProseMirror only): Vowforge's notes use `<prose-mirror>` on both.
  * - An enricher's `onRender` receives an abort signal besides the element on v14 (enricherRenderSignal).
- * - The Roll class recorded per die is reported to have changed: Vowforge keeps its card state in the
- *   message's data model and never rebuilds a roll from a die's recorded class, so nothing here bridges it.
+ * - The Roll class recorded per die is reported to have changed. Vowforge keeps its card state in the
+ *   message's data model, and registers its dice terms under both `CONFIG.Dice.terms` and
+ *   `CONFIG.Dice.termTypes` (src/dice/index.ts), so a roll rebuilt from a stored message finds its die
+ *   classes either way; nothing version-specific is needed here.
  * - Forced replacement and deletion in an update: v13's key forms (`==`, `-=`) are deprecated for the
  *   operator objects `_replace(value)` and `_del` (below, "Updates").
  *

@@ -6,13 +6,14 @@
 import { SYSTEM_ID } from "../constants";
 import type * as Guided from "./guided-windows";
 import type { WizardDocument } from "./wizard/character-wizard";
+import { localize } from "../locale";
 
 async function loadGuided(): Promise<typeof Guided | null> {
   try {
     return await import("./guided-windows");
   } catch (error) {
     console.error(`${SYSTEM_ID} | the creation and truths windows could not be loaded`, error);
-    ui.notifications.error(game.i18n.localize("VOWFORGE.Error.WindowNotLoaded"));
+    ui.notifications.error(localize("VOWFORGE.Error.WindowNotLoaded"));
     return null;
   }
 }

@@ -37,7 +37,7 @@ export async function drawClockCard(message: ClockCardMessage, html: ClockCardRo
   if (!content) return true;
   const state = readClockCard(flag);
   if (!state) {
-    content.textContent = game.i18n.localize("VOWFORGE.Clock.Card.Unreadable");
+    content.textContent = localize("VOWFORGE.Clock.Card.Unreadable");
     return true;
   }
   await templatesLoaded();

@@ -15,6 +15,7 @@ import { linkElement, wireEnriched } from "./element";
 import { FOUNDRY_HANDLERS } from "./handlers";
 import { moveLink, oracleLink, rollLink, tooltipText, type EnrichedLink } from "./link-spec";
 import { resolveReference } from "./references";
+import { localize } from "../locale";
 
 /** The ruleset of the document a text belongs to: its own, its parent's, or its pack's. */
 function rulesetOfDocument(doc: unknown): string | null {
@@ -59,7 +60,7 @@ export async function enrichLink(tag: EnricherTag, match: RegExpMatchArray, opti
     }
   } catch (error) {
     console.error(`Vowforge | the link ${match[0]} could not be drawn`, error);
-    link = { kind: "broken", text: label ?? reference, tooltip: tooltipText(game.i18n.localize("VOWFORGE.Enricher.Error.Unreadable")) };
+    link = { kind: "broken", text: label ?? reference, tooltip: tooltipText(localize("VOWFORGE.Enricher.Error.Unreadable")) };
   }
   return link;
 }
@@ -67,7 +68,7 @@ export async function enrichLink(tag: EnricherTag, match: RegExpMatchArray, opti
 function reportFailure(error: unknown): void {
   console.error("Vowforge | a linked roll failed", error);
   const message = error instanceof Error ? error.message : String(error);
-  ui.notifications?.error(game.i18n.format("VOWFORGE.Enricher.Error.Failed", { message }));
+  ui.notifications?.error(localize("VOWFORGE.Enricher.Error.Failed", { message }));
 }
 
 /** Wires the controls of an enriched element when Foundry adds it to the page. */

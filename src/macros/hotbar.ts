@@ -30,7 +30,7 @@ export function planFor(data: Record<string, unknown>, lookup: (uuid: string) =>
     if (!parsed.ok) return null;
     const stat = (parsed.args as { stat: string }).stat;
     const group = ["health", "spirit", "supply"].includes(stat) ? "Meter" : "Stat";
-    return { name: localize("VOWFORGE.Macro.Stat", { stat: game.i18n.localize(`VOWFORGE.${group}.${stat}`) }), img: STAT_ICON, args: parsed.args };
+    return { name: localize("VOWFORGE.Macro.Stat", { stat: localize(`VOWFORGE.${group}.${stat}`) }), img: STAT_ICON, args: parsed.args };
   }
   if (data.type !== "Item" || typeof data.uuid !== "string") return null;
   const item = lookup(data.uuid);

@@ -8,6 +8,7 @@ import { SYSTEM_ID } from "../constants";
 import { SETTINGS } from "../settings";
 import { SCHEMA_VERSION } from "./schema-version";
 import type * as Runner from "./runner";
+import { localize } from "../locale";
 
 /** Whether this client should run the migrations now: the active GM of a world stored at an older version. */
 export function migrationsDue(): boolean {
@@ -27,7 +28,7 @@ export async function migrateOnReady(): Promise<void> {
     runner = await import("./runner");
   } catch (error) {
     console.error(`${SYSTEM_ID} | the migration runner could not be loaded`, error);
-    ui.notifications.error(game.i18n.localize("VOWFORGE.Migration.NotLoaded"), { permanent: true });
+    ui.notifications.error(localize("VOWFORGE.Migration.NotLoaded"), { permanent: true });
     return;
   }
   await runner.migrateWorld();

@@ -1,27 +1,11 @@
-import { beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { build, useDataModels } from "../fakes/data-fields";
-import {
-  importDocumentClasses,
-  installDocumentFakes,
-  type DocumentClass,
-  type FakeDocument,
-} from "../fakes/documents";
-import { installUiFakes, type UiFakes } from "../fakes/foundry-ui";
+import { describe, expect, it } from "vitest";
+import { build } from "../fakes/data-fields";
+import { useDocumentWorld } from "../fakes/document-world";
 import { findRangeProblems, limitsOf } from "../../src/data/range-guard";
 import { updateProblems } from "../../src/data/update-check";
 
-const models = useDataModels();
-let ActorClass: DocumentClass<FakeDocument>;
-let ItemClass: DocumentClass<FakeDocument>;
-let ui: UiFakes;
-
-beforeAll(async () => {
-  installDocumentFakes();
-  ({ ActorClass, ItemClass } = await importDocumentClasses());
-});
-beforeEach(() => {
-  ui = installUiFakes();
-});
+const world = useDocumentWorld();
+const { models } = world;
 
 const SKILL_LABEL = "VOWFORGE.ForgedTies.FIELDS.skills.element.label";
 const skills = [
@@ -33,7 +17,7 @@ function forgedTies(system: Record<string, unknown> = { skills }) {
   return build(models.ForgedTiesCharacterModel, system);
 }
 
-const messages = () => ui.shown.map((n) => n.message);
+const messages = () => world.ui.shown.map((n) => n.message);
 
 describe("limits inside lists", () => {
   it("are collected with '*' for the index, with the list they sit in", () => {
@@ -131,7 +115,7 @@ describe("findRangeProblems on lists", () => {
 
 describe("document updates that write lists", () => {
   it("are refused whole with a message naming the entry; nothing is stored", async () => {
-    const actor = new ActorClass("forgedTiesCharacter", forgedTies());
+    const actor = new world.ActorClass("forgedTiesCharacter", forgedTies());
     const written = [skills[0], { ...skills[1], dice: 9 }];
     expect(await actor.update({ "system.skills": written, "system.notes": "<p>kept?</p>" })).toBeUndefined();
     expect(actor.stored).toEqual([]);
@@ -143,9 +127,9 @@ describe("document updates that write lists", () => {
   });
 
   it("name a list of numbers by its entry, and entries without a name by their place", async () => {
-    const actor = new ActorClass("forgedTiesCharacter", forgedTies());
+    const actor = new world.ActorClass("forgedTiesCharacter", forgedTies());
     await actor.update({ system: { breaking: { ruinSpaces: [5, 30] } } });
-    const conflict = new ActorClass("conflict", build(models.ConflictModel, {}));
+    const conflict = new world.ActorClass("conflict", build(models.ConflictModel, {}));
     await conflict.update({
       "system.players": [{ id: "p1", traits: [], strikes: 101 }],
       "system.opponents": [{ id: "o1", name: "Raiders", traits: [], strikes: -1 }],
@@ -163,7 +147,7 @@ describe("document updates that write lists", () => {
 
 describe("an asset meter within its own minimum and maximum", () => {
   const asset = () =>
-    new ItemClass(
+    new world.ItemClass(
       "asset",
       build(models.AssetModel, { meter: { enabled: true, label: "Health", value: 2, min: 1, max: 4 } }),
     );

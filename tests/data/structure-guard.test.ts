@@ -4,39 +4,25 @@
  * them) and reached Foundry's cleaning; now each is refused with a message in the user's language and
  * nothing is stored.
  */
-import { beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { build, useDataModels } from "../fakes/data-fields";
-import {
-  importDocumentClasses,
-  installDocumentFakes,
-  type DocumentClass,
-  type FakeDocument,
-} from "../fakes/documents";
-import { installUiFakes, type UiFakes } from "../fakes/foundry-ui";
+import { describe, expect, it } from "vitest";
+import { build } from "../fakes/data-fields";
+import { useDocumentWorld } from "../fakes/document-world";
+import type { FakeDocument } from "../fakes/documents";
+import { installUiFakes } from "../fakes/foundry-ui";
 import { structureProblems } from "../../src/data/structure-guard";
 import { updateProblems } from "../../src/data/update-check";
 import { flatten, getPath, setPath } from "../../src/paths";
 
-const models = useDataModels();
-let ActorClass: DocumentClass<FakeDocument>;
-let ItemClass: DocumentClass<FakeDocument>;
-let ui: UiFakes;
+const world = useDocumentWorld();
+const { models } = world;
 
-beforeAll(async () => {
-  installDocumentFakes();
-  ({ ActorClass, ItemClass } = await importDocumentClasses());
-});
-beforeEach(() => {
-  ui = installUiFakes();
-});
-
-const character = () => new ActorClass("character", build(models.CharacterModel, {}));
+const character = () => new world.ActorClass("character", build(models.CharacterModel, {}));
 
 /** Refused through the document's update: nothing stored, one localised message at least. */
 async function refused(document: FakeDocument, changes: unknown): Promise<string[]> {
   expect(await document.update(changes)).toBeUndefined();
   expect(document.stored).toEqual([]);
-  const messages = ui.shown.map((n) => n.message);
+  const messages = world.ui.shown.map((n) => n.message);
   expect(messages.length).toBeGreaterThan(0);
   for (const message of messages) expect(message).not.toMatch(/VOWFORGE\.|\{\w+\}/);
   return messages;
@@ -66,21 +52,21 @@ describe("whole groups and lists replaced by something else", () => {
       { system: { "==stats": null } },
       { "system.debilities": true },
     ]) {
-      ui = installUiFakes();
+      world.ui = installUiFakes();
       await refused(character(), changes);
     }
   });
 
   it("refuses a list written as a group, text or null, and a list entry of the wrong shape", async () => {
-    const ft = () => new ActorClass("forgedTiesCharacter", build(models.ForgedTiesCharacterModel, {}));
+    const ft = () => new world.ActorClass("forgedTiesCharacter", build(models.ForgedTiesCharacterModel, {}));
     expect(await refused(ft(), { "system.skills": { 0: { dice: 2 } } })).toEqual([
       "Skills is a list and cannot be replaced by a group of values; nothing was saved.",
     ]);
-    ui = installUiFakes();
+    world.ui = installUiFakes();
     await refused(ft(), { "system.skills": null });
-    ui = installUiFakes();
+    world.ui = installUiFakes();
     await refused(ft(), { "system.skills": [5] });
-    ui = installUiFakes();
+    world.ui = installUiFakes();
     await refused(ft(), { "system.skills.length": 0 });
   });
 
@@ -88,10 +74,10 @@ describe("whole groups and lists replaced by something else", () => {
     expect(await refused(character(), { "system.momentum": { value: 3 } })).toEqual([
       "Momentum holds a single value and cannot be given a group of values; nothing was saved.",
     ]);
-    ui = installUiFakes();
+    world.ui = installUiFakes();
     await refused(character(), { "system.stats.edge.x": 1 });
-    ui = installUiFakes();
-    await refused(new ItemClass("asset", build(models.AssetModel, {})), { "system.meter.label": ["Ammo"] });
+    world.ui = installUiFakes();
+    await refused(new world.ItemClass("asset", build(models.AssetModel, {})), { "system.meter.label": ["Ammo"] });
   });
 
   it("lets null through where the schema allows it (an empty harm slot)", () => {
@@ -125,7 +111,7 @@ describe("keys every object inherits", () => {
     expect(await refused(character(), wrapped)).toEqual([
       "This change is not in the shape Vowforge expects (something it cannot read); nothing was saved.",
     ]);
-    ui = installUiFakes();
+    world.ui = installUiFakes();
     await refused(character(), [{ "system.momentum": 3 }]);
   });
 

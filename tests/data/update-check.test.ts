@@ -1,31 +1,16 @@
-import { beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { useDataModels, build } from "../fakes/data-fields";
-import {
-  importDocumentClasses,
-  installDocumentFakes,
-  type DocumentClass,
-  type FakeDocument,
-} from "../fakes/documents";
-import { installUiFakes, type UiFakes } from "../fakes/foundry-ui";
+import { describe, expect, it } from "vitest";
+import { build } from "../fakes/data-fields";
+import { useDocumentWorld } from "../fakes/document-world";
+import type { FakeDocument } from "../fakes/documents";
 import { BAR_SOURCES, TRACKABLE_ATTRIBUTES } from "../../src/data/actor/bars";
 import { getPath } from "../../src/paths";
 import { limitsOf } from "../../src/data/range-guard";
 
-const models = useDataModels();
-let ActorClass: DocumentClass<FakeDocument>;
-let ItemClass: DocumentClass<FakeDocument>;
-let ui: UiFakes;
-
-beforeAll(async () => {
-  installDocumentFakes();
-  ({ ActorClass, ItemClass } = await importDocumentClasses());
-});
-beforeEach(() => {
-  ui = installUiFakes();
-});
+const world = useDocumentWorld();
+const { models } = world;
 
 function character(system: Record<string, unknown> = {}) {
-  return new ActorClass("character", build(models.CharacterModel, system));
+  return new world.ActorClass("character", build(models.CharacterModel, system));
 }
 
 describe("actor updates", () => {
@@ -34,7 +19,7 @@ describe("actor updates", () => {
     await actor.update({ "system.meters.health": 3 });
     // The stored token bar value follows the meter it mirrors.
     expect(actor.stored).toEqual([{ "system.meters.health": 3, "system.bars.health.value": 3 }]);
-    expect(ui.shown).toEqual([]);
+    expect(world.ui.shown).toEqual([]);
   });
 
   it("refuse an out-of-range value with a localised message naming the field and its limits", async () => {
@@ -42,7 +27,7 @@ describe("actor updates", () => {
     const result = await actor.update({ system: { meters: { health: 7 } } });
     expect(result).toBeUndefined();
     expect(actor.stored).toEqual([]);
-    expect(ui.shown.map((n) => [n.level, n.message])).toEqual([
+    expect(world.ui.shown.map((n) => [n.level, n.message])).toEqual([
       ["error", "Health must be a whole number from 0 to 5; 7 was not saved."],
     ]);
   });
@@ -50,7 +35,7 @@ describe("actor updates", () => {
   it("refuse momentum above the current maximum, naming the maximum", async () => {
     const actor = character({ debilities: { wounded: true, shaken: true } });
     expect(await actor.update({ "system.momentum": 9 })).toBeUndefined();
-    expect(ui.shown[0].message).toBe(
+    expect(world.ui.shown[0].message).toBe(
       "Momentum can be at most 8 while 2 debilities or impacts are marked; 9 was not saved.",
     );
     await actor.update({ "system.momentum": 8 });
@@ -61,7 +46,7 @@ describe("actor updates", () => {
     const actor = character();
     await actor.update({ "system.stats.edge": 6, "system.stats.iron": -1, "system.notes": "<p>kept?</p>" });
     expect(actor.stored).toEqual([]);
-    expect(ui.shown.map((n) => n.message)).toEqual([
+    expect(world.ui.shown.map((n) => n.message)).toEqual([
       "Edge must be a whole number from 0 to 5; 6 was not saved.",
       "Iron must be a whole number from 0 to 5; -1 was not saved.",
     ]);
@@ -71,14 +56,14 @@ describe("actor updates", () => {
     const actor = character();
     expect(await actor.preUpdate({ system: { momentum: 11 } })).toBe(false);
     expect(await actor.preUpdate({ system: { momentum: 10 } })).toBeUndefined();
-    expect(ui.shown).toHaveLength(1);
+    expect(world.ui.shown).toHaveLength(1);
   });
 
   it("check other actor types against their own schema", async () => {
-    const ship = new ActorClass("starship", build(models.StarshipModel, {}));
+    const ship = new world.ActorClass("starship", build(models.StarshipModel, {}));
     await ship.update({ "system.integrity": 6 });
-    expect(ui.shown[0].message).toBe("Integrity must be a whole number from 0 to 5; 6 was not saved.");
-    const party = new ActorClass("shared", build(models.SharedModel, {}));
+    expect(world.ui.shown[0].message).toBe("Integrity must be a whole number from 0 to 5; 6 was not saved.");
+    const party = new world.ActorClass("shared", build(models.SharedModel, {}));
     await party.update({ "system.supply": 0 });
     expect(party.stored).toHaveLength(1);
   });
@@ -102,7 +87,7 @@ describe("updates holding v14 operator objects", () => {
       flags: { vowforge: { note: flagDeletion } },
       system: { meters: { health: 2 }, notes: notesDeletion },
     });
-    expect(ui.shown).toEqual([]);
+    expect(world.ui.shown).toEqual([]);
     const [stored] = actor.stored as Array<Record<string, unknown>>;
     expect(getPath(stored, "flags.vowforge.note")).toBe(flagDeletion);
     expect(getPath(stored, "system.notes")).toBe(notesDeletion);
@@ -122,10 +107,10 @@ describe("updates holding v14 operator objects", () => {
 
 describe("item updates", () => {
   it("refuse ticks beyond a full track", async () => {
-    const vow = new ItemClass("progress", build(models.ProgressModel, { ticks: 38 }));
+    const vow = new world.ItemClass("progress", build(models.ProgressModel, { ticks: 38 }));
     await vow.update({ "system.ticks": 41 });
     expect(vow.stored).toEqual([]);
-    expect(ui.shown[0].message).toBe(
+    expect(world.ui.shown[0].message).toBe(
       "Progress (ticks) must be a whole number from 0 to 40; 41 was not saved.",
     );
     await vow.update({ "system.ticks": 40 });
@@ -168,10 +153,10 @@ describe("token bars", () => {
   });
 
   it("mirror the party's supply and a starship's integrity into their stored bar values", async () => {
-    const ship = new ActorClass("starship", build(models.StarshipModel, {}));
+    const ship = new world.ActorClass("starship", build(models.StarshipModel, {}));
     await ship.update({ system: { integrity: 2 } });
     expect(ship.stored).toEqual([{ system: { integrity: 2, bars: { integrity: { value: 2 } } } }]);
-    const party = new ActorClass("shared", build(models.SharedModel, {}));
+    const party = new world.ActorClass("shared", build(models.SharedModel, {}));
     await party.update({ "system.supply": 1 });
     expect(party.stored).toEqual([{ "system.supply": 1, "system.bars.partySupply.value": 1 }]);
   });
@@ -190,6 +175,6 @@ describe("token bars", () => {
       { "system.momentum": 9, "system.bars.momentum.value": 9 },
       { attribute: "flags.other", value: 2, isDelta: false, isBar: false },
     ]);
-    expect(ui.shown).toEqual([]);
+    expect(world.ui.shown).toEqual([]);
   });
 });

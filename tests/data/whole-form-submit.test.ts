@@ -3,26 +3,17 @@
  * included: marking a debility or an impact, or switching the ruleset, at full momentum must store the
  * change and bring momentum down to the new maximum, not refuse the whole update.
  */
-import { beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { buildCharacterContext } from "../../src/applications/sheets/context/character-context";
 import { sampleIronsworn, sampleMoves, sampleStarforged, type SampleSheetActor } from "../../playground/sheets/samples";
-import { build, useDataModels } from "../fakes/data-fields";
-import { importDocumentClasses, installDocumentFakes, type DocumentClass, type FakeDocument } from "../fakes/documents";
+import { build } from "../fakes/data-fields";
+import { useDocumentWorld } from "../fakes/document-world";
+import type { FakeDocument } from "../fakes/documents";
 import { formFields, submitOnChange } from "../fakes/form-submit";
-import { installUiFakes, type UiFakes } from "../fakes/foundry-ui";
 import { renderCharacter, sheetEnv } from "../templates/sheets/sheet-render";
 
-const models = useDataModels();
-let ActorClass: DocumentClass<FakeDocument>;
-let ui: UiFakes;
-
-beforeAll(async () => {
-  installDocumentFakes();
-  ({ ActorClass } = await importDocumentClasses());
-});
-beforeEach(() => {
-  ui = installUiFakes();
-});
+const world = useDocumentWorld();
+const { models } = world;
 
 function clearMarks(actor: SampleSheetActor): SampleSheetActor {
   for (const group of ["debilities", "impacts"]) {
@@ -55,10 +46,10 @@ describe("whole-form submission at full momentum", () => {
 
   it("ticking a debility stores it and drops momentum to 9", async () => {
     const sample = clearMarks(sampleIronsworn());
-    const actor = new ActorClass("character", build(models.CharacterModel, sample.system));
+    const actor = new world.ActorClass("character", build(models.CharacterModel, sample.system));
     const result = await actor.update(submitOnChange(sheetOf(sample), "system.debilities.wounded", true));
     expect(result).toBe(actor);
-    expect(ui.shown).toEqual([]);
+    expect(world.ui.shown).toEqual([]);
     const system = stored(actor).system as Record<string, unknown>;
     expect(system.debilities).toMatchObject({ wounded: true });
     expect(system.momentum).toBe(9);
@@ -66,9 +57,9 @@ describe("whole-form submission at full momentum", () => {
 
   it("ticking an impact stores it and drops momentum to 9", async () => {
     const sample = clearMarks(sampleStarforged());
-    const actor = new ActorClass("character", build(models.CharacterModel, sample.system));
+    const actor = new world.ActorClass("character", build(models.CharacterModel, sample.system));
     await actor.update(submitOnChange(sheetOf(sample), "system.impacts.wounded", true));
-    expect(ui.shown).toEqual([]);
+    expect(world.ui.shown).toEqual([]);
     const system = stored(actor).system as Record<string, unknown>;
     expect(system.impacts).toMatchObject({ wounded: true });
     expect(system.momentum).toBe(9);
@@ -78,9 +69,9 @@ describe("whole-form submission at full momentum", () => {
     const sample = clearMarks(sampleIronsworn());
     (sample.system.impacts as Record<string, boolean>).wounded = true;
     (sample.system.impacts as Record<string, boolean>).shaken = true;
-    const actor = new ActorClass("character", build(models.CharacterModel, sample.system));
+    const actor = new world.ActorClass("character", build(models.CharacterModel, sample.system));
     await actor.update(submitOnChange(sheetOf(sample), "system.ruleset", "starforged"));
-    expect(ui.shown).toEqual([]);
+    expect(world.ui.shown).toEqual([]);
     const system = stored(actor).system as Record<string, unknown>;
     expect(system.ruleset).toBe("starforged");
     expect(system.momentum).toBe(8);
@@ -90,15 +81,15 @@ describe("whole-form submission at full momentum", () => {
     const sample = clearMarks(sampleIronsworn());
     sample.system.momentum = 9;
     (sample.system.debilities as Record<string, boolean>).wounded = true;
-    const actor = new ActorClass("character", build(models.CharacterModel, sample.system));
+    const actor = new world.ActorClass("character", build(models.CharacterModel, sample.system));
     expect(await actor.update(submitOnChange(sheetOf(sample), "system.momentum", 10))).toBeUndefined();
     expect(actor.stored).toEqual([]);
-    expect(ui.shown).toHaveLength(1);
+    expect(world.ui.shown).toHaveLength(1);
   });
 
   it("the pre-update hook brings momentum down the same way for updates that reach it directly", async () => {
     const sample = clearMarks(sampleIronsworn());
-    const actor = new ActorClass("character", build(models.CharacterModel, sample.system));
+    const actor = new world.ActorClass("character", build(models.CharacterModel, sample.system));
     const changes: Record<string, unknown> = { "system.debilities.maimed": true };
     expect(await actor.preUpdate(changes)).toBeUndefined();
     expect(changes).toEqual({ "system.debilities.maimed": true, "system.momentum": 9, "system.bars.momentum.value": 9 });

@@ -2,6 +2,7 @@
 import { CLOCK_NAME_MAX } from "../../rules/clocks";
 import { escapeHtml } from "../../html";
 import { promptTextField } from "../dialogs/harm-prompt";
+import { localize } from "../../locale";
 
 /** The prompt's content: one text field holding the current name. */
 export function renamePromptContent(id: string, label: string, current: string): string {
@@ -10,16 +11,16 @@ export function renamePromptContent(id: string, label: string, current: string):
 
 /** Asks for the new name with Foundry's DialogV2; null when the prompt is closed. */
 export async function askClockName(current: string): Promise<string | null> {
-  const title = game.i18n.format("VOWFORGE.Clock.Action.RenamePrompt", { name: current });
+  const title = localize("VOWFORGE.Clock.Action.RenamePrompt", { name: current });
   const content = renamePromptContent(
     `vf-clock-name-${foundry.utils.randomID()}`,
-    game.i18n.localize("VOWFORGE.Clock.Name"),
+    localize("VOWFORGE.Clock.Name"),
     current,
   );
   return promptTextField({
     title,
     content,
-    okLabel: game.i18n.localize("VOWFORGE.Clock.Action.RenameOk"),
+    okLabel: localize("VOWFORGE.Clock.Action.RenameOk"),
     field: "clockName",
   });
 }

@@ -9,6 +9,7 @@ import { pinClassName } from "../../class-names";
 import { SYSTEM_ID } from "../../constants";
 import { welcomeOn } from "../../settings";
 import type * as Welcome from "./welcome";
+import { localize } from "../../locale";
 
 /** The chunk, or null after telling the user it could not be loaded. */
 async function guideChunk(): Promise<typeof Welcome | null> {
@@ -16,7 +17,7 @@ async function guideChunk(): Promise<typeof Welcome | null> {
     return await import("./welcome");
   } catch (error) {
     console.error(`${SYSTEM_ID} | the welcome window could not be loaded`, error);
-    ui.notifications?.error(game.i18n.localize("VOWFORGE.Guide.Error.NotLoaded"));
+    ui.notifications?.error(localize("VOWFORGE.Guide.Error.NotLoaded"));
     return null;
   }
 }

@@ -4,6 +4,7 @@
  * journal (a world without our compendiums) ends in a localised message.
  */
 import { SYSTEM_ID } from "../../constants";
+import { localize } from "../../locale";
 
 /** The guide compendium's id (system.json `packs`: "guide"). */
 export const GUIDE_PACK = `${SYSTEM_ID}.guide`;
@@ -38,6 +39,6 @@ export async function openGuide(): Promise<boolean> {
   } catch (error) {
     console.error("Vowforge | the guide could not be opened", error);
   }
-  ui.notifications?.error(game.i18n.localize("VOWFORGE.Guide.Error.Missing"));
+  ui.notifications?.error(localize("VOWFORGE.Guide.Error.Missing"));
   return false;
 }

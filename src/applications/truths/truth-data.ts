@@ -1,5 +1,5 @@
 /**
- * The setting truths as the truths dialog reads them from a truths pack (tools/packs/convert/truths.mjs
+ * The setting truths as the truths dialog reads them from a truths pack (src/content/convert/truths.ts
  * writes them): one JournalEntry per category, one page per option with its d100 range
  * (`flags.vowforge.range`) and, where the option has one, the rows of its own table
  * (`flags.vowforge.table`); a "Your Character" page (`flags.vowforge.yourCharacter`) is not an option.

@@ -1,7 +1,7 @@
 /**
  * Reading what the creation offers from compendium data, without Foundry: the assets of a pack's index
  * (entries of type "asset", with their category and ruleset) and the rows of Starforged's background
- * table. A background row's text is written by our pack build (tools/packs/convert/oracles.mjs) as the
+ * table. A background row's text is written by our pack build (src/content/convert/oracles.ts) as the
  * background's name, a dash and a link to each of its two paths (`@UUID[...]{Name}`); the links are
  * the data read here.
  */

@@ -19,6 +19,7 @@ import {
   type AssetIndexEntry,
 } from "./wizard-sources";
 import { type AssetOption, type BackgroundOption, type BondPartner, type WizardWorld } from "./wizard-types";
+import { localize } from "../../locale";
 
 /** The part of a compendium pack read here. */
 interface PackLike {
@@ -73,7 +74,7 @@ function bondPartners(actor: WizardActor & { uuid: string }): BondPartner[] {
     .map((bond) => textOf(recordOf(bond).characterId))
     .filter((uuid) => uuid !== "");
   const names = { ...bondCandidates(actor.uuid), ...actorNames(held) };
-  const missing = game.i18n.localize("VOWFORGE.Rulesets.MissingCharacter");
+  const missing = localize("VOWFORGE.Rulesets.MissingCharacter");
   for (const uuid of held) names[uuid] ??= missing;
   return Object.entries(names).map(([uuid, name]) => ({ uuid, name }));
 }

@@ -89,7 +89,7 @@ export async function runCommand(command: ChatCommand, deps: ChatCommandDeps): P
 function reportFailure(err: unknown): void {
   console.error("Vowforge | chat command failed", err);
   notifyError(
-    game.i18n.format(errorKey("Failed"), { message: err instanceof Error ? err.message : String(err) }),
+    localize(errorKey("Failed"), { message: err instanceof Error ? err.message : String(err) }),
   );
 }
 
