@@ -1,5 +1,6 @@
 import { nodeResolve } from "@rollup/plugin-node-resolve";
 import esbuild, { minify } from "rollup-plugin-esbuild";
+import { build as esbuildBundle } from "esbuild";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 
@@ -29,6 +30,8 @@ export const CHUNKS = {
   "src/applications/sheets/context/ruleset-contexts.ts": "ruleset-sheets",
   // The oracle browser: when a user first opens it.
   "src/applications/oracle-browser/oracle-browser.ts": "oracles",
+  // The Datasworn import window, its checks (Ajv, @datasworn/core's schema) and writer: a GM who imports.
+  "src/applications/import/import-dialog.ts": "import",
 };
 
 /**
@@ -62,6 +65,31 @@ function chunkFileName(chunk) {
 }
 
 /**
+ * CommonJS packages the runtime script imports (Ajv, in the import chunk only), each bundled by esbuild
+ * into one ES module whose default export is the package's `module.exports`: rollup reads ES modules
+ * only, and a CommonJS plugin is not among our dependencies while esbuild already is.
+ */
+const COMMONJS = ["ajv"];
+
+function commonJsViaEsbuild() {
+  const entries = new Map();
+  return {
+    name: "vowforge-commonjs",
+    async resolveId(source, importer) {
+      if (!COMMONJS.includes(source)) return null;
+      const resolved = await this.resolve(source, importer, { skipSelf: true });
+      if (resolved) entries.set(resolved.id, source);
+      return resolved;
+    },
+    async load(id) {
+      if (!entries.has(id)) return null;
+      const result = await esbuildBundle({ entryPoints: [id], bundle: true, format: "esm", platform: "browser", write: false, logLevel: "silent", target: "es2022" });
+      return result.outputFiles[0].text;
+    },
+  };
+}
+
+/**
  * The runtime script: the ES module Foundry loads from system.json's `esmodules` (vowforge.mjs), and
  * beside it the chunks it imports on demand (CHUNKS), with no hash in their names, so the release zip
  * (tools/zip.mjs) ships them as they are. Foundry serves the system folder as it is, and a chunk's URL
@@ -82,10 +110,14 @@ export default {
     chunkFileNames: chunkFileName,
   },
   plugins: [
+    commonJsViaEsbuild(),
     nodeResolve({ extensions: [".ts", ".mjs", ".js"] }),
     // JSON data under src/ (e.g. the playtest move names the pack generator shares) is bundled by
     // esbuild's json loader; listing a loader also adds its extension to the plugin's include filter.
+    // JSON from node_modules too (the import chunk's @datasworn/core schema); other node_modules files
+    // are left as published, as the plugin's default exclusion does.
     esbuild({
+      exclude: /node_modules[\\/].*(?<!\.json)$/,
       target: "es2022",
       sourceMap: true,
       loaders: { ".ts": "ts", ".js": "js", ".mjs": "js", ".json": "json" },

@@ -22,6 +22,8 @@ export const SETTINGS = {
   welcome: "guide.welcome",
   guideMenu: "guide.menu",
   offerCreation: "creation.offerOnCreate",
+  importMenu: "import.menu",
+  importedPacks: "import.packs",
 } as const;
 
 const worldClockListeners = new Set<() => void>();
@@ -55,6 +57,7 @@ declare module "fvtt-types/configuration" {
     "vowforge.clocks.world": Clock[];
     "vowforge.guide.welcome": boolean;
     "vowforge.creation.offerOnCreate": boolean;
+    "vowforge.import.packs": ImportedPacks;
   }
 }
 
@@ -65,7 +68,17 @@ declare module "fvtt-types/configuration" {
 export interface SettingsMenus {
   // A menu's `type` is an application class Foundry constructs with no arguments and renders.
   guide: new () => { render(options?: unknown): unknown };
+  /** The GM's Datasworn import window (src/applications/import). */
+  importer?: new () => { render(options?: unknown): unknown };
 }
+
+/**
+ * The world compendium packs a GM's Datasworn import made, by collection ("world.emberwake-moves"):
+ * the ruleset their documents are played with, the kind of pack and the file they came from. Kept as a
+ * world setting of our own rather than in the packs' metadata, which a world pack's creation may not
+ * keep (an item for the first licensed run, docs/architecture.md); the move list and the oracle browser read it.
+ */
+export type ImportedPacks = Record<string, { ruleset: string; kind: string; source: string; title: string }>;
 
 /** Registers every setting (and the menu of `menus`); called once on `init`. */
 export function registerSettings(menus?: SettingsMenus): void {
@@ -146,20 +159,44 @@ export function registerSettings(menus?: SettingsMenus): void {
     type: Boolean,
     default: true,
   });
+  // The packs a Datasworn import made (see ImportedPacks); written by the GM who imports.
+  game.settings.register(SYSTEM_ID, SETTINGS.importedPacks, {
+    name: "VOWFORGE.Import.Setting.Packs",
+    scope: "world",
+    config: false,
+    type: Object,
+    default: {},
+  });
   // A button in the settings window that opens the welcome window for anyone, as dnd5e registers its
   // configuration windows (module/settings.mjs "bastionConfiguration": game.settings.registerMenu with
   // an ApplicationV2 class as `type`, module/applications/settings/bastion-settings.mjs).
-  if (menus) {
-    game.settings.registerMenu(SYSTEM_ID, SETTINGS.guideMenu, {
-      name: "VOWFORGE.Setting.GuideMenu.Name",
-      label: "VOWFORGE.Setting.GuideMenu.Label",
-      hint: "VOWFORGE.Setting.GuideMenu.Hint",
-      icon: "fa-solid fa-book-open",
-      // The v13 types want a FormApplication class here; dnd5e gives an ApplicationV2 one, as we do.
-      type: menus.guide as unknown as Parameters<typeof game.settings.registerMenu>[2]["type"],
-      restricted: false,
-    });
-  }
+  if (menus) registerMenu(SETTINGS.guideMenu, "VOWFORGE.Setting.GuideMenu", "fa-solid fa-book-open", menus.guide, false);
+  // The GM's Datasworn import window, from the settings window (the compendium sidebar has a button too).
+  if (menus?.importer) registerMenu(SETTINGS.importMenu, "VOWFORGE.Import.Menu", "fa-solid fa-file-import", menus.importer, true);
+}
+
+/** A settings-window button opening `type`; its name, label and hint are `<keys>.Name`, `.Label`, `.Hint`. */
+function registerMenu(key: string, keys: string, icon: string, type: SettingsMenus["guide"], restricted: boolean): void {
+  game.settings.registerMenu(SYSTEM_ID, key, {
+    name: `${keys}.Name`,
+    label: `${keys}.Label`,
+    hint: `${keys}.Hint`,
+    icon,
+    // The v13 types want a FormApplication class here; dnd5e gives an ApplicationV2 one, as we do.
+    type: type as unknown as Parameters<typeof game.settings.registerMenu>[2]["type"],
+    restricted,
+  });
+}
+
+/** The packs Datasworn imports made in this world (an empty table before the first import). */
+export function importedPacks(): ImportedPacks {
+  const value = game.settings.get(SYSTEM_ID, SETTINGS.importedPacks) as unknown;
+  return value && typeof value === "object" ? (value as ImportedPacks) : {};
+}
+
+/** Records the packs an import made; a GM's write. */
+export async function setImportedPacks(packs: ImportedPacks): Promise<void> {
+  await game.settings.set(SYSTEM_ID, SETTINGS.importedPacks, packs);
 }
 
 /** Whether the welcome window opens for this user when the world loads. */

@@ -39,6 +39,7 @@ import { GuideMenu, openGuide, welcomeOnReady } from "./applications/guide/on-de
 import { registerCreationHooks } from "./applications/wizard/register";
 import { registerTruthsHooks } from "./applications/truths/register";
 import { openTruths } from "./applications/open-guided";
+import { ImportMenu, importDatasworn, openImport, registerImportHooks } from "./applications/import/on-demand";
 
 declare global {
   interface CONFIG {
@@ -48,7 +49,7 @@ declare global {
 
 Hooks.once("init", () => {
   CONFIG.VOWFORGE = VOWFORGE;
-  registerSettings({ guide: GuideMenu });
+  registerSettings({ guide: GuideMenu, importer: ImportMenu });
 
   CONFIG.Actor.documentClass = VowforgeActor;
   CONFIG.Item.documentClass = VowforgeItem;
@@ -74,10 +75,11 @@ Hooks.once("init", () => {
   registerEnrichers();
   registerCreationHooks();
   registerTruthsHooks();
+  registerImportHooks();
   void preloadTemplates();
 
   Object.assign(globalThis, {
-    vowforge: { rules, performRoll, RollDialog, rollWithDialog, rollMacro, openOracles, drawOracle, openClocks, openGuide, openTruths },
+    vowforge: { rules, performRoll, RollDialog, rollWithDialog, rollMacro, openOracles, drawOracle, openClocks, openGuide, openTruths, openImport, importDatasworn },
   });
 });
 

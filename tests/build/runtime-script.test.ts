@@ -147,7 +147,7 @@ describe("the built runtime script", () => {
     expect(fromSource.sheets["Actor:character"]).toEqual(["CharacterSheet", "VowforgeActorSheet"]);
     expect(fromSource.documents).toEqual({ Actor: "VowforgeActor", Item: "VowforgeItem", ChatMessage: "VowforgeChatMessage" });
     expect(Object.keys(fromSource.models).length).toBeGreaterThanOrEqual(14);
-    expect(fromSource.menus).toEqual({ "guide.menu": "GuideMenu" });
+    expect(fromSource.menus).toEqual({ "guide.menu": "GuideMenu", "import.menu": "ImportMenu" });
     expect(fromBuild).toEqual(fromSource);
   });
 

@@ -72,9 +72,11 @@ const FOUNDRY_V13_HOOKS = [
  * (src/cards/actor-cards-refresh.ts), the clock panel when a character's clocks change
  * (src/applications/clocks/register.ts), and the open conflict sheets the actor plays in
  * (src/applications/sheets/conflict-refresh.ts); createActor redraws the clock panel and offers the
- * guided creation to the user who created a character (src/applications/wizard/register.ts).
+ * guided creation to the user who created a character (src/applications/wizard/register.ts);
+ * renderCompendiumDirectory hides the packs of disabled rulesets (src/applications/compendium/
+ * hide-packs.ts) and gives a GM the Datasworn import button (src/applications/import/on-demand.ts).
  */
-const HOOK_COUNTS: Readonly<Record<string, number>> = { updateActor: 3, createActor: 2 };
+const HOOK_COUNTS: Readonly<Record<string, number>> = { updateActor: 3, createActor: 2, renderCompendiumDirectory: 2 };
 
 /** Hooks fired by modules rather than Foundry, which the system listens to when the module is there. */
 const MODULE_HOOKS = [
@@ -100,6 +102,8 @@ const GLOBAL_MEMBERS = [
   "openClocks",
   "openGuide",
   "openTruths",
+  "openImport",
+  "importDatasworn",
 ];
 
 type ModelClass = (abstract new (...args: never[]) => unknown) & { schema: SchemaField };
@@ -441,7 +445,7 @@ describe("settings", () => {
   });
 
   it("adds the guide's button to the settings window for every user, opening the welcome window", async () => {
-    expect(fakes.settings.menus.map((m) => `${m.namespace}.${m.key}`)).toEqual([`${SYSTEM.id}.guide.menu`]);
+    expect(fakes.settings.menus.map((m) => `${m.namespace}.${m.key}`)).toEqual([`${SYSTEM.id}.guide.menu`, `${SYSTEM.id}.import.menu`]);
     const [menu] = fakes.settings.menus;
     expect(menu.data.restricted).toBe(false);
     for (const key of [menu.data.name, menu.data.label, menu.data.hint]) expect(langLookup(String(key)), String(key)).toEqual(expect.any(String));
@@ -458,6 +462,14 @@ describe("settings", () => {
     // The same window, rendered again and raised, not a second one.
     expect(open()).toEqual([welcome]);
     expect(welcome.frontCount).toBe(fronts + 1);
+  });
+
+  it("adds the Datasworn import's button to the settings window, for a GM only, as a class of the runtime script", async () => {
+    const menu = fakes.settings.menus.find((m) => m.key === "import.menu");
+    expect(menu?.data.restricted).toBe(true);
+    for (const key of [menu?.data.name, menu?.data.label, menu?.data.hint]) expect(langLookup(String(key)), String(key)).toEqual(expect.any(String));
+    const { ImportMenu } = await import("../../src/applications/import/on-demand");
+    expect(menu?.data.type).toBe(ImportMenu);
   });
 });
 

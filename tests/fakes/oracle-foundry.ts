@@ -155,6 +155,8 @@ export function installOracleFakes(options: OracleFakeOptions = {}) {
   settings["vowforge.sunderedIsles.cursedOracles"] = options.cursedOracles ?? true;
   settings["vowforge.starforged.currentRegion"] = "none";
   settings["vowforge.sunderedIsles.currentRegion"] = "none";
+  // The world packs a Datasworn import made (src/settings.ts ImportedPacks): none in these worlds.
+  settings["vowforge.import.packs"] = {};
   vi.stubGlobal("Roll", FakeRoll);
   vi.stubGlobal("ChatMessage", chatMessage);
   vi.stubGlobal("CONFIG", { sounds: { dice: "sounds/dice.wav" } });

@@ -6,9 +6,9 @@
 import { currentRollMode } from "../../foundry-compat";
 import { isOracleTable, drawOracle } from "../../oracles/draw";
 import { ORACLE_BROWSER_TEMPLATES } from "../../oracles/templates";
-import { enabledExpansions, enabledRulesets } from "../../settings";
+import { enabledExpansions, enabledRulesets, importedPacks } from "../../settings";
 import { buildOracleBrowserContext, type OracleBrowserContext } from "./browser-context";
-import { collectOracleSources, type OraclePackLike, type OracleSource } from "./oracle-index";
+import { collectOracleSources, type OraclePackLike, type OracleSource, withImportedRulesets } from "./oracle-index";
 import { pinClassName } from "../../class-names";
 import { localize } from "../../locale";
 
@@ -56,7 +56,8 @@ export class OracleBrowser extends HandlebarsApplicationMixin(ApplicationV2<Rend
 
   async #loadSources(): Promise<OracleSource[]> {
     if (!this.#sources) {
-      const packs: Iterable<OraclePackLike> = game.packs ?? [];
+      // Ours, and the world packs of oracles a Datasworn import made (under the ruleset it recorded).
+      const packs = withImportedRulesets((game.packs ?? []) as Iterable<OraclePackLike>, importedPacks());
       this.#sources = await collectOracleSources(packs, enabledRulesets(), enabledExpansions());
       for (const source of this.#sources) this.#open.add(source.id);
     }

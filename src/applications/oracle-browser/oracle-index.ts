@@ -46,6 +46,28 @@ export function packRuleset(pack: OraclePackLike): RulesetId | null {
   return RULESETS.find((id) => id === ruleset) ?? null;
 }
 
+/**
+ * The packs with the ruleset a Datasworn import recorded for its world packs (`imported`, by
+ * collection: src/settings.ts ImportedPacks) put into their flags, so the browser lists their tables
+ * under that ruleset as it lists ours; other packs as they are.
+ */
+export function withImportedRulesets(
+  packs: Iterable<OraclePackLike>,
+  imported: Readonly<Record<string, { ruleset: string }>>,
+): OraclePackLike[] {
+  return [...packs].map((pack) => {
+    const entry = imported[pack.collection];
+    if (!entry || packRuleset(pack)) return pack;
+    const flags = { ...(pack.metadata.flags as object | undefined), [SYSTEM_ID]: { ruleset: entry.ruleset } };
+    return {
+      collection: pack.collection,
+      documentName: pack.documentName,
+      metadata: { label: pack.metadata.label, flags },
+      getIndex: (options) => pack.getIndex(options),
+    };
+  });
+}
+
 function bySort(a: PackIndexEntry, b: PackIndexEntry): number {
   return (a.sort ?? 0) - (b.sort ?? 0);
 }
