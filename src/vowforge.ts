@@ -39,6 +39,7 @@ import { GuideMenu, openGuide, welcomeOnReady } from "./applications/guide/on-de
 import { registerCreationHooks } from "./applications/wizard/register";
 import { registerTruthsHooks } from "./applications/truths/register";
 import { openTruths } from "./applications/open-guided";
+import { registerApi } from "./api/index";
 
 declare global {
   interface CONFIG {
@@ -76,8 +77,9 @@ Hooks.once("init", () => {
   registerTruthsHooks();
   void preloadTemplates();
 
+  const api = registerApi();
   Object.assign(globalThis, {
-    vowforge: { rules, performRoll, RollDialog, rollWithDialog, rollMacro, openOracles, drawOracle, openClocks, openGuide, openTruths },
+    vowforge: { api, rules, performRoll, RollDialog, rollWithDialog, rollMacro, openOracles, drawOracle, openClocks, openGuide, openTruths },
   });
 });
 

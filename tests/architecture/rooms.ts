@@ -5,6 +5,7 @@
  */
 export const STACK: readonly string[] = [
   "vowforge", // the entry: Foundry hooks, registration
+  "api", // the module API (game.system.api): a thin face over the rooms below
   "enrichers", // links and roll buttons in rich text (@Move, @Oracle, @Roll)
   "macros", // hotbar macros
   "chat", // chat commands and the chat-message hooks
@@ -15,6 +16,7 @@ export const STACK: readonly string[] = [
   "operations", // what a sheet or card button does to an actor: pure update-or-refusal functions and their writer
   "documents", // Actor and Item document classes
   "oracles", // oracle tables: drawing, display, settings
+  "module-hooks", // the hooks other modules may listen to: names, payload types, the one place they fire
   "data", // TypeDataModels, including the roll card's stored shape and its resolution
   "migrations", // versioned source migrations
   "settings", // world settings
