@@ -23,8 +23,6 @@ export const CHUNKS = {
   "src/applications/guide/welcome.ts": "guide",
   // The guided character creation and the truths dialog: when a user opens either.
   "src/applications/guided-windows.ts": "guided",
-  // The Datasworn checks (the JSON schema, Ajv, our checks, the converter): a module calling api.importDatasworn.
-  "src/content/validate/cli-api.ts": "datasworn-check",
 };
 
 /** A chunk's file name, vowforge-<name>.mjs, from the CHUNKS table; throws for a chunk not in it. */

@@ -15,11 +15,9 @@ import { performRoll } from "../cards/perform-roll";
 import { MODULE_HOOKS } from "../module-hooks";
 import { openRollDialog, rollMove, rollStat } from "./rolls";
 import { advanceClock, drawOracle } from "./table-and-clock";
-import { importDatasworn } from "./import-datasworn";
 
 export type { ApiActor, RollPresets } from "./rolls";
 export type { ClockOwner } from "./table-and-clock";
-export type { ImportOptions, ImportResult, WordedProblem } from "./import-datasworn";
 export type { CardActionPayload, CardPostedPayload, PreRollPayload } from "../module-hooks";
 
 /** The API's version: the major number changes only when something stable changes (docs/api.md). */
@@ -39,7 +37,6 @@ export const api = Object.freeze({
   odds,
   drawOracle,
   advanceClock,
-  importDatasworn,
 });
 
 export type VowforgeApi = typeof api;
