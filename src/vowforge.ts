@@ -40,6 +40,7 @@ import { registerCreationHooks } from "./applications/wizard/register";
 import { registerTruthsHooks } from "./applications/truths/register";
 import { openTruths } from "./applications/open-guided";
 import { ImportMenu, importDatasworn, openImport, registerImportHooks } from "./applications/import/on-demand";
+import { registerApi } from "./api/index";
 
 declare global {
   interface CONFIG {
@@ -78,8 +79,9 @@ Hooks.once("init", () => {
   registerImportHooks();
   void preloadTemplates();
 
+  const api = registerApi();
   Object.assign(globalThis, {
-    vowforge: { rules, performRoll, RollDialog, rollWithDialog, rollMacro, openOracles, drawOracle, openClocks, openGuide, openTruths, openImport, importDatasworn },
+    vowforge: { api, rules, performRoll, RollDialog, rollWithDialog, rollMacro, openOracles, drawOracle, openClocks, openGuide, openTruths, openImport, importDatasworn },
   });
 });
 

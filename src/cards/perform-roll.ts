@@ -16,6 +16,7 @@ import { RulesError } from "../rules/errors";
 import { applyRollMode, readRequestedMode } from "../foundry-compat";
 import { type RollMode } from "../roll-modes";
 import { rulesErrorText } from "../locale";
+import { allowRoll, announceCardPosted } from "../module-hooks";
 
 /** ChatMessage subtype of roll cards (system.json documentTypes.ChatMessage.roll). */
 export const ROLL_MESSAGE_TYPE = "roll";
@@ -127,6 +128,7 @@ export async function performRoll(
     const rollMode = rollModeOf(options.rollMode);
     assertRequestShape(request);
     validateRequest(request);
+    if (!allowRoll(request, rollMode)) return null;
     const actor = await actorOf(request);
     // What the roll writes on its character holds the character's write lock, as a card action does.
     const { state, roll } = await withWriteLocks(actor ? [request.actorUuid ?? ""] : [], async () => {
@@ -147,7 +149,7 @@ export async function performRoll(
       sound: roll ? CONFIG.sounds.dice : null,
     };
     const createOptions = applyRollMode(data, rollMode);
-    return (await ChatMessage.create(data, createOptions)) ?? null;
+    return announceCardPosted((await ChatMessage.create(data, createOptions)) ?? null, state);
   } catch (error) {
     return reportFailure(error);
   }

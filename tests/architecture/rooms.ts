@@ -5,6 +5,7 @@
  */
 export const STACK: readonly string[] = [
   "vowforge", // the entry: Foundry hooks, registration
+  "api", // the module API (game.system.api): a thin face over the rooms below
   "enrichers", // links and roll buttons in rich text (@Move, @Oracle, @Roll)
   "macros", // hotbar macros
   "chat", // chat commands and the chat-message hooks
@@ -12,6 +13,7 @@ export const STACK: readonly string[] = [
   "templates", // the Handlebars templates and partials to preload
   "cards", // the roll card: making a roll, its display context, its buttons
   "dice", // Roll classes and dice terms
+  "module-hooks", // the hooks other modules may listen to: names, payload types, the one place they fire
   "kinds", // the card kinds: one module each (its shape table), their registry and the card's data model
   "operations", // what a sheet or card button does to an actor: pure update-or-refusal functions and their writer
   "documents", // Actor and Item document classes

@@ -92,6 +92,7 @@ const CORE_DENOMINATIONS = ["c", "d", "f"];
 
 /** The members of the `vowforge` global, as macros and other modules call them. */
 const GLOBAL_MEMBERS = [
+  "api",
   "rules",
   "performRoll",
   "RollDialog",
@@ -549,8 +550,17 @@ describe("the vowforge global", () => {
     const vowforge = (globalThis as unknown as { vowforge: Record<string, unknown> }).vowforge;
     expect(Object.keys(vowforge).sort()).toEqual([...GLOBAL_MEMBERS].sort());
     expect(vowforge.rules).toBe(entry.rules);
-    for (const member of GLOBAL_MEMBERS.filter((m) => m !== "rules"))
+    for (const member of GLOBAL_MEMBERS.filter((m) => m !== "rules" && m !== "api"))
       expect(typeof vowforge[member], member).toBe("function");
+  });
+
+  it("hangs the module API on game.system as api, the same object as vowforge.api (docs/api.md)", async () => {
+    const { api } = await import("../../src/api/index");
+    const system = (globalThis as unknown as { game: { system: { id: string; api?: unknown } } }).game.system;
+    expect(system.api).toBe(api);
+    expect(system.id).toBe("vowforge");
+    expect((globalThis as unknown as { vowforge: { api: unknown } }).vowforge.api).toBe(api);
+    expect(Object.isFrozen(api)).toBe(true);
   });
 
   it("runs the command a hotbar macro is made with: with nobody to roll for, it says so", async () => {

@@ -25,7 +25,12 @@ export interface HookRegistration {
   once: boolean;
 }
 
-/** `Hooks`: what was registered, in order; `callAll` runs a hook's functions and drops the `once` ones. */
+/**
+ * `Hooks`: what was registered, in order. As Foundry's API reference (v14, foundry.helpers.Hooks; v13
+ * alike) describes them: `callAll` runs every function of a hook in the order registered, whatever they
+ * return; `call` runs them in that order until one returns `false` and then returns `false` (else
+ * `true`). Both drop a `once` function when it runs.
+ */
 export class FakeHooks {
   readonly registered: HookRegistration[] = [];
   private nextId = 0;
@@ -34,10 +39,19 @@ export class FakeHooks {
   once = (name: string, fn: HookFunction): number => this.add(name, fn, true);
 
   callAll(name: string, ...args: unknown[]): void {
+    for (const registration of this.registered.filter((r) => r.name === name)) this.run(registration, args);
+  }
+
+  call(name: string, ...args: unknown[]): boolean {
     for (const registration of this.registered.filter((r) => r.name === name)) {
-      if (registration.once) this.registered.splice(this.registered.indexOf(registration), 1);
-      (registration.fn as (...a: unknown[]) => unknown)(...args);
+      if (this.run(registration, args) === false) return false;
     }
+    return true;
+  }
+
+  private run(registration: HookRegistration, args: unknown[]): unknown {
+    if (registration.once) this.registered.splice(this.registered.indexOf(registration), 1);
+    return (registration.fn as (...a: unknown[]) => unknown)(...args);
   }
 
   /** Every registration of a hook. */
@@ -219,6 +233,8 @@ export function installEntryFakes(): EntryFakes {
     scenes: [],
     messages: { contents: [] },
     data: { actors: [], items: [], scenes: [] },
+    // The System document's object, which a system may add its own properties to on init (dnd5e.mjs).
+    system: { id: "vowforge" },
   });
   return fakes;
 }

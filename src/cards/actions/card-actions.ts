@@ -33,6 +33,7 @@ import {
   type CardMessage,
   type CardTarget,
 } from "./types";
+import { announceCardAction } from "../../module-hooks";
 
 /** The socket request type of a relayed card action. */
 export const CARD_ACTION_REQUEST = "cardAction";
@@ -203,6 +204,7 @@ export async function applyCardActionHere(
       update.rolls = [...message.rolls.map((r) => JSON.stringify(r)), JSON.stringify(effect.roll)];
     await message.update(update);
     if (effect.roll) await world.showDice(effect.roll, message);
+    announceCardAction(message, actionId, user.id, card, notes);
     return notes.length > 0 ? { ok: true, action: actionId, notes } : { ok: true, action: actionId };
   });
 }

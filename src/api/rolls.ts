@@ -1,0 +1,62 @@
+/**
+ * The rolls of the module API (docs/api.md): each is the road a sheet button, a hotbar macro or a link
+ * already takes, called with the actor a module names. A roll through the dialog resolves to the posted
+ * message, or null when the user cancelled, a `vowforge.preRoll` listener cancelled, or the roll was
+ * refused (the user is told why).
+ */
+import { rollWithDialog } from "../applications/dialogs/roll-with-dialog";
+import { characterSummary } from "../applications/dialogs/actor-summaries";
+import { rollDialogExtras, type RollActor } from "../applications/sheets/actor-rolls";
+import { type RerollAllowance } from "../kinds/action";
+import { characterRulesetOf } from "../data/documents";
+import { rollMoveFor } from "../macros/roll-macro";
+import { type RollMode } from "../roll-modes";
+import { localize } from "../locale";
+
+/** An actor as the API's rolls take it: an Actor document of one of the five games' characters. */
+export type ApiActor = RollActor;
+
+/** What the roll dialog opens with. Every field may be left out. */
+export interface RollPresets {
+  /** The stat, meter, skill or approach to preselect, by id (`edge`, `health`, a Forged Ties skill...). */
+  stat?: string | null;
+  /** Ironsworn / Starforged: the adds to open with. */
+  adds?: number;
+  /** The card's heading when no stat or move names the roll. */
+  title?: string;
+  /** The roll mode to open with ("publicroll", "gmroll", "blindroll", "selfroll"). */
+  rollMode?: RollMode;
+  /** Ironsworn / Starforged: a reroll an asset grants, offered as a checkbox. */
+  reroll?: RerollAllowance | null;
+}
+
+/**
+ * Opens the roll dialog for `actor` with `presets` filled in and rolls what the user picks, as the
+ * character's sheet does. Resolves to the posted message, or null (not a character, cancelled, refused).
+ */
+export async function openRollDialog(actor: ApiActor, presets: RollPresets = {}): Promise<ChatMessage.Implementation | null> {
+  const sworn = characterRulesetOf(actor);
+  if (sworn) return rollWithDialog({ ruleset: sworn, ...rollDialogExtras(actor, sworn), ...presets });
+  const summary = characterSummary(actor, localize);
+  if (summary) return rollWithDialog({ ruleset: summary.ruleset, actor: summary.actor, ...presets });
+  ui.notifications.warn(localize("VOWFORGE.Api.NotCharacter", { actor: actor.name }));
+  return null;
+}
+
+/** Rolls `stat` for `actor` through the roll dialog, opened on that stat (with `adds`, Ironsworn / Starforged). */
+export function rollStat(actor: ApiActor, stat: string, adds = 0): Promise<ChatMessage.Implementation | null> {
+  return openRollDialog(actor, { stat, adds });
+}
+
+/**
+ * Rolls the move at `moveUuid` for an Ironsworn or Starforged character as its hotbar macro does: the
+ * roll dialog for an action move, a progress roll on the track picked, the move's sheet when it rolls
+ * nothing. The card, when one is posted, reaches the `vowforge.cardPosted` listeners.
+ */
+export async function rollMove(actor: ApiActor, moveUuid: string): Promise<void> {
+  if (!characterRulesetOf(actor)) {
+    ui.notifications.warn(localize("VOWFORGE.Macro.NotCharacter", { actor: actor.name, what: localize("VOWFORGE.Sheet.Tab.moves") }));
+    return;
+  }
+  await rollMoveFor(actor, moveUuid);
+}

@@ -1,0 +1,47 @@
+/**
+ * The oracle draw and the clock advance of the module API (docs/api.md): the oracle browser's draw and
+ * the clock panel's press, called with the table or clock a module names.
+ */
+import { drawOracle as drawOracleTable, isOracleTable, type DrawOracleOptions } from "../oracles/draw";
+import { pressClock, type ClockOutcome, type ClockTarget } from "../cards/clocks/clock-actions";
+import { clockRefusalSentence } from "../cards/clocks/clock-refusal";
+import { actorClocks, clockNamed, worldClocks, type ClockEvent } from "../operations/clocks";
+import { type Clock } from "../rules/clocks";
+import { localize, lookup } from "../locale";
+
+/**
+ * Draws on an oracle table (a RollTable document, or its UUID) and posts the oracle card. Resolves to
+ * the message, or null when nothing was posted (the user is told why).
+ */
+export async function drawOracle(table: unknown, options: DrawOracleOptions = {}): Promise<ChatMessage.Implementation | null> {
+  const found: unknown = typeof table === "string" ? await foundry.utils.fromUuid(table as Parameters<typeof foundry.utils.fromUuid>[0]).catch(() => null) : table;
+  if (!isOracleTable(found)) {
+    ui.notifications.error(localize("VOWFORGE.Oracle.Error.NotATable"));
+    return null;
+  }
+  return drawOracleTable(found, options);
+}
+
+/** Whose clock: the world's, or a character's (the Actor document). */
+export type ClockOwner = "world" | { uuid: string; system: unknown };
+
+function targetOf(owner: ClockOwner): ClockTarget {
+  return owner === "world" ? { scope: "world" } : { scope: "actor", actorUuid: owner.uuid };
+}
+
+function clocksOf(owner: ClockOwner): Clock[] {
+  return owner === "world" ? worldClocks() : actorClocks(owner);
+}
+
+/**
+ * Advances a clock by `by` segments (default 1), as its button in the clock panel does: a player's
+ * press on a world clock goes to the active GM, and the card is posted. `clock` is the clock's id or
+ * its name (any case). Resolves to what happened, or to the refusal, which the user is shown too.
+ */
+export async function advanceClock(owner: ClockOwner, clock: string, by?: number): Promise<{ ok: true; event: ClockEvent } | Extract<ClockOutcome, { ok: false }>> {
+  const list = clocksOf(owner);
+  const clockId = (list.find((c) => c.id === clock) ?? clockNamed(list, clock))?.id ?? clock;
+  const outcome = await pressClock({ target: targetOf(owner), op: { action: "advance", clockId, ...(by === undefined ? {} : { by }) } });
+  if (!outcome.ok) ui.notifications.error(clockRefusalSentence(outcome, lookup));
+  return outcome;
+}
