@@ -46,6 +46,9 @@ export const SHARED_CHUNKS = {
   // The identity and notes every ruleset sheet shows (context/ruleset-base.ts), for the team conflict
   // sheet's chunk and the other ruleset sheets' chunk.
   "src/applications/sheets/context/": "sheet-base",
+  // Every rolled move's outcome effects (src/rules/effects/moves/): for the migration that fills world
+  // moves with them and for the Datasworn import, which both convert moves.
+  "src/rules/effects/moves/": "move-effects",
 };
 
 /** A chunk's file name, vowforge-<name>.mjs, from CHUNKS or SHARED_CHUNKS; throws for a chunk in neither. */
