@@ -5,7 +5,7 @@
 import type { CardState } from "../src/kinds/registry";
 import { type RollMode } from "../src/roll-modes";
 import { buildCardContext } from "../src/cards/context/card-context";
-import { type CardActorView } from "../src/cards/context/card-parts";
+import { type CardActorView } from "../src/kinds/view";
 import { CARD_TEMPLATE } from "../src/cards/card-template";
 import { cleanHTML } from "../src/clean-html";
 import { type PageEnv } from "./env";

@@ -5,8 +5,7 @@
  */
 import { assertRequestShape, cardFromDice, type CardState, type RollRequest, storeCard, validateRequest } from "../kinds/registry";
 import type { CardNote } from "../kinds/kind";
-import type { MoveOutcomes } from "../kinds/action";
-import { copyMoveOutcomes } from "../kinds/move-momentum";
+import { copyMoveOutcomes, type MoveOutcomes } from "../kinds/action";
 import { type TrackActor } from "../operations/actor-write";
 import { runCardOperations } from "./actions/operations";
 import { withWriteLocks } from "../operations/write-lock";

@@ -12,7 +12,7 @@ import { CARD_ACTIONS, CARD_NOTES_TO_ACT_ON, type CardActionId, type CardNote } 
 import type { CardState } from "../kinds/registry";
 import { MOVE_OUTCOME_IDS } from "../kinds/action";
 import { buildCardContext } from "../cards/context/card-context";
-import { type CardEnv, type CardMove } from "../cards/context/card-parts";
+import { type CardEnv, type CardMove } from "../kinds/view";
 import { CARD_TEMPLATE } from "../cards/card-template";
 import { cachedReadOfMessage } from "../cards/card-cache";
 import {

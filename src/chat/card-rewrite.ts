@@ -15,7 +15,7 @@
  */
 import { type CardState, readCard } from "../kinds/registry";
 import type { CardActionId } from "../kinds/kind";
-import { rerollAllowedFor } from "../kinds/reroll";
+import { rerollAllowedFor } from "../kinds/action";
 import { SYSTEM_ID } from "../constants";
 import { isUpdateOperator, readUpdateKey } from "../foundry-compat";
 import { flatten, isPlainObject, setPath } from "../paths";

@@ -1,7 +1,7 @@
 /**
  * The action kind: an Ironsworn / Starforged action roll (an action die and a stat against two
- * challenge dice), with momentum to burn, a reroll an asset grants, the move's outcome texts and
- * Sundered Isles' cursed die.
+ * challenge dice), with momentum to burn, a reroll an asset grants, the move's outcome texts (and the
+ * momentum they grant) and Sundered Isles' cursed die; and its view on the roll card.
  */
 import {
   ADDS_MAX,
@@ -15,7 +15,8 @@ import {
 import { RulesError } from "../rules/errors";
 import { assertOneOf } from "../rules/validate";
 import { CURSED_DIE_FACES } from "../rules/cursed-die";
-import { type CardWith, defineKind, type RequestWith } from "./kind";
+import { defineKind } from "./contract";
+import { type CardWith, type RequestWith } from "./kind";
 import {
   added,
   bool,
@@ -34,6 +35,24 @@ import {
   type ValueOf,
   type ValueOfShape,
 } from "./shape";
+import {
+  base,
+  button,
+  challengeGroup,
+  die,
+  group,
+  line,
+  offered,
+  OUTCOME_KEY,
+  outcomeOf,
+  signed,
+  type CardContext,
+  type CardEnv,
+  type CardMove,
+  challengeMatch,
+  moveText,
+} from "./view";
+import { cursedActionReading } from "../rules/cursed-die";
 
 /** Which dice of an action roll may be rerolled: the action die, the challenge dice, or both. */
 export const REROLL_DICE = ["action", "challenge"] as const;
@@ -226,6 +245,209 @@ function actionFromDice(request: ActionRequest, dice: ActionDice): ActionCardSta
   };
 }
 
+/** The context of an action roll's card (see buildCardContext in card-context.ts). */
+/** The die a reroll index names on an action card: 0 the action die, 1 and 2 the challenge dice. */
+export function rerollDieOf(dieIndex: number): RerollDie | null {
+  if (dieIndex === 0) return "action";
+  if (dieIndex === 1 || dieIndex === 2) return "challenge";
+  return null;
+}
+
+/** Whether the card still allows a reroll: it has an allowance, none was used, and momentum was not burned. */
+export function rerollOpen(state: ActionCardState): boolean {
+  return state.reroll !== null && state.burnedMomentum === null && !state.applied.includes("reroll");
+}
+
+/** Whether the card allows rerolling the die at `dieIndex` now. */
+export function rerollAllowedFor(state: ActionCardState, dieIndex: number): boolean {
+  const die = rerollDieOf(dieIndex);
+  return die !== null && rerollOpen(state) && (state.reroll?.dice.includes(die) ?? false);
+}
+
+/** Most momentum a move's text may grant (the momentum track's top). */
+const MOMENTUM_GAIN_MAX = 10;
+
+/** The text of some HTML: tags dropped, common entities read, whitespace collapsed. */
+function plainText(html: string): string {
+  return html
+    .replace(/<[^>]*>/g, " ")
+    .replace(/&nbsp;|&#160;/gi, " ")
+    .replace(/&plus;|&#43;/gi, "+")
+    .replace(/\s+/g, " ");
+}
+
+const TAKE_MOMENTUM = /\btake\s*\+\s*(\d+)\s*momentum\b/i;
+
+/**
+ * The momentum the first "take +N momentum" in the HTML grants (case-insensitive, markup between the
+ * words allowed), or null when it has none.
+ */
+export function momentumInText(html: string): number | null {
+  const found = TAKE_MOMENTUM.exec(plainText(html));
+  if (!found) return null;
+  const amount = Number(found[1]);
+  return amount >= 1 && amount <= MOMENTUM_GAIN_MAX ? amount : null;
+}
+
+/** The outcome text a card shows: the match variant on a match when the move has one, else the text. */
+export function outcomeText(outcomes: MoveOutcomes, outcome: MoveOutcomeId, match: boolean): string {
+  const texts = outcomes[outcome];
+  return match && texts.match ? texts.match : texts.text;
+}
+
+/**
+ * The momentum the move's text for this outcome grants: read from the text the card shows, and from
+ * the plain outcome text when a match variant shown does not say.
+ */
+export function momentumForOutcome(outcomes: MoveOutcomes, outcome: MoveOutcomeId, match: boolean): number | null {
+  const shown = momentumInText(outcomeText(outcomes, outcome, match));
+  return shown ?? momentumInText(outcomes[outcome].text);
+}
+
+/** A fresh copy holding only the outcome texts, from a move's `system.outcomes` (null when malformed). */
+export function copyMoveOutcomes(source: unknown): MoveOutcomes | null {
+  try {
+    assertMoveOutcomes(source);
+  } catch {
+    return null;
+  }
+  if (source === null) return null;
+  const copy = {} as MoveOutcomes;
+  for (const id of MOVE_OUTCOME_IDS) copy[id] = { text: source[id].text, match: source[id].match };
+  return copy;
+}
+
+/**
+ * The momentum an action card's move grants for the card's current outcome (after a burn, the burned
+ * one), or null when the card keeps no outcome texts or the text grants none.
+ */
+export function actionMomentumGain(state: ActionCardState): number | null {
+  if (!state.moveOutcomes) return null;
+  const result = resolveActionCard(state);
+  return momentumForOutcome(state.moveOutcomes, result.outcome, result.match);
+}
+
+/**
+ * The move text the card shows: the one given (cleaned and enriched by Foundry), else the texts the
+ * card keeps, through the env's cleaner; never stored HTML that went through no cleaner.
+ */
+function cardMove(state: ActionCardState, move: CardMove | undefined, env: CardEnv): CardMove | undefined {
+  if (move || !state.moveOutcomes) return move;
+  const clean = env.cleanHTML;
+  if (!clean) return undefined;
+  const stored = state.moveOutcomes;
+  const outcomes = {} as CardMove["outcomes"];
+  for (const id of MOVE_OUTCOME_IDS) outcomes[id] = { text: clean(stored[id].text), match: clean(stored[id].match) };
+  return { name: state.title, outcomes };
+}
+
+/**
+ * Adds a reroll button to each die of an action card the card's allowance covers, while it is unused
+ * and no momentum was burned: index 0 is the action die, 1 and 2 the challenge dice.
+ */
+function addRerolls(ctx: CardContext, state: ActionCardState, env: CardEnv): void {
+  if (!env.canAct || !rerollOpen(state) || !state.reroll) return;
+  const source = state.reroll.source;
+  const dice = ctx.diceGroups.flatMap((g) => g.dice);
+  dice.forEach((d, index) => {
+    if (!rerollAllowedFor(state, index)) return;
+    d.reroll = button("reroll", env.localize("VOWFORGE.Card.Action.reroll"), {
+      dieIndex: index,
+      ariaLabel: env.localize("VOWFORGE.Card.Action.rerollDie", { die: d.srText, source }),
+    });
+  });
+}
+
+export function actionView(
+  state: ActionCardState,
+  result: ActionRollResult,
+  env: CardEnv,
+  move?: CardMove,
+): CardContext {
+  const t = env.localize;
+  const ctx = base(state, env, outcomeOf(result.outcome, t(`${OUTCOME_KEY}.${result.outcome}`)));
+  const cancelled = result.actionDieCancelled;
+  const actionDie = die(
+    6,
+    result.actionDie,
+    cancelled ? ["cancelled"] : [],
+    cancelled ? [t("VOWFORGE.Card.Die.cancelled")] : [],
+    t(cancelled ? "VOWFORGE.Card.Die.ActionCancelledSr" : "VOWFORGE.Card.Die.ActionSr", {
+      value: result.actionDie,
+    }),
+  );
+  ctx.diceGroups.push(
+    group("action", t("VOWFORGE.Card.Dice.Action"), [actionDie]),
+    challengeGroup(t, result.challengeDice, result.beaten),
+  );
+  ctx.lines.push(
+    line(
+      t("VOWFORGE.Card.Score.Action", {
+        score: result.score,
+        die: cancelled ? 0 : result.actionDie,
+        stat: state.stat.label,
+        value: result.stat,
+        adds: result.adds,
+      }),
+      "score",
+    ),
+  );
+  if (cancelled)
+    ctx.lines.push(line(t("VOWFORGE.Card.Score.Cancelled", { momentum: result.momentum }), "cancelled"));
+  if (result.capped)
+    ctx.lines.push(
+      line(t("VOWFORGE.Card.Score.Capped", { raw: result.rawScore, score: result.score }), "capped"),
+    );
+  ctx.lines.push(line(t("VOWFORGE.Card.Momentum", { momentum: signed(result.momentum) }), "momentum"));
+  if (state.burnedMomentum !== null && result.burn) {
+    ctx.lines.push(line(t("VOWFORGE.Card.Burn.Done", { momentum: signed(result.burn.momentum) }), "burned"));
+  }
+  if (result.match) ctx.match = challengeMatch(t, result.outcome);
+  ctx.move = moveText(t, cardMove(state, move, env), result.outcome, result.match);
+
+  const gain = actionMomentumGain(state);
+  if (gain !== null && offered(state, env, "takeMomentum")) {
+    ctx.actions.push(
+      button("takeMomentum", t("VOWFORGE.Card.Action.momentumGain", { amount: gain }), {
+        amount: gain,
+        ariaLabel: t("VOWFORGE.Card.Action.momentumGainAria", { amount: gain }),
+      }),
+    );
+  }
+  if (state.burnedMomentum === null && result.burn) {
+    const offer = t("VOWFORGE.Card.Burn.Offer", {
+      momentum: signed(result.burn.momentum),
+      from: t(`${OUTCOME_KEY}.${result.outcome}`),
+      to: t(`${OUTCOME_KEY}.${result.burn.outcome}`),
+    });
+    if (offered(state, env, "burnMomentum")) ctx.actions.push(button("burnMomentum", offer));
+    else if (!state.applied.includes("burnMomentum")) ctx.burnOffer = offer;
+  }
+  addRerolls(ctx, state, env);
+  addCursedDie(ctx, state, env);
+  return ctx;
+}
+
+/**
+ * Sundered Isles' cursed die, after the other dice (so the reroll indexes stay 0..2), in a group of
+ * its own; a 10 is tagged "curse", and said under the dice, as is a match with it.
+ */
+function addCursedDie(ctx: CardContext, state: ActionCardState, env: CardEnv): void {
+  if (!state.cursedDie) return;
+  const t = env.localize;
+  const { value, source } = state.cursedDie;
+  const reading = cursedActionReading(state.challengeDice, value);
+  // The group's label names the die; a tag marks only the curse face.
+  const tags = reading.cursed ? [t("VOWFORGE.Card.Cursed.Curse")] : [];
+  const srText = t(reading.cursed ? "VOWFORGE.Card.Cursed.CursedSr" : "VOWFORGE.Card.Cursed.Sr", { value });
+  ctx.diceGroups.push(
+    group("cursed", t("VOWFORGE.Card.Dice.Cursed"), [die(10, value, reading.cursed ? ["cursed"] : [], tags, srText)]),
+  );
+  const from = source ? t("VOWFORGE.Card.Cursed.From", { source }) : "";
+  if (reading.cursedMatch) ctx.lines.push(line(t("VOWFORGE.Card.Cursed.MatchLine", { from }), "cursed-match"));
+  else if (reading.cursed) ctx.lines.push(line(t("VOWFORGE.Card.Cursed.CurseLine", { from }), "cursed"));
+}
+
 export const action = defineKind({
   id: "action",
   shape: ACTION_SHAPE,
@@ -239,4 +461,5 @@ export const action = defineKind({
     assertCursedDieRequest(request.cursedDie);
     return { actionDie: 1, challengeDice: [1, 1], cursedDie: request.cursedDie ? 1 : null };
   },
+  view: actionView,
 });

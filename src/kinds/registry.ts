@@ -17,6 +17,7 @@ import { purchase } from "./purchase";
 import { checkTypes, choice, fillAbsent, readShape, type ValueOfShape } from "./shape";
 import { strike } from "./strike";
 import { threat } from "./threat";
+import { type CardContext, type CardEnv, type CardMove } from "./view";
 
 /** Every card kind, by its id. */
 export const KINDS = { action, progress, pool, threat, strike, oracle, forge, opposed, purchase } as const;
@@ -58,6 +59,17 @@ export function resolveCard(state: CardState, currentMomentum?: number): Resolve
   // returns ResultOf<kind>; TypeScript cannot follow that through the union of kinds.
   const resolve = KINDS[state.kind].resolve as (card: CardState, momentum?: number) => unknown;
   return { kind: state.kind, state, result: resolve(state, currentMomentum) } as ResolvedCard;
+}
+
+/**
+ * What the roll card shows of a resolved card: its kind's view (see view.ts). `move` is the move's
+ * outcome text, cleaned and enriched by Foundry, on the kinds that show it.
+ */
+export function viewCard(resolved: ResolvedCard, env: CardEnv, move?: CardMove): CardContext {
+  // The kind looked up is the card's own: its view reads a card and result of that kind; TypeScript
+  // cannot follow that through the union of kinds.
+  const view = KINDS[resolved.kind].view as (card: CardState, result: unknown, env: CardEnv, move?: CardMove) => CardContext;
+  return view(resolved.state, resolved.result, env, move);
 }
 
 type DiceOf<K extends KindId> = Parameters<(typeof KINDS)[K]["fromDice"]>[1];

@@ -17,12 +17,13 @@ import type { ActionCardState } from "../../kinds/action";
 import type { CardActionId } from "../../kinds/kind";
 import type { CardState } from "../../kinds/registry";
 import type { ForgeCardState } from "../../kinds/forge";
-import { actionMomentumGain } from "../../kinds/move-momentum";
+import { actionMomentumGain } from "../../kinds/action";
 import { resolveCard } from "../../kinds/registry";
-import { rerollAllowedFor, rerollDieOf } from "../../kinds/reroll";
+import { rerollAllowedFor, rerollDieOf } from "../../kinds/action";
 import { forgedTiesOf, strikeOf } from "../../data/documents";
 import { type ActorSubtype } from "../../data/index";
-import { burnMomentumOf, forgeOptionsFor, offeredActions, removableHarm, type CardTargets } from "./offered";
+import { burnMomentumOf, offeredActions, type CardTargets } from "./offered";
+import { forgeOptionsFor, removableHarm } from "../../kinds/forge";
 import { readNumber, readString } from "./tracks";
 import { type CardActionArgs, type CardOperation } from "./types";
 

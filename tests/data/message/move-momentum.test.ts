@@ -1,7 +1,12 @@
 import { describe, expect, it } from "vitest";
-import type { MoveOutcomes } from "../../../src/kinds/action";
-import { assertMoveOutcomes } from "../../../src/kinds/action";
-import { actionMomentumGain, copyMoveOutcomes, momentumForOutcome, momentumInText } from "../../../src/kinds/move-momentum";
+import {
+  actionMomentumGain,
+  assertMoveOutcomes,
+  copyMoveOutcomes,
+  momentumForOutcome,
+  momentumInText,
+  type MoveOutcomes,
+} from "../../../src/kinds/action";
 import { packMoves, type PackMove } from "../../helpers/pack-move";
 import { actionCard } from "../../templates/card-fixtures";
 
