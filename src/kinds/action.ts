@@ -15,7 +15,7 @@ import {
 import { RulesError } from "../rules/errors";
 import { assertOneOf } from "../rules/validate";
 import { CURSED_DIE_FACES } from "../rules/cursed-die";
-import { defineKind } from "./contract";
+import { challengePair, defineKind, type RollWorld } from "./contract";
 import { type CardWith, type RequestWith } from "./kind";
 import {
   added,
@@ -328,6 +328,16 @@ export function actionMomentumGain(state: ActionCardState): number | null {
 }
 
 /**
+ * The outcome texts an action card keeps: the request's own, else those of the move at `moveUuid`
+ * (null when there is no move, it cannot be found, or it has no outcome texts).
+ */
+async function outcomesFor(request: ActionRequest, world: RollWorld): Promise<MoveOutcomes | null> {
+  if (request.moveOutcomes !== undefined) return request.moveOutcomes;
+  if (!request.moveUuid) return null;
+  return copyMoveOutcomes(await world.moveOutcomes(request.moveUuid));
+}
+
+/**
  * The move text the card shows: the one given (cleaned and enriched by Foundry), else the texts the
  * card keeps, through the env's cleaner; never stored HTML that went through no cleaner.
  */
@@ -455,6 +465,29 @@ export const action = defineKind({
   migrate: migrateBurned,
   resolve: resolveActionCard,
   fromDice: actionFromDice,
+  dice: (request) => [{ count: 1, die: "d6" }, { count: 2, die: "dx" }, ...(request.cursedDie ? [{ count: 1, die: "du" } as const] : [])],
+  read: (request, [[actionDie], challenge, cursed]): ActionDice => ({
+    actionDie,
+    challengeDice: challengePair(challenge),
+    cursedDie: request.cursedDie && cursed ? cursed[0] : null,
+  }),
+  beaten: (result) => result.beaten,
+  keptMoveOutcomes: (card) => card.moveOutcomes,
+  rewrites: {
+    burnMomentum: { fields: ["burnedMomentum"], fits: (before) => before.burnedMomentum === null },
+    reroll: {
+      fields: ["actionDie", "challengeDice"],
+      fits: (before, next) => {
+        const shown = (card: ActionCardState) => [card.actionDie, ...card.challengeDice];
+        const changed = shown(before).flatMap((die, i) => (die === shown(next)[i] ? [] : [i]));
+        return changed.length === 1 && rerollAllowedFor(before, changed[0]);
+      },
+    },
+  },
+  prepare: async (request, world) => ({
+    roll: { ...request, moveOutcomes: null },
+    card: { moveOutcomes: await outcomesFor(request, world) },
+  }),
   check: (request: ActionRequest): ActionDice => {
     assertRerollAllowance(request.reroll ?? null);
     assertMoveOutcomes(request.moveOutcomes ?? null);

@@ -3,7 +3,7 @@ import { forgeChoices, resolveForgeRoll, type ForgeOption, type ForgeRollResult 
 import { RulesError } from "../rules/errors";
 import { MAX_POOL_DICE, type PoolOutcome } from "../rules/pool";
 import { assertId, assertInt, assertName } from "../rules/validate";
-import { defineKind, lowestFaces } from "./contract";
+import { challengePair, defineKind, lowestFaces } from "./contract";
 import { type CardWith, type RequestWith } from "./kind";
 import { bool, dice, id, int, list, object, pair, pick, text, type ValueOfShape } from "./shape";
 import { forgedTiesOf } from "../data/documents";
@@ -185,5 +185,18 @@ export const forge = defineKind({
     };
   },
   check: (request: ForgeRequest): ForgeDice => ({ pool: lowestFaces(forgeCount(request)), challengeDice: [1, 1] }),
+  dice: (request) => [{ count: forgeCount(request), die: "d10" }, { count: 2, die: "dx" }],
+  read: (_request, [pool, challenge]): ForgeDice => ({ pool: [...pool], challengeDice: challengePair(challenge) }),
+  beaten: (result) => result.beaten,
+  actsThrough: ["burnMomentum", "markBond"],
+  kept: {
+    fields: ["helpers"],
+    keeps: (before, next) =>
+      before.helpers.length === next.helpers.length &&
+      before.helpers.every(
+        (h, i) =>
+          h.uuid === next.helpers[i].uuid && h.name === next.helpers[i].name && (!h.bondMarked || next.helpers[i].bondMarked),
+      ),
+  },
   view: forgeView,
 });

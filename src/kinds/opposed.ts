@@ -185,6 +185,25 @@ export const opposed = defineKind({
     b: sideFromDice(request.b, dice.b),
     applied: [],
   }),
+  dice: (request) => {
+    const counts = opposedCounts(request);
+    return [counts.a, counts.b].flatMap((side) => [
+      { count: side.dice, die: "d6" } as const,
+      ...(side.helpers > 0 ? [{ count: side.helpers, die: "d6" } as const] : []),
+    ]);
+  },
+  read: (request, faces): OpposedDice => {
+    // The terms follow the request: side a's skill dice, then its helpers' dice when it has helpers,
+    // then the same for side b.
+    const counts = opposedCounts(request);
+    let next = 0;
+    const side = (c: { helpers: number }): OpposedSideDice => ({
+      dice: [...(faces[next++] ?? [])],
+      helperDice: c.helpers > 0 ? [...(faces[next++] ?? [])] : [],
+    });
+    const a = side(counts.a);
+    return { a, b: side(counts.b) };
+  },
   check: (request: OpposedRequest): OpposedDice => {
     if (request.skillId !== null) assertId(request.skillId, "skill");
     const counts = opposedCounts(request);

@@ -59,5 +59,8 @@ export const oracle = defineKind({
   resolve: (card: OracleCardState) => resolveAskTheOracle({ odds: card.odds, roll: card.roll }),
   fromDice: (request: OracleRequest, dice: OracleDice): OracleCardState => ({ ...request, roll: dice.roll, applied: [] }),
   check: (): OracleDice => ({ roll: 1 }),
+  dice: () => [{ count: 1, die: "d100" }],
+  closesEarlierBurns: false,
+  read: (_request, [[roll]]): OracleDice => ({ roll }),
   view: oracleView,
 });

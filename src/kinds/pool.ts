@@ -9,7 +9,7 @@ import {
   type PoolRollResult,
 } from "../rules/pool";
 import { assertInt } from "../rules/validate";
-import { defineKind, lowestFaces } from "./contract";
+import { challengePair, defineKind, lowestFaces } from "./contract";
 import { type CardWith, type RequestWith } from "./kind";
 import { choice, dice, int, nullableChoice, pair, pick } from "./shape";
 import { forgedTiesOf } from "../data/documents";
@@ -143,5 +143,17 @@ export const pool = defineKind({
     return { ...rest, pool: [...dice.pool], challengeDice: dice.challengeDice, applied: [] };
   },
   check: (request: PoolRequest): PoolDice => ({ pool: lowestFaces(poolCount(request)), challengeDice: [1, 1] }),
+  dice: (request) => [{ count: poolCount(request), die: "d10" }, { count: 2, die: "dx" }],
+  read: (_request, [pool, challenge]): PoolDice => ({ pool: [...pool], challengeDice: challengePair(challenge) }),
+  beaten: (result) => result.beaten,
+  rewrites: {
+    push: {
+      fields: ["pool", "pushed", "effect"],
+      fits: (before, next) =>
+        before.pushed === null &&
+        next.pool.length - before.pool.length <= 1 &&
+        before.pool.every((face, i) => face === next.pool[i]),
+    },
+  },
   view: poolView,
 });

@@ -1,7 +1,7 @@
 /** The progress kind: an Ironsworn / Starforged progress roll (vows, journeys, combat, legacy tracks). */
 import { applyBadSpot, type DecisiveActionResult } from "../rules/bad-spot";
 import { PROGRESS_SCORE_MAX, resolveProgressRoll } from "../rules/challenge";
-import { defineKind } from "./contract";
+import { challengePair, defineKind } from "./contract";
 import { type CardWith, type RequestWith } from "./kind";
 import { added, int, nullableBool, pair, pick, text, uuid } from "./shape";
 import {
@@ -87,5 +87,12 @@ export const progress = defineKind({
     applied: [],
   }),
   check: (): ProgressDice => ({ challengeDice: [1, 1] }),
+  dice: () => [{ count: 2, die: "dx" }],
+  read: (_request, [challenge]): ProgressDice => ({ challengeDice: challengePair(challenge) }),
+  beaten: (result) => result.beaten,
+  actsThrough: ["markProgress"],
+  rewrites: {
+    badSpot: { fields: ["badSpot"], fits: (before, next) => before.badSpot === false && next.badSpot === true },
+  },
   view: progressView,
 });

@@ -83,6 +83,8 @@ export const purchase = defineKind({
     die: dice.die,
     applied: [],
   }),
+  dice: () => [{ count: 1, die: "d6" }],
+  read: (_request, [[die]]): PurchaseDice => ({ die }),
   check: (request: PurchaseRequest): PurchaseDice => {
     assertName(request.item, "item");
     return { die: 1 };

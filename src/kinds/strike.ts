@@ -151,6 +151,11 @@ export const strike = defineKind({
       applied: [],
     };
   },
+  dice: (request) => {
+    const counts = strikeCounts(request);
+    return [{ count: counts.dice, die: "d6" }, ...(counts.helpers > 0 ? [{ count: counts.helpers, die: "d6" } as const] : [])];
+  },
+  read: (_request, [dice, helpers]): StrikeDice => ({ dice: [...dice], helperDice: [...(helpers ?? [])] }),
   check: (request: StrikeRequest): StrikeDice => {
     if (request.skillId !== undefined && request.skillId !== null) assertId(request.skillId, "skill");
     const counts = strikeCounts(request);

@@ -211,6 +211,16 @@ export const threat = defineKind({
   request: THREAT_REQUEST,
   resolve: resolveThreatCard,
   fromDice: threatFromDice,
+  dice: (request) => {
+    const plan = planThreat(request);
+    if (plan.kind !== "roll") return null;
+    return [{ count: plan.actionDice, die: "d6" }, ...(plan.threatDice > 0 ? [{ count: plan.threatDice, die: "dt" } as const] : [])];
+  },
+  read: (_request, [actionDice, threatDice]): ThreatDice => ({
+    actionDice: [...actionDice],
+    threatDice: [...(threatDice ?? [])],
+  }),
+  rewrites: { burnMomentum: { fields: ["burnedMomentum"], fits: (before) => before.burnedMomentum === null } },
   check: (request: ThreatRequest): ThreatDice | null => {
     const plan = planThreat(request);
     return plan.kind === "roll" ? { actionDice: lowestFaces(plan.actionDice), threatDice: lowestFaces(plan.threatDice) } : null;
