@@ -1,7 +1,7 @@
 /**
  * The action kind: an Ironsworn / Starforged action roll (an action die and a stat against two
- * challenge dice), with momentum to burn, a reroll an asset grants, the move's outcome texts (and the
- * momentum they grant) and Sundered Isles' cursed die; and its view on the roll card.
+ * challenge dice), with momentum to burn, a reroll an asset grants, the move's outcome texts and
+ * Sundered Isles' cursed die; and its view on the roll card.
  */
 import {
   ADDS_MAX,
@@ -16,6 +16,7 @@ import { RulesError } from "../rules/errors";
 import { assertOneOf } from "../rules/validate";
 import { CURSED_DIE_FACES } from "../rules/cursed-die";
 import { challengePair, defineKind, type RollWorld } from "./contract";
+import { momentumForOutcome } from "./move-text";
 import { type CardWith, type RequestWith } from "./kind";
 import {
   added,
@@ -262,46 +263,6 @@ export function rerollOpen(state: ActionCardState): boolean {
 export function rerollAllowedFor(state: ActionCardState, dieIndex: number): boolean {
   const die = rerollDieOf(dieIndex);
   return die !== null && rerollOpen(state) && (state.reroll?.dice.includes(die) ?? false);
-}
-
-/** Most momentum a move's text may grant (the momentum track's top). */
-const MOMENTUM_GAIN_MAX = 10;
-
-/** The text of some HTML: tags dropped, common entities read, whitespace collapsed. */
-function plainText(html: string): string {
-  return html
-    .replace(/<[^>]*>/g, " ")
-    .replace(/&nbsp;|&#160;/gi, " ")
-    .replace(/&plus;|&#43;/gi, "+")
-    .replace(/\s+/g, " ");
-}
-
-const TAKE_MOMENTUM = /\btake\s*\+\s*(\d+)\s*momentum\b/i;
-
-/**
- * The momentum the first "take +N momentum" in the HTML grants (case-insensitive, markup between the
- * words allowed), or null when it has none.
- */
-export function momentumInText(html: string): number | null {
-  const found = TAKE_MOMENTUM.exec(plainText(html));
-  if (!found) return null;
-  const amount = Number(found[1]);
-  return amount >= 1 && amount <= MOMENTUM_GAIN_MAX ? amount : null;
-}
-
-/** The outcome text a card shows: the match variant on a match when the move has one, else the text. */
-export function outcomeText(outcomes: MoveOutcomes, outcome: MoveOutcomeId, match: boolean): string {
-  const texts = outcomes[outcome];
-  return match && texts.match ? texts.match : texts.text;
-}
-
-/**
- * The momentum the move's text for this outcome grants: read from the text the card shows, and from
- * the plain outcome text when a match variant shown does not say.
- */
-export function momentumForOutcome(outcomes: MoveOutcomes, outcome: MoveOutcomeId, match: boolean): number | null {
-  const shown = momentumInText(outcomeText(outcomes, outcome, match));
-  return shown ?? momentumInText(outcomes[outcome].text);
 }
 
 /** A fresh copy holding only the outcome texts, from a move's `system.outcomes` (null when malformed). */

@@ -1,12 +1,6 @@
 import { describe, expect, it } from "vitest";
-import {
-  actionMomentumGain,
-  assertMoveOutcomes,
-  copyMoveOutcomes,
-  momentumForOutcome,
-  momentumInText,
-  type MoveOutcomes,
-} from "../../../src/kinds/action";
+import { actionMomentumGain, assertMoveOutcomes, copyMoveOutcomes, type MoveOutcomes } from "../../../src/kinds/action";
+import { momentumForOutcome, momentumInText } from "../../../src/kinds/move-text";
 import { packMoves, type PackMove } from "../../helpers/pack-move";
 import { actionCard } from "../../templates/card-fixtures";
 
