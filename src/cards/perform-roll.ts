@@ -18,7 +18,7 @@ import { type TrackActor } from "../operations/actor-write";
 import { runCardOperations } from "./actions/operations";
 import { withWriteLocks } from "../operations/write-lock";
 import { operationsBeforeRoll, operationsOnPost, touchesActor } from "./post-effects";
-import { rollForRequest } from "../dice/index";
+import { rollForRequest } from "../dice/rolls/card-roll";
 import { RulesError } from "../rules/errors";
 import { applyRollMode, readRequestedMode } from "../foundry-compat";
 import { type RollMode } from "../roll-modes";
