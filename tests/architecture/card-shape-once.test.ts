@@ -33,11 +33,6 @@ const ALLOWED: ReadonlyArray<{ file: string; starts: string; reason: string }> =
     reason: "the dialog form's raw values (numbers as typed text, checkboxes), not a card",
   },
   {
-    file: "src/api/rolls.ts",
-    starts: "export interface RollPresets",
-    reason: "what the module API opens the roll dialog with (every field optional), not a card",
-  },
-  {
     file: "src/applications/dialogs/roll-dialog.ts",
     starts: "export interface RollDialogPromptOptions",
     reason: "what a caller gives RollDialog.prompt (optional values, defaults), not a card",
