@@ -1,39 +1,25 @@
 /**
- * The dice of the system: the terms and roll classes to register in CONFIG.Dice, and the roll to make
- * for a request.
+ * The dice of the system: the terms and roll classes to register in CONFIG.Dice (the roll to make for a
+ * request is src/dice/rolls/card-roll.ts `rollForRequest`).
  */
-import {
-  ActionRoll,
-  ForgeRoll,
-  OpposedRoll,
-  OracleRoll,
-  PoolRoll,
-  ProgressRoll,
-  PurchaseRoll,
-  ROLL_CLASS_OF,
-  rollForRequest,
-  StrikeRoll,
-  ThreatRoll,
-} from "./rolls/card-roll";
+import { ROLL_CLASS_OF } from "./rolls/card-roll";
 import { ChallengeDie } from "./terms/challenge-die";
 import { CursedDie } from "./terms/cursed-die";
 import { ThreatDie } from "./terms/threat-die";
 
 export {
-  rollForRequest,
   ActionRoll,
-  ChallengeDie,
-  CursedDie,
   ForgeRoll,
   OpposedRoll,
   OracleRoll,
   PoolRoll,
   ProgressRoll,
   PurchaseRoll,
+  rollForRequest,
   StrikeRoll,
-  ThreatDie,
   ThreatRoll,
-};
+} from "./rolls/card-roll";
+export { ChallengeDie, CursedDie, ThreatDie };
 
 /** Dice terms by denomination, for CONFIG.Dice.terms (and by class name for CONFIG.Dice.termTypes). */
 export const DICE_TERMS = {
