@@ -276,6 +276,7 @@ export class SheetsPage {
       toggleEdit: () => (sheet.editMode = !sheet.editMode),
       names: () => ({}),
       clock: (target) => this.#clock(sheet, target),
+      moveTargets: (moveUuid) => context?.moves.groups.flatMap((group) => group.moves).find((move) => move.uuid === moveUuid)?.targets ?? [],
     });
     const data = { ...button.dataset, itemId: button.closest<HTMLElement>("[data-item-id]")?.dataset.itemId };
     this.notify("");

@@ -15,6 +15,7 @@ import { actorNames } from "./actor-names";
 import { foundryAsk } from "./foundry-ask";
 import { SHARED_ACTIONS } from "./shared-actions";
 import { type ConflictButtonEnv } from "./conflict-env";
+import { type ProgressTarget } from "./context/moves-context";
 import {
   indexOf,
   runAction,
@@ -201,7 +202,13 @@ export class VowforgeActorSheet extends HandlebarsActorSheet {
         );
       },
       conflict: () => this.conflictEnv(),
+      moveTargets: (moveUuid) => this.moveTargets(moveUuid),
     };
+  }
+
+  /** The tracks the sheet's moves list offers a progress move (only the character sheet has one). */
+  protected moveTargets(_moveUuid: string): readonly ProgressTarget[] {
+    return [];
   }
 
   /** The rolls a button starts: the roll dialog on a stat, the forge and purchase rolls. */

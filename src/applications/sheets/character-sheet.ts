@@ -12,7 +12,7 @@ import {
   rollStat,
 } from "./actor-rolls";
 import { buildCharacterContext, CHARACTER_TABS } from "./context/character-context";
-import { readMove } from "./context/moves-context";
+import { readMove, type ProgressTarget } from "./context/moves-context";
 import { type SheetItem } from "./context/types";
 import { enrichSources, htmlSourcesOf, plainItem, sheetEnv } from "./foundry-env";
 import { packMoves } from "./move-source";
@@ -87,7 +87,15 @@ export class CharacterSheet extends VowforgeActorSheet {
       },
       sheetEnv(html, this.isEditable, this.id),
     );
+    this.#targets = new Map(context.moves.groups.flatMap((group) => group.moves.map((move) => [move.uuid, move.targets] as const)));
     return { ...base, ...context };
+  }
+
+  /** The tracks each progress move of the last render offered, by move UUID (a move's button picks among them). */
+  #targets = new Map<string, readonly ProgressTarget[]>();
+
+  protected override moveTargets(moveUuid: string): readonly ProgressTarget[] {
+    return this.#targets.get(moveUuid) ?? [];
   }
 
   protected override async _onRender(context: SheetRenderContext, options: SheetRenderOptions) {
