@@ -5,7 +5,6 @@
 import "./type-config";
 import { VOWFORGE } from "./config";
 import { registerSettings } from "./settings";
-import * as rules from "./rules/index";
 import { preloadTemplates } from "./templates";
 import { dataModels, TRACKABLE_ATTRIBUTES } from "./data/index";
 import { VowforgeActor } from "./documents/actor";
@@ -80,8 +79,11 @@ Hooks.once("init", () => {
   void preloadTemplates();
 
   const api = registerApi();
+  // The rules engine for macros and the console, fetched when asked for (vowforge-rules.mjs): its
+  // export names alone would weigh on every client's start.
+  const loadRules = () => import("./rules/index");
   Object.assign(globalThis, {
-    vowforge: { api, rules, performRoll, RollDialog, rollWithDialog, rollMacro, openOracles, drawOracle, openClocks, openGuide, openTruths, openImport, importDatasworn },
+    vowforge: { api, loadRules, performRoll, RollDialog, rollWithDialog, rollMacro, openOracles, drawOracle, openClocks, openGuide, openTruths, openImport, importDatasworn },
   });
 });
 

@@ -8,6 +8,7 @@
  */
 import { type ActionActor, type ActionItem, type SheetAsk, type SheetHost, type SheetRolls } from "../../src/applications/sheets/sheet-action";
 import { type ConflictButtonEnv } from "../../src/applications/sheets/conflict-env";
+import { type ProgressTarget } from "../../src/applications/sheets/context/moves-context";
 import { rulesErrorSentence, type Localize } from "../../src/locale";
 import { setPath } from "../../src/paths";
 
@@ -99,6 +100,7 @@ export interface PageHostParts {
   clock: (target: HTMLElement) => Promise<void>;
   createItem?: (data: { name: string; type: string; system: Record<string, unknown> }) => ActionItem | undefined;
   conflict?: () => ConflictButtonEnv;
+  moveTargets?: (moveUuid: string) => readonly ProgressTarget[];
 }
 
 /** A sheet host on the page; the page redraws its sheets after every action, so the host never renders. */
@@ -121,5 +123,6 @@ export function pageHost(parts: PageHostParts): SheetHost {
       if (!parts.conflict) throw new Error("this sample is not a conflict");
       return parts.conflict();
     },
+    moveTargets: (moveUuid) => parts.moveTargets?.(moveUuid) ?? [],
   };
 }

@@ -62,7 +62,11 @@ function controlKey(el: Element | null): string | null {
   const attrs = ["action", "path", "delta", "itemId", "stat", "legacy", "index", "moveUuid", "tab"]
     .filter((k) => el.dataset[k] !== undefined)
     .map((k) => `[data-${k.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`)}="${CSS.escape(el.dataset[k] ?? "")}"]`);
-  return attrs.length ? attrs.join("") : null;
+  if (!attrs.length) return null;
+  // A control of a row that names the item on the row only (a progress track's buttons): that row's control.
+  const row = el.dataset.itemId === undefined ? el.closest<HTMLElement>("[data-item-id]") : null;
+  const rowKey = row ? `[data-item-id="${CSS.escape(row.dataset.itemId ?? "")}"] ` : "";
+  return rowKey + attrs.join("");
 }
 
 /** A sample character's UUID, as Foundry would give its actor. */
@@ -272,6 +276,7 @@ export class SheetsPage {
       toggleEdit: () => (sheet.editMode = !sheet.editMode),
       names: () => ({}),
       clock: (target) => this.#clock(sheet, target),
+      moveTargets: (moveUuid) => context?.moves.groups.flatMap((group) => group.moves).find((move) => move.uuid === moveUuid)?.targets ?? [],
     });
     const data = { ...button.dataset, itemId: button.closest<HTMLElement>("[data-item-id]")?.dataset.itemId };
     this.notify("");

@@ -2,11 +2,6 @@
  * The rules engine's public API. Pure functions: dice values in, results out; no Foundry, no
  * randomness. Bad input throws a RulesError.
  */
-import { actionRollOdds, progressRollOdds } from "./odds/challenge";
-import { poolRollOdds } from "./odds/pool";
-import { strikeRollOdds } from "./odds/strike";
-import { threatRollOdds } from "./odds/threat";
-import { cursedDieOdds } from "./odds/cursed";
 
 export { RulesError } from "./errors";
 export * from "./challenge";
@@ -100,21 +95,4 @@ export type { ThreatOdds, ThreatOddsInput } from "./odds/threat";
 export type { StrikeOddsInput, StrikeRowOdds } from "./odds/strike";
 export type { CursedDieOdds } from "./odds/cursed";
 
-/**
- * Exact odds of every roll the sheets offer, as probabilities 0..1. Closed forms and dynamic
- * programming, fast enough to recompute on every change in the roll dialog.
- */
-export const odds = {
-  /** `{ modifier, momentum? }` -> `{ strongHit, weakHit, miss, match, withBurn }`. */
-  actionRoll: actionRollOdds,
-  /** `{ progress }` -> `{ strongHit, weakHit, miss, match }`. */
-  progressRoll: progressRollOdds,
-  /** `{ dice }` -> `{ fullSuccess, partialSuccess, miss, match }`. */
-  poolRoll: poolRollOdds,
-  /** `{ actionDice, threatDice }` -> `{ perfect, good, messy, botched, dire }`. */
-  threatRoll: threatRollOdds,
-  /** `{ skilled, advantage?, disadvantage? }` -> probability of each table row, by id. */
-  strikeRoll: strikeRollOdds,
-  /** `()` -> `{ cursed, cursedMatch }` (Sundered Isles' cursed die). */
-  cursedDie: cursedDieOdds,
-} as const;
+export { odds } from "./odds/index";

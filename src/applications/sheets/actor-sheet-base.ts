@@ -15,6 +15,7 @@ import { actorNames } from "./actor-names";
 import { foundryAsk } from "./foundry-ask";
 import { SHARED_ACTIONS } from "./shared-actions";
 import { type ConflictButtonEnv } from "./conflict-env";
+import { type ProgressTarget } from "./context/moves-context";
 import {
   indexOf,
   runAction,
@@ -117,6 +118,36 @@ export class VowforgeActorSheet extends HandlebarsActorSheet {
   /** Whether the sheet shows its edit fields. */
   #editing = false;
 
+  /** Tabs of the "primary" group opened since the sheet was created: their panels are drawn. */
+  readonly #drawnTabs = new Set<string>();
+
+  /**
+   * The tabs whose panels a render draws: `active` (the open one) and those opened before; a panel
+   * not opened yet is drawn empty and filled on its first opening (changeTab).
+   */
+  protected drawnTabs(active: string | null | undefined): string[] {
+    // Before a tab is chosen the group's initial tab is the open one (the sheet's static TABS).
+    const open = active ?? (this.constructor as { TABS?: Record<string, { initial?: string }> }).TABS?.primary?.initial;
+    if (open) this.#drawnTabs.add(open);
+    return [...this.#drawnTabs];
+  }
+
+  /**
+   * Opening a tab whose panel was not drawn yet draws that part (a tab panel's part id is the tab's).
+   * Foundry's tab buttons call `changeTab`, which dnd5e overrides the same way, calling super first
+   * and then doing its own work (module/applications/api/primary-sheet-mixin.mjs, `changeTab`;
+   * module/applications/actor/api/base-actor-sheet.mjs); a render given `parts` redraws only those
+   * (dnd5e's sheets render `{ parts: [...] }` alike). Sheets without tabs never get the call.
+   */
+  override changeTab(...args: Parameters<foundry.applications.api.ApplicationV2["changeTab"]>): void {
+    super.changeTab(...args);
+    const [tab, group] = args;
+    const parts = (this.constructor as { PARTS?: Record<string, unknown> }).PARTS ?? {};
+    if (group !== "primary" || this.#drawnTabs.has(tab) || !Object.hasOwn(parts, tab)) return;
+    this.#drawnTabs.add(tab);
+    void this.render({ parts: [tab] });
+  }
+
   protected get isEditing(): boolean {
     return this.#editing;
   }
@@ -171,7 +202,13 @@ export class VowforgeActorSheet extends HandlebarsActorSheet {
         );
       },
       conflict: () => this.conflictEnv(),
+      moveTargets: (moveUuid) => this.moveTargets(moveUuid),
     };
+  }
+
+  /** The tracks the sheet's moves list offers a progress move (only the character sheet has one). */
+  protected moveTargets(_moveUuid: string): readonly ProgressTarget[] {
+    return [];
   }
 
   /** The rolls a button starts: the roll dialog on a stat, the forge and purchase rolls. */

@@ -10,7 +10,17 @@ import { dataInt, type ActionTable } from "./sheet-action";
 
 export const CHARACTER_ACTIONS: ActionTable = {
   rollMove: (_actor, { data }, host) => host.rolls.move(data),
-  rollMoveProgress: (_actor, { data }, host) => host.rolls.progress(data),
+  rollMoveProgress: async (_actor, { data }, host) => {
+    // A move offering several tracks carries none: the user picks one (the tracks are listed once, in the Tracks tab).
+    if (data.itemId || data.legacy || data.bonds === "true") return host.rolls.progress(data);
+    const targets = host.moveTargets?.(data.moveUuid ?? "") ?? [];
+    const choices = targets.map((target, i) => ({ id: String(i), label: target.label }));
+    const picked = choices.length === 1 ? "0" : await host.ask.choose("VOWFORGE.Sheet.Move.PickTitle", "VOWFORGE.Sheet.Move.PickPrompt", choices);
+    const target = picked === null ? undefined : targets[Number(picked)];
+    if (!target) return;
+    const { trackId: itemId, trackUuid: itemUuid, legacy, bonds } = target;
+    return host.rolls.progress({ moveUuid: data.moveUuid, itemId, itemUuid, legacy, bonds: String(bonds) });
+  },
   rollMoveEach: (_actor, { data }, host) => host.rolls.eachLegacy(data),
   progressRoll: (_actor, { data }, host) => host.rolls.progress(data),
   resetMomentum: (actor) => resetMomentum(actor),

@@ -11,8 +11,8 @@ import {
   rollSpecialTrack,
   rollStat,
 } from "./actor-rolls";
-import { buildCharacterContext, CHARACTER_TABS, type CharacterTab } from "./context/character-context";
-import { readMove } from "./context/moves-context";
+import { buildCharacterContext, CHARACTER_TABS } from "./context/character-context";
+import { readMove, type ProgressTarget } from "./context/moves-context";
 import { type SheetItem } from "./context/types";
 import { enrichSources, htmlSourcesOf, plainItem, sheetEnv } from "./foundry-env";
 import { packMoves } from "./move-source";
@@ -56,8 +56,6 @@ export class CharacterSheet extends VowforgeActorSheet {
   #search = "";
   #searchTimer: ReturnType<typeof setTimeout> | null = null;
   #refocusSearch = false;
-  /** Tabs opened since the sheet was created: their panels are drawn; the others wait for their first opening. */
-  readonly #drawnTabs = new Set<CharacterTab>();
 
   protected override async _prepareContext(options: SheetRenderOptions) {
     const base = await super._prepareContext(options);
@@ -71,7 +69,7 @@ export class CharacterSheet extends VowforgeActorSheet {
       actor,
     );
     const active = CHARACTER_TABS.find((t) => t === this.tabGroups.primary) ?? "tracks";
-    this.#drawnTabs.add(active);
+    const drawnTabs = this.drawnTabs(active).flatMap((id) => CHARACTER_TABS.filter((t) => t === id));
     const context = buildCharacterContext(
       {
         name: actor.name,
@@ -81,15 +79,23 @@ export class CharacterSheet extends VowforgeActorSheet {
         moves,
         search: this.#search,
         enabledRulesets: enabledRulesets(),
-        activeTab: active as CharacterTab,
-        drawnTabs: [...this.#drawnTabs],
+        activeTab: active,
+        drawnTabs,
         richEditor: true,
         editMode: this.isEditing,
         sites: this.#sites(),
       },
       sheetEnv(html, this.isEditable, this.id),
     );
+    this.#targets = new Map(context.moves.groups.flatMap((group) => group.moves.map((move) => [move.uuid, move.targets] as const)));
     return { ...base, ...context };
+  }
+
+  /** The tracks each progress move of the last render offered, by move UUID (a move's button picks among them). */
+  #targets = new Map<string, readonly ProgressTarget[]>();
+
+  protected override moveTargets(moveUuid: string): readonly ProgressTarget[] {
+    return this.#targets.get(moveUuid) ?? [];
   }
 
   protected override async _onRender(context: SheetRenderContext, options: SheetRenderOptions) {
@@ -112,20 +118,6 @@ export class CharacterSheet extends VowforgeActorSheet {
       search.focus();
       search.setSelectionRange(search.value.length, search.value.length);
     }
-  }
-
-  /**
-   * Opening a tab whose panel was not drawn yet draws that part (its id is the tab's). Foundry's tab
-   * buttons call `changeTab`, which dnd5e overrides the same way, calling super first
-   * (module/applications/api/primary-sheet-mixin.mjs, actor/api/base-actor-sheet.mjs).
-   */
-  override changeTab(...args: Parameters<VowforgeActorSheet["changeTab"]>): void {
-    super.changeTab(...args);
-    const [tab, group] = args;
-    const id = CHARACTER_TABS.find((t) => t === tab);
-    if (group !== "primary" || !id || this.#drawnTabs.has(id)) return;
-    this.#drawnTabs.add(id);
-    void this.render({ parts: [id] });
   }
 
   /** Edit mode: stats show their number fields instead of their roll buttons (only that part redraws). */

@@ -7,14 +7,18 @@
 import { bonds, forgedTies } from "../../operations";
 import { type TrackActor } from "../../operations/actor-write";
 import { assertBondPartner } from "../../operations/bonds";
-import * as edit from "../../operations/forged-ties-edit";
+import { type EditField, type SheetEdit } from "../../operations/forged-ties-edit";
 import { addBond, removeBond } from "../../operations/forged-ties-bonds";
 import { recordRuinAdvance, removeRuinAdvance } from "../../operations/forged-ties-ruin";
 import { RulesError } from "../../rules/errors";
 import { readEditFields } from "./context/edit-rows";
 import { type ActionActor, type ActionTable, type SheetAction, type SheetHost } from "./sheet-action";
 
-type Fields = readonly edit.EditField[];
+type Fields = readonly EditField[];
+
+/** The edit mode's operations, fetched with the first edit or ruin advance written (vowforge-forged-ties-edit.mjs). */
+const editOps = () => import("../../operations/forged-ties-edit");
+type EditOps = Awaited<ReturnType<typeof editOps>>;
 
 /** UUIDs of the characters a Forged Ties or Augur actor has bonds with. */
 export function bondUuids(system: unknown): string[] {
@@ -32,18 +36,20 @@ function harmNames(system: unknown): (string | null)[] {
  * Saves the form's edit changed by `change` (which may read the form's fields and the row index); a
  * refusal, even while reading the form, rejects the returned promise.
  */
-function saving(change: (form: edit.SheetEdit, fields: Fields, index: number) => edit.SheetEdit) {
-  return async (actor: TrackActor, fields: Fields, index: number) =>
-    edit.saveSheetEdit(actor, change(edit.editFromFields(actor.system, fields), fields, index));
+function saving(change: (form: SheetEdit, fields: Fields, index: number, edit: EditOps) => SheetEdit) {
+  return async (actor: TrackActor, fields: Fields, index: number) => {
+    const edit = await editOps();
+    return edit.saveSheetEdit(actor, change(edit.editFromFields(actor.system, fields), fields, index, edit));
+  };
 }
 
 /** The edit mode's buttons that change the edit: save it, add or remove a skill or a requirement. */
 export const FORGED_TIES_EDITS = {
   saveEdit: saving((form) => form),
-  addSkill: saving((form, fields) => edit.withSkillAdded(form, edit.fieldValue(fields, "new.skill"))),
-  removeSkill: saving((form, _fields, index) => edit.withSkillRemoved(form, index)),
-  addRequirement: saving((form, fields) => edit.withRequirementAdded(form, edit.fieldValue(fields, "new.requirement"))),
-  removeRequirement: saving((form, _fields, index) => edit.withRequirementRemoved(form, index)),
+  addSkill: saving((form, fields, _index, edit) => edit.withSkillAdded(form, edit.fieldValue(fields, "new.skill"))),
+  removeSkill: saving((form, _fields, index, edit) => edit.withSkillRemoved(form, index)),
+  addRequirement: saving((form, fields, _index, edit) => edit.withRequirementAdded(form, edit.fieldValue(fields, "new.requirement"))),
+  removeRequirement: saving((form, _fields, index, edit) => edit.withRequirementRemoved(form, index)),
 };
 
 export type EditAction = keyof typeof FORGED_TIES_EDITS;
@@ -94,10 +100,10 @@ export const FORGED_TIES_ACTIONS: ActionTable = {
     if (host.editing) await runEditAction(actor, "saveEdit", readEditFields(element));
     await host.toggleEdit();
   },
-  recordRuinAdvance: (actor, { element }) => recordRuinAdvance(actor, edit.fieldValue(readEditFields(element), "new.ruinAdvance")),
+  recordRuinAdvance: async (actor, { element }) => recordRuinAdvance(actor, (await editOps()).fieldValue(readEditFields(element), "new.ruinAdvance")),
   removeRuinAdvance: (actor, { index }) => removeRuinAdvance(actor, index),
   addBond: async (actor, { element }) => {
-    const uuid = edit.fieldValue(readEditFields(element), "new.bond");
+    const uuid = (await editOps()).fieldValue(readEditFields(element), "new.bond");
     if (uuid) await addBond(actor, uuid);
   },
   removeBond: async (actor, { data }) => {

@@ -48,9 +48,10 @@ export class RulesetActorSheet extends VowforgeActorSheet {
     return sheetEnv(html, this.isEditable, this.id);
   }
 
-  /** The actor as the builders read it, with the open tab (Foundry's "primary" tab group). */
+  /** The actor as the builders read it, with the open tab (Foundry's "primary" tab group) and the tabs drawn. */
   protected plainActor() {
-    return { name: this.actor.name, img: this.actor.img ?? "", system: this.actor.system, activeTab: this.tabGroups.primary ?? null };
+    const activeTab = this.tabGroups.primary ?? null;
+    return { name: this.actor.name, img: this.actor.img ?? "", system: this.actor.system, activeTab, drawnTabs: this.drawnTabs(activeTab) };
   }
 }
 pinClassName(RulesetActorSheet, "RulesetActorSheet");

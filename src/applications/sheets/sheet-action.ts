@@ -13,6 +13,7 @@ import { type Localize } from "../../locale";
 import { type EditFields } from "../../operations/augur-strike-rows";
 import { editRowFields } from "./context/edit-rows";
 import { type ConflictButtonEnv } from "./conflict-env";
+import { type ProgressTarget } from "./context/moves-context";
 
 /** What a clicked control carries (its data-* attributes). */
 export type ButtonData = Readonly<Record<string, string | undefined>>;
@@ -112,6 +113,8 @@ export interface SheetHost {
   clock(target: HTMLElement): Promise<void>;
   /** What the team conflict's buttons need beyond the conflict (its dice, its players, the GM). */
   conflict(): Promise<ConflictButtonEnv>;
+  /** The tracks the sheet's moves list offers the progress move `moveUuid` (none without a moves list). */
+  moveTargets?(moveUuid: string): readonly ProgressTarget[];
 }
 
 /** An action: operations run with what the button carries; a refusal is a thrown RulesError. */

@@ -15,7 +15,6 @@ import {
 import { strike } from "../../operations";
 import { type TrackActor } from "../../operations/actor-write";
 import { fieldText, type EditFields } from "../../operations/augur-strike-rows";
-import * as edit from "../../operations/strike-edit";
 import { rowEditActions, type ActionTable, type ButtonData, type RowEdit } from "./sheet-action";
 
 /** The reason picked on the form among `reasons`; refused when it is none of them. */
@@ -30,35 +29,38 @@ function reasonOf<R extends string>(fields: EditFields, reasons: readonly R[], w
   return reason;
 }
 
+/** The edit mode's operations, fetched with the first edit (vowforge-strike-edit.mjs). */
+const edits = () => import("../../operations/strike-edit");
+
 /** The edit mode's row buttons: each runs its edit operation with the row's index and fields. */
 export const STRIKE_EDITS = {
   addSkill: async (actor, _index, fields) => {
-    await edit.addSkill(actor, fieldText(fields, "name"));
+    await (await edits()).addSkill(actor, fieldText(fields, "name"));
   },
-  saveSkill: (actor, index, fields) =>
-    edit.changeSkill(actor, index, {
+  saveSkill: async (actor, index, fields) =>
+    (await edits()).changeSkill(actor, index, {
       name: fieldText(fields, "name"),
       skilled: fields.skilled === true,
       ability: fieldText(fields, "ability"),
       restricted: fields.restricted === true,
     }),
-  removeSkill: (actor, index) => edit.removeSkill(actor, index),
+  removeSkill: async (actor, index) => (await edits()).removeSkill(actor, index),
   addRelationship: async (actor, _index, fields) => {
-    await edit.addRelationship(actor, fieldText(fields, "name"));
+    await (await edits()).addRelationship(actor, fieldText(fields, "name"));
   },
-  saveRelationship: (actor, index, fields) => edit.renameRelationship(actor, index, fieldText(fields, "name")),
-  removeRelationship: (actor, index) => edit.removeRelationship(actor, index),
+  saveRelationship: async (actor, index, fields) => (await edits()).renameRelationship(actor, index, fieldText(fields, "name")),
+  removeRelationship: async (actor, index) => (await edits()).removeRelationship(actor, index),
   addTrait: async (actor, _index, fields) => {
-    await edit.addTrait(actor, fieldText(fields, "name"));
+    await (await edits()).addTrait(actor, fieldText(fields, "name"));
   },
-  saveTrait: (actor, index, fields) => edit.renameTrait(actor, index, fieldText(fields, "name")),
-  removeTrait: (actor, index) => edit.removeTrait(actor, index),
-  toggleTraitLost: (actor, index) => edit.toggleTraitLost(actor, index),
+  saveTrait: async (actor, index, fields) => (await edits()).renameTrait(actor, index, fieldText(fields, "name")),
+  removeTrait: async (actor, index) => (await edits()).removeTrait(actor, index),
+  toggleTraitLost: async (actor, index) => (await edits()).toggleTraitLost(actor, index),
   addStrike: async (actor) => {
-    await edit.changeStrikes(actor, 1);
+    await (await edits()).changeStrikes(actor, 1);
   },
   removeStrike: async (actor) => {
-    await edit.changeStrikes(actor, -1);
+    await (await edits()).changeStrikes(actor, -1);
   },
   spendActionPoint: async (actor, _index, fields) => {
     await strike.spendActionPoint(actor, reasonOf(fields, AP_SPEND_REASONS, "spend"));
@@ -67,7 +69,7 @@ export const STRIKE_EDITS = {
     await strike.earnActionPoint(actor, reasonOf(fields, AP_EARN_REASONS, "earn"));
   },
   saveWealthTier: async (actor, _index, fields) => {
-    await edit.setWealthTier(actor, fields.tier);
+    await (await edits()).setWealthTier(actor, fields.tier);
   },
 } satisfies Record<string, RowEdit>;
 

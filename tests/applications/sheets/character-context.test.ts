@@ -82,7 +82,8 @@ describe("progress tracks", () => {
   it("says how many ticks a part-filled box holds", () => {
     const journey = build(sampleIronsworn()).tracks.find((t) => t.kind === "journey");
     expect(journey?.srText).toBe("3 of 10 boxes filled, plus 1 of 4 ticks in the next box");
-    expect(journey?.boxes[3]).toEqual({ ticks: 1, cssClass: "vf-box vf-box--t1" });
+    expect(journey?.boxes[3]).toEqual({ ticks: 1, cssClass: "vf-box--t1" });
+    expect(journey?.boxes[4]).toEqual({ ticks: 0, cssClass: "" });
   });
 
   it("shows the bonds track for Ironsworn and legacy tracks with experience for Starforged", () => {

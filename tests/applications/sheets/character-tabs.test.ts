@@ -1,5 +1,5 @@
 /**
- * The character sheet draws only the panels of the tabs opened: the active one at first, another when
+ * Every tabbed sheet (the character, Forged Ties, Augur, Strike!) draws only the panels of the tabs opened: the active one at first, another when
  * the user first opens it (that part alone is drawn again), never twice for the same tab.
  */
 import { beforeEach, describe, expect, it, vi } from "vitest";
@@ -7,6 +7,7 @@ import { FakeActor, installSheetFakes } from "../../fakes/foundry-sheets";
 import { buildCharacterContext, type CharacterSheetContext } from "../../../src/applications/sheets/context/character-context";
 import { CHARACTER_PARTS, SHEET_PARTIALS } from "../../../src/applications/sheets/sheet-templates";
 import { createHandlebars, localize, readTemplate } from "../../helpers/handlebars";
+import { sampleAugur, sampleForgedTies, sampleStrike } from "../../../playground/sheets/ruleset-samples";
 
 beforeEach(() => {
   vi.unstubAllGlobals();
@@ -58,6 +59,38 @@ describe("the character sheet's tab panels", () => {
     const count = sheet.renders.length;
     await tab("tracks");
     await tab("assets");
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(sheet.renders).toHaveLength(count);
+  });
+});
+
+describe("the Forged Ties, Augur and Strike! sheets' tab panels", () => {
+  it.each([
+    ["forged-ties-sheet", "ForgedTiesSheet", sampleForgedTies, "growth"],
+    ["augur-sheet", "AugurSheet", sampleAugur, "bonds"],
+    ["strike-sheet", "StrikeSheet", sampleStrike, "wealth"],
+  ] as const)("%s: the first tab drawn at first, another drawn alone when first opened, and only then", async (file, name, sample, second) => {
+    const module = (await import(`../../../src/applications/sheets/${file}.ts`)) as Record<string, new (options: unknown) => unknown>;
+    const { uuid, type, system } = sample();
+    const sheet = new module[name]({ document: new FakeActor("Sample", type, system, uuid) }) as {
+      render(options?: unknown): Promise<unknown>;
+      act(action: string, target: { dataset: Record<string, string> }): Promise<void>;
+      renders: unknown[];
+      lastContext: { panels: Record<string, { drawn: boolean; active: boolean }> };
+    };
+    await sheet.render({ force: true });
+    const drawn = () => Object.entries(sheet.lastContext.panels).filter(([, panel]) => panel.drawn).map(([id]) => id);
+    const [first] = drawn();
+    expect(drawn()).toHaveLength(1);
+    const tab = (id: string) => sheet.act("tab", { dataset: { action: "tab", group: "primary", tab: id } });
+    await tab(second);
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(sheet.renders.at(-1)).toEqual({ parts: [second] });
+    expect(drawn()).toEqual([first, second]);
+    expect(sheet.lastContext.panels[second].active).toBe(true);
+    const count = sheet.renders.length;
+    await tab(first);
+    await tab(second);
     await new Promise((resolve) => setTimeout(resolve, 0));
     expect(sheet.renders).toHaveLength(count);
   });

@@ -51,6 +51,31 @@ describe("the tabbed ruleset sheets' parts", () => {
     expect(Object.keys(RULESET_PARTS[kind])).toEqual(["header", "summary", "tabs", ...tabs]);
   });
 
+  const withTabs = {
+    forgedTies: (tabs: object) => buildForgedTiesContext({ ...sampleForgedTies(), ...tabs }, sheetEnv(), sampleNames()),
+    augur: (tabs: object) => buildAugurContext({ ...sampleAugur(), ...tabs }, sheetEnv(), sampleNames()),
+    strike: (tabs: object) => buildStrikeContext({ ...sampleStrike(), ...tabs }, sheetEnv()),
+  };
+
+  it.each(kinds)("%s: a fresh sheet draws the open tab's panel alone; a tab opened before stays drawn", (kind, tabs) => {
+    // What each tab's panel holds inside its (always present) section element.
+    const bodies = (context: object) =>
+      tabs.map((id) =>
+        renderSheet((RULESET_PARTS[kind] as Readonly<Record<string, string>>)[id], context)
+          .trim()
+          .replace(/^<section[^>]*>/, "")
+          .replace(/<\/section>$/, "")
+          .trim(),
+      );
+    const fresh = bodies(withTabs[kind]({}));
+    expect(fresh[0], tabs[0]).not.toBe("");
+    expect(fresh.slice(1), "the tabs not opened yet").toEqual(tabs.slice(1).map(() => ""));
+    // The second tab open, the first opened before: both drawn, the others still empty.
+    const later = bodies(withTabs[kind]({ activeTab: tabs[1], drawnTabs: [tabs[0]] }));
+    expect(later.slice(0, 2).map((body) => body !== "")).toEqual([true, true]);
+    expect(later.slice(2)).toEqual(tabs.slice(2).map(() => ""));
+  });
+
   it.each(kinds)("%s: each part has a single root element, as Foundry's parts need; each panel is its tab's", (kind, tabs, build) => {
     const context = build();
     for (const [id, path] of Object.entries(RULESET_PARTS[kind])) {

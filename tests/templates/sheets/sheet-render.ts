@@ -35,10 +35,21 @@ export function renderCharacter(context: object): string {
     .join("\n");
 }
 
-/** Every part of a Forged Ties, Augur or Strike! sheet, in order, as Foundry puts them in the window. */
-export function renderRuleset(kind: RulesetSheetKind, context: object): string {
+/** A context with every tab's panel drawn, as a sheet is once each of its tabs has been opened. */
+function everyTabOpened(context: object): object {
+  const panels = (context as { panels?: Record<string, object> }).panels;
+  if (!panels) return context;
+  return { ...context, panels: Object.fromEntries(Object.entries(panels).map(([id, panel]) => [id, { ...panel, drawn: true }])) };
+}
+
+/**
+ * Every part of a Forged Ties, Augur or Strike! sheet, in order, as Foundry puts them in the window:
+ * as the sheet is once every tab has been opened, or (`fresh`) as first opened, the open tab alone drawn.
+ */
+export function renderRuleset(kind: RulesetSheetKind, context: object, { fresh = false } = {}): string {
+  const shown = fresh ? context : everyTabOpened(context);
   return Object.values(RULESET_PARTS[kind])
-    .map((path) => renderSheet(path, context))
+    .map((path) => renderSheet(path, shown))
     .join("\n");
 }
 

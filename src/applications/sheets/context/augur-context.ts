@@ -70,7 +70,7 @@ export function buildAugurContext(
   const bonded = new Set(bonds.map((b) => b.characterId));
   return {
     ...rulesetBase(actor, env, richEditor, t("VOWFORGE.Ruleset.augur")),
-    ...sheetTabs(AUGUR_TABS, AUGUR_TABS, actor.activeTab, env),
+    ...sheetTabs(AUGUR_TABS, AUGUR_TABS, actor.activeTab, env, actor.drawnTabs),
     tools: [editTool(t, editing)],
     editMode: editing,
     approaches: AUGUR_APPROACHES.map((id) => {

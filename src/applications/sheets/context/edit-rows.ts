@@ -10,9 +10,15 @@ import { type Localize } from "../../../locale";
 
 /**
  * The actor as an editable ruleset sheet reads it: its UUID, whether the sheet is in edit mode
- * (`editMode`) and the open tab (`activeTab`, the sheet's first when absent).
+ * (`editMode`), the open tab (`activeTab`, the sheet's first when absent) and the tabs opened before
+ * (`drawnTabs`, whose panels stay drawn; the others are drawn empty until opened).
  */
-export type EditableActor = RulesetActor & { uuid?: string | null; editMode?: boolean; activeTab?: string | null };
+export type EditableActor = RulesetActor & {
+  uuid?: string | null;
+  editMode?: boolean;
+  activeTab?: string | null;
+  drawnTabs?: readonly string[];
+};
 
 /** A row of a named list in edit mode: its name field and its save and remove buttons. */
 export interface NamedRowView {

@@ -156,7 +156,7 @@ export function buildForgedTiesContext(
   const bonded = new Set(bonds.map((b) => b.characterId));
   return {
     ...rulesetBase(actor, env, richEditor, t("VOWFORGE.Ruleset.forgedTies")),
-    ...sheetTabs(FORGED_TIES_TABS, FORGED_TIES_TABS, actor.activeTab, env),
+    ...sheetTabs(FORGED_TIES_TABS, FORGED_TIES_TABS, actor.activeTab, env, actor.drawnTabs),
     tools: [
       editTool(t, editMode),
       ...(editMode ? [{ action: "saveEdit", icon: "fa-floppy-disk", label: t("VOWFORGE.ForgedTiesSheet.Edit.Save"), pressed: "" as const }] : []),

@@ -149,6 +149,11 @@ export interface MoveView {
   /** Opens the roll dialog with the move's options. */
   actionRoll: boolean;
   targets: ProgressTarget[];
+  /**
+   * A move with several tracks to roll against: one button that asks which (the tracks are listed once,
+   * in the Tracks tab, not again under each move); null for one track or none.
+   */
+  pickTarget: { text: string; label: string } | null;
   /** A progress move with nothing to roll against. */
   noTargets: boolean;
   rollLabel: string;
@@ -345,6 +350,10 @@ function moveView(item: SheetItem, own: boolean, input: MovesInput, env: SheetEn
     optionsText: move.rollType === "none" ? "" : t(isProgress ? "VOWFORGE.Sheet.Move.RollsAgainst" : "VOWFORGE.Sheet.Move.RollsWith", { options: list || t("VOWFORGE.Sheet.Move.AnyStat") }),
     actionRoll: move.rollType === "action",
     targets,
+    pickTarget:
+      targets.length > 1
+        ? { text: t("VOWFORGE.Sheet.Move.PickButton", { count: targets.length }), label: t("VOWFORGE.Sheet.Move.PickLabel", { move: item.name, count: targets.length }) }
+        : null,
     noTargets: isProgress && targets.length === 0,
     rollLabel: t("VOWFORGE.Sheet.Move.Roll", { move: item.name }),
     rollEach: isProgress ? rollEachView(item.name, eachLegacyRolls(move, input.legacies), env) : null,

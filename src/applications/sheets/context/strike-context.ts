@@ -146,7 +146,7 @@ export function buildStrikeContext(actor: EditableActor, env: SheetEnv, richEdit
   const entry = (list: string) => t(`VOWFORGE.Strike.FIELDS.${list}.element.name.label`);
   return {
     ...rulesetBase(actor, env, richEditor, t("VOWFORGE.Ruleset.strike")),
-    ...sheetTabs(STRIKE_TABS, STRIKE_TABS, actor.activeTab, env),
+    ...sheetTabs(STRIKE_TABS, STRIKE_TABS, actor.activeTab, env, actor.drawnTabs),
     tools: [editTool(t, editing)],
     editMode: editing,
     skills: skills.map((skill) => ({

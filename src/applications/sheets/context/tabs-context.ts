@@ -51,7 +51,7 @@ export function tabViews<Id extends string>(
   shown: readonly Id[],
   active: string | null | undefined,
   env: SheetEnv,
-  drawnTabs: readonly Id[] = [],
+  drawnTabs: readonly string[] = [],
 ): TabView<Id>[] {
   const current = shown.find((id) => id === active) ?? shown[0];
   return shown.map((id) => tabView(id, env.localize(tabLabelKey(id)), id === current, env, id === current || drawnTabs.includes(id)));
@@ -63,7 +63,7 @@ export function sheetTabs<Id extends string>(
   shown: readonly Id[],
   active: string | null | undefined,
   env: SheetEnv,
-  drawnTabs: readonly Id[] = [],
+  drawnTabs: readonly string[] = [],
 ): SheetTabs<Id> {
   const tabNav = tabViews(shown, active, env, drawnTabs);
   const panels = Object.fromEntries(all.map((id) => [id, tabNav.find((tab) => tab.id === id) ?? tabView(id, "", false, env)])) as Record<

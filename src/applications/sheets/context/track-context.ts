@@ -32,7 +32,8 @@ export function trackView(ticks: unknown, t: Localize): TrackView {
   return {
     ticks: held,
     score,
-    boxes: boxesOf(held).map((n) => ({ ticks: n, cssClass: `vf-box vf-box--t${n}` })),
+    // An empty box is a bare span (most boxes of a long list), styled by .vf-boxes > span.
+    boxes: boxesOf(held).map((n) => ({ ticks: n, cssClass: n > 0 ? `vf-box--t${n}` : "" })),
     srText: partial > 0 ? t("VOWFORGE.Sheet.Track.FilledPartial", { filled, ticks: partial }) : filled,
   };
 }
