@@ -88,6 +88,41 @@ describeInChromium("the look in Chromium", () => {
     }
   });
 
+  it("the sheets' and the roll dialog's selects are drawn in the sheet's look, in both themes, and the keyboard still works them", async () => {
+    for (const theme of ["light", "dark"] as const) {
+      await page.setViewportSize({ width: 1280, height: 900 });
+      await open(`sheets/?seed=3&theme=${theme}`);
+      // The selects in view (a closed tab's are not drawn at all).
+      const drawn = (selector: string) =>
+        page.locator(selector).evaluateAll((selects) =>
+          selects.filter((el) => el.getClientRects().length > 0).map((el) => {
+            const style = getComputedStyle(el);
+            const box = el.getBoundingClientRect();
+            return { select: `${el.closest("form")?.getAttribute("data-actor") ?? "dialog"} ${el.getAttribute("name") ?? el.getAttribute("data-role") ?? ""}`, appearance: style.appearance, chevron: style.backgroundImage.includes("gradient"), height: box.height >= 24 };
+          }),
+        );
+      const onSheets = await drawn("form[data-actor] select:not([disabled])");
+      expect(onSheets.length).toBeGreaterThan(0);
+      expect(onSheets.filter((s) => s.appearance !== "none" || !s.chevron || !s.height)).toEqual([]);
+
+      // The clock odds on Ren's sheet: focused, the arrow keys choose the next option as a native select's do.
+      const odds = page.locator('form[data-actor="ren"] [data-role="clock-odds"]');
+      await odds.focus();
+      const before = await odds.inputValue();
+      await page.keyboard.press("ArrowDown");
+      expect(await odds.inputValue()).not.toBe(before);
+      await page.keyboard.press("ArrowUp");
+      expect(await odds.inputValue()).toBe(before);
+
+      await page.locator('form[data-actor="kaila"] [data-action="roll"][data-stat="edge"]').click();
+      const inDialog = await drawn("dialog[open] select");
+      expect(inDialog.length).toBeGreaterThan(0);
+      expect(inDialog.filter((s) => s.appearance !== "none" || !s.chevron || !s.height)).toEqual([]);
+      await page.keyboard.press("Escape");
+      await expect.poll(() => page.locator("dialog[open]").count()).toBe(0);
+    }
+  });
+
   it("the sheets page shows every sheet the gallery plans, each on a form of its registered type", async () => {
     await open("sheets/?seed=3");
     const forms = await page.locator(".pg-sheet").evaluateAll((els) => els.map((el) => [el.getAttribute("data-actor") ?? el.getAttribute("data-sheet") ?? "", el.getAttribute("data-document-type")] as const));

@@ -2,11 +2,13 @@
  * The character sheets' first view at 1366×768: each sample character of the five games (Ironsworn,
  * Starforged, Forged Ties, Augur, Strike!), drawn at its sheet's default width with its first tab open,
  * fits the content area of a window of its default size (the size minus Foundry's title bar), which
- * itself fits the screen, in both themes; the games' display fonts load from the built files; axe finds
+ * itself fits the screen, in both themes and in every language of lang/; the games' display fonts load from the built files; axe finds
  * no serious or critical WCAG 2.2 AA violation on each sheet (target size included).
  *
  * Without Chromium the suite is skipped with a message, or fails when CI is set.
  */
+import { readdirSync } from "node:fs";
+import path from "node:path";
 import { type Page } from "playwright-core";
 import { beforeAll, expect, it } from "vitest";
 import { describeInChromium, screenshotPath, seriousViolations, useBrowserPage, WCAG22_AA } from "../helpers/browser-page";
@@ -16,6 +18,12 @@ import { FORGED_TIES_TABS } from "../../src/applications/sheets/context/forged-t
 import { AUGUR_TABS } from "../../src/applications/sheets/context/augur-context";
 import { STRIKE_TABS } from "../../src/applications/sheets/context/strike-context";
 
+import { DISPLAY_FONTS } from "../../tools/fonts.mjs";
+import { root } from "../../tools/playground/build.mjs";
+
+/** Every language the system ships (lang/*.json): a longer word must not push a first tab past the screen. */
+const LANGUAGES = readdirSync(path.join(root, "lang")).filter((f) => f.endsWith(".json")).map((f) => f.slice(0, -".json".length)).sort();
+
 /** Each sample character on the sheets page: its sheet's size and its first tab. */
 const CHARACTERS: { actor: string; size: SheetSizeKey; firstTab: string }[] = [
   { actor: "kaila", size: "character", firstTab: CHARACTER_TABS[0] },
@@ -24,7 +32,6 @@ const CHARACTERS: { actor: string; size: SheetSizeKey; firstTab: string }[] = [
   { actor: "mira", size: "augur", firstTab: AUGUR_TABS[0] },
   { actor: "orrin", size: "strike", firstTab: STRIKE_TABS[0] },
 ];
-import { DISPLAY_FONTS } from "../../tools/fonts.mjs";
 
 describeInChromium("character sheets' first tab at 1366×768", () => {
   const browser = useBrowserPage({ prefix: "vowforge-sheets-fit-", address: "sheets/?seed=3", sheets: true });
@@ -44,22 +51,28 @@ describeInChromium("character sheets' first tab at 1366×768", () => {
   });
 
   for (const theme of ["light", "dark"] as const) {
-    for (const { actor, size, firstTab } of CHARACTERS) {
-      it(`${actor}'s first tab fits without scrolling (${theme})`, async () => {
+    for (const lang of LANGUAGES) {
+      it(`each first tab fits without scrolling in ${lang} (${theme})`, async () => {
         await page.setViewportSize(FIRST_VIEW);
-        await page.goto(`${base}sheets/?seed=3&theme=${theme}`);
+        await page.goto(`${base}sheets/?seed=3&theme=${theme}&lang=${lang}`);
         await page.waitForSelector('#app[data-ready="true"]');
-        const form = page.locator(`form[data-actor="${actor}"]`);
-        const active = form.locator('[role="tab"][aria-selected="true"]');
-        expect(await active.getAttribute("data-tab")).toBe(firstTab);
-        // The other tabs' panels are drawn but hidden: the open one is the first tab's.
-        expect(await form.locator(`[role="tabpanel"][data-tab="${firstTab}"]`).isVisible()).toBe(true);
-        const box = await form.boundingBox();
-        expect(box).not.toBeNull();
-        expect(box!.width).toBeLessThanOrEqual(SHEET_SIZES[size].width + 2);
-        expect(box!.height).toBeLessThanOrEqual(SHEET_SIZES[size].height - WINDOW_HEADER_PX);
-        await form.screenshot({ path: screenshotPath(`sheet-fit-${actor}-${theme}`) });
-        expect(await seriousViolations(page, `form[data-actor="${actor}"]`, WCAG22_AA)).toEqual([]);
+        expect(await page.evaluate(() => document.documentElement.lang)).toBe(lang);
+        const overflows: string[] = [];
+        for (const { actor, size, firstTab } of CHARACTERS) {
+          const form = page.locator(`form[data-actor="${actor}"]`);
+          const active = form.locator('[role="tab"][aria-selected="true"]');
+          expect(await active.getAttribute("data-tab")).toBe(firstTab);
+          // The other tabs' panels are drawn but hidden: the open one is the first tab's.
+          expect(await form.locator(`[role="tabpanel"][data-tab="${firstTab}"]`).isVisible()).toBe(true);
+          const box = await form.boundingBox();
+          expect(box).not.toBeNull();
+          expect(box!.width).toBeLessThanOrEqual(SHEET_SIZES[size].width + 2);
+          const room = SHEET_SIZES[size].height - WINDOW_HEADER_PX;
+          if (box!.height > room) overflows.push(`${actor}: ${Math.ceil(box!.height - room)} px too tall`);
+          await form.screenshot({ path: screenshotPath(`sheet-fit-${actor}-${lang}-${theme}`) });
+          expect(await seriousViolations(page, `form[data-actor="${actor}"]`, WCAG22_AA)).toEqual([]);
+        }
+        expect(overflows).toEqual([]);
       });
     }
   }

@@ -4,7 +4,7 @@
  * 1366×768 screen at this size).
  */
 export const SHEET_SIZES = {
-  character: { width: 800, height: 760 },
+  character: { width: 860, height: 760 },
   forgedTies: { width: 720, height: 720 },
   augur: { width: 720, height: 720 },
   strike: { width: 720, height: 720 },
