@@ -50,7 +50,7 @@ export class RulesetActorSheet extends VowforgeActorSheet {
 
   /** The actor as the builders read it, with the open tab (Foundry's "primary" tab group). */
   protected plainActor() {
-    return { name: this.actor.name, img: this.actor.img ?? "", system: this.actor.system, activeTab: this.tabGroups.primary ?? null };
+    return { name: this.actor.name, img: this.actor.img ?? "", type: this.actor.type, system: this.actor.system, activeTab: this.tabGroups.primary ?? null };
   }
 }
 pinClassName(RulesetActorSheet, "RulesetActorSheet");
