@@ -11,7 +11,7 @@ import { type CharacterSheetContext, type CharacterTab } from "../../src/applica
 import { eachLegacyRequests, eachLegacyRolls, readMove } from "../../src/applications/sheets/context/moves-context";
 import { progressRollRequest } from "../../src/applications/sheets/context/progress-request";
 import { rollSummary } from "../../src/applications/sheets/context/roll-summary";
-import { shipRollSummary, type ShipMeter } from "../../src/applications/sheets/context/ship-roll";
+import { shipRollSummary, type ShipInput, type ShipMeter } from "../../src/applications/sheets/context/ship-roll";
 import { type SheetItem, recordOf } from "../../src/applications/sheets/context/types";
 import { CHARACTER_PARTS } from "../../src/applications/sheets/sheet-templates";
 import { type RollDialogInput, type MoveRollOption } from "../../src/applications/dialogs/roll-dialog-types";
@@ -19,7 +19,7 @@ import { progressScore } from "../../src/rules/progress";
 import { legacyScore } from "../../src/rules/legacy";
 import { legacyViews, normaliseLegacy } from "../../src/applications/sheets/context/legacy-context";
 import { safeTicks } from "../../src/applications/sheets/context/track-context";
-import { conditionsView, momentumView } from "../../src/applications/sheets/context/vitals-context";
+import { conditionsView, momentumView, type CharacterInput } from "../../src/applications/sheets/context/vitals-context";
 import { argsOfButton } from "../../src/cards/actions/button-args";
 import { type CardTarget } from "../../src/cards/actions/types";
 import { type CardWorld } from "../../src/cards/actions/card-actions";
@@ -171,7 +171,9 @@ export class SheetsPage {
   }
 
   /** A character's data as Foundry's data model prepares it: with its momentum maximum and reset. */
-  #prepared(system: unknown): unknown {
+  #prepared(stored: unknown): unknown {
+    // The data as a card action wrote it, any shape: read as a character's, each field defaulted.
+    const system: CharacterInput = recordOf(stored);
     const t = this.#env.localize;
     const momentum = momentumView(system, conditionsView(system, t, "pg").marked, t, "pg");
     return { ...recordOf(system), momentumMax: momentum.max, momentumReset: momentum.reset };
@@ -340,7 +342,7 @@ export class SheetsPage {
    * A ship's meter rolled by the sample Starforged character (as in Foundry, the user's character): its
    * momentum goes into the roll and the card is its own.
    */
-  rollShip(ship: { name: string; system: unknown }, meter: ShipMeter): void {
+  rollShip(ship: ShipInput, meter: ShipMeter): void {
     const sheet = this.sheets.find((s) => s.actor.system.ruleset === "starforged");
     if (!sheet) return this.notify(this.#env.localize("VOWFORGE.Error.ShipRollNoCharacter"));
     const t = this.#env.localize;

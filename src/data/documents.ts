@@ -11,9 +11,19 @@ import { assertStrikeCharacter, type StrikeCharacter } from "../rules/strike-cha
 import { type CharacterRulesetId } from "./fields";
 import { augurState, forgedTiesState, pick, safely, strikeState } from "./actor/system-data";
 import { type ActorSubtype, type ItemSubtype } from "./index";
-import { type ActorOf, type ItemOf } from "./views";
+import { type ActorData, type ActorOf, type ItemOf } from "./views";
 
-export type { ActorData, ActorOf, ActorView, ItemData, ItemOf, ItemView } from "./views";
+export type {
+  ActorData,
+  ActorOf,
+  ActorView,
+  ItemData,
+  ItemOf,
+  ItemView,
+  PartialActorData,
+  PartialData,
+  PartialItemData,
+} from "./views";
 
 /** The ruleset of an actor whose `system.ruleset` says it (Ironsworn or Starforged). */
 const STORED = "stored";
@@ -75,6 +85,11 @@ export function isActorOf<A extends ActorLike, T extends ActorSubtype>(
   type: T,
 ): actor is A & ActorOf<T> {
   return actor?.type === type;
+}
+
+/** The actor's data as subtype `type` holds it, or null for an actor of another subtype. */
+export function dataOf<T extends ActorSubtype>(actor: ActorLike, type: T): ActorData<T> | null {
+  return isActorOf(actor, type) ? actor.system : null;
 }
 
 /** Whether the item is of subtype `type`; its `system` is then read as that subtype's model data. */

@@ -37,3 +37,20 @@ export type ActorView<T extends Actor.SubType = Actor.SubType> = ActorOf<T> & { 
 /** An item narrowed by its subtype: `type` says which data `system` holds. */
 export type ItemView<T extends Item.SubType = Item.SubType> = ItemOf<T> & { uuid: string; name: string };
 
+
+/**
+ * Data as a plain object may hold it (the playground's samples, a test's, data the sheets read before
+ * Foundry has prepared it): any field may be missing, so readers keep their defaults, but every field
+ * present has the model's type, so a renamed field fails the type check where it is read.
+ */
+export type PartialData<T> = T extends readonly (infer E)[]
+  ? readonly PartialData<E>[]
+  : T extends object
+    ? { [K in keyof T]?: PartialData<T[K]> }
+    : T;
+
+/** An actor subtype's data as a plain object may hold it (see PartialData). */
+export type PartialActorData<T extends Actor.SubType> = PartialData<ActorData<T>>;
+
+/** An item subtype's data as a plain object may hold it (see PartialData). */
+export type PartialItemData<T extends Item.SubType> = PartialData<ItemData<T>>;

@@ -6,7 +6,7 @@
 import { performRoll } from "../../cards/perform-roll";
 import { enabledExpansions, starforgedCancelSetting } from "../../settings";
 import { negativeMomentumCancels } from "../../rules/challenge";
-import { characterRulesetOf } from "../../data/documents";
+import { characterRulesetOf, dataOf, type ActorLike } from "../../data/documents";
 import { type CharacterRulesetId } from "../../data/fields";
 import { cursedDieOffer } from "./context/cursed-die-offer";
 import { RollDialog } from "../dialogs/roll-dialog";
@@ -18,19 +18,24 @@ import { progressRollRequest } from "./context/progress-request";
 import { readProgress } from "./context/progress-context";
 import { rollSummary } from "./context/roll-summary";
 import { safeTicks } from "./context/track-context";
-import { recordOf, type SheetItem } from "./context/types";
+import { type SheetItem } from "./context/types";
+import { type CharacterInput } from "./context/vitals-context";
 import { plainItem, type ItemLike } from "./foundry-env";
 import { localize } from "../../locale";
 import { BOXES, progressScore } from "../../rules/progress";
 import { legacyScore } from "../../rules/legacy";
 
 /** The part of an Actor document the rolls read. */
-export interface RollActor {
+export interface RollActor extends ActorLike {
   uuid: string;
   name: string;
   type: string;
-  system: unknown;
   items: Iterable<ItemLike>;
+}
+
+/** The character's data (none for an actor of another subtype: its rolls then read the defaults). */
+function characterData(actor: RollActor): CharacterInput {
+  return dataOf(actor, "character") ?? {};
 }
 
 function itemsOf(actor: RollActor): SheetItem[] {
@@ -44,7 +49,7 @@ function cursedDieFor(actor: RollActor, ruleset: CharacterRulesetId): { source: 
 }
 
 function summaryOf(actor: RollActor) {
-  return rollSummary({ name: actor.name, uuid: actor.uuid, system: actor.system, items: itemsOf(actor) }, localize);
+  return rollSummary({ name: actor.name, uuid: actor.uuid, system: characterData(actor), items: itemsOf(actor) }, localize);
 }
 
 /** What the roll dialog needs of a character besides the stat: its summary, cancel rule and cursed die. */
@@ -93,16 +98,17 @@ export async function rollProgressItem(actor: RollActor, track: ItemLike, move: 
 /** A progress roll on a legacy track (Starforged) or the bonds track (Ironsworn). */
 export async function rollSpecialTrack(actor: RollActor, which: { legacy: string } | { bonds: true }, move: SheetItem | null = null): Promise<void> {
   const ruleset = characterRulesetOf(actor) ?? "ironsworn";
-  const system = recordOf(actor.system);
+  const system = characterData(actor);
   let score: number;
   let trackName: string;
   let kind: string;
   if ("legacy" in which) {
-    score = legacyScore(normaliseLegacy(recordOf(system.legacies)[which.legacy]));
+    const legacies: Partial<Record<string, unknown>> = system.legacies ?? {};
+    score = legacyScore(normaliseLegacy(legacies[which.legacy]));
     trackName = localize(`VOWFORGE.Sheet.Legacy.${which.legacy}`);
     kind = "legacy";
   } else {
-    score = Math.min(BOXES, progressScore(safeTicks(recordOf(system.bonds).ticks)));
+    score = Math.min(BOXES, progressScore(safeTicks(system.bonds?.ticks)));
     trackName = localize("VOWFORGE.Sheet.Bonds.Label");
     kind = "bonds";
   }
@@ -120,7 +126,7 @@ export async function rollSpecialTrack(actor: RollActor, which: { legacy: string
  */
 export async function rollEachLegacy(actor: RollActor, move: SheetItem): Promise<boolean> {
   if (characterRulesetOf(actor) !== "starforged") return false;
-  const rolls = eachLegacyRolls(readMove(move.system), legacyViews(actor.system, localize));
+  const rolls = eachLegacyRolls(readMove(move.system), legacyViews(characterData(actor), localize));
   if (rolls.length === 0) return false;
   const requests = eachLegacyRequests({ move: { uuid: move.uuid, name: move.name }, rolls, actorUuid: actor.uuid }, localize);
   for (const request of requests) {

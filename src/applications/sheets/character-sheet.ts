@@ -11,7 +11,8 @@ import {
   rollSpecialTrack,
   rollStat,
 } from "./actor-rolls";
-import { buildCharacterContext, CHARACTER_TABS } from "./context/character-context";
+import { buildCharacterContext, CHARACTER_TABS, type CharacterTab } from "./context/character-context";
+import { type CharacterInput } from "./context/vitals-context";
 import { readMove, type ProgressTarget } from "./context/moves-context";
 import { type SheetItem } from "./context/types";
 import { enrichSources, htmlSourcesOf, plainItem, sheetEnv } from "./foundry-env";
@@ -21,7 +22,7 @@ import { VowforgeActorSheet, type SheetRenderContext, type SheetRenderOptions } 
 import { CHARACTER_ACTIONS } from "./character-actions";
 import { type ButtonData, type SheetRolls } from "./sheet-action";
 import { pinClassName } from "../../class-names";
-import { rulesetOf } from "../../data/documents";
+import { dataOf, rulesetOf } from "../../data/documents";
 
 const partials = Object.values(SHEET_PARTIALS);
 
@@ -63,9 +64,10 @@ export class CharacterSheet extends VowforgeActorSheet {
     const items = actor.items.contents.map((item) => plainItem(item));
     const ruleset = rulesetOf(actor);
     const moves = (await packMoves()).filter((m) => readMove(m.system).ruleset === ruleset);
-    const notes = (actor.system as { notes?: unknown }).notes;
+    // The sheet is registered for characters only (register.ts).
+    const system: CharacterInput = dataOf(actor, "character") ?? {};
     const html = await enrichSources(
-      [typeof notes === "string" ? notes : "", ...items.flatMap(htmlSourcesOf), ...moves.flatMap(htmlSourcesOf)],
+      [system.notes ?? "", ...items.flatMap(htmlSourcesOf), ...moves.flatMap(htmlSourcesOf)],
       actor,
     );
     const active = CHARACTER_TABS.find((t) => t === this.tabGroups.primary) ?? "tracks";
@@ -74,7 +76,7 @@ export class CharacterSheet extends VowforgeActorSheet {
       {
         name: actor.name,
         img: actor.img ?? "",
-        system: actor.system,
+        system,
         items,
         moves,
         search: this.#search,

@@ -2,7 +2,8 @@
  * The foe, starship and party ("shared") sheets: one part each, built by the actor context builders.
  */
 import { SHEET_SIZES } from "./sheet-sizes";
-import { buildFoeContext, buildSharedContext, buildStarshipContext, type PlainActor } from "./context/actor-context";
+import { buildFoeContext, buildSharedContext, buildStarshipContext, type PlainActor, type PlainActorType } from "./context/actor-context";
+import { dataOf, type PartialActorData } from "../../data/documents";
 import { type SheetEnv } from "./context/types";
 import { VowforgeActorSheet, type SheetRenderOptions } from "./actor-sheet-base";
 import { enrichSources, htmlSourcesOf, plainItem, sheetEnv } from "./foundry-env";
@@ -10,7 +11,6 @@ import { ACTOR_TEMPLATES, SHEET_PARTIALS } from "./sheet-templates";
 import { stepProgress } from "../../operations/items";
 import { readProgress } from "./context/progress-context";
 import { safeTicks } from "./context/track-context";
-import { recordOf } from "./context/types";
 import { type ActionTable } from "./sheet-action";
 import { enabledExpansions } from "../../settings";
 import { isShipMeter } from "./context/ship-roll";
@@ -20,20 +20,23 @@ import { pinClassName } from "../../class-names";
 const partials = Object.values(SHEET_PARTIALS);
 
 /** Plain data and an environment for a simple actor sheet. */
-async function prepare(sheet: VowforgeActorSheet, field: string): Promise<{ actor: PlainActor; env: SheetEnv }> {
+async function prepare<T extends PlainActorType>(
+  sheet: VowforgeActorSheet,
+  system: PartialActorData<T>,
+  notes: string | undefined,
+): Promise<{ actor: PlainActor<T>; env: SheetEnv }> {
   const actor = sheet.actor;
   const items = actor.items.contents.map((item) => plainItem(item));
-  const text = (actor.system as Record<string, unknown>)[field];
-  const html = await enrichSources([typeof text === "string" ? text : "", ...items.flatMap(htmlSourcesOf)], actor);
-  return { actor: { name: actor.name, img: actor.img ?? "", system: actor.system, items }, env: sheetEnv(html, sheet.isEditable, sheet.id) };
+  const html = await enrichSources([notes ?? "", ...items.flatMap(htmlSourcesOf)], actor);
+  return { actor: { name: actor.name, img: actor.img ?? "", system, items }, env: sheetEnv(html, sheet.isEditable, sheet.id) };
 }
 
 /** Marks or clears ticks on a foe's combat track at the foe's rank. */
 function foeStep(direction: 1 | -1): ActionTable[string] {
   return async (foe) => {
-    const system = recordOf(foe.system);
+    const system: PartialActorData<"foe"> = dataOf(foe, "foe") ?? {};
     const { rank } = readProgress({ rank: system.rank });
-    const ticks = safeTicks(recordOf(system.progress).ticks);
+    const ticks = safeTicks(system.progress?.ticks);
     await stepProgress(foe, { rank, ticks }, direction, "system.progress.ticks");
   };
 }
@@ -53,7 +56,9 @@ export class FoeSheet extends VowforgeActorSheet {
 
   protected override async _prepareContext(options: SheetRenderOptions) {
     const base = await super._prepareContext(options);
-    const { actor, env } = await prepare(this, "description");
+    // The sheet is registered for this subtype only (register.ts); another actor's data reads as empty.
+    const system: PartialActorData<"foe"> = dataOf(this.actor, "foe") ?? {};
+    const { actor, env } = await prepare(this, system, system.description);
     return { ...base, ...buildFoeContext(actor, env, true) };
   }
 }
@@ -70,13 +75,15 @@ export class StarshipSheet extends VowforgeActorSheet {
 
   protected override async _prepareContext(options: SheetRenderOptions) {
     const base = await super._prepareContext(options);
-    const { actor, env } = await prepare(this, "notes");
+    // The sheet is registered for this subtype only (register.ts); another actor's data reads as empty.
+    const system: PartialActorData<"starship"> = dataOf(this.actor, "starship") ?? {};
+    const { actor, env } = await prepare(this, system, system.notes);
     return { ...base, ...buildStarshipContext(actor, env, true, enabledExpansions().includes("sunderedIsles")) };
   }
 
   static async #rollMeter(this: StarshipSheet, _event: Event, target: HTMLElement) {
     const meter = target.dataset.meter;
-    if (isShipMeter(meter)) await rollShipMeter(this.actor, meter);
+    if (isShipMeter(meter)) await rollShipMeter({ name: this.actor.name, system: dataOf(this.actor, "starship") ?? {} }, meter);
   }
 }
 pinClassName(StarshipSheet, "StarshipSheet");
@@ -91,7 +98,9 @@ export class SharedSheet extends VowforgeActorSheet {
 
   protected override async _prepareContext(options: SheetRenderOptions) {
     const base = await super._prepareContext(options);
-    const { actor, env } = await prepare(this, "notes");
+    // The sheet is registered for this subtype only (register.ts); another actor's data reads as empty.
+    const system: PartialActorData<"shared"> = dataOf(this.actor, "shared") ?? {};
+    const { actor, env } = await prepare(this, system, system.notes);
     return { ...base, ...buildSharedContext(actor, env, true) };
   }
 }

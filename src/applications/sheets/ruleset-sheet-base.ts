@@ -51,7 +51,7 @@ export class RulesetActorSheet extends VowforgeActorSheet {
   /** The actor as the builders read it, with the open tab (Foundry's "primary" tab group) and the tabs drawn. */
   protected plainActor() {
     const activeTab = this.tabGroups.primary ?? null;
-    return { name: this.actor.name, img: this.actor.img ?? "", system: this.actor.system, activeTab, drawnTabs: this.drawnTabs(activeTab) };
+    return { name: this.actor.name, img: this.actor.img ?? "", type: this.actor.type, system: this.actor.system, activeTab, drawnTabs: this.drawnTabs(activeTab) };
   }
 }
 pinClassName(RulesetActorSheet, "RulesetActorSheet");

@@ -7,12 +7,12 @@ import { performRoll } from "../../cards/perform-roll";
 import { RollDialog } from "../dialogs/roll-dialog";
 import { characterRulesetOf } from "../../data/documents";
 import { rollDialogExtras } from "./actor-rolls";
-import { shipRollSummary, type ShipMeter } from "./context/ship-roll";
+import { shipRollSummary, type ShipInput, type ShipMeter } from "./context/ship-roll";
 import { userCharacter } from "./user-character";
 import { localize } from "../../locale";
 
 /** Opens the roll dialog for the ship's `meter` as the user's character; a clear error when there is none. */
-export async function rollShipMeter(ship: { name: string; system: unknown }, meter: ShipMeter): Promise<void> {
+export async function rollShipMeter(ship: ShipInput, meter: ShipMeter): Promise<void> {
   const character = userCharacter();
   const ruleset = character ? characterRulesetOf(character) : null;
   if (!character || !ruleset) {

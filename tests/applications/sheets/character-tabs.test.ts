@@ -18,7 +18,7 @@ beforeEach(() => {
 });
 
 const env = { localize, html: (source: string) => source, editable: true, idPrefix: "t" };
-const input = { name: "Kaila", img: "", system: { ruleset: "ironsworn" }, items: [], moves: [], search: "", enabledRulesets: ["ironsworn" as const], richEditor: false };
+const input = { name: "Kaila", img: "", system: { ruleset: "ironsworn" as const }, items: [], moves: [], search: "", enabledRulesets: ["ironsworn" as const], richEditor: false };
 
 describe("the character sheet's tab panels", () => {
   it("are drawn for the active tab and the tabs opened before, the others left empty", () => {

@@ -5,7 +5,8 @@ import { RANKS } from "../../../config";
 import { assetViews, type AssetView } from "./asset-context";
 import { progressTracks, type ProgressTrackItem } from "./progress-context";
 import { trackView, type TrackView } from "./track-context";
-import { intOf, recordOf, textOf, type SheetEnv, type SheetItem } from "./types";
+import { intOf, textOf, type SheetEnv, type SheetItem } from "./types";
+import { type PartialActorData } from "../../../data/documents";
 import { meterView, type MeterView } from "./vitals-context";
 import { monogramOf } from "./portrait";
 import { shipRollButton, type ShipRollButton } from "./ship-roll";
@@ -21,15 +22,27 @@ interface ActorBase {
   idPrefix: string;
 }
 
-export interface PlainActor {
+/** The actor subtypes these sheets show. */
+export type PlainActorType = "foe" | "starship" | "shared";
+
+/** A foe, starship or shared actor as plain data (its system data as PartialData: a sample's may lack fields). */
+export interface PlainActor<T extends PlainActorType = PlainActorType> {
   name: string;
   img: string;
-  system: unknown;
+  system: PartialActorData<T>;
   items: readonly SheetItem[];
 }
 
-function base(actor: PlainActor, field: string, env: SheetEnv, richEditor: boolean, kicker: string): ActorBase {
-  const source = textOf(recordOf(actor.system)[field]);
+/** The header and notes every one of these sheets shows; `field` is where the notes are stored. */
+function base(
+  actor: PlainActor,
+  field: "description" | "notes",
+  stored: string | null | undefined,
+  env: SheetEnv,
+  richEditor: boolean,
+  kicker: string,
+): ActorBase {
+  const source = textOf(stored);
   return {
     editable: env.editable,
     identity: { name: actor.name, img: actor.img, monogram: monogramOf(actor.img, actor.name), nameId: `${env.idPrefix}-name`, imgAlt: env.localize("VOWFORGE.Sheet.Portrait", { name: actor.name }), kicker },
@@ -46,14 +59,14 @@ export interface FoeSheetContext extends ActorBase {
   track: TrackView & { canMark: boolean; canClear: boolean; labels: { mark: string; clear: string } };
 }
 
-export function buildFoeContext(actor: PlainActor, env: SheetEnv, richEditor: boolean): FoeSheetContext {
+export function buildFoeContext(actor: PlainActor<"foe">, env: SheetEnv, richEditor: boolean): FoeSheetContext {
   const t = env.localize;
-  const s = recordOf(actor.system);
+  const s = actor.system;
   const rank = RANKS.find((r) => r === s.rank) ?? "dangerous";
-  const track = trackView(recordOf(s.progress).ticks, t);
+  const track = trackView(s.progress?.ticks, t);
   const nature = textOf(s.nature);
   return {
-    ...base(actor, "description", env, richEditor, t("TYPES.Actor.foe")),
+    ...base(actor, "description", s.description, env, richEditor, t("TYPES.Actor.foe")),
     headerFields: [
       choiceField("system.rank", t("VOWFORGE.Sheet.Progress.Rank"), choiceOptions(RANKS, rank, (r) => `VOWFORGE.Rank.${r}`, env)),
       textField("system.nature", t("VOWFORGE.Sheet.Foe.Nature"), nature, env),
@@ -85,16 +98,16 @@ export interface StarshipSheetContext extends ActorBase {
  * supply and the hold's unequipped impact too.
  */
 export function buildStarshipContext(
-  actor: PlainActor,
+  actor: PlainActor<"starship">,
   env: SheetEnv,
   richEditor: boolean,
   sunderedIsles = false,
 ): StarshipSheetContext {
   const t = env.localize;
-  const s = recordOf(actor.system);
+  const s = actor.system;
   const impacts = sunderedIsles ? (["battered", "cursed", "unequipped"] as const) : (["battered", "cursed"] as const);
   return {
-    ...base(actor, "notes", env, richEditor, t("TYPES.Actor.starship")),
+    ...base(actor, "notes", s.notes, env, richEditor, t("TYPES.Actor.starship")),
     integrity: meterView({ id: "integrity", label: t("VOWFORGE.Sheet.Starship.Integrity"), value: intOf(s.integrity, 0), min: 0, max: 5, path: "integrity" }, t, env.idPrefix),
     hold: sunderedIsles
       ? meterView({ id: "supply", label: t("VOWFORGE.Sheet.Starship.Hold"), value: intOf(s.supply, 5), min: 0, max: 5, path: "supply" }, t, env.idPrefix)
@@ -116,11 +129,11 @@ export interface SharedSheetContext extends ActorBase {
   tracks: ProgressTrackItem[];
 }
 
-export function buildSharedContext(actor: PlainActor, env: SheetEnv, richEditor: boolean): SharedSheetContext {
+export function buildSharedContext(actor: PlainActor<"shared">, env: SheetEnv, richEditor: boolean): SharedSheetContext {
   const t = env.localize;
-  const s = recordOf(actor.system);
+  const s = actor.system;
   return {
-    ...base(actor, "notes", env, richEditor, t("TYPES.Actor.shared")),
+    ...base(actor, "notes", s.notes, env, richEditor, t("TYPES.Actor.shared")),
     supply: meterView({ id: "supply", label: t("VOWFORGE.Meter.supply"), value: intOf(s.supply, 0), min: 0, max: 5, path: "supply" }, t, env.idPrefix),
     tracks: progressTracks(actor.items, t),
   };

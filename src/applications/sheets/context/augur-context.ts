@@ -69,7 +69,7 @@ export function buildAugurContext(
   const bonds = bondViews(s.bonds, names, t);
   const bonded = new Set(bonds.map((b) => b.characterId));
   return {
-    ...rulesetBase(actor, env, richEditor, t("VOWFORGE.Ruleset.augur")),
+    ...rulesetBase({ ...actor, type: "augurCharacter" }, env, richEditor, t("VOWFORGE.Ruleset.augur")),
     ...sheetTabs(AUGUR_TABS, AUGUR_TABS, actor.activeTab, env, actor.drawnTabs),
     tools: [editTool(t, editing)],
     editMode: editing,

@@ -28,6 +28,7 @@ import {
   type MeterView,
   type MomentumView,
   type StatView,
+  type CharacterInput,
 } from "./vitals-context";
 import { sheetClocks, type SheetClocks } from "./clocks-context";
 import { sheetTabs, tabViews as shownTabs, type TabView } from "./tabs-context";
@@ -43,7 +44,7 @@ export interface CharacterSheetInput {
   name: string;
   img: string;
   /** The actor's system data (stored fields, and the derived momentumMax / momentumReset if prepared). */
-  system: unknown;
+  system: CharacterInput;
   /** The actor's items as plain data. */
   items: readonly SheetItem[];
   /** Moves from the packs (any ruleset; those of the character's ruleset are listed). */
@@ -130,7 +131,7 @@ function siteTracks(sites: readonly SheetItem[], t: Localize): ProgressTrackItem
 
 export function buildCharacterContext(input: CharacterSheetInput, env: SheetEnv): CharacterSheetContext {
   const t = env.localize;
-  const s = recordOf(input.system);
+  const s = input.system;
   const ruleset = characterRuleset(s);
   const isStarforged = ruleset === "starforged";
   const conditions = conditionsView(s, t, env.idPrefix);
@@ -147,7 +148,7 @@ export function buildCharacterContext(input: CharacterSheetInput, env: SheetEnv)
   const choices = (["ironsworn", "starforged"] as const).filter((r) => r === ruleset || input.enabledRulesets.includes(r));
   const editMode = env.editable && input.editMode === true;
   return {
-    ...sheetClocks(s, env),
+    ...sheetClocks({ type: "character", system: s }, env),
     editable: env.editable,
     editMode,
     editToggle: { pressed: editMode ? "true" : "false", label: t("VOWFORGE.Sheet.EditToggle") },

@@ -11,15 +11,26 @@ import {
   type ClockChoices,
   type ClockSection,
 } from "../../clocks/clock-list-context";
-import { recordOf, type SheetEnv } from "./types";
+import { type SheetEnv } from "./types";
+import { isActorOf, type DocumentLike } from "../../../data/documents";
+
+/** The clocks the actor keeps, if its subtype keeps any (a team conflict keeps none). */
+function storedClocks(actor: DocumentLike): unknown {
+  const keeps =
+    isActorOf(actor, "character") ||
+    isActorOf(actor, "forgedTiesCharacter") ||
+    isActorOf(actor, "augurCharacter") ||
+    isActorOf(actor, "strikeCharacter");
+  return keeps ? actor.system.clocks : undefined;
+}
 
 export interface SheetClocks {
   clockSection: ClockSection | null;
   clockChoices: ClockChoices;
 }
 
-export function sheetClocks(system: unknown, env: SheetEnv): SheetClocks {
-  const stored = recordOf(system).clocks;
+export function sheetClocks(actor: DocumentLike, env: SheetEnv): SheetClocks {
+  const stored = storedClocks(actor);
   const choices = clockChoices(env.localize, "fiftyFifty");
   if (!Array.isArray(stored)) return { clockSection: null, clockChoices: choices };
   const section = clockSection(

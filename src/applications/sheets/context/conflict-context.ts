@@ -348,7 +348,7 @@ export function buildConflictContext(
   const canPreventLoss = tracker?.phase === "ended" && tracker.result === "loss";
   const canPlayRound = phase === "rounds" && pending.length === 0;
   return {
-    ...rulesetBase(actor, env, richEditor, `${env.localize("VOWFORGE.Ruleset.strike")} · ${env.localize("TYPES.Actor.conflict")}`),
+    ...rulesetBase({ ...actor, type: "conflict" }, env, richEditor, `${env.localize("VOWFORGE.Ruleset.strike")} · ${env.localize("TYPES.Actor.conflict")}`),
     opponentsName: textOf(s.opponentsName),
     players: players.map((p, i) => ({
       ...p,

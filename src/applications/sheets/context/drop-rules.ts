@@ -3,7 +3,8 @@
  * item types by actor type, and no second copy of an asset or a move the actor already has.
  */
 import { fold } from "./moves-context";
-import { recordOf, textOf, type SheetItem } from "./types";
+import { textOf, type SheetItem } from "./types";
+import { isItemOf, type DocumentLike } from "../../../data/documents";
 
 /** Item types each actor type holds. */
 export const ACCEPTED_ITEMS: Readonly<Record<string, readonly string[]>> = {
@@ -15,9 +16,17 @@ export const ACCEPTED_ITEMS: Readonly<Record<string, readonly string[]>> = {
 
 export type DropVerdict = { ok: true } | { ok: false; key: string; data: Record<string, string> };
 
-function sameContent(a: { name: string; system: unknown }, b: { name: string; system: unknown }): boolean {
-  const idA = textOf(recordOf(a.system).dataswornId);
-  const idB = textOf(recordOf(b.system).dataswornId);
+/** An item as the drop rules read it: its name, and its data still unread (any subtype). */
+type DroppedItem = DocumentLike & { name: string; type: string };
+
+/** The Datasworn id of an asset or a move ("" for any other item, or for one made by hand). */
+function dataswornIdOf(item: DroppedItem): string {
+  return isItemOf(item, "asset") || isItemOf(item, "move") ? textOf(item.system.dataswornId) : "";
+}
+
+function sameContent(a: DroppedItem, b: DroppedItem): boolean {
+  const idA = dataswornIdOf(a);
+  const idB = dataswornIdOf(b);
   if (idA && idB) return idA === idB;
   return fold(a.name.trim()) === fold(b.name.trim());
 }
@@ -25,7 +34,7 @@ function sameContent(a: { name: string; system: unknown }, b: { name: string; sy
 /** Whether `dropped` may be created on the actor; a refusal carries the i18n key of its message. */
 export function dropVerdict(
   actor: { name: string; type: string; items: readonly SheetItem[] },
-  dropped: { name: string; type: string; system: unknown },
+  dropped: DroppedItem,
   typeLabel: string,
 ): DropVerdict {
   const data = { actor: actor.name, name: dropped.name, type: typeLabel };

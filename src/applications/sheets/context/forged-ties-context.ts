@@ -155,7 +155,7 @@ export function buildForgedTiesContext(
   const bonds = bondViews(s.bonds, names, t);
   const bonded = new Set(bonds.map((b) => b.characterId));
   return {
-    ...rulesetBase(actor, env, richEditor, t("VOWFORGE.Ruleset.forgedTies")),
+    ...rulesetBase({ ...actor, type: "forgedTiesCharacter" }, env, richEditor, t("VOWFORGE.Ruleset.forgedTies")),
     ...sheetTabs(FORGED_TIES_TABS, FORGED_TIES_TABS, actor.activeTab, env, actor.drawnTabs),
     tools: [
       editTool(t, editMode),

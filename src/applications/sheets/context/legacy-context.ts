@@ -8,6 +8,7 @@ import { MAX_TICKS } from "../../../rules/progress";
 import { safeTicks, trackView, type TrackView } from "./track-context";
 import { intOf, recordOf } from "./types";
 import { type Localize } from "../../../locale";
+import { type CharacterInput } from "./vitals-context";
 
 export interface LegacyView extends TrackView {
   id: LegacyId;
@@ -45,10 +46,9 @@ export function normaliseLegacy(raw: unknown): LegacyTrack {
   return markLegacy(EMPTY_LEGACY_TRACK, total);
 }
 
-export function legacyViews(system: unknown, t: Localize): LegacyView[] {
-  const legacies = recordOf(recordOf(system).legacies);
+export function legacyViews(system: Pick<CharacterInput, "legacies">, t: Localize): LegacyView[] {
   return LEGACIES.map((id) => {
-    const track = normaliseLegacy(legacies[id]);
+    const track = normaliseLegacy(system.legacies?.[id]);
     const label = t(`VOWFORGE.Sheet.Legacy.${id}`);
     return {
       ...trackView(track.ticks, t),
@@ -69,8 +69,8 @@ export function legacyViews(system: unknown, t: Localize): LegacyView[] {
   });
 }
 
-export function bondsView(system: unknown, t: Localize): BondsView {
-  const ticks = safeTicks(recordOf(recordOf(system).bonds).ticks);
+export function bondsView(system: Pick<CharacterInput, "bonds">, t: Localize): BondsView {
+  const ticks = safeTicks(system.bonds?.ticks);
   const label = t("VOWFORGE.Sheet.Bonds.Label");
   return {
     ...trackView(ticks, t),
@@ -85,10 +85,13 @@ export function bondsView(system: unknown, t: Localize): BondsView {
   };
 }
 
-export function experienceView(system: unknown, legacies: LegacyView[] | null, idPrefix: string): ExperienceView {
-  const xp = recordOf(recordOf(system).experience);
-  const earned = intOf(xp.earned, 0);
-  const spent = intOf(xp.spent, 0);
+export function experienceView(
+  system: Pick<CharacterInput, "experience">,
+  legacies: LegacyView[] | null,
+  idPrefix: string,
+): ExperienceView {
+  const earned = intOf(system.experience?.earned, 0);
+  const spent = intOf(system.experience?.spent, 0);
   return {
     earned,
     spent,

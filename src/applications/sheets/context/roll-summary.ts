@@ -5,17 +5,16 @@
 import { METERS, STATS } from "../../../config";
 import { type ActorSummary } from "../../dialogs/roll-dialog-types";
 import { assetView } from "./asset-context";
-import { intOf, recordOf, type SheetItem } from "./types";
+import { intOf, type SheetItem } from "./types";
+import { type CharacterInput } from "./vitals-context";
 import { type Localize } from "../../../locale";
 
 /** The roll dialog's view of an Ironsworn / Starforged character. */
 export function rollSummary(
-  actor: { name: string; uuid: string | null; system: unknown; items: readonly SheetItem[] },
+  actor: { name: string; uuid: string | null; system: CharacterInput; items: readonly SheetItem[] },
   t: Localize,
 ): ActorSummary {
-  const s = recordOf(actor.system);
-  const stats = recordOf(s.stats);
-  const meters = recordOf(s.meters);
+  const s = actor.system;
   // The summary reads meters only: it shows no rich text.
   const env = { localize: t, html: () => "", editable: false, idPrefix: "roll" };
   const assetMeters = actor.items
@@ -26,9 +25,9 @@ export function rollSummary(
   return {
     name: actor.name,
     uuid: actor.uuid,
-    stats: STATS.map((id) => ({ id, label: t(`VOWFORGE.Stat.${id}`), value: intOf(stats[id], 0) })),
+    stats: STATS.map((id) => ({ id, label: t(`VOWFORGE.Stat.${id}`), value: intOf(s.stats?.[id], 0) })),
     meters: [
-      ...METERS.map((id) => ({ id, label: t(`VOWFORGE.Meter.${id}`), value: intOf(meters[id], 0) })),
+      ...METERS.map((id) => ({ id, label: t(`VOWFORGE.Meter.${id}`), value: intOf(s.meters?.[id], 0) })),
       ...assetMeters.filter((m, i) => assetMeters.findIndex((n) => n.id === m.id) === i),
     ],
     momentum: intOf(s.momentum, 0),

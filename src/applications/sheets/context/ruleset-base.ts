@@ -30,6 +30,6 @@ export function rulesetBase(actor: RulesetActor, env: SheetEnv, richEditor: bool
       kicker,
     },
     notes: { name: "system.notes", source, html: env.html(source), id: `${env.idPrefix}-notes`, richEditor },
-    ...sheetClocks(actor.system, env),
+    ...sheetClocks(actor, env),
   };
 }

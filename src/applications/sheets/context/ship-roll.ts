@@ -4,7 +4,8 @@
  * the card goes back to it), and the roll dialog's view of that character rolling the ship's meter.
  */
 import { type ActorSummary } from "../../dialogs/roll-dialog-types";
-import { intOf, recordOf } from "./types";
+import { intOf } from "./types";
+import { type PartialActorData } from "../../../data/documents";
 import { type Localize } from "../../../locale";
 
 /** The ship meters a roll can use: integrity (Starforged) and the hold's supply (Sundered Isles). */
@@ -63,13 +64,19 @@ export function shipStatId(meter: ShipMeter): string {
  * momentum (so the card belongs to the character), and the ship's meter as the only thing to roll, its
  * label naming the ship ("The Gull's Due: +supply"), which also heads the card.
  */
+/** A ship as its rolls read it: its name and meters. */
+export interface ShipInput {
+  name: string;
+  system: Pick<PartialActorData<"starship">, "integrity" | "supply">;
+}
+
 export function shipRollSummary(
   character: ActorSummary,
-  ship: { name: string; system: unknown },
+  ship: ShipInput,
   meter: ShipMeter,
   t: Localize,
 ): { actor: ActorSummary; stat: string } {
-  const s = recordOf(ship.system);
+  const s = ship.system;
   const value = meter === "integrity" ? intOf(s.integrity, 0) : intOf(s.supply, 5);
   const id = shipStatId(meter);
   const label = t("VOWFORGE.Sheet.Starship.RollLabel", { ship: ship.name, meter: t(METER_TEXT[meter]) });

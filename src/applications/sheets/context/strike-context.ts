@@ -145,7 +145,7 @@ export function buildStrikeContext(actor: EditableActor, env: SheetEnv, richEdit
   const actionPoints = intOf(s.actionPoints, 0);
   const entry = (list: string) => t(`VOWFORGE.Strike.FIELDS.${list}.element.name.label`);
   return {
-    ...rulesetBase(actor, env, richEditor, t("VOWFORGE.Ruleset.strike")),
+    ...rulesetBase({ ...actor, type: "strikeCharacter" }, env, richEditor, t("VOWFORGE.Ruleset.strike")),
     ...sheetTabs(STRIKE_TABS, STRIKE_TABS, actor.activeTab, env, actor.drawnTabs),
     tools: [editTool(t, editing)],
     editMode: editing,

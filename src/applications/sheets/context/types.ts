@@ -4,6 +4,7 @@
  * same builders serve the Foundry sheets, the playground, the tests and the benchmark.
  */
 import { type Localize } from "../../../locale";
+import { type DocumentLike } from "../../../data/documents";
 
 /** What every builder needs besides the data. */
 export interface SheetEnv {
@@ -19,8 +20,11 @@ export interface SheetEnv {
   idPrefix: string;
 }
 
-/** An embedded or compendium item as plain data. */
-export interface SheetItem {
+/**
+ * An embedded or compendium item as plain data. Its `system` is any subtype's data, still unread: the
+ * readers narrow it by `type` first (`isItemOf`).
+ */
+export interface SheetItem extends DocumentLike {
   id: string;
   /** Document UUID, for rolling, dragging and editing; "" when there is none. */
   uuid: string;
@@ -28,7 +32,6 @@ export interface SheetItem {
   type: string;
   img: string;
   sort: number;
-  system: unknown;
 }
 
 /** A record read defensively from unknown data. */
@@ -56,9 +59,11 @@ export function signed(value: number): string {
   return value > 0 ? `+${value}` : String(value);
 }
 
-/** The actor as plain data. */
-export interface RulesetActor {
+/**
+ * A Forged Ties, Augur, Strike! or team conflict actor as plain data. Its `system` is still unread:
+ * each builder narrows it by `type` (its subtype's state reader checks it).
+ */
+export interface RulesetActor extends DocumentLike {
   name: string;
   img: string;
-  system: unknown;
 }

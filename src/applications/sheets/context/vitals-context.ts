@@ -6,9 +6,9 @@
 import { METERS, STATS, type MeterId, type StatId } from "../../../config";
 import { DEBILITIES, IMPACTS, METER_MAX, STAT_MAX, countMarked } from "../../../data/actor/conditions";
 import { MARKED_MAX, MOMENTUM_MAX, MOMENTUM_MIN, momentumMax, momentumReset } from "../../../rules/momentum";
-import { intOf, recordOf, signed } from "./types";
+import { intOf, signed } from "./types";
 import { type Localize } from "../../../locale";
-import { rulesetOf } from "../../../data/documents";
+import { rulesetOf, type PartialActorData } from "../../../data/documents";
 import { type CharacterRulesetId } from "../../../data/fields";
 
 
@@ -88,15 +88,17 @@ export interface ConditionsView {
   items: ConditionView[];
 }
 
+/** An Ironsworn / Starforged character's data, as the sheet builders read it (see PartialData). */
+export type CharacterInput = PartialActorData<"character">;
+
 /** The character's ruleset, Ironsworn unless it says Starforged. */
-export function characterRuleset(system: unknown): CharacterRulesetId {
+export function characterRuleset(system: Pick<CharacterInput, "ruleset">): CharacterRulesetId {
   return rulesetOf({ type: "character", system }) === "starforged" ? "starforged" : "ironsworn";
 }
 
-export function statViews(system: unknown, t: Localize, idPrefix: string): StatView[] {
-  const stats = recordOf(recordOf(system).stats);
+export function statViews(system: Pick<CharacterInput, "stats">, t: Localize, idPrefix: string): StatView[] {
   return STATS.map((id) => {
-    const value = intOf(stats[id], 0);
+    const value = intOf(system.stats?.[id], 0);
     const label = t(`VOWFORGE.Stat.${id}`);
     return {
       id,
@@ -162,11 +164,10 @@ export function meterView(
   };
 }
 
-export function meterViews(system: unknown, t: Localize, idPrefix: string): MeterView[] {
-  const meters = recordOf(recordOf(system).meters);
+export function meterViews(system: Pick<CharacterInput, "meters">, t: Localize, idPrefix: string): MeterView[] {
   return METERS.map((id: MeterId) =>
     meterView(
-      { id, label: t(`VOWFORGE.Meter.${id}`), value: intOf(meters[id], 0), min: 0, max: METER_MAX, path: `meters.${id}` },
+      { id, label: t(`VOWFORGE.Meter.${id}`), value: intOf(system.meters?.[id], 0), min: 0, max: METER_MAX, path: `meters.${id}` },
       t,
       idPrefix,
     ),
@@ -174,11 +175,15 @@ export function meterViews(system: unknown, t: Localize, idPrefix: string): Mete
 }
 
 /** The conditions that count for momentum, by ruleset. */
-export function conditionsView(system: unknown, t: Localize, idPrefix: string): ConditionsView {
+export function conditionsView(
+  system: Pick<CharacterInput, "ruleset" | "debilities" | "impacts">,
+  t: Localize,
+  idPrefix: string,
+): ConditionsView {
   const ruleset = characterRuleset(system);
   const group = ruleset === "starforged" ? "impacts" : "debilities";
   const ids: readonly string[] = ruleset === "starforged" ? IMPACTS : DEBILITIES;
-  const flags = recordOf(recordOf(system)[group]);
+  const flags: Partial<Record<string, boolean>> = system[group] ?? {};
   const items = ids.map((id) => ({
     id,
     label: t(`VOWFORGE.Sheet.${group === "impacts" ? "Impact" : "Debility"}.${id}`),
@@ -195,8 +200,12 @@ export function conditionsView(system: unknown, t: Localize, idPrefix: string): 
 }
 
 /** Momentum with its maximum and reset: the data's derived values when present, else computed. */
-export function momentumView(system: unknown, marked: number, t: Localize, idPrefix: string): MomentumView {
-  const s = recordOf(system);
+export function momentumView(
+  s: Pick<CharacterInput, "momentum" | "momentumMax" | "momentumReset">,
+  marked: number,
+  t: Localize,
+  idPrefix: string,
+): MomentumView {
   const count = Math.min(MARKED_MAX, marked);
   const max = intOf(s.momentumMax, momentumMax(count));
   const reset = intOf(s.momentumReset, momentumReset(count));
