@@ -12,7 +12,7 @@ import { MODULE_HOOKS, type CardPostedPayload } from "../../src/module-hooks";
 import { FakeChatMessage } from "../fakes/chat";
 import { diceQueue, fakeConfigDice } from "../fakes/dice";
 import { FakeApplicationV2 } from "../fakes/foundry-application";
-import { FakeHooks } from "../fakes/foundry-entry";
+import { FakeHooks } from "../fakes/hooks";
 import { FakeActor, installSheetFakes, type SheetFakes } from "../fakes/foundry-sheets";
 
 let fakes: SheetFakes;

@@ -9,7 +9,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { MODULE_HOOKS, type CardPostedPayload } from "../../src/module-hooks";
 import { type Clock } from "../../src/rules/clocks";
 import { FakeChatMessage } from "../fakes/chat";
-import { FakeHooks } from "../fakes/foundry-entry";
+import { FakeHooks } from "../fakes/hooks";
 import { fakeGame, fakeNotifications, fakeUser } from "../fakes/game";
 import { generatedTable, installOracleFakes } from "../fakes/oracle-foundry";
 
