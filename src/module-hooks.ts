@@ -15,10 +15,10 @@
  * on its own page, and tests that fake no hooks) there is no listener, and nothing is fired.
  */
 import { SYSTEM_ID } from "./constants";
-import { type CardActionId, type CardNote } from "./kinds/kind";
-import { type CardState, type RollRequest } from "./kinds/registry";
-import { type ClockCardState } from "./data/message/clock-card";
-import { type OracleDraw } from "./oracles/types";
+import type { CardActionId, CardNote } from "./kinds/kind";
+import type { CardState, RollRequest } from "./kinds/registry";
+import type { ClockCardState } from "./data/message/clock-card";
+import type { OracleDraw } from "./oracles/types";
 
 /** The hook names, each `vowforge.<event>`. */
 export const MODULE_HOOKS = {
