@@ -15,14 +15,16 @@
  * on its own page, and tests that fake no hooks) there is no listener, and nothing is fired.
  */
 import { SYSTEM_ID } from "./constants";
-import { type CardActionId, type CardNote } from "./kinds/kind";
-import { type CardState, type RollRequest } from "./kinds/registry";
+import type { CardActionId, CardNote } from "./kinds/kind";
+import type { CardState, RollRequest } from "./kinds/registry";
+import type { ClockCardState } from "./data/message/clock-card";
+import type { OracleDraw } from "./oracles/types";
 
 /** The hook names, each `vowforge.<event>`. */
 export const MODULE_HOOKS = {
   /** Before a roll's dice are cast (Hooks.call: a listener returning false cancels the roll). */
   preRoll: `${SYSTEM_ID}.preRoll`,
-  /** After a roll card is posted, on the client that posted it. */
+  /** After a roll, oracle or clock card is posted, on the client that posted it. */
   cardPosted: `${SYSTEM_ID}.cardPosted`,
   /** After a card action (burn momentum, mark progress, ...) was applied, on the client that applied it. */
   cardAction: `${SYSTEM_ID}.cardAction`,
@@ -38,13 +40,14 @@ export interface PreRollPayload {
   readonly userId: string;
 }
 
-/** What `vowforge.cardPosted` carries: the new message and the card it holds. */
-export interface CardPostedPayload {
-  readonly message: ChatMessage.Implementation;
-  /** A copy of the card as posted (the message's `system` holds the stored form). */
-  readonly card: CardState;
-  readonly userId: string;
-}
+/**
+ * What `vowforge.cardPosted` carries: the new message, which card it is (`type`), and a copy of the
+ * card's data as posted (the message holds the stored form).
+ */
+export type CardPostedPayload =
+  | { readonly type: "roll"; readonly message: ChatMessage.Implementation; readonly card: CardState; readonly userId: string }
+  | { readonly type: "oracle"; readonly message: ChatMessage.Implementation; readonly card: OracleDraw; readonly userId: string }
+  | { readonly type: "clock"; readonly message: ChatMessage.Implementation; readonly card: ClockCardState; readonly userId: string };
 
 /** What `vowforge.cardAction` carries: the card's message, the action taken, for whom, and the card after it. */
 export interface CardActionPayload {
@@ -79,10 +82,22 @@ export function allowRoll(request: RollRequest, rollMode: string): boolean {
   return hooks()?.call(MODULE_HOOKS.preRoll, payload) !== false;
 }
 
-/** Tells the `vowforge.cardPosted` listeners of a posted roll card; returns the message as given. */
-export function announceCardPosted(message: ChatMessage.Implementation | null, card: CardState): ChatMessage.Implementation | null {
+/** The card a posted message holds, by type: a roll's state, an oracle draw, a clock card. */
+interface PostedCards {
+  roll: CardState;
+  oracle: OracleDraw;
+  clock: ClockCardState;
+}
+
+/** Tells the `vowforge.cardPosted` listeners of a posted card; returns the message as given. */
+export function announceCardPosted<T extends keyof PostedCards>(
+  message: ChatMessage.Implementation | null,
+  type: T,
+  card: PostedCards[T],
+): ChatMessage.Implementation | null {
   if (message === null) return message;
-  const payload: CardPostedPayload = { message, card: copy(card), userId: game.user?.id ?? "" };
+  // The type and its card travel together (announceCardPosted's signature), so this is one member of the union.
+  const payload = { type, message, card: copy(card), userId: game.user?.id ?? "" } as CardPostedPayload;
   hooks()?.callAll(MODULE_HOOKS.cardPosted, payload);
   return message;
 }

@@ -28,7 +28,7 @@ import { rollWithDialog } from "./applications/dialogs/roll-with-dialog";
 import { registerOracleHooks } from "./applications/oracle-browser/register";
 import { registerSheets, preloadSheetTemplates } from "./applications/sheets/register";
 import { registerHotbar, rollMacro } from "./macros/index";
-import { drawOracle } from "./oracles/draw";
+import { drawOracleCard } from "./cards/oracle-card";
 import { openOracles } from "./applications/oracle-browser/open";
 import { registerPackHiding } from "./applications/compendium/hide-packs";
 import { openClocksOnReady, registerClockHooks } from "./applications/clocks/register";
@@ -83,7 +83,7 @@ Hooks.once("init", () => {
   // export names alone would weigh on every client's start.
   const loadRules = () => import("./rules/index");
   Object.assign(globalThis, {
-    vowforge: { api, loadRules, performRoll, RollDialog, rollWithDialog, rollMacro, openOracles, drawOracle, openClocks, openGuide, openTruths, openImport, importDatasworn },
+    vowforge: { api, loadRules, performRoll, RollDialog, rollWithDialog, rollMacro, openOracles, drawOracle: drawOracleCard, openClocks, openGuide, openTruths, openImport, importDatasworn },
   });
 });
 

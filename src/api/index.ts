@@ -15,9 +15,11 @@ import { performRoll } from "../cards/perform-roll";
 import { MODULE_HOOKS } from "../module-hooks";
 import { openRollDialog, rollMove, rollStat } from "./rolls";
 import { advanceClock, drawOracle } from "./table-and-clock";
+import { importDatasworn } from "../applications/import/on-demand";
 
 export type { ApiActor, RollPresets } from "./rolls";
 export type { ClockOwner } from "./table-and-clock";
+export type { ImportOptions, ImportReport } from "../applications/import/on-demand";
 export type { CardActionPayload, CardPostedPayload, PreRollPayload } from "../module-hooks";
 
 /** The API's version: the major number changes only when something stable changes (docs/api.md). */
@@ -37,6 +39,11 @@ export const api = Object.freeze({
   odds,
   drawOracle,
   advanceClock,
+  /**
+   * Checks a Datasworn file and writes it into world compendium packs (a GM only); resolves to the
+   * report. The import's code is a chunk loaded on the first call (applications/import/on-demand.ts).
+   */
+  importDatasworn,
 });
 
 export type VowforgeApi = typeof api;

@@ -2,7 +2,8 @@
  * The oracle draw and the clock advance of the module API (docs/api.md): the oracle browser's draw and
  * the clock panel's press, called with the table or clock a module names.
  */
-import { drawOracle as drawOracleTable, isOracleTable, type DrawOracleOptions } from "../oracles/draw";
+import { isOracleTable, type DrawOracleOptions } from "../oracles/draw";
+import { drawOracleCard } from "../cards/oracle-card";
 import { pressClock, type ClockOutcome, type ClockTarget } from "../cards/clocks/clock-actions";
 import { clockRefusalSentence } from "../cards/clocks/clock-refusal";
 import { actorClocks, clockNamed, worldClocks, type ClockEvent } from "../operations/clocks";
@@ -19,7 +20,7 @@ export async function drawOracle(table: unknown, options: DrawOracleOptions = {}
     ui.notifications.error(localize("VOWFORGE.Oracle.Error.NotATable"));
     return null;
   }
-  return drawOracleTable(found, options);
+  return drawOracleCard(found, options);
 }
 
 /** Whose clock: the world's, or a character's (the Actor document). */

@@ -143,7 +143,7 @@ export async function performRoll(
       sound: roll ? CONFIG.sounds.dice : null,
     };
     const createOptions = applyRollMode(data, rollMode);
-    return announceCardPosted((await ChatMessage.create(data, createOptions)) ?? null, state);
+    return announceCardPosted((await ChatMessage.create(data, createOptions)) ?? null, "roll", state);
   } catch (error) {
     return reportFailure(error);
   }

@@ -16,7 +16,8 @@ import { chatRollMode, resolveContext } from "../chat/commands/foundry-context";
 import { resolveCommand } from "../chat/commands/resolve";
 import { type RollCommand } from "../chat/commands/types";
 import { rollMoveFor } from "../macros/roll-macro";
-import { drawOracle, isOracleTable } from "../oracles/draw";
+import { isOracleTable } from "../oracles/draw";
+import { drawOracleCard } from "../cards/oracle-card";
 import { type EnrichedHandlers } from "./element";
 import { parseInlineRoll, rollsNamedStat } from "./inline-roll";
 
@@ -62,7 +63,7 @@ export const FOUNDRY_HANDLERS: EnrichedHandlers = {
   async drawOracle(uuid) {
     const table = await documentAt(uuid);
     if (!isOracleTable(table)) return error("VOWFORGE.Oracle.Error.NotATable");
-    await drawOracle(table, { rollMode: chatRollMode() });
+    await drawOracleCard(table, { rollMode: chatRollMode() });
   },
 
   async roll(text) {

@@ -94,6 +94,7 @@ describe("vowforge.cardPosted", () => {
     expect(seen).toHaveLength(1);
     expect(seen[0].message).toBe(message);
     expect(seen[0].userId).toBe("player");
+    expect(seen[0].type).toBe("roll");
     expect(seen[0].card).toMatchObject({ kind: "action", actionDie: 6, challengeDice: [1, 3] });
     // callAll: a listener returning false stops nobody.
     expect(second).toHaveBeenCalledTimes(1);

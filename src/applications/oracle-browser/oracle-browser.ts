@@ -1,10 +1,11 @@
 /**
  * The oracle browser: the oracle tables of the enabled rulesets as a tree, a search box that filters
- * it as you type, and per table a button that rolls it (drawOracle) and one that opens it. Everything
+ * it as you type, and per table a button that rolls it (drawOracleCard) and one that opens it. Everything
  * it shows comes from buildOracleBrowserContext; this class connects it to Foundry's ApplicationV2.
  */
 import { currentRollMode } from "../../foundry-compat";
-import { isOracleTable, drawOracle } from "../../oracles/draw";
+import { isOracleTable } from "../../oracles/draw";
+import { drawOracleCard } from "../../cards/oracle-card";
 import { ORACLE_BROWSER_TEMPLATES } from "../../oracles/templates";
 import { enabledExpansions, enabledRulesets, importedPacks } from "../../settings";
 import { buildOracleBrowserContext, type OracleBrowserContext } from "./browser-context";
@@ -136,7 +137,7 @@ export class OracleBrowser extends HandlebarsApplicationMixin(ApplicationV2<Rend
   static async #onRoll(this: OracleBrowser, _event: Event, target: HTMLElement): Promise<void> {
     const table = await tableAt(target);
     if (!isOracleTable(table)) return notFound();
-    await drawOracle(table, { rollMode: currentRollMode() });
+    await drawOracleCard(table, { rollMode: currentRollMode() });
   }
 
   static async #onOpen(this: OracleBrowser, _event: Event, target: HTMLElement): Promise<void> {

@@ -11,7 +11,7 @@ import {
   rollSpecialTrack,
   rollStat,
 } from "./actor-rolls";
-import { buildCharacterContext, CHARACTER_TABS, type CharacterTab } from "./context/character-context";
+import { buildCharacterContext, CHARACTER_TABS } from "./context/character-context";
 import { type CharacterInput } from "./context/vitals-context";
 import { readMove, type ProgressTarget } from "./context/moves-context";
 import { type SheetItem } from "./context/types";

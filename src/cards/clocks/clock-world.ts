@@ -8,6 +8,7 @@ import { SYSTEM_ID } from "../../constants";
 import { CLOCK_CARD_FLAG } from "../../data/message/clock-card";
 import { worldClockStore } from "../../operations/clocks";
 import { type ClockActor, type ClockWorld } from "./clock-types";
+import { announceCardPosted } from "../../module-hooks";
 
 export const FOUNDRY_CLOCK_WORLD: ClockWorld = {
   currentUser: () => game.user,
@@ -37,7 +38,7 @@ export const FOUNDRY_CLOCK_WORLD: ClockWorld = {
       whisper: whisperTo ?? [],
       sound: roll ? CONFIG.sounds.dice : null,
     };
-    await ChatMessage.create(data);
+    announceCardPosted((await ChatMessage.create(data)) ?? null, "clock", card);
   },
   gmIds: () => game.users.filter((u) => u.isGM).map((u) => u.id as string),
   ownerIds: (actor) =>

@@ -3,7 +3,7 @@
  * The chat hook (hook.ts, in the main script) loads this module with the rest of the commands (the
  * vowforge-commands chunk, rollup.config.mjs) the first time a user sends a line of ours.
  */
-import { drawOracle as drawOracleTable } from "../../oracles/draw";
+import { drawOracleCard } from "../../cards/oracle-card";
 import type { RollRequest } from "../../kinds/registry";
 import { formatCommandError } from "./format-error";
 import { collectTables, matchTables, type PackLike } from "./find-table";
@@ -60,7 +60,7 @@ async function drawOracle(query: string): Promise<void> {
     showError({ key: errorKey("NoTable"), data: { query } });
     return;
   }
-  await drawOracleTable(table, { rollMode: chatRollMode() });
+  await drawOracleCard(table, { rollMode: chatRollMode() });
 }
 
 /** Carries out a parsed command. */
