@@ -64,7 +64,7 @@ export class FakeForm {
   }
 
   querySelector(selector: string): FakeControl | null {
-    const byName = /^\[name="([^"]+)"\]$/.exec(selector);
+    const byName = /^(?:[a-z]+)?\[name="([^"]+)"\]$/.exec(selector);
     if (byName) return this.controls.get(byName[1]) ?? null;
     if (selector === '[aria-invalid="true"]') {
       return [...this.controls.values()].find((c) => c.getAttribute("aria-invalid") === "true") ?? null;
