@@ -191,12 +191,13 @@ export interface DirectoryLike<E> {
 
 /**
  * Where a button of ours goes in a sidebar directory's header: its `.header-actions` row, else the header
- * itself. Foundry builds without that row are known (dnd5e's module/applications/compendium-browser.mjs
- * `injectSidebarButton` makes one when a build lacks it); which versions lack it only a licensed run of
- * v13 and v14 shows.
+ * itself, else the directory's own top `<header>` (`:scope > header`), so the button never silently
+ * vanishes. Foundry builds without that row are known (dnd5e's module/applications/compendium-browser.mjs:
+ * 1259-1266 `injectSidebarButton` makes one in `:scope > header` when a build lacks it); which versions
+ * lack it, and which class their header has, only a licensed run of v13 and v14 shows.
  */
 export function directoryHeaderPlace<E>(html: DirectoryLike<E>): E | null {
-  return html.querySelector(".directory-header .header-actions") ?? html.querySelector(".directory-header");
+  return html.querySelector(".directory-header .header-actions") ?? html.querySelector(".directory-header") ?? html.querySelector(":scope > header");
 }
 
 // Updates -------------------------------------------------------------------------------------------

@@ -76,10 +76,26 @@ function copy<T>(value: T): T {
   return structuredClone(value);
 }
 
+/**
+ * Runs a call of `Hooks`, so that a listener's error never fails our roll or card: it is reported and
+ * `fallback` is returned. Foundry's own `Hooks.call`/`callAll` catch a listener's error and report it
+ * through `Hooks.onError` ("Error thrown in hooked function … for hook …", public issues
+ * ben/foundry-ironsworn#1081 on v13/v14 and foundryvtt/dnd5e#2306), so this catches only what gets
+ * past them; the licensed run confirms that they go on to the next listener (docs/architecture.md).
+ */
+function guarded<T>(hook: string, run: () => T, fallback: T): T {
+  try {
+    return run();
+  } catch (error) {
+    console.error(`Vowforge | a ${hook} listener failed`, error);
+    return fallback;
+  }
+}
+
 /** Asks the `vowforge.preRoll` listeners whether the roll may go ahead: false when one cancelled it. */
 export function allowRoll(request: RollRequest, rollMode: string): boolean {
   const payload: PreRollPayload = { request: copy(request), rollMode, userId: game.user?.id ?? "" };
-  return hooks()?.call(MODULE_HOOKS.preRoll, payload) !== false;
+  return guarded(MODULE_HOOKS.preRoll, () => hooks()?.call(MODULE_HOOKS.preRoll, payload), true) !== false;
 }
 
 /** The card a posted message holds, by type: a roll's state, an oracle draw, a clock card. */
@@ -98,7 +114,7 @@ export function announceCardPosted<T extends keyof PostedCards>(
   if (message === null) return message;
   // The type and its card travel together (announceCardPosted's signature), so this is one member of the union.
   const payload = { type, message, card: copy(card), userId: game.user?.id ?? "" } as CardPostedPayload;
-  hooks()?.callAll(MODULE_HOOKS.cardPosted, payload);
+  guarded(MODULE_HOOKS.cardPosted, () => hooks()?.callAll(MODULE_HOOKS.cardPosted, payload), undefined);
   return message;
 }
 
@@ -112,5 +128,5 @@ export function announceCardAction(
 ): void {
   // In Foundry the card's message is a ChatMessage; the playground's stand-in meets no listener.
   const payload: CardActionPayload = { message: message as ChatMessage.Implementation, action, userId, card: copy(card), notes: copy([...notes]) };
-  hooks()?.callAll(MODULE_HOOKS.cardAction, payload);
+  guarded(MODULE_HOOKS.cardAction, () => hooks()?.callAll(MODULE_HOOKS.cardAction, payload), undefined);
 }

@@ -229,10 +229,12 @@ describe("the directory header", () => {
     querySelector: (selector: string) => (has.includes(selector) ? selector : null),
   });
 
-  it("places a button in the header's actions, else the header, else nowhere", () => {
+  it("places a button in the header's actions, else the header, else the top <header>, else nowhere", () => {
     const actions = ".directory-header .header-actions";
     expect(directoryHeaderPlace(directory([actions, ".directory-header"]))).toBe(actions);
     expect(directoryHeaderPlace(directory([".directory-header"]))).toBe(".directory-header");
+    // A build whose header has another class still gets the button, in its top <header>.
+    expect(directoryHeaderPlace(directory([":scope > header"]))).toBe(":scope > header");
     expect(directoryHeaderPlace(directory([]))).toBeNull();
   });
 });

@@ -71,6 +71,23 @@ describe("vowforge.preRoll", () => {
     expect(notes.shown).toEqual([]);
   });
 
+  it("a listener that throws is reported and the roll goes on, whether Hooks catches it or not", async () => {
+    const { performRoll } = await loadRolls();
+    const error = vi.spyOn(console, "error").mockImplementation(() => undefined);
+    hooks.on(MODULE_HOOKS.preRoll, (() => {
+      throw new Error("a module's bug");
+    }) as never);
+    diceQueue.set(5, 2, 9);
+    expect(await performRoll(actionRequest())).not.toBeNull();
+    expect(hooks.errors).toHaveLength(1);
+    // A Hooks that lets the error through (the other possible behaviour) fails no roll either.
+    vi.stubGlobal("Hooks", { call: () => { throw new Error("through"); }, callAll: () => { throw new Error("through"); } });
+    diceQueue.set(5, 2, 9);
+    expect(await performRoll(actionRequest())).not.toBeNull();
+    expect(error).toHaveBeenCalled();
+    error.mockRestore();
+  });
+
   it("is not asked about a request the system refuses", async () => {
     const { performRoll } = await loadRolls();
     const listener = vi.fn();

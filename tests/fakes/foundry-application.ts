@@ -64,7 +64,7 @@ export class FakeForm {
   }
 
   querySelector(selector: string): FakeControl | null {
-    const byName = /^\[name="([^"]+)"\]$/.exec(selector);
+    const byName = /^(?:[a-z]+)?\[name="([^"]+)"\]$/.exec(selector);
     if (byName) return this.controls.get(byName[1]) ?? null;
     if (selector === '[aria-invalid="true"]') {
       return [...this.controls.values()].find((c) => c.getAttribute("aria-invalid") === "true") ?? null;
@@ -96,6 +96,34 @@ interface AppOptions {
 
 let counter = 0;
 
+function isPlainObject(value: unknown): value is Record<string, unknown> {
+  return typeof value === "object" && value !== null && Object.getPrototypeOf(value) === Object.prototype;
+}
+
+/** `into` with `from` merged in, key by key, plain objects deeply; `from` wins elsewhere. */
+function mergeInto(into: Record<string, unknown>, from: Record<string, unknown>): Record<string, unknown> {
+  for (const [key, value] of Object.entries(from)) {
+    into[key] = isPlainObject(value) && isPlainObject(into[key]) ? mergeInto({ ...(into[key] as Record<string, unknown>) }, value) : value;
+  }
+  return into;
+}
+
+/**
+ * An application's options: the DEFAULT_OPTIONS of each class of its chain merged from the base down,
+ * so a subclass's `actions` add to its parents' rather than replace them. dnd5e's character sheet
+ * relies on it: module/applications/actor/character-sheet.mjs:22-32 lists only its own actions, while
+ * its templates (templates/actors/character-sidebar.hbs `data-action="roll"`) use the `roll` action of
+ * module/applications/actor/api/base-actor-sheet.mjs:62-73. Only objects are merged here; Foundry's own
+ * handling of a list such as `classes` is not copied (no test reads it).
+ */
+function chainOptions(cls: typeof FakeApplicationV2): AppOptions {
+  const chain: Array<typeof FakeApplicationV2> = [];
+  for (let c: unknown = cls; typeof c === "function" && c !== Function.prototype; c = Object.getPrototypeOf(c)) {
+    if (Object.prototype.hasOwnProperty.call(c, "DEFAULT_OPTIONS")) chain.unshift(c as typeof FakeApplicationV2);
+  }
+  return chain.reduce<Record<string, unknown>>((options, c) => mergeInto(options, c.DEFAULT_OPTIONS as Record<string, unknown>), {}) as AppOptions;
+}
+
 /** The fake ApplicationV2: render prepares a context and calls _onRender; close calls _onClose. */
 export class FakeApplicationV2 {
   static DEFAULT_OPTIONS: AppOptions = {};
@@ -112,7 +140,7 @@ export class FakeApplicationV2 {
   frontCount = 0;
 
   constructor(_options: unknown = {}) {
-    this.options = (this.constructor as typeof FakeApplicationV2).DEFAULT_OPTIONS;
+    this.options = chainOptions(this.constructor as typeof FakeApplicationV2);
     FakeApplicationV2.instances.push(this);
   }
 

@@ -13,6 +13,7 @@ import { expandObject } from "./form-submit";
 import type { FakeControlRoot } from "./sheet-controls";
 import { fakeEscapeHTML } from "./foundry-utils";
 import { FakeHooks } from "./hooks";
+import { FakeDialogV2 } from "./dialog-v2";
 
 export interface FakeItem {
   id: string;
@@ -118,7 +119,7 @@ export class FakeActorSheet extends FakeApplicationV2 {
 
   /** A click on a [data-action] control: the sheet's own action, else core's. */
   override async act(action: string, target?: ActionTarget): Promise<void> {
-    if (this.options.actions?.[action]) return super.act(action);
+    if (this.options.actions?.[action]) return super.act(action, target);
     if (action === "editImage") {
       if (target?.tagName.toUpperCase() !== "IMG") throw new Error("editImage: the action's target must be an <img>");
       this.imagePicks.push(target.dataset.edit ?? "img");
@@ -201,7 +202,8 @@ export function installSheetFakes(): SheetFakes {
       api: {
         ApplicationV2: FakeApplicationV2,
         HandlebarsApplicationMixin: <T>(base: T): T => base,
-        DialogV2: { confirm: async () => true, wait: async () => null },
+        // The user's answers are the test's to choose (tests/fakes/dialog-v2.ts; installDialogV2 swaps it).
+        DialogV2: new FakeDialogV2(),
       },
       sheets: { ActorSheet: FakeActorSheet, ItemSheet: FakeItemSheet },
       ux: { TextEditor: { implementation: { enrichHTML: async (s: string) => s } } },

@@ -13,10 +13,16 @@ export interface HookRegistration {
  * `Hooks`: what was registered, in order. As Foundry's API reference (v14, foundry.helpers.Hooks; v13
  * alike) describes them: `callAll` runs every function of a hook in the order registered, whatever they
  * return; `call` runs them in that order until one returns `false` and then returns `false` (else
- * `true`). Both drop a `once` function when it runs.
+ * `true`). Both drop a `once` function when it runs. A function that throws is caught and reported
+ * (here: kept in `errors`), and the call goes on with the next one, as Foundry's `#call` hands the error
+ * to `Hooks.onError` ("Error thrown in hooked function … for hook …": public issues
+ * ben/foundry-ironsworn#1081 on v13/v14, foundryvtt/dnd5e#2306); that it goes on is on the
+ * licensed-run list (docs/architecture.md).
  */
 export class FakeHooks {
   readonly registered: HookRegistration[] = [];
+  /** The errors listeners threw, as Hooks.onError would report them. */
+  readonly errors: unknown[] = [];
   private nextId = 0;
 
   on = (name: string, fn: HookFunction): number => this.add(name, fn, false);
@@ -35,7 +41,12 @@ export class FakeHooks {
 
   private run(registration: HookRegistration, args: unknown[]): unknown {
     if (registration.once) this.registered.splice(this.registered.indexOf(registration), 1);
-    return (registration.fn as (...a: unknown[]) => unknown)(...args);
+    try {
+      return (registration.fn as (...a: unknown[]) => unknown)(...args);
+    } catch (error) {
+      this.errors.push(error);
+      return undefined;
+    }
   }
 
   /** Every registration of a hook. */

@@ -2,13 +2,19 @@
  * The world's compendium packs as Foundry keeps them, for the import writer (src/applications/import/
  * import-write.ts PackStore). What it copies of Foundry:
  * - a world pack made by `CompendiumCollection.createCompendium({ name, … })` is `world.<name>`, and
- *   making one whose name is taken fails (public modules look the pack up first for that reason:
- *   "ensureWorldPack" helpers that call `game.packs.get("world." + name)` before creating);
- * - `createDocuments(data, { keepId: true })` keeps each `_id` (dnd5e module/migration.mjs re-creates
- *   pack documents that way), and creating an id the pack holds already fails, as the database refuses
- *   a duplicate primary key;
- * - `deleteDocuments(ids)` of an id the pack does not hold fails (Foundry throws for a missing id);
- * - compendium folders are world Folder documents of type "Compendium" (dnd5e module/migration.mjs).
+ *   making one whose name is taken fails (not confirmed by open code: on the licensed-run list in
+ *   docs/architecture.md);
+ * - `createDocuments(data, { keepId: true })` keeps each `_id` (dnd5e module/migration.mjs
+ *   refreshCompendium re-creates pack documents that way);
+ * - a pack is locked or unlocked with `pack.configure({ locked })`, which writes the world's
+ *   `core.compendiumConfiguration` setting (dnd5e module/migration.mjs:323-330 edits that setting for a
+ *   pack's folder; `configureWrites` counts those writes; draw-steel src/module/data/migrations.mjs:72-77
+ *   unlocks and relocks);
+ * - compendium folders are world Folder documents of type "Compendium" (dnd5e module/migration.mjs:306-313),
+ *   listed in `folders` by name.
+ * Stricter than any source confirms, so that a writer bug shows (both on the licensed-run list): creating
+ * an id the pack holds already fails, and deleting an id it does not hold fails. The writer relies on
+ * neither: it deletes a changed document before creating it again, and deletes only ids the index listed.
  * `failOn` makes the n-th write throw, as a lost connection would.
  */
 import { type DocumentSource } from "../../src/content/documents";
@@ -18,6 +24,7 @@ import { type PackSpec, type PackStore, type WorldPack } from "../../src/applica
 export interface FakePack {
   spec: PackSpec;
   folder: string | null;
+  locked: boolean;
   docs: Map<string, DocumentSource>;
 }
 
@@ -25,10 +32,15 @@ export class FakeWorldPacks implements PackStore {
   packs = new Map<string, FakePack>();
   folders = new Map<string, string>();
   writes = 0;
+  /** Writes of `core.compendiumConfiguration` (a pack locked or unlocked). */
+  configureWrites = 0;
+  /** Whether a pack this fake makes starts locked. */
+  createLocked = false;
   /** The write (1-based) that throws, or 0 for none. */
   failOn = 0;
   /** Called after each write (a test cancels from here). */
   afterWrite: (() => void) | null = null;
+  #folderCount = 0;
 
   #write(): void {
     this.writes += 1;
@@ -64,7 +76,24 @@ export class FakeWorldPacks implements PackStore {
         for (const id of ids) target.delete(id);
         this.afterWrite?.();
       },
+      unlock: async () => {
+        const found = pack();
+        const wasLocked = found.locked;
+        if (wasLocked) this.#configure(found, false);
+        return wasLocked;
+      },
+      lock: async () => this.#configure(pack(), true),
     };
+  }
+
+  #configure(pack: FakePack, locked: boolean): void {
+    this.configureWrites += 1;
+    pack.locked = locked;
+  }
+
+  /** A test's existing pack: locked, as a GM usually leaves one. */
+  lockAll(): void {
+    for (const pack of this.packs.values()) pack.locked = true;
   }
 
   async find(name: string): Promise<WorldPack | null> {
@@ -74,7 +103,7 @@ export class FakeWorldPacks implements PackStore {
   async create(spec: PackSpec): Promise<WorldPack> {
     const collection = `world.${spec.name}`;
     if (this.packs.has(collection)) throw new Error(`a pack ${collection} exists already`);
-    this.packs.set(collection, { spec, folder: null, docs: new Map() });
+    this.packs.set(collection, { spec, folder: null, locked: this.createLocked, docs: new Map() });
     return this.#handle(collection);
   }
 
@@ -82,12 +111,18 @@ export class FakeWorldPacks implements PackStore {
     this.packs.delete(pack.collection);
   }
 
-  async folder(name: string): Promise<string> {
+  async folder(name: string): Promise<{ id: string; made: boolean }> {
     const found = this.folders.get(name);
-    if (found) return found;
-    const id = `folder${this.folders.size + 1}`;
+    if (found) return { id: found, made: false };
+    const id = `folder${++this.#folderCount}`;
     this.folders.set(name, id);
-    return id;
+    return { id, made: true };
+  }
+
+  async removeFolder(id: string): Promise<void> {
+    const name = [...this.folders].find(([, folderId]) => folderId === id)?.[0];
+    if (name === undefined) throw new Error(`no folder ${id}`);
+    this.folders.delete(name);
   }
 
   async place(pack: WorldPack, folderId: string): Promise<void> {

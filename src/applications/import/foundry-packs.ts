@@ -1,20 +1,24 @@
 /**
  * The world's compendium packs in Foundry, as the import writer uses them (import-write.ts PackStore).
  *
- * A world pack is made with `CompendiumCollection.createCompendium({ name, label, type })` and is then
- * `world.<name>`, as modules that fill world packs do (public code: "ensureWorldPack" helpers calling
- * `foundry.documents.collections.CompendiumCollection.createCompendium({ name, label, type, package:
- * "world" })` then `game.packs.get("world." + name)`, unlocking it with `pack.configure({ locked: false })`
- * before writing). A compendium folder is a Folder document of type "Compendium" in `game.folders`, and
- * a pack's folder is part of its entry in the `core.compendiumConfiguration` setting, which
- * `pack.setFolder` writes (dnd5e module/migration.mjs finds its "D&D SRD Content" folder with
- * `game.folders.find(f => f.type === "Compendium" && f.name === …)` and re-parents packs by their
- * `compendiumConfiguration` entry's `folder`). Documents go in with `createDocuments(data, { pack,
- * keepId: true, keepEmbeddedIds: true })` (dnd5e module/migration.mjs re-creates pack documents with
- * those options, so a table's results and a journal's pages keep their ids too) and out with
- * `deleteDocuments(ids, { pack })`; indexes are read with `getIndex({ fields })` and whole documents
- * with `getDocuments({ _id__in: ids })` (dnd5e module/data/actor/encounter.mjs, draw-steel
- * src/module/helpers/registry.mjs).
+ * What is confirmed by open code:
+ * - a compendium folder is a Folder document of type "Compendium" in `game.folders`, and a pack's
+ *   folder is its entry's `folder` in the `core.compendiumConfiguration` setting (dnd5e
+ *   module/migration.mjs:306-333 finds its folder with `game.folders` by type "Compendium" and name,
+ *   and re-parents packs by editing that setting's entries directly);
+ * - a pack is unlocked with `pack.configure({ locked: false })` and locked again afterwards with the
+ *   state it had (dnd5e module/migration.mjs refreshCompendium, `wasLocked`; draw-steel
+ *   src/module/data/migrations.mjs:72-77), so finding a pack here never unlocks it; the writer
+ *   unlocks the packs it writes and locks them again (import-write.ts);
+ * - documents go in with `createDocuments(data, { pack, keepId: true, keepEmbeddedIds: true })` (dnd5e
+ *   module/migration.mjs refreshCompendium re-creates pack documents with those options) and indexes
+ *   are read with `getIndex({ fields })` and whole documents with `getDocuments(query)` (dnd5e
+ *   module/data/actor/encounter.mjs, draw-steel src/module/helpers/registry.mjs).
+ * What no open code here shows, and the first licensed run checks (docs/architecture.md): that
+ * `CompendiumCollection.createCompendium({ name, label, type })` makes `world.<name>` (the API
+ * reference names the method; the community wiki's CompendiumCollection page describes it), that
+ * `pack.setFolder(id)` files a pack in a folder, `pack.deleteCompendium()` and `Folder#delete` on a
+ * rollback, and `deleteDocuments(ids, { pack })` for compendium documents.
  */
 import { type DocumentSource } from "../../content/documents";
 import { DIGEST_FIELD, type IndexEntry } from "./import-plan";
@@ -52,12 +56,15 @@ function worldPack(pack: Pack): WorldPack {
     async delete(ids) {
       await documentClass(type).deleteDocuments([...ids], operation);
     },
+    async unlock() {
+      const wasLocked = pack.locked;
+      if (wasLocked) await pack.configure({ locked: false });
+      return wasLocked;
+    },
+    async lock() {
+      await pack.configure({ locked: true });
+    },
   };
-}
-
-async function unlocked(pack: Pack): Promise<Pack> {
-  if (pack.locked) await pack.configure({ locked: false });
-  return pack;
 }
 
 export function foundryPackStore(): PackStore {
@@ -67,14 +74,14 @@ export function foundryPackStore(): PackStore {
       const pack = game.packs.get(`world.${name}`) as Pack | undefined;
       if (!pack) return null;
       packs.set(`world.${name}`, pack);
-      return worldPack(await unlocked(pack));
+      return worldPack(pack);
     },
     async create(spec: PackSpec) {
       const { CompendiumCollection } = foundry.documents.collections;
       const metadata = { name: spec.name, label: spec.label, type: spec.type, flags: { vowforge: { ruleset: spec.ruleset, imported: true } } };
       const pack = (await CompendiumCollection.createCompendium(metadata as never)) as unknown as Pack;
       packs.set(pack.collection, pack);
-      return worldPack(await unlocked(pack));
+      return worldPack(pack);
     },
     async remove(handle) {
       const pack = packs.get(handle.collection) ?? (game.packs.get(handle.collection) as Pack | undefined);
@@ -82,9 +89,12 @@ export function foundryPackStore(): PackStore {
     },
     async folder(name) {
       const found = game.folders?.find((f) => f.type === "Compendium" && f.name === name && !f.folder);
-      if (found) return found.id as string;
+      if (found) return { id: found.id as string, made: false };
       const made = await Folder.create({ name, type: "Compendium" });
-      return String(made?.id);
+      return { id: String(made?.id), made: true };
+    },
+    async removeFolder(id) {
+      await game.folders?.get(id)?.delete();
     },
     async place(handle, folderId) {
       const pack = packs.get(handle.collection);

@@ -82,10 +82,23 @@ export class ImportDialog extends HandlebarsApplicationMixin(ApplicationV2<Rende
     const report = await importDatasworn(this.#file, { ruleset: this.#state.ruleset, onProgress, signal: this.#abort.signal });
     this.#abort = null;
     const phase = report.status === "imported" ? "imported" : report.status === "cancelled" ? "cancelled" : report.status === "invalid" ? "invalid" : "failed";
-    await this.#show({ phase, report });
+    // A window closed while writing keeps the outcome for when it opens again, and is not drawn now.
+    if (this.rendered) await this.#show({ phase, report });
+    else this.#state = { ...this.#state, phase, report };
   }
 
   static #onCancel(this: ImportDialog): void {
+    this.#abort?.abort();
+  }
+
+  /**
+   * Closing the window while it writes cancels the import, which rolls back what was written
+   * (import-write.ts), so no half-written pack outlives the window. `_onClose(options)` runs when
+   * the window has closed (dnd5e module/applications/advancement/advancement-manager.mjs and
+   * draw-steel src/module/applications/apps/targeted-condition-prompt.mjs end their work there).
+   */
+  protected override _onClose(options: foundry.applications.api.ApplicationV2.RenderOptions): void {
+    super._onClose(options);
     this.#abort?.abort();
   }
 

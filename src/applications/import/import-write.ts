@@ -27,6 +27,10 @@ export interface WorldPack {
   /** Creates documents keeping their `_id`. */
   create(docs: readonly DocumentSource[]): Promise<void>;
   delete(ids: readonly string[]): Promise<void>;
+  /** Unlocks the pack for writing; says whether it was locked (so the writer can lock it again). */
+  unlock(): Promise<boolean>;
+  /** Locks the pack again. */
+  lock(): Promise<void>;
 }
 
 /** What a pack is made with. */
@@ -39,12 +43,14 @@ export interface PackSpec {
 
 /** The world's compendium packs and their folders. */
 export interface PackStore {
-  /** The world pack of this name (unlocked for writing), or null. */
+  /** The world pack of this name, or null. Finding changes nothing (a dry run finds too). */
   find(name: string): Promise<WorldPack | null>;
   create(spec: PackSpec): Promise<WorldPack>;
   remove(pack: WorldPack): Promise<void>;
-  /** The id of the compendium folder of this name, made when there is none. */
-  folder(name: string): Promise<string>;
+  /** The compendium folder of this name, made when there is none (`made` says so). */
+  folder(name: string): Promise<{ id: string; made: boolean }>;
+  /** Deletes a compendium folder (one this import made, on a rollback). */
+  removeFolder(id: string): Promise<void>;
   /** Puts a pack in a compendium folder. */
   place(pack: WorldPack, folderId: string): Promise<void>;
 }
@@ -74,8 +80,18 @@ export interface WriteOptions {
 interface Journal {
   pack: WorldPack;
   created: boolean;
+  /** The pack was locked before the import unlocked it: it is locked again when the import ends. */
+  wasLocked: boolean;
+  /** The rollback removed the pack (a created one): nothing is left to lock. */
+  removed: boolean;
   createdIds: string[];
   deleted: DocumentSource[];
+}
+
+/** What the import wrote, to take back: the packs, and the compendium folder it made, if any. */
+interface Written {
+  packs: Journal[];
+  folder: string | null;
 }
 
 function batches<T>(items: readonly T[], size: number): T[][] {
@@ -94,17 +110,20 @@ export async function writeImport(changes: readonly PackChange[], store: PackSto
     options.onProgress?.(done, total);
     if (options.signal?.aborted) throw new ImportCancelled();
   };
-  const journal: Journal[] = [];
+  const written: Written = { packs: [], folder: null };
+  const journal = written.packs;
   try {
     options.onProgress?.(0, total);
     if (options.signal?.aborted) throw new ImportCancelled();
     const folder = changes.some((c) => !c.exists) ? await store.folder(options.folder) : null;
+    if (folder?.made) written.folder = folder.id;
     for (const change of changes) {
       const found = await store.find(change.name);
       const pack = found ?? (await store.create({ name: change.name, label: options.label(change), type: change.type, ruleset: change.ruleset }));
-      const entry: Journal = { pack, created: !found, createdIds: [], deleted: [] };
+      const entry: Journal = { pack, created: !found, wasLocked: false, removed: false, createdIds: [], deleted: [] };
       journal.push(entry);
-      if (!found && folder) await store.place(pack, folder);
+      entry.wasLocked = await pack.unlock();
+      if (!found && folder) await store.place(pack, folder.id);
       const gone = [...change.removed.map((e) => e._id), ...change.changed.map((d) => String(d._id))];
       for (const ids of batches(gone, size)) {
         entry.deleted.push(...(await pack.sources(ids)));
@@ -119,19 +138,43 @@ export async function writeImport(changes: readonly PackChange[], store: PackSto
     }
     return journal.map((j) => j.pack.collection);
   } catch (error) {
-    await rollBack(journal, store, size);
+    await rollBack(written, store, size);
     throw error;
+  } finally {
+    await relock(journal);
   }
 }
 
-/** Undoes the journal, last pack first: created documents deleted, deleted ones made again, new packs removed. */
-async function rollBack(journal: readonly Journal[], store: PackStore, size: number): Promise<void> {
-  for (const entry of [...journal].reverse()) {
+/**
+ * Undoes the journal, last pack first: created documents deleted, deleted ones made again, new packs
+ * removed; then the compendium folder, when this import made it.
+ */
+async function rollBack(written: Written, store: PackStore, size: number): Promise<void> {
+  for (const entry of [...written.packs].reverse()) {
     if (entry.created) {
       await store.remove(entry.pack);
+      entry.removed = true;
       continue;
     }
     for (const ids of batches(entry.createdIds, size)) await entry.pack.delete(ids);
     for (const docs of batches(entry.deleted, size)) await entry.pack.create(docs);
+  }
+  if (written.folder) await store.removeFolder(written.folder);
+}
+
+/**
+ * Locks again every pack the import unlocked that was locked before, as dnd5e's compendium refresh
+ * (module/migration.mjs refreshCompendium: `wasLocked`, then `configure({ locked: wasLocked })`) and
+ * draw-steel's migration (src/module/data/migrations.mjs) do. A pack that will not lock again is
+ * reported, not thrown: the import itself is done or already rolled back.
+ */
+async function relock(journal: readonly Journal[]): Promise<void> {
+  for (const entry of journal) {
+    if (!entry.wasLocked || entry.removed) continue;
+    try {
+      await entry.pack.lock();
+    } catch (error) {
+      console.error(`Vowforge | could not lock ${entry.pack.collection} again`, error);
+    }
   }
 }

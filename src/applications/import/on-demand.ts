@@ -58,6 +58,7 @@ export function onRenderCompendiumDirectory(_app: unknown, html: HTMLElement): v
 }
 
 export function registerImportHooks(): void {
+  // The hook hands the directory's HTMLElement (dnd5e dnd5e.mjs:644 passes it straight to a DOM helper).
   Hooks.on("renderCompendiumDirectory", onRenderCompendiumDirectory);
 }
 

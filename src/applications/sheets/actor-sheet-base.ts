@@ -42,7 +42,15 @@ const { ActorSheet } = foundry.applications.sheets;
 export type SheetRenderContext = foundry.applications.sheets.ActorSheetV2.RenderContext;
 export type SheetRenderOptions = foundry.applications.sheets.ActorSheetV2.RenderOptions;
 
-/** Core ActorSheetV2's drop handlers, which the type package does not declare. */
+/**
+ * Core ActorSheetV2's drop handlers, which the type package does not declare. Core's `_onDrop` reads
+ * the drag data, resolves a dropped document and hands an Actor to `_onDropActor(event, actor)` and an
+ * Item to `_onDropItem(event, item)` (draw-steel src/module/applications/api/document-sheet.mjs:465-505
+ * spells the same path out for its own sheets; dnd5e module/applications/actor/api/base-actor-sheet.mjs:
+ * 1707-1716 overrides `_onDrop` calling super and then `_onDropActor`, and actor/character-sheet.mjs:
+ * 1207-1208 falls back to `super._onDropActor`). Whether core also asks the `dropActorSheetData` hook
+ * first, as draw-steel's copy does, is on the licensed-run list (docs/architecture.md).
+ */
 interface CoreDropHandlers {
   _onDropItem(this: unknown, event: DragEvent, item: Item.Implementation): Promise<unknown>;
   _onDropActor?(this: unknown, event: DragEvent, actor: Actor.Implementation): Promise<unknown>;
@@ -87,8 +95,10 @@ export class VowforgeActorSheet extends HandlebarsActorSheet {
    * the element that carries the data-action (draw-steel's sheets: src/module/applications/sheets/
    * hero-sheet.mjs, `static async #rollProject(event, target)` with `@this DrawSteelHeroSheet`; dnd5e's
    * module/applications/actor/api/base-actor-sheet.mjs does the same). Foundry also merges a
-   * subclass's actions over its parent's; each sheet still lists every name it runs, so its table is
-   * read in one place.
+   * subclass's DEFAULT_OPTIONS over its parent's (dnd5e's actor/character-sheet.mjs:22-32 lists only its
+   * own actions and still runs base-actor-sheet.mjs:62-73's `roll`), so every sheet gets this base's
+   * `openCreation` and `form`; each sheet still lists every table name it runs, so its table is read in
+   * one place.
    */
   static actionsOf(table: ActionTable): Record<string, SheetClick> {
     return Object.fromEntries(
@@ -236,7 +246,10 @@ export class VowforgeActorSheet extends HandlebarsActorSheet {
     return Promise.reject(new Error("this sheet is not a conflict's"));
   }
 
-  /** Another actor dropped on the sheet runs the sheet's `dropActor` action, when it has one. */
+  /**
+   * Another actor dropped on the sheet runs the sheet's `dropActor` action, when it has one; else core's
+   * handler runs (see CoreDropHandlers above for the drop path this relies on).
+   */
   protected async _onDropActor(event: DragEvent, actor: Actor.Implementation): Promise<unknown> {
     const own = (this.constructor as typeof VowforgeActorSheet).ACTIONS;
     if (!Object.hasOwn(own, "dropActor")) {

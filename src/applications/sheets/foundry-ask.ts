@@ -1,6 +1,15 @@
 /**
  * The follow-up questions of the sheets' actions in Foundry: choices and text prompts through
  * DialogV2, messages through ui.notifications, a refusal of the rules in the user's language.
+ *
+ * DialogV2 as relied on here: `wait` resolves to the clicked button's `action` (draw-steel
+ * src/module/data/actor/creature.mjs:120-130); a button's `callback(event, button)` reads the dialog's
+ * form through `button.form.elements` (dnd5e module/documents/item.mjs:1207-1210, and
+ * module/documents/active-effect.mjs:871-880 for `prompt`'s `ok`); `confirm` resolves truthy for yes
+ * (dnd5e module/applications/actor/character-sheet.mjs:961-973); every call passes `rejectClose:
+ * false` so closing the window is no answer rather than a rejection, as those calls do. That `prompt`
+ * resolves to `ok.callback`'s result is on the licensed-run list (docs/architecture.md). Text goes
+ * into the dialogs' markup through the project's one escaper (src/html.ts `escapeHtml`).
  */
 import { MAX_RUIN_ADVANCE_LENGTH } from "../../rules/forged-ties-character";
 import { MAX_WEALTH_TIER } from "../../rules/wealth";
@@ -25,7 +34,7 @@ async function chooseOne(title: string, prompt: string, choices: readonly Choice
   if (choices.length === 0) return null;
   const picked: unknown = await foundry.applications.api.DialogV2.wait({
     window: { title },
-    content: `<p>${foundry.utils.escapeHTML(prompt)}</p>`,
+    content: `<p>${escapeHtml(prompt)}</p>`,
     buttons: choices.map((c, i) => ({ action: c.id, label: c.label, default: i === 0 })),
     rejectClose: false,
   });
@@ -62,8 +71,8 @@ async function promptPurchase(id: string): Promise<{ name: string; tier: number 
 
 /** Asks the player to write a ruin advance; resolves to the text, or null when closed or empty. */
 async function promptRuinAdvance(id: string): Promise<string | null> {
-  const label = foundry.utils.escapeHTML(localize("VOWFORGE.ForgedTiesSheet.Ruin.PromptLabel"));
-  const content = `<div class="form-group"><label for="${foundry.utils.escapeHTML(id)}">${label}</label><input type="text" id="${foundry.utils.escapeHTML(id)}" name="ruinAdvance" maxlength="${MAX_RUIN_ADVANCE_LENGTH}" autofocus></div>`;
+  const label = escapeHtml(localize("VOWFORGE.ForgedTiesSheet.Ruin.PromptLabel"));
+  const content = `<div class="form-group"><label for="${escapeHtml(id)}">${label}</label><input type="text" id="${escapeHtml(id)}" name="ruinAdvance" maxlength="${MAX_RUIN_ADVANCE_LENGTH}" autofocus></div>`;
   const answer = await promptTextField({
     title: localize("VOWFORGE.ForgedTiesSheet.Ruin.PromptTitle"),
     content,
@@ -77,7 +86,8 @@ async function promptRuinAdvance(id: string): Promise<string | null> {
 async function confirmDelete(name: string, owner: string): Promise<boolean> {
   const ok = await foundry.applications.api.DialogV2.confirm({
     window: { title: localize("VOWFORGE.Sheet.Delete.Title", { name }) },
-    content: `<p>${foundry.utils.escapeHTML(localize("VOWFORGE.Sheet.Delete.Content", { name, actor: owner }))}</p>`,
+    content: `<p>${escapeHtml(localize("VOWFORGE.Sheet.Delete.Content", { name, actor: owner }))}</p>`,
+    rejectClose: false,
   });
   return ok === true;
 }

@@ -125,9 +125,46 @@ describe("importing a Datasworn file into world packs", () => {
     const report = await run(fixture("homebrew.json"), { signal: controller.signal, onProgress: (done: number) => seen.push(done) });
     expect(report.status).toBe("cancelled");
     expect(store.packs.size).toBe(0);
+    expect(store.folders.size).toBe(0);
     expect(seen[0]).toBe(0);
     expect(seen.length).toBeGreaterThan(1);
     expect(reg.packs).toEqual({});
+  });
+
+  it("a cancelled re-import keeps the folder the first import made", async () => {
+    await run(fixture("homebrew.json"));
+    const folders = [...store.folders];
+    const controller = new AbortController();
+    store.afterWrite = () => controller.abort();
+    const report = await run(revised(), { signal: controller.signal });
+    expect(report.status).toBe("cancelled");
+    expect([...store.folders]).toEqual(folders);
+  });
+
+  it("a dry run neither unlocks a locked pack nor writes the compendium configuration", async () => {
+    await run(fixture("homebrew.json"));
+    store.lockAll();
+    const configured = store.configureWrites;
+    await run(revised(), { dryRun: true });
+    expect(store.configureWrites).toBe(configured);
+    expect([...store.packs.values()].every((p) => p.locked)).toBe(true);
+  });
+
+  it("locks again each pack it unlocked to write, after a success and after a rollback", async () => {
+    await run(fixture("homebrew.json"));
+    store.lockAll();
+    expect((await run(revised())).status).toBe("imported");
+    expect([...store.packs.values()].every((p) => p.locked)).toBe(true);
+    store.failOn = store.writes + 2;
+    expect((await run(fixture("homebrew.json"), { batch: 1 })).status).toBe("failed");
+    expect([...store.packs.values()].every((p) => p.locked)).toBe(true);
+  });
+
+  it("a new pack that Foundry makes locked is locked again once written", async () => {
+    store.createLocked = true;
+    expect((await run(fixture("homebrew.json"))).status).toBe("imported");
+    expect(store.packs.size).toBeGreaterThan(0);
+    expect([...store.packs.values()].every((p) => p.locked && p.docs.size > 0)).toBe(true);
   });
 
   it("a write that fails in the middle of a re-import restores every document as it was", async () => {

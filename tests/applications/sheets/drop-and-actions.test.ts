@@ -5,6 +5,7 @@
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import { dropVerdict } from "../../../src/applications/sheets/context/drop-rules";
 import { FakeActor, fakeItem, installSheetFakes, type FakeItem, type SheetFakes } from "../../fakes/foundry-sheets";
+import { installDialogV2, type FakeDialogV2 } from "../../fakes/dialog-v2";
 
 interface TestSheet {
   options: { actions: Record<string, (this: unknown, event: unknown, target: unknown) => Promise<unknown>> };
@@ -12,12 +13,14 @@ interface TestSheet {
 }
 
 let fakes: SheetFakes;
+let dialogs: FakeDialogV2;
 let Sheet: new (options: { document: FakeActor }) => TestSheet;
 
 beforeEach(async () => {
   vi.unstubAllGlobals();
   vi.resetModules();
   fakes = installSheetFakes();
+  dialogs = installDialogV2();
   const module = await import("../../../src/applications/sheets/actor-sheet-base");
   Sheet = module.VowforgeActorSheet as unknown as typeof Sheet;
 });
@@ -111,7 +114,21 @@ describe("item buttons", () => {
     const asset = Object.assign(fakeItem("asset", "Hound", {}, actor), { deleted: false, async delete() { this.deleted = true; } });
     actor.items.push(asset);
     const sheet = new Sheet({ document: actor });
+    dialogs.answers = [{ action: "yes" }];
     await sheet.options.actions.deleteItem.call(sheet, {}, button({}, asset.id));
+    expect(dialogs.shown.map((d) => d.kind)).toEqual(["confirm"]);
     expect(asset.deleted).toBe(true);
+  });
+
+  it("keeps the item when the user says no or closes the question", async () => {
+    const actor = character();
+    const asset = Object.assign(fakeItem("asset", "Hound", {}, actor), { deleted: false, async delete() { this.deleted = true; } });
+    actor.items.push(asset);
+    const sheet = new Sheet({ document: actor });
+    dialogs.answers = [{ action: "no" }];
+    await sheet.options.actions.deleteItem.call(sheet, {}, button({}, asset.id));
+    await sheet.options.actions.deleteItem.call(sheet, {}, button({}, asset.id));
+    expect(dialogs.shown).toHaveLength(2);
+    expect(asset.deleted).toBe(false);
   });
 });
