@@ -13,6 +13,7 @@ import { characterClocks } from "./007-character-clocks";
 import { shipHoldSupply } from "./008-ship-hold-supply";
 import { conflictFlawsLearning } from "./009-conflict-flaws-learning";
 import { moveEffects } from "./010-move-effects";
+import { characterNextMove } from "./011-character-next-move";
 import { applyUpdate } from "./apply-update";
 import { SCHEMA_VERSION } from "./schema-version";
 import { type DocumentSource, type FlatUpdate, type Migration, type MigrationContext } from "./types";
@@ -28,6 +29,7 @@ export const MIGRATIONS: readonly Migration[] = [
   shipHoldSupply,
   conflictFlawsLearning,
   moveEffects,
+  characterNextMove,
 ];
 
 /** Throws unless versions are whole numbers, strictly increasing from 1. */

@@ -64,7 +64,9 @@ describe("character schema", () => {
       [4, 12, true],
       [0, 12, true],
     ]);
-    expect(Object.keys(l)).toHaveLength(5 + 3 + 1 + 4 + 2 + 1 + 3 + 2);
+    // A stored "+N on your next move" is +1..+5 (rules/effects/next-move.ts).
+    expect(l["nextMove.*.add"]).toEqual([1, 5, true]);
+    expect(Object.keys(l)).toHaveLength(5 + 3 + 1 + 4 + 2 + 1 + 3 + 2 + 1);
   });
 
   it("declares integers required and never null", () => {

@@ -21,6 +21,11 @@ export function readChoices(form: ChoiceForm, input: RollDialogInput, current: R
   const next: RollChoices = { ...current };
   const values = next as unknown as Record<string, unknown>;
   for (const spec of fieldsFor(input)) {
+    if (spec.type === "offer") {
+      const tick = form.querySelector(`[name="offers.${spec.offer.id}"]`) as ChoiceControl | null;
+      if (tick) next.offers = { ...next.offers, [spec.offer.id]: tick.checked === true };
+      continue;
+    }
     const control = form.querySelector(`[name="${spec.name}"]`) as ChoiceControl | null;
     if (!control) continue;
     values[spec.name] = spec.type === "checkbox" ? control.checked === true : control.value;

@@ -5,7 +5,7 @@
  */
 import type { RollRequest } from "../../kinds/registry";
 import { type RollMode } from "../../roll-modes";
-import { fieldsFor, statOptions, type FieldSpec } from "./roll-dialog-fields";
+import { fieldsFor, statOptions, type FieldSpec, type OfferFieldSpec } from "./roll-dialog-fields";
 import { methodHint, statOptionLabel } from "./roll-dialog-move-options";
 import { oddsForRequest, type OddsView } from "./roll-dialog-odds";
 import { requestFromChoices, rollModeFromChoices } from "./roll-dialog-request";
@@ -75,6 +75,7 @@ function field(
 ): DialogField {
   const t = env.localize;
   const id = `${env.idPrefix}-${spec.name}`;
+  if (spec.type === "offer") return offerField(spec, choices, env);
   const invalid = error?.field === spec.name;
   const data = labelData(spec, input, t);
   const stats = spec.type === "stat" ? statOptions(input) : [];
@@ -147,6 +148,26 @@ function field(
         options: stats.map((o) => ({ value: o.value, label: statOptionLabel(o, t) })),
       };
   }
+}
+
+/** An offered add: a tick named "offers.<id>", its label naming the add and its source. */
+function offerField(spec: OfferFieldSpec, choices: RollChoices, env: RollDialogEnv): DialogField {
+  const id = `${env.idPrefix}-offer-${spec.offer.id.replace(/[^A-Za-z0-9_-]/g, "-")}`;
+  return {
+    name: `offers.${spec.offer.id}`,
+    id,
+    type: "checkbox",
+    label: env.localize(spec.label, { add: spec.offer.add, ...spec.offer.labelData }),
+    hint: null,
+    hintId: `${id}-hint`,
+    value: "",
+    checked: choices.offers[spec.offer.id] === true,
+    min: null,
+    max: null,
+    options: [],
+    invalid: false,
+    describedBy: "",
+  };
 }
 
 /**

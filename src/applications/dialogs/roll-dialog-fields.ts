@@ -18,7 +18,7 @@ import {
 import { STANCE_RANGES } from "../../rules/stances";
 import { CLOCK_NAME_MAX } from "../../rules/clocks";
 import { moveStatOptions, type StatOption } from "./roll-dialog-move-options";
-import { type ActorValue, type RollChoices, type RollDialogInput } from "./roll-dialog-types";
+import { type ActorValue, type AddOffer, type RollChoices, type RollDialogInput } from "./roll-dialog-types";
 
 const L = "VOWFORGE.Dialog.Field";
 
@@ -58,7 +58,19 @@ export interface TextFieldSpec extends FieldBase {
   maxLength: number;
 }
 
-export type FieldSpec = NumberFieldSpec | CheckboxFieldSpec | SelectFieldSpec | StatFieldSpec | TextFieldSpec;
+/** One offered add, a tick (its control is named "offers.<id>"). */
+export interface OfferFieldSpec extends FieldBase {
+  type: "offer";
+  offer: AddOffer;
+}
+
+export type FieldSpec =
+  | NumberFieldSpec
+  | CheckboxFieldSpec
+  | SelectFieldSpec
+  | StatFieldSpec
+  | TextFieldSpec
+  | OfferFieldSpec;
 
 function num(name: keyof RollChoices, min: number, max: number, hint: boolean = false): NumberFieldSpec {
   return {
@@ -186,9 +198,18 @@ export function offersCursedDie(input: RollDialogInput): boolean {
   return input.ruleset === "starforged" && (input.cursedDie ?? null) !== null;
 }
 
+/** The adds the dialog offers as ticks: an Ironsworn / Starforged roll's (none elsewhere). */
+export function addOffers(input: RollDialogInput): AddOffer[] {
+  return input.ruleset === "ironsworn" || input.ruleset === "starforged" ? (input.addOffers ?? []) : [];
+}
+
+function offerField(offer: AddOffer): OfferFieldSpec {
+  return { name: "offers", type: "offer", label: offer.label, hint: null, offer };
+}
+
 /**
- * The controls the dialog shows for this input, in order: the ruleset's, the reroll, the cursed die,
- * the roll mode.
+ * The controls the dialog shows for this input, in order: the ruleset's, the offered adds, the
+ * reroll, the cursed die, the roll mode.
  */
 export function fieldsFor(input: RollDialogInput): FieldSpec[] {
   const own = RULESET_FIELDS[input.ruleset]
@@ -196,6 +217,7 @@ export function fieldsFor(input: RollDialogInput): FieldSpec[] {
     .map((spec) => withHint(spec, input));
   return [
     ...own,
+    ...addOffers(input).map(offerField),
     ...(offersReroll(input) ? [REROLL_FIELD] : []),
     ...(offersCursedDie(input) ? [CURSED_DIE_FIELD] : []),
     ROLL_MODE_FIELD,
@@ -284,6 +306,7 @@ export function defaultChoices(input: RollDialogInput): RollChoices {
     tagPhysical: false,
     relatedSkill: false,
     linked: false,
+    offers: Object.fromEntries(addOffers(input).map((o) => [o.id, o.ticked])),
     reroll: false,
     // Something that adds the cursed die (an asset) ticks it; a bare offer leaves it to the player.
     cursedDie: offersCursedDie(input) && (input.cursedDie?.source ?? "") !== "",

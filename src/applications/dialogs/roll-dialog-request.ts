@@ -20,6 +20,7 @@ import { rollModifiers, type StrikeRollTag } from "../../rules/strike-character"
 import {
   PUSH_OPTIONS,
   ROLL_MODE_FIELD,
+  addOffers,
   fieldSpec,
   offersCursedDie,
   offersReroll,
@@ -74,10 +75,24 @@ function checkMomentum(momentum: number, min: number, max: number): void {
   }
 }
 
+/** The sum of the offered adds ticked. */
+export function offeredAdds(input: RollDialogInput, choices: RollChoices): number {
+  return addOffers(input).reduce((sum, o) => sum + (choices.offers[o.id] === true ? o.add : 0), 0);
+}
+
+/** The ids of the offered adds ticked, in the order offered. */
+export function tickedOffers(input: RollDialogInput, choices: RollChoices): string[] {
+  return addOffers(input).filter((o) => choices.offers[o.id] === true).map((o) => o.id);
+}
+
 function actionRequest(input: RollDialogInput, choices: RollChoices): RollRequest {
   const option = statOptions(input).find((o) => o.value === choices.option);
   if (!option) throw new RollInputError(`${E}.NoStat`, "option", fieldSpec(input.ruleset, "option").label);
-  const adds = whole(input.ruleset, choices, "adds");
+  const adds = whole(input.ruleset, choices, "adds") + offeredAdds(input, choices);
+  const addsSpec = fieldSpec(input.ruleset, "adds");
+  if (addsSpec.type === "number" && adds > addsSpec.max) {
+    throw new RollInputError(`${E}.OutOfRange`, "adds", addsSpec.label, { min: addsSpec.min, max: addsSpec.max });
+  }
   checkMomentum(input.actor.momentum, -6, 10);
   return {
     kind: "action",

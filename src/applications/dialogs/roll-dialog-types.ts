@@ -80,6 +80,20 @@ export interface MoveSummary {
   outcomes?: MoveOutcomes | null;
 }
 
+/**
+ * An add the dialog offers as a tick naming its source (a stored "+N on your next move"): ticked adds
+ * join the typed adds and the odds follow them. `label` is an i18n key, `labelData` its placeholders.
+ */
+export interface AddOffer {
+  /** Unique within the dialog ("nextMove.0" for the first stored add). */
+  id: string;
+  add: number;
+  label: string;
+  labelData: Record<string, string | number>;
+  /** Whether it opens ticked (a stored add does: the user unticks it to keep it). */
+  ticked: boolean;
+}
+
 /** What opens the roll dialog. */
 export interface RollDialogInput {
   ruleset: RulesetId;
@@ -107,6 +121,8 @@ export interface RollDialogInput {
    * null: not offered.
    */
   cursedDie?: { source: string } | null;
+  /** Ironsworn / Starforged: adds offered as ticks (absent: none). */
+  addOffers?: AddOffer[];
   /** The roll mode the dialog opens with (the chat box's current mode); default public. */
   rollMode?: RollMode;
   /**
@@ -168,6 +184,8 @@ export interface RollChoices {
   reroll: boolean;
   /** Starforged with Sundered Isles, when the input offers it: whether the cursed die is rolled too. */
   cursedDie: boolean;
+  /** Ironsworn / Starforged: the offered adds ticked, by offer id. */
+  offers: Record<string, boolean>;
   /** Every ruleset: "publicroll", "gmroll", "blindroll" or "selfroll". */
   rollMode: string;
 }

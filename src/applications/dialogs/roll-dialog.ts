@@ -16,8 +16,10 @@ import { DIALOG_PARTS } from "../../templates";
 import { readChoices } from "./read-choices";
 import { buildRollDialogContext, type RollDialogContext } from "./roll-dialog-context";
 import { defaultChoices } from "./roll-dialog-fields";
+import { tickedOffers } from "./roll-dialog-request";
 import {
   type ActorSummary,
+  type AddOffer,
   type MoveSummary,
   type RollChoices,
   type RollDialogInput,
@@ -47,6 +49,8 @@ export interface RollDialogPromptOptions {
   reroll?: RerollAllowance | null;
   /** Sundered Isles' cursed die, offered as a checkbox (see RollDialogInput.cursedDie). */
   cursedDie?: { source: string } | null;
+  /** Adds offered as ticks (Ironsworn / Starforged: a stored "+N on your next move"). */
+  addOffers?: AddOffer[];
   /** The roll mode to open with; defaults to the chat box's current mode. */
   rollMode?: RollMode;
 }
@@ -57,6 +61,8 @@ export interface RollDialogResult {
   rollMode: RollMode;
   /** The clock an Augur Advancing stance sets once the roll is made, or null. */
   advancingClock: string | null;
+  /** The ids of the offered adds the roll took (their adds are in the request's). */
+  offers: string[];
 }
 
 /** The chat box's current roll mode (public when it holds none Foundry knows). */
@@ -107,6 +113,7 @@ export class RollDialog extends HandlebarsApplicationMixin(ApplicationV2<RenderC
       ),
       reroll: options.reroll ?? null,
       cursedDie: options.cursedDie ?? null,
+      addOffers: options.addOffers ?? [],
       rollMode: options.rollMode ?? chatRollMode(),
       // Only a GM picks Augur stances (game.user.isGM, as foundryvtt/dnd5e tells GM-only controls apart).
       gm: game.user?.isGM ?? true,
@@ -184,7 +191,8 @@ export class RollDialog extends HandlebarsApplicationMixin(ApplicationV2<RenderC
       return;
     }
     const advancingClock = advancingClockOf(this.#input.ruleset, this.#choices);
-    this.#settle({ request: context.request, rollMode: context.rollMode, advancingClock });
+    const offers = tickedOffers(this.#input, this.#choices);
+    this.#settle({ request: context.request, rollMode: context.rollMode, advancingClock, offers });
     await this.close();
   }
 

@@ -9,7 +9,11 @@ import { negativeMomentumCancels } from "../../rules/challenge";
 import { characterRulesetOf, dataOf, type ActorLike } from "../../data/documents";
 import { type CharacterRulesetId } from "../../data/fields";
 import { cursedDieOffer } from "./context/cursed-die-offer";
-import { RollDialog } from "../dialogs/roll-dialog";
+import { RollDialog, type RollDialogResult } from "../dialogs/roll-dialog";
+import { nextMoveOffers, usedNextMoveAdds } from "../dialogs/next-move-offers";
+import { spendNextMoveAdds } from "../../operations/next-move";
+import { type TrackActor } from "../../operations/actor-write";
+import { assertNextMoveAdds, type NextMoveAdd, type NextMoveTarget } from "../../rules/effects/next-move";
 import { type MoveRollOption } from "../dialogs/roll-dialog-types";
 import { legacyViews, normaliseLegacy } from "./context/legacy-context";
 import { kindOfKey } from "./context/kinds";
@@ -25,12 +29,17 @@ import { localize } from "../../locale";
 import { BOXES, progressScore } from "../../rules/progress";
 import { legacyScore } from "../../rules/legacy";
 
+/** A stat rolled from the sheet, with no move: only adds for any move are offered. */
+const STAT_ROLL: NextMoveTarget = { moveId: "", progress: false };
+
 /** The part of an Actor document the rolls read. */
 export interface RollActor extends ActorLike {
   uuid: string;
   name: string;
   type: string;
   items: Iterable<ItemLike>;
+  /** The document's update (a Foundry actor has it): what removes the stored adds a roll used. */
+  update?(data: Record<string, unknown>): Promise<unknown>;
 }
 
 /** The character's data (none for an actor of another subtype: its rolls then read the defaults). */
@@ -61,6 +70,32 @@ export function rollDialogExtras(actor: RollActor, ruleset: CharacterRulesetId) 
   };
 }
 
+/** The character's stored "+N on your next move" adds, or none when its data cannot be read. */
+function storedAdds(actor: RollActor): NextMoveAdd[] {
+  const list = recordOf(actor.system).nextMove;
+  try {
+    assertNextMoveAdds(list);
+    return list;
+  } catch {
+    return [];
+  }
+}
+
+/**
+ * Rolls what the dialog returned, then removes the stored adds the roll took (the card is posted
+ * first: a refused roll uses nothing).
+ */
+async function rollAndSpend(actor: RollActor, target: NextMoveTarget, result: RollDialogResult | null): Promise<void> {
+  if (!result) return;
+  const message = await performRoll(result.request, { rollMode: result.rollMode });
+  const used = usedNextMoveAdds(result.offers);
+  const update = actor.update?.bind(actor);
+  if (message && used.length > 0 && update) {
+    const owner: TrackActor = { type: actor.type, uuid: actor.uuid, system: actor.system, update };
+    await spendNextMoveAdds(owner, target, used);
+  }
+}
+
 /** Opens the roll dialog for `stat` (a stat or meter id), with `adds` to start from, and rolls what it returns. */
 export async function rollStat(actor: RollActor, stat: string, adds = 0): Promise<void> {
   const ruleset = characterRulesetOf(actor);
@@ -72,8 +107,9 @@ export async function rollStat(actor: RollActor, stat: string, adds = 0): Promis
     adds,
     cancelOnNegativeMomentum: negativeMomentumCancels(ruleset, starforgedCancelSetting()),
     cursedDie: cursedDieFor(actor, ruleset),
+    addOffers: nextMoveOffers(storedAdds(actor), STAT_ROLL),
   });
-  if (result) await performRoll(result.request, { rollMode: result.rollMode });
+  await rollAndSpend(actor, STAT_ROLL, result);
 }
 
 /** A progress item's roll (Fulfill Your Vow for a vow), or the given move's roll against it. */
@@ -149,6 +185,7 @@ export async function rollActionMove(actor: RollActor, move: SheetItem): Promise
   const ruleset = characterRulesetOf(actor);
   if (!ruleset) return;
   const data = readMove(move.system);
+  const target: NextMoveTarget = { moveId: data.dataswornId, progress: false };
   const rollOptions = data.rollOptions.filter(isDialogOption);
   const rollConditions = data.rollConditions.map((c) => ({ ...c, rollOptions: c.rollOptions.filter(isDialogOption) }));
   const result = await RollDialog.prompt({
@@ -157,8 +194,9 @@ export async function rollActionMove(actor: RollActor, move: SheetItem): Promise
     move: { uuid: move.uuid || null, name: move.name, rollOptions, rollConditions },
     cancelOnNegativeMomentum: negativeMomentumCancels(ruleset, starforgedCancelSetting()),
     cursedDie: cursedDieFor(actor, ruleset),
+    addOffers: nextMoveOffers(storedAdds(actor), target),
   });
-  if (result) await performRoll(result.request, { rollMode: result.rollMode });
+  await rollAndSpend(actor, target, result);
 }
 
 /** The open progress items a progress move can roll against, by the kind its options name. */

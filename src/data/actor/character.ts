@@ -32,6 +32,7 @@ import {
   type LegacyId,
 } from "./conditions";
 import { clocksField } from "./clocks";
+import { nextMoveField } from "./next-move";
 import { pinClassName } from "../../class-names";
 
 function legacyTrackField() {
@@ -64,6 +65,8 @@ function characterSchema() {
     biography: htmlField(),
     notes: htmlField(),
     clocks: clocksField(),
+    // "+N on your next move" not yet used (rules/effects/next-move.ts).
+    nextMove: nextMoveField(),
   };
 }
 
