@@ -72,7 +72,7 @@ export function rollDialogExtras(actor: RollActor, ruleset: CharacterRulesetId) 
 
 /** The character's stored "+N on your next move" adds, or none when its data cannot be read. */
 function storedAdds(actor: RollActor): NextMoveAdd[] {
-  const list = recordOf(actor.system).nextMove;
+  const list: unknown = characterData(actor).nextMove;
   try {
     assertNextMoveAdds(list);
     return list;
