@@ -96,7 +96,8 @@ describeInChromium("a character's clocks on its sheet (sheets page)", () => {
 
   it("advances the Augur character's clock and adds one from the folded form", async () => {
     const { page } = browser;
-    const sheet = page.locator('.pg-sheet:has(.vf-clocks--sheet .vf-clock__name:text("The ritual completes"))');
+    // The Augur sample's sheet (its clocks tab is drawn only once opened, as every tab but the first).
+    const sheet = page.locator(".pg-sheet.vf-augur");
     const clocks = sheet.locator(".vf-clocks--sheet");
     const row = (name: string) => clocks.locator(".vf-clock", { hasText: name });
     // The Augur sheet keeps its clocks with its notes, on their own tab.
