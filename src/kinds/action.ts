@@ -15,6 +15,7 @@ import {
 import { RulesError } from "../rules/errors";
 import { assertOneOf } from "../rules/validate";
 import { CURSED_DIE_FACES } from "../rules/cursed-die";
+import { EFFECT_FIELDS } from "./effect-fields";
 import { type CardWith, defineKind, type RequestWith } from "./kind";
 import {
   added,
@@ -92,6 +93,7 @@ export const ACTION_SHAPE = {
    * null (none was).
    */
   cursedDie: added(optional({ value: int(1, CURSED_DIE_FACES, 1), source: text() }), null),
+  ...EFFECT_FIELDS,
 } as const;
 
 export const ACTION_REQUEST = {

@@ -1,6 +1,7 @@
 /** The progress kind: an Ironsworn / Starforged progress roll (vows, journeys, combat, legacy tracks). */
 import { applyBadSpot } from "../rules/bad-spot";
 import { PROGRESS_SCORE_MAX, resolveProgressRoll } from "../rules/challenge";
+import { EFFECT_FIELDS } from "./effect-fields";
 import { type CardWith, defineKind, type RequestWith } from "./kind";
 import { added, int, nullableBool, pair, pick, text, uuid } from "./shape";
 
@@ -18,6 +19,7 @@ export const PROGRESS_SHAPE = {
    * the roll does not ask (any other progress roll, and cards stored before the question existed).
    */
   badSpot: { ...added(nullableBool(), null), mayOmit: true },
+  ...EFFECT_FIELDS,
 } as const;
 
 export const PROGRESS_REQUEST = pick(PROGRESS_SHAPE, ["trackUuid", "trackName", "score", "badSpot"]);

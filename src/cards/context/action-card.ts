@@ -17,6 +17,7 @@ import {
 } from "./card-parts";
 import type { ActionCardState } from "../../kinds/action";
 import { actionMomentumGain } from "../../kinds/move-momentum";
+import { effectsPanel, effectRulesetOf } from "./effects-panel";
 import { rerollAllowedFor, rerollOpen } from "../../kinds/reroll";
 import { cardMove, challengeMatch, moveText } from "./challenge-text";
 import { cursedActionReading } from "../../rules/cursed-die";
@@ -85,7 +86,7 @@ export function actionCard(
   if (result.match) ctx.match = challengeMatch(t, result.outcome);
   ctx.move = moveText(t, cardMove(state, move, env), result.outcome, result.match);
 
-  const gain = actionMomentumGain(state);
+  const gain = state.moveEffects ? null : actionMomentumGain(state);
   if (gain !== null && offered(state, env, "takeMomentum")) {
     ctx.actions.push(
       button("takeMomentum", t("VOWFORGE.Card.Action.momentumGain", { amount: gain }), {
@@ -105,6 +106,7 @@ export function actionCard(
   }
   addRerolls(ctx, state, env);
   addCursedDie(ctx, state, env);
+  ctx.effects = effectsPanel(state, env, effectRulesetOf(state));
   return ctx;
 }
 

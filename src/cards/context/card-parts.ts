@@ -7,6 +7,7 @@ import { type ChallengeOutcome } from "../../rules/challenge";
 import type { CardActionId, CardChoice } from "../../kinds/kind";
 import type { CardState, KindId } from "../../kinds/registry";
 import { type Localize } from "../../locale";
+import type { EffectsPanel } from "./effects-panel-types";
 
 /** The card's actor as the card builder sees it: its subtype and system data (plain or a model). */
 export interface CardActorView {
@@ -127,6 +128,8 @@ export interface CardContext {
   notes: CardLine[];
   notesLabel: string;
   actions: CardButton[];
+  /** The outcome-effects part (action and progress cards whose move carries effects; effects-panel.ts). */
+  effects?: EffectsPanel | null;
 }
 
 export const OUTCOME_KEY = "VOWFORGE.Outcome";

@@ -14,6 +14,7 @@ import {
 } from "./card-parts";
 import type { ProgressCardState } from "../../kinds/progress";
 import { challengeMatch, moveText } from "./challenge-text";
+import { effectsPanel, effectRulesetOf } from "./effects-panel";
 
 export function progressCard(
   state: ProgressCardState,
@@ -43,5 +44,6 @@ export function progressCard(
   }
   if (result.match) ctx.match = challengeMatch(t, result.outcome);
   ctx.move = moveText(t, move, result.outcome, result.match);
+  ctx.effects = effectsPanel(state, env, effectRulesetOf(state));
   return ctx;
 }
