@@ -7,28 +7,19 @@
 import { rollWithDialog } from "../applications/dialogs/roll-with-dialog";
 import { characterSummary } from "../applications/dialogs/actor-summaries";
 import { rollDialogExtras, type RollActor } from "../applications/sheets/actor-rolls";
-import { type RerollAllowance } from "../kinds/action";
+import { type RollDialogPromptOptions } from "../applications/dialogs/roll-dialog";
 import { characterRulesetOf } from "../data/documents";
 import { rollMoveFor } from "../macros/roll-macro";
-import { type RollMode } from "../roll-modes";
 import { localize } from "../locale";
 
 /** An actor as the API's rolls take it: an Actor document of one of the five games' characters. */
 export type ApiActor = RollActor;
 
-/** What the roll dialog opens with. Every field may be left out. */
-export interface RollPresets {
-  /** The stat, meter, skill or approach to preselect, by id (`edge`, `health`, a Forged Ties skill...). */
-  stat?: string | null;
-  /** Ironsworn / Starforged: the adds to open with. */
-  adds?: number;
-  /** The card's heading when no stat or move names the roll. */
-  title?: string;
-  /** The roll mode to open with ("publicroll", "gmroll", "blindroll", "selfroll"). */
-  rollMode?: RollMode;
-  /** Ironsworn / Starforged: a reroll an asset grants, offered as a checkbox. */
-  reroll?: RerollAllowance | null;
-}
+/**
+ * What the roll dialog opens with, every field optional: the stat (skill, approach) to preselect, the
+ * adds, the card's heading, the roll mode and an asset's reroll — the options the dialog itself takes.
+ */
+export type RollPresets = Pick<RollDialogPromptOptions, "stat" | "adds" | "title" | "rollMode" | "reroll">;
 
 /**
  * Opens the roll dialog for `actor` with `presets` filled in and rolls what the user picks, as the

@@ -12,6 +12,7 @@ import { FakeApplicationV2 } from "./foundry-application";
 import { expandObject } from "./form-submit";
 import type { FakeControlRoot } from "./sheet-controls";
 import { fakeEscapeHTML } from "./foundry-utils";
+import { FakeHooks } from "./hooks";
 
 export interface FakeItem {
   id: string;
@@ -234,6 +235,6 @@ export function installSheetFakes(): SheetFakes {
   vi.stubGlobal("fromUuidSync", (uuid: string) => fakes.documents.get(uuid) ?? null);
   vi.stubGlobal("fromUuid", async (uuid: string) => fakes.documents.get(uuid) ?? null);
   vi.stubGlobal("canvas", { tokens: { get controlled() { return fakes.controlled; } } });
-  vi.stubGlobal("Hooks", { on: vi.fn() });
+  vi.stubGlobal("Hooks", new FakeHooks());
   return fakes;
 }
