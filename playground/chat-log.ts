@@ -2,10 +2,10 @@
  * The chat column: every card rendered with the real card template and context builder, newest at
  * the bottom, and the card buttons applying their action to the card and the sample character.
  */
-import type { CardState } from "../src/kinds/registry";
+import { traitsOf, type CardState } from "../src/kinds/registry";
 import { type RollMode } from "../src/roll-modes";
 import { buildCardContext } from "../src/cards/context/card-context";
-import { type CardActorView } from "../src/cards/context/card-parts";
+import { type CardActorView } from "../src/kinds/view";
 import { CARD_TEMPLATE } from "../src/cards/card-template";
 import { cleanHTML } from "../src/clean-html";
 import { type PageEnv } from "./env";
@@ -38,7 +38,7 @@ export class ChatLog {
    */
   newerRoll(index: number): boolean {
     const ruleset = this.entries[index]?.state.ruleset;
-    return this.entries.slice(index + 1).some((e) => e.state.ruleset === ruleset && e.state.kind !== "oracle");
+    return this.entries.slice(index + 1).some((e) => e.state.ruleset === ruleset && traitsOf(e.state).closesEarlierBurns !== false);
   }
 
   #html(index: number): string {
@@ -71,7 +71,7 @@ export class ChatLog {
     this.entries.push(entry);
     // The character's earlier cards close their burn now (as Foundry redraws them).
     this.entries.forEach((other, i) => {
-      if (i < this.entries.length - 1 && other.state.ruleset === entry.state.ruleset && entry.state.kind !== "oracle") {
+      if (i < this.entries.length - 1 && other.state.ruleset === entry.state.ruleset && traitsOf(entry.state).closesEarlierBurns !== false) {
         this.update(i, other.state);
       }
     });

@@ -5,7 +5,7 @@
  */
 import { pageClockEnv, pressSheetClock } from "./clock-buttons";
 import type { RollRequest } from "../../src/kinds/registry";
-import { copyMoveOutcomes } from "../../src/kinds/move-momentum";
+import { copyMoveOutcomes } from "../../src/kinds/action";
 import { type RollMode } from "../../src/roll-modes";
 import { type CharacterSheetContext, type CharacterTab } from "../../src/applications/sheets/context/character-context";
 import { eachLegacyRequests, eachLegacyRolls, readMove } from "../../src/applications/sheets/context/moves-context";

@@ -3,15 +3,22 @@
  * state and whose `rolls` carry the dice (tooltips, Dice So Nice). The roll mode (public, private GM,
  * blind, self) is applied by Foundry's own ChatMessage.applyRollMode (applyMode on v14, foundry-compat).
  */
-import { assertRequestShape, cardFromDice, type CardState, type RollRequest, storeCard, validateRequest } from "../kinds/registry";
+import {
+  assertRequestShape,
+  cardFromFaces,
+  prepareRoll,
+  type CardState,
+  type RollRequest,
+  storeCard,
+  validateRequest,
+} from "../kinds/registry";
+import { type RollWorld } from "../kinds/contract";
 import type { CardNote } from "../kinds/kind";
-import type { MoveOutcomes } from "../kinds/action";
-import { copyMoveOutcomes } from "../kinds/move-momentum";
 import { type TrackActor } from "../operations/actor-write";
 import { runCardOperations } from "./actions/operations";
 import { withWriteLocks } from "../operations/write-lock";
 import { operationsBeforeRoll, operationsOnPost, touchesActor } from "./post-effects";
-import { rollForRequest } from "../dice/index";
+import { rollForRequest } from "../dice/rolls/card-roll";
 import { withMoveEffects } from "./card-move-effects";
 import { RulesError } from "../rules/errors";
 import { applyRollMode, readRequestedMode } from "../foundry-compat";
@@ -35,41 +42,28 @@ function rollModeOf(requested: string | undefined): RollMode {
   return mode;
 }
 
-/**
- * The outcome texts an action card keeps: the request's own, else those of the move at `moveUuid`
- * (null when there is no move, it cannot be found, or it has no outcome texts).
- */
-async function outcomesFor(request: Extract<RollRequest, { kind: "action" }>): Promise<MoveOutcomes | null> {
-  if (request.moveOutcomes !== undefined) return request.moveOutcomes;
-  if (!request.moveUuid) return null;
-  try {
-    const move = await foundry.utils.fromUuid(
-      request.moveUuid as Parameters<typeof foundry.utils.fromUuid>[0],
-    );
-    const system = (move as { system?: { outcomes?: unknown } } | null)?.system;
-    return copyMoveOutcomes(system?.outcomes ?? null);
-  } catch {
-    return null;
-  }
-}
+/** What a kind reads from the world before its dice are cast, through Foundry's documents. */
+const FOUNDRY_ROLL_WORLD: RollWorld = {
+  async moveOutcomes(uuid) {
+    try {
+      const move = await foundry.utils.fromUuid(uuid as Parameters<typeof foundry.utils.fromUuid>[0]);
+      return (move as { system?: { outcomes?: unknown } } | null)?.system?.outcomes ?? null;
+    } catch {
+      return null;
+    }
+  },
+};
 
 /**
  * Evaluates the dice of a request (none for an Augur action that is not rolled) and builds its card.
- * An action's outcome texts go on the card only, not into the roll's own copy of the request.
+ * What the kind prepares for the card only (an action's outcome texts) goes on the card, not into the
+ * roll's own copy of the request.
  */
 async function castDice(request: RollRequest): Promise<{ state: CardState; roll: foundry.dice.Roll | null }> {
-  if (request.kind === "action") {
-    const outcomes = await outcomesFor(request);
-    const roll = rollForRequest({ ...request, moveOutcomes: null });
-    if (!roll) throw new RulesError("NoRoll", "this request has no roll");
-    const state = await roll.evaluateCard();
-    if (state.kind === "action") state.moveOutcomes = outcomes;
-    return { state, roll };
-  }
-  const roll = rollForRequest(request);
-  if (roll) return { state: await roll.evaluateCard(), roll };
-  if (request.kind !== "threat") throw new RulesError("NoRoll", "this request has no roll");
-  return { state: cardFromDice(request, null), roll: null };
+  const prepared = await prepareRoll(request, FOUNDRY_ROLL_WORLD);
+  const roll = rollForRequest(prepared.roll);
+  const state = roll ? await roll.evaluateCard() : cardFromFaces(prepared.roll, null);
+  return { state: { ...state, ...prepared.card } as CardState, roll };
 }
 
 async function actorOf(request: RollRequest): Promise<TrackActor | null> {

@@ -9,7 +9,7 @@
  * oracle card is no roll. Pure: no Foundry globals; the cards are read through `readCard` (the cached
  * reader in Foundry, see card-cache.ts).
  */
-import type { CardState } from "../kinds/registry";
+import { traitsOf, type CardState } from "../kinds/registry";
 import { type CardMessage } from "./actions/types";
 
 /** The part of a chat message the index reads. */
@@ -21,7 +21,7 @@ export type CardReader = (message: IndexedMessage) => CardState | null;
 /** The actor whose roll a message's card is, or null (no roll card, an oracle card, no actor). */
 function rollerOf(message: IndexedMessage, readCard: CardReader): string | null {
   const card = readCard(message);
-  return card !== null && card.kind !== "oracle" && card.actorUuid ? card.actorUuid : null;
+  return card !== null && traitsOf(card).closesEarlierBurns !== false && card.actorUuid ? card.actorUuid : null;
 }
 
 /** The first position in ascending `list` holding a value >= `value`. */

@@ -9,10 +9,10 @@
  * broken, a Broke) is also shown as a notification to the user who clicked.
  */
 import { CARD_ACTIONS, CARD_NOTES_TO_ACT_ON, type CardActionId, type CardNote } from "../kinds/kind";
-import type { CardState } from "../kinds/registry";
+import { traitsOf, type CardState } from "../kinds/registry";
 import { MOVE_OUTCOME_IDS } from "../kinds/action";
 import { buildCardContext } from "../cards/context/card-context";
-import { type CardEnv, type CardMove } from "../cards/context/card-parts";
+import { type CardEnv, type CardMove } from "../kinds/view";
 import { CARD_TEMPLATE } from "../cards/card-template";
 import { cachedReadOfMessage } from "../cards/card-cache";
 import {
@@ -146,7 +146,8 @@ async function enrichOutcomes(name: string, outcomes: CardMove["outcomes"]): Pro
  * card names (progress and pool cards, and action cards stored before they kept them).
  */
 export async function moveOf(state: CardState): Promise<CardMove | undefined> {
-  if (state.kind === "action" && state.moveOutcomes) return enrichOutcomes(state.title, state.moveOutcomes);
+  const kept = traitsOf(state).keptMoveOutcomes?.(state);
+  if (kept) return enrichOutcomes(state.title, kept);
   if (!state.moveUuid) return undefined;
   const move = (await foundry.utils.fromUuid(
     state.moveUuid as Parameters<typeof foundry.utils.fromUuid>[0],
@@ -194,10 +195,11 @@ export async function onRenderChatMessageHTML(
     const user = game.user;
     // Reading the offers resolves the card: a stored card the rules refuse fails here, as in rendering.
     const offered = offeredActions(state, targets as CardTargets);
-    // Progress cards write their track; every other card writes its actor (or, without one, is its author's).
-    const canAct =
-      mayAct(user, state.kind === "progress" ? "markProgress" : "burnMomentum", message, targets) ||
-      (state.kind === "forge" && mayAct(user, "markBond", message, targets));
+    // Each kind says whose permission lets a viewer act (a progress card writes its track, a forge card
+    // also its helpers' bonds; every other card its actor, or, without one, is its author's).
+    const canAct = (traitsOf(state).actsThrough ?? ["burnMomentum"]).some((action) =>
+      mayAct(user, action, message, targets),
+    );
     const actor = targets.actor ? { type: targets.actor.type, system: targets.actor.system } : null;
     const markup = await renderCard(
       state,

@@ -13,9 +13,8 @@
  * (`recursive: false`), whose result the check could not foresee, nor touch the system's own flags (a
  * clock card's state, an oracle draw). The GM may change anything. Pure: no Foundry globals.
  */
-import { type CardState, readCard } from "../kinds/registry";
+import { type CardState, readCard, traitsOf } from "../kinds/registry";
 import type { CardActionId } from "../kinds/kind";
-import { rerollAllowedFor } from "../kinds/reroll";
 import { SYSTEM_ID } from "../constants";
 import { isUpdateOperator, readUpdateKey } from "../foundry-compat";
 import { flatten, isPlainObject, setPath } from "../paths";
@@ -70,8 +69,8 @@ export function specialRewriteProblem(changes: unknown, options: unknown): Rules
 
 const FIXED = ["kind", "ruleset", "actorUuid", "moveUuid", "title"] as const;
 
-/** Fields outside a kind's roll, checked on their own: the common ones, and a forge card's helpers. */
-const NOT_ROLL = new Set<string>([...FIXED, "applied", "notes", "helpers"]);
+/** Fields outside a kind's roll, checked on their own: the common ones (and each kind's `kept` fields). */
+const NOT_ROLL = new Set<string>([...FIXED, "applied", "notes"]);
 
 function startsWith<T>(list: readonly T[], prefix: readonly T[], same: (a: T, b: T) => boolean): boolean {
   return prefix.length <= list.length && prefix.every((entry, i) => same(entry, list[i]));
@@ -79,54 +78,21 @@ function startsWith<T>(list: readonly T[], prefix: readonly T[], same: (a: T, b:
 
 const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
 
-/** The dice an action card shows, in the order a reroll's index names them. */
-function actionDice(card: CardState): number[] {
-  return card.kind === "action" ? [card.actionDie, ...card.challengeDice] : [];
-}
-
-/**
- * For each action that changes a card's roll when it is applied: the fields it changes, and whether a
- * change from `before` to `next` is one it can make.
- */
-const ACTION_CHANGES: Partial<Record<CardActionId, { fields: string[]; fits(before: CardState, next: CardState): boolean }>> = {
-  burnMomentum: {
-    fields: ["burnedMomentum"],
-    fits: (before) => (before.kind === "action" || before.kind === "threat") && before.burnedMomentum === null,
-  },
-  reroll: {
-    fields: ["actionDie", "challengeDice"],
-    fits: (before, next) => {
-      const changed = actionDice(before).flatMap((die, i) => (die === actionDice(next)[i] ? [] : [i]));
-      return before.kind === "action" && changed.length === 1 && rerollAllowedFor(before, changed[0]);
-    },
-  },
-  push: {
-    fields: ["pool", "pushed", "effect"],
-    fits: (before, next) =>
-      before.kind === "pool" &&
-      next.kind === "pool" &&
-      before.pushed === null &&
-      next.pool.length - before.pool.length <= 1 &&
-      startsWith(next.pool, before.pool, (a, b) => a === b),
-  },
-  badSpot: {
-    fields: ["badSpot"],
-    fits: (before, next) => before.kind === "progress" && next.kind === "progress" && before.badSpot === false && next.badSpot === true,
-  },
-};
-
 /** Why the roll of `before` may not become the roll of `next` with the actions newly applied; or null. */
 function rollChangeProblem(before: CardState, next: CardState): RulesError | null {
+  // The kinds are the same: `kind` is one of the fields no update may change, checked first.
+  const { rewrites = {}, kept } = traitsOf(before);
   const added = next.applied.filter((action) => !before.applied.includes(action));
   const open = new Map<string, CardActionId>();
-  for (const action of added) for (const field of ACTION_CHANGES[action]?.fields ?? []) open.set(field, action);
-  const keys = new Set([...Object.keys(before), ...Object.keys(next)].filter((key) => !NOT_ROLL.has(key)));
+  for (const action of added) for (const field of rewrites[action]?.fields ?? []) open.set(field, action);
+  const apart = new Set([...NOT_ROLL, ...(kept?.fields ?? [])]);
+  const keys = new Set([...Object.keys(before), ...Object.keys(next)].filter((key) => !apart.has(key)));
   for (const key of keys) {
     const b = (before as unknown as Record<string, unknown>)[key];
     const n = (next as unknown as Record<string, unknown>)[key];
     if (same(b, n)) continue;
     const action = open.get(key);
-    if (!action || !ACTION_CHANGES[action]?.fits(before, next)) {
+    if (!action || !rewrites[action]?.fits(before, next)) {
       return rewrite(key, `the card's ${key} cannot be changed`);
     }
   }
@@ -157,16 +123,9 @@ export function cardRewriteProblem(before: CardState, after: unknown): RulesErro
   if (!startsWith(next.notes ?? [], before.notes ?? [], sameNote)) {
     return rewrite("notes", "the card's notes can only grow");
   }
-  if (before.kind === "forge" && next.kind === "forge") {
-    const kept =
-      before.helpers.length === next.helpers.length &&
-      before.helpers.every(
-        (h, i) =>
-          h.uuid === next.helpers[i].uuid &&
-          h.name === next.helpers[i].name &&
-          (!h.bondMarked || next.helpers[i].bondMarked),
-      );
-    if (!kept) return rewrite("helpers", "the card's helpers cannot be changed");
+  const kept = traitsOf(before).kept;
+  if (kept && !kept.keeps(before, next)) {
+    return rewrite(kept.fields.join(","), `the card's ${kept.fields.join(", ")} cannot be changed`);
   }
   return rollChangeProblem(before, next);
 }

@@ -1,36 +1,25 @@
 /**
- * The dice of the system: the terms and roll classes to register in CONFIG.Dice, and the roll to make
- * for a request.
+ * The dice of the system: the terms and roll classes to register in CONFIG.Dice (the roll to make for a
+ * request is src/dice/rolls/card-roll.ts `rollForRequest`).
  */
-import type { RollRequest } from "../kinds/registry";
-import { ActionRoll } from "./rolls/action-roll";
-import { type CardRoll } from "./rolls/card-roll";
-import { ForgeRoll } from "./rolls/forge-roll";
-import { OpposedRoll } from "./rolls/opposed-roll";
-import { OracleRoll } from "./rolls/oracle-roll";
-import { PoolRoll } from "./rolls/pool-roll";
-import { ProgressRoll } from "./rolls/progress-roll";
-import { PurchaseRoll } from "./rolls/purchase-roll";
-import { StrikeRoll } from "./rolls/strike-roll";
-import { ThreatRoll } from "./rolls/threat-roll";
+import { ROLL_CLASS_OF } from "./rolls/card-roll";
 import { ChallengeDie } from "./terms/challenge-die";
 import { CursedDie } from "./terms/cursed-die";
 import { ThreatDie } from "./terms/threat-die";
 
 export {
   ActionRoll,
-  ChallengeDie,
-  CursedDie,
   ForgeRoll,
   OpposedRoll,
   OracleRoll,
   PoolRoll,
   ProgressRoll,
   PurchaseRoll,
+  rollForRequest,
   StrikeRoll,
-  ThreatDie,
   ThreatRoll,
-};
+} from "./rolls/card-roll";
+export { ChallengeDie, CursedDie, ThreatDie };
 
 /** Dice terms by denomination, for CONFIG.Dice.terms (and by class name for CONFIG.Dice.termTypes). */
 export const DICE_TERMS = {
@@ -39,18 +28,8 @@ export const DICE_TERMS = {
   [CursedDie.DENOMINATION]: CursedDie,
 };
 
-/** Roll classes, for CONFIG.Dice.rolls. */
-export const ROLL_CLASSES = [
-  ActionRoll,
-  ProgressRoll,
-  PoolRoll,
-  ThreatRoll,
-  StrikeRoll,
-  OracleRoll,
-  ForgeRoll,
-  OpposedRoll,
-  PurchaseRoll,
-] as const;
+/** Roll classes, for CONFIG.Dice.rolls (one per kind, in the kinds' order). */
+export const ROLL_CLASSES = Object.values(ROLL_CLASS_OF);
 
 /** The parts of CONFIG.Dice the system registers into. */
 interface DiceRegistry {
@@ -74,31 +53,4 @@ export function registerDice(dice: DiceRegistry): void {
     dice.termTypes[Term.name] = Term;
   }
   dice.rolls.push(...ROLL_CLASSES);
-}
-
-/**
- * The roll to make for a request, or null when none is made (an Augur action that succeeds without a
- * roll or cannot be done). Throws a RulesError for a request whose dice counts are out of range.
- */
-export function rollForRequest(request: RollRequest): CardRoll<RollRequest["kind"]> | null {
-  switch (request.kind) {
-    case "action":
-      return ActionRoll.fromRequest(request);
-    case "progress":
-      return ProgressRoll.fromRequest(request);
-    case "pool":
-      return PoolRoll.fromRequest(request);
-    case "threat":
-      return ThreatRoll.formulaFor(request) === null ? null : ThreatRoll.fromRequest(request);
-    case "strike":
-      return StrikeRoll.fromRequest(request);
-    case "oracle":
-      return OracleRoll.fromRequest(request);
-    case "forge":
-      return ForgeRoll.fromRequest(request);
-    case "opposed":
-      return OpposedRoll.fromRequest(request);
-    case "purchase":
-      return PurchaseRoll.fromRequest(request);
-  }
 }

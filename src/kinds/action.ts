@@ -1,7 +1,7 @@
 /**
  * The action kind: an Ironsworn / Starforged action roll (an action die and a stat against two
  * challenge dice), with momentum to burn, a reroll an asset grants, the move's outcome texts and
- * Sundered Isles' cursed die.
+ * Sundered Isles' cursed die; and its view on the roll card.
  */
 import {
   ADDS_MAX,
@@ -16,7 +16,9 @@ import { RulesError } from "../rules/errors";
 import { assertOneOf } from "../rules/validate";
 import { CURSED_DIE_FACES } from "../rules/cursed-die";
 import { EFFECT_FIELDS } from "./effect-fields";
-import { type CardWith, defineKind, type RequestWith } from "./kind";
+import { challengePair, defineKind, type RollWorld } from "./contract";
+import { momentumForOutcome } from "./move-text";
+import { type CardWith, type RequestWith } from "./kind";
 import {
   added,
   bool,
@@ -35,6 +37,24 @@ import {
   type ValueOf,
   type ValueOfShape,
 } from "./shape";
+import {
+  base,
+  button,
+  challengeGroup,
+  die,
+  group,
+  line,
+  offered,
+  OUTCOME_KEY,
+  outcomeOf,
+  signed,
+  type CardContext,
+  type CardEnv,
+  type CardMove,
+  challengeMatch,
+  moveText,
+} from "./view";
+import { cursedActionReading } from "../rules/cursed-die";
 
 /** Which dice of an action roll may be rerolled: the action die, the challenge dice, or both. */
 export const REROLL_DICE = ["action", "challenge"] as const;
@@ -228,6 +248,179 @@ function actionFromDice(request: ActionRequest, dice: ActionDice): ActionCardSta
   };
 }
 
+/** The context of an action roll's card (see buildCardContext in card-context.ts). */
+/** The die a reroll index names on an action card: 0 the action die, 1 and 2 the challenge dice. */
+export function rerollDieOf(dieIndex: number): RerollDie | null {
+  if (dieIndex === 0) return "action";
+  if (dieIndex === 1 || dieIndex === 2) return "challenge";
+  return null;
+}
+
+/** Whether the card still allows a reroll: it has an allowance, none was used, and momentum was not burned. */
+export function rerollOpen(state: ActionCardState): boolean {
+  return state.reroll !== null && state.burnedMomentum === null && !state.applied.includes("reroll");
+}
+
+/** Whether the card allows rerolling the die at `dieIndex` now. */
+export function rerollAllowedFor(state: ActionCardState, dieIndex: number): boolean {
+  const die = rerollDieOf(dieIndex);
+  return die !== null && rerollOpen(state) && (state.reroll?.dice.includes(die) ?? false);
+}
+
+/** A fresh copy holding only the outcome texts, from a move's `system.outcomes` (null when malformed). */
+export function copyMoveOutcomes(source: unknown): MoveOutcomes | null {
+  try {
+    assertMoveOutcomes(source);
+  } catch {
+    return null;
+  }
+  if (source === null) return null;
+  const copy = {} as MoveOutcomes;
+  for (const id of MOVE_OUTCOME_IDS) copy[id] = { text: source[id].text, match: source[id].match };
+  return copy;
+}
+
+/**
+ * The momentum an action card's move grants for the card's current outcome (after a burn, the burned
+ * one), or null when the card keeps no outcome texts or the text grants none.
+ */
+export function actionMomentumGain(state: ActionCardState): number | null {
+  if (!state.moveOutcomes) return null;
+  const result = resolveActionCard(state);
+  return momentumForOutcome(state.moveOutcomes, result.outcome, result.match);
+}
+
+/**
+ * The outcome texts an action card keeps: the request's own, else those of the move at `moveUuid`
+ * (null when there is no move, it cannot be found, or it has no outcome texts).
+ */
+async function outcomesFor(request: ActionRequest, world: RollWorld): Promise<MoveOutcomes | null> {
+  if (request.moveOutcomes !== undefined) return request.moveOutcomes;
+  if (!request.moveUuid) return null;
+  return copyMoveOutcomes(await world.moveOutcomes(request.moveUuid));
+}
+
+/**
+ * The move text the card shows: the one given (cleaned and enriched by Foundry), else the texts the
+ * card keeps, through the env's cleaner; never stored HTML that went through no cleaner.
+ */
+function cardMove(state: ActionCardState, move: CardMove | undefined, env: CardEnv): CardMove | undefined {
+  if (move || !state.moveOutcomes) return move;
+  const clean = env.cleanHTML;
+  if (!clean) return undefined;
+  const stored = state.moveOutcomes;
+  const outcomes = {} as CardMove["outcomes"];
+  for (const id of MOVE_OUTCOME_IDS) outcomes[id] = { text: clean(stored[id].text), match: clean(stored[id].match) };
+  return { name: state.title, outcomes };
+}
+
+/**
+ * Adds a reroll button to each die of an action card the card's allowance covers, while it is unused
+ * and no momentum was burned: index 0 is the action die, 1 and 2 the challenge dice.
+ */
+function addRerolls(ctx: CardContext, state: ActionCardState, env: CardEnv): void {
+  if (!env.canAct || !rerollOpen(state) || !state.reroll) return;
+  const source = state.reroll.source;
+  const dice = ctx.diceGroups.flatMap((g) => g.dice);
+  dice.forEach((d, index) => {
+    if (!rerollAllowedFor(state, index)) return;
+    d.reroll = button("reroll", env.localize("VOWFORGE.Card.Action.reroll"), {
+      dieIndex: index,
+      ariaLabel: env.localize("VOWFORGE.Card.Action.rerollDie", { die: d.srText, source }),
+    });
+  });
+}
+
+export function actionView(
+  state: ActionCardState,
+  result: ActionRollResult,
+  env: CardEnv,
+  move?: CardMove,
+): CardContext {
+  const t = env.localize;
+  const ctx = base(state, env, outcomeOf(result.outcome, t(`${OUTCOME_KEY}.${result.outcome}`)));
+  const cancelled = result.actionDieCancelled;
+  const actionDie = die(
+    6,
+    result.actionDie,
+    cancelled ? ["cancelled"] : [],
+    cancelled ? [t("VOWFORGE.Card.Die.cancelled")] : [],
+    t(cancelled ? "VOWFORGE.Card.Die.ActionCancelledSr" : "VOWFORGE.Card.Die.ActionSr", {
+      value: result.actionDie,
+    }),
+  );
+  ctx.diceGroups.push(
+    group("action", t("VOWFORGE.Card.Dice.Action"), [actionDie]),
+    challengeGroup(t, result.challengeDice, result.beaten),
+  );
+  ctx.lines.push(
+    line(
+      t("VOWFORGE.Card.Score.Action", {
+        score: result.score,
+        die: cancelled ? 0 : result.actionDie,
+        stat: state.stat.label,
+        value: result.stat,
+        adds: result.adds,
+      }),
+      "score",
+    ),
+  );
+  if (cancelled)
+    ctx.lines.push(line(t("VOWFORGE.Card.Score.Cancelled", { momentum: result.momentum }), "cancelled"));
+  if (result.capped)
+    ctx.lines.push(
+      line(t("VOWFORGE.Card.Score.Capped", { raw: result.rawScore, score: result.score }), "capped"),
+    );
+  ctx.lines.push(line(t("VOWFORGE.Card.Momentum", { momentum: signed(result.momentum) }), "momentum"));
+  if (state.burnedMomentum !== null && result.burn) {
+    ctx.lines.push(line(t("VOWFORGE.Card.Burn.Done", { momentum: signed(result.burn.momentum) }), "burned"));
+  }
+  if (result.match) ctx.match = challengeMatch(t, result.outcome);
+  ctx.move = moveText(t, cardMove(state, move, env), result.outcome, result.match);
+
+  const gain = state.moveEffects ? null : actionMomentumGain(state);
+  if (gain !== null && offered(state, env, "takeMomentum")) {
+    ctx.actions.push(
+      button("takeMomentum", t("VOWFORGE.Card.Action.momentumGain", { amount: gain }), {
+        amount: gain,
+        ariaLabel: t("VOWFORGE.Card.Action.momentumGainAria", { amount: gain }),
+      }),
+    );
+  }
+  if (state.burnedMomentum === null && result.burn) {
+    const offer = t("VOWFORGE.Card.Burn.Offer", {
+      momentum: signed(result.burn.momentum),
+      from: t(`${OUTCOME_KEY}.${result.outcome}`),
+      to: t(`${OUTCOME_KEY}.${result.burn.outcome}`),
+    });
+    if (offered(state, env, "burnMomentum")) ctx.actions.push(button("burnMomentum", offer));
+    else if (!state.applied.includes("burnMomentum")) ctx.burnOffer = offer;
+  }
+  addRerolls(ctx, state, env);
+  addCursedDie(ctx, state, env);
+  return ctx;
+}
+
+/**
+ * Sundered Isles' cursed die, after the other dice (so the reroll indexes stay 0..2), in a group of
+ * its own; a 10 is tagged "curse", and said under the dice, as is a match with it.
+ */
+function addCursedDie(ctx: CardContext, state: ActionCardState, env: CardEnv): void {
+  if (!state.cursedDie) return;
+  const t = env.localize;
+  const { value, source } = state.cursedDie;
+  const reading = cursedActionReading(state.challengeDice, value);
+  // The group's label names the die; a tag marks only the curse face.
+  const tags = reading.cursed ? [t("VOWFORGE.Card.Cursed.Curse")] : [];
+  const srText = t(reading.cursed ? "VOWFORGE.Card.Cursed.CursedSr" : "VOWFORGE.Card.Cursed.Sr", { value });
+  ctx.diceGroups.push(
+    group("cursed", t("VOWFORGE.Card.Dice.Cursed"), [die(10, value, reading.cursed ? ["cursed"] : [], tags, srText)]),
+  );
+  const from = source ? t("VOWFORGE.Card.Cursed.From", { source }) : "";
+  if (reading.cursedMatch) ctx.lines.push(line(t("VOWFORGE.Card.Cursed.MatchLine", { from }), "cursed-match"));
+  else if (reading.cursed) ctx.lines.push(line(t("VOWFORGE.Card.Cursed.CurseLine", { from }), "cursed"));
+}
+
 export const action = defineKind({
   id: "action",
   shape: ACTION_SHAPE,
@@ -235,10 +428,34 @@ export const action = defineKind({
   migrate: migrateBurned,
   resolve: resolveActionCard,
   fromDice: actionFromDice,
+  dice: (request) => [{ count: 1, die: "d6" }, { count: 2, die: "dx" }, ...(request.cursedDie ? [{ count: 1, die: "du" } as const] : [])],
+  read: (request, [[actionDie], challenge, cursed]): ActionDice => ({
+    actionDie,
+    challengeDice: challengePair(challenge),
+    cursedDie: request.cursedDie && cursed ? cursed[0] : null,
+  }),
+  beaten: (result) => result.beaten,
+  keptMoveOutcomes: (card) => card.moveOutcomes,
+  rewrites: {
+    burnMomentum: { fields: ["burnedMomentum"], fits: (before) => before.burnedMomentum === null },
+    reroll: {
+      fields: ["actionDie", "challengeDice"],
+      fits: (before, next) => {
+        const shown = (card: ActionCardState) => [card.actionDie, ...card.challengeDice];
+        const changed = shown(before).flatMap((die, i) => (die === shown(next)[i] ? [] : [i]));
+        return changed.length === 1 && rerollAllowedFor(before, changed[0]);
+      },
+    },
+  },
+  prepare: async (request, world) => ({
+    roll: { ...request, moveOutcomes: null },
+    card: { moveOutcomes: await outcomesFor(request, world) },
+  }),
   check: (request: ActionRequest): ActionDice => {
     assertRerollAllowance(request.reroll ?? null);
     assertMoveOutcomes(request.moveOutcomes ?? null);
     assertCursedDieRequest(request.cursedDie);
     return { actionDie: 1, challengeDice: [1, 1], cursedDie: request.cursedDie ? 1 : null };
   },
+  view: actionView,
 });

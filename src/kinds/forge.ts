@@ -1,10 +1,27 @@
 /** The forge kind: a Forged Ties forge roll (forge d10s from the forge track against two challenge dice). */
-import { resolveForgeRoll } from "../rules/forge";
+import { forgeChoices, resolveForgeRoll, type ForgeOption, type ForgeRollResult } from "../rules/forge";
 import { RulesError } from "../rules/errors";
-import { MAX_POOL_DICE } from "../rules/pool";
+import { MAX_POOL_DICE, type PoolOutcome } from "../rules/pool";
 import { assertId, assertInt, assertName } from "../rules/validate";
-import { type CardWith, defineKind, lowestFaces, type RequestWith } from "./kind";
+import { challengePair, defineKind, lowestFaces } from "./contract";
+import { type CardWith, type RequestWith } from "./kind";
 import { bool, dice, id, int, list, object, pair, pick, text, type ValueOfShape } from "./shape";
+import { forgedTiesOf } from "../data/documents";
+import { type ForgedTiesCharacter } from "../rules/forged-ties-character";
+import {
+  base,
+  button,
+  challengeGroup,
+  group,
+  keptPool,
+  line,
+  offered,
+  OUTCOME_KEY,
+  outcomeOf,
+  poolMatch,
+  type CardContext,
+  type CardEnv,
+} from "./view";
 
 /** A helper of a forge roll: each marks their bond with the forging character, once. */
 const HELPER = object({
@@ -62,6 +79,96 @@ export function forgeCount(request: ForgeRequest): number {
   return request.dice;
 }
 
+/**
+ * The forge card: the forge dice against the challenge dice, the outcome's question, and what the
+ * outcome asks or offers as buttons: on a miss "Mark breaking" (and "Clear heart instead" while heart is
+ * marked); on a partial success "Mark breaking and remove <harm>", one per unbroken harm; on a full
+ * success "Mark heart" and "Remove <harm>"; and for each helper who has not yet marked it, "Mark
+ * <helper>'s bond". The option buttons need the character (which harm, how much heart): without it the
+ * card only words the options.
+ */
+/** Harm slots a forge option may remove (unbroken harm). */
+export function removableHarm(character: ForgedTiesCharacter): number[] {
+  return character.harm.flatMap((h, i) => (h !== null && !h.broken ? [i] : []));
+}
+
+/** The forge outcome's options this character can take now (heart not full; some harm to remove). */
+export function forgeOptionsFor(outcome: PoolOutcome, character: ForgedTiesCharacter): ForgeOption[] {
+  const harm = removableHarm(character);
+  return forgeChoices(outcome).options.filter((option) =>
+    option === "markHeart" ? character.heart.marked < character.heart.length : harm.length > 0,
+  );
+}
+
+function optionButtons(ctx: CardContext, state: ForgeCardState, result: ForgeRollResult, env: CardEnv): void {
+  const t = env.localize;
+  const character = forgedTiesOf(env.actor);
+  if (!character) return;
+  if (result.choices.required.includes("markBreaking") && offered(state, env, "markBreaking")) {
+    ctx.actions.push(button("markBreaking", t("VOWFORGE.Card.Action.markBreaking")));
+    if (character.heart.marked > 0) {
+      ctx.actions.push(
+        button("markBreaking", t("VOWFORGE.Card.Action.clearHeart"), { choice: "clearHeart" }),
+      );
+    }
+  }
+  if (!offered(state, env, "forgeOption")) return;
+  for (const option of forgeOptionsFor(result.outcome, character)) {
+    if (option === "markHeart") {
+      ctx.actions.push(button("forgeOption", t("VOWFORGE.Card.Forge.Option.markHeart"), { choice: option }));
+      continue;
+    }
+    for (const index of removableHarm(character)) {
+      const name = character.harm[index]?.name ?? "";
+      ctx.actions.push(
+        button("forgeOption", t(`VOWFORGE.Card.Forge.Option.${option}`, { name }), {
+          choice: option,
+          harmIndex: String(index),
+        }),
+      );
+    }
+  }
+}
+
+function helperButtons(ctx: CardContext, state: ForgeCardState, env: CardEnv): void {
+  const t = env.localize;
+  if (state.helpers.length === 0) return;
+  ctx.lines.push(
+    line(t("VOWFORGE.Card.Forge.Helpers", { names: state.helpers.map((h) => h.name).join(", ") }), "helpers"),
+  );
+  if (!offered(state, env, "markBond")) return;
+  state.helpers.forEach((helper, index) => {
+    if (helper.bondMarked) return;
+    ctx.actions.push(
+      button("markBond", t("VOWFORGE.Card.Action.markBond", { name: helper.name }), {
+        helperIndex: String(index),
+      }),
+    );
+  });
+}
+
+export function forgeView(state: ForgeCardState, result: ForgeRollResult, env: CardEnv): CardContext {
+  const t = env.localize;
+  const ctx = base(state, env, outcomeOf(result.outcome, t(`${OUTCOME_KEY}.${result.outcome}`)));
+  ctx.subtitle = state.requirement || null;
+  const keptIndex = state.pool.indexOf(result.highest);
+  ctx.diceGroups.push(
+    group("forge", t("VOWFORGE.Card.Dice.Forge"), keptPool(t, state.pool, keptIndex)),
+    challengeGroup(t, state.challengeDice, result.beaten),
+  );
+  if (result.matchResult) ctx.match = poolMatch(t, result.matchResult);
+  ctx.consequence = {
+    heading: t("VOWFORGE.Card.Forge.Heading"),
+    sentences: [
+      t(`VOWFORGE.Card.Forge.Outcome.${result.outcome}`),
+      t(`VOWFORGE.Card.Forge.Question.${result.choices.question}`),
+    ],
+  };
+  optionButtons(ctx, state, result, env);
+  helperButtons(ctx, state, env);
+  return ctx;
+}
+
 export const forge = defineKind({
   id: "forge",
   shape: FORGE_SHAPE,
@@ -78,4 +185,18 @@ export const forge = defineKind({
     };
   },
   check: (request: ForgeRequest): ForgeDice => ({ pool: lowestFaces(forgeCount(request)), challengeDice: [1, 1] }),
+  dice: (request) => [{ count: forgeCount(request), die: "d10" }, { count: 2, die: "dx" }],
+  read: (_request, [pool, challenge]): ForgeDice => ({ pool: [...pool], challengeDice: challengePair(challenge) }),
+  beaten: (result) => result.beaten,
+  actsThrough: ["burnMomentum", "markBond"],
+  kept: {
+    fields: ["helpers"],
+    keeps: (before, next) =>
+      before.helpers.length === next.helpers.length &&
+      before.helpers.every(
+        (h, i) =>
+          h.uuid === next.helpers[i].uuid && h.name === next.helpers[i].name && (!h.bondMarked || next.helpers[i].bondMarked),
+      ),
+  },
+  view: forgeView,
 });

@@ -1,7 +1,7 @@
 /**
  * What every card kind shares: the fields every card has (`COMMON`), the ids of card actions and notes,
- * and the contract a kind module fulfils (`defineKind`). A kind module (src/kinds/<kind>.ts) imports
- * this file and shape.ts, never the registry.
+ * and the card and request types of a kind's shape. The contract a kind module fulfils is in
+ * contract.ts.
  */
 import { RULESETS } from "../config";
 import { type ForgeOption } from "../rules/forge";
@@ -129,47 +129,3 @@ export type RequestWith<K extends string, S extends Shape> = { kind: K } & Value
 /** A card of kind `K` whose own fields have the shape `S`: the common fields, its kind, its fields. */
 export type CardWith<K extends string, S extends Shape> = { kind: K } & ValueOfShape<typeof COMMON> &
   ValueOfShape<S>;
-
-/** What a kind module declares. */
-export interface KindSpec<K extends string, S extends Shape, R extends Shape, Result, Dice> {
-  /** The kind's id: the value of `kind` and the key its fields are stored under. */
-  readonly id: K;
-  /** The kind's own fields, as stored under `system.<id>`. */
-  readonly shape: S;
-  /**
-   * What starts a roll of this kind, before any die is cast: the fields a roll request carries beside
-   * the common ones (its card's fields that are not dice, and what says how many dice to roll).
-   */
-  readonly request: R;
-  /**
-   * The card's result from the rules engine (src/rules/). `currentMomentum` is the card actor's
-   * momentum now, which a burn offer reads (undefined: no burn offered). Throws a RulesError when the
-   * card's dice are not valid for its rules.
-   */
-  readonly resolve: (card: CardWith<K, S>, currentMomentum?: number) => Result;
-  /** The card a request makes with the dice that were cast for it. */
-  readonly fromDice: (request: RequestWith<K, R>, dice: Dice) => CardWith<K, S>;
-  /**
-   * Refuses (with a RulesError) what the rules would refuse in a request whose fields have the right
-   * types, before any die is cast; returns the lowest faces of the dice it would roll, so the request
-   * is checked whole by resolving that card.
-   */
-  readonly check: (request: RequestWith<K, R>) => Dice;
-  /**
-   * Brings the kind's stored fields of an older layout up to date, in place, where a field was
-   * renamed or changed meaning (a field that was only added says so with `absent` instead).
-   */
-  readonly migrate?: (stored: Record<string, unknown>) => void;
-}
-
-/** `n` dice showing their lowest face (the dice a request is checked with). */
-export function lowestFaces(n: number): number[] {
-  return Array.from({ length: n }, () => 1);
-}
-
-/** A kind module's declaration, checked against the contract and kept with its literal types. */
-export function defineKind<const K extends string, const S extends Shape, const R extends Shape, Result, Dice>(
-  spec: KindSpec<K, S, R, Result, Dice>,
-): KindSpec<K, S, R, Result, Dice> {
-  return spec;
-}

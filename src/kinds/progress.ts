@@ -1,9 +1,24 @@
 /** The progress kind: an Ironsworn / Starforged progress roll (vows, journeys, combat, legacy tracks). */
-import { applyBadSpot } from "../rules/bad-spot";
+import { applyBadSpot, type DecisiveActionResult } from "../rules/bad-spot";
 import { PROGRESS_SCORE_MAX, resolveProgressRoll } from "../rules/challenge";
 import { EFFECT_FIELDS } from "./effect-fields";
-import { type CardWith, defineKind, type RequestWith } from "./kind";
+import { challengePair, defineKind } from "./contract";
+import { type CardWith, type RequestWith } from "./kind";
 import { added, int, nullableBool, pair, pick, text, uuid } from "./shape";
+import {
+  base,
+  button,
+  challengeGroup,
+  line,
+  offered,
+  OUTCOME_KEY,
+  outcomeOf,
+  type CardContext,
+  type CardEnv,
+  type CardMove,
+  challengeMatch,
+  moveText,
+} from "./view";
 
 export const PROGRESS_SHAPE = {
   /** UUID of the progress item rolled, or null (a legacy track or a command). */
@@ -29,6 +44,38 @@ export type ProgressRequest = RequestWith<"progress", typeof PROGRESS_REQUEST>;
 /** The dice of a progress roll, as cast. */
 export type ProgressDice = Pick<ProgressCardState, "challengeDice">;
 
+/** The context of a progress roll's card (see buildCardContext in card-context.ts). */
+export function progressView(
+  state: ProgressCardState,
+  result: DecisiveActionResult,
+  env: CardEnv,
+  move?: CardMove,
+): CardContext {
+  const t = env.localize;
+  const ctx = base(state, env, outcomeOf(result.outcome, t(`${OUTCOME_KEY}.${result.outcome}`)));
+  ctx.subtitle = state.trackName || null;
+  ctx.diceGroups.push(challengeGroup(t, result.challengeDice, result.beaten));
+  ctx.lines.push(line(t("VOWFORGE.Card.Score.Progress", { score: result.score }), "score"));
+  if (state.badSpot === true) {
+    const raw = result.droppedFrom ?? result.outcome;
+    ctx.lines.push(
+      line(
+        t("VOWFORGE.Card.BadSpot.Dropped", {
+          raw: t(`${OUTCOME_KEY}.${raw}`),
+          outcome: t(`${OUTCOME_KEY}.${result.outcome}`),
+        }),
+        "badSpot",
+      ),
+    );
+  } else if (state.badSpot === false) {
+    ctx.lines.push(line(t("VOWFORGE.Card.BadSpot.InControl"), "badSpot"));
+    if (offered(state, env, "badSpot")) ctx.actions.push(button("badSpot", t("VOWFORGE.Card.Action.badSpot")));
+  }
+  if (result.match) ctx.match = challengeMatch(t, result.outcome);
+  ctx.move = moveText(t, move, result.outcome, result.match);
+  return ctx;
+}
+
 export const progress = defineKind({
   id: "progress",
   shape: PROGRESS_SHAPE,
@@ -42,4 +89,12 @@ export const progress = defineKind({
     applied: [],
   }),
   check: (): ProgressDice => ({ challengeDice: [1, 1] }),
+  dice: () => [{ count: 2, die: "dx" }],
+  read: (_request, [challenge]): ProgressDice => ({ challengeDice: challengePair(challenge) }),
+  beaten: (result) => result.beaten,
+  actsThrough: ["markProgress"],
+  rewrites: {
+    badSpot: { fields: ["badSpot"], fits: (before, next) => before.badSpot === false && next.badSpot === true },
+  },
+  view: progressView,
 });

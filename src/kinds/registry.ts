@@ -8,7 +8,8 @@ import { RulesError } from "../rules/errors";
 import { RULESETS } from "../config";
 import { action } from "./action";
 import { forge } from "./forge";
-import { COMMON, REQUEST_COMMON, type CardWith, type RequestWith } from "./kind";
+import { type DiceTerm, type PreparedRoll, type RollChange, type RollWorld } from "./contract";
+import { COMMON, REQUEST_COMMON, type CardActionId, type CardWith, type RequestWith } from "./kind";
 import { opposed } from "./opposed";
 import { oracle } from "./oracle";
 import { pool } from "./pool";
@@ -17,6 +18,7 @@ import { purchase } from "./purchase";
 import { checkTypes, choice, fillAbsent, readShape, type ValueOfShape } from "./shape";
 import { strike } from "./strike";
 import { threat } from "./threat";
+import { type CardContext, type CardEnv, type CardMove } from "./view";
 
 /** Every card kind, by its id. */
 export const KINDS = { action, progress, pool, threat, strike, oracle, forge, opposed, purchase } as const;
@@ -26,8 +28,10 @@ export type KindId = keyof typeof KINDS;
 /** Every card kind's id. */
 export const KIND_IDS = Object.keys(KINDS) as KindId[];
 
-export type CardOf<K extends KindId> = CardWith<K, (typeof KINDS)[K]["shape"]>;
-export type RequestOf<K extends KindId> = RequestWith<K, (typeof KINDS)[K]["request"]>;
+/** A card of kind `K` (of any of them, as a union, for a union of kinds). */
+export type CardOf<K extends KindId> = K extends KindId ? CardWith<K, (typeof KINDS)[K]["shape"]> : never;
+/** A roll request of kind `K` (of any of them, as a union, for a union of kinds). */
+export type RequestOf<K extends KindId> = K extends KindId ? RequestWith<K, (typeof KINDS)[K]["request"]> : never;
 
 export type ResultOf<K extends KindId> = ReturnType<(typeof KINDS)[K]["resolve"]>;
 
@@ -60,6 +64,81 @@ export function resolveCard(state: CardState, currentMomentum?: number): Resolve
   return { kind: state.kind, state, result: resolve(state, currentMomentum) } as ResolvedCard;
 }
 
+/**
+ * What the roll card shows of a resolved card: its kind's view (see view.ts). `move` is the move's
+ * outcome text, cleaned and enriched by Foundry, on the kinds that show it.
+ */
+export function viewCard(resolved: ResolvedCard, env: CardEnv, move?: CardMove): CardContext {
+  // The kind looked up is the card's own: its view reads a card and result of that kind; TypeScript
+  // cannot follow that through the union of kinds.
+  const view = KINDS[resolved.kind].view as (card: CardState, result: unknown, env: CardEnv, move?: CardMove) => CardContext;
+  return view(resolved.state, resolved.result, env, move);
+}
+
+/**
+ * The dice a request rolls, term by term in the formula's order, or null when it makes no roll (see
+ * each kind's `dice`). Throws a RulesError when a count is out of range.
+ */
+export function diceOf<K extends KindId>(request: RequestOf<K>): readonly DiceTerm[] | null {
+  // The kind looked up is the request's own; TypeScript cannot follow that through the union of kinds.
+  const dice = KINDS[request.kind as K].dice as (request: RequestOf<K>) => readonly DiceTerm[] | null;
+  return dice(request);
+}
+
+/**
+ * The card a request makes from the faces its dice showed (one list per term of `diceOf(request)`),
+ * or, with `faces` null, the card of a request that makes no roll.
+ */
+export function cardFromFaces<K extends KindId>(
+  request: RequestOf<K>,
+  faces: readonly (readonly number[])[] | null,
+): CardOf<K> {
+  // KINDS holds, under each id, the kind of that id: the Makers view of it says so per id. A kind that
+  // may make no roll (threat) takes null dice.
+  const makers: Makers[K] = (KINDS as unknown as Makers)[request.kind as K];
+  return makers.fromDice(request, (faces === null ? null : makers.read(request, faces)) as DiceOf<K>);
+}
+
+/**
+ * A request made ready to roll through its kind's `prepare` (what the card needs from the world before
+ * the dice are cast); a kind without one rolls the request as it is.
+ */
+export async function prepareRoll<K extends KindId>(
+  request: RequestOf<K>,
+  world: RollWorld,
+): Promise<PreparedRoll<RequestOf<K>, Partial<CardOf<K>>>> {
+  // The kind looked up is the request's own, whose prepare reads a request of that kind.
+  const prepare = (KINDS[request.kind as K] as {
+    prepare?: (request: RequestOf<K>, world: RollWorld) => Promise<PreparedRoll<RequestOf<K>, Partial<CardOf<K>>>>;
+  }).prepare;
+  return prepare ? prepare(request, world) : { roll: request, card: {} };
+}
+
+/** A kind's optional declarations, as read for a card of any kind (see contract.ts for each). */
+export interface KindTraits {
+  readonly keptMoveOutcomes?: (card: CardState) => CardMove["outcomes"] | null;
+  readonly actsThrough?: readonly CardActionId[];
+  readonly closesEarlierBurns?: boolean;
+  readonly rewrites?: { readonly [A in CardActionId]?: RollChange<CardState> };
+  readonly kept?: { readonly fields: readonly string[]; keeps(before: CardState, next: CardState): boolean };
+}
+
+/**
+ * The optional declarations of a card's kind. A kind's hooks read cards of their own kind: call them
+ * with the card they were looked up for.
+ */
+export function traitsOf(card: { kind: KindId }): KindTraits {
+  // KINDS[card.kind] declares these for cards of that kind, which is the card they are called with.
+  return KINDS[card.kind] as unknown as KindTraits;
+}
+
+/** Whether each challenge die of a resolved card was beaten, or null when its kind rolls none. */
+export function challengeBeaten(resolved: ResolvedCard): readonly boolean[] | null {
+  // The kind looked up is the card's own, whose `beaten` reads a result of that kind.
+  const beaten = (KINDS[resolved.kind] as { beaten?: (result: unknown) => readonly boolean[] }).beaten;
+  return beaten ? beaten(resolved.result) : null;
+}
+
 type DiceOf<K extends KindId> = Parameters<(typeof KINDS)[K]["fromDice"]>[1];
 
 /** What the registry calls on a kind to make its card, typed per kind id. */
@@ -67,6 +146,7 @@ type Makers = {
   [K in KindId]: {
     fromDice: (request: RequestOf<K>, dice: DiceOf<K>) => CardOf<K>;
     check: (request: RequestOf<K>) => DiceOf<K>;
+    read: (request: RequestOf<K>, faces: readonly (readonly number[])[]) => DiceOf<K>;
   };
 };
 

@@ -1,14 +1,29 @@
 /** The strike kind: a Strike! skill roll (one or two d6, helpers' d6s). */
 import {
   diceToRoll,
+  linkedRollEffect,
   resolveStrikeRoll,
   STRIKE_MAX_HELPERS,
   STRIKE_MAX_MAJOR_CONDITIONS,
   type StrikeRollResult,
 } from "../rules/strike";
 import { assertId, assertInt } from "../rules/validate";
-import { type CardWith, defineKind, lowestFaces, type RequestWith } from "./kind";
+import { defineKind, lowestFaces } from "./contract";
+import { type CardWith, type RequestWith } from "./kind";
 import { added, bool, dice, int, nullableId, omittable, pick } from "./shape";
+import {
+  base,
+  button,
+  die,
+  group,
+  line,
+  offered,
+  OUTCOME_KEY,
+  outcomeOf,
+  signed,
+  type CardContext,
+  type CardEnv,
+} from "./view";
 
 export const STRIKE_SHAPE = {
   skilled: bool(true),
@@ -68,6 +83,58 @@ export function strikeCounts(request: StrikeRequest): { dice: number; helpers: n
   };
 }
 
+/** The context of a Strike! roll's card (see buildCardContext in card-context.ts). */
+export function strikeView(state: StrikeCardState, result: StrikeRollResult, env: CardEnv): CardContext {
+  const t = env.localize;
+  // The learn row without learning (a 6 kept with advantage, say) reads as a success with a bonus.
+  const row = result.row === "successLearn" && !result.learns ? "successBonus" : result.row;
+  const ctx = base(state, env, outcomeOf(row, t(`${OUTCOME_KEY}.${row}`)));
+  const several = result.dice.length > 1;
+  const kept = t("VOWFORGE.Card.Die.kept");
+  const dice = result.dice.map((value, i) => {
+    const isKept = several && i === result.keptIndex;
+    const srText = t(isKept ? "VOWFORGE.Card.Die.PoolKeptSr" : "VOWFORGE.Card.Die.PoolSr", { value });
+    return die(6, value, isKept ? ["kept"] : [], isKept ? [kept] : [], srText);
+  });
+  ctx.diceGroups.push(group("skill", t("VOWFORGE.Card.Dice.Skill"), dice));
+  if (result.helperDice.length > 0) {
+    const helpers = result.helperDice.map((value) =>
+      die(6, value, ["helper"], [], t("VOWFORGE.Card.Die.HelperSr", { value })),
+    );
+    ctx.diceGroups.push(group("helpers", t("VOWFORGE.Card.Dice.Helpers"), helpers));
+  }
+  ctx.lines.push(
+    line(t(result.skilled ? "VOWFORGE.Card.Strike.Skilled" : "VOWFORGE.Card.Strike.Unskilled"), "table"),
+  );
+  if (result.advantage) ctx.lines.push(line(t("VOWFORGE.Card.Strike.Advantage"), "advantage"));
+  if (result.disadvantage) ctx.lines.push(line(t("VOWFORGE.Card.Strike.Disadvantage"), "disadvantage"));
+  if (state.advantage && state.disadvantage)
+    ctx.lines.push(line(t("VOWFORGE.Card.Strike.Cancelled"), "advantage"));
+  ctx.lines.push(
+    line(
+      t("VOWFORGE.Card.Strike.Total", {
+        kept: result.kept,
+        helpers: signed(result.modifiers.helpers),
+        conditions: signed(result.modifiers.conditions),
+        value: result.value,
+      }),
+      "score",
+    ),
+  );
+  if (state.linked) {
+    const effect = linkedRollEffect(result);
+    ctx.lines.push(line(t(`VOWFORGE.Card.Strike.Linked.${effect ?? "none"}`), "linked"));
+  }
+  if (result.learns) {
+    // Only the learn row offers the bonus as the other choice.
+    const key = row === "successLearn" ? "VOWFORGE.Card.Strike.Learn" : "VOWFORGE.Card.Strike.LearnOnly";
+    ctx.lines.push(line(t(key), "learn"));
+    if (state.skillId !== null && offered(state, env, "learnSkill"))
+      ctx.actions.push(button("learnSkill", t("VOWFORGE.Card.Action.learnSkill")));
+  }
+  return ctx;
+}
+
 export const strike = defineKind({
   id: "strike",
   shape: STRIKE_SHAPE,
@@ -84,9 +151,15 @@ export const strike = defineKind({
       applied: [],
     };
   },
+  dice: (request) => {
+    const counts = strikeCounts(request);
+    return [{ count: counts.dice, die: "d6" }, ...(counts.helpers > 0 ? [{ count: counts.helpers, die: "d6" } as const] : [])];
+  },
+  read: (_request, [dice, helpers]): StrikeDice => ({ dice: [...dice], helperDice: [...(helpers ?? [])] }),
   check: (request: StrikeRequest): StrikeDice => {
     if (request.skillId !== undefined && request.skillId !== null) assertId(request.skillId, "skill");
     const counts = strikeCounts(request);
     return { dice: lowestFaces(counts.dice), helperDice: lowestFaces(counts.helpers) };
   },
+  view: strikeView,
 });

@@ -26,18 +26,7 @@ const ALLOWED: Record<string, { count: number; reason: string }> = {
   "src/cards/actions/apply.ts": { count: 23, reason: NOT_YET },
   "src/cards/actions/card-actions.ts": { count: 4, reason: NOT_YET },
   "src/cards/actions/offered.ts": { count: 1, reason: NOT_YET },
-  "src/cards/context/card-context.ts": { count: 1, reason: NOT_YET },
-  "src/cards/context/challenge-text.ts": { count: 1, reason: NOT_YET },
-  "src/cards/perform-roll.ts": { count: 3, reason: NOT_YET },
   "src/cards/post-effects.ts": { count: 6, reason: NOT_YET },
-  "src/cards/roll-index.ts": { count: 1, reason: NOT_YET },
-  "src/chat/card-listeners.ts": { count: 3, reason: NOT_YET },
-  "src/chat/card-rewrite.ts": { count: 10, reason: NOT_YET },
-  "src/dice/index.ts": { count: 1, reason: NOT_YET },
-  "src/dice/rolls/challenge-flags.ts": { count: 3, reason: NOT_YET },
-  "src/dice/rolls/forge-roll.ts": { count: 1, reason: NOT_YET },
-  "playground/chat-log.ts": { count: 2, reason: NOT_YET },
-  "playground/roll-request.ts": { count: 1, reason: NOT_YET },
   "playground/sheets/sheets-page.ts": { count: 1, reason: NOT_YET },
 };
 

@@ -27,7 +27,7 @@ import { progressScore } from "../../src/rules/progress";
 import { resolveStrikeRoll } from "../../src/rules/strike";
 import { applyThreatBurn, resolveThreatRoll } from "../../src/rules/threat";
 import { adjustMomentum, momentumReset } from "../../src/rules/momentum";
-import { momentumForOutcome, outcomeText } from "../../src/kinds/move-momentum";
+import { momentumForOutcome, outcomeText } from "../../src/kinds/move-text";
 import type { RollRequest } from "../../src/kinds/registry";
 import { AUGUR_MOMENTUM_RESET } from "../../src/rules/augur-momentum";
 

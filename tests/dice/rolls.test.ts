@@ -229,3 +229,13 @@ describe("rollForRequest", () => {
     expect(dice.rollForRequest(oracleRequest())).toBeInstanceOf(dice.OracleRoll);
   });
 });
+
+describe("the kinds' dice", () => {
+  it("name each system die by the denomination its term registers, with the faces the term rolls", async () => {
+    const { DIE_FACES } = await import("../../src/kinds/contract");
+    for (const Term of [dice.ChallengeDie, dice.ThreatDie, dice.CursedDie]) {
+      const die = `d${Term.DENOMINATION}` as keyof typeof DIE_FACES;
+      expect(DIE_FACES[die]).toBe(new Term({ number: 1 }).faces);
+    }
+  });
+});

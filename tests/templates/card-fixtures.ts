@@ -5,7 +5,7 @@ import type { PoolCardState } from "../../src/kinds/pool";
 import type { ProgressCardState } from "../../src/kinds/progress";
 import type { StrikeCardState } from "../../src/kinds/strike";
 import type { ThreatCardState } from "../../src/kinds/threat";
-import { type CardMove } from "../../src/cards/context/card-parts";
+import { type CardMove } from "../../src/kinds/view";
 
 export function actionCard(over: Partial<ActionCardState> = {}): ActionCardState {
   return {

@@ -11,15 +11,14 @@
  * with a cost offers marking Short.
  * Whether an action was already applied is kept apart (see card-actions.ts).
  */
-import { forgeChoices, type ForgeOption } from "../../rules/forge";
+import { forgeChoices } from "../../rules/forge";
 import { consequenceMarks } from "../../rules/forged-ties-consequences";
-import { type ForgedTiesCharacter } from "../../rules/forged-ties-character";
-import { type PoolOutcome } from "../../rules/pool";
 import { MAX_TICKS } from "../../rules/progress";
 import type { CardActionId } from "../../kinds/kind";
 import type { CardState } from "../../kinds/registry";
-import { actionMomentumGain } from "../../kinds/move-momentum";
-import { rerollOpen } from "../../kinds/reroll";
+import { actionMomentumGain } from "../../kinds/action";
+import { rerollOpen } from "../../kinds/action";
+import { forgeOptionsFor } from "../../kinds/forge";
 import { resolveCard } from "../../kinds/registry";
 import { augurOf, forgedTiesOf, strikeOf, type ActorLike } from "../../data/documents";
 import { readNumber } from "./tracks";
@@ -41,19 +40,6 @@ export function burnMomentumOf(targets: {
   newerRoll?: boolean;
 }): number | undefined {
   return targets.newerRoll === true ? undefined : currentMomentumOf(targets.actor);
-}
-
-/** Harm slots a forge option may remove (unbroken harm). */
-export function removableHarm(character: ForgedTiesCharacter): number[] {
-  return character.harm.flatMap((h, i) => (h !== null && !h.broken ? [i] : []));
-}
-
-/** The forge outcome's options this character can take now (heart not full; some harm to remove). */
-export function forgeOptionsFor(outcome: PoolOutcome, character: ForgedTiesCharacter): ForgeOption[] {
-  const harm = removableHarm(character);
-  return forgeChoices(outcome).options.filter((option) =>
-    option === "markHeart" ? character.heart.marked < character.heart.length : harm.length > 0,
-  );
 }
 
 /** Whether a Strike! character may learn the skill `skillId` (on the sheet, not yet skilled). */

@@ -1,26 +1,18 @@
 /**
  * Builds what the roll card template shows from a card's stored state: plain data in, plain data out,
  * so the Foundry chat log, the playground and the tests render the same card. Results come from
- * resolveCard (the rules engine); this module only words them.
+ * resolveCard (the rules engine); each kind's view (src/kinds/<kind>.ts) words them.
  *
- * Every string is localised here through `env.localize`; text a user typed (titles, track names,
+ * Every string is localised through `env.localize`; text a user typed (titles, track names,
  * questions) is passed on as plain strings for the template to escape. The one piece of trusted HTML
  * is the move's outcome text: cleaned and enriched by Foundry beforehand, or the card's stored texts
  * passed through `env.cleanHTML` (without a cleaner they are not shown).
  */
-import { type CardContext, type CardEnv, type CardMove } from "./card-parts";
-import type { CardState } from "../../kinds/registry";
-import { resolveCard } from "../../kinds/registry";
-import { forgeCard } from "./forge-card";
-import { opposedCard } from "./opposed-card";
-import { purchaseCard } from "./purchase-card";
+import { type CardContext, type CardEnv, type CardMove } from "../../kinds/view";
+import { resolveCard, viewCard, type CardState } from "../../kinds/registry";
 import { burnMomentumOf } from "../actions/offered";
-import { actionCard } from "./action-card";
-import { progressCard } from "./progress-card";
-import { poolCard } from "./pool-card";
-import { threatCard, threatNoRoll } from "./threat-card";
-import { strikeCard } from "./strike-card";
-import { oracleCard } from "./oracle-card";
+import { isEffectCard } from "../actions/outcome-effects";
+import { effectsPanel, effectRulesetOf } from "./effects-panel";
 
 /**
  * The card's template context. Throws a RulesError when the stored dice are not valid for the card's
@@ -30,37 +22,18 @@ import { oracleCard } from "./oracle-card";
  * improve the result and none was made; takeMomentum on an action card whose move text for the outcome
  * says "take +N momentum" (`data-amount` N); push on an unpushed pool roll that a push could still help,
  * as two buttons (`data-choice` addDie, and raiseEffect while the effect can still rise);
- * markHarm / markBreaking when the position's consequence asks for them (with clearHeart, see
- * addMarkButtons); learnSkill when an unskilled Strike! roll of a named skill learns; takeMomentum when
- * a low Augur threat level granted momentum and it was not applied when posted (the amount is the card's
- * `momentumGained`); takeHarm / loseMomentum on a botched or dire Augur result; reroll on each die the
- * card's allowance covers, while unused and unburned, with `data-die-index` 0 for the action die and 1,
- * 2 for the challenge dice. Forge, opposed and purchase cards: see src/cards/context/. An action card shows
- * its move's outcome text from `move` (Foundry passes it enriched) or else from the texts the card keeps.
- * Applied actions' notes are worded in `notes`.
+ * markHarm / markBreaking when the position's consequence asks for them (with clearHeart); learnSkill
+ * when an unskilled Strike! roll of a named skill learns; takeMomentum when a low Augur threat level
+ * granted momentum and it was not applied when posted (the amount is the card's `momentumGained`);
+ * takeHarm / loseMomentum on a botched or dire Augur result; reroll on each die the card's allowance
+ * covers, while unused and unburned, with `data-die-index` 0 for the action die and 1, 2 for the
+ * challenge dice. Forge, opposed and purchase cards: see their kinds. An action card shows its move's
+ * outcome text from `move` (Foundry passes it enriched) or else from the texts the card keeps.
+ * Applied actions' notes are worded in `notes`. After the kind's view, a card whose move carries
+ * outcome effects (action and progress cards) gets its effects panel (effects-panel.ts).
  */
 export function buildCardContext(state: CardState, env: CardEnv, move?: CardMove): CardContext {
-  const resolved = resolveCard(state, burnMomentumOf(env));
-  switch (resolved.kind) {
-    case "action":
-      return actionCard(resolved.state, resolved.result, env, move);
-    case "progress":
-      return progressCard(resolved.state, resolved.result, env, move);
-    case "pool":
-      return poolCard(resolved.state, resolved.result, env, move);
-    case "threat":
-      return resolved.result === null || resolved.state.noRoll
-        ? threatNoRoll(resolved.state, env, resolved.state.noRoll ?? "impossible")
-        : threatCard(resolved.state, resolved.result, env);
-    case "strike":
-      return strikeCard(resolved.state, resolved.result, env);
-    case "oracle":
-      return oracleCard(resolved.state, resolved.result, env);
-    case "forge":
-      return forgeCard(resolved.state, resolved.result, env);
-    case "opposed":
-      return opposedCard(resolved.state, resolved.result, env);
-    case "purchase":
-      return purchaseCard(resolved.state, resolved.result, env);
-  }
+  const ctx = viewCard(resolveCard(state, burnMomentumOf(env)), env, move);
+  if (isEffectCard(state)) ctx.effects = effectsPanel(state, env, effectRulesetOf(state));
+  return ctx;
 }

@@ -9,8 +9,8 @@ import type { OutcomeEffect } from "../../rules/effects/vocabulary";
 import type { EffectRuleset } from "../../rules/effects";
 import type { EffectLogEntry } from "../../kinds/effect-fields";
 import { applicable, outcomeEffectsOf, pickOpen, type EffectCard } from "../actions/outcome-effects";
-import { signed, type CardEnv } from "./card-parts";
-import type { EffectRow, EffectsPanel } from "./effects-panel-types";
+import { signed, type CardEnv } from "../../kinds/view";
+import type { EffectRow, EffectsPanel } from "../../kinds/effects-panel-types";
 
 const K = "VOWFORGE.CardEffect";
 

@@ -1,60 +1,127 @@
 /**
- * The base of every Vowforge roll: a Foundry Roll whose formula is built from a roll request and whose
- * options keep that request, so the roll serialises with the message (tooltips, Dice So Nice, a reloaded
- * chat log) and rebuilds its card state from its own dice.
+ * The one Vowforge roll: a Foundry Roll whose formula is its kind's dice (src/kinds/<kind>.ts, `dice`)
+ * and whose options keep the request, so the roll serialises with the message (tooltips, Dice So Nice,
+ * a reloaded chat log) and rebuilds its card state from its own dice through its kind's `read`.
+ *
+ * Each kind keeps a subclass of its own name (ActionRoll, ProgressRoll...): a roll saved with a
+ * message records its class name and Foundry rebuilds it with the class of that name from
+ * CONFIG.Dice.rolls (see src/class-names.ts), so the names cards were stored with stay registered.
  */
-import type { CardState, KindId, RollRequest } from "../../kinds/registry";
-import { resolveCard, type ResolvedCard } from "../../kinds/registry";
+import { type DiceTerm } from "../../kinds/contract";
+import type { CardOf, KindId, RequestOf } from "../../kinds/registry";
+import { cardFromFaces, challengeBeaten, diceOf, resolveCard } from "../../kinds/registry";
 import { RulesError } from "../../rules/errors";
+import { pinClassName } from "../../class-names";
+import { ChallengeDie } from "../terms/challenge-die";
 
 /** The options a card roll keeps beyond Foundry's own. */
 export interface CardRollOptions<K extends KindId> {
   /** The request the formula was built from. */
-  request: Extract<RollRequest, { kind: K }>;
+  request: RequestOf<K>;
 }
 
 type FoundryRollOptions = ConstructorParameters<typeof foundry.dice.Roll>[2];
 
-export abstract class CardRoll<K extends KindId> extends foundry.dice.Roll {
+/** A formula from a kind's dice terms ("1d6 + 2dx"). */
+export function formulaOf(terms: readonly DiceTerm[]): string {
+  return terms.map((term) => `${term.count}${term.die}`).join(" + ");
+}
+
+/** The dice terms of a request that rolls; a RulesError for one that makes no roll. */
+function termsOf<K extends KindId>(request: RequestOf<K>): readonly DiceTerm[] {
+  const terms = diceOf(request);
+  if (terms === null) throw new RulesError("NoRoll", "this request has no roll");
+  return terms;
+}
+
+export class CardRoll<K extends KindId = KindId> extends foundry.dice.Roll {
   declare options: NonNullable<FoundryRollOptions> & CardRollOptions<K>;
 
   constructor(formula: string, data: Record<string, never> = {}, options?: FoundryRollOptions & Partial<CardRollOptions<K>>) {
     super(formula, data, options);
   }
 
+  /** The roll of a request, of the class the roll is called on (ActionRoll.fromRequest(...)). */
+  static fromRequest<K extends KindId>(
+    this: new (formula: string, data: Record<string, never>, options: CardRollOptions<K>) => CardRoll<K>,
+    request: RequestOf<K>,
+  ): CardRoll<K> {
+    return new this(formulaOf(termsOf(request)), {}, { request });
+  }
+
   /** The request this roll was made for. */
-  get request(): Extract<RollRequest, { kind: K }> {
+  get request(): RequestOf<K> {
     const request = this.options.request;
     if (!request) throw new RulesError("RollWithoutRequest", "this roll does not carry the request it was made for");
     return request;
   }
 
-  /** The faces of the `index`-th dice term of the formula, in rolled order. */
-  protected termValues(index: number): number[] {
-    const term = this.dice[index];
-    if (!term) throw new RulesError("MissingDiceTerm", `the roll has no dice term ${index}`, { index });
-    return term.results.map((r) => r.result);
+  /** The faces of each dice term of the formula, in the formula's order and in rolled order. */
+  get faces(): number[][] {
+    const count = termsOf(this.request).length;
+    if (this.dice.length < count) {
+      throw new RulesError("MissingDiceTerm", `the roll has no dice term ${this.dice.length}`, { index: this.dice.length });
+    }
+    return this.dice.map((term) => term.results.map((r) => r.result));
   }
 
   /** The card state the dice make, once evaluated. */
-  abstract toCardState(): Extract<CardState, { kind: K }>;
+  toCardState(): CardOf<K> {
+    return cardFromFaces(this.request, this.faces);
+  }
 
-  /** Flags results for core tooltips once the rules have read the dice (by default nothing to flag). */
-  protected flagResults(_resolved: ResolvedCard): void {}
-
-  /** Evaluates the dice with Foundry, flags the results and returns the card state. */
-  async evaluateCard(): Promise<Extract<CardState, { kind: K }>> {
+  /** Evaluates the dice with Foundry, marks the challenge dice beaten or not (core tooltips) and returns the card state. */
+  async evaluateCard(): Promise<CardOf<K>> {
     if (!this._evaluated) await this.evaluate();
     const state = this.toCardState();
-    this.flagResults(resolveCard(state));
+    const beaten = challengeBeaten(resolveCard(state));
+    if (beaten) this.dice.find((t): t is ChallengeDie => t instanceof ChallengeDie)?.markBeaten(beaten);
     return state;
   }
 }
 
-/** Two faces as a pair (the challenge dice). */
-export function pair(values: readonly number[]): [number, number] {
-  if (values.length !== 2) {
-    throw new RulesError("ChallengeDiceCount", `challenge dice must be two, got ${values.length}`, { value: values });
-  }
-  return [values[0], values[1]];
+/* The stored roll class of each kind (the names cards were saved with). */
+export class ActionRoll extends CardRoll<"action"> {}
+pinClassName(ActionRoll, "ActionRoll");
+export class ProgressRoll extends CardRoll<"progress"> {}
+pinClassName(ProgressRoll, "ProgressRoll");
+export class PoolRoll extends CardRoll<"pool"> {}
+pinClassName(PoolRoll, "PoolRoll");
+export class ThreatRoll extends CardRoll<"threat"> {}
+pinClassName(ThreatRoll, "ThreatRoll");
+export class StrikeRoll extends CardRoll<"strike"> {}
+pinClassName(StrikeRoll, "StrikeRoll");
+export class OracleRoll extends CardRoll<"oracle"> {}
+pinClassName(OracleRoll, "OracleRoll");
+export class ForgeRoll extends CardRoll<"forge"> {}
+pinClassName(ForgeRoll, "ForgeRoll");
+export class OpposedRoll extends CardRoll<"opposed"> {}
+pinClassName(OpposedRoll, "OpposedRoll");
+export class PurchaseRoll extends CardRoll<"purchase"> {}
+pinClassName(PurchaseRoll, "PurchaseRoll");
+
+/** The roll class of each kind: a new kind adds its own here, under the name its cards are stored with. */
+export const ROLL_CLASS_OF: {
+  readonly [K in KindId]: new (formula: string, data: Record<string, never>, options: CardRollOptions<K>) => CardRoll<K>;
+} = {
+  action: ActionRoll,
+  progress: ProgressRoll,
+  pool: PoolRoll,
+  threat: ThreatRoll,
+  strike: StrikeRoll,
+  oracle: OracleRoll,
+  forge: ForgeRoll,
+  opposed: OpposedRoll,
+  purchase: PurchaseRoll,
+};
+
+/**
+ * The roll to make for a request, or null when none is made (an Augur action that succeeds without a
+ * roll or cannot be done). Throws a RulesError for a request whose dice counts are out of range.
+ */
+export function rollForRequest<K extends KindId>(request: RequestOf<K>): CardRoll<K> | null {
+  const terms = diceOf(request);
+  if (terms === null) return null;
+  const Roll = ROLL_CLASS_OF[request.kind as K];
+  return new Roll(formulaOf(terms), {}, { request });
 }

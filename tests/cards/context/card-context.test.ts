@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { buildCardContext } from "../../../src/cards/context/card-context";
-import { type CardEnv } from "../../../src/cards/context/card-parts";
+import { type CardEnv } from "../../../src/kinds/view";
 import { CARD_ACTIONS } from "../../../src/kinds/kind";
 import { cleanHTML } from "../../../src/clean-html";
 import { RulesError } from "../../../src/rules/errors";

@@ -5,7 +5,7 @@
  */
 import { describe, expect, it } from "vitest";
 import { buildCardContext } from "../../../src/cards/context/card-context";
-import { type CardContext, type CardEnv } from "../../../src/cards/context/card-parts";
+import { type CardContext, type CardEnv } from "../../../src/kinds/view";
 import type { CardState } from "../../../src/kinds/registry";
 import { CARD_TEMPLATE } from "../../../src/cards/card-template";
 import { localize, render } from "../../helpers/handlebars";

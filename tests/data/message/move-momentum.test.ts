@@ -1,7 +1,6 @@
 import { describe, expect, it } from "vitest";
-import type { MoveOutcomes } from "../../../src/kinds/action";
-import { assertMoveOutcomes } from "../../../src/kinds/action";
-import { actionMomentumGain, copyMoveOutcomes, momentumForOutcome, momentumInText } from "../../../src/kinds/move-momentum";
+import { actionMomentumGain, assertMoveOutcomes, copyMoveOutcomes, type MoveOutcomes } from "../../../src/kinds/action";
+import { momentumForOutcome, momentumInText } from "../../../src/kinds/move-text";
 import { packMoves, type PackMove } from "../../helpers/pack-move";
 import { actionCard } from "../../templates/card-fixtures";
 

@@ -1,6 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { assertRerollAllowance } from "../../../src/kinds/action";
-import { rerollAllowedFor, rerollDieOf, rerollOpen } from "../../../src/kinds/reroll";
+import { assertRerollAllowance, rerollAllowedFor, rerollDieOf, rerollOpen } from "../../../src/kinds/action";
 import { RulesError } from "../../../src/rules/errors";
 import { actionCard } from "../../templates/card-fixtures";
 

@@ -1,12 +1,16 @@
 /**
- * The pieces every card's context is built from: the context's types, the environment a builder gets,
- * and small helpers for buttons, dice, lines and the common fields. Pure: plain data in and out.
+ * The pieces every card kind's view is built from: the view's types (what the roll card template
+ * shows), the environment a view gets, and small helpers for buttons, dice, lines, the common fields
+ * and the words of a roll against the challenge dice. Pure: plain data in and out, no Foundry.
  */
-import { type RulesetId } from "../../config";
-import { type ChallengeOutcome } from "../../rules/challenge";
-import type { CardActionId, CardChoice } from "../../kinds/kind";
-import type { CardState, KindId } from "../../kinds/registry";
-import { type Localize } from "../../locale";
+import { type RulesetId } from "../config";
+import { type ChallengeOutcome } from "../rules/challenge";
+import { type PoolMatchResult } from "../rules/pool";
+import { type CardActionId, type CardChoice, type CardWith } from "./kind";
+import { type Localize } from "../locale";
+
+/** A card of any kind, as its view reads the fields every card has. */
+export type ViewedCard = CardWith<string, Record<never, never>>;
 import type { EffectsPanel } from "./effects-panel-types";
 
 /** The card's actor as the card builder sees it: its subtype and system data (plain or a model). */
@@ -104,7 +108,8 @@ export interface CardList {
 
 /** Everything the card template needs. */
 export interface CardContext {
-  kind: KindId;
+  /** The card's kind (see src/kinds/registry.ts). */
+  kind: string;
   ruleset: RulesetId;
   rulesetLabel: string;
   cssClass: string;
@@ -155,7 +160,7 @@ export function button(action: CardActionId, label: string, extra: Partial<CardB
 }
 
 /** True when the action is still open on this card and the viewer may take it. */
-export function offered(state: CardState, env: CardEnv, action: CardActionId): boolean {
+export function offered(state: ViewedCard, env: CardEnv, action: CardActionId): boolean {
   return env.canAct && !state.applied.includes(action);
 }
 
@@ -209,7 +214,7 @@ export function keptPool(
 }
 
 /** The card's follow-up notes, worded. */
-function noteLines(state: CardState, t: Localize): CardLine[] {
+function noteLines(state: ViewedCard, t: Localize): CardLine[] {
   return (state.notes ?? []).map((note) => ({
     text: t(`VOWFORGE.Card.Note.${note.id}`, { count: note.count, name: note.name }),
     cssClass: `vf-card__note vf-card__note--${note.id}`,
@@ -217,7 +222,7 @@ function noteLines(state: CardState, t: Localize): CardLine[] {
 }
 
 /** Base fields shared by every kind. */
-export function base(state: CardState, env: CardEnv, outcome: CardContext["outcome"]): CardContext {
+export function base(state: ViewedCard, env: CardEnv, outcome: CardContext["outcome"]): CardContext {
   const t = env.localize;
   return {
     kind: state.kind,
@@ -238,5 +243,37 @@ export function base(state: CardState, env: CardEnv, outcome: CardContext["outco
     notes: noteLines(state, t),
     notesLabel: t("VOWFORGE.Card.NotesLabel"),
     actions: [],
+  };
+}
+
+/** Match line of a roll against the challenge dice: an opportunity on a hit, a complication on a miss. */
+export function challengeMatch(t: Localize, outcome: ChallengeOutcome): CardContext["match"] {
+  const meaning = outcome === "miss" ? "complication" : "opportunity";
+  return {
+    label: t("VOWFORGE.Card.Match.Label"),
+    meaning: t(`VOWFORGE.Card.Match.${meaning}`),
+    cssClass: `vf-card__match vf-card__match--${meaning}`,
+  };
+}
+
+export function moveText(
+  t: Localize,
+  move: CardMove | undefined,
+  outcome: ChallengeOutcome,
+  match: boolean,
+): CardContext["move"] {
+  if (!move) return null;
+  const texts = move.outcomes[outcome];
+  const html = match && texts.match ? texts.match : texts.text;
+  if (!html) return null;
+  return { name: move.name, heading: t("VOWFORGE.Card.MoveOutcome", { move: move.name }), html };
+}
+
+/** Match line of a pool roll with a match among its dice: what the match brings (its id says which). */
+export function poolMatch(t: Localize, matchResult: PoolMatchResult): CardContext["match"] {
+  return {
+    label: t("VOWFORGE.Card.Match.Label"),
+    meaning: t(`VOWFORGE.Card.Match.new.${matchResult}`),
+    cssClass: `vf-card__match vf-card__match--${matchResult}`,
   };
 }
