@@ -15,7 +15,7 @@ import {
 import { RulesError } from "../rules/errors";
 import { assertOneOf } from "../rules/validate";
 import { CURSED_DIE_FACES } from "../rules/cursed-die";
-import { EFFECT_FIELDS } from "./effect-fields";
+import { EFFECT_FIELDS, EFFECT_LOG_KEPT } from "./effect-fields";
 import { challengePair, defineKind, type RollWorld } from "./contract";
 import { momentumForOutcome } from "./move-text";
 import { type CardWith, type RequestWith } from "./kind";
@@ -436,6 +436,7 @@ export const action = defineKind({
   }),
   beaten: (result) => result.beaten,
   keptMoveOutcomes: (card) => card.moveOutcomes,
+  kept: EFFECT_LOG_KEPT,
   rewrites: {
     burnMomentum: { fields: ["burnedMomentum"], fits: (before) => before.burnedMomentum === null },
     reroll: {

@@ -45,3 +45,32 @@ export const EFFECT_FIELDS = {
   /** The effects applied from the card, oldest first. */
   effectLog: { ...added(list(data<EffectLogEntry>(), { max: EFFECT_LOG_MAX }), []), mayOmit: true },
 } as const;
+
+/** A card as the trace check reads it. */
+interface WithEffectLog {
+  readonly effectLog?: readonly EffectLogEntry[];
+}
+
+const sameEntry = (a: EffectLogEntry, b: EffectLogEntry) => JSON.stringify(a) === JSON.stringify(b);
+
+/**
+ * Whether a player's update may turn the trace `before` into `next`: as applying an effect does (one
+ * line added at the end, not undone, the earlier lines untouched) or as undoing one does (the last line
+ * not yet undone marked undone, nothing else changed), or not at all. Which effect and what it wrote
+ * the player's own client worked out on its own character (src/cards/actions/outcome-effects.ts).
+ */
+export function effectLogGrows(before: WithEffectLog, next: WithEffectLog): boolean {
+  const was = before.effectLog ?? [];
+  const now = next.effectLog ?? [];
+  if (now.length === was.length + 1) {
+    return was.every((entry, i) => sameEntry(entry, now[i])) && !now[was.length].undone;
+  }
+  if (now.length !== was.length) return false;
+  if (was.every((entry, i) => sameEntry(entry, now[i]))) return true;
+  let last = was.length - 1;
+  while (last >= 0 && was[last].undone) last -= 1;
+  return was.every((entry, i) => sameEntry(i === last ? { ...entry, undone: true } : entry, now[i]));
+}
+
+/** The `kept` trait of a kind with these fields: its trace changes only as effectLogGrows allows. */
+export const EFFECT_LOG_KEPT = { fields: ["effectLog"], keeps: effectLogGrows } as const;
