@@ -95,7 +95,10 @@ export function effectsPanel(card: EffectCard, env: CardEnv, ruleset: EffectRule
     }
   });
   const log = card.effectLog ?? [];
-  const trace = log.map((entry) => ({ text: traceText(t, entry, card, ruleset), undone: entry.undone }));
+  const trace = log.map((entry) => {
+    const line = traceText(t, entry, card, ruleset);
+    return { text: entry.undone ? t(`${K}.Undone`, { line }) : line, undone: entry.undone };
+  });
   const last = log.some((e) => !e.undone);
   if (rows.length === 0 && trace.length === 0) return null;
   return {
