@@ -29,7 +29,7 @@ import {
   purchaseRollRequest,
 } from "./requests";
 import { PlaygroundRollDialog } from "./roll-dialog";
-import { rollRequest } from "./roll-request";
+import { rollRequest, withSampleMoveEffects } from "./roll-request";
 import { ironActorUuid, ironVowUuid, sampleCharacters, sampleHelper, type ForgedTiesCharacter, type SampleCharacter } from "./samples";
 import { summaryContext } from "./summary";
 
@@ -292,7 +292,7 @@ export class PlaygroundApp {
   /** Rolls a request's dice from the seeded generator and appends the card. */
   roll(request: RollRequest, rollMode: RollMode = "publicroll"): CardState | null {
     try {
-      const state = rollRequest(request, this.#roller());
+      const state = withSampleMoveEffects(rollRequest(request, this.#roller()));
       this.notify("");
       this.#chat.append({ state, sender: this.characters[request.ruleset].name, rollMode });
       return state;

@@ -9,6 +9,8 @@ import type { CardState, RollRequest } from "../src/kinds/registry";
 import { cardFromFaces, diceOf, validateRequest } from "../src/kinds/registry";
 import { DIE_FACES } from "../src/kinds/contract";
 import { type DiceRoller } from "./prng";
+import { isEffectCard } from "../src/cards/actions/outcome-effects";
+import { sampleMove } from "./samples";
 
 /** Rolls the dice a request calls for and returns the card's state. Throws a RulesError on bad input. */
 export function rollRequest(request: RollRequest, roller: DiceRoller): CardState {
@@ -16,4 +18,12 @@ export function rollRequest(request: RollRequest, roller: DiceRoller): CardState
   const terms = diceOf(request);
   const faces = terms?.map((term) => Array.from({ length: term.count }, () => roller.die(DIE_FACES[term.die])));
   return cardFromFaces(request, faces ?? null);
+}
+
+/**
+ * A card of the sample move (the dialog's move roll, which keeps the move's outcome texts) with the
+ * move's outcome effects, as Foundry's roll copies them from the move's item (src/cards/card-move-effects.ts).
+ */
+export function withSampleMoveEffects(state: CardState): CardState {
+  return isEffectCard(state) && "moveOutcomes" in state && state.moveOutcomes ? { ...state, moveEffects: sampleMove().effects } : state;
 }

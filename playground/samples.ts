@@ -6,6 +6,7 @@
  * types.
  */
 import type { MoveOutcomes, RerollAllowance } from "../src/kinds/action";
+import type { MoveEffects } from "../src/rules/effects/vocabulary";
 import { type RulesetId, type StatId } from "../src/config";
 
 /** An Ironsworn or Starforged character. */
@@ -150,6 +151,8 @@ export interface SampleMove {
   /** The stats the move may roll with. */
   stats: StatId[];
   outcomes: MoveOutcomes;
+  /** The outcome effects its texts name, as a move item's `system.effects` holds them. */
+  effects: MoveEffects;
   reroll: RerollAllowance;
 }
 
@@ -168,6 +171,14 @@ export function sampleMove(): SampleMove {
         match: "",
       },
       miss: { text: "<p>The current turns you back, battered and soaked. Pay the price.</p>", match: "" },
+    },
+    effects: {
+      strongHit: [{ type: "meter", meter: "momentum", amount: 2 }],
+      weakHit: [
+        { type: "meter", meter: "supply", amount: -1 },
+        { type: "meter", meter: "momentum", amount: 1 },
+      ],
+      miss: [{ type: "payThePrice" }],
     },
     reroll: { dice: ["challenge"], source: "Sure-Footed (Riverborn)" },
   };

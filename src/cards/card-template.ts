@@ -19,6 +19,7 @@ export const CLOCK_FACE_PARTIAL = systemPath("templates/chat/parts/clock-face.hb
 export const CARD_PARTIALS = [
   systemPath("templates/chat/parts/dice.hbs"),
   systemPath("templates/chat/parts/actions.hbs"),
+  systemPath("templates/chat/parts/effects.hbs"),
   HARM_PROMPT_TEMPLATE,
   CLOCK_FACE_PARTIAL,
 ] as const;

@@ -19,6 +19,7 @@ import { runCardOperations } from "./actions/operations";
 import { withWriteLocks } from "../operations/write-lock";
 import { operationsBeforeRoll, operationsOnPost, touchesActor } from "./post-effects";
 import { rollForRequest } from "../dice/rolls/card-roll";
+import { withMoveEffects } from "./card-move-effects";
 import { RulesError } from "../rules/errors";
 import { applyRollMode, readRequestedMode } from "../foundry-compat";
 import { type RollMode } from "../roll-modes";
@@ -128,7 +129,7 @@ export async function performRoll(
     const { state, roll } = await withWriteLocks(actor ? [request.actorUuid ?? ""] : [], async () => {
       const before = await runCardOperations(operationsBeforeRoll(request), { actor });
       const cast = await castDice(request);
-      return { state: await afterRoll(cast.state, actor, before), roll: cast.roll };
+      return { state: await afterRoll(await withMoveEffects(cast.state), actor, before), roll: cast.roll };
     });
     // The card was resolved once when its dice were evaluated (the roll flags the dice from that
     // result); what the roll then wrote on its character (applied actions, notes) does not change it.

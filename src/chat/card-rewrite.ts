@@ -7,7 +7,8 @@
  *
  * A player's update of a roll card may add actions to `applied` and lines to `notes`, mark a forge
  * helper's bond, and change what an action it adds changes (the die a reroll rerolls, the burn a burn
- * records, the die or effect a push adds, a bad spot); it may not remove either, nor change anything
+ * records, the die or effect a push adds, a bad spot), and grow an action or progress card's trace of
+ * outcome effects as applying one or undoing the last does (effect-fields.ts); it may not remove either, nor change anything
  * else of the card, nor leave data the card reader refuses. It may not write the card with Foundry's
  * special keys (`-=` deletion, `==` replacement, v14's operator objects) or as a whole replacement
  * (`recursive: false`), whose result the check could not foresee, nor touch the system's own flags (a

@@ -15,6 +15,7 @@ import {
 import { RulesError } from "../rules/errors";
 import { assertOneOf } from "../rules/validate";
 import { CURSED_DIE_FACES } from "../rules/cursed-die";
+import { EFFECT_FIELDS, EFFECT_LOG_KEPT } from "./effect-fields";
 import { challengePair, defineKind, type RollWorld } from "./contract";
 import { momentumForOutcome } from "./move-text";
 import { type CardWith, type RequestWith } from "./kind";
@@ -112,6 +113,7 @@ export const ACTION_SHAPE = {
    * null (none was).
    */
   cursedDie: added(optional({ value: int(1, CURSED_DIE_FACES, 1), source: text() }), null),
+  ...EFFECT_FIELDS,
 } as const;
 
 export const ACTION_REQUEST = {
@@ -376,7 +378,7 @@ export function actionView(
   if (result.match) ctx.match = challengeMatch(t, result.outcome);
   ctx.move = moveText(t, cardMove(state, move, env), result.outcome, result.match);
 
-  const gain = actionMomentumGain(state);
+  const gain = state.moveEffects ? null : actionMomentumGain(state);
   if (gain !== null && offered(state, env, "takeMomentum")) {
     ctx.actions.push(
       button("takeMomentum", t("VOWFORGE.Card.Action.momentumGain", { amount: gain }), {
@@ -434,6 +436,7 @@ export const action = defineKind({
   }),
   beaten: (result) => result.beaten,
   keptMoveOutcomes: (card) => card.moveOutcomes,
+  kept: EFFECT_LOG_KEPT,
   rewrites: {
     burnMomentum: { fields: ["burnedMomentum"], fits: (before) => before.burnedMomentum === null },
     reroll: {

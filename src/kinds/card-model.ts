@@ -35,8 +35,9 @@ function toField(field: Field): foundry.data.fields.DataField.Any {
       return nullable
         ? new f.SchemaField(toSchema(field.fields), { required: true, nullable: true, initial: null })
         : new f.SchemaField(toSchema(field.fields));
+    // An object the rules engine checks itself (a move's outcome effects, a trace line of the card).
     case "data":
-      throw new Error("a request's rules-checked object is never stored");
+      return new f.ObjectField({ required: true, nullable, initial: null });
   }
 }
 

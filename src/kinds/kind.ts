@@ -24,6 +24,8 @@ export const CARD_ACTIONS = [
   "loseMomentum",
   "markShort",
   "badSpot",
+  "applyEffect",
+  "undoEffect",
 ] as const;
 export type CardActionId = (typeof CARD_ACTIONS)[number];
 

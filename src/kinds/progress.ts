@@ -1,6 +1,7 @@
 /** The progress kind: an Ironsworn / Starforged progress roll (vows, journeys, combat, legacy tracks). */
 import { applyBadSpot, type DecisiveActionResult } from "../rules/bad-spot";
 import { PROGRESS_SCORE_MAX, resolveProgressRoll } from "../rules/challenge";
+import { EFFECT_FIELDS, EFFECT_LOG_KEPT } from "./effect-fields";
 import { challengePair, defineKind } from "./contract";
 import { type CardWith, type RequestWith } from "./kind";
 import { added, int, nullableBool, pair, pick, text, uuid } from "./shape";
@@ -33,6 +34,7 @@ export const PROGRESS_SHAPE = {
    * the roll does not ask (any other progress roll, and cards stored before the question existed).
    */
   badSpot: { ...added(nullableBool(), null), mayOmit: true },
+  ...EFFECT_FIELDS,
 } as const;
 
 export const PROGRESS_REQUEST = pick(PROGRESS_SHAPE, ["trackUuid", "trackName", "score", "badSpot"]);
@@ -91,6 +93,7 @@ export const progress = defineKind({
   read: (_request, [challenge]): ProgressDice => ({ challengeDice: challengePair(challenge) }),
   beaten: (result) => result.beaten,
   actsThrough: ["markProgress"],
+  kept: EFFECT_LOG_KEPT,
   rewrites: {
     badSpot: { fields: ["badSpot"], fits: (before, next) => before.badSpot === false && next.badSpot === true },
   },

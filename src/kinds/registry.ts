@@ -242,7 +242,11 @@ export function readCard(data: unknown): CardState {
   const spec: { migrate?: (stored: Record<string, unknown>) => void } = KINDS[kind];
   const own = isRecord(stored) && spec.migrate ? { ...stored } : stored;
   if (spec.migrate && isRecord(own)) spec.migrate(own);
-  const fields = readShape(own, KINDS[kind].shape, kind, "MalformedCard");
+  const read: Record<string, unknown> = readShape(own, KINDS[kind].shape, kind, "MalformedCard");
+  // As notes: a card without outcome effects or a trace reads back without them (effect-fields.ts).
+  const { moveEffects, effectLog, ...fields } = read;
+  if (moveEffects !== null && moveEffects !== undefined) fields.moveEffects = moveEffects;
+  if (Array.isArray(effectLog) && effectLog.length > 0) fields.effectLog = effectLog;
   const { notes, ...rest } = common;
   const kept = notes && notes.length > 0 ? { notes } : {};
   // The fields were read against the kind's own shape, which is what CardOf<kind> describes.

@@ -11,6 +11,7 @@ import { type Localize } from "../locale";
 
 /** A card of any kind, as its view reads the fields every card has. */
 export type ViewedCard = CardWith<string, Record<never, never>>;
+import type { EffectsPanel } from "./effects-panel-types";
 
 /** The card's actor as the card builder sees it: its subtype and system data (plain or a model). */
 export interface CardActorView {
@@ -132,6 +133,8 @@ export interface CardContext {
   notes: CardLine[];
   notesLabel: string;
   actions: CardButton[];
+  /** The outcome-effects part (action and progress cards whose move carries effects; effects-panel.ts). */
+  effects?: EffectsPanel | null;
 }
 
 export const OUTCOME_KEY = "VOWFORGE.Outcome";

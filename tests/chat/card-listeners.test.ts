@@ -23,6 +23,7 @@ function renderTemplate(file: string, context: object): Promise<string> {
   for (const partial of [
     "templates/chat/parts/dice.hbs",
     "templates/chat/parts/actions.hbs",
+    "templates/chat/parts/effects.hbs",
     "templates/chat/harm-prompt.hbs",
   ]) {
     hbs.registerPartial(`systems/vowforge/${partial}`, read(partial));

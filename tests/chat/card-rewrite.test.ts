@@ -9,6 +9,7 @@ import { applyCardAction, type DrawnDie } from "../../src/cards/actions/apply";
 import { type CardTargets } from "../../src/cards/actions/offered";
 import { type CardActionArgs } from "../../src/cards/actions/types";
 import { installUiFakes } from "../fakes/foundry-ui";
+import { documentEffects } from "../../src/rules/effects/moves";
 
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -117,6 +118,62 @@ describe("a card's own buttons, writing the card as they do with no GM connected
     // (each is one an added action makes), but a second die changed is not.
     if (burned.kind !== "action") throw new Error("an action card stays one");
     expect(cardRewriteProblem(card, storeCard({ ...burned, challengeDice: [1, 1] }))).not.toBeNull();
+  });
+});
+
+describe("outcome effects applied and undone by a player's client", () => {
+  // edge 2 + die 3 = 5 against 4 and 7: Face Danger's weak hit, whose choice is Endure Harm or momentum.
+  const card = actionCard({
+    challengeDice: [4, 7],
+    moveEffects: documentEffects("move:classic/adventure/face_danger"),
+    effectLog: [],
+  });
+  const hero = (health: number): CardTargets => ({
+    actor: {
+      type: "character",
+      system: {
+        ruleset: "ironsworn",
+        stats: { edge: 2, heart: 1, iron: 3, shadow: 1, wits: 2 },
+        meters: { health, spirit: 5, supply: 5 },
+        momentum: 2,
+        debilities: {},
+      },
+    },
+    track: null,
+  });
+  const user = { id: "u1", name: "Ada" };
+  const noDie = () => {
+    throw new Error("no die expected");
+  };
+  const applied = applyCardAction(card, "applyEffect", { effectIndex: 0, optionIndex: 1 }, hero(3), noDie, user).card;
+  const undone = applyCardAction(applied, "undoEffect", {}, hero(2), noDie, user).card;
+  const logOf = (c: CardState) => (c.kind === "action" ? (c.effectLog ?? []) : []);
+  const write = (before: CardState, next: CardState) =>
+    cardRewriteProblem(before, systemAfter(storeCard(before), { system: storeCard(next) }));
+
+  it("lets the trace line an applied effect adds, and the undo's mark, through", () => {
+    expect(logOf(applied)).toHaveLength(1);
+    expect(write(card, applied)).toBeNull();
+    expect(logOf(undone)[0].undone).toBe(true);
+    expect(write(applied, undone)).toBeNull();
+    // Applied again after the undo: a second line.
+    const again = applyCardAction(undone, "applyEffect", { effectIndex: 0, optionIndex: 0 }, hero(3), noDie, user).card;
+    expect(write(undone, again)).toBeNull();
+  });
+
+  it("refuses any other change of the trace or of the move's effects", () => {
+    if (applied.kind !== "action") throw new Error("an action card stays one");
+    const line = logOf(applied)[0];
+    const refused: Array<[string, CardState, CardState]> = [
+      ["the trace emptied", applied, { ...applied, effectLog: [] }],
+      ["a line rewritten", applied, { ...applied, effectLog: [{ ...line, userName: "Someone else" }] }],
+      ["an undo taken back", undone, { ...applied, effectLog: logOf(applied) }],
+      ["a line added already undone", card, { ...applied, effectLog: [{ ...line, undone: true }] }],
+      ["two lines added at once", card, { ...applied, effectLog: [line, line] }],
+      ["an earlier line undone instead of the last", { ...applied, effectLog: [line, line] }, { ...applied, effectLog: [{ ...line, undone: true }, line] }],
+      ["the move's effects rewritten", applied, { ...applied, moveEffects: null }],
+    ];
+    for (const [name, before, next] of refused) expect(write(before, next), name).not.toBeNull();
   });
 });
 

@@ -25,6 +25,7 @@ import { type ActorSubtype } from "../../data/index";
 import { burnMomentumOf, offeredActions, type CardTargets } from "./offered";
 import { forgeOptionsFor, removableHarm } from "../../kinds/forge";
 import { readNumber, readString } from "./tracks";
+import { applyOutcomeEffect, isEffectCard, undoOutcomeEffect } from "./outcome-effects";
 import { type CardActionArgs, type CardOperation } from "./types";
 
 /** The kinds of die an action may draw: the d6 action die, a d10 challenge die, a d10 of a pool. */
@@ -40,7 +41,7 @@ export type DrawDie = (kind: DrawnDie) => number;
  * Changes to a document's `system`, by path below `system` ("momentum", "harm.value", "ticks"):
  * Foundry's update takes them as "system.<path>", the playground sets them on its sample character.
  */
-export type SystemChanges = Record<string, number>;
+export type SystemChanges = Record<string, number | boolean>;
 
 /** What applying an action gives. */
 export interface CardActionResult {
@@ -281,14 +282,48 @@ function badSpot(state: CardState): Draft {
   return { card: { ...state, badSpot: true } };
 }
 
+/** An outcome effect applied from the card, or the last one undone (outcome-effects.ts); stays open. */
+function outcomeEffect(
+  action: "applyEffect" | "undoEffect",
+  state: CardState,
+  targets: CardTargets,
+  args: CardActionArgs,
+  user: EffectUser,
+): Draft {
+  if (!isEffectCard(state)) throw new RulesError("NotOffered", "this card has no outcome effects");
+  const actor = requireActor(targets).system;
+  const track = targets.track?.system ?? null;
+  const done =
+    action === "applyEffect"
+      ? applyOutcomeEffect(state, { effect: args.effectIndex ?? -1, option: args.optionIndex ?? null }, actor, track, user)
+      : undoOutcomeEffect(state, actor, track);
+  const some = (changes: SystemChanges) => (Object.keys(changes).length > 0 ? changes : null);
+  return {
+    card: { ...state, effectLog: done.effectLog },
+    actor: some(done.actor),
+    track: some(done.track),
+    close: false,
+  };
+}
+
+/** Who applies an outcome effect (kept on the card's trace). */
+export interface EffectUser {
+  id: string;
+  name: string;
+}
+
 function draft(
   action: CardActionId,
   state: CardState,
   targets: CardTargets,
   args: CardActionArgs,
   draw: DrawDie,
+  user: EffectUser,
 ): Draft {
   switch (action) {
+    case "applyEffect":
+    case "undoEffect":
+      return outcomeEffect(action, state, targets, args, user);
     case "burnMomentum":
       return burn(state, targets);
     case "takeMomentum":
@@ -349,6 +384,7 @@ export function applyCardAction(
   args: CardActionArgs,
   targets: CardTargets,
   dice: DrawDie,
+  user: EffectUser = { id: "", name: "" },
 ): CardActionResult {
   if (state.applied.includes(action))
     throw new RulesError("AlreadyApplied", `${action} was already applied on this card`, { action });
@@ -361,7 +397,7 @@ export function applyCardAction(
     drawn.push({ kind, value });
     return value;
   };
-  const result = draft(action, state, targets, args, draw);
+  const result = draft(action, state, targets, args, draw, user);
   const applied = result.close === false ? [...state.applied] : [...state.applied, action];
   const card = { ...result.card, applied } as CardState;
   resolveCard(card);

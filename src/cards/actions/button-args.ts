@@ -7,7 +7,7 @@ function isChoice(value: string | undefined): value is CardChoice {
 }
 
 /**
- * data-die-index, data-amount, data-choice, data-harm-index and data-helper-index of a button (as an
+ * data-die-index, data-amount, data-choice, data-harm-index, data-helper-index, data-effect-index and data-option-index of a button (as an
  * element's dataset holds them). A harm's name is not on the button: it is asked when clicked.
  */
 export function argsOfButton(dataset: Readonly<Record<string, string | undefined>>): CardActionArgs {
@@ -17,5 +17,7 @@ export function argsOfButton(dataset: Readonly<Record<string, string | undefined
   if (isChoice(dataset.choice)) args.choice = dataset.choice;
   if (dataset.harmIndex !== undefined) args.harmIndex = Number(dataset.harmIndex);
   if (dataset.helperIndex !== undefined) args.helperIndex = Number(dataset.helperIndex);
+  if (dataset.effectIndex !== undefined) args.effectIndex = Number(dataset.effectIndex);
+  if (dataset.optionIndex !== undefined) args.optionIndex = Number(dataset.optionIndex);
   return args;
 }

@@ -186,7 +186,10 @@ export async function applyCardActionHere(
     let effect;
     let notes;
     try {
-      effect = await cardEffect(actionId, state, targets as CardTargets, args, world.rollDie);
+      effect = await cardEffect(actionId, state, targets as CardTargets, args, world.rollDie, {
+        id: user.id,
+        name: user.name ?? "",
+      });
       // Each operation checks its input with the rules before writing; a refusal leaves the card as it was.
       notes = await runCardOperations(effect.operations, {
         actor: targets.actor as TrackActor | null,

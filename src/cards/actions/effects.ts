@@ -7,7 +7,7 @@ import { ChallengeDie } from "../../dice/terms/challenge-die";
 import { RulesError } from "../../rules/errors";
 import type { CardActionId } from "../../kinds/kind";
 import type { CardState } from "../../kinds/registry";
-import { applyCardAction, dieNeeded, type DrawnDie, type SystemChanges } from "./apply";
+import { applyCardAction, dieNeeded, type DrawnDie, type EffectUser, type SystemChanges } from "./apply";
 import { type CardTargets } from "./offered";
 import { type CardActionArgs, type CardOperation } from "./types";
 
@@ -57,6 +57,7 @@ export async function cardEffect(
   targets: CardTargets,
   args: CardActionArgs,
   roll: DieRoller = rollOne,
+  user?: EffectUser,
 ): Promise<CardEffect> {
   const kind = dieNeeded(action, state, args);
   const rolled = kind ? await roll(kind) : null;
@@ -66,7 +67,7 @@ export async function cardEffect(
         formula: FORMULA[asked],
       });
     return rolled.value;
-  });
+  }, user);
   return {
     card: result.card,
     actor: updateData(result.actor),

@@ -22,6 +22,7 @@ import { forgeOptionsFor } from "../../kinds/forge";
 import { resolveCard } from "../../kinds/registry";
 import { augurOf, forgedTiesOf, strikeOf, type ActorLike } from "../../data/documents";
 import { readNumber } from "./tracks";
+import { effectCharacterOf, outcomeEffectsOf, pickOpen, type EffectCard } from "./outcome-effects";
 
 /** The documents a card's actions write, when they exist. */
 export interface CardTargets {
@@ -60,6 +61,28 @@ function currentMomentumOf(actor: { system: unknown } | null | undefined): numbe
   return Number.isInteger(momentum) ? momentum : undefined;
 }
 
+/**
+ * The outcome-effect actions a card offers: applying one while any effect (or option) of its outcome
+ * is open for its Ironsworn / Starforged character, undo while an applied one is not undone.
+ */
+function effectOffers(card: EffectCard, targets: CardTargets): CardActionId[] {
+  if (!targets.actor || !card.moveEffects) return [];
+  let character;
+  try {
+    character = effectCharacterOf(targets.actor.system, null);
+  } catch {
+    return [];
+  }
+  const hasTrack = targets.track !== null;
+  const open = outcomeEffectsOf(card).some((effect, i) =>
+    effect.type === "choose"
+      ? effect.options.some((_, o) => pickOpen(card, { effect: i, option: o }, character.ruleset, hasTrack))
+      : pickOpen(card, { effect: i, option: null }, character.ruleset, hasTrack),
+  );
+  const undo = (card.effectLog ?? []).some((e) => !e.undone);
+  return [...(open ? (["applyEffect"] as const) : []), ...(undo ? (["undoEffect"] as const) : [])];
+}
+
 /** Every action the card offers now (applied ones included: see `applied` for those). */
 export function offeredActions(state: CardState, targets: CardTargets): CardActionId[] {
   const offers: CardActionId[] = [];
@@ -68,13 +91,17 @@ export function offeredActions(state: CardState, targets: CardTargets): CardActi
   switch (resolved.kind) {
     case "action":
       if (actor && resolved.state.burnedMomentum === null && resolved.result.burn !== null) offers.push("burnMomentum");
-      if (actor && actionMomentumGain(resolved.state) !== null) offers.push("takeMomentum");
+      // SF-10: where the move carries effects, its momentum is one of them (never read from the prose).
+      if (actor && !resolved.state.moveEffects && actionMomentumGain(resolved.state) !== null)
+        offers.push("takeMomentum");
       if (rerollOpen(resolved.state)) offers.push("reroll");
+      offers.push(...effectOffers(resolved.state, targets));
       break;
     case "progress":
       if (resolved.state.badSpot === false) offers.push("badSpot");
       if (targets.track && readNumber(targets.track.system, "ticks", MAX_TICKS) < MAX_TICKS)
         offers.push("markProgress");
+      offers.push(...effectOffers(resolved.state, targets));
       break;
     case "pool": {
       const { result } = resolved;

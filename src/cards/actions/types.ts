@@ -10,6 +10,8 @@ import { type ApSpendReason } from "../../rules/strike-character";
 export interface ActingUser {
   id: string;
   isGM: boolean;
+  /** The user's name (kept on a card's trace of applied effects). */
+  name?: string | null;
 }
 
 /** An actor or item a card action may write. */
@@ -51,6 +53,10 @@ export interface CardActionArgs {
   harmIndex?: number;
   /** markBond: which of the forge card's helpers. */
   helperIndex?: number;
+  /** applyEffect: which of the outcome's effects (in the card's order). */
+  effectIndex?: number;
+  /** applyEffect: the option taken of a "choose" effect. */
+  optionIndex?: number;
 }
 
 /**

@@ -11,6 +11,8 @@
 import { type CardContext, type CardEnv, type CardMove } from "../../kinds/view";
 import { resolveCard, viewCard, type CardState } from "../../kinds/registry";
 import { burnMomentumOf } from "../actions/offered";
+import { isEffectCard } from "../actions/outcome-effects";
+import { effectsPanel, effectRulesetOf } from "./effects-panel";
 
 /**
  * The card's template context. Throws a RulesError when the stored dice are not valid for the card's
@@ -27,8 +29,11 @@ import { burnMomentumOf } from "../actions/offered";
  * covers, while unused and unburned, with `data-die-index` 0 for the action die and 1, 2 for the
  * challenge dice. Forge, opposed and purchase cards: see their kinds. An action card shows its move's
  * outcome text from `move` (Foundry passes it enriched) or else from the texts the card keeps.
- * Applied actions' notes are worded in `notes`.
+ * Applied actions' notes are worded in `notes`. After the kind's view, a card whose move carries
+ * outcome effects (action and progress cards) gets its effects panel (effects-panel.ts).
  */
 export function buildCardContext(state: CardState, env: CardEnv, move?: CardMove): CardContext {
-  return viewCard(resolveCard(state, burnMomentumOf(env)), env, move);
+  const ctx = viewCard(resolveCard(state, burnMomentumOf(env)), env, move);
+  if (isEffectCard(state)) ctx.effects = effectsPanel(state, env, effectRulesetOf(state));
+  return ctx;
 }

@@ -1,0 +1,283 @@
+/**
+ * The rolled move's outcome effects on its card (action and progress cards): which effects the card
+ * offers, applying one (or one option of a "choose") to the card's Ironsworn / Starforged character
+ * with the pure applier (src/rules/effects), and undoing the last one. Pure: the character and its
+ * track come in as documents' `system` data, the writes go out as changes below `system` with the
+ * values they replace, kept on the card's trace so an undo restores them (and refuses when any of
+ * them changed since). A match offers the base outcome's effects and the match clause's (SF-07).
+ */
+import { RulesError } from "../../rules/errors";
+import { assertInt } from "../../rules/validate";
+import {
+  applyEffects,
+  assertMoveEffects,
+  effectsForOutcome,
+  sufferMove,
+  SUFFER_MOVES,
+  type EffectCharacter,
+  type EffectChange,
+  type EffectRuleset,
+  type OutcomeEffect,
+  type RolledOutcome,
+} from "../../rules/effects";
+import type { ProgressRank } from "../../rules/progress";
+import type { ActionCardState } from "../../kinds/action";
+import type { ProgressCardState } from "../../kinds/progress";
+import type { EffectLogEntry, EffectWrite } from "../../kinds/effect-fields";
+import { resolveCard, type CardState } from "../../kinds/registry";
+import { EFFECT_KINDS } from "../../kinds/effect-fields";
+
+/** A card that may carry outcome effects. */
+export type EffectCard = ActionCardState | ProgressCardState;
+
+type Sys = Record<string, unknown>;
+
+/** Whether the card is of a kind that carries outcome effects. */
+export function isEffectCard(card: CardState): card is EffectCard {
+  return (EFFECT_KINDS as readonly string[]).includes(card.kind);
+}
+
+function isRecord(value: unknown): value is Sys {
+  return typeof value === "object" && value !== null && !Array.isArray(value);
+}
+
+/** The effects the card offers for its outcome now (after a burn, the burned one), [] without any. */
+export function outcomeEffectsOf(card: EffectCard): OutcomeEffect[] {
+  if (!card.moveEffects) return [];
+  assertMoveEffects(card.moveEffects, "moveEffects");
+  // Action and progress results both say the outcome and whether the challenge dice matched.
+  const result = resolveCard(card).result as { outcome: RolledOutcome; match: boolean };
+  return effectsForOutcome(card.moveEffects, result.outcome, result.match);
+}
+
+/** The meters a character document keeps (companion health and integrity live elsewhere). */
+const CHARACTER_METERS = ["health", "spirit", "supply", "momentum"] as const;
+
+/** The rulesets' condition groups on the character (data/actor/conditions.ts MARKED_GROUP). */
+const CONDITION_GROUP: Readonly<Record<EffectRuleset, "debilities" | "impacts">> = {
+  ironsworn: "debilities",
+  starforged: "impacts",
+};
+
+/** Whether the card can apply this effect itself (everything else is done at the table). */
+export function applicable(effect: OutcomeEffect, ruleset: EffectRuleset, hasTrack: boolean): boolean {
+  switch (effect.type) {
+    case "meter":
+      return (
+        (CHARACTER_METERS as readonly string[]).includes(effect.meter) &&
+        (effect.forEach === undefined || (CHARACTER_METERS as readonly string[]).includes(effect.forEach.meter))
+      );
+    case "suffer": {
+      if (effect.move === "any") return false;
+      const rule = SUFFER_MOVES[ruleset][effect.move];
+      return rule !== undefined && (CHARACTER_METERS as readonly string[]).includes(rule.meter);
+    }
+    case "condition":
+    case "xp":
+      return true;
+    case "legacy":
+      return ruleset === "starforged" || effect.track === "bonds";
+    case "progress":
+      return hasTrack;
+    case "choose":
+      return effect.options.some((o) => o.effects.every((e) => applicable(e, ruleset, hasTrack)));
+    default:
+      return false;
+  }
+}
+
+function num(value: unknown, fallback = 0): number {
+  return typeof value === "number" && Number.isFinite(value) ? value : fallback;
+}
+
+/** The character as effects read it, from an Ironsworn / Starforged character's `system`. */
+export function effectCharacterOf(system: unknown, track: unknown): EffectCharacter {
+  if (!isRecord(system) || (system.ruleset !== "ironsworn" && system.ruleset !== "starforged")) {
+    throw new RulesError("NoActor", "outcome effects need the card's Ironsworn or Starforged character");
+  }
+  const ruleset = system.ruleset;
+  const meters = isRecord(system.meters) ? system.meters : {};
+  const stats = isRecord(system.stats) ? system.stats : {};
+  const group = system[CONDITION_GROUP[ruleset]];
+  const legacies = isRecord(system.legacies) ? system.legacies : {};
+  const legacy = (id: string) => {
+    const t = isRecord(legacies[id]) ? legacies[id] : {};
+    return { ticks: num(t.ticks), overflow: t.overflow === true };
+  };
+  const experience = isRecord(system.experience) ? system.experience : {};
+  return {
+    ruleset,
+    meters: {
+      health: num(meters.health),
+      spirit: num(meters.spirit),
+      supply: num(meters.supply),
+      momentum: num(system.momentum),
+    },
+    stats: Object.fromEntries(
+      [...Object.entries(stats), ...Object.entries(meters)].map(([k, v]) => [k, num(v)]),
+    ),
+    conditions: Object.fromEntries(
+      Object.entries(isRecord(group) ? group : {}).map(([k, v]) => [k, v === true]),
+    ),
+    xp: num(experience.earned),
+    legacies: { quests: legacy("quests"), bonds: legacy("bonds"), discoveries: legacy("discoveries") },
+    bonds: num(isRecord(system.bonds) ? system.bonds.ticks : 0),
+    track: isRecord(track)
+      ? { ticks: num(track.ticks), rank: String(track.rank) as ProgressRank }
+      : null,
+    inControl: null,
+    nextMove: [],
+  };
+}
+
+/** The writes that turn `before` into `after` (the character's paths below `system`). */
+function writesBetween(before: EffectCharacter, after: EffectCharacter): EffectWrite[] {
+  const writes: EffectWrite[] = [];
+  const put = (doc: EffectWrite["doc"], path: string, a: number | boolean, b: number | boolean) => {
+    if (a !== b) writes.push({ doc, path, before: a, after: b });
+  };
+  for (const m of CHARACTER_METERS) {
+    put("actor", m === "momentum" ? "momentum" : `meters.${m}`, before.meters[m] ?? 0, after.meters[m] ?? 0);
+  }
+  const group = CONDITION_GROUP[before.ruleset];
+  for (const [k, v] of Object.entries(after.conditions)) put("actor", `${group}.${k}`, before.conditions[k], v);
+  put("actor", "experience.earned", before.xp, after.xp);
+  put("actor", "bonds.ticks", before.bonds, after.bonds);
+  for (const id of ["quests", "bonds", "discoveries"] as const) {
+    put("actor", `legacies.${id}.ticks`, before.legacies[id].ticks, after.legacies[id].ticks);
+    put("actor", `legacies.${id}.overflow`, before.legacies[id].overflow, after.legacies[id].overflow);
+  }
+  if (before.track && after.track) put("track", "ticks", before.track.ticks, after.track.ticks);
+  if (after.inControl !== before.inControl || after.nextMove.length !== before.nextMove.length) {
+    throw new RulesError("NotOffered", "this effect is kept at the table, not on the card");
+  }
+  return writes;
+}
+
+/** Applies effects in order, a suffer move by its rule (cost, overflow to momentum, its roll). */
+function applyList(
+  effects: readonly OutcomeEffect[],
+  character: EffectCharacter,
+  moveId: string,
+): { character: EffectCharacter; changes: EffectChange[]; roll: EffectLogEntry["roll"] } {
+  let c = character;
+  const changes: EffectChange[] = [];
+  let roll: EffectLogEntry["roll"] = null;
+  for (const effect of effects) {
+    if (!applicable(effect, c.ruleset, c.track !== null))
+      throw new RulesError("NotOffered", `a ${effect.type} effect is done at the table`);
+    if (effect.type === "suffer") {
+      const done = sufferMove(c, effect.move, effect.amount, moveId);
+      c = done.character;
+      changes.push(...done.changes);
+      if (done.roll) roll = { key: done.roll.best.key, value: done.roll.best.value };
+    } else {
+      const done = applyEffects([effect], c, { moveId });
+      c = done.character;
+      changes.push(...done.changes);
+    }
+  }
+  return { character: c, changes, roll };
+}
+
+/** Which effect (and option) a button applies. */
+export interface EffectPick {
+  effect: number;
+  option: number | null;
+}
+
+/** Whether this effect (or this option of it) was applied and not undone. */
+export function taken(log: readonly EffectLogEntry[], pick: EffectPick): boolean {
+  return log.some((e) => !e.undone && e.effect === pick.effect && e.option === pick.option);
+}
+
+/** Options of a "choose" effect applied and not undone. */
+function optionsTaken(log: readonly EffectLogEntry[], effect: number): number {
+  return log.filter((e) => !e.undone && e.effect === effect && e.option !== null).length;
+}
+
+/** Whether the card still offers `pick`: applicable, not taken, and a choice not yet full. */
+export function pickOpen(card: EffectCard, pick: EffectPick, ruleset: EffectRuleset, hasTrack: boolean): boolean {
+  const effect = outcomeEffectsOf(card)[pick.effect];
+  if (effect === undefined) return false;
+  const log = card.effectLog ?? [];
+  if (effect.type === "choose") {
+    if (pick.option === null) return false;
+    const option = effect.options[pick.option];
+    if (option === undefined || !option.effects.every((e) => applicable(e, ruleset, hasTrack))) return false;
+    if (optionsTaken(log, pick.effect) >= effect.max) return false;
+    return effect.repeat === true || !taken(log, pick);
+  }
+  return pick.option === null && applicable(effect, ruleset, hasTrack) && !taken(log, pick);
+}
+
+/** What applying or undoing gives: the card's next trace and the writes for the actor and track. */
+export interface EffectOutcome {
+  effectLog: EffectLogEntry[];
+  actor: Record<string, number | boolean>;
+  track: Record<string, number | boolean>;
+}
+
+function split(writes: readonly EffectWrite[], value: "before" | "after"): Omit<EffectOutcome, "effectLog"> {
+  const actor: Record<string, number | boolean> = {};
+  const track: Record<string, number | boolean> = {};
+  for (const w of writes) (w.doc === "actor" ? actor : track)[w.path] = w[value];
+  return { actor, track };
+}
+
+/** Applies the effect (or option) `pick` of the card's outcome for `user`. Throws a RulesError when refused. */
+export function applyOutcomeEffect(
+  card: EffectCard,
+  pick: EffectPick,
+  actorSystem: unknown,
+  trackSystem: unknown,
+  user: { id: string; name: string },
+): EffectOutcome {
+  assertInt(pick.effect, 0, 100, "effect");
+  if (pick.option !== null) assertInt(pick.option, 0, 100, "option");
+  const character = effectCharacterOf(actorSystem, trackSystem);
+  if (!pickOpen(card, pick, character.ruleset, character.track !== null)) {
+    throw new RulesError("NotOffered", "the card does not offer that effect now");
+  }
+  const effect = outcomeEffectsOf(card)[pick.effect];
+  const list = effect.type === "choose" && pick.option !== null ? effect.options[pick.option].effects : [effect];
+  const done = applyList(list, character, "");
+  const writes = writesBetween(character, done.character);
+  const entry: EffectLogEntry = {
+    effect: pick.effect,
+    option: pick.option,
+    userId: user.id,
+    userName: user.name,
+    changes: done.changes,
+    writes,
+    roll: done.roll,
+    undone: false,
+  };
+  return { effectLog: [...(card.effectLog ?? []), entry], ...split(writes, "after") };
+}
+
+/** The value at a dotted path below `system`. */
+function valueAt(system: unknown, path: string): unknown {
+  return path.split(".").reduce<unknown>((v, key) => (isRecord(v) ? v[key] : undefined), system);
+}
+
+/**
+ * Undoes the last effect applied and not undone: restores each value it wrote, or refuses
+ * ("EffectChangedSince") when any of them is no longer what it wrote.
+ */
+export function undoOutcomeEffect(card: EffectCard, actorSystem: unknown, trackSystem: unknown): EffectOutcome {
+  const log = card.effectLog ?? [];
+  let index = log.length - 1;
+  while (index >= 0 && log[index].undone) index -= 1;
+  if (index < 0) throw new RulesError("NotOffered", "no effect to undo on this card");
+  const entry = log[index];
+  for (const w of entry.writes) {
+    const now = valueAt(w.doc === "actor" ? actorSystem : trackSystem, w.path);
+    if (now !== w.after)
+      throw new RulesError("EffectChangedSince", `${w.path} changed since the effect was applied`, {
+        field: w.path,
+      });
+  }
+  const effectLog = log.map((e, i) => (i === index ? { ...e, undone: true } : e));
+  return { effectLog, ...split(entry.writes, "before") };
+}

@@ -1,0 +1,115 @@
+/**
+ * The outcome-effects part of an action or progress card: each effect of the rolled outcome the card
+ * can apply as a button (a "choose" as a group of option buttons), the trace of what was applied and
+ * by whom (before -> after), and Undo for the last one. Buttons carry data-action applyEffect /
+ * undoEffect with data-effect-index and data-option-index; the chat listeners wire them like the
+ * card's other buttons. Plain data out; every string localised through `env.localize`.
+ */
+import type { OutcomeEffect } from "../../rules/effects/vocabulary";
+import type { EffectRuleset } from "../../rules/effects";
+import type { EffectLogEntry } from "../../kinds/effect-fields";
+import { applicable, outcomeEffectsOf, pickOpen, type EffectCard } from "../actions/outcome-effects";
+import { signed, type CardEnv } from "../../kinds/view";
+import type { EffectRow, EffectsPanel } from "../../kinds/effects-panel-types";
+
+const K = "VOWFORGE.CardEffect";
+
+type T = CardEnv["localize"];
+
+function meterName(t: T, meter: string): string {
+  return meter === "momentum" ? t("VOWFORGE.Character.FIELDS.momentum.label") : t(`VOWFORGE.Meter.${meter}`);
+}
+
+/** An effect in words ("+1 momentum", "Endure Harm (-1)", "Mark wounded"). */
+export function effectLabel(t: T, effect: OutcomeEffect, ruleset: EffectRuleset): string {
+  switch (effect.type) {
+    case "meter": {
+      const main = t(effect.upTo === true ? `${K}.UpTo` : `${K}.Meter`, {
+        amount: signed(effect.amount),
+        meter: meterName(t, effect.meter),
+      });
+      if (!effect.forEach) return main;
+      return t(`${K}.ForEach`, {
+        effect: main,
+        amount: signed(effect.forEach.amount),
+        meter: meterName(t, effect.forEach.meter),
+      });
+    }
+    case "suffer":
+      return t(`${K}.Suffer`, { move: t(`${K}.SufferMove.${effect.move}`), amount: signed(-effect.amount) });
+    case "condition": {
+      const group = ruleset === "ironsworn" ? "debilities" : "impacts";
+      const name = t(`VOWFORGE.Character.FIELDS.${group}.${effect.key}.label`);
+      return t(effect.mark ? `${K}.Mark` : `${K}.Clear`, { name });
+    }
+    case "xp":
+      return t(`${K}.Xp`, { amount: typeof effect.amount === "number" ? effect.amount : "?" });
+    case "legacy":
+      return t(`${K}.Legacy.${effect.track}`);
+    case "progress":
+      return t(`${K}.Progress`, { times: effect.times });
+    default:
+      return "";
+  }
+}
+
+function writeLabel(t: T, path: string): string {
+  if (path === "ticks") return t(`${K}.TrackTicks`);
+  const key = `VOWFORGE.Character.FIELDS.${path}.label`;
+  const label = t(key);
+  return label === key ? path : label;
+}
+
+function traceText(t: T, entry: EffectLogEntry, card: EffectCard, ruleset: EffectRuleset): string {
+  const effect = outcomeEffectsOf(card)[entry.effect];
+  const picked =
+    effect?.type === "choose" && entry.option !== null ? (effect.options[entry.option]?.effects ?? []) : [effect];
+  const what = picked.flatMap((e) => (e ? [effectLabel(t, e, ruleset)] : [])).join(", ");
+  const changes = entry.writes
+    .map((w) => t(`${K}.Change`, { what: writeLabel(t, w.path), before: String(w.before), after: String(w.after) }))
+    .join("; ");
+  const line = t(`${K}.Trace`, { user: entry.userName || t(`${K}.SomeUser`), effect: what, changes: changes || "—" });
+  if (!entry.roll) return line;
+  const stat = t(`VOWFORGE.Stat.${entry.roll.key}`);
+  return `${line} ${t(`${K}.SufferRoll`, { stat: stat.startsWith("VOWFORGE.") ? meterName(t, entry.roll.key) : stat, value: entry.roll.value })}`;
+}
+
+/** The panel of `card`, for a viewer who may act (`env.canAct`) or only read. Null without effects. */
+export function effectsPanel(card: EffectCard, env: CardEnv, ruleset: EffectRuleset | null): EffectsPanel | null {
+  if (!card.moveEffects || ruleset === null) return null;
+  const t = env.localize;
+  const hasTrack = "trackUuid" in card && card.trackUuid !== null;
+  const rows: EffectRow[] = [];
+  outcomeEffectsOf(card).forEach((effect, i) => {
+    if (!applicable(effect, ruleset, hasTrack)) return;
+    if (effect.type === "choose") {
+      const buttons = effect.options.flatMap((option, o) =>
+        env.canAct && pickOpen(card, { effect: i, option: o }, ruleset, hasTrack)
+          ? [{ action: "applyEffect" as const, label: option.effects.map((e) => effectLabel(t, e, ruleset)).join(", "), effectIndex: String(i), optionIndex: String(o) }]
+          : [],
+      );
+      const count = effect.min === effect.max ? String(effect.max) : `${effect.min}–${effect.max}`;
+      if (buttons.length > 0) rows.push({ heading: t(`${K}.Choose`, { count }), buttons });
+    } else if (env.canAct && pickOpen(card, { effect: i, option: null }, ruleset, hasTrack)) {
+      rows.push({ heading: null, buttons: [{ action: "applyEffect", label: effectLabel(t, effect, ruleset), effectIndex: String(i), optionIndex: null }] });
+    }
+  });
+  const log = card.effectLog ?? [];
+  const trace = log.map((entry) => {
+    const line = traceText(t, entry, card, ruleset);
+    return { text: entry.undone ? t(`${K}.Undone`, { line }) : line, undone: entry.undone };
+  });
+  const last = log.some((e) => !e.undone);
+  if (rows.length === 0 && trace.length === 0) return null;
+  return {
+    heading: t(`${K}.Heading`),
+    rows,
+    trace,
+    undo: env.canAct && last ? { action: "undoEffect", label: t(`${K}.Undo`), effectIndex: null, optionIndex: null } : null,
+  };
+}
+
+/** The ruleset whose effects a card's character reads (Ironsworn and Starforged cards), or null. */
+export function effectRulesetOf(card: EffectCard): EffectRuleset | null {
+  return card.ruleset === "ironsworn" || card.ruleset === "starforged" ? card.ruleset : null;
+}

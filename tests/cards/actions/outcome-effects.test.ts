@@ -1,0 +1,106 @@
+/**
+ * Outcome effects on the card: the Face Danger weak hit's choice applied to the character (Endure
+ * Harm with its overflow to momentum and its roll), the trace, undo (and its refusal once the value
+ * changed), a second press and an option out of range refused, and SF-10 (no prose momentum where
+ * the move carries effects). The real applyCardAction with plain documents' `system` data.
+ */
+import { describe, expect, it } from "vitest";
+import { applyCardAction } from "../../../src/cards/actions/apply";
+import { offeredActions } from "../../../src/cards/actions/offered";
+import { documentEffects } from "../../../src/rules/effects/moves";
+import { RulesError } from "../../../src/rules/errors";
+import type { ActionCardState } from "../../../src/kinds/action";
+import { actionCard, MOMENTUM_OUTCOMES } from "./cards";
+
+const FACE_DANGER = documentEffects("move:classic/adventure/face_danger");
+
+/** edge 2 + die 3 = 5 against 4 and 7: a weak hit. */
+function weakHit(over: Partial<ActionCardState> = {}): ActionCardState {
+  return actionCard({ challengeDice: [4, 7], moveEffects: FACE_DANGER, effectLog: [], ...over });
+}
+
+function hero(over: Record<string, unknown> = {}) {
+  return {
+    type: "character",
+    system: {
+      ruleset: "ironsworn",
+      stats: { edge: 2, heart: 1, iron: 3, shadow: 1, wits: 2 },
+      meters: { health: 1, spirit: 5, supply: 5 },
+      momentum: 2,
+      debilities: { wounded: false, shaken: false, unprepared: false, encumbered: false, maimed: false, corrupted: false, cursed: false, tormented: false },
+      experience: { earned: 0, spent: 0 },
+      bonds: { ticks: 0 },
+      legacies: { quests: { ticks: 0, overflow: false }, bonds: { ticks: 0, overflow: false }, discoveries: { ticks: 0, overflow: false } },
+      ...over,
+    },
+  };
+}
+
+const noDice = () => {
+  throw new Error("no die expected");
+};
+const USER = { id: "u1", name: "Ada" };
+
+describe("outcome effects on the card", () => {
+  it("offers applying the weak hit's choice, not the prose momentum (SF-10)", () => {
+    const card = weakHit({ moveOutcomes: MOMENTUM_OUTCOMES });
+    const offers = offeredActions(card, { actor: hero(), track: null });
+    expect(offers).toContain("applyEffect");
+    expect(offers).not.toContain("takeMomentum");
+    expect(offers).not.toContain("undoEffect");
+    // Without effects the prose offer stays as it was.
+    expect(offeredActions(actionCard({ challengeDice: [4, 7], moveOutcomes: MOMENTUM_OUTCOMES }), { actor: hero(), track: null })).toContain("takeMomentum");
+  });
+
+  it("applies Endure Harm: health to 0, the rest to momentum, its roll and a trace line; undo restores", () => {
+    const actor = hero();
+    const done = applyCardAction(weakHit(), "applyEffect", { effectIndex: 0, optionIndex: 1 }, { actor, track: null }, noDice, USER);
+    // Face Danger's weak hit: tiredOrHurt is Endure Harm 1; health 1 -> 0 and nothing left over.
+    expect(done.actor).toEqual({ "meters.health": 0 });
+    expect(done.card.applied).not.toContain("applyEffect");
+    const log = done.card.kind === "action" ? (done.card.effectLog ?? []) : [];
+    expect(log).toHaveLength(1);
+    expect(log[0]).toMatchObject({ userName: "Ada", effect: 0, option: 1, roll: { key: "iron", value: 3 }, undone: false });
+
+    // The choice is one of n: a second option is refused and nothing is written.
+    expect(() =>
+      applyCardAction(done.card, "applyEffect", { effectIndex: 0, optionIndex: 0 }, { actor, track: null }, noDice, USER),
+    ).toThrow(RulesError);
+
+    const after = hero({ meters: { health: 0, spirit: 5, supply: 5 } });
+    const undone = applyCardAction(done.card, "undoEffect", {}, { actor: after, track: null }, noDice, USER);
+    expect(undone.actor).toEqual({ "meters.health": 1 });
+    const undoneLog = undone.card.kind === "action" ? (undone.card.effectLog ?? []) : [];
+    expect(undoneLog[0].undone).toBe(true);
+    expect(offeredActions(undone.card, { actor: hero(), track: null })).toContain("applyEffect");
+  });
+
+  it("sends harm past 0 to momentum", () => {
+    const actor = hero({ meters: { health: 0, spirit: 5, supply: 5 } });
+    const done = applyCardAction(weakHit(), "applyEffect", { effectIndex: 0, optionIndex: 1 }, { actor, track: null }, noDice, USER);
+    expect(done.actor).toEqual({ momentum: 1 });
+  });
+
+  it("refuses an undo once the value changed since", () => {
+    const done = applyCardAction(weakHit(), "applyEffect", { effectIndex: 0, optionIndex: 0 }, { actor: hero(), track: null }, noDice, USER);
+    expect(done.actor).toEqual({ momentum: 1 });
+    const moved = hero({ momentum: 4 });
+    expect(() => applyCardAction(done.card, "undoEffect", {}, { actor: moved, track: null }, noDice, USER)).toThrow(/changed since/);
+  });
+
+  it("refuses an option out of range and an unknown effect", () => {
+    const targets = { actor: hero(), track: null };
+    expect(() => applyCardAction(weakHit(), "applyEffect", { effectIndex: 0, optionIndex: 9 }, targets, noDice, USER)).toThrow(RulesError);
+    expect(() => applyCardAction(weakHit(), "applyEffect", { effectIndex: 3, optionIndex: null as never }, targets, noDice, USER)).toThrow(RulesError);
+  });
+
+  it("offers the base outcome and the match clause on a match (SF-07)", () => {
+    const effects = { strongHit: [{ type: "meter", meter: "momentum", amount: 1 }], strongHitMatch: [{ type: "meter", meter: "spirit", amount: 1 }] } as const;
+    // edge 2 + die 6 = 8 against 5 and 5: a strong hit with a match.
+    const card = actionCard({ actionDie: 6, challengeDice: [5, 5], moveEffects: effects, effectLog: [] });
+    const first = applyCardAction(card, "applyEffect", { effectIndex: 0 }, { actor: hero(), track: null }, noDice, USER);
+    expect(first.actor).toEqual({ momentum: 3 });
+    const second = applyCardAction(first.card, "applyEffect", { effectIndex: 1 }, { actor: hero({ meters: { health: 1, spirit: 4, supply: 5 } }), track: null }, noDice, USER);
+    expect(second.actor).toEqual({ "meters.spirit": 5 });
+  });
+});
