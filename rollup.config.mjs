@@ -34,8 +34,6 @@ export const CHUNKS = {
   "src/operations/forged-ties-edit.ts": "forged-ties-edit",
   // The Strike! sheet's row writes (skills, relationships, traits, strikes, wealth): a Strike! player who edits.
   "src/operations/strike-edit.ts": "strike-edit",
-  // The rules engine as a whole (the vowforge global's loadRules): a macro or the console that asks for it.
-  "src/rules/index.ts": "rules",
   // The Datasworn import window, its checks (Ajv, @datasworn/core's schema) and writer: a GM who imports.
   "src/applications/import/import-dialog.ts": "import",
 };

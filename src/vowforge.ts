@@ -79,8 +79,9 @@ Hooks.once("init", () => {
   void preloadTemplates();
 
   const api = registerApi();
-  // The rules engine for macros and the console, fetched when asked for (vowforge-rules.mjs): its
-  // export names alone would weigh on every client's start.
+  // The rules engine for macros and the console, asked for by `await vowforge.loadRules()`. Since the
+  // roll cards' outcome effects reach the rule modules from the main script, rollup resolves this
+  // import inside it; should it ever split one off, the build names it as a chunk CHUNKS must list.
   const loadRules = () => import("./rules/index");
   Object.assign(globalThis, {
     vowforge: { api, loadRules, performRoll, RollDialog, rollWithDialog, rollMacro, openOracles, drawOracle: drawOracleCard, openClocks, openGuide, openTruths, openImport, importDatasworn },
