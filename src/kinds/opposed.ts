@@ -8,16 +8,15 @@ import { int, nullableId, object, pick, text, uuid, type ValueOfShape } from "./
 import { resolveSkillRoll, STRIKE_SHAPE } from "./strike";
 import {
   base,
-  button,
   die,
   group,
   line,
-  offered,
   outcomeOf,
   signed,
   type CardContext,
   type CardDiceGroup,
   type CardEnv,
+  offerAction,
 } from "./view";
 
 /**
@@ -168,9 +167,7 @@ export function opposedView(state: OpposedCardState, result: OpposedCardResult, 
   }
   if (opposed.aLearns) ctx.lines.push(line(t(`${O}.Learns`, { name: state.a.name }), "learn"));
   if (opposed.bLearns) ctx.lines.push(line(t(`${O}.Learns`, { name: state.b.name }), "learn"));
-  if (opposed.aLearns && state.skillId !== null && offered(state, env, "learnSkill")) {
-    ctx.actions.push(button("learnSkill", t("VOWFORGE.Card.Action.learnSkill")));
-  }
+  if (opposed.aLearns && state.skillId !== null) offerAction(ctx, state, env, "learnSkill", t);
   return ctx;
 }
 

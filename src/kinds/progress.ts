@@ -7,10 +7,8 @@ import { type CardWith, type RequestWith } from "./kind";
 import { added, int, nullableBool, pair, pick, text, uuid } from "./shape";
 import {
   base,
-  button,
   challengeGroup,
   line,
-  offered,
   OUTCOME_KEY,
   outcomeOf,
   type CardContext,
@@ -18,6 +16,7 @@ import {
   type CardMove,
   challengeMatch,
   moveText,
+  offerAction,
 } from "./view";
 
 export const PROGRESS_SHAPE = {
@@ -69,7 +68,7 @@ export function progressView(
     );
   } else if (state.badSpot === false) {
     ctx.lines.push(line(t("VOWFORGE.Card.BadSpot.InControl"), "badSpot"));
-    if (offered(state, env, "badSpot")) ctx.actions.push(button("badSpot", t("VOWFORGE.Card.Action.badSpot")));
+    offerAction(ctx, state, env, "badSpot", t);
   }
   if (result.match) ctx.match = challengeMatch(t, result.outcome);
   ctx.move = moveText(t, move, result.outcome, result.match);

@@ -6,14 +6,13 @@ import { type CardWith, type RequestWith } from "./kind";
 import { int, object, pick, text } from "./shape";
 import {
   base,
-  button,
   die,
   group,
   line,
-  offered,
   outcomeOf,
   type CardContext,
   type CardEnv,
+  offerAction,
 } from "./view";
 
 export const PURCHASE_SHAPE = {
@@ -66,9 +65,7 @@ export function purchaseView(state: PurchaseCardState, result: PurchaseResult, e
   ctx.lines.push(line(t(`${P}.Column.${result.column}`), "column"));
   if (result.costs > 0) ctx.lines.push(line(t(`${P}.Costs`, { count: result.costs }), "costs"));
   if (result.flaw) ctx.lines.push(line(t(`${P}.Flaw`), "flaw"));
-  if (result.costs > 0 && offered(state, env, "markShort")) {
-    ctx.actions.push(button("markShort", t("VOWFORGE.Card.Action.markShort")));
-  }
+  if (result.costs > 0) offerAction(ctx, state, env, "markShort", t);
   return ctx;
 }
 

@@ -13,16 +13,15 @@ import { type CardWith, type RequestWith } from "./kind";
 import { added, bool, dice, int, nullableId, omittable, pick } from "./shape";
 import {
   base,
-  button,
   die,
   group,
   line,
-  offered,
   OUTCOME_KEY,
   outcomeOf,
   signed,
   type CardContext,
   type CardEnv,
+  offerAction,
 } from "./view";
 
 export const STRIKE_SHAPE = {
@@ -129,8 +128,7 @@ export function strikeView(state: StrikeCardState, result: StrikeRollResult, env
     // Only the learn row offers the bonus as the other choice.
     const key = row === "successLearn" ? "VOWFORGE.Card.Strike.Learn" : "VOWFORGE.Card.Strike.LearnOnly";
     ctx.lines.push(line(t(key), "learn"));
-    if (state.skillId !== null && offered(state, env, "learnSkill"))
-      ctx.actions.push(button("learnSkill", t("VOWFORGE.Card.Action.learnSkill")));
+    if (state.skillId !== null) offerAction(ctx, state, env, "learnSkill", t);
   }
   return ctx;
 }

@@ -26,6 +26,7 @@ import {
   signed,
   type CardContext,
   type CardEnv,
+  offerAction,
 } from "./view";
 
 export const THREAT_SHAPE = {
@@ -190,12 +191,9 @@ function addHarmButtons(
   if (result.outcome !== "botched" && result.outcome !== "dire") return;
   if (state.applied.includes("takeHarm") || state.applied.includes("loseMomentum")) return;
   ctx.lines.push(line(t("VOWFORGE.Card.Threat.Harm"), "harm"));
-  if (offered(state, env, "takeHarm"))
-    ctx.actions.push(button("takeHarm", t("VOWFORGE.Card.Action.takeHarm")));
+  offerAction(ctx, state, env, "takeHarm", t);
   const momentum = augurOf(env.actor)?.momentum ?? state.momentum;
-  if (momentum > 0 && offered(state, env, "loseMomentum")) {
-    ctx.actions.push(button("loseMomentum", t("VOWFORGE.Card.Action.loseMomentum")));
-  }
+  if (momentum > 0) offerAction(ctx, state, env, "loseMomentum", t);
 }
 
 /** A threat card's view: the dice and what they mean, or why no roll was made. */

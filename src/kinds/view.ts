@@ -164,6 +164,17 @@ export function offered(state: ViewedCard, env: CardEnv, action: CardActionId): 
   return env.canAct && !state.applied.includes(action);
 }
 
+/** Adds the card action's own button (labelled `VOWFORGE.Card.Action.<id>`) when the card offers it. */
+export function offerAction(
+  ctx: CardContext,
+  state: ViewedCard,
+  env: CardEnv,
+  action: CardActionId,
+  t: Localize,
+): void {
+  if (offered(state, env, action)) ctx.actions.push(button(action, t(`VOWFORGE.Card.Action.${action}`)));
+}
+
 export function die(faces: number, value: number, flags: string[], tags: string[], srText: string): CardDie {
   const classes = ["vf-die", `vf-die--d${faces}`, ...flags.map((f) => `vf-die--${f}`)];
   return { value, faces, cssClass: classes.join(" "), tags, srText, reroll: null };
