@@ -1,7 +1,7 @@
 /**
  * Checking a Datasworn file before anything is written (src/content/validate/): the homebrew fixture
- * (our own words, every node type of the 0.1.0 schema) passes and converts, naming what it leaves out; the broken one reports each of its
- * mistakes at its JSON path and converts nothing; the shipped packages pass as they are.
+ * (our own words, every node type of the 0.1.0 schema) passes and converts, naming what it leaves
+ * out; the broken one reports each of its mistakes at its JSON path and converts nothing; the shipped packages pass as they are.
  */
 import { readFileSync } from "node:fs";
 import { createRequire } from "node:module";
@@ -115,10 +115,22 @@ describe("checking a Datasworn file", () => {
         "rowGap $.oracles.emberwake.contents.ember_omens.rows[1]",
         "rowOverlap $.oracles.emberwake.contents.ash_signs.rows[1]",
         "unknownRuleset $.ruleset",
+        "unknownLink $.delve_sites.ash_pit.theme",
+        "unknownLink $.delve_sites.ash_pit.domain",
       ]),
     );
     expect(problems.find((p) => p.code === "missing")?.args).toEqual({ field: "nature" });
     expect(problems.find((p) => p.code === "unknownLink")?.args).toEqual({ id: "move:emberwake/emberwake/kindle_hope" });
+  });
+
+  it("reports a delve site's denizen and a rarity's asset that name entries existing nowhere, at their paths", () => {
+    const data = JSON.parse(fixture("homebrew.json"));
+    data.delve_sites.cold_forge.denizens[0].npc = "npc:emberwake/emberwake/ash_giant";
+    data.rarities.everwarm_tinder.asset = "asset:emberwake/relics/lost_lamp";
+    expect(problemsOf(JSON.stringify(data))).toEqual([
+      { path: "$.rarities.everwarm_tinder.asset", code: "unknownLink", args: { id: "asset:emberwake/relics/lost_lamp" } },
+      { path: "$.delve_sites.cold_forge.denizens[0].npc", code: "unknownLink", args: { id: "npc:emberwake/emberwake/ash_giant" } },
+    ]);
   });
 
   it("refuses text that is not JSON, JSON that is not an object and a Datasworn version it cannot read", () => {

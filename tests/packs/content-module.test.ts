@@ -77,7 +77,7 @@ describe("npm run content", () => {
     const result = await buildContentModule({ file: path.join(fixtures, "broken.json"), out, log: () => {}, error: (line) => lines.push(line) });
     expect(result.ok).toBe(false);
     expect(existsSync(out)).toBe(false);
-    expect(lines[0]).toBe("broken.json: 6 problem(s); nothing was written.");
+    expect(lines[0]).toBe("broken.json: 8 problem(s); nothing was written.");
     expect(lines).toContain(
       '  $.oracles.emberwake.contents.ash_signs.rows[1]: The row 3–6 overlaps the row before it: some rolls would find two rows.',
     );
