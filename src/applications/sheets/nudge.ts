@@ -3,7 +3,10 @@
  * the field its `aria-controls` names by the button's `data-delta`, inside the field's min and max, and
  * sends the `input` and `change` events typing would, so the field is saved (or read) exactly as a typed
  * value is: an item sheet's form submits on change, the Forged Ties edit saves on change, the team
- * conflict's round fields wait for Play round. No Save button, no value of our own.
+ * conflict's round fields wait for Play round. No Save button, no value of our own. Foundry's
+ * ApplicationV2 runs `_onChangeForm` on a change event bubbling to the form and submits the form when
+ * `form.submitOnChange` is set (dnd5e's module/applications/item/item-sheet.mjs sets it; its award.mjs
+ * and currency-manager.mjs override `_onChangeForm`), so a dispatched change is handled as a typed one.
  */
 
 /** Steps the number field `button` controls inside `root`; false when there is none to step. */
