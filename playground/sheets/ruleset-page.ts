@@ -257,6 +257,9 @@ export class RulesetSheets {
       done = "refused";
     }
     if (done === "none") return this.notify(t("VOWFORGE.Playground.Sheets.NotHere"));
+    // A field's − or + writes nothing (its change event saves, where a change saves); Foundry draws a
+    // sheet again only when its document changes, so the stepped value stays in its field.
+    if (action === "nudge") return;
     if (options.fromChange) {
       // A refused save keeps what was typed, to be corrected; a saved one redraws once focus has moved on.
       if (done === "refused") return;

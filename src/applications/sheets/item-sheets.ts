@@ -9,6 +9,7 @@ import { enrichSources, htmlSourcesOf, plainItem, sheetEnv } from "./foundry-env
 import { ITEM_TEMPLATES, SHEET_PARTIALS } from "./sheet-templates";
 import { toggleAbility } from "../../operations/items";
 import { stepTrack } from "./shared-actions";
+import { nudgeField } from "./nudge";
 import { dataInt } from "./sheet-action";
 import { pinClassName } from "../../class-names";
 
@@ -34,6 +35,7 @@ export class VowforgeItemSheet extends HandlebarsItemSheet {
       clearProgress: VowforgeItemSheet.#clearProgress,
       progressRoll: VowforgeItemSheet.#progressRoll,
       rollMove: VowforgeItemSheet.#rollMove,
+      nudge: VowforgeItemSheet.#nudge,
     },
   };
 
@@ -55,6 +57,11 @@ export class VowforgeItemSheet extends HandlebarsItemSheet {
 
   static async #toggleAbility(this: VowforgeItemSheet, _event: Event, target: HTMLElement) {
     await toggleAbility(this.item, dataInt(target.dataset, "index", -1));
+  }
+
+  /** A number field's − or +: the stepped field's change submits the form (submitOnChange). */
+  static #nudge(this: VowforgeItemSheet, _event: Event, target: HTMLElement) {
+    nudgeField(target, this.element);
   }
 
   static async #markProgress(this: VowforgeItemSheet) {

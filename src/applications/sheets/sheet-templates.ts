@@ -12,6 +12,7 @@ export const SHEET_PARTIALS = {
   meter: sheet("parts/meter.hbs"),
   railMeter: sheet("parts/rail-meter.hbs"),
   stepper: sheet("parts/stepper.hbs"),
+  fieldStepper: sheet("parts/field-stepper.hbs"),
   progressTrack: sheet("parts/progress-track.hbs"),
   assetCard: sheet("parts/asset-card.hbs"),
   notes: sheet("parts/notes.hbs"),
