@@ -26,6 +26,11 @@ export default defineConfig({
     // loaded machine takes for the imports some `beforeAll` hooks make (tests/fakes/data-fields.ts
     // `useDataModels` imports every data model): a file's own imports have no limit at all.
     hookTimeout: 60_000,
+    // `expect.poll` waits for what a page or an on-demand import does next; vitest's default (1 s) is
+    // passed on a loaded machine by a click's re-render or a chunk's first import. Fifteen seconds,
+    // as Playwright's own waits in the browser suites (tests/helpers/browser-page.ts): a poll that
+    // succeeds returns at once, so only a wait that never ends takes this long.
+    expect: { poll: { timeout: 15_000 } },
     maxWorkers: Math.max(2, availableParallelism() - 1),
     reporters: ["default", "./tests/support/summary-reporter.ts"],
     projects: [
