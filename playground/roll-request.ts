@@ -9,7 +9,7 @@ import type { CardState, RollRequest } from "../src/kinds/registry";
 import { cardFromFaces, diceOf, validateRequest } from "../src/kinds/registry";
 import { DIE_FACES } from "../src/kinds/contract";
 import { type DiceRoller } from "./prng";
-import { isEffectCard } from "../src/cards/actions/outcome-effects";
+import { isEffectCard } from "../src/kinds/effect-cards";
 import { sampleMove } from "./samples";
 
 /** Rolls the dice a request calls for and returns the card's state. Throws a RulesError on bad input. */

@@ -4,7 +4,7 @@
  * A move without effects, one that cannot be found, or effects the rules refuse leave the card without.
  */
 import type { CardState } from "../kinds/registry";
-import { isEffectCard } from "./actions/outcome-effects";
+import { isEffectCard } from "../kinds/effect-cards";
 import { assertMoveEffects } from "../rules/effects/validate-effects";
 import type { MoveEffects } from "../rules/effects/vocabulary";
 

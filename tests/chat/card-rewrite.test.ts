@@ -10,6 +10,11 @@ import { type CardTargets } from "../../src/cards/actions/offered";
 import { type CardActionArgs } from "../../src/cards/actions/types";
 import { installUiFakes } from "../fakes/foundry-ui";
 import { documentEffects } from "../../src/rules/effects/moves";
+import { loadCardEffects } from "../../src/cards/effects-on-demand";
+
+// The attack table below applies outcome effects while it is built; in Foundry, loadTargets loads them
+// before a card with effects is acted on.
+await loadCardEffects();
 
 afterEach(() => {
   vi.unstubAllGlobals();

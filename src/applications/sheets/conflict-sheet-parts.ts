@@ -13,6 +13,8 @@ import { type MemberSheet } from "./context/conflict-members-context";
 import { conflictFormValues } from "./conflict-actions";
 
 export { CONFLICT_ACTIONS } from "./conflict-actions";
+// The GM's side of a player's relayed learning step, answered with this chunk (src/vowforge.ts).
+export { handleRelayedLearning } from "./conflict-relay";
 import { type ConflictButtonEnv, type RoundDieKey } from "./conflict-env";
 import { type TeamConflictState } from "../../rules/team-conflict-tracker";
 import { type SheetEnv } from "./context/types";

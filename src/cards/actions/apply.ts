@@ -25,7 +25,8 @@ import { type ActorSubtype } from "../../data/index";
 import { burnMomentumOf, offeredActions, type CardTargets } from "./offered";
 import { forgeOptionsFor, removableHarm } from "../../kinds/forge";
 import { readNumber, readString } from "./tracks";
-import { applyOutcomeEffect, isEffectCard, undoOutcomeEffect } from "./outcome-effects";
+import { isEffectCard } from "../../kinds/effect-cards";
+import { loadedCardEffects } from "../effects-on-demand";
 import { type CardActionArgs, type CardOperation } from "./types";
 
 /** The kinds of die an action may draw: the d6 action die, a d10 challenge die, a d10 of a pool. */
@@ -290,7 +291,9 @@ function outcomeEffect(
   args: CardActionArgs,
   user: EffectUser,
 ): Draft {
-  if (!isEffectCard(state)) throw new RulesError("NotOffered", "this card has no outcome effects");
+  const effects = loadedCardEffects();
+  if (!isEffectCard(state) || !effects) throw new RulesError("NotOffered", "this card has no outcome effects");
+  const { applyOutcomeEffect, undoOutcomeEffect } = effects;
   const actor = requireActor(targets).system;
   const track = targets.track?.system ?? null;
   const done =

@@ -22,7 +22,8 @@ import { forgeOptionsFor } from "../../kinds/forge";
 import { resolveCard } from "../../kinds/registry";
 import { augurOf, forgedTiesOf, strikeOf, type ActorLike } from "../../data/documents";
 import { readNumber } from "./tracks";
-import { effectCharacterOf, outcomeEffectsOf, pickOpen, type EffectCard } from "./outcome-effects";
+import type { EffectCard } from "../../kinds/effect-cards";
+import { loadedCardEffects } from "../effects-on-demand";
 
 /** The documents a card's actions write, when they exist. */
 export interface CardTargets {
@@ -63,10 +64,13 @@ function currentMomentumOf(actor: { system: unknown } | null | undefined): numbe
 
 /**
  * The outcome-effect actions a card offers: applying one while any effect (or option) of its outcome
- * is open for its Ironsworn / Starforged character, undo while an applied one is not undone.
+ * is open for its Ironsworn / Starforged character, undo while an applied one is not undone. None
+ * while the effects are not loaded (effects-on-demand.ts).
  */
 function effectOffers(card: EffectCard, targets: CardTargets): CardActionId[] {
-  if (!targets.actor || !card.moveEffects) return [];
+  const effects = loadedCardEffects();
+  if (!targets.actor || !card.moveEffects || !effects) return [];
+  const { effectCharacterOf, outcomeEffectsOf, pickOpen } = effects;
   let character;
   try {
     character = effectCharacterOf(targets.actor.system, null);

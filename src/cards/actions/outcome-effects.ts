@@ -21,21 +21,11 @@ import {
   type RolledOutcome,
 } from "../../rules/effects";
 import type { ProgressRank } from "../../rules/progress";
-import type { ActionCardState } from "../../kinds/action";
-import type { ProgressCardState } from "../../kinds/progress";
 import type { EffectLogEntry, EffectWrite } from "../../kinds/effect-fields";
-import { resolveCard, type CardState } from "../../kinds/registry";
-import { EFFECT_KINDS } from "../../kinds/effect-fields";
-
-/** A card that may carry outcome effects. */
-export type EffectCard = ActionCardState | ProgressCardState;
+import { resolveCard } from "../../kinds/registry";
+import type { EffectCard } from "../../kinds/effect-cards";
 
 type Sys = Record<string, unknown>;
-
-/** Whether the card is of a kind that carries outcome effects. */
-export function isEffectCard(card: CardState): card is EffectCard {
-  return (EFFECT_KINDS as readonly string[]).includes(card.kind);
-}
 
 function isRecord(value: unknown): value is Sys {
   return typeof value === "object" && value !== null && !Array.isArray(value);

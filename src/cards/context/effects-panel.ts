@@ -8,7 +8,8 @@
 import type { OutcomeEffect } from "../../rules/effects/vocabulary";
 import type { EffectRuleset } from "../../rules/effects";
 import type { EffectLogEntry } from "../../kinds/effect-fields";
-import { applicable, outcomeEffectsOf, pickOpen, type EffectCard } from "../actions/outcome-effects";
+import type { EffectCard } from "../../kinds/effect-cards";
+import { applicable, outcomeEffectsOf, pickOpen } from "../actions/outcome-effects";
 import { signed, type CardEnv } from "../../kinds/view";
 import type { EffectRow, EffectsPanel } from "../../kinds/effects-panel-types";
 
