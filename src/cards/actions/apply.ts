@@ -302,6 +302,7 @@ function outcomeEffect(
     card: { ...state, effectLog: done.effectLog },
     actor: some(done.actor),
     track: some(done.track),
+    operations: done.operations,
     close: false,
   };
 }

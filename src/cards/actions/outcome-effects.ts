@@ -26,6 +26,8 @@ import type { ProgressCardState } from "../../kinds/progress";
 import type { EffectLogEntry, EffectWrite } from "../../kinds/effect-fields";
 import { resolveCard, type CardState } from "../../kinds/registry";
 import { EFFECT_KINDS } from "../../kinds/effect-fields";
+import type { CardOperation } from "./types";
+import { nextMoveAddOf, removeOperations, storeOperations, storesNextMoveAdd } from "./next-move-effects";
 
 /** A card that may carry outcome effects. */
 export type EffectCard = ActionCardState | ProgressCardState;
@@ -74,7 +76,10 @@ export function applicable(effect: OutcomeEffect, ruleset: EffectRuleset, hasTra
     }
     case "condition":
     case "xp":
+    case "nextMove":
       return true;
+    case "makeMove":
+      return storesNextMoveAdd(effect);
     case "legacy":
       return ruleset === "starforged" || effect.track === "bonds";
     case "progress":
@@ -200,6 +205,9 @@ function optionsTaken(log: readonly EffectLogEntry[], effect: number): number {
 export function pickOpen(card: EffectCard, pick: EffectPick, ruleset: EffectRuleset, hasTrack: boolean): boolean {
   const effect = outcomeEffectsOf(card)[pick.effect];
   if (effect === undefined) return false;
+  // A stored add names the rolled move, so a card without its move's Datasworn id cannot store one.
+  const picked = effect.type === "choose" ? (pick.option === null ? [] : (effect.options[pick.option]?.effects ?? [])) : [effect];
+  if (!card.moveId && picked.some(storesNextMoveAdd)) return false;
   const log = card.effectLog ?? [];
   if (effect.type === "choose") {
     if (pick.option === null) return false;
@@ -216,9 +224,11 @@ export interface EffectOutcome {
   effectLog: EffectLogEntry[];
   actor: Record<string, number | boolean>;
   track: Record<string, number | boolean>;
+  /** Writes made through the document operations ("+N on your next move" stored or taken back). */
+  operations: CardOperation[];
 }
 
-function split(writes: readonly EffectWrite[], value: "before" | "after"): Omit<EffectOutcome, "effectLog"> {
+function split(writes: readonly EffectWrite[], value: "before" | "after"): Omit<EffectOutcome, "effectLog" | "operations"> {
   const actor: Record<string, number | boolean> = {};
   const track: Record<string, number | boolean> = {};
   for (const w of writes) (w.doc === "actor" ? actor : track)[w.path] = w[value];
@@ -241,7 +251,8 @@ export function applyOutcomeEffect(
   }
   const effect = outcomeEffectsOf(card)[pick.effect];
   const list = effect.type === "choose" && pick.option !== null ? effect.options[pick.option].effects : [effect];
-  const done = applyList(list, character, "");
+  const adds = list.filter(storesNextMoveAdd).map((e) => nextMoveAddOf(e, card.moveId ?? ""));
+  const done = applyList(list.filter((e) => !storesNextMoveAdd(e)), character, "");
   const writes = writesBetween(character, done.character);
   const entry: EffectLogEntry = {
     effect: pick.effect,
@@ -251,9 +262,10 @@ export function applyOutcomeEffect(
     changes: done.changes,
     writes,
     roll: done.roll,
+    ...(adds.length > 0 ? { nextMove: adds } : {}),
     undone: false,
   };
-  return { effectLog: [...(card.effectLog ?? []), entry], ...split(writes, "after") };
+  return { effectLog: [...(card.effectLog ?? []), entry], ...split(writes, "after"), operations: storeOperations(adds) };
 }
 
 /** The value at a dotted path below `system`. */
@@ -278,6 +290,7 @@ export function undoOutcomeEffect(card: EffectCard, actorSystem: unknown, trackS
         field: w.path,
       });
   }
+  const operations = removeOperations(entry.nextMove ?? [], valueAt(actorSystem, "nextMove"));
   const effectLog = log.map((e, i) => (i === index ? { ...e, undone: true } : e));
-  return { effectLog, ...split(entry.writes, "before") };
+  return { effectLog, ...split(entry.writes, "before"), operations };
 }

@@ -7,6 +7,7 @@
  */
 import type { OutcomeEffect } from "../../rules/effects/vocabulary";
 import type { EffectRuleset } from "../../rules/effects";
+import { moveNameFromId } from "../../rules/effects/next-move";
 import type { EffectLogEntry } from "../../kinds/effect-fields";
 import { applicable, outcomeEffectsOf, pickOpen, type EffectCard } from "../actions/outcome-effects";
 import { signed, type CardEnv } from "../../kinds/view";
@@ -48,6 +49,12 @@ export function effectLabel(t: T, effect: OutcomeEffect, ruleset: EffectRuleset)
       return t(`${K}.Legacy.${effect.track}`);
     case "progress":
       return t(`${K}.Progress`, { times: effect.times });
+    case "nextMove":
+    case "makeMove": {
+      const amount = signed(effect.add ?? 0);
+      if (effect.move) return t(`${K}.NextMoveFor`, { amount, move: moveNameFromId(effect.move) });
+      return t(effect.notProgress === true ? `${K}.NextMoveNotProgress` : `${K}.NextMove`, { amount });
+    }
     default:
       return "";
   }
@@ -65,9 +72,10 @@ function traceText(t: T, entry: EffectLogEntry, card: EffectCard, ruleset: Effec
   const picked =
     effect?.type === "choose" && entry.option !== null ? (effect.options[entry.option]?.effects ?? []) : [effect];
   const what = picked.flatMap((e) => (e ? [effectLabel(t, e, ruleset)] : [])).join(", ");
-  const changes = entry.writes
-    .map((w) => t(`${K}.Change`, { what: writeLabel(t, w.path), before: String(w.before), after: String(w.after) }))
-    .join("; ");
+  const changes = [
+    ...entry.writes.map((w) => t(`${K}.Change`, { what: writeLabel(t, w.path), before: String(w.before), after: String(w.after) })),
+    ...(entry.nextMove?.length ? [t(`${K}.NextMoveKept`)] : []),
+  ].join("; ");
   const line = t(`${K}.Trace`, { user: entry.userName || t(`${K}.SomeUser`), effect: what, changes: changes || "—" });
   if (!entry.roll) return line;
   const stat = t(`VOWFORGE.Stat.${entry.roll.key}`);
