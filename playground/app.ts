@@ -29,7 +29,7 @@ import {
   purchaseRollRequest,
 } from "./requests";
 import { PlaygroundRollDialog } from "./roll-dialog";
-import { rollRequest, withSampleMoveEffects } from "./roll-request";
+import { rollRequest, withSampleMoveEffects, withVowEffects } from "./roll-request";
 import {
   ironActorUuid,
   ironVowUuid,
@@ -329,7 +329,8 @@ export class PlaygroundApp {
   /** Rolls a request's dice from the seeded generator and appends the card (of `move`, when the dialog rolled one). */
   roll(request: RollRequest, rollMode: RollMode = "publicroll", move?: SampleMove): CardState | null {
     try {
-      const state = withSampleMoveEffects(rollRequest(request, this.#roller()), move);
+      const rolled = rollRequest(request, this.#roller());
+      const state = rolled.kind === "progress" ? withVowEffects(rolled) : withSampleMoveEffects(rolled, move);
       this.notify("");
       this.#chat.append({ state, sender: this.characters[request.ruleset].name, rollMode });
       return state;

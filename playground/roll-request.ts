@@ -11,6 +11,7 @@ import { DIE_FACES } from "../src/kinds/contract";
 import { type DiceRoller } from "./prng";
 import { isEffectCard } from "../src/cards/actions/outcome-effects";
 import { sampleMove, type SampleMove } from "./samples";
+import { documentEffects } from "../src/rules/effects/moves";
 
 /** Rolls the dice a request calls for and returns the card's state. Throws a RulesError on bad input. */
 export function rollRequest(request: RollRequest, roller: DiceRoller): CardState {
@@ -24,6 +25,13 @@ export function rollRequest(request: RollRequest, roller: DiceRoller): CardState
  * A card of the sample move (the dialog's move roll, which keeps the move's outcome texts) with the
  * move's outcome effects, as Foundry's roll copies them from the move's item (src/cards/card-move-effects.ts).
  */
+/** A progress card of the sample vow with Fulfill Your Vow's outcome effects (a miss offers the recommit). */
+export function withVowEffects(state: CardState): CardState {
+  if (state.kind !== "progress" || (state.ruleset !== "ironsworn" && state.ruleset !== "starforged")) return state;
+  const moveId = `move:${state.ruleset === "ironsworn" ? "classic" : "starforged"}/quest/fulfill_your_vow`;
+  return { ...state, moveEffects: documentEffects(moveId), moveId };
+}
+
 export function withSampleMoveEffects(state: CardState, move: SampleMove = sampleMove()): CardState {
   if (!isEffectCard(state) || !("moveOutcomes" in state) || !state.moveOutcomes) return state;
   return move.moveId ? { ...state, moveEffects: move.effects, moveId: move.moveId } : { ...state, moveEffects: move.effects };

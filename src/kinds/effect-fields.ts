@@ -20,8 +20,9 @@ export const EFFECT_LOG_MAX = 40;
 export interface EffectWrite {
   readonly doc: "actor" | "track";
   readonly path: string;
-  readonly before: number | boolean;
-  readonly after: number | boolean;
+  /** Numbers and marks; text for a track's rank (a recommit raises it). */
+  readonly before: number | boolean | string;
+  readonly after: number | boolean | string;
 }
 
 /** One trace line: the effect (and option) applied, by whom, what it changed, and whether it was undone. */
@@ -38,6 +39,8 @@ export interface EffectLogEntry {
   readonly roll: { readonly key: string; readonly value: number } | null;
   /** "+N on your next move" adds this effect stored on the character (absent: none); undo removes them. */
   readonly nextMove?: readonly NextMoveAdd[];
+  /** A published Starforged recommit: the lower of the two challenge dice it rolled (absent: none). */
+  readonly recommitDie?: number;
   readonly undone: boolean;
 }
 

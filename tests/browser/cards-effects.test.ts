@@ -6,7 +6,8 @@
  * buttons are at least 24 × 24 and show a focus ring; axe-core's WCAG 2.2 AA rules stay clean over the
  * card. A Starforged Secure an Advantage strong hit's "+1 on your next move" is stored from the card,
  * offered (ticked, naming its source) in the next roll dialog, adds to that roll, and is gone from
- * the dialog after. Screenshots go to test-results/screenshots/.
+ * the dialog after. A progress roll's miss on the sample vow offers the recommit (Fulfill Your Vow),
+ * which raises the vow's rank, traced on the card. Screenshots go to test-results/screenshots/.
  */
 import { type Page } from "playwright-core";
 import { beforeAll, expect, it } from "vitest";
@@ -141,6 +142,31 @@ describeInChromium("outcome effects on a roll card in Chromium", () => {
       await page.locator("dialog[open]").waitFor();
       expect(await page.locator('dialog[open] input[name^="offers.nextMove"]').count()).toBe(0);
       await page.locator('dialog[open] [data-action="cancel"]').first().click();
+    });
+  }
+
+  for (const [theme, ruleset] of [["light", "ironsworn"], ["dark", "starforged"]] as const) {
+    it(`${theme} theme, ${ruleset}: a progress roll's miss offers the recommit, which raises the vow's rank`, async () => {
+      await openPage(7, theme, ruleset);
+      let missed = false;
+      for (let i = 0; i < 30 && !missed; i++) {
+        await page.locator('.pg-roll[data-action="rollProgress"]').click();
+        await expect.poll(() => page.locator(".pg-message").count()).toBe(i + 1);
+        missed = (await lastCard().locator(".vf-outcome--miss").count()) > 0;
+      }
+      expect(missed).toBe(true);
+      const panel = lastCard().locator(".vf-card__effects");
+      const recommit = panel.locator('button[data-action="applyEffect"]', { hasText: /Recommit/ });
+      await expect.poll(() => recommit.count()).toBe(1);
+      await lastCard().screenshot({ path: screenshotPath(`card-effects-recommit-offered-${ruleset}-${theme}`) });
+      await recommit.click();
+      const trace = panel.locator(".vf-card__effects-trace li");
+      await expect.poll(() => trace.count()).toBe(1);
+      expect(await trace.first().textContent()).toContain("Rank Dangerous → Formidable");
+      // One of the choice: giving up is no longer offered.
+      expect(await panel.locator('button[data-action="applyEffect"]').count()).toBe(0);
+      await lastCard().screenshot({ path: screenshotPath(`card-effects-recommit-applied-${ruleset}-${theme}`) });
+      expect(await seriousViolations(page, ".pg-chat", WCAG22_AA)).toEqual([]);
     });
   }
 });
