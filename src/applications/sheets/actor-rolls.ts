@@ -15,6 +15,7 @@ import { spendNextMoveAdds } from "../../operations/next-move";
 import { type TrackActor } from "../../operations/actor-write";
 import { assertNextMoveAdds, type NextMoveAdd, type NextMoveTarget } from "../../rules/effects/next-move";
 import { type MoveRollOption } from "../dialogs/roll-dialog-types";
+import { moveRerollOf } from "../dialogs/move-reroll";
 import { legacyViews, normaliseLegacy } from "./context/legacy-context";
 import { kindOfKey } from "./context/kinds";
 import { eachLegacyRequests, eachLegacyRolls, readMove } from "./context/moves-context";
@@ -22,7 +23,8 @@ import { progressRollRequest } from "./context/progress-request";
 import { readProgress } from "./context/progress-context";
 import { rollSummary } from "./context/roll-summary";
 import { safeTicks } from "./context/track-context";
-import { type SheetItem } from "./context/types";
+import { recordOf, type SheetItem } from "./context/types";
+import { type RerollAllowance } from "../../kinds/action";
 import { type CharacterInput } from "./context/vitals-context";
 import { plainItem, type ItemLike } from "./foundry-env";
 import { localize } from "../../locale";
@@ -202,7 +204,14 @@ export async function rollActionMove(actor: RollActor, move: SheetItem): Promise
     ruleset,
     ...rollDialogExtras(actor, ruleset),
     move: { uuid: move.uuid || null, name: move.name, rollOptions, rollConditions },
+    ...offeredReroll(move),
   });
+}
+
+/** The reroll the move grants with its roll (Forge a Bond, IS-14), as the dialog's option, or none. */
+function offeredReroll(move: SheetItem): { reroll?: RerollAllowance } {
+  const reroll = moveRerollOf(recordOf(move.system).effects, move.name);
+  return reroll ? { reroll } : {};
 }
 
 /** The open progress items a progress move can roll against, by the kind its options name. */
