@@ -29,7 +29,7 @@ import {
   purchaseRollRequest,
 } from "./requests";
 import { PlaygroundRollDialog } from "./roll-dialog";
-import { rollRequest, withSampleMoveEffects, withVowEffects } from "./roll-request";
+import { rollRequest, vowEffects, withMoveEffects, type RolledMoveEffects } from "./roll-request";
 import {
   ironActorUuid,
   ironVowUuid,
@@ -254,7 +254,7 @@ export class PlaygroundApp {
       this.#move = action === "rollMove" ? sampleMove() : secureAnAdvantage(character.ruleset);
       this.#dialog.open(moveDialogInput(character, t, this.#move));
     } else if (action === "rollProgress" && "vow" in character) {
-      this.roll(progressRequest(character, t("VOWFORGE.Playground.ProgressTitle")));
+      this.roll(progressRequest(character, t("VOWFORGE.Playground.ProgressTitle")), "publicroll", vowEffects(character.ruleset));
     } else if (
       action === "askOracle" &&
       (character.ruleset === "ironsworn" || character.ruleset === "starforged")
@@ -313,7 +313,7 @@ export class PlaygroundApp {
    */
   async #rollFromDialog(request: RollRequest, rollMode: RollMode, offers: string[]): Promise<void> {
     const move = this.#move;
-    const state = this.roll(request, rollMode, move ?? undefined);
+    const state = this.roll(request, rollMode, move);
     const character = this.character;
     const used = usedNextMoveAdds(offers);
     if (!state || used.length === 0 || !("vow" in character)) return;
@@ -326,11 +326,10 @@ export class PlaygroundApp {
     }
   }
 
-  /** Rolls a request's dice from the seeded generator and appends the card (of `move`, when the dialog rolled one). */
-  roll(request: RollRequest, rollMode: RollMode = "publicroll", move?: SampleMove): CardState | null {
+  /** Rolls a request's dice from the seeded generator and appends the card (with `move`'s effects, when it rolls one). */
+  roll(request: RollRequest, rollMode: RollMode = "publicroll", move: RolledMoveEffects | null = null): CardState | null {
     try {
-      const rolled = rollRequest(request, this.#roller());
-      const state = rolled.kind === "progress" ? withVowEffects(rolled) : withSampleMoveEffects(rolled, move);
+      const state = withMoveEffects(rollRequest(request, this.#roller()), move);
       this.notify("");
       this.#chat.append({ state, sender: this.characters[request.ruleset].name, rollMode });
       return state;

@@ -10,7 +10,7 @@ import { cardFromFaces, diceOf, validateRequest } from "../src/kinds/registry";
 import { DIE_FACES } from "../src/kinds/contract";
 import { type DiceRoller } from "./prng";
 import { isEffectCard } from "../src/cards/actions/outcome-effects";
-import { sampleMove, type SampleMove } from "./samples";
+import type { MoveEffects } from "../src/rules/effects/vocabulary";
 import { documentEffects } from "../src/rules/effects/moves";
 
 /** Rolls the dice a request calls for and returns the card's state. Throws a RulesError on bad input. */
@@ -21,18 +21,24 @@ export function rollRequest(request: RollRequest, roller: DiceRoller): CardState
   return cardFromFaces(request, faces ?? null);
 }
 
-/**
- * A card of the sample move (the dialog's move roll, which keeps the move's outcome texts) with the
- * move's outcome effects, as Foundry's roll copies them from the move's item (src/cards/card-move-effects.ts).
- */
-/** A progress card of the sample vow with Fulfill Your Vow's outcome effects (a miss offers the recommit). */
-export function withVowEffects(state: CardState): CardState {
-  if (state.kind !== "progress" || (state.ruleset !== "ironsworn" && state.ruleset !== "starforged")) return state;
-  const moveId = `move:${state.ruleset === "ironsworn" ? "classic" : "starforged"}/quest/fulfill_your_vow`;
-  return { ...state, moveEffects: documentEffects(moveId), moveId };
+/** The outcome effects a page roll's card carries, and the Datasworn id of the move they are of. */
+export interface RolledMoveEffects {
+  effects: MoveEffects;
+  moveId?: string;
 }
 
-export function withSampleMoveEffects(state: CardState, move: SampleMove = sampleMove()): CardState {
-  if (!isEffectCard(state) || !("moveOutcomes" in state) || !state.moveOutcomes) return state;
+/** Fulfill Your Vow's effects for the sample vow's progress roll (a miss offers the recommit). */
+export function vowEffects(ruleset: "ironsworn" | "starforged"): RolledMoveEffects {
+  const moveId = `move:${ruleset === "ironsworn" ? "classic" : "starforged"}/quest/fulfill_your_vow`;
+  return { effects: documentEffects(moveId), moveId };
+}
+
+/**
+ * The card of a roll of `move` (a sample move through the dialog, the vow's progress roll) with the
+ * move's outcome effects, as Foundry's roll copies them from the move's item
+ * (src/cards/card-move-effects.ts); a roll of no move keeps none.
+ */
+export function withMoveEffects(state: CardState, move: RolledMoveEffects | null): CardState {
+  if (!move || !isEffectCard(state)) return state;
   return move.moveId ? { ...state, moveEffects: move.effects, moveId: move.moveId } : { ...state, moveEffects: move.effects };
 }
