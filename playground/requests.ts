@@ -11,6 +11,7 @@ import { augurSummary, forgedTiesSummary, strikeSummary } from "../src/applicati
 import { forgeRequest, opposedRequest, purchaseRequest } from "../src/cards/special-requests";
 import { rollSummary } from "../src/applications/sheets/context/roll-summary";
 import { type Localize } from "../src/locale";
+import { nextMoveOffers } from "../src/applications/dialogs/next-move-offers";
 import {
   SAMPLE_OPPONENT,
   SAMPLE_PURCHASE,
@@ -21,6 +22,7 @@ import {
   type ForgedTiesCharacter,
   type IronCharacter,
   type SampleCharacter,
+  type SampleMove,
   type StrikeCharacter,
 } from "./samples";
 
@@ -40,6 +42,12 @@ function actorSummary(character: SampleCharacter, t: Localize): { actor: ActorSu
   }
 }
 
+/** The roll dialog's ticks for the stored "+N on your next move" adds a roll of `moveId` ("" for none) may take. */
+function keptAdds(character: SampleCharacter, moveId: string): Pick<RollDialogInput, "addOffers"> {
+  if (character.ruleset !== "ironsworn" && character.ruleset !== "starforged") return {};
+  return { addOffers: nextMoveOffers(character.nextMove, { moveId, progress: false }) };
+}
+
 /** The roll dialog's input for the character's main roll. */
 export function dialogInput(character: SampleCharacter, t: Localize): RollDialogInput {
   const { actor, stat } = actorSummary(character, t);
@@ -51,14 +59,15 @@ export function dialogInput(character: SampleCharacter, t: Localize): RollDialog
     title: t(`VOWFORGE.Dialog.DefaultTitle.${character.ruleset}`),
     cancelOnNegativeMomentum: true,
     ...("cursedDie" in character && character.cursedDie ? { cursedDie: { ...character.cursedDie } } : {}),
+    ...keptAdds(character, ""),
   };
 }
 
-/** The roll dialog's input for the sample move, with the reroll its sample asset grants. */
-export function moveDialogInput(character: IronCharacter, t: Localize): RollDialogInput {
-  const move = sampleMove();
+/** The roll dialog's input for a sample move, with the reroll its sample asset grants. */
+export function moveDialogInput(character: IronCharacter, t: Localize, move: SampleMove = sampleMove()): RollDialogInput {
   return {
     ...dialogInput(character, t),
+    ...keptAdds(character, move.moveId ?? ""),
     move: {
       uuid: null,
       name: move.name,
@@ -66,7 +75,7 @@ export function moveDialogInput(character: IronCharacter, t: Localize): RollDial
       outcomes: move.outcomes,
     },
     stat: null,
-    reroll: move.reroll,
+    ...(move.reroll ? { reroll: move.reroll } : {}),
   };
 }
 

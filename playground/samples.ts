@@ -7,6 +7,8 @@
  */
 import type { MoveOutcomes, RerollAllowance } from "../src/kinds/action";
 import type { MoveEffects } from "../src/rules/effects/vocabulary";
+import type { NextMoveAdd } from "../src/rules/effects/next-move";
+import { documentEffects } from "../src/rules/effects/moves";
 import { type RulesetId, type StatId } from "../src/config";
 
 /** An Ironsworn or Starforged character. */
@@ -20,6 +22,8 @@ export interface IronCharacter {
   marked: number;
   /** A vow the progress roll uses. */
   vow: { name: string; rank: "dangerous"; ticks: number };
+  /** "+N on your next move" adds kept until a roll uses them (a character's `system.nextMove`). */
+  nextMove: NextMoveAdd[];
   /**
    * Sundered Isles: what adds the cursed die to the character's rolls (an asset they hold), offered
    * in the roll dialog; absent for a character outside the isles.
@@ -153,11 +157,13 @@ export interface SampleMove {
   outcomes: MoveOutcomes;
   /** The outcome effects its texts name, as a move item's `system.effects` holds them. */
   effects: MoveEffects;
-  reroll: RerollAllowance;
+  /** The Datasworn id of the published move it stands for (what a stored add names), if any. */
+  moveId?: string;
+  reroll?: RerollAllowance;
 }
 
 /** The move the Ironsworn and Starforged pages roll through the dialog. */
-export function sampleMove(): SampleMove {
+export function sampleMove(): SampleMove & { reroll: RerollAllowance } {
   return {
     name: "Cross the Flooded Ford",
     stats: ["edge", "iron"],
@@ -184,6 +190,26 @@ export function sampleMove(): SampleMove {
   };
 }
 
+/**
+ * Secure an Advantage, with the rules' own outcome effects for the ruleset's move (Starforged: +2
+ * momentum and +1 on your next move; Ironsworn: make another move now with +1, or +2 momentum) and
+ * the outcomes in our own short words.
+ */
+export function secureAnAdvantage(ruleset: IronCharacter["ruleset"]): SampleMove {
+  const moveId = `move:${ruleset === "ironsworn" ? "classic" : "starforged"}/adventure/secure_an_advantage`;
+  return {
+    name: "Secure an Advantage",
+    stats: ["edge", "heart", "iron", "shadow", "wits"],
+    outcomes: {
+      strongHit: { text: "<p>You gain the upper hand: take +2 momentum, and +1 on your next move.</p>", match: "" },
+      weakHit: { text: "<p>Your edge is brief: take +2 momentum or +1 on your next move.</p>", match: "" },
+      miss: { text: "<p>It goes wrong. Pay the price.</p>", match: "" },
+    },
+    effects: documentEffects(moveId),
+    moveId,
+  };
+}
+
 export type SampleCharacter = IronCharacter | ForgedTiesCharacter | AugurCharacter | StrikeCharacter;
 
 /** One sample character per ruleset. */
@@ -206,6 +232,7 @@ export function sampleCharacters(): SampleSet {
       momentum: 6,
       marked: 0,
       vow: { name: "Find the ones who burned Thornwatch", rank: "dangerous", ticks: 20 },
+      nextMove: [],
     },
     starforged: {
       ruleset: "starforged",
@@ -215,6 +242,7 @@ export function sampleCharacters(): SampleSet {
       momentum: 4,
       marked: 1,
       vow: { name: "Chart the drift beyond the Veil", rank: "dangerous", ticks: 16 },
+      nextMove: [],
       // Sails the Sundered Isles with a Chattering Skull: its rolls offer the cursed die.
       cursedDie: { source: "Chattering Skull" },
     },

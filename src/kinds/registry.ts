@@ -244,8 +244,9 @@ export function readCard(data: unknown): CardState {
   if (spec.migrate && isRecord(own)) spec.migrate(own);
   const read: Record<string, unknown> = readShape(own, KINDS[kind].shape, kind, "MalformedCard");
   // As notes: a card without outcome effects or a trace reads back without them (effect-fields.ts).
-  const { moveEffects, effectLog, ...fields } = read;
+  const { moveEffects, moveId, effectLog, ...fields } = read;
   if (moveEffects !== null && moveEffects !== undefined) fields.moveEffects = moveEffects;
+  if (typeof moveId === "string") fields.moveId = moveId;
   if (Array.isArray(effectLog) && effectLog.length > 0) fields.effectLog = effectLog;
   const { notes, ...rest } = common;
   const kept = notes && notes.length > 0 ? { notes } : {};

@@ -43,6 +43,23 @@ describe("api.openRollDialog", () => {
     expect(posted.map((p) => [p.type, p.message])).toEqual([["roll", message]]);
   });
 
+  it("offers the adds kept for the next move, ticked, and removes the ones the roll used", async () => {
+    const api = await loadApi();
+    const actor = character();
+    const add = { add: 1, source: "move:starforged/adventure/secure_an_advantage", move: "", notProgress: true };
+    actor.system.nextMove = [add];
+    const pending = api.openRollDialog(actor as never, { stat: "iron" });
+    const app = await openedDialog();
+    const context = app.lastContext as RollDialogContext;
+    expect(context.fields.find((f) => f.name === "offers.nextMove.0")).toMatchObject({ checked: true });
+    expect(context.request).toMatchObject({ kind: "action", adds: 1 });
+    diceQueue.set(4, 2, 9);
+    await app.submit();
+    const message = (await pending) as unknown as FakeChatMessage;
+    expect(readCard(message.system as unknown as StoredCard)).toMatchObject({ kind: "action", adds: 1 });
+    expect(actor.updates).toEqual([{ "system.nextMove": [] }]);
+  });
+
   it("resolves to null and posts nothing when the user cancels", async () => {
     const api = await loadApi();
     const pending = api.openRollDialog(character() as never, { stat: "edge" });

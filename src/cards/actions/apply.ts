@@ -27,13 +27,17 @@ import { forgeOptionsFor, removableHarm } from "../../kinds/forge";
 import { readNumber, readString } from "./tracks";
 import { isEffectCard } from "../../kinds/effect-cards";
 import { loadedCardEffects } from "../effects-on-demand";
+import { needsRecommitDie } from "./recommit-effects";
 import { type CardActionArgs, type CardOperation } from "./types";
 
-/** The kinds of die an action may draw: the d6 action die, a d10 challenge die, a d10 of a pool. */
-export type DrawnDie = "action" | "challenge" | "pool";
+/**
+ * The kinds of die an action may draw: the d6 action die, a d10 challenge die, a d10 of a pool, the
+ * lower of two fresh challenge dice (a published Starforged recommit, recommit-effects.ts).
+ */
+export type DrawnDie = "action" | "challenge" | "pool" | "lowerChallenge";
 
 /** Faces of each kind of die. */
-export const DIE_FACES: Readonly<Record<DrawnDie, number>> = { action: 6, challenge: 10, pool: 10 };
+export const DIE_FACES: Readonly<Record<DrawnDie, number>> = { action: 6, challenge: 10, pool: 10, lowerChallenge: 10 };
 
 /** Draws one die of a kind and returns its face (1..DIE_FACES[kind]). */
 export type DrawDie = (kind: DrawnDie) => number;
@@ -42,7 +46,7 @@ export type DrawDie = (kind: DrawnDie) => number;
  * Changes to a document's `system`, by path below `system` ("momentum", "harm.value", "ticks"):
  * Foundry's update takes them as "system.<path>", the playground sets them on its sample character.
  */
-export type SystemChanges = Record<string, number | boolean>;
+export type SystemChanges = Record<string, number | boolean | string>;
 
 /** What applying an action gives. */
 export interface CardActionResult {
@@ -290,21 +294,25 @@ function outcomeEffect(
   targets: CardTargets,
   args: CardActionArgs,
   user: EffectUser,
+  draw: DrawDie,
 ): Draft {
   const effects = loadedCardEffects();
   if (!isEffectCard(state) || !effects) throw new RulesError("NotOffered", "this card has no outcome effects");
   const { applyOutcomeEffect, undoOutcomeEffect } = effects;
   const actor = requireActor(targets).system;
   const track = targets.track?.system ?? null;
+  const pick = { effect: args.effectIndex ?? -1, option: args.optionIndex ?? null };
+  const die = action === "applyEffect" && needsRecommitDie(state, args) ? draw("lowerChallenge") : undefined;
   const done =
     action === "applyEffect"
-      ? applyOutcomeEffect(state, { effect: args.effectIndex ?? -1, option: args.optionIndex ?? null }, actor, track, user)
+      ? applyOutcomeEffect(state, pick, actor, track, user, die)
       : undoOutcomeEffect(state, actor, track);
   const some = (changes: SystemChanges) => (Object.keys(changes).length > 0 ? changes : null);
   return {
     card: { ...state, effectLog: done.effectLog },
     actor: some(done.actor),
     track: some(done.track),
+    operations: done.operations,
     close: false,
   };
 }
@@ -326,7 +334,7 @@ function draft(
   switch (action) {
     case "applyEffect":
     case "undoEffect":
-      return outcomeEffect(action, state, targets, args, user);
+      return outcomeEffect(action, state, targets, args, user, draw);
     case "burnMomentum":
       return burn(state, targets);
     case "takeMomentum":
@@ -364,6 +372,7 @@ function draft(
  */
 export function dieNeeded(action: CardActionId, state: CardState, args: CardActionArgs): DrawnDie | null {
   if (action === "push" && state.kind === "pool" && args.choice === "addDie") return "pool";
+  if (action === "applyEffect" && needsRecommitDie(state, args)) return "lowerChallenge";
   if (
     action === "reroll" &&
     state.kind === "action" &&

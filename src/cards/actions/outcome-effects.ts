@@ -16,6 +16,7 @@ import {
   SUFFER_MOVES,
   type EffectCharacter,
   type EffectChange,
+  type EffectContext,
   type EffectRuleset,
   type OutcomeEffect,
   type RolledOutcome,
@@ -24,6 +25,8 @@ import type { ProgressRank } from "../../rules/progress";
 import type { EffectLogEntry, EffectWrite } from "../../kinds/effect-fields";
 import { resolveCard } from "../../kinds/registry";
 import type { EffectCard } from "../../kinds/effect-cards";
+import type { CardOperation } from "./types";
+import { nextMoveAddOf, removeOperations, storeOperations, storesNextMoveAdd } from "./next-move-effects";
 
 type Sys = Record<string, unknown>;
 
@@ -64,10 +67,14 @@ export function applicable(effect: OutcomeEffect, ruleset: EffectRuleset, hasTra
     }
     case "condition":
     case "xp":
+    case "nextMove":
       return true;
+    case "makeMove":
+      return storesNextMoveAdd(effect);
     case "legacy":
       return ruleset === "starforged" || effect.track === "bonds";
     case "progress":
+    case "recommit":
       return hasTrack;
     case "choose":
       return effect.options.some((o) => o.effects.every((e) => applicable(e, ruleset, hasTrack)));
@@ -123,7 +130,7 @@ export function effectCharacterOf(system: unknown, track: unknown): EffectCharac
 /** The writes that turn `before` into `after` (the character's paths below `system`). */
 function writesBetween(before: EffectCharacter, after: EffectCharacter): EffectWrite[] {
   const writes: EffectWrite[] = [];
-  const put = (doc: EffectWrite["doc"], path: string, a: number | boolean, b: number | boolean) => {
+  const put = (doc: EffectWrite["doc"], path: string, a: EffectWrite["before"], b: EffectWrite["after"]) => {
     if (a !== b) writes.push({ doc, path, before: a, after: b });
   };
   for (const m of CHARACTER_METERS) {
@@ -137,7 +144,10 @@ function writesBetween(before: EffectCharacter, after: EffectCharacter): EffectW
     put("actor", `legacies.${id}.ticks`, before.legacies[id].ticks, after.legacies[id].ticks);
     put("actor", `legacies.${id}.overflow`, before.legacies[id].overflow, after.legacies[id].overflow);
   }
-  if (before.track && after.track) put("track", "ticks", before.track.ticks, after.track.ticks);
+  if (before.track && after.track) {
+    put("track", "ticks", before.track.ticks, after.track.ticks);
+    put("track", "rank", before.track.rank, after.track.rank);
+  }
   if (after.inControl !== before.inControl || after.nextMove.length !== before.nextMove.length) {
     throw new RulesError("NotOffered", "this effect is kept at the table, not on the card");
   }
@@ -148,7 +158,7 @@ function writesBetween(before: EffectCharacter, after: EffectCharacter): EffectW
 function applyList(
   effects: readonly OutcomeEffect[],
   character: EffectCharacter,
-  moveId: string,
+  ctx: EffectContext,
 ): { character: EffectCharacter; changes: EffectChange[]; roll: EffectLogEntry["roll"] } {
   let c = character;
   const changes: EffectChange[] = [];
@@ -157,12 +167,12 @@ function applyList(
     if (!applicable(effect, c.ruleset, c.track !== null))
       throw new RulesError("NotOffered", `a ${effect.type} effect is done at the table`);
     if (effect.type === "suffer") {
-      const done = sufferMove(c, effect.move, effect.amount, moveId);
+      const done = sufferMove(c, effect.move, effect.amount, ctx.moveId);
       c = done.character;
       changes.push(...done.changes);
       if (done.roll) roll = { key: done.roll.best.key, value: done.roll.best.value };
     } else {
-      const done = applyEffects([effect], c, { moveId });
+      const done = applyEffects([effect], c, ctx);
       c = done.character;
       changes.push(...done.changes);
     }
@@ -186,10 +196,20 @@ function optionsTaken(log: readonly EffectLogEntry[], effect: number): number {
   return log.filter((e) => !e.undone && e.effect === effect && e.option !== null).length;
 }
 
+/** The effects `pick` applies: the option's of a "choose", else the effect itself ([] when there is none). */
+export function pickedEffects(card: EffectCard, pick: EffectPick): readonly OutcomeEffect[] {
+  const effect = outcomeEffectsOf(card)[pick.effect];
+  if (effect === undefined) return [];
+  if (effect.type !== "choose") return [effect];
+  return pick.option === null ? [] : (effect.options[pick.option]?.effects ?? []);
+}
+
 /** Whether the card still offers `pick`: applicable, not taken, and a choice not yet full. */
 export function pickOpen(card: EffectCard, pick: EffectPick, ruleset: EffectRuleset, hasTrack: boolean): boolean {
   const effect = outcomeEffectsOf(card)[pick.effect];
   if (effect === undefined) return false;
+  // A stored add names the rolled move, so a card without its move's Datasworn id cannot store one.
+  if (!card.moveId && pickedEffects(card, pick).some(storesNextMoveAdd)) return false;
   const log = card.effectLog ?? [];
   if (effect.type === "choose") {
     if (pick.option === null) return false;
@@ -204,24 +224,31 @@ export function pickOpen(card: EffectCard, pick: EffectPick, ruleset: EffectRule
 /** What applying or undoing gives: the card's next trace and the writes for the actor and track. */
 export interface EffectOutcome {
   effectLog: EffectLogEntry[];
-  actor: Record<string, number | boolean>;
-  track: Record<string, number | boolean>;
+  actor: Record<string, EffectWrite["after"]>;
+  track: Record<string, EffectWrite["after"]>;
+  /** Writes made through the document operations ("+N on your next move" stored or taken back). */
+  operations: CardOperation[];
 }
 
-function split(writes: readonly EffectWrite[], value: "before" | "after"): Omit<EffectOutcome, "effectLog"> {
-  const actor: Record<string, number | boolean> = {};
-  const track: Record<string, number | boolean> = {};
+function split(writes: readonly EffectWrite[], value: "before" | "after"): Omit<EffectOutcome, "effectLog" | "operations"> {
+  const actor: Record<string, EffectWrite["after"]> = {};
+  const track: Record<string, EffectWrite["after"]> = {};
   for (const w of writes) (w.doc === "actor" ? actor : track)[w.path] = w[value];
   return { actor, track };
 }
 
-/** Applies the effect (or option) `pick` of the card's outcome for `user`. Throws a RulesError when refused. */
+/**
+ * Applies the effect (or option) `pick` of the card's outcome for `user`; `recommitDie` is the lower of
+ * the two challenge dice a published Starforged recommit rolled (recommit-effects.ts). Throws a
+ * RulesError when refused.
+ */
 export function applyOutcomeEffect(
   card: EffectCard,
   pick: EffectPick,
   actorSystem: unknown,
   trackSystem: unknown,
   user: { id: string; name: string },
+  recommitDie?: number,
 ): EffectOutcome {
   assertInt(pick.effect, 0, 100, "effect");
   if (pick.option !== null) assertInt(pick.option, 0, 100, "option");
@@ -229,9 +256,10 @@ export function applyOutcomeEffect(
   if (!pickOpen(card, pick, character.ruleset, character.track !== null)) {
     throw new RulesError("NotOffered", "the card does not offer that effect now");
   }
-  const effect = outcomeEffectsOf(card)[pick.effect];
-  const list = effect.type === "choose" && pick.option !== null ? effect.options[pick.option].effects : [effect];
-  const done = applyList(list, character, "");
+  const list = pickedEffects(card, pick);
+  const adds = list.filter(storesNextMoveAdd).map((e) => nextMoveAddOf(e, card.moveId ?? ""));
+  const ctx: EffectContext = recommitDie === undefined ? { moveId: "" } : { moveId: "", lowestChallengeDie: recommitDie };
+  const done = applyList(list.filter((e) => !storesNextMoveAdd(e)), character, ctx);
   const writes = writesBetween(character, done.character);
   const entry: EffectLogEntry = {
     effect: pick.effect,
@@ -241,9 +269,11 @@ export function applyOutcomeEffect(
     changes: done.changes,
     writes,
     roll: done.roll,
+    ...(adds.length > 0 ? { nextMove: adds } : {}),
+    ...(recommitDie === undefined ? {} : { recommitDie }),
     undone: false,
   };
-  return { effectLog: [...(card.effectLog ?? []), entry], ...split(writes, "after") };
+  return { effectLog: [...(card.effectLog ?? []), entry], ...split(writes, "after"), operations: storeOperations(adds) };
 }
 
 /** The value at a dotted path below `system`. */
@@ -268,6 +298,7 @@ export function undoOutcomeEffect(card: EffectCard, actorSystem: unknown, trackS
         field: w.path,
       });
   }
+  const operations = removeOperations(entry.nextMove ?? [], valueAt(actorSystem, "nextMove"));
   const effectLog = log.map((e, i) => (i === index ? { ...e, undone: true } : e));
-  return { effectLog, ...split(entry.writes, "before") };
+  return { effectLog, ...split(entry.writes, "before"), operations };
 }

@@ -6,6 +6,7 @@ import type { CardActionId, CardChoice, CardNote } from "../../kinds/kind";
 import { type ForgeOption } from "../../rules/forge";
 import { type PoolOutcome } from "../../rules/pool";
 import { type ApSpendReason } from "../../rules/strike-character";
+import { type NextMoveAdd } from "../../rules/effects/next-move";
 
 export interface ActingUser {
   id: string;
@@ -79,7 +80,9 @@ export type CardOperation =
   | { op: "gainMomentum"; n: number }
   | { op: "learnSkill"; skillId: string; name: string }
   | { op: "markShort" }
-  | { op: "spendActionPoint"; reason: ApSpendReason };
+  | { op: "spendActionPoint"; reason: ApSpendReason }
+  | { op: "storeNextMoveAdd"; add: NextMoveAdd }
+  | { op: "removeNextMoveAdd"; add: NextMoveAdd };
 
 /** Why an action was refused; each is a key under VOWFORGE.CardAction.Error. */
 export type CardActionError =

@@ -7,6 +7,7 @@
  */
 import type { OutcomeEffect } from "../../rules/effects/vocabulary";
 import type { EffectRuleset } from "../../rules/effects";
+import { moveNameFromId } from "../../rules/effects/next-move";
 import type { EffectLogEntry } from "../../kinds/effect-fields";
 import type { EffectCard } from "../../kinds/effect-cards";
 import { applicable, outcomeEffectsOf, pickOpen } from "../actions/outcome-effects";
@@ -49,6 +50,14 @@ export function effectLabel(t: T, effect: OutcomeEffect, ruleset: EffectRuleset)
       return t(`${K}.Legacy.${effect.track}`);
     case "progress":
       return t(`${K}.Progress`, { times: effect.times });
+    case "recommit":
+      return t(`${K}.Recommit.${effect.method}`);
+    case "nextMove":
+    case "makeMove": {
+      const amount = signed(effect.add ?? 0);
+      if (effect.move) return t(`${K}.NextMoveFor`, { amount, move: moveNameFromId(effect.move) });
+      return t(effect.notProgress === true ? `${K}.NextMoveNotProgress` : `${K}.NextMove`, { amount });
+    }
     default:
       return "";
   }
@@ -56,9 +65,15 @@ export function effectLabel(t: T, effect: OutcomeEffect, ruleset: EffectRuleset)
 
 function writeLabel(t: T, path: string): string {
   if (path === "ticks") return t(`${K}.TrackTicks`);
+  if (path === "rank") return t(`${K}.TrackRank`);
   const key = `VOWFORGE.Character.FIELDS.${path}.label`;
   const label = t(key);
   return label === key ? path : label;
+}
+
+/** A written value in words: a track's rank by its name, anything else as it is. */
+function writeValue(t: T, path: string, value: EffectLogEntry["writes"][number]["before"]): string {
+  return path === "rank" && typeof value === "string" ? t(`VOWFORGE.Rank.${value}`) : String(value);
 }
 
 function traceText(t: T, entry: EffectLogEntry, card: EffectCard, ruleset: EffectRuleset): string {
@@ -66,10 +81,12 @@ function traceText(t: T, entry: EffectLogEntry, card: EffectCard, ruleset: Effec
   const picked =
     effect?.type === "choose" && entry.option !== null ? (effect.options[entry.option]?.effects ?? []) : [effect];
   const what = picked.flatMap((e) => (e ? [effectLabel(t, e, ruleset)] : [])).join(", ");
-  const changes = entry.writes
-    .map((w) => t(`${K}.Change`, { what: writeLabel(t, w.path), before: String(w.before), after: String(w.after) }))
-    .join("; ");
-  const line = t(`${K}.Trace`, { user: entry.userName || t(`${K}.SomeUser`), effect: what, changes: changes || "—" });
+  const changes = [
+    ...entry.writes.map((w) => t(`${K}.Change`, { what: writeLabel(t, w.path), before: writeValue(t, w.path, w.before), after: writeValue(t, w.path, w.after) })),
+    ...(entry.nextMove?.length ? [t(`${K}.NextMoveKept`)] : []),
+  ].join("; ");
+  const die = entry.recommitDie === undefined ? "" : ` ${t(`${K}.RecommitDie`, { value: entry.recommitDie })}`;
+  const line = `${t(`${K}.Trace`, { user: entry.userName || t(`${K}.SomeUser`), effect: what, changes: changes || "—" })}${die}`;
   if (!entry.roll) return line;
   const stat = t(`VOWFORGE.Stat.${entry.roll.key}`);
   return `${line} ${t(`${K}.SufferRoll`, { stat: stat.startsWith("VOWFORGE.") ? meterName(t, entry.roll.key) : stat, value: entry.roll.value })}`;
