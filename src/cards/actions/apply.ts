@@ -26,6 +26,7 @@ import { burnMomentumOf, offeredActions, type CardTargets } from "./offered";
 import { forgeOptionsFor, removableHarm } from "../../kinds/forge";
 import { readNumber, readString } from "./tracks";
 import { applyOutcomeEffect, isEffectCard, undoOutcomeEffect } from "./outcome-effects";
+import { effectPickOf } from "./effect-picks";
 import { type CardActionArgs, type CardOperation } from "./types";
 
 /** The kinds of die an action may draw: the d6 action die, a d10 challenge die, a d10 of a pool. */
@@ -295,7 +296,7 @@ function outcomeEffect(
   const track = targets.track?.system ?? null;
   const done =
     action === "applyEffect"
-      ? applyOutcomeEffect(state, { effect: args.effectIndex ?? -1, option: args.optionIndex ?? null }, actor, track, user)
+      ? applyOutcomeEffect(state, effectPickOf(args), actor, track, user)
       : undoOutcomeEffect(state, actor, track);
   const some = (changes: SystemChanges) => (Object.keys(changes).length > 0 ? changes : null);
   return {

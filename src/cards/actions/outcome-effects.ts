@@ -26,6 +26,7 @@ import type { ProgressCardState } from "../../kinds/progress";
 import type { EffectLogEntry, EffectWrite } from "../../kinds/effect-fields";
 import { resolveCard, type CardState } from "../../kinds/registry";
 import { EFFECT_KINDS } from "../../kinds/effect-fields";
+import { answeredEffect, sufferChoices, type EffectAnswer } from "./effect-picks";
 
 /** A card that may carry outcome effects. */
 export type EffectCard = ActionCardState | ProgressCardState;
@@ -53,6 +54,11 @@ export function outcomeEffectsOf(card: EffectCard): OutcomeEffect[] {
 /** The meters a character document keeps (companion health and integrity live elsewhere). */
 const CHARACTER_METERS = ["health", "spirit", "supply", "momentum"] as const;
 
+/** Whether the card writes this meter (on the character document). */
+export function cardWrites(meter: string): boolean {
+  return (CHARACTER_METERS as readonly string[]).includes(meter);
+}
+
 /** The rulesets' condition groups on the character (data/actor/conditions.ts MARKED_GROUP). */
 const CONDITION_GROUP: Readonly<Record<EffectRuleset, "debilities" | "impacts">> = {
   ironsworn: "debilities",
@@ -64,13 +70,12 @@ export function applicable(effect: OutcomeEffect, ruleset: EffectRuleset, hasTra
   switch (effect.type) {
     case "meter":
       return (
-        (CHARACTER_METERS as readonly string[]).includes(effect.meter) &&
-        (effect.forEach === undefined || (CHARACTER_METERS as readonly string[]).includes(effect.forEach.meter))
+        cardWrites(effect.meter) && (effect.forEach === undefined || cardWrites(effect.forEach.meter))
       );
     case "suffer": {
-      if (effect.move === "any") return false;
+      if (effect.move === "any") return sufferChoices(ruleset, cardWrites).length > 0;
       const rule = SUFFER_MOVES[ruleset][effect.move];
-      return rule !== undefined && (CHARACTER_METERS as readonly string[]).includes(rule.meter);
+      return rule !== undefined && cardWrites(rule.meter);
     }
     case "condition":
     case "xp":
@@ -80,10 +85,20 @@ export function applicable(effect: OutcomeEffect, ruleset: EffectRuleset, hasTra
     case "progress":
       return hasTrack;
     case "choose":
-      return effect.options.some((o) => o.effects.every((e) => applicable(e, ruleset, hasTrack)));
+      return effect.options.some((o) => optionApplicable(o.effects, ruleset, hasTrack));
     default:
       return false;
   }
+}
+
+/**
+ * Whether the card can apply a choice's option: each of its effects, none asking a further answer (a
+ * choice within it, or an "any" suffer move, are made at the table).
+ */
+function optionApplicable(effects: readonly OutcomeEffect[], ruleset: EffectRuleset, hasTrack: boolean): boolean {
+  return effects.every(
+    (e) => e.type !== "choose" && !(e.type === "suffer" && e.move === "any") && applicable(e, ruleset, hasTrack),
+  );
 }
 
 function num(value: unknown, fallback = 0): number {
@@ -160,6 +175,7 @@ function applyList(
   character: EffectCharacter,
   moveId: string,
 ): { character: EffectCharacter; changes: EffectChange[]; roll: EffectLogEntry["roll"] } {
+  // A suffer move's roll names its move (the card offers rolling it) and whether it must be made.
   let c = character;
   const changes: EffectChange[] = [];
   let roll: EffectLogEntry["roll"] = null;
@@ -170,7 +186,15 @@ function applyList(
       const done = sufferMove(c, effect.move, effect.amount, moveId);
       c = done.character;
       changes.push(...done.changes);
-      if (done.roll) roll = { key: done.roll.best.key, value: done.roll.best.value };
+      if (done.roll) {
+        roll = {
+          key: done.roll.best.key,
+          value: done.roll.best.value,
+          move: effect.move,
+          moveId: done.rule.moveId,
+          required: done.roll.required,
+        };
+      }
     } else {
       const done = applyEffects([effect], c, { moveId });
       c = done.character;
@@ -180,8 +204,8 @@ function applyList(
   return { character: c, changes, roll };
 }
 
-/** Which effect (and option) a button applies. */
-export interface EffectPick {
+/** Which effect (and option) a button applies, with the player's answer to an "up to" or "any". */
+export interface EffectPick extends EffectAnswer {
   effect: number;
   option: number | null;
 }
@@ -204,7 +228,7 @@ export function pickOpen(card: EffectCard, pick: EffectPick, ruleset: EffectRule
   if (effect.type === "choose") {
     if (pick.option === null) return false;
     const option = effect.options[pick.option];
-    if (option === undefined || !option.effects.every((e) => applicable(e, ruleset, hasTrack))) return false;
+    if (option === undefined || !optionApplicable(option.effects, ruleset, hasTrack)) return false;
     if (optionsTaken(log, pick.effect) >= effect.max) return false;
     return effect.repeat === true || !taken(log, pick);
   }
@@ -240,7 +264,17 @@ export function applyOutcomeEffect(
     throw new RulesError("NotOffered", "the card does not offer that effect now");
   }
   const effect = outcomeEffectsOf(card)[pick.effect];
-  const list = effect.type === "choose" && pick.option !== null ? effect.options[pick.option].effects : [effect];
+  const answer: EffectAnswer = {
+    ...(pick.amount !== undefined ? { amount: pick.amount } : {}),
+    ...(pick.suffer !== undefined ? { suffer: pick.suffer } : {}),
+  };
+  const list =
+    effect.type === "choose" && pick.option !== null
+      ? effect.options[pick.option].effects
+      : [answeredEffect(effect, answer, character.ruleset, cardWrites)];
+  if (effect.type === "choose" && (answer.amount !== undefined || answer.suffer !== undefined)) {
+    throw new RulesError("NotOffered", "an option of a choice takes no answer");
+  }
   const done = applyList(list, character, "");
   const writes = writesBetween(character, done.character);
   const entry: EffectLogEntry = {
@@ -251,6 +285,7 @@ export function applyOutcomeEffect(
     changes: done.changes,
     writes,
     roll: done.roll,
+    ...answer,
     undone: false,
   };
   return { effectLog: [...(card.effectLog ?? []), entry], ...split(writes, "after") };
