@@ -30,7 +30,7 @@ import {
 } from "./requests";
 import { PlaygroundRollDialog } from "./roll-dialog";
 import { rollRequest, withSampleMoveEffects } from "./roll-request";
-import { ironActorUuid, ironVowUuid, sampleCharacters, sampleHelper, type ForgedTiesCharacter, type SampleCharacter } from "./samples";
+import { ironActorUuid, ironVowUuid, sampleCharacters, sampleHelper, sampleMoves, type ForgedTiesCharacter, type SampleCharacter, type SampleMove } from "./samples";
 import { summaryContext } from "./summary";
 
 /** The roll buttons of each ruleset: data-action and label key. */
@@ -111,6 +111,8 @@ export class PlaygroundApp {
   readonly #character: HTMLElement;
   readonly #notice: HTMLElement;
   readonly #characterTemplate: HandlebarsTemplateDelegate;
+  /** The move the open roll dialog rolls (its card carries that move's effects). */
+  #move: SampleMove | undefined;
 
   constructor(
     private readonly root: HTMLElement,
@@ -225,6 +227,10 @@ export class PlaygroundApp {
         action,
         label: t(`VOWFORGE.Playground.${key}`),
       })),
+      moves:
+        this.ruleset === "ironsworn" || this.ruleset === "starforged"
+          ? sampleMoves(this.ruleset).map((m, i) => ({ value: String(i), label: m.name }))
+          : null,
     });
   }
 
@@ -234,7 +240,8 @@ export class PlaygroundApp {
     if (action === "rollStat") {
       this.#dialog.open(dialogInput(character, t));
     } else if (action === "rollMove" && "vow" in character) {
-      this.#dialog.open(moveDialogInput(character, t));
+      const picked = this.root.querySelector<HTMLSelectElement>('[data-role="move"]')?.value ?? "0";
+      this.#openMove(sampleMoves(character.ruleset)[Number(picked)]);
     } else if (action === "rollProgress" && "vow" in character) {
       this.roll(progressRequest(character, t("VOWFORGE.Playground.ProgressTitle")));
     } else if (
@@ -249,6 +256,14 @@ export class PlaygroundApp {
     } else if (action === "rollPurchase" && character.ruleset === "strike") {
       this.#rollSafely(() => purchaseRollRequest(character, t));
     }
+  }
+
+  /** Opens the roll dialog for a sample move of the Ironsworn / Starforged character. */
+  #openMove(move: SampleMove | undefined): void {
+    const character = this.character;
+    if (!move || !("vow" in character)) return;
+    this.#move = move;
+    this.#dialog.open(moveDialogInput(character, this.env.localize, move));
   }
 
   /** Builds a request (which may refuse bad input) and rolls it. */
@@ -292,7 +307,7 @@ export class PlaygroundApp {
   /** Rolls a request's dice from the seeded generator and appends the card. */
   roll(request: RollRequest, rollMode: RollMode = "publicroll"): CardState | null {
     try {
-      const state = withSampleMoveEffects(rollRequest(request, this.#roller()));
+      const state = withSampleMoveEffects(rollRequest(request, this.#roller()), this.#move);
       this.notify("");
       this.#chat.append({ state, sender: this.characters[request.ruleset].name, rollMode });
       return state;
@@ -327,6 +342,11 @@ export class PlaygroundApp {
   async #cardAction(index: number, button: HTMLElement): Promise<void> {
     const entry = this.#chat.entries[index];
     const action = button.dataset.action ?? "";
+    // A suffer move's own roll: the move of that id, through the roll dialog (as the sheet's road in Foundry).
+    if (action === "rollSufferMove" && "vow" in this.character) {
+      this.#openMove(sampleMoves(this.character.ruleset).find((m) => m.id !== "" && m.id === button.dataset.moveId));
+      return;
+    }
     if (!entry || !isActionId(action)) return;
     const args: CardActionArgs = argsOfButton(button.dataset);
     const prompt = button.dataset.prompt;

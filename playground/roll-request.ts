@@ -10,7 +10,7 @@ import { cardFromFaces, diceOf, validateRequest } from "../src/kinds/registry";
 import { DIE_FACES } from "../src/kinds/contract";
 import { type DiceRoller } from "./prng";
 import { isEffectCard } from "../src/cards/actions/outcome-effects";
-import { sampleMove } from "./samples";
+import { sampleMove, type SampleMove } from "./samples";
 
 /** Rolls the dice a request calls for and returns the card's state. Throws a RulesError on bad input. */
 export function rollRequest(request: RollRequest, roller: DiceRoller): CardState {
@@ -21,9 +21,9 @@ export function rollRequest(request: RollRequest, roller: DiceRoller): CardState
 }
 
 /**
- * A card of the sample move (the dialog's move roll, which keeps the move's outcome texts) with the
+ * A card of a sample move (the dialog's move roll, which keeps the move's outcome texts) with the
  * move's outcome effects, as Foundry's roll copies them from the move's item (src/cards/card-move-effects.ts).
  */
-export function withSampleMoveEffects(state: CardState): CardState {
-  return isEffectCard(state) && "moveOutcomes" in state && state.moveOutcomes ? { ...state, moveEffects: sampleMove().effects } : state;
+export function withSampleMoveEffects(state: CardState, move: SampleMove = sampleMove()): CardState {
+  return isEffectCard(state) && "moveOutcomes" in state && state.moveOutcomes ? { ...state, moveEffects: move.effects } : state;
 }
