@@ -29,13 +29,13 @@ import {
   purchaseRollRequest,
 } from "./requests";
 import { PlaygroundRollDialog } from "./roll-dialog";
-import { rollRequest, vowEffects, withMoveEffects, type RolledMoveEffects } from "./roll-request";
+import { rollRequest, sampleMoveEffects, vowEffects, withMoveEffects, type RolledMoveEffects } from "./roll-request";
 import {
   ironActorUuid,
   ironVowUuid,
   sampleCharacters,
   sampleHelper,
-  sampleMove,
+  sampleMoves,
   secureAnAdvantage,
   type ForgedTiesCharacter,
   type SampleCharacter,
@@ -241,6 +241,10 @@ export class PlaygroundApp {
         action,
         label: t(`VOWFORGE.Playground.${key}`),
       })),
+      moves:
+        this.ruleset === "ironsworn" || this.ruleset === "starforged"
+          ? sampleMoves(this.ruleset).map((m, i) => ({ value: String(i), label: m.name }))
+          : null,
     });
   }
 
@@ -250,9 +254,11 @@ export class PlaygroundApp {
     if (action === "rollStat") {
       this.#move = null;
       this.#dialog.open(dialogInput(character, t));
-    } else if ((action === "rollMove" || action === "rollAdvantage") && "vow" in character) {
-      this.#move = action === "rollMove" ? sampleMove() : secureAnAdvantage(character.ruleset);
-      this.#dialog.open(moveDialogInput(character, t, this.#move));
+    } else if (action === "rollMove" && "vow" in character) {
+      const picked = this.root.querySelector<HTMLSelectElement>('[data-role="move"]')?.value ?? "0";
+      this.#openMove(sampleMoves(character.ruleset)[Number(picked)]);
+    } else if (action === "rollAdvantage" && "vow" in character) {
+      this.#openMove(secureAnAdvantage(character.ruleset));
     } else if (action === "rollProgress" && "vow" in character) {
       this.roll(progressRequest(character, t("VOWFORGE.Playground.ProgressTitle")), "publicroll", vowEffects(character.ruleset));
     } else if (
@@ -267,6 +273,14 @@ export class PlaygroundApp {
     } else if (action === "rollPurchase" && character.ruleset === "strike") {
       this.#rollSafely(() => purchaseRollRequest(character, t));
     }
+  }
+
+  /** Opens the roll dialog for a sample move of the Ironsworn / Starforged character. */
+  #openMove(move: SampleMove | undefined): void {
+    const character = this.character;
+    if (!move || !("vow" in character)) return;
+    this.#move = move;
+    this.#dialog.open(moveDialogInput(character, this.env.localize, move));
   }
 
   /** Builds a request (which may refuse bad input) and rolls it. */
@@ -313,14 +327,14 @@ export class PlaygroundApp {
    */
   async #rollFromDialog(request: RollRequest, rollMode: RollMode, offers: string[]): Promise<void> {
     const move = this.#move;
-    const state = this.roll(request, rollMode, move);
+    const state = this.roll(request, rollMode, move ? sampleMoveEffects(move) : null);
     const character = this.character;
     const used = usedNextMoveAdds(offers);
     if (!state || used.length === 0 || !("vow" in character)) return;
     const uuid = ironActorUuid(character.ruleset);
     const actor = sampleDocument({ type: "character", uuid, name: character.name, system: character });
     try {
-      await spendNextMoveAdds(actor, { moveId: move?.moveId ?? "", progress: false }, used);
+      await spendNextMoveAdds(actor, { moveId: move?.id ?? "", progress: false }, used);
     } catch (error) {
       this.notify(this.env.localize("VOWFORGE.Playground.Error", { message: error instanceof Error ? error.message : String(error) }));
     }
@@ -364,6 +378,11 @@ export class PlaygroundApp {
   async #cardAction(index: number, button: HTMLElement): Promise<void> {
     const entry = this.#chat.entries[index];
     const action = button.dataset.action ?? "";
+    // A suffer move's own roll: the move of that id, through the roll dialog (as the sheet's road in Foundry).
+    if (action === "rollSufferMove" && "vow" in this.character) {
+      this.#openMove(sampleMoves(this.character.ruleset).find((m) => m.id !== "" && m.id === button.dataset.moveId));
+      return;
+    }
     if (!entry || !isActionId(action)) return;
     const args: CardActionArgs = argsOfButton(button.dataset);
     const prompt = button.dataset.prompt;

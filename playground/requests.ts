@@ -63,15 +63,19 @@ export function dialogInput(character: SampleCharacter, t: Localize): RollDialog
   };
 }
 
-/** The roll dialog's input for a sample move, with the reroll its sample asset grants. */
+/** The roll dialog's input for a sample move (the page's own by default), with the reroll a sample asset grants on it. */
 export function moveDialogInput(character: IronCharacter, t: Localize, move: SampleMove = sampleMove()): RollDialogInput {
+  const rollOptions = move.conditions
+    ? move.conditions.flatMap((c) => c.rollOptions.map(({ using, key, label }) => ({ using, key, label })))
+    : move.stats.map((key) => ({ using: "stat" as const, key, label: "" }));
   return {
     ...dialogInput(character, t),
-    ...keptAdds(character, move.moveId ?? ""),
+    ...keptAdds(character, move.id),
     move: {
       uuid: null,
       name: move.name,
-      rollOptions: move.stats.map((key) => ({ using: "stat" as const, key, label: "" })),
+      rollOptions,
+      ...(move.conditions ? { rollConditions: move.conditions } : {}),
       outcomes: move.outcomes,
     },
     stat: null,

@@ -10,7 +10,7 @@ import { cardFromFaces, diceOf, validateRequest } from "../src/kinds/registry";
 import { DIE_FACES } from "../src/kinds/contract";
 import { type DiceRoller } from "./prng";
 import { isEffectCard } from "../src/kinds/effect-cards";
-import { sampleMove } from "./samples";
+import type { SampleMove } from "./samples";
 import type { MoveEffects } from "../src/rules/effects/vocabulary";
 import { documentEffects } from "../src/rules/effects/moves";
 
@@ -32,6 +32,11 @@ export interface RolledMoveEffects {
 export function vowEffects(ruleset: "ironsworn" | "starforged"): RolledMoveEffects {
   const moveId = `move:${ruleset === "ironsworn" ? "classic" : "starforged"}/quest/fulfill_your_vow`;
   return { effects: documentEffects(moveId), moveId };
+}
+
+/** A sample move's effects, and its Datasworn id when it stands for a published move. */
+export function sampleMoveEffects(move: SampleMove): RolledMoveEffects {
+  return move.id ? { effects: move.effects, moveId: move.id } : { effects: move.effects };
 }
 
 /**

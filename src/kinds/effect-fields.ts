@@ -35,8 +35,22 @@ export interface EffectLogEntry {
   readonly userName: string;
   readonly changes: readonly EffectChange[];
   readonly writes: readonly EffectWrite[];
-  /** A suffer move's roll after its cost: the stat or meter rolled (the higher) and its value. */
-  readonly roll: { readonly key: string; readonly value: number } | null;
+  /**
+   * A suffer move's roll after its cost: the stat or meter rolled (the higher) and its value; the
+   * suffer move's kind and Datasworn id (the card offers rolling it) and whether the move must roll
+   * (Starforged rolls only at 0 or to resist). Lines stored before the move was named lack the three.
+   */
+  readonly roll: {
+    readonly key: string;
+    readonly value: number;
+    readonly move?: string;
+    readonly moveId?: string;
+    readonly required?: boolean;
+  } | null;
+  /** An "up to" effect's amount taken, as the player picked it. */
+  readonly amount?: number;
+  /** An "any suffer move" effect's move, as the player picked it. */
+  readonly suffer?: string;
   /** "+N on your next move" adds this effect stored on the character (absent: none); undo removes them. */
   readonly nextMove?: readonly NextMoveAdd[];
   /** A published Starforged recommit: the lower of the two challenge dice it rolled (absent: none). */

@@ -28,6 +28,7 @@ import { readNumber, readString } from "./tracks";
 import { isEffectCard } from "../../kinds/effect-cards";
 import { loadedCardEffects } from "../effects-on-demand";
 import { needsRecommitDie } from "./recommit-effects";
+import { effectPickOf } from "./effect-picks";
 import { type CardActionArgs, type CardOperation } from "./types";
 
 /**
@@ -301,11 +302,10 @@ function outcomeEffect(
   const { applyOutcomeEffect, undoOutcomeEffect } = effects;
   const actor = requireActor(targets).system;
   const track = targets.track?.system ?? null;
-  const pick = { effect: args.effectIndex ?? -1, option: args.optionIndex ?? null };
   const die = action === "applyEffect" && needsRecommitDie(state, args) ? draw("lowerChallenge") : undefined;
   const done =
     action === "applyEffect"
-      ? applyOutcomeEffect(state, pick, actor, track, user, die)
+      ? applyOutcomeEffect(state, effectPickOf(args), actor, track, user, die)
       : undoOutcomeEffect(state, actor, track);
   const some = (changes: SystemChanges) => (Object.keys(changes).length > 0 ? changes : null);
   return {

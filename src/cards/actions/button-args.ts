@@ -7,7 +7,7 @@ function isChoice(value: string | undefined): value is CardChoice {
 }
 
 /**
- * data-die-index, data-amount, data-choice, data-harm-index, data-helper-index, data-effect-index and data-option-index of a button (as an
+ * data-die-index, data-amount, data-choice, data-harm-index, data-helper-index, data-effect-index, data-option-index and data-suffer-move of a button (as an
  * element's dataset holds them). A harm's name is not on the button: it is asked when clicked.
  */
 export function argsOfButton(dataset: Readonly<Record<string, string | undefined>>): CardActionArgs {
@@ -19,5 +19,6 @@ export function argsOfButton(dataset: Readonly<Record<string, string | undefined
   if (dataset.helperIndex !== undefined) args.helperIndex = Number(dataset.helperIndex);
   if (dataset.effectIndex !== undefined) args.effectIndex = Number(dataset.effectIndex);
   if (dataset.optionIndex !== undefined) args.optionIndex = Number(dataset.optionIndex);
+  if (dataset.sufferMove !== undefined) args.sufferMove = dataset.sufferMove;
   return args;
 }

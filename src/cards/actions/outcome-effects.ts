@@ -27,6 +27,7 @@ import { resolveCard } from "../../kinds/registry";
 import type { EffectCard } from "../../kinds/effect-cards";
 import type { CardOperation } from "./types";
 import { nextMoveAddOf, removeOperations, storeOperations, storesNextMoveAdd } from "./next-move-effects";
+import { answeredEffect, sufferChoices, type EffectAnswer } from "./effect-picks";
 
 type Sys = Record<string, unknown>;
 
@@ -46,6 +47,11 @@ export function outcomeEffectsOf(card: EffectCard): OutcomeEffect[] {
 /** The meters a character document keeps (companion health and integrity live elsewhere). */
 const CHARACTER_METERS = ["health", "spirit", "supply", "momentum"] as const;
 
+/** Whether the card writes this meter (on the character document). */
+export function cardWrites(meter: string): boolean {
+  return (CHARACTER_METERS as readonly string[]).includes(meter);
+}
+
 /** The rulesets' condition groups on the character (data/actor/conditions.ts MARKED_GROUP). */
 const CONDITION_GROUP: Readonly<Record<EffectRuleset, "debilities" | "impacts">> = {
   ironsworn: "debilities",
@@ -57,13 +63,12 @@ export function applicable(effect: OutcomeEffect, ruleset: EffectRuleset, hasTra
   switch (effect.type) {
     case "meter":
       return (
-        (CHARACTER_METERS as readonly string[]).includes(effect.meter) &&
-        (effect.forEach === undefined || (CHARACTER_METERS as readonly string[]).includes(effect.forEach.meter))
+        cardWrites(effect.meter) && (effect.forEach === undefined || cardWrites(effect.forEach.meter))
       );
     case "suffer": {
-      if (effect.move === "any") return false;
+      if (effect.move === "any") return sufferChoices(ruleset, cardWrites).length > 0;
       const rule = SUFFER_MOVES[ruleset][effect.move];
-      return rule !== undefined && (CHARACTER_METERS as readonly string[]).includes(rule.meter);
+      return rule !== undefined && cardWrites(rule.meter);
     }
     case "condition":
     case "xp":
@@ -77,10 +82,20 @@ export function applicable(effect: OutcomeEffect, ruleset: EffectRuleset, hasTra
     case "recommit":
       return hasTrack;
     case "choose":
-      return effect.options.some((o) => o.effects.every((e) => applicable(e, ruleset, hasTrack)));
+      return effect.options.some((o) => optionApplicable(o.effects, ruleset, hasTrack));
     default:
       return false;
   }
+}
+
+/**
+ * Whether the card can apply a choice's option: each of its effects, none asking a further answer (a
+ * choice within it, or an "any" suffer move, are made at the table).
+ */
+function optionApplicable(effects: readonly OutcomeEffect[], ruleset: EffectRuleset, hasTrack: boolean): boolean {
+  return effects.every(
+    (e) => e.type !== "choose" && !(e.type === "suffer" && e.move === "any") && applicable(e, ruleset, hasTrack),
+  );
 }
 
 function num(value: unknown, fallback = 0): number {
@@ -160,6 +175,7 @@ function applyList(
   character: EffectCharacter,
   ctx: EffectContext,
 ): { character: EffectCharacter; changes: EffectChange[]; roll: EffectLogEntry["roll"] } {
+  // A suffer move's roll names its move (the card offers rolling it) and whether it must be made.
   let c = character;
   const changes: EffectChange[] = [];
   let roll: EffectLogEntry["roll"] = null;
@@ -170,7 +186,15 @@ function applyList(
       const done = sufferMove(c, effect.move, effect.amount, ctx.moveId);
       c = done.character;
       changes.push(...done.changes);
-      if (done.roll) roll = { key: done.roll.best.key, value: done.roll.best.value };
+      if (done.roll) {
+        roll = {
+          key: done.roll.best.key,
+          value: done.roll.best.value,
+          move: effect.move,
+          moveId: done.rule.moveId,
+          required: done.roll.required,
+        };
+      }
     } else {
       const done = applyEffects([effect], c, ctx);
       c = done.character;
@@ -180,8 +204,8 @@ function applyList(
   return { character: c, changes, roll };
 }
 
-/** Which effect (and option) a button applies. */
-export interface EffectPick {
+/** Which effect (and option) a button applies, with the player's answer to an "up to" or "any". */
+export interface EffectPick extends EffectAnswer {
   effect: number;
   option: number | null;
 }
@@ -214,7 +238,7 @@ export function pickOpen(card: EffectCard, pick: EffectPick, ruleset: EffectRule
   if (effect.type === "choose") {
     if (pick.option === null) return false;
     const option = effect.options[pick.option];
-    if (option === undefined || !option.effects.every((e) => applicable(e, ruleset, hasTrack))) return false;
+    if (option === undefined || !optionApplicable(option.effects, ruleset, hasTrack)) return false;
     if (optionsTaken(log, pick.effect) >= effect.max) return false;
     return effect.repeat === true || !taken(log, pick);
   }
@@ -256,7 +280,18 @@ export function applyOutcomeEffect(
   if (!pickOpen(card, pick, character.ruleset, character.track !== null)) {
     throw new RulesError("NotOffered", "the card does not offer that effect now");
   }
-  const list = pickedEffects(card, pick);
+  const effect = outcomeEffectsOf(card)[pick.effect];
+  const answer: EffectAnswer = {
+    ...(pick.amount !== undefined ? { amount: pick.amount } : {}),
+    ...(pick.suffer !== undefined ? { suffer: pick.suffer } : {}),
+  };
+  if (effect.type === "choose" && (answer.amount !== undefined || answer.suffer !== undefined)) {
+    throw new RulesError("NotOffered", "an option of a choice takes no answer");
+  }
+  const list =
+    effect.type === "choose" && pick.option !== null
+      ? effect.options[pick.option].effects
+      : [answeredEffect(effect, answer, character.ruleset, cardWrites)];
   const adds = list.filter(storesNextMoveAdd).map((e) => nextMoveAddOf(e, card.moveId ?? ""));
   const ctx: EffectContext = recommitDie === undefined ? { moveId: "" } : { moveId: "", lowestChallengeDie: recommitDie };
   const done = applyList(list.filter((e) => !storesNextMoveAdd(e)), character, ctx);
@@ -271,6 +306,7 @@ export function applyOutcomeEffect(
     roll: done.roll,
     ...(adds.length > 0 ? { nextMove: adds } : {}),
     ...(recommitDie === undefined ? {} : { recommitDie }),
+    ...answer,
     undone: false,
   };
   return { effectLog: [...(card.effectLog ?? []), entry], ...split(writes, "after"), operations: storeOperations(adds) };

@@ -39,7 +39,7 @@ export interface CardMessage {
 
 /** Arguments a card button may pass (from its data attributes). */
 export interface CardActionArgs {
-  /** takeMomentum on an action card: how much momentum to take (1..10). */
+  /** takeMomentum on an action card: how much momentum to take (1..10); applyEffect: an "up to" amount taken. */
   amount?: number;
   /**
    * push: add one die or raise effect; markBreaking: "clearHeart" to clear heart first; forgeOption:
@@ -58,6 +58,8 @@ export interface CardActionArgs {
   effectIndex?: number;
   /** applyEffect: the option taken of a "choose" effect. */
   optionIndex?: number;
+  /** applyEffect of an "any suffer move" effect: the suffer move picked ("harm", "stress" ...). */
+  sufferMove?: string;
 }
 
 /**

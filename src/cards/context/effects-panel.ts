@@ -13,6 +13,7 @@ import type { EffectCard } from "../../kinds/effect-cards";
 import { applicable, outcomeEffectsOf, pickOpen } from "../actions/outcome-effects";
 import { signed, type CardEnv } from "../../kinds/view";
 import type { EffectRow, EffectsPanel } from "../../kinds/effects-panel-types";
+import { answeredOf, pickerRow, statName, sufferMoveName, sufferRollButtons } from "./effect-pickers";
 
 const K = "VOWFORGE.CardEffect";
 
@@ -38,7 +39,7 @@ export function effectLabel(t: T, effect: OutcomeEffect, ruleset: EffectRuleset)
       });
     }
     case "suffer":
-      return t(`${K}.Suffer`, { move: t(`${K}.SufferMove.${effect.move}`), amount: signed(-effect.amount) });
+      return t(`${K}.Suffer`, { move: sufferMoveName(t, effect.move, ruleset), amount: signed(-effect.amount) });
     case "condition": {
       const group = ruleset === "ironsworn" ? "debilities" : "impacts";
       const name = t(`VOWFORGE.Character.FIELDS.${group}.${effect.key}.label`);
@@ -79,7 +80,9 @@ function writeValue(t: T, path: string, value: EffectLogEntry["writes"][number][
 function traceText(t: T, entry: EffectLogEntry, card: EffectCard, ruleset: EffectRuleset): string {
   const effect = outcomeEffectsOf(card)[entry.effect];
   const picked =
-    effect?.type === "choose" && entry.option !== null ? (effect.options[entry.option]?.effects ?? []) : [effect];
+    effect?.type === "choose" && entry.option !== null
+      ? (effect.options[entry.option]?.effects ?? [])
+      : [effect && answeredOf(effect, entry, ruleset)];
   const what = picked.flatMap((e) => (e ? [effectLabel(t, e, ruleset)] : [])).join(", ");
   const changes = [
     ...entry.writes.map((w) => t(`${K}.Change`, { what: writeLabel(t, w.path), before: writeValue(t, w.path, w.before), after: writeValue(t, w.path, w.after) })),
@@ -88,8 +91,7 @@ function traceText(t: T, entry: EffectLogEntry, card: EffectCard, ruleset: Effec
   const die = entry.recommitDie === undefined ? "" : ` ${t(`${K}.RecommitDie`, { value: entry.recommitDie })}`;
   const line = `${t(`${K}.Trace`, { user: entry.userName || t(`${K}.SomeUser`), effect: what, changes: changes || "—" })}${die}`;
   if (!entry.roll) return line;
-  const stat = t(`VOWFORGE.Stat.${entry.roll.key}`);
-  return `${line} ${t(`${K}.SufferRoll`, { stat: stat.startsWith("VOWFORGE.") ? meterName(t, entry.roll.key) : stat, value: entry.roll.value })}`;
+  return `${line} ${t(`${K}.SufferRoll`, { stat: statName(t, entry.roll.key), value: entry.roll.value })}`;
 }
 
 /** The panel of `card`, for a viewer who may act (`env.canAct`) or only read. Null without effects. */
@@ -100,6 +102,11 @@ export function effectsPanel(card: EffectCard, env: CardEnv, ruleset: EffectRule
   const rows: EffectRow[] = [];
   outcomeEffectsOf(card).forEach((effect, i) => {
     if (!applicable(effect, ruleset, hasTrack)) return;
+    const picker = pickerRow(t, effect, i, ruleset, (e) => effectLabel(t, e, ruleset));
+    if (picker) {
+      if (env.canAct && pickOpen(card, { effect: i, option: null }, ruleset, hasTrack)) rows.push(picker);
+      return;
+    }
     if (effect.type === "choose") {
       const buttons = effect.options.flatMap((option, o) =>
         env.canAct && pickOpen(card, { effect: i, option: o }, ruleset, hasTrack)
@@ -123,6 +130,7 @@ export function effectsPanel(card: EffectCard, env: CardEnv, ruleset: EffectRule
     heading: t(`${K}.Heading`),
     rows,
     trace,
+    rolls: sufferRollButtons(t, log, env, ruleset),
     undo: env.canAct && last ? { action: "undoEffect", label: t(`${K}.Undo`), effectIndex: null, optionIndex: null } : null,
   };
 }
