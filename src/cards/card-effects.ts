@@ -6,3 +6,5 @@
  */
 export { effectsPanel, effectRulesetOf } from "./context/effects-panel";
 export { applyOutcomeEffect, effectCharacterOf, outcomeEffectsOf, pickOpen, undoOutcomeEffect } from "./actions/outcome-effects";
+export { needsRecommitDie } from "./actions/recommit-effects";
+export { effectPickOf } from "./actions/effect-picks";

@@ -27,8 +27,6 @@ import { forgeOptionsFor, removableHarm } from "../../kinds/forge";
 import { readNumber, readString } from "./tracks";
 import { isEffectCard } from "../../kinds/effect-cards";
 import { loadedCardEffects } from "../effects-on-demand";
-import { needsRecommitDie } from "./recommit-effects";
-import { effectPickOf } from "./effect-picks";
 import { type CardActionArgs, type CardOperation } from "./types";
 
 /**
@@ -299,7 +297,7 @@ function outcomeEffect(
 ): Draft {
   const effects = loadedCardEffects();
   if (!isEffectCard(state) || !effects) throw new RulesError("NotOffered", "this card has no outcome effects");
-  const { applyOutcomeEffect, undoOutcomeEffect } = effects;
+  const { applyOutcomeEffect, undoOutcomeEffect, needsRecommitDie, effectPickOf } = effects;
   const actor = requireActor(targets).system;
   const track = targets.track?.system ?? null;
   const die = action === "applyEffect" && needsRecommitDie(state, args) ? draw("lowerChallenge") : undefined;
@@ -372,7 +370,7 @@ function draft(
  */
 export function dieNeeded(action: CardActionId, state: CardState, args: CardActionArgs): DrawnDie | null {
   if (action === "push" && state.kind === "pool" && args.choice === "addDie") return "pool";
-  if (action === "applyEffect" && needsRecommitDie(state, args)) return "lowerChallenge";
+  if (action === "applyEffect" && loadedCardEffects()?.needsRecommitDie(state, args)) return "lowerChallenge";
   if (
     action === "reroll" &&
     state.kind === "action" &&

@@ -4,7 +4,7 @@
  * action and the document operation, undone (refused once a roll used it), a second press, a press by
  * a non-owner and a card without its move's id refused, writing nothing.
  */
-import { afterEach, describe, expect, it, vi } from "vitest";
+import { beforeAll, afterEach, describe, expect, it, vi } from "vitest";
 import { applyCardAction } from "../../../src/cards/actions/apply";
 import { documentEffects } from "../../../src/rules/effects/moves";
 import { RulesError } from "../../../src/rules/errors";
@@ -12,6 +12,12 @@ import type { ActionCardState } from "../../../src/kinds/action";
 import { readCard, storeCard } from "../../../src/kinds/registry";
 import { actionCard } from "./cards";
 import { makeWorld } from "./world";
+import { loadCardEffects } from "../../../src/cards/effects-on-demand";
+
+// In Foundry, loadTargets loads the effects before a card with effects is drawn or acted on.
+beforeAll(async () => {
+  await loadCardEffects();
+});
 
 const SAA = "move:starforged/adventure/secure_an_advantage";
 const IS_SAA = "move:classic/adventure/secure_an_advantage";

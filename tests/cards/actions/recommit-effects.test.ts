@@ -4,13 +4,19 @@
  * lower of two fresh challenge dice the card draws; both raise the rank, traced and undone. A second
  * option, a card without a track and a non-owner are refused, writing nothing.
  */
-import { afterEach, describe, expect, it, vi } from "vitest";
+import { beforeAll, afterEach, describe, expect, it, vi } from "vitest";
 import { applyCardAction, dieNeeded } from "../../../src/cards/actions/apply";
 import { documentEffects } from "../../../src/rules/effects/moves";
 import { RulesError } from "../../../src/rules/errors";
 import type { ProgressCardState } from "../../../src/kinds/progress";
 import { progressCard } from "./cards";
 import { makeWorld } from "./world";
+import { loadCardEffects } from "../../../src/cards/effects-on-demand";
+
+// In Foundry, loadTargets loads the effects before a card with effects is drawn or acted on.
+beforeAll(async () => {
+  await loadCardEffects();
+});
 
 const IS_VOW = "move:classic/quest/fulfill_your_vow";
 const SF_VOW = "move:starforged/quest/fulfill_your_vow";

@@ -5,7 +5,7 @@
  * character rolled again), and each refusal — a press by a non-owner, a second press, an answer out of
  * range, supply raised while unprepared — localised and writing nothing.
  */
-import { describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { applyCardAction } from "../../../src/cards/actions/apply";
 import { effectsPanel } from "../../../src/cards/context/effects-panel";
 import { documentEffects } from "../../../src/rules/effects/moves";
@@ -15,6 +15,12 @@ import type { ActionCardState } from "../../../src/kinds/action";
 import { actionCard } from "./cards";
 import { makeWorld } from "./world";
 import en from "../../../lang/en.json";
+import { loadCardEffects } from "../../../src/cards/effects-on-demand";
+
+// In Foundry, loadTargets loads the effects before a card with effects is drawn or acted on.
+beforeAll(async () => {
+  await loadCardEffects();
+});
 
 const USER = { id: "u1", name: "Ada" };
 const noDice = () => {
