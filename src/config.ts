@@ -43,8 +43,6 @@ export const VOWFORGE = {
   },
 } as const;
 
-export type VowforgeConfig = typeof VOWFORGE;
-
 /** Document types that belong to one game whatever their data says. */
 const TYPE_LOOKS: Readonly<Record<string, RulesetId>> = {
   forgedTiesCharacter: "forgedTies",

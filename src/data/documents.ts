@@ -16,13 +16,11 @@ import { type ActorData, type ActorOf, type ItemOf } from "./views";
 export type {
   ActorData,
   ActorOf,
-  ActorView,
   ItemData,
   ItemOf,
   ItemView,
   PartialActorData,
   PartialData,
-  PartialItemData,
 } from "./views";
 
 /** The ruleset of an actor whose `system.ruleset` says it (Ironsworn or Starforged). */
