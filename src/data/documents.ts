@@ -140,6 +140,6 @@ export function augurOf(actor: ActorLike | null | undefined): AugurCharacter | n
 
 /** The Strike! character of the actor, or null. */
 export function strikeOf(actor: ActorLike | null | undefined): StrikeCharacter | null {
-  if (actor?.type !== "strikeCharacter") return null;
+  if (!isActorOf(actor, "strikeCharacter")) return null;
   return checked(() => strikeState(actor.system), assertStrikeCharacter);
 }
