@@ -5,7 +5,7 @@ import { MAX_POOL_DICE, type PoolOutcome } from "../rules/pool";
 import { assertId, assertInt, assertName } from "../rules/validate";
 import { challengePair, defineKind, lowestFaces } from "./contract";
 import { type CardWith, type RequestWith } from "./kind";
-import { bool, dice, id, int, list, object, pair, pick, text, type ValueOfShape } from "./shape";
+import { bool, dice, id, int, list, object, pair, pick, text } from "./shape";
 import { forgedTiesOf } from "../data/documents";
 import { type ForgedTiesCharacter } from "../rules/forged-ties-character";
 import {
@@ -51,7 +51,6 @@ export const FORGE_REQUEST = {
 
 export type ForgeCardState = CardWith<"forge", typeof FORGE_SHAPE>;
 export type ForgeRequest = RequestWith<"forge", typeof FORGE_REQUEST>;
-export type ForgeHelper = ValueOfShape<typeof HELPER.fields>;
 /** The dice of a forge roll, as cast. */
 export type ForgeDice = Pick<ForgeCardState, "pool" | "challengeDice">;
 

@@ -150,13 +150,6 @@ type Makers = {
   };
 };
 
-/** The card a request of kind `K` makes with the dice cast for it (see each kind's `fromDice`). */
-export function cardFromDice<K extends KindId>(request: RequestOf<K>, dice: DiceOf<K>): CardOf<K> {
-  // KINDS holds, under each id, the kind of that id: the Makers view of it says so per id.
-  const makers: Makers[K] = (KINDS as unknown as Makers)[request.kind as K];
-  return makers.fromDice(request, dice);
-}
-
 /**
  * Refuses a request the rules would refuse, before any die is cast: the kind's own checks, then the
  * card its dice would make with their lowest faces is resolved (throws a RulesError naming the bad

@@ -268,11 +268,6 @@ const CONFLICT_TABLE = {
   },
 } satisfies Record<ConflictButton, ConflictRun>;
 
-/** Whether `action` is one of the conflict sheet's buttons. */
-export function isConflictButton(action: string): action is ConflictButton {
-  return Object.hasOwn(CONFLICT_TABLE, action);
-}
-
 /** Runs `button` on `conflict`; throws a RulesError (nothing written) when the rules refuse it. */
 export async function runConflictButton(conflict: TrackActor, button: ConflictButton, data: ButtonData, env: ConflictButtonEnv): Promise<void> {
   await CONFLICT_TABLE[button](conflict, data, env);

@@ -2,6 +2,7 @@
  * The asset, progress track and move item sheets.
  */
 import { lookOf } from "../../config";
+import { rulesetOf } from "../../data/documents";
 import { SHEET_SIZES } from "./sheet-sizes";
 import { buildAssetSheetContext, buildMoveSheetContext, buildProgressSheetContext } from "./context/item-context";
 import { rollActionMove, rollProgressItem } from "./actor-rolls";
@@ -45,7 +46,7 @@ export class VowforgeItemSheet extends HandlebarsItemSheet {
     options: foundry.applications.api.DocumentSheetV2.RenderOptions,
   ) {
     await super._onRender(context, options);
-    this.element.dataset.vfRuleset = lookOf(this.item.type, this.item.system);
+    this.element.dataset.vfRuleset = lookOf(this.item.type, rulesetOf(this.item));
   }
 
   /** The item's HTML, enriched, and the environment the builders get. */

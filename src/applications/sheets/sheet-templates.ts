@@ -43,8 +43,6 @@ export const CHARACTER_PARTS = {
   notes: sheet("character/notes.hbs"),
 } as const;
 
-export type CharacterPart = keyof typeof CHARACTER_PARTS;
-
 /**
  * A Forged Ties, Augur or Strike! sheet's parts, in the order they are rendered: the header band, the
  * summary always in view (the rolls and what a roll reads), the tab bar, a panel per tab (`tabs`, keyed
