@@ -22,8 +22,6 @@ export function nextMoveAddsOf(actor: TrackActor): NextMoveAdd[] {
 /**
  * Keeps `add` on the character for its next move (the oldest goes when the list is full); refuses
  * (RulesError) an add the rules cannot read. Resolves to the list stored.
- *
- * @internal Tests call it; nothing in the system does yet.
  */
 export async function storeNextMoveAdd(actor: TrackActor, add: NextMoveAdd): Promise<NextMoveAdd[]> {
   const next = keepNextMoveAdd(nextMoveAddsOf(actor), add);
