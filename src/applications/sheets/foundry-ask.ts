@@ -44,9 +44,10 @@ async function chooseOne(title: string, prompt: string, choices: readonly Choice
   return typeof picked === "string" && choices.some((c) => c.id === picked) ? picked : null;
 }
 
-/** The options of a tier select (0..MAX_WEALTH_TIER, tier 1 selected), after `first` options. */
-function tierOptions(first = ""): string {
-  return first + Array.from({ length: MAX_WEALTH_TIER + 1 }, (_, t) => `<option value="${escapeHtml(String(t))}"${t === 1 ? " selected" : ""}>${escapeHtml(String(t))}</option>`).join("");
+/** The options of a tier select (0..MAX_WEALTH_TIER, tier 1 selected), after an empty one labelled `none`. */
+function tierOptions(none?: string): string {
+  const empty = none === undefined ? "" : `<option value="">${escapeHtml(none)}</option>`;
+  return empty + Array.from({ length: MAX_WEALTH_TIER + 1 }, (_, t) => `<option value="${escapeHtml(String(t))}"${t === 1 ? " selected" : ""}>${escapeHtml(String(t))}</option>`).join("");
 }
 
 /** The answer read from the prompt's form or from what the prompt resolved to; null when unusable. */
@@ -63,7 +64,7 @@ async function promptPurchase(id: string, parcel: boolean): Promise<PurchaseAnsw
   const title = localize(parcel ? "VOWFORGE.Rulesets.Strike.BuyWithParcel" : "VOWFORGE.Rulesets.Strike.Buy");
   const parcelField = parcel
     ? `<label for="${escapeHtml(id)}-parcel">${escapeHtml(localize("VOWFORGE.Rulesets.Strike.ParcelTier"))}</label>
-    <select id="${escapeHtml(id)}-parcel" name="parcelTier">${tierOptions(`<option value="">${escapeHtml(localize("VOWFORGE.Rulesets.Strike.NoParcel"))}</option>`)}</select>`
+    <select id="${escapeHtml(id)}-parcel" name="parcelTier">${tierOptions(localize("VOWFORGE.Rulesets.Strike.NoParcel"))}</select>`
     : "";
   const content = `<div class="vf-purchase-prompt">
     <label for="${escapeHtml(id)}-name">${escapeHtml(localize("VOWFORGE.Rulesets.Strike.ItemName"))}</label>
