@@ -85,6 +85,7 @@ export function pageAsk(t: Localize, lookup: (key: string) => string | undefined
     harmName: async () => t("VOWFORGE.Rulesets.Playground.SampleHarm"),
     ruinAdvance: async () => null,
     purchase: async () => ({ name: t("VOWFORGE.Rulesets.Playground.SampleItem"), tier: 1 }),
+    parcelPurchase: async () => ({ name: t("VOWFORGE.Rulesets.Playground.SampleItem"), tier: 1, parcelTier: 1 }),
     confirmDelete: async () => true,
   };
 }

@@ -28,6 +28,8 @@ import {
   markBroke as markBrokeRule,
   recoverBroke as recoverBrokeRule,
   recoverShort as recoverShortRule,
+  spendParcel,
+  type ParcelPurchase,
   type WealthRecoveryOptions,
   type WealthState,
 } from "../rules/wealth";
@@ -102,6 +104,26 @@ export async function recoverBroke(
  */
 export async function investParcel(actor: TrackActor, parcelTier: number): Promise<WealthFollowUp> {
   return changeWealth(actor, (w) => investParcelRule(w, parcelTier));
+}
+
+/** An item bought with a cash parcel. */
+export interface ParcelPurchaseFollowUp extends ParcelPurchase {
+  /** The item's name. */
+  name: string;
+}
+
+/**
+ * Buys `item` with a cash parcel of `parcelTier` (null: the player has none to spend): refused unless
+ * the parcel's tier is the item's or higher. Nothing is written: no roll, wealth stays as it is, and
+ * the sheet keeps no count of parcels (docs/rulings.md, Strike!).
+ */
+export function buyWithParcel(
+  actor: TrackActor,
+  item: { name: string; tier: number },
+  parcelTier: number | null,
+): ParcelPurchaseFollowUp {
+  readStrike(actor);
+  return { name: item.name, ...spendParcel(parcelTier, item.tier) };
 }
 
 /** What marking a minor condition leaves. */

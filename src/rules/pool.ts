@@ -10,6 +10,9 @@
  * Position and effect are set before the roll. The position decides what an outcome costs; that cost
  * is returned as data (`PoolConsequence`), never as prose. Breaking, heart and harm tracks live
  * elsewhere: this module only describes what to mark.
+ *
+ * Help (docs/rulings.md, Forged Ties): helpers add dice by helping with a stat or with a skill; a stat
+ * helps only a stat roll, a skill helps either, so helpers' stat dice on a skill roll are refused.
  */
 import { assertChallengeDice, compareToChallengeDice, type ChallengeOutcome } from "./challenge";
 import { RulesError } from "./errors";
@@ -187,14 +190,33 @@ export function resolvePoolRoll(input: PoolRollInput): PoolRollResult {
   };
 }
 
+/** What a Forged Ties roll, or a helper's dice, comes from. */
+export type PoolSource = "stat" | "skill";
+
+/**
+ * Forged Ties help: a stat helps only a stat roll; a skill helps a stat or a skill roll. Refuses
+ * helpers' stat dice on a skill roll.
+ */
+export function assertHelp(rolled: PoolSource | null, helperStatDice: number): void {
+  if (rolled === "skill" && helperStatDice > 0) {
+    throw new RulesError("StatHelpsStatsOnly", "a stat helps only a stat roll; this roll is on a skill", {
+      helperStatDice,
+    });
+  }
+}
+
 /** Input of `buildPool`. */
 export interface PoolPlanInput {
   /** Dice from the rolled skill (or the stat, when no skill applies). */
   skillDice: number;
   /** Dice from related skills (only when rolling a skill). */
   relatedSkillDice?: number;
-  /** Dice from characters helping. */
+  /** Dice from characters helping with a skill (a skill helps a stat or a skill roll). */
   helperDice?: number;
+  /** Dice from characters helping with a stat (a stat helps only a stat roll). */
+  helperStatDice?: number;
+  /** What the roll is on: a skill, a stat, or null when not known (no help is refused then). */
+  rolled?: PoolSource | null;
   /** Effect set by the GM before any push; defaults to "standard". */
   effect?: Effect;
   /** How the character pushes, or null (the default) for no push. */
@@ -209,7 +231,7 @@ export interface PoolPlan {
   skillDice: number;
   /** Dice from related skills. */
   relatedSkillDice: number;
-  /** Dice from helpers. */
+  /** Dice from helpers (with a skill or a stat). */
   helperDice: number;
   /** 1 when the push added a die (a die of the rolled skill), else 0. */
   pushDice: 0 | 1;
@@ -233,11 +255,15 @@ export interface PoolPlan {
 export function buildPool(input: PoolPlanInput): PoolPlan {
   const skillDice = input.skillDice;
   const relatedSkillDice = input.relatedSkillDice ?? 0;
-  const helperDice = input.helperDice ?? 0;
+  const helperStatDice = input.helperStatDice ?? 0;
+  assertInt(helperStatDice, 0, MAX_POOL_SOURCE_DICE, "helperStatDice");
+  assertHelp(input.rolled ?? null, helperStatDice);
+  const helperDice = (input.helperDice ?? 0) + helperStatDice;
   const baseEffect = input.effect ?? DEFAULT_EFFECT;
   const push = input.push ?? null;
   assertInt(skillDice, 0, MAX_POOL_SOURCE_DICE, "skillDice");
   assertInt(relatedSkillDice, 0, MAX_POOL_SOURCE_DICE, "relatedSkillDice");
+  assertInt(input.helperDice ?? 0, 0, MAX_POOL_SOURCE_DICE, "helperDice");
   assertInt(helperDice, 0, MAX_POOL_SOURCE_DICE, "helperDice");
   assertOneOf(baseEffect, EFFECTS, "effect");
   if (push !== null) assertOneOf(push, PUSH_CHOICES, "push");

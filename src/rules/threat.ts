@@ -399,6 +399,17 @@ function optionalBool(value: boolean | undefined, what: string): boolean {
 }
 
 /**
+ * Characters who share the roll's risk: every assisting character (docs/rulings.md, Augur). Outside
+ * assistance is the world's die and shares none. What the shared risk costs (a stronger or one more
+ * impact move, or suspense for the GM instead) is the GM's call, so nothing is written for it.
+ */
+export function sharedRisk(input: Pick<ThreatPlanInput, "assists">): number {
+  const assists = input.assists ?? 0;
+  assertInt(assists, 0, MAX_ASSISTS, "assists");
+  return assists;
+}
+
+/**
  * Plans an action roll from the sheet's numbers.
  *
  * Action dice are the approach plus bonus dice. Bonus dice come one each from expertise, an ability and

@@ -12,6 +12,9 @@
  * - A parcel spent to recover from Short must equal the unpenalised tier.
  * - "Target tier + 1" (docs/rulings.md, open readings): raising wealth takes a parcel of the tier
  *   aimed at, the current tier + 1.
+ * - Buying with a cash parcel (docs/rulings.md, Strike!): the parcel buys an item of its tier or lower
+ *   outright, with no roll, and wealth (tier, Short, Broke) is left as it is; the sheet keeps no
+ *   count of parcels, the player names the parcel spent.
  * - Investing while Broke (docs/rulings.md, open readings): the parcel (current tier + 1) removes one
  *   Broke and does not raise the tier; only with no Broke left does investing raise the tier. So
  *   `investParcel` while Broke equals `recoverBroke` paid with a parcel. Short is left as it is.
@@ -150,6 +153,30 @@ export function canBuyWithParcel(parcelTier: number, itemTier: number): boolean 
   assertTier(parcelTier, "parcelTier");
   assertTier(itemTier, "itemTier");
   return parcelTier >= itemTier;
+}
+
+/** A purchase paid with a cash parcel: no roll, the item is bought outright. */
+export interface ParcelPurchase {
+  /** The spent parcel's tier. */
+  parcelTier: number;
+  /** The item's price tier. */
+  itemTier: number;
+}
+
+/**
+ * Spends a cash parcel on an item (no purchase roll, wealth untouched). Refused when there is no parcel
+ * to spend (`parcelTier` null) and when the parcel's tier is below the item's.
+ */
+export function spendParcel(parcelTier: number | null, itemTier: number): ParcelPurchase {
+  assertTier(itemTier, "itemTier");
+  if (parcelTier === null) throw new RulesError("NoParcel", "there is no cash parcel to spend", { itemTier });
+  if (!canBuyWithParcel(parcelTier, itemTier)) {
+    throw new RulesError("ParcelTooLow", `a tier ${parcelTier} parcel does not buy a tier ${itemTier} item`, {
+      parcelTier,
+      itemTier,
+    });
+  }
+  return { parcelTier, itemTier };
 }
 
 /**

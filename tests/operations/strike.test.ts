@@ -48,6 +48,17 @@ describe("wealth", () => {
     ]);
   });
 
+  it("buys with a cash parcel outright: no roll, nothing written; none or too low is refused", async () => {
+    const actor = character({ wealth: { tier: 1, short: 1, broke: 1 } });
+    expect(strike.buyWithParcel(actor, { name: "Rope", tier: 3 }, 3)).toEqual({ name: "Rope", itemTier: 3, parcelTier: 3 });
+    expect(() => strike.buyWithParcel(actor, { name: "Boat", tier: 4 }, 3)).toThrow(expect.objectContaining({ code: "ParcelTooLow" }));
+    expect(() => strike.buyWithParcel(actor, { name: "Rope", tier: 0 }, null)).toThrow(expect.objectContaining({ code: "NoParcel" }));
+    expect(() => strike.buyWithParcel(kit.makeActor("augurCharacter", {}), { name: "Rope", tier: 0 }, 5)).toThrow(
+      expect.objectContaining({ code: "WrongActorType" }),
+    );
+    expect(actor.stored).toEqual([]);
+  });
+
   it("investing a parcel while Broke removes one Broke and keeps the tier", async () => {
     const actor = character({ wealth: { tier: 2, short: 0, broke: 2 } });
     expect(await strike.investParcel(actor, 3)).toMatchObject({ wealth: { tier: 2, short: 0, broke: 1 }, effectiveTier: 1 });

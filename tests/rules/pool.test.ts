@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import { RulesError } from "../../src/rules/errors";
 import {
   applyPush,
+  assertHelp,
   buildPool,
   EFFECTS,
   poolConsequence,
@@ -236,6 +237,23 @@ describe("buildPool", () => {
     expect(codeOf(() => buildPool({ skillDice: 1, helperDice: Number.NaN }))).toBe("NotInteger");
     expect(codeOf(() => buildPool({ skillDice: 1, push: "twice" as unknown as "addDie" }))).toBe("NotOneOf");
     expect(codeOf(() => buildPool({ skillDice: 1, effect: "epic" as unknown as "great" }))).toBe("NotOneOf");
+  });
+});
+
+describe("Forged Ties help", () => {
+  it("a stat helps only a stat roll; a skill helps a stat or a skill roll", () => {
+    expect(buildPool({ skillDice: 2, helperStatDice: 1, helperDice: 1, rolled: "stat" })).toMatchObject({ dice: 4, helperDice: 2 });
+    expect(buildPool({ skillDice: 2, helperDice: 2, rolled: "skill" })).toMatchObject({ dice: 4, helperDice: 2 });
+    expect(() => buildPool({ skillDice: 2, helperStatDice: 1, rolled: "skill" })).toThrow(
+      expect.objectContaining({ code: "StatHelpsStatsOnly", details: { helperStatDice: 1 } }),
+    );
+    expect(() => assertHelp("skill", 1)).toThrow(RulesError);
+    expect(() => assertHelp("stat", 3)).not.toThrow();
+    // Unknown roll (a free pool): no help is refused.
+    expect(buildPool({ skillDice: 1, helperStatDice: 1 })).toMatchObject({ dice: 2 });
+    expect(() => buildPool({ skillDice: 1, helperDice: 6, helperStatDice: 5, rolled: "stat" })).toThrow(
+      expect.objectContaining({ code: "OutOfRange" }),
+    );
   });
 });
 

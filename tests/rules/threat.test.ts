@@ -5,6 +5,7 @@ import {
   applyThreatBurn,
   cutThreatOutcome,
   planThreatRoll,
+  sharedRisk,
   resolveThreatRoll,
   threatOutcomeRank,
   THREAT_OUTCOMES,
@@ -288,6 +289,14 @@ describe("burning momentum", () => {
     expect(wrong).toEqual([]);
     expect(rolls).toBe(3 * (6 + 36 + 216) * (1 + 8 + 64));
   }, PROPERTY_TIMEOUT_MS);
+});
+
+describe("sharedRisk", () => {
+  it("every assisting character shares the risk; none without assists", () => {
+    expect(sharedRisk({ assists: 3 })).toBe(3);
+    expect(sharedRisk({})).toBe(0);
+    expect(() => sharedRisk({ assists: -1 })).toThrow(RulesError);
+  });
 });
 
 describe("planThreatRoll", () => {

@@ -12,6 +12,7 @@ import {
   recoverBroke,
   recoverShort,
   resolvePurchase,
+  spendParcel,
 } from "../../src/rules/wealth";
 
 /** Reads the document's shorthand ("S + 2 Costs", "T + Flaw") into an outcome. */
@@ -115,6 +116,13 @@ describe("cash parcels", () => {
     expect(canBuyWithParcel(3, 1)).toBe(true);
     expect(canBuyWithParcel(3, 4)).toBe(false);
     expect(() => canBuyWithParcel(3, 1.5)).toThrow(RulesError);
+  });
+  it("are spent on an item of their tier or lower; none, or one too low, is refused", () => {
+    expect(spendParcel(3, 3)).toEqual({ parcelTier: 3, itemTier: 3 });
+    expect(spendParcel(4, 0)).toEqual({ parcelTier: 4, itemTier: 0 });
+    expect(() => spendParcel(2, 3)).toThrow(expect.objectContaining({ code: "ParcelTooLow", details: { parcelTier: 2, itemTier: 3 } }));
+    expect(() => spendParcel(null, 0)).toThrow(expect.objectContaining({ code: "NoParcel" }));
+    expect(() => spendParcel(3, 11)).toThrow(expect.objectContaining({ code: "OutOfRange" }));
   });
   it("raise the tier when a parcel of tier + 1 is invested", () => {
     expect(investParcel(W(2), 3)).toEqual(W(3));

@@ -5,7 +5,8 @@
 import { ROLL_MODES } from "../../roll-modes";
 import { type RulesetId } from "../../config";
 import { ADDS_MAX, ADDS_MIN } from "../../rules/challenge";
-import { DEFAULT_EFFECT, DEFAULT_POSITION, EFFECTS, MAX_POOL_SOURCE_DICE, POSITIONS } from "../../rules/pool";
+import { DEFAULT_EFFECT, DEFAULT_POSITION, EFFECTS, MAX_POOL_SOURCE_DICE, POSITIONS, type PoolSource } from "../../rules/pool";
+import { FORGED_TIES_STATS } from "../../rules/forged-ties-character";
 import { STRIKE_MAX_HELPERS, STRIKE_MAX_MAJOR_CONDITIONS } from "../../rules/strike";
 import { rollModifiers } from "../../rules/strike-character";
 import {
@@ -106,6 +107,7 @@ export const RULESET_FIELDS: Readonly<Record<RulesetId, readonly FieldSpec[]>> =
     num("skillDice", 0, MAX_POOL_SOURCE_DICE),
     num("relatedSkillDice", 0, MAX_POOL_SOURCE_DICE, true),
     num("helperDice", 0, MAX_POOL_SOURCE_DICE, true),
+    num("helperStatDice", 0, MAX_POOL_SOURCE_DICE, true),
     select("position", POSITIONS, "VOWFORGE.Card.Position"),
     select("effect", EFFECTS, "VOWFORGE.Card.Effect"),
     select("push", PUSH_OPTIONS, "VOWFORGE.Dialog.Push"),
@@ -152,6 +154,13 @@ const GM_STANCE_FIELDS: ReadonlySet<keyof RollChoices> = new Set([
   "stanceAdvancing",
 ]);
 
+/** What a Forged Ties roll is on: a stat, a skill, or null when the dialog opened on neither. */
+export function poolRolled(input: RollDialogInput): PoolSource | null {
+  if (input.stat === null) return null;
+  if (FORGED_TIES_STATS.includes(input.stat)) return "stat";
+  return input.actor.stats.some((s) => s.id === input.stat) ? "skill" : null;
+}
+
 /** Fields shown only when the input's character can use them, or only to a GM (the stances). */
 function shown(spec: FieldSpec, input: RollDialogInput): boolean {
   if (GM_STANCE_FIELDS.has(spec.name)) return input.gm !== false;
@@ -159,6 +168,8 @@ function shown(spec: FieldSpec, input: RollDialogInput): boolean {
   if (spec.name === "expertise") return actor.expertise === undefined || actor.expertise.length > 0;
   if (spec.name === "ability") return actor.bonusAbilities === undefined || actor.bonusAbilities.length > 0;
   if (spec.name === "relatedSkill") return actor.strike !== undefined && actor.strike !== null;
+  // A stat helps only a stat roll (src/rules/pool.ts assertHelp): not offered on a skill roll.
+  if (spec.name === "helperStatDice") return poolRolled(input) !== "skill";
   return true;
 }
 
@@ -279,6 +290,7 @@ export function defaultChoices(input: RollDialogInput): RollChoices {
     skillDice: preset?.value ?? 1,
     relatedSkillDice: (input.stat !== null ? input.actor.relatedDice?.[input.stat] : undefined) ?? 0,
     helperDice: 0,
+    helperStatDice: 0,
     position: DEFAULT_POSITION,
     effect: DEFAULT_EFFECT,
     push: "none",

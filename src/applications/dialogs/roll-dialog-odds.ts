@@ -10,7 +10,7 @@ import { strikeLearnOdds, strikeRollOdds } from "../../rules/odds/strike";
 import { threatRollOdds } from "../../rules/odds/threat";
 import { oneDecimal, type Localize } from "../../locale";
 import { strikeTableRowIds } from "../../rules/strike";
-import { THREAT_OUTCOMES, planThreatRoll } from "../../rules/threat";
+import { THREAT_OUTCOMES, planThreatRoll, sharedRisk } from "../../rules/threat";
 
 export interface OddsRow {
   id: string;
@@ -147,6 +147,8 @@ export function oddsForRequest(request: RollRequest, t: Localize): OddsView {
         notes.push(t("VOWFORGE.Dialog.Odds.MomentumGained", { momentum: plan.momentumGained }));
       if (plan.pool.ignoredHelpers > 0)
         notes.push(t("VOWFORGE.Dialog.Odds.IgnoredHelpers", { helpers: plan.pool.ignoredHelpers }));
+      const sharing = sharedRisk(request.plan);
+      if (sharing > 0) notes.push(t("VOWFORGE.Dialog.Odds.SharedRisk", { count: sharing }));
       return {
         tables: [
           table(

@@ -24,6 +24,7 @@ import {
   fieldSpec,
   offersCursedDie,
   offersReroll,
+  poolRolled,
   rollTitle,
   statOptions,
   type NumberFieldSpec,
@@ -121,6 +122,9 @@ function poolRequest(input: RollDialogInput, choices: RollChoices): RollRequest 
   const skillDice = whole(r, choices, "skillDice");
   const relatedSkillDice = whole(r, choices, "relatedSkillDice");
   const helperDice = whole(r, choices, "helperDice");
+  const rolled = poolRolled(input);
+  // Hidden on a skill roll (a stat helps only a stat roll), so whatever it held counts for nothing there.
+  const helperStatDice = rolled === "skill" ? 0 : whole(r, choices, "helperStatDice");
   const position = oneOf<Position>(r, choices, "position", POSITIONS);
   const effect = oneOf<Effect>(r, choices, "effect", EFFECTS);
   const pushChoice = oneOf(r, choices, "push", PUSH_OPTIONS);
@@ -128,10 +132,10 @@ function poolRequest(input: RollDialogInput, choices: RollChoices): RollRequest 
   if (push === "raiseEffect" && effect === "great") {
     throw new RollInputError(`${E}.EffectAboveGreat`, "push", fieldSpec(r, "push").label);
   }
-  if (skillDice + relatedSkillDice + helperDice + (push === "addDie" ? 1 : 0) < 1) {
+  if (skillDice + relatedSkillDice + helperDice + helperStatDice + (push === "addDie" ? 1 : 0) < 1) {
     throw new RollInputError(`${E}.EmptyPool`, "skillDice", fieldSpec(r, "skillDice").label);
   }
-  const plan = buildPool({ skillDice, relatedSkillDice, helperDice, effect, push });
+  const plan = buildPool({ skillDice, relatedSkillDice, helperDice, helperStatDice, rolled, effect, push });
   return {
     kind: "pool",
     ruleset: r,

@@ -144,6 +144,7 @@ export interface RollChoices {
   skillDice: RawNumber;
   relatedSkillDice: RawNumber;
   helperDice: RawNumber;
+  helperStatDice: RawNumber;
   position: string;
   effect: string;
   /** "none", "addDie" or "raiseEffect". */

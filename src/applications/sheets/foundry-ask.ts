@@ -16,15 +16,18 @@ import { MAX_WEALTH_TIER } from "../../rules/wealth";
 import { escapeHtml } from "../../html";
 import { localize, rulesErrorText } from "../../locale";
 import { promptHarmName, promptTextField } from "../dialogs/harm-prompt";
-import { readPurchase } from "./context/purchase";
+import { readParcelTier, readPurchase } from "./context/purchase";
 import { type Choice, type SheetAsk } from "./sheet-action";
+
+/** An item to buy, and with a cash parcel the parcel's tier (null: none to spend). */
+type PurchaseAnswer = { name: string; tier: number; parcelTier?: number | null };
 
 /** The part of DialogV2.prompt the purchase prompt uses. */
 interface PromptApi {
   prompt(config: {
     window: { title: string };
     content: string;
-    ok: { label: string; callback: (event: Event, button: HTMLButtonElement) => { name: string; tier: number } | null };
+    ok: { label: string; callback: (event: Event, button: HTMLButtonElement) => PurchaseAnswer | null };
     rejectClose: boolean;
   }): Promise<unknown>;
 }
@@ -41,32 +44,56 @@ async function chooseOne(title: string, prompt: string, choices: readonly Choice
   return typeof picked === "string" && choices.some((c) => c.id === picked) ? picked : null;
 }
 
-/** Asks for a Strike! item's name and tier (the form's ids start with `id`). */
-async function promptPurchase(id: string): Promise<{ name: string; tier: number } | null> {
-  const tiers = Array.from({ length: MAX_WEALTH_TIER + 1 }, (_, t) => `<option value="${escapeHtml(String(t))}"${t === 1 ? " selected" : ""}>${escapeHtml(String(t))}</option>`).join("");
+/** The options of a tier select (0..MAX_WEALTH_TIER, tier 1 selected), after an empty one labelled `none`. */
+function tierOptions(none?: string): string {
+  const empty = none === undefined ? "" : `<option value="">${escapeHtml(none)}</option>`;
+  return empty + Array.from({ length: MAX_WEALTH_TIER + 1 }, (_, t) => `<option value="${escapeHtml(String(t))}"${t === 1 ? " selected" : ""}>${escapeHtml(String(t))}</option>`).join("");
+}
+
+/** The answer read from the prompt's form or from what the prompt resolved to; null when unusable. */
+function readAnswer(name: unknown, tier: unknown, parcel: boolean, parcelTier: unknown): PurchaseAnswer | null {
+  const item = readPurchase(name, tier);
+  return item && parcel ? { ...item, parcelTier: readParcelTier(parcelTier) } : item;
+}
+
+/**
+ * Asks for a Strike! item's name and tier (the form's ids start with `id`); with `parcel`, also the
+ * cash parcel spent on it, whose first option is "no parcel to spend".
+ */
+async function promptPurchase(id: string, parcel: boolean): Promise<PurchaseAnswer | null> {
+  const title = localize(parcel ? "VOWFORGE.Rulesets.Strike.BuyWithParcel" : "VOWFORGE.Rulesets.Strike.Buy");
+  const parcelField = parcel
+    ? `<label for="${escapeHtml(id)}-parcel">${escapeHtml(localize("VOWFORGE.Rulesets.Strike.ParcelTier"))}</label>
+    <select id="${escapeHtml(id)}-parcel" name="parcelTier">${tierOptions(localize("VOWFORGE.Rulesets.Strike.NoParcel"))}</select>`
+    : "";
   const content = `<div class="vf-purchase-prompt">
     <label for="${escapeHtml(id)}-name">${escapeHtml(localize("VOWFORGE.Rulesets.Strike.ItemName"))}</label>
     <input type="text" id="${escapeHtml(id)}-name" name="itemName" required autofocus>
     <label for="${escapeHtml(id)}-tier">${escapeHtml(localize("VOWFORGE.Rulesets.Strike.ItemTier"))}</label>
-    <select id="${escapeHtml(id)}-tier" name="itemTier">${tiers}</select>
+    <select id="${escapeHtml(id)}-tier" name="itemTier">${tierOptions()}</select>
+    ${parcelField}
   </div>`;
   // DialogV2's static prompt, seen through the small interface above.
   const dialog = foundry.applications.api.DialogV2 as unknown as PromptApi;
   const answer = await dialog.prompt({
-    window: { title: localize("VOWFORGE.Rulesets.Strike.Buy") },
+    window: { title },
     content,
     ok: {
-      label: localize("VOWFORGE.Rulesets.Strike.Buy"),
+      label: title,
       callback: (_event, button) => {
         const form = button.form;
-        const name = form?.elements.namedItem("itemName");
-        const tier = form?.elements.namedItem("itemTier");
-        return readPurchase(name instanceof HTMLInputElement ? name.value : null, tier instanceof HTMLSelectElement ? tier.value : null);
+        const value = (field: string) => {
+          const control = form?.elements.namedItem(field);
+          return control instanceof HTMLInputElement || control instanceof HTMLSelectElement ? control.value : null;
+        };
+        return readAnswer(value("itemName"), value("itemTier"), parcel, value("parcelTier"));
       },
     },
     rejectClose: false,
   });
-  return answer && typeof answer === "object" ? readPurchase((answer as { name?: unknown }).name, (answer as { tier?: unknown }).tier) : null;
+  if (!answer || typeof answer !== "object") return null;
+  const a = answer as { name?: unknown; tier?: unknown; parcelTier?: unknown };
+  return readAnswer(a.name, a.tier, parcel, a.parcelTier);
 }
 
 /** Asks the player to write a ruin advance; resolves to the text, or null when closed or empty. */
@@ -100,7 +127,11 @@ export function foundryAsk(idPrefix: string): SheetAsk {
     choose: (titleKey, promptKey, choices) => chooseOne(localize(titleKey), localize(promptKey), choices),
     harmName: (harmBecomesBreaking) => promptHarmName(harmBecomesBreaking),
     ruinAdvance: () => promptRuinAdvance(`${idPrefix}-ruin-prompt`),
-    purchase: () => promptPurchase(`${idPrefix}-buy`),
+    purchase: () => promptPurchase(`${idPrefix}-buy`, false),
+    parcelPurchase: async () => {
+      const answer = await promptPurchase(`${idPrefix}-buy-parcel`, true);
+      return answer ? { name: answer.name, tier: answer.tier, parcelTier: answer.parcelTier ?? null } : null;
+    },
     confirmDelete,
   };
 }

@@ -74,6 +74,8 @@ export interface SheetAsk {
   ruinAdvance(): Promise<string | null>;
   /** Asks what a Strike! character buys: the item's name and tier; null when closed. */
   purchase(): Promise<{ name: string; tier: number } | null>;
+  /** Asks what a Strike! character buys with a cash parcel, and the parcel's tier (null: none to spend). */
+  parcelPurchase(): Promise<{ name: string; tier: number; parcelTier: number | null } | null>;
   /** Asks before deleting the item `name` of the actor `owner`. */
   confirmDelete(name: string, owner: string): Promise<boolean>;
 }

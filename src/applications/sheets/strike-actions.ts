@@ -1,6 +1,6 @@
 /**
  * The Strike! character sheet's own actions, beside the shared ones: wealth (Short, Broke, buying an
- * item with a purchase roll), minor and major conditions, the start of a session, and the edit mode's
+ * item with a purchase roll or a cash parcel), minor and major conditions, the start of a session, and the edit mode's
  * rows (skills, relationships, traits, strikes, action points, wealth tier).
  */
 import { RulesError } from "../../rules/errors";
@@ -92,6 +92,12 @@ export const STRIKE_ACTIONS: ActionTable = {
   buy: async (_actor, _input, host) => {
     const item = await host.ask.purchase();
     if (item) await host.rolls.purchase(item);
+  },
+  buyWithParcel: async (actor, _input, host) => {
+    const asked = await host.ask.parcelPurchase();
+    if (!asked) return;
+    const bought = strike.buyWithParcel(actor, asked, asked.parcelTier);
+    host.ask.tell("info", "VOWFORGE.Rulesets.Strike.BoughtWithParcel", { item: bought.name, parcel: bought.parcelTier });
   },
   markMinor: async (actor, { data, element }, host) => {
     const condition = minorOf(data);

@@ -229,6 +229,14 @@ describe("Augur", () => {
     expect(helped.odds?.notes).toContain("2 more helpers share the risk but add no die.");
   });
 
+  it("names the assisting characters' shared risk; outside assistance shares none", () => {
+    const i = input("augur", { stat: "sly" });
+    const shared = "Assisting characters share this roll's risk (2): the GM may turn an impact on them too, make it stronger or add one, or take suspense instead.";
+    expect(buildRollDialogContext(i, choices(i, { assists: 2 }), env).odds?.notes).toContain(shared);
+    const outside = buildRollDialogContext(i, choices(i, { outsideAssistance: true }), env).odds?.notes ?? [];
+    expect(outside.some((n) => n.startsWith("Assisting characters"))).toBe(false);
+  });
+
   it("sums the stances the GM picks; the live odds follow, and harm never makes it impossible", () => {
     const i = input("augur", { stat: "bold" });
     const stances = buildRollDialogContext(i, choices(i, { stanceResistant: 2, stanceVolatile: 1 }), env);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { defaultChoices, statOptions } from "../../../src/applications/dialogs/roll-dialog-fields";
+import { defaultChoices, fieldsFor, statOptions } from "../../../src/applications/dialogs/roll-dialog-fields";
 import {
   requestFromChoices,
   rollModeFromChoices,
@@ -161,6 +161,19 @@ describe("Forged Ties", () => {
       requestFromChoices(i, choices(i, { skillDice: 1, effect: "great", push: "raiseEffect" })),
     );
     expect([great.key, great.field]).toEqual(["VOWFORGE.Dialog.Error.EffectAboveGreat", "push"]);
+  });
+
+  it("offers helpers' stat dice only on a stat roll: a stat helps stats, a skill helps either", () => {
+    const names = (stat: string | null) => fieldsFor(input("forgedTies", { stat })).map((f) => f.name);
+    expect(names("wits")).toEqual(expect.arrayContaining(["helperDice", "helperStatDice"]));
+    expect(names(null)).toEqual(expect.arrayContaining(["helperDice", "helperStatDice"]));
+    expect(names("hunt")).toContain("helperDice");
+    expect(names("hunt")).not.toContain("helperStatDice");
+    const stat = input("forgedTies", { stat: "wits" });
+    expect(requestFromChoices(stat, choices(stat, { helperDice: 1, helperStatDice: "2" }))).toMatchObject({ dice: 4 });
+    // On a skill roll the hidden field counts for nothing, whatever it was left holding.
+    const skill = input("forgedTies", { stat: "hunt" });
+    expect(requestFromChoices(skill, choices(skill, { helperDice: 1, helperStatDice: "2" }))).toMatchObject({ dice: 3 });
   });
 
   it("refuses a value outside the select's options", () => {

@@ -2,6 +2,7 @@
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import { ApplyingActor, fakeButton } from "../../fakes/applying-actor";
 import { installSheetFakes, type SheetFakes } from "../../fakes/foundry-sheets";
+import { installDialogV2 } from "../../fakes/dialog-v2";
 import { sampleConflict, sampleStrike } from "../../../playground/sheets/ruleset-samples";
 
 type Action = (this: unknown, event: unknown, target: unknown) => Promise<unknown>;
@@ -50,6 +51,33 @@ describe("Strike! sheet", () => {
     expect((actor.system.minor as { winded: number }).winded).toBe(0);
     await press(sheet, "startSession");
     expect(fakes.warnings).toEqual([]);
+  });
+});
+
+describe("Strike! sheet: buying with a cash parcel", () => {
+  it("buys outright with a parcel of the item's tier or higher, and refuses none or one too low", async () => {
+    const dialog = installDialogV2();
+    const told: string[] = [];
+    vi.stubGlobal("ui", { notifications: { warn: (x: string) => fakes.warnings.push(x), error: (x: string) => fakes.warnings.push(x), info: (x: string) => told.push(x) } });
+    const s = sampleStrike();
+    const actor = new ApplyingActor(s.name, s.type, s.system, s.uuid);
+    const wealth = structuredClone(actor.system.wealth);
+    const sheet = new StrikeSheet({ document: actor });
+    dialog.answers = [
+      { action: "ok", fields: { itemName: "Rope", itemTier: "2", parcelTier: "3" } },
+      { action: "ok", fields: { itemName: "Boat", itemTier: "4", parcelTier: "3" } },
+      { action: "ok", fields: { itemName: "Lamp", itemTier: "0", parcelTier: "" } },
+    ];
+    await press(sheet, "buyWithParcel");
+    await press(sheet, "buyWithParcel");
+    await press(sheet, "buyWithParcel");
+    // Closing the prompt is no answer: nothing said, nothing written.
+    await press(sheet, "buyWithParcel");
+    expect(dialog.shown.map((d) => d.kind)).toEqual(["prompt", "prompt", "prompt", "prompt"]);
+    expect(String(dialog.shown[0].config.content)).toContain('name="parcelTier"');
+    expect(told).toEqual(["Rope bought outright with a tier 3 cash parcel."]);
+    expect(fakes.warnings).toEqual(["A tier 3 parcel cannot buy a tier 4 item.", "There is no cash parcel to spend."]);
+    expect(actor.system.wealth).toEqual(wealth);
   });
 });
 

@@ -160,6 +160,8 @@ describe("ruleset sheet templates", () => {
       expect(actions.filter((a) => a !== "roll" && a !== "buy" && a !== "tab")).toEqual([]);
     }
     expect(strike(false)).toContain('data-action="buy"');
+    // Spending a parcel is the owner's: only an editable sheet offers it.
+    expect(strike(true)).toContain('data-action="buyWithParcel"');
   });
 
   it("escapes every text a user typed", () => {

@@ -8,3 +8,9 @@ export function readPurchase(name: unknown, tier: unknown): { name: string; tier
   if (text === "" || !Number.isInteger(value) || value < 0 || value > MAX_WEALTH_TIER) return null;
   return { name: text, tier: value };
 }
+
+/** The parcel picked on the prompt: its tier, or null for "no parcel to spend" (an empty value). */
+export function readParcelTier(value: unknown): number | null {
+  const tier = Number(value);
+  return value === "" || value === null || value === undefined || !Number.isInteger(tier) || tier < 0 || tier > MAX_WEALTH_TIER ? null : tier;
+}
