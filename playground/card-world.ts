@@ -7,7 +7,8 @@ import { applyCardActionHere, type CardWorld } from "../src/cards/actions/card-a
 import { cardOfMessage } from "../src/cards/actions/card-of-message";
 import { RollIndex } from "../src/cards/roll-index";
 import { DIE_FACES } from "../src/cards/actions/apply";
-import { type CardActionArgs, type CardActionOutcome, type CardMessage, type CardTarget } from "../src/cards/actions/types";
+import { type CardActionOutcome, type CardMessage, type CardTarget } from "../src/cards/actions/types";
+import { type CardActionArgs } from "../src/kinds/card-action";
 import { CARD_ACTIONS, type CardActionId } from "../src/kinds/kind";
 import { readCard, storeCard, type StoredCard } from "../src/kinds/registry";
 import { setPath } from "../src/paths";

@@ -22,8 +22,8 @@ import {
   type LoadedTargets,
 } from "../cards/actions/card-actions";
 import { offeredActions, type CardTargets } from "../cards/actions/offered";
-import { argsOfButton } from "../cards/actions/button-args";
-import { type CardActionArgs, type CardMessage } from "../cards/actions/types";
+import { argsOfButton, type CardActionArgs } from "../kinds/card-action";
+import { type CardMessage } from "../cards/actions/types";
 import { promptHarmName } from "../applications/dialogs/harm-prompt";
 import { cleanHTML } from "../clean-html";
 import { templatesLoaded } from "../templates";

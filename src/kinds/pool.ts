@@ -155,5 +155,11 @@ export const pool = defineKind({
         before.pool.every((face, i) => face === next.pool[i]),
     },
   },
+  // A push chosen in the dialog marks breaking on the Forged Ties character.
+  onPost: (card, actor) => ({
+    operations:
+      card.pushed !== null && forgedTiesOf(actor) ? [{ op: "markBreaking", n: 1, clearHeartFirst: false }] : [],
+    closes: [],
+  }),
   view: poolView,
 });

@@ -159,5 +159,7 @@ export const strike = defineKind({
     const counts = strikeCounts(request);
     return { dice: lowestFaces(counts.dice), helperDice: lowestFaces(counts.helpers) };
   },
+  beforeRoll: (request) =>
+    request.relatedSkillPoint === true ? [{ op: "spendActionPoint", reason: "relatedSkillAdvantage" }] : [],
   view: strikeView,
 });

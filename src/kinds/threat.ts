@@ -223,5 +223,11 @@ export const threat = defineKind({
     const plan = planThreat(request);
     return plan.kind === "roll" ? { actionDice: lowestFaces(plan.actionDice), threatDice: lowestFaces(plan.threatDice) } : null;
   },
+  // Momentum an Augur low threat level grants is gained at once, so the card's "take momentum" closes.
+  closedOnPost: (card) => (card.momentumGained > 0 ? ["takeMomentum"] : []),
+  onPost: (card, actor) =>
+    card.momentumGained > 0 && augurOf(actor)
+      ? { operations: [{ op: "gainMomentum", n: card.momentumGained }], closes: ["takeMomentum"] }
+      : { operations: [], closes: [] },
   view: threatView,
 });

@@ -7,7 +7,7 @@ import { actionCard, forgeCard, MOMENTUM_OUTCOMES as GRANTS, poolCard, progressC
 import { augurSystem, forgedTiesSystem, strikeSystem } from "../cards/actions/characters";
 import { applyCardAction, type DrawnDie } from "../../src/cards/actions/apply";
 import { type CardTargets } from "../../src/cards/actions/offered";
-import { type CardActionArgs } from "../../src/cards/actions/types";
+import { type CardActionArgs } from "../../src/kinds/card-action";
 import { installUiFakes } from "../fakes/foundry-ui";
 import { documentEffects } from "../../src/rules/effects/moves";
 

@@ -24,9 +24,9 @@ import { forgedTiesOf, strikeOf } from "../../data/documents";
 import { type ActorSubtype } from "../../data/index";
 import { burnMomentumOf, offeredActions, type CardTargets } from "./offered";
 import { forgeOptionsFor, removableHarm } from "../../kinds/forge";
-import { readNumber, readString } from "./tracks";
+import { readNumber, readString } from "../../data/tracks";
 import { applyOutcomeEffect, isEffectCard, undoOutcomeEffect } from "./outcome-effects";
-import { type CardActionArgs, type CardOperation } from "./types";
+import { type CardActionArgs, type CardOperation } from "../../kinds/card-action";
 
 /** The kinds of die an action may draw: the d6 action die, a d10 challenge die, a d10 of a pool. */
 export type DrawnDie = "action" | "challenge" | "pool";

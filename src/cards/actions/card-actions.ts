@@ -25,10 +25,10 @@ import { cardEffect, rollOne, type DieRoller } from "./effects";
 import { withWriteLocks } from "../../operations/write-lock";
 import { offeredActions, type CardTargets } from "./offered";
 import { runCardOperations } from "./operations";
+import { type CardActionArgs } from "../../kinds/card-action";
 import {
   refuse,
   type ActingUser,
-  type CardActionArgs,
   type CardActionOutcome,
   type CardMessage,
   type CardTarget,

@@ -9,7 +9,7 @@ import type { CardActionId } from "../../kinds/kind";
 import type { CardState } from "../../kinds/registry";
 import { applyCardAction, dieNeeded, type DrawnDie, type EffectUser, type SystemChanges } from "./apply";
 import { type CardTargets } from "./offered";
-import { type CardActionArgs, type CardOperation } from "./types";
+import { type CardActionArgs, type CardOperation } from "../../kinds/card-action";
 
 /** What applying an action changes, as Foundry updates. */
 export interface CardEffect {

@@ -21,7 +21,7 @@ import { rerollOpen } from "../../kinds/action";
 import { forgeOptionsFor } from "../../kinds/forge";
 import { resolveCard } from "../../kinds/registry";
 import { augurOf, forgedTiesOf, strikeOf, type ActorLike } from "../../data/documents";
-import { readNumber } from "./tracks";
+import { readNumber } from "../../data/tracks";
 import { effectCharacterOf, outcomeEffectsOf, pickOpen, type EffectCard } from "./outcome-effects";
 
 /** The documents a card's actions write, when they exist. */

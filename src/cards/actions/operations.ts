@@ -13,7 +13,7 @@ import { applyForgeOutcome } from "../../operations/forge";
 import { markBreaking, markHarm, type BreakingFollowUp } from "../../operations/forged-ties";
 import { learnSkill, markShort, spendActionPoint } from "../../operations/strike";
 import { RulesError } from "../../rules/errors";
-import { type CardOperation } from "./types";
+import { type CardOperation } from "../../kinds/card-action";
 
 /** The characters a card's operations write: its actor, and a forge card's helpers. */
 export interface OperationTargets {
