@@ -6,9 +6,8 @@
 import { applyCardActionHere, type CardWorld } from "../src/cards/actions/card-actions";
 import { cardOfMessage } from "../src/cards/actions/card-of-message";
 import { RollIndex } from "../src/cards/roll-index";
-import { DIE_FACES } from "../src/cards/actions/apply";
 import { type CardActionOutcome, type CardMessage, type CardTarget } from "../src/cards/actions/types";
-import { type CardActionArgs } from "../src/kinds/card-action";
+import { DRAWN_DIE_FACES, type CardActionArgs } from "../src/kinds/card-action";
 import { CARD_ACTIONS, type CardActionId } from "../src/kinds/kind";
 import { readCard, storeCard, type StoredCard } from "../src/kinds/registry";
 import { setPath } from "../src/paths";
@@ -82,8 +81,8 @@ export function pageCardWorld(chat: ChatLog, documentAt: (uuid: string) => CardT
         cardOfMessage,
       ).rolledAgainSince(messageId, actorUuid),
     async rollDie(kind) {
-      const value = roller().die(DIE_FACES[kind]);
-      return { roll: { formula: `1d${DIE_FACES[kind]}`, total: value }, value };
+      const value = roller().die(DRAWN_DIE_FACES[kind]);
+      return { roll: { formula: `1d${DRAWN_DIE_FACES[kind]}`, total: value }, value };
     },
     showDice: async () => undefined,
   };

@@ -21,8 +21,8 @@ import {
   runCardAction,
   type LoadedTargets,
 } from "../cards/actions/card-actions";
-import { offeredActions, type CardTargets } from "../cards/actions/offered";
-import { argsOfButton, type CardActionArgs } from "../kinds/card-action";
+import { offeredActions } from "../cards/actions/offered";
+import { argsOfButton, type CardActionArgs, type CardTargets } from "../kinds/card-action";
 import { type CardMessage } from "../cards/actions/types";
 import { promptHarmName } from "../applications/dialogs/harm-prompt";
 import { cleanHTML } from "../clean-html";

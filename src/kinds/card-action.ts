@@ -8,6 +8,7 @@
  */
 import { type ActorLike } from "../data/documents";
 import { readNumber } from "../data/tracks";
+import { RulesError } from "../rules/errors";
 import { type ForgeOption } from "../rules/forge";
 import { type PoolOutcome } from "../rules/pool";
 import { type ApSpendReason } from "../rules/strike-character";
@@ -165,4 +166,22 @@ export interface KindAction<Card> {
 /** Whether any of `actions` was applied on the card. */
 export function anyApplied(card: { applied: readonly CardActionId[] }, actions: readonly CardActionId[]): boolean {
   return actions.some((a) => card.applied.includes(a));
+}
+
+/** The card's actor, or a RulesError when the action needs one and the card has none. */
+export function requireActor(targets: CardTargets): ActorLike {
+  if (!targets.actor) throw new RulesError("NoActor", "this action needs the card's actor");
+  return targets.actor;
+}
+
+/** Whether marking breaking clears heart first (the button's "clearHeart" choice, or none). */
+export function clearHeartFirst(args: CardActionArgs): boolean {
+  if (args.choice !== undefined && args.choice !== "clearHeart") {
+    throw new RulesError(
+      "BadChoice",
+      `breaking is marked with "clearHeart" or no choice, not ${String(args.choice)}`,
+      { value: args.choice },
+    );
+  }
+  return args.choice === "clearHeart";
 }

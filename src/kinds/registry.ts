@@ -175,6 +175,11 @@ export function operationsOnPost(state: CardState, actor: ActorLike | null): Pos
   return traitsOf(state).onPost?.(state, actor) ?? { operations: [], closes: [] };
 }
 
+/** The documents besides its actor that a card's actions write (its kind's `writes`): a track, helpers. */
+export function cardDocuments(state: CardState): CardDocuments {
+  return traitsOf(state).writes?.(state) ?? { track: null, helpers: [] };
+}
+
 /** Whether each challenge die of a resolved card was beaten, or null when its kind rolls none. */
 export function challengeBeaten(resolved: ResolvedCard): readonly boolean[] | null {
   // The kind looked up is the card's own, whose `beaten` reads a result of that kind.
