@@ -36,6 +36,15 @@ export const CHUNKS = {
   "src/operations/strike-edit.ts": "strike-edit",
   // The Datasworn import window, its checks (Ajv, @datasworn/core's schema) and writer: a GM who imports.
   "src/applications/import/import-dialog.ts": "import",
+  // A roll card's outcome effects (the panel, the offers, applying and undoing): the first card drawn
+  // or acted on whose move carries effects (src/cards/effects-on-demand.ts). It imports the rules
+  // engine's chunk below, where rollup puts the effects' applier and suffer moves both reach.
+  "src/cards/card-effects.ts": "card-effects",
+  // Working out what a card action does (cards/actions/effects.ts with apply.ts): the first card
+  // button a client applies (the active GM's, for a player's relayed action).
+  "src/cards/actions/effects.ts": "card-actions",
+  // The rules engine as a whole (the vowforge global's loadRules): a macro or the console that asks for it.
+  "src/rules/index.ts": "rules",
 };
 
 /**

@@ -29,8 +29,20 @@ import {
   purchaseRollRequest,
 } from "./requests";
 import { PlaygroundRollDialog } from "./roll-dialog";
-import { rollRequest, withSampleMoveEffects } from "./roll-request";
-import { ironActorUuid, ironVowUuid, sampleCharacters, sampleHelper, type ForgedTiesCharacter, type SampleCharacter } from "./samples";
+import { rollRequest, sampleMoveEffects, vowEffects, withMoveEffects, type RolledMoveEffects } from "./roll-request";
+import {
+  ironActorUuid,
+  ironVowUuid,
+  sampleCharacters,
+  sampleHelper,
+  sampleMoves,
+  secureAnAdvantage,
+  type ForgedTiesCharacter,
+  type SampleCharacter,
+  type SampleMove,
+} from "./samples";
+import { usedNextMoveAdds } from "../src/applications/dialogs/next-move-offers";
+import { spendNextMoveAdds } from "../src/operations/next-move";
 import { summaryContext } from "./summary";
 
 /** The roll buttons of each ruleset: data-action and label key. */
@@ -38,12 +50,14 @@ const BUTTONS: Readonly<Record<RulesetId, readonly [string, string][]>> = {
   ironsworn: [
     ["rollStat", "RollStat"],
     ["rollMove", "RollMove"],
+    ["rollAdvantage", "SecureAdvantage"],
     ["rollProgress", "ProgressRoll"],
     ["askOracle", "AskOracle"],
   ],
   starforged: [
     ["rollStat", "RollStat"],
     ["rollMove", "RollMove"],
+    ["rollAdvantage", "SecureAdvantage"],
     ["rollProgress", "ProgressRoll"],
     ["askOracle", "AskOracle"],
   ],
@@ -106,6 +120,8 @@ export class PlaygroundApp {
   readonly #chat: ChatLog;
   readonly #dialog: PlaygroundRollDialog;
   readonly #harmPrompt: PlaygroundHarmPrompt;
+  /** The move the open roll dialog rolls (null for a stat roll). */
+  #move: SampleMove | null = null;
   /** The clock panel (the world's clocks). */
   readonly clocks: PlaygroundClocks;
   readonly #character: HTMLElement;
@@ -145,7 +161,7 @@ export class PlaygroundApp {
     this.#dialog = new PlaygroundRollDialog(
       must(root, '[data-role="roll-dialog"]'),
       env,
-      (request, rollMode) => this.roll(request, rollMode),
+      (request, rollMode, offers) => void this.#rollFromDialog(request, rollMode, offers),
     );
     this.#harmPrompt = new PlaygroundHarmPrompt(must(root, '[data-role="harm-prompt"]'), env);
     this.clocks = new PlaygroundClocks(
@@ -225,6 +241,10 @@ export class PlaygroundApp {
         action,
         label: t(`VOWFORGE.Playground.${key}`),
       })),
+      moves:
+        this.ruleset === "ironsworn" || this.ruleset === "starforged"
+          ? sampleMoves(this.ruleset).map((m, i) => ({ value: String(i), label: m.name }))
+          : null,
     });
   }
 
@@ -232,11 +252,15 @@ export class PlaygroundApp {
     const t = this.env.localize;
     const character = this.character;
     if (action === "rollStat") {
+      this.#move = null;
       this.#dialog.open(dialogInput(character, t));
     } else if (action === "rollMove" && "vow" in character) {
-      this.#dialog.open(moveDialogInput(character, t));
+      const picked = this.root.querySelector<HTMLSelectElement>('[data-role="move"]')?.value ?? "0";
+      this.#openMove(sampleMoves(character.ruleset)[Number(picked)]);
+    } else if (action === "rollAdvantage" && "vow" in character) {
+      this.#openMove(secureAnAdvantage(character.ruleset));
     } else if (action === "rollProgress" && "vow" in character) {
-      this.roll(progressRequest(character, t("VOWFORGE.Playground.ProgressTitle")));
+      this.roll(progressRequest(character, t("VOWFORGE.Playground.ProgressTitle")), "publicroll", vowEffects(character.ruleset));
     } else if (
       action === "askOracle" &&
       (character.ruleset === "ironsworn" || character.ruleset === "starforged")
@@ -249,6 +273,14 @@ export class PlaygroundApp {
     } else if (action === "rollPurchase" && character.ruleset === "strike") {
       this.#rollSafely(() => purchaseRollRequest(character, t));
     }
+  }
+
+  /** Opens the roll dialog for a sample move of the Ironsworn / Starforged character. */
+  #openMove(move: SampleMove | undefined): void {
+    const character = this.character;
+    if (!move || !("vow" in character)) return;
+    this.#move = move;
+    this.#dialog.open(moveDialogInput(character, this.env.localize, move));
   }
 
   /** Builds a request (which may refuse bad input) and rolls it. */
@@ -289,10 +321,29 @@ export class PlaygroundApp {
     }
   }
 
-  /** Rolls a request's dice from the seeded generator and appends the card. */
-  roll(request: RollRequest, rollMode: RollMode = "publicroll"): CardState | null {
+  /**
+   * Rolls what the dialog returned (a move's card carries that move's effects), then removes the
+   * stored "+N on your next move" adds the roll took, as the sheet's rolls do (actor-rolls.ts).
+   */
+  async #rollFromDialog(request: RollRequest, rollMode: RollMode, offers: string[]): Promise<void> {
+    const move = this.#move;
+    const state = this.roll(request, rollMode, move ? sampleMoveEffects(move) : null);
+    const character = this.character;
+    const used = usedNextMoveAdds(offers);
+    if (!state || used.length === 0 || !("vow" in character)) return;
+    const uuid = ironActorUuid(character.ruleset);
+    const actor = sampleDocument({ type: "character", uuid, name: character.name, system: character });
     try {
-      const state = withSampleMoveEffects(rollRequest(request, this.#roller()));
+      await spendNextMoveAdds(actor, { moveId: move?.id ?? "", progress: false }, used);
+    } catch (error) {
+      this.notify(this.env.localize("VOWFORGE.Playground.Error", { message: error instanceof Error ? error.message : String(error) }));
+    }
+  }
+
+  /** Rolls a request's dice from the seeded generator and appends the card (with `move`'s effects, when it rolls one). */
+  roll(request: RollRequest, rollMode: RollMode = "publicroll", move: RolledMoveEffects | null = null): CardState | null {
+    try {
+      const state = withMoveEffects(rollRequest(request, this.#roller()), move);
       this.notify("");
       this.#chat.append({ state, sender: this.characters[request.ruleset].name, rollMode });
       return state;
@@ -327,6 +378,11 @@ export class PlaygroundApp {
   async #cardAction(index: number, button: HTMLElement): Promise<void> {
     const entry = this.#chat.entries[index];
     const action = button.dataset.action ?? "";
+    // A suffer move's own roll: the move of that id, through the roll dialog (as the sheet's road in Foundry).
+    if (action === "rollSufferMove" && "vow" in this.character) {
+      this.#openMove(sampleMoves(this.character.ruleset).find((m) => m.id !== "" && m.id === button.dataset.moveId));
+      return;
+    }
     if (!entry || !isActionId(action)) return;
     const args: CardActionArgs = argsOfButton(button.dataset);
     const prompt = button.dataset.prompt;

@@ -81,7 +81,9 @@ export function pageCardWorld(chat: ChatLog, documentAt: (uuid: string) => CardT
         cardOfMessage,
       ).rolledAgainSince(messageId, actorUuid),
     async rollDie(kind) {
-      const value = roller().die(DRAWN_DIE_FACES[kind]);
+      const dice = roller();
+      // A recommit's die is the lower of two challenge dice (2d10 keep lowest in Foundry).
+      const value = kind === "lowerChallenge" ? Math.min(dice.die(10), dice.die(10)) : dice.die(DRAWN_DIE_FACES[kind]);
       return { roll: { formula: `1d${DRAWN_DIE_FACES[kind]}`, total: value }, value };
     },
     showDice: async () => undefined,

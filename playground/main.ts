@@ -9,6 +9,7 @@ import { createPageEnv, ENGLISH } from "./env";
 import { loadLanguage, missingKeysWarning, requestedLanguage } from "./i18n";
 import { parseSeed, randomSeed } from "./prng";
 import { themeSwitch } from "./theme-switch";
+import { loadCardEffects } from "../src/cards/effects-on-demand";
 
 async function start(): Promise<void> {
   const root = document.getElementById("app");
@@ -18,6 +19,9 @@ async function start(): Promise<void> {
   const asked = params.get("ruleset");
   const ruleset: RulesetId = RULESETS.find((r) => r === asked) ?? "ironsworn";
   const env = createPageEnv(await loadLanguage(requestedLanguage(window.location.href), "lang", ENGLISH));
+  // The page draws its cards synchronously; in Foundry, loadTargets loads the outcome effects before a
+  // card with effects is drawn, so the page loads them once before its first card.
+  await loadCardEffects();
   const app = new PlaygroundApp(root, env, { seed, ruleset });
   root.querySelector(".pg-header")?.append(themeSwitch(env.localize("VOWFORGE.Playground.DarkTheme")));
   root.dataset.ready = "true";

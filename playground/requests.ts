@@ -11,6 +11,7 @@ import { augurSummary, forgedTiesSummary, strikeSummary } from "../src/applicati
 import { forgeRequest, opposedRequest, purchaseRequest } from "../src/cards/special-requests";
 import { rollSummary } from "../src/applications/sheets/context/roll-summary";
 import { type Localize } from "../src/locale";
+import { nextMoveOffers } from "../src/applications/dialogs/next-move-offers";
 import {
   SAMPLE_OPPONENT,
   SAMPLE_PURCHASE,
@@ -21,6 +22,7 @@ import {
   type ForgedTiesCharacter,
   type IronCharacter,
   type SampleCharacter,
+  type SampleMove,
   type StrikeCharacter,
 } from "./samples";
 
@@ -40,6 +42,12 @@ function actorSummary(character: SampleCharacter, t: Localize): { actor: ActorSu
   }
 }
 
+/** The roll dialog's ticks for the stored "+N on your next move" adds a roll of `moveId` ("" for none) may take. */
+function keptAdds(character: SampleCharacter, moveId: string): Pick<RollDialogInput, "addOffers"> {
+  if (character.ruleset !== "ironsworn" && character.ruleset !== "starforged") return {};
+  return { addOffers: nextMoveOffers(character.nextMove, { moveId, progress: false }) };
+}
+
 /** The roll dialog's input for the character's main roll. */
 export function dialogInput(character: SampleCharacter, t: Localize): RollDialogInput {
   const { actor, stat } = actorSummary(character, t);
@@ -51,22 +59,27 @@ export function dialogInput(character: SampleCharacter, t: Localize): RollDialog
     title: t(`VOWFORGE.Dialog.DefaultTitle.${character.ruleset}`),
     cancelOnNegativeMomentum: true,
     ...("cursedDie" in character && character.cursedDie ? { cursedDie: { ...character.cursedDie } } : {}),
+    ...keptAdds(character, ""),
   };
 }
 
-/** The roll dialog's input for the sample move, with the reroll its sample asset grants. */
-export function moveDialogInput(character: IronCharacter, t: Localize): RollDialogInput {
-  const move = sampleMove();
+/** The roll dialog's input for a sample move (the page's own by default), with the reroll a sample asset grants on it. */
+export function moveDialogInput(character: IronCharacter, t: Localize, move: SampleMove = sampleMove()): RollDialogInput {
+  const rollOptions = move.conditions
+    ? move.conditions.flatMap((c) => c.rollOptions.map(({ using, key, label }) => ({ using, key, label })))
+    : move.stats.map((key) => ({ using: "stat" as const, key, label: "" }));
   return {
     ...dialogInput(character, t),
+    ...keptAdds(character, move.id),
     move: {
       uuid: null,
       name: move.name,
-      rollOptions: move.stats.map((key) => ({ using: "stat" as const, key, label: "" })),
+      rollOptions,
+      ...(move.conditions ? { rollConditions: move.conditions } : {}),
       outcomes: move.outcomes,
     },
     stat: null,
-    reroll: move.reroll,
+    ...(move.reroll ? { reroll: move.reroll } : {}),
   };
 }
 

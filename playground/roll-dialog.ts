@@ -9,6 +9,7 @@ import { type RollMode } from "../src/roll-modes";
 import { readChoices } from "../src/applications/dialogs/read-choices";
 import { buildRollDialogContext, type RollDialogContext } from "../src/applications/dialogs/roll-dialog-context";
 import { defaultChoices } from "../src/applications/dialogs/roll-dialog-fields";
+import { tickedOffers } from "../src/applications/dialogs/roll-dialog-request";
 import { type RollChoices, type RollDialogInput } from "../src/applications/dialogs/roll-dialog-types";
 import { DIALOG_TEMPLATES } from "../src/templates";
 import { type PageEnv } from "./env";
@@ -26,7 +27,8 @@ export class PlaygroundRollDialog {
   constructor(
     private readonly dialog: HTMLDialogElement,
     private readonly env: PageEnv,
-    private readonly onRoll: (request: RollRequest, rollMode: RollMode) => void,
+    /** `offers`: the ids of the offered adds left ticked (the stored adds the roll takes). */
+    private readonly onRoll: (request: RollRequest, rollMode: RollMode, offers: string[]) => void,
   ) {
     dialog.addEventListener("input", () => this.#update());
     dialog.addEventListener("change", () => this.#update());
@@ -98,7 +100,8 @@ export class PlaygroundRollDialog {
       this.dialog.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
       return;
     }
+    const offers = this.#input && this.#choices ? tickedOffers(this.#input, this.#choices) : [];
     this.close();
-    this.onRoll(context.request, context.rollMode);
+    this.onRoll(context.request, context.rollMode, offers);
   }
 }

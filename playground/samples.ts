@@ -7,7 +7,10 @@
  */
 import type { MoveOutcomes, RerollAllowance } from "../src/kinds/action";
 import type { MoveEffects } from "../src/rules/effects/vocabulary";
+import type { NextMoveAdd } from "../src/rules/effects/next-move";
 import { type RulesetId, type StatId } from "../src/config";
+import { type MoveRollCondition } from "../src/applications/dialogs/roll-dialog-types";
+import { documentEffects } from "../src/rules/effects/moves";
 
 /** An Ironsworn or Starforged character. */
 export interface IronCharacter {
@@ -20,6 +23,8 @@ export interface IronCharacter {
   marked: number;
   /** A vow the progress roll uses. */
   vow: { name: string; rank: "dangerous"; ticks: number };
+  /** "+N on your next move" adds kept until a roll uses them (a character's `system.nextMove`). */
+  nextMove: NextMoveAdd[];
   /**
    * Sundered Isles: what adds the cursed die to the character's rolls (an asset they hold), offered
    * in the roll dialog; absent for a character outside the isles.
@@ -147,18 +152,23 @@ export function sampleHelper(): ForgedTiesCharacter {
 }
 /** A sample move (our own words) with outcome texts, and the reroll a sample asset grants on it. */
 export interface SampleMove {
+  /** The Datasworn id of the move it stands for ("" for the page's own move). */
+  id: string;
   name: string;
   /** The stats the move may roll with. */
   stats: StatId[];
   outcomes: MoveOutcomes;
   /** The outcome effects its texts name, as a move item's `system.effects` holds them. */
   effects: MoveEffects;
-  reroll: RerollAllowance;
+  reroll: RerollAllowance | null;
+  /** How it rolls where that is not the player's pick of `stats` ("the higher of"). */
+  conditions?: MoveRollCondition[];
 }
 
 /** The move the Ironsworn and Starforged pages roll through the dialog. */
-export function sampleMove(): SampleMove {
+export function sampleMove(): SampleMove & { reroll: RerollAllowance } {
   return {
+    id: "",
     name: "Cross the Flooded Ford",
     stats: ["edge", "iron"],
     outcomes: {
@@ -184,6 +194,27 @@ export function sampleMove(): SampleMove {
   };
 }
 
+/**
+ * Secure an Advantage, with the rules' own outcome effects for the ruleset's move (Starforged: +2
+ * momentum and +1 on your next move; Ironsworn: make another move now with +1, or +2 momentum) and
+ * the outcomes in our own short words.
+ */
+export function secureAnAdvantage(ruleset: IronCharacter["ruleset"]): SampleMove {
+  const moveId = `move:${ruleset === "ironsworn" ? "classic" : "starforged"}/adventure/secure_an_advantage`;
+  return {
+    name: "Secure an Advantage",
+    stats: ["edge", "heart", "iron", "shadow", "wits"],
+    outcomes: {
+      strongHit: { text: "<p>You gain the upper hand: take +2 momentum, and +1 on your next move.</p>", match: "" },
+      weakHit: { text: "<p>Your edge is brief: take +2 momentum or +1 on your next move.</p>", match: "" },
+      miss: { text: "<p>It goes wrong. Pay the price.</p>", match: "" },
+    },
+    effects: documentEffects(moveId),
+    id: moveId,
+    reroll: null,
+  };
+}
+
 export type SampleCharacter = IronCharacter | ForgedTiesCharacter | AugurCharacter | StrikeCharacter;
 
 /** One sample character per ruleset. */
@@ -206,6 +237,7 @@ export function sampleCharacters(): SampleSet {
       momentum: 6,
       marked: 0,
       vow: { name: "Find the ones who burned Thornwatch", rank: "dangerous", ticks: 20 },
+      nextMove: [],
     },
     starforged: {
       ruleset: "starforged",
@@ -215,6 +247,7 @@ export function sampleCharacters(): SampleSet {
       momentum: 4,
       marked: 1,
       vow: { name: "Chart the drift beyond the Veil", rank: "dangerous", ticks: 16 },
+      nextMove: [],
       // Sails the Sundered Isles with a Chattering Skull: its rolls offer the cursed die.
       cursedDie: { source: "Chattering Skull" },
     },
@@ -261,4 +294,64 @@ export function sampleCharacters(): SampleSet {
       },
     },
   };
+}
+
+const text = (strongHit: string, weakHit: string, miss: string): SampleMove["outcomes"] => ({
+  strongHit: { text: `<p>${strongHit}</p>`, match: "" },
+  weakHit: { text: `<p>${weakHit}</p>`, match: "" },
+  miss: { text: `<p>${miss}</p>`, match: "" },
+});
+
+/** A move rolled with the higher of two values (a suffer move's roll). */
+function higherOf(using: [string, string][]): MoveRollCondition[] {
+  return [{ rollMethod: "highest", label: "", rollOptions: using.map(([kind, key]) => ({ using: kind as "stat", key, label: "", value: 0 })) }];
+}
+
+/** A move of the ruleset's moves, with its outcome effects as its item carries them (texts our own, short). */
+function rulesetMove(id: string, name: string, stats: StatId[], outcomes: SampleMove["outcomes"], conditions?: MoveRollCondition[]): SampleMove {
+  return { id, name, stats, outcomes, effects: documentEffects(id), reroll: null, ...(conditions ? { conditions } : {}) };
+}
+
+/**
+ * The moves the Ironsworn and Starforged pages roll: the page's own, Face Danger, and the suffer moves
+ * a card's effect rolls on (Endure Harm, Endure Stress).
+ */
+export function sampleMoves(ruleset: IronCharacter["ruleset"]): SampleMove[] {
+  const game = ruleset === "ironsworn" ? "classic" : "starforged";
+  const sf = ruleset === "starforged";
+  return [
+    sampleMove(),
+    rulesetMove(
+      `move:${game}/adventure/face_danger`,
+      "Face Danger",
+      ["edge", "heart", "iron", "shadow", "wits"],
+      text(
+        "You do it. Take +1 momentum.",
+        sf ? "You do it, at a cost: make a suffer move (-1)." : "You do it, at a cost: you are delayed (-1 momentum), hurt (Endure Harm, 1), dispirited (Endure Stress, 1) or spend resources (-1 supply).",
+        "It goes wrong. Pay the price.",
+      ),
+    ),
+    rulesetMove(
+      `move:${game}/suffer/endure_harm`,
+      "Endure Harm",
+      ["iron"],
+      text(
+        "Choose one: shake it off (+1 health, the cost as the move says) or embrace the pain (+1 momentum).",
+        sf ? "If you are not wounded, you may Lose Momentum (-1) for +1 health." : "You press on.",
+        sf ? "It is worse: -1 health more or Lose Momentum (-2); at 0 health, mark an impact or roll on the table." : "Also suffer -1 momentum; at 0 health, mark a debility or roll on the table.",
+      ),
+      higherOf([["conditionMeter", "health"], ["stat", "iron"]]),
+    ),
+    rulesetMove(
+      `move:${game}/suffer/endure_stress`,
+      "Endure Stress",
+      ["heart"],
+      text(
+        "Choose one: shake it off (+1 spirit, the cost as the move says) or embrace the darkness (+1 momentum).",
+        sf ? "If you are not shaken, you may Lose Momentum (-1) for +1 spirit." : "You press on.",
+        sf ? "It is worse: -1 spirit more or Lose Momentum (-2); at 0 spirit, mark an impact or roll on the table." : "Also suffer -1 momentum; at 0 spirit, mark a debility or roll on the table.",
+      ),
+      higherOf([["conditionMeter", "spirit"], ["stat", "heart"]]),
+    ),
+  ];
 }

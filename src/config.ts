@@ -43,8 +43,6 @@ export const VOWFORGE = {
   },
 } as const;
 
-export type VowforgeConfig = typeof VOWFORGE;
-
 /** Document types that belong to one game whatever their data says. */
 const TYPE_LOOKS: Readonly<Record<string, RulesetId>> = {
   forgedTiesCharacter: "forgedTies",
@@ -58,12 +56,9 @@ const TYPE_LOOKS: Readonly<Record<string, RulesetId>> = {
 
 /**
  * The game whose look (palette, header band, display type: styles/_identity.scss) a document wears,
- * by its type, else by its data's ruleset, else Ironsworn's. Sheets set it as data-vf-ruleset; a card
- * or a dialog may do the same.
+ * by its type, else by the ruleset its data names (data/documents.ts `rulesetOf`), else Ironsworn's.
+ * Sheets set it as data-vf-ruleset; a card or a dialog may do the same.
  */
-export function lookOf(documentType: string, system: unknown): RulesetId {
-  const fixed = TYPE_LOOKS[documentType];
-  if (fixed) return fixed;
-  const ruleset = typeof system === "object" && system !== null ? (system as { ruleset?: unknown }).ruleset : undefined;
-  return RULESETS.find((r) => r === ruleset) ?? "ironsworn";
+export function lookOf(documentType: string, ruleset: RulesetId | null): RulesetId {
+  return TYPE_LOOKS[documentType] ?? ruleset ?? "ironsworn";
 }

@@ -17,7 +17,7 @@ import { RollCardModel } from "./kinds/card-model";
 import { onPreUpdateChatMessage } from "./chat/card-rewrite-hook";
 import { registerActorCardsRefresh } from "./cards/actor-cards-refresh";
 import { registerConflictMemberRefresh } from "./applications/sheets/conflict-refresh";
-import { CONFLICT_LEARNING_REQUEST, handleRelayedLearning } from "./applications/sheets/conflict-relay";
+import { CONFLICT_LEARNING_REQUEST } from "./applications/sheets/conflict-env";
 import { activateSocket } from "./cards/socket";
 import { CARD_ACTION_REQUEST, handleRelayedCardAction } from "./cards/actions/card-actions";
 import { CLOCK_ACTION_REQUEST, handleRelayedClockPress } from "./cards/clocks/clock-actions";
@@ -79,9 +79,9 @@ Hooks.once("init", () => {
   void preloadTemplates();
 
   const api = registerApi();
-  // The rules engine for macros and the console, asked for by `await vowforge.loadRules()`. Since the
-  // roll cards' outcome effects reach the rule modules from the main script, rollup resolves this
-  // import inside it; should it ever split one off, the build names it as a chunk CHUNKS must list.
+  // The rules engine for macros and the console, fetched when asked for by `await vowforge.loadRules()`
+  // (vowforge-rules.mjs, which also holds the outcome effects' applier the card effects' chunk uses):
+  // its export names alone would weigh on every client's start.
   const loadRules = () => import("./rules/index");
   Object.assign(globalThis, {
     vowforge: { api, loadRules, performRoll, RollDialog, rollWithDialog, rollMacro, openOracles, drawOracle: drawOracleCard, openClocks, openGuide, openTruths, openImport, importDatasworn },
@@ -93,7 +93,9 @@ Hooks.once("diceSoNiceReady", registerDiceSoNice);
 Hooks.once("ready", () => {
   activateSocket({
     [CARD_ACTION_REQUEST]: handleRelayedCardAction,
-    [CONFLICT_LEARNING_REQUEST]: handleRelayedLearning,
+    // Only a Strike! world's team conflict sends it: the GM answers with the conflict sheet's chunk.
+    [CONFLICT_LEARNING_REQUEST]: async (payload, fromUserId) =>
+      (await import("./applications/sheets/conflict-sheet-parts")).handleRelayedLearning(payload, fromUserId),
     [CLOCK_ACTION_REQUEST]: (payload, fromUserId) => handleRelayedClockPress(payload, fromUserId),
   });
   void migrateOnReady();

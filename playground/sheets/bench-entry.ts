@@ -46,4 +46,4 @@ function paint(): number {
   return took;
 }
 
-Object.assign(window, { vfSheetBench: { once, paint, bytes: () => new TextEncoder().encode(html()).length, counts: { assets: 20, tracks: 30, moves: moves.length } } });
+Object.assign(window, { vfSheetBench: { html, once, paint, bytes: () => new TextEncoder().encode(html()).length, counts: { assets: 20, tracks: 30, moves: moves.length } } });

@@ -25,6 +25,7 @@ import { asset, delveItem, progress } from "./samples";
 import { createRichText } from "./rich-text";
 import { frameSheet, windowContent } from "./frame";
 import { lookOf, type RulesetId } from "../../src/config";
+import { rulesetOf } from "../../src/data/documents";
 import { type SheetSizeKey } from "../../src/applications/sheets/sheet-sizes";
 import { isShipMeter, type ShipMeter } from "../../src/applications/sheets/context/ship-roll";
 
@@ -153,19 +154,19 @@ function otherSheets(page: PageEnv, moves: readonly SheetItem[], play: SitePlay 
   const found = moves.find((m) => m.name === "Face Danger") ?? moves[0];
   const move = pictured("#5a2e1a", "book", found);
   return [
-    { key: "foe", type: "Actor.foe", name: foe.name, css: "vf-foe", look: lookOf("foe", foe.system), size: "foe", html: (env) => page.render(ACTOR_TEMPLATES.foe, buildFoeContext(foe, env, false)) },
-    { key: "starship", type: "Actor.starship", name: ship.name, css: "vf-starship", look: lookOf("starship", ship.system), size: "starship", html: (env) => page.render(ACTOR_TEMPLATES.starship, buildStarshipContext(ship, env, false)), ...(play ? { act: shipActions(ship, play) } : {}) },
-    { key: "flagship", type: "Actor.starship", name: flagship.name, css: "vf-starship", look: lookOf("starship", flagship.system), size: "starship", html: (env) => page.render(ACTOR_TEMPLATES.starship, buildStarshipContext(flagship, env, false, true)), ...(play ? { act: shipActions(flagship, play) } : {}) },
-    { key: "shared", type: "Actor.shared", name: shared.name, css: "vf-shared", look: lookOf("shared", shared.system), size: "shared", html: (env) => page.render(ACTOR_TEMPLATES.shared, buildSharedContext(shared, env, false)) },
-    { key: "asset", type: "Item.asset", name: assetItem.name, css: "vf-item-sheet", look: lookOf("asset", assetItem.system), size: "item", html: (env) => page.render(ITEM_TEMPLATES.asset, buildAssetSheetContext(assetItem, env)) },
-    { key: "progress", type: "Item.progress", name: track.name, css: "vf-item-sheet", look: lookOf("progress", track.system), size: "item", html: (env) => page.render(ITEM_TEMPLATES.progress, buildProgressSheetContext(track, env, false)) },
-    { key: "move", type: "Item.move", name: move.name, css: "vf-item-sheet", look: lookOf("move", move.system), size: "item", html: (env) => page.render(ITEM_TEMPLATES.move, buildMoveSheetContext(move, env)) },
+    { key: "foe", type: "Actor.foe", name: foe.name, css: "vf-foe", look: lookOf("foe", rulesetOf(foe)), size: "foe", html: (env) => page.render(ACTOR_TEMPLATES.foe, buildFoeContext(foe, env, false)) },
+    { key: "starship", type: "Actor.starship", name: ship.name, css: "vf-starship", look: lookOf("starship", rulesetOf(ship)), size: "starship", html: (env) => page.render(ACTOR_TEMPLATES.starship, buildStarshipContext(ship, env, false)), ...(play ? { act: shipActions(ship, play) } : {}) },
+    { key: "flagship", type: "Actor.starship", name: flagship.name, css: "vf-starship", look: lookOf("starship", rulesetOf(flagship)), size: "starship", html: (env) => page.render(ACTOR_TEMPLATES.starship, buildStarshipContext(flagship, env, false, true)), ...(play ? { act: shipActions(flagship, play) } : {}) },
+    { key: "shared", type: "Actor.shared", name: shared.name, css: "vf-shared", look: lookOf("shared", rulesetOf(shared)), size: "shared", html: (env) => page.render(ACTOR_TEMPLATES.shared, buildSharedContext(shared, env, false)) },
+    { key: "asset", type: "Item.asset", name: assetItem.name, css: "vf-item-sheet", look: lookOf("asset", rulesetOf(assetItem)), size: "item", html: (env) => page.render(ITEM_TEMPLATES.asset, buildAssetSheetContext(assetItem, env)) },
+    { key: "progress", type: "Item.progress", name: track.name, css: "vf-item-sheet", look: lookOf("progress", rulesetOf(track)), size: "item", html: (env) => page.render(ITEM_TEMPLATES.progress, buildProgressSheetContext(track, env, false)) },
+    { key: "move", type: "Item.move", name: move.name, css: "vf-item-sheet", look: lookOf("move", rulesetOf(move)), size: "item", html: (env) => page.render(ITEM_TEMPLATES.move, buildMoveSheetContext(move, env)) },
     {
       key: "delve-site",
       type: "Item.delveSite",
       name: site.name,
       css: "vf-item-sheet",
-      look: lookOf("delveSite", site.system),
+      look: lookOf("delveSite", rulesetOf(site)),
       size: "item",
       html: (env) => page.render(ITEM_TEMPLATES.delveSite, buildDelveSiteSheetContext(site, env)),
       ...(play ? { act: siteActions(site, { ticks: 10, theme, domain, denizens: slots }, page, play) } : {}),
@@ -186,7 +187,7 @@ function otherSheets(page: PageEnv, moves: readonly SheetItem[], play: SitePlay 
         return page.render(ORACLE_BROWSER_TEMPLATES.search, context) + page.render(ORACLE_BROWSER_TEMPLATES.list, context);
       },
     },
-    { key: "site-theme", type: "Item.siteAspect", name: aspect.name, css: "vf-item-sheet", look: lookOf("siteAspect", aspect.system), size: "item", html: (env) => page.render(ITEM_TEMPLATES.siteAspect, buildSiteAspectSheetContext(aspect, env)) },
+    { key: "site-theme", type: "Item.siteAspect", name: aspect.name, css: "vf-item-sheet", look: lookOf("siteAspect", rulesetOf(aspect)), size: "item", html: (env) => page.render(ITEM_TEMPLATES.siteAspect, buildSiteAspectSheetContext(aspect, env)) },
   ];
 }
 

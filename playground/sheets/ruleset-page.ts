@@ -20,7 +20,7 @@ import { type SheetEnv } from "../../src/applications/sheets/context/types";
 import type { RollRequest } from "../../src/kinds/registry";
 import { type RollMode } from "../../src/roll-modes";
 import { readConflict } from "../../src/data/actor/team-conflict";
-import { isActorOf } from "../../src/data/documents";
+import { isActorOf, rulesetOf, type DocumentLike } from "../../src/data/documents";
 import { strikeState } from "../../src/data/actor/system-data";
 import { type StrikeCharacter } from "../../src/rules/strike-character";
 import { type PageEnv } from "../env";
@@ -47,9 +47,9 @@ const TABLES: Readonly<Record<string, ActionTable | undefined>> = {
 };
 
 /** A sample's Strike! state, or null when it cannot be read. */
-function safeStrikeState(system: unknown): StrikeCharacter | null {
+function safeStrikeState(actor: DocumentLike): StrikeCharacter | null {
   try {
-    return strikeState(system);
+    return isActorOf(actor, "strikeCharacter") ? strikeState(actor.system) : null;
   } catch {
     return null;
   }
@@ -124,7 +124,7 @@ export class RulesetSheets {
     this.sheets = actors.map(([key, actor]) => {
       const element = document.createElement("form");
       element.className = `vowforge vf-sheet vf-ruleset ${CLASSES_OF[actor.type] ?? ""} pg-sheet`;
-      frameSheet(element, lookOf(actor.type, actor.system), SIZE_OF[actor.type]);
+      frameSheet(element, lookOf(actor.type, rulesetOf(actor)), SIZE_OF[actor.type]);
       element.dataset.actor = key;
       element.dataset.documentType = `Actor.${actor.type}`;
       element.setAttribute("aria-label", actor.name);
@@ -195,7 +195,7 @@ export class RulesetSheets {
         const strikes = this.sheets.filter((s) => s.actor.type === "strikeCharacter");
         const strikeCharacters = strikes.map((s) => ({ uuid: s.actor.uuid, name: s.actor.name }));
         // Each player's own sheet, for their conditions and unknown skills (as the Foundry sheet reads them).
-        const members = strikes.map((s) => ({ id: s.actor.uuid, strike: safeStrikeState(s.actor.system) }));
+        const members = strikes.map((s) => ({ id: s.actor.uuid, strike: safeStrikeState(s.actor) }));
         html = this.#env.render(
           CONFLICT_TEMPLATE,
           buildConflictContext(actor, tracker, problem?.message ?? null, env, this.#names(), false, strikeCharacters, members),
@@ -257,6 +257,9 @@ export class RulesetSheets {
       done = "refused";
     }
     if (done === "none") return this.notify(t("VOWFORGE.Playground.Sheets.NotHere"));
+    // A field's − or + writes nothing (its change event saves, where a change saves); Foundry draws a
+    // sheet again only when its document changes, so the stepped value stays in its field.
+    if (action === "nudge") return;
     if (options.fromChange) {
       // A refused save keeps what was typed, to be corrected; a saved one redraws once focus has moved on.
       if (done === "refused") return;

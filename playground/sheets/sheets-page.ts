@@ -38,6 +38,7 @@ import { CHARACTER_ACTIONS } from "../../src/applications/sheets/character-actio
 import { createRichText } from "./rich-text";
 import { frameSheet, windowContent } from "./frame";
 import { lookOf } from "../../src/config";
+import { rulesetOf } from "../../src/data/documents";
 import { type SampleSheetActor } from "./samples";
 
 const USING: readonly string[] = ["stat", "conditionMeter", "assetMeter", "progressTrack", "legacyTrack", "custom"];
@@ -144,7 +145,7 @@ export class SheetsPage {
     const caret = active instanceof HTMLInputElement && active.type === "search" ? active.selectionStart : null;
     sheet.context = this.#context(sheet);
     const context = sheet.context;
-    frameSheet(sheet.element, lookOf("character", sheet.actor.system), "character");
+    frameSheet(sheet.element, lookOf("character", rulesetOf(sheet.actor)), "character");
     sheet.element.innerHTML = windowContent(
       Object.values(CHARACTER_PARTS)
         .map((path) => this.#env.render(path, context))

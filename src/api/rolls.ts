@@ -6,7 +6,7 @@
  */
 import { rollWithDialog } from "../applications/dialogs/roll-with-dialog";
 import { characterSummary } from "../applications/dialogs/actor-summaries";
-import { rollDialogExtras, type RollActor } from "../applications/sheets/actor-rolls";
+import { rollDialogExtras, rollWithNextMoveAdds, STAT_ROLL, type RollActor } from "../applications/sheets/actor-rolls";
 import { type RollDialogPromptOptions } from "../applications/dialogs/roll-dialog";
 import { characterRulesetOf } from "../data/documents";
 import { rollMoveFor } from "../macros/roll-macro";
@@ -27,7 +27,8 @@ export type RollPresets = Pick<RollDialogPromptOptions, "stat" | "adds" | "title
  */
 export async function openRollDialog(actor: ApiActor, presets: RollPresets = {}): Promise<ChatMessage.Implementation | null> {
   const sworn = characterRulesetOf(actor);
-  if (sworn) return rollWithDialog({ ruleset: sworn, ...rollDialogExtras(actor, sworn), ...presets });
+  // Adds kept for "your next move" are offered as on the sheet, and the ones the roll used removed.
+  if (sworn) return rollWithNextMoveAdds(actor, STAT_ROLL, { ruleset: sworn, ...rollDialogExtras(actor, sworn), ...presets });
   const summary = characterSummary(actor, localize);
   if (summary) return rollWithDialog({ ruleset: summary.ruleset, actor: summary.actor, ...presets });
   ui.notifications.warn(localize("VOWFORGE.Api.NotCharacter", { actor: actor.name }));

@@ -4,27 +4,39 @@
  * A move without effects, one that cannot be found, or effects the rules refuse leave the card without.
  */
 import type { CardState } from "../kinds/registry";
-import { isEffectCard } from "./actions/outcome-effects";
-import { assertMoveEffects } from "../rules/effects/validate-effects";
+import { isEffectCard } from "../kinds/effect-cards";
+import { assertMoveEffects, assertMoveId } from "../rules/effects/validate-effects";
 import type { MoveEffects } from "../rules/effects/vocabulary";
 
-/** The effects of the move at `moveUuid`, or null. */
-async function effectsOfMove(moveUuid: string): Promise<MoveEffects | null> {
+/** The effects of the move at `moveUuid` and its Datasworn id (null when it has none), or null. */
+async function effectsOfMove(moveUuid: string): Promise<{ effects: MoveEffects; moveId: string | null } | null> {
   try {
     const move = await foundry.utils.fromUuid(moveUuid as Parameters<typeof foundry.utils.fromUuid>[0]);
-    const effects = (move as { system?: { effects?: unknown } } | null)?.system?.effects;
+    const system = (move as { system?: { effects?: unknown; dataswornId?: unknown } } | null)?.system;
+    const effects = system?.effects;
     if (typeof effects !== "object" || effects === null || Object.keys(effects).length === 0) return null;
     assertMoveEffects(effects);
-    return structuredClone(effects);
+    return { effects: structuredClone(effects), moveId: moveIdOf(system?.dataswornId) };
   } catch {
     return null;
   }
 }
 
-/** The card with its move's effects, when it is an action or progress card of a move that has some. */
+/** A move's Datasworn id as a stored "+N on your next move" names its source, or null. */
+function moveIdOf(value: unknown): string | null {
+  try {
+    assertMoveId(value, "dataswornId");
+    return value;
+  } catch {
+    return null;
+  }
+}
+
+/** The card with its move's effects (and Datasworn id), when it is an action or progress card of a move that has some. */
 export async function withMoveEffects(state: CardState): Promise<CardState> {
   if (!isEffectCard(state) || !state.moveUuid) return state;
   if (state.moveEffects) return state;
-  const effects = await effectsOfMove(state.moveUuid);
-  return effects ? { ...state, moveEffects: effects } : state;
+  const found = await effectsOfMove(state.moveUuid);
+  if (!found) return state;
+  return found.moveId ? { ...state, moveEffects: found.effects, moveId: found.moveId } : { ...state, moveEffects: found.effects };
 }

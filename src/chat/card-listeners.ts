@@ -27,6 +27,8 @@ import { type CardMessage } from "../cards/actions/types";
 import { promptHarmName } from "../applications/dialogs/harm-prompt";
 import { cleanHTML } from "../clean-html";
 import { templatesLoaded } from "../templates";
+import { wireSufferRolls } from "./suffer-roll";
+import { type RollActor } from "../applications/sheets/actor-rolls";
 
 export { argsOfButton };
 import { localize, rulesErrorText } from "../locale";
@@ -209,6 +211,8 @@ export async function onRenderChatMessageHTML(
     if (!content) return;
     content.innerHTML = markup;
     wireCardButtons(message, html.querySelectorAll("button"), state, offered, targets);
+    // The card's actor is the Actor document fromUuid found (loadTargets): it has its items and update.
+    wireSufferRolls(html.querySelectorAll("button"), targets.actor as RollActor | null);
   } catch (error) {
     if (error instanceof RulesError) {
       if (content) content.textContent = unreadable(error);

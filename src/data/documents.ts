@@ -16,13 +16,11 @@ import { type ActorData, type ActorOf, type ItemOf } from "./views";
 export type {
   ActorData,
   ActorOf,
-  ActorView,
   ItemData,
   ItemOf,
   ItemView,
   PartialActorData,
   PartialData,
-  PartialItemData,
 } from "./views";
 
 /** The ruleset of an actor whose `system.ruleset` says it (Ironsworn or Starforged). */
@@ -142,6 +140,6 @@ export function augurOf(actor: ActorLike | null | undefined): AugurCharacter | n
 
 /** The Strike! character of the actor, or null. */
 export function strikeOf(actor: ActorLike | null | undefined): StrikeCharacter | null {
-  if (actor?.type !== "strikeCharacter") return null;
+  if (!isActorOf(actor, "strikeCharacter")) return null;
   return checked(() => strikeState(actor.system), assertStrikeCharacter);
 }

@@ -31,9 +31,6 @@ export type ActorOf<T extends Actor.SubType = Actor.SubType> = { [K in T]: { typ
 /** An item's `type` and the system data that type holds, one member per subtype. */
 export type ItemOf<T extends Item.SubType = Item.SubType> = { [K in T]: { type: K; system: ItemData<K> } }[T];
 
-/** An actor narrowed by its subtype: `type` says which data `system` holds. */
-export type ActorView<T extends Actor.SubType = Actor.SubType> = ActorOf<T> & { uuid: string; name: string };
-
 /** An item narrowed by its subtype: `type` says which data `system` holds. */
 export type ItemView<T extends Item.SubType = Item.SubType> = ItemOf<T> & { uuid: string; name: string };
 
@@ -51,6 +48,3 @@ export type PartialData<T> = T extends readonly (infer E)[]
 
 /** An actor subtype's data as a plain object may hold it (see PartialData). */
 export type PartialActorData<T extends Actor.SubType> = PartialData<ActorData<T>>;
-
-/** An item subtype's data as a plain object may hold it (see PartialData). */
-export type PartialItemData<T extends Item.SubType> = PartialData<ItemData<T>>;

@@ -37,7 +37,6 @@ import {
   pick,
   text,
   type ValueOf,
-  type ValueOfShape,
 } from "./shape";
 import {
   base,
@@ -64,7 +63,6 @@ export type RerollDie = (typeof REROLL_DICE)[number];
 
 /** The outcome ids of a roll against the challenge dice. */
 export const MOVE_OUTCOME_IDS = ["strongHit", "weakHit", "miss"] as const;
-export type MoveOutcomeId = (typeof MOVE_OUTCOME_IDS)[number];
 
 /** Longest source name kept on a card. */
 export const REROLL_SOURCE_MAX = 200;
@@ -135,7 +133,6 @@ export type ActionRequest = RequestWith<"action", typeof ACTION_REQUEST>;
 export type ActionCardState = CardWith<"action", typeof ACTION_SHAPE>;
 export type RerollAllowance = NonNullable<ValueOf<typeof REROLL>>;
 export type MoveOutcomes = NonNullable<ValueOf<typeof MOVE_OUTCOMES>>;
-export type CursedDieRoll = ValueOfShape<typeof ACTION_SHAPE.cursedDie.fields>;
 
 /** Throws a RulesError unless `value` is null or a well-formed allowance. */
 export function assertRerollAllowance(value: unknown): asserts value is RerollAllowance | null {

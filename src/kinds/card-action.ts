@@ -12,11 +12,12 @@ import { RulesError } from "../rules/errors";
 import { type ForgeOption } from "../rules/forge";
 import { type PoolOutcome } from "../rules/pool";
 import { type ApSpendReason } from "../rules/strike-character";
+import { type NextMoveAdd } from "../rules/effects/next-move";
 import { CARD_CHOICES, type CardActionId, type CardChoice } from "./kind";
 
 /** Arguments a card button may pass (from its data attributes). */
 export interface CardActionArgs {
-  /** takeMomentum on an action card: how much momentum to take (1..10). */
+  /** takeMomentum on an action card: how much momentum to take (1..10); applyEffect: an "up to" amount taken. */
   amount?: number;
   /**
    * push: add one die or raise effect; markBreaking: "clearHeart" to clear heart first; forgeOption:
@@ -35,6 +36,8 @@ export interface CardActionArgs {
   effectIndex?: number;
   /** applyEffect: the option taken of a "choose" effect. */
   optionIndex?: number;
+  /** applyEffect of an "any suffer move" effect: the suffer move picked ("harm", "stress" ...). */
+  sufferMove?: string;
 }
 
 function isChoice(value: string | undefined): value is CardChoice {
@@ -42,8 +45,8 @@ function isChoice(value: string | undefined): value is CardChoice {
 }
 
 /**
- * data-die-index, data-amount, data-choice, data-harm-index, data-helper-index, data-effect-index and
- * data-option-index of a button (as an element's dataset holds them). A harm's name is not on the
+ * data-die-index, data-amount, data-choice, data-harm-index, data-helper-index, data-effect-index,
+ * data-option-index and data-suffer-move of a button (as an element's dataset holds them). A harm's name is not on the
  * button: it is asked when clicked.
  */
 export function argsOfButton(dataset: Readonly<Record<string, string | undefined>>): CardActionArgs {
@@ -55,6 +58,7 @@ export function argsOfButton(dataset: Readonly<Record<string, string | undefined
   if (dataset.helperIndex !== undefined) args.helperIndex = Number(dataset.helperIndex);
   if (dataset.effectIndex !== undefined) args.effectIndex = Number(dataset.effectIndex);
   if (dataset.optionIndex !== undefined) args.optionIndex = Number(dataset.optionIndex);
+  if (dataset.sufferMove !== undefined) args.sufferMove = dataset.sufferMove;
   return args;
 }
 
@@ -112,7 +116,9 @@ export type CardOperation =
   | { op: "gainMomentum"; n: number }
   | { op: "learnSkill"; skillId: string; name: string }
   | { op: "markShort" }
-  | { op: "spendActionPoint"; reason: ApSpendReason };
+  | { op: "spendActionPoint"; reason: ApSpendReason }
+  | { op: "storeNextMoveAdd"; add: NextMoveAdd }
+  | { op: "removeNextMoveAdd"; add: NextMoveAdd };
 
 /** What posting a card does on its character (a kind's `onPost`), and the card actions it closes. */
 export interface PostOperations {
@@ -120,11 +126,19 @@ export interface PostOperations {
   closes: CardActionId[];
 }
 
-/** The kinds of die an action may draw: the d6 action die, a d10 challenge die, a d10 of a pool. */
-export type DrawnDie = "action" | "challenge" | "pool";
+/**
+ * The kinds of die an action may draw: the d6 action die, a d10 challenge die, a d10 of a pool, the
+ * lower of two fresh challenge dice (a published Starforged recommit, cards/actions/recommit-effects.ts).
+ */
+export type DrawnDie = "action" | "challenge" | "pool" | "lowerChallenge";
 
 /** Faces of each kind of die. */
-export const DRAWN_DIE_FACES: Readonly<Record<DrawnDie, number>> = { action: 6, challenge: 10, pool: 10 };
+export const DRAWN_DIE_FACES: Readonly<Record<DrawnDie, number>> = {
+  action: 6,
+  challenge: 10,
+  pool: 10,
+  lowerChallenge: 10,
+};
 
 /** Draws one die of a kind and returns its face (1..DRAWN_DIE_FACES[kind]). */
 export type DrawDie = (kind: DrawnDie) => number;
@@ -133,7 +147,7 @@ export type DrawDie = (kind: DrawnDie) => number;
  * Changes to a document's `system`, by path below `system` ("momentum", "harm.value", "ticks"):
  * Foundry's update takes them as "system.<path>", the playground sets them on its sample character.
  */
-export type SystemChanges = Record<string, number | boolean>;
+export type SystemChanges = Record<string, number | boolean | string>;
 
 /** What an action does to a card of kind `Card`, before anything is written. */
 export interface ActionDraft<Card> {

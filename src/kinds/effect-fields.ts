@@ -7,7 +7,8 @@
  */
 import type { MoveEffects } from "../rules/effects/vocabulary";
 import type { EffectChange } from "../rules/effects/character";
-import { added, data, list } from "./shape";
+import type { NextMoveAdd } from "../rules/effects/next-move";
+import { added, data, list, nullableId } from "./shape";
 
 /** The kinds whose cards carry these fields. */
 export const EFFECT_KINDS = ["action", "progress"] as const;
@@ -19,8 +20,9 @@ export const EFFECT_LOG_MAX = 40;
 export interface EffectWrite {
   readonly doc: "actor" | "track";
   readonly path: string;
-  readonly before: number | boolean;
-  readonly after: number | boolean;
+  /** Numbers and marks; text for a track's rank (a recommit raises it). */
+  readonly before: number | boolean | string;
+  readonly after: number | boolean | string;
 }
 
 /** One trace line: the effect (and option) applied, by whom, what it changed, and whether it was undone. */
@@ -33,8 +35,26 @@ export interface EffectLogEntry {
   readonly userName: string;
   readonly changes: readonly EffectChange[];
   readonly writes: readonly EffectWrite[];
-  /** A suffer move's roll after its cost: the stat or meter rolled (the higher) and its value. */
-  readonly roll: { readonly key: string; readonly value: number } | null;
+  /**
+   * A suffer move's roll after its cost: the stat or meter rolled (the higher) and its value; the
+   * suffer move's kind and Datasworn id (the card offers rolling it) and whether the move must roll
+   * (Starforged rolls only at 0 or to resist). Lines stored before the move was named lack the three.
+   */
+  readonly roll: {
+    readonly key: string;
+    readonly value: number;
+    readonly move?: string;
+    readonly moveId?: string;
+    readonly required?: boolean;
+  } | null;
+  /** An "up to" effect's amount taken, as the player picked it. */
+  readonly amount?: number;
+  /** An "any suffer move" effect's move, as the player picked it. */
+  readonly suffer?: string;
+  /** "+N on your next move" adds this effect stored on the character (absent: none); undo removes them. */
+  readonly nextMove?: readonly NextMoveAdd[];
+  /** A published Starforged recommit: the lower of the two challenge dice it rolled (absent: none). */
+  readonly recommitDie?: number;
   readonly undone: boolean;
 }
 
@@ -42,6 +62,8 @@ export interface EffectLogEntry {
 export const EFFECT_FIELDS = {
   /** The rolled move's outcome effects (its `system.effects`), or null (no move, or none known). */
   moveEffects: { ...added({ ...data<MoveEffects>(), nullable: true } as const, null), mayOmit: true },
+  /** The rolled move's Datasworn id (the source a stored "+N on your next move" names), or null. */
+  moveId: { ...added(nullableId(), null), mayOmit: true },
   /** The effects applied from the card, oldest first. */
   effectLog: { ...added(list(data<EffectLogEntry>(), { max: EFFECT_LOG_MAX }), []), mayOmit: true },
 } as const;

@@ -2,11 +2,18 @@
 
 /** One button of the panel. */
 export interface EffectButton {
-  action: "applyEffect" | "undoEffect";
+  /** rollSufferMove: opens the suffer move's roll for the card's character (no card write). */
+  action: "applyEffect" | "undoEffect" | "rollSufferMove";
   label: string;
   /** data-effect-index / data-option-index, as attribute text (null: none). */
   effectIndex: string | null;
   optionIndex: string | null;
+  /** data-amount (an "up to" amount), data-suffer-move (an "any" suffer move), data-move-id (the move rolled). */
+  amount?: string | null;
+  sufferMove?: string | null;
+  moveId?: string | null;
+  /** The button's full name where its text is short (an amount). */
+  ariaLabel?: string | null;
 }
 
 /** One effect (or choice group) of the panel. */
@@ -20,5 +27,7 @@ export interface EffectsPanel {
   heading: string;
   rows: EffectRow[];
   trace: { text: string; undone: boolean }[];
+  /** The suffer moves to roll now, one button each (none once the character has rolled again). */
+  rolls: EffectButton[];
   undo: EffectButton | null;
 }

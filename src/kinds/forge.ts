@@ -12,7 +12,7 @@ import { assertId, assertInt, assertName, assertOneOf } from "../rules/validate"
 import { clearHeartFirst, type CardTargets, type KindAction } from "./card-action";
 import { challengePair, defineKind, lowestFaces } from "./contract";
 import { type CardActionId, type CardWith, type RequestWith } from "./kind";
-import { bool, dice, id, int, list, object, pair, pick, text, type ValueOfShape } from "./shape";
+import { bool, dice, id, int, list, object, pair, pick, text } from "./shape";
 import { forgedTiesOf } from "../data/documents";
 import { type ForgedTiesCharacter } from "../rules/forged-ties-character";
 import {
@@ -58,7 +58,6 @@ export const FORGE_REQUEST = {
 
 export type ForgeCardState = CardWith<"forge", typeof FORGE_SHAPE>;
 export type ForgeRequest = RequestWith<"forge", typeof FORGE_REQUEST>;
-export type ForgeHelper = ValueOfShape<typeof HELPER.fields>;
 /** The dice of a forge roll, as cast. */
 export type ForgeDice = Pick<ForgeCardState, "pool" | "challengeDice">;
 

@@ -198,13 +198,6 @@ type Makers = {
   };
 };
 
-/** The card a request of kind `K` makes with the dice cast for it (see each kind's `fromDice`). */
-export function cardFromDice<K extends KindId>(request: RequestOf<K>, dice: DiceOf<K>): CardOf<K> {
-  // KINDS holds, under each id, the kind of that id: the Makers view of it says so per id.
-  const makers: Makers[K] = (KINDS as unknown as Makers)[request.kind as K];
-  return makers.fromDice(request, dice);
-}
-
 /**
  * Refuses a request the rules would refuse, before any die is cast: the kind's own checks, then the
  * card its dice would make with their lowest faces is resolved (throws a RulesError naming the bad
@@ -292,8 +285,9 @@ export function readCard(data: unknown): CardState {
   if (spec.migrate && isRecord(own)) spec.migrate(own);
   const read: Record<string, unknown> = readShape(own, KINDS[kind].shape, kind, "MalformedCard");
   // As notes: a card without outcome effects or a trace reads back without them (effect-fields.ts).
-  const { moveEffects, effectLog, ...fields } = read;
+  const { moveEffects, moveId, effectLog, ...fields } = read;
   if (moveEffects !== null && moveEffects !== undefined) fields.moveEffects = moveEffects;
+  if (typeof moveId === "string") fields.moveId = moveId;
   if (Array.isArray(effectLog) && effectLog.length > 0) fields.effectLog = effectLog;
   const { notes, ...rest } = common;
   const kept = notes && notes.length > 0 ? { notes } : {};

@@ -46,6 +46,8 @@ export async function markBond(actor: TrackActor, characterUuid: string): Promis
 /**
  * Each helper marks their bond with the character who met the requirement (`forgerUuid`): one update
  * per helper, in order. Returns, per helper, whether the bond was newly marked.
+ *
+ * @internal Tests call it; nothing in the system does yet.
  */
 export async function markHelperBonds(
   helpers: readonly TrackActor[],

@@ -82,7 +82,11 @@ export function readTracker(actor: TrackActor): TeamConflictState {
   return tracker;
 }
 
-/** Where the conflict stands now. */
+/**
+ * Where the conflict stands now.
+ *
+ * @internal Tests call it; nothing in the system does yet.
+ */
 export function conflictStatus(actor: TrackActor): ConflictFollowUp {
   return followUp(readTracker(actor));
 }

@@ -73,7 +73,11 @@ export interface ForgeOffer {
   question: ForgeQuestion;
 }
 
-/** What the outcome offers this character (ask this before `applyForgeOutcome`). */
+/**
+ * What the outcome offers this character (ask this before `applyForgeOutcome`).
+ *
+ * @internal Tests call it; nothing in the system does yet.
+ */
 export function forgeOffer(actor: TrackActor, outcome: PoolOutcome): ForgeOffer {
   const state = readForgedTies(actor);
   const choices = forgeChoices(outcome);

@@ -23,7 +23,11 @@ function statusOf(state: ForgedTiesCharacter): RuinStatus {
   return { marked: markedRuinSpaces(state), recorded: state.ruinAdvances.length, due: ruinAdvancesDue(state) };
 }
 
-/** Where the character stands with ruin. */
+/**
+ * Where the character stands with ruin.
+ *
+ * @internal Tests call it; nothing in the system does yet.
+ */
 export function ruinStatus(actor: TrackActor): RuinStatus {
   return statusOf(readForgedTies(actor));
 }

@@ -198,7 +198,11 @@ export async function endOfSession(
   };
 }
 
-/** The stat tracks that still take a mark (the choices after resolving a bond). */
+/**
+ * The stat tracks that still take a mark (the choices after resolving a bond).
+ *
+ * @internal Tests call it; nothing in the system does yet.
+ */
 export function statTrackOptions(actor: TrackActor): string[] {
   return statTrackChoices(readForgedTies(actor));
 }

@@ -5,6 +5,7 @@
  * made). Both go through the rules (rules/effects/next-move.ts) and write the list whole.
  */
 import {
+  dropNextMoveAdd,
   keepNextMoveAdd,
   useNextMoveAdds,
   type NextMoveAdd,
@@ -24,6 +25,16 @@ export function nextMoveAddsOf(actor: TrackActor): NextMoveAdd[] {
  */
 export async function storeNextMoveAdd(actor: TrackActor, add: NextMoveAdd): Promise<NextMoveAdd[]> {
   const next = keepNextMoveAdd(nextMoveAddsOf(actor), add);
+  await writeChanges(actor, { "system.nextMove": next });
+  return next;
+}
+
+/**
+ * Takes back a stored add (an outcome effect undone on its card); refuses (RulesError
+ * "NextMoveAddGone") when the character no longer keeps it, writing nothing. Resolves to the list stored.
+ */
+export async function removeNextMoveAdd(actor: TrackActor, add: NextMoveAdd): Promise<NextMoveAdd[]> {
+  const next = dropNextMoveAdd(nextMoveAddsOf(actor), add);
   await writeChanges(actor, { "system.nextMove": next });
   return next;
 }

@@ -95,7 +95,11 @@ export async function recoverBroke(
   return changeWealth(actor, (w) => recoverBrokeRule(w, options));
 }
 
-/** Invests a cash parcel of tier + 1: removes one Broke while Broke, else raises the tier. */
+/**
+ * Invests a cash parcel of tier + 1: removes one Broke while Broke, else raises the tier.
+ *
+ * @internal Tests call it; nothing in the system does yet.
+ */
 export async function investParcel(actor: TrackActor, parcelTier: number): Promise<WealthFollowUp> {
   return changeWealth(actor, (w) => investParcelRule(w, parcelTier));
 }

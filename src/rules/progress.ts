@@ -26,7 +26,7 @@ export const BOXES = 10;
 /** Ticks on a full track. */
 export const MAX_TICKS = TICKS_PER_BOX * BOXES;
 /** Most marks accepted in one call (enough to fill a track even at epic rank). */
-export const MAX_MARKS = MAX_TICKS;
+export const MAX_MARKS = BOXES * TICKS_PER_BOX;
 
 /** Throws unless `ticks` is a whole number of ticks on a track, 0..40. */
 export function assertTicks(ticks: unknown, what = "ticks"): asserts ticks is number {

@@ -207,9 +207,6 @@ export function preparatoryModifiers(effects: readonly PreparatoryEffect[], roun
 /** Outcome of a team conflict round. */
 export type TeamOutcome = "win" | "loss" | "tie" | "draw" | "push";
 
-/** Every outcome id, in precedence order. */
-export const TEAM_OUTCOMES: readonly TeamOutcome[] = Object.freeze(["tie", "win", "loss", "push", "draw"]);
-
 /** One side's rolls in a round. */
 export interface TeamSideInput {
   /** The Advance d6 (the kept die, if the side rolled with disadvantage). */

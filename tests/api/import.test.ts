@@ -39,7 +39,7 @@ describe("api.importDatasworn", () => {
     const store = new FakeWorldPacks();
     const reg = registry();
     const report = await api.importDatasworn(fixture("homebrew.json"), { store, registry: reg, external: shipped });
-    expect(report).toMatchObject({ status: "imported", source: "emberwake", title: "Emberwake", added: 6 });
+    expect(report).toMatchObject({ status: "imported", source: "emberwake", title: "Emberwake", added: 24 });
     expect([...store.packs.keys()]).toContain("world.emberwake-moves");
     expect(Object.keys(reg.packs)).toContain("world.emberwake-moves");
   });

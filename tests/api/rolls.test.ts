@@ -10,51 +10,19 @@ import { type RollDialogContext } from "../../src/applications/dialogs/roll-dial
 import { readCard, type StoredCard } from "../../src/kinds/registry";
 import { MODULE_HOOKS, type CardPostedPayload } from "../../src/module-hooks";
 import { FakeChatMessage } from "../fakes/chat";
-import { diceQueue, fakeConfigDice } from "../fakes/dice";
+import { diceQueue } from "../fakes/dice";
 import { FakeApplicationV2 } from "../fakes/foundry-application";
 import { FakeHooks } from "../fakes/hooks";
-import { FakeActor, installSheetFakes, type SheetFakes } from "../fakes/foundry-sheets";
+import { FakeActor, type SheetFakes } from "../fakes/foundry-sheets";
+import { character as characterOf, installApiFakes, loadApi as loadApiWith, openedDialog } from "./api-fakes";
 
 let fakes: SheetFakes;
 let hooks: FakeHooks;
-
-function character(ruleset = "starforged"): FakeActor {
-  const actor = new FakeActor("Kaila", "character", {
-    ruleset,
-    stats: { edge: 1, heart: 2, iron: 3, shadow: 1, wits: 2 },
-    meters: { health: 4, spirit: 5, supply: 5 },
-    momentum: 2,
-  });
-  fakes.documents.set(actor.uuid, actor);
-  return actor;
-}
-
-async function loadApi() {
-  // Foundry resolves a UUID to its document (foundry.utils.fromUuid); here, the documents the test set.
-  const foundryGlobal = (globalThis as unknown as { foundry: { utils: object } }).foundry;
-  vi.stubGlobal("foundry", { ...foundryGlobal, utils: { ...foundryGlobal.utils, fromUuid: async (uuid: string) => fakes.documents.get(uuid) ?? null } });
-  // Foundry's world collection of messages, which ChatMessage.create adds to (tests/fakes/chat.ts).
-  const gameGlobal = (globalThis as unknown as { game: object }).game;
-  vi.stubGlobal("game", { ...gameGlobal, messages: new Map() });
-  const dice = await import("../../src/dice/index");
-  const Dice = fakeConfigDice();
-  vi.stubGlobal("CONFIG", { Dice, sounds: { dice: "sounds/dice.wav" } });
-  dice.registerDice(Dice);
-  return (await import("../../src/api/index")).api;
-}
-
-async function openedDialog(): Promise<FakeApplicationV2> {
-  await vi.waitFor(() => expect(FakeApplicationV2.instances.at(-1)?.rendered).toBe(true));
-  return FakeApplicationV2.instances.at(-1) as FakeApplicationV2;
-}
+const loadApi = () => loadApiWith(fakes);
+const character = (ruleset = "starforged") => characterOf(fakes, ruleset);
 
 beforeEach(() => {
-  vi.unstubAllGlobals();
-  vi.resetModules();
-  FakeApplicationV2.instances.length = 0;
-  fakes = installSheetFakes();
-  FakeChatMessage.reset();
-  vi.stubGlobal("ChatMessage", FakeChatMessage);
+  fakes = installApiFakes();
   hooks = new FakeHooks();
   vi.stubGlobal("Hooks", hooks);
 });
@@ -73,6 +41,23 @@ describe("api.openRollDialog", () => {
     const message = (await pending) as unknown as FakeChatMessage;
     expect(readCard(message.system as unknown as StoredCard)).toMatchObject({ kind: "action", actionDie: 4, challengeDice: [2, 9], adds: 2 });
     expect(posted.map((p) => [p.type, p.message])).toEqual([["roll", message]]);
+  });
+
+  it("offers the adds kept for the next move, ticked, and removes the ones the roll used", async () => {
+    const api = await loadApi();
+    const actor = character();
+    const add = { add: 1, source: "move:starforged/adventure/secure_an_advantage", move: "", notProgress: true };
+    actor.system.nextMove = [add];
+    const pending = api.openRollDialog(actor as never, { stat: "iron" });
+    const app = await openedDialog();
+    const context = app.lastContext as RollDialogContext;
+    expect(context.fields.find((f) => f.name === "offers.nextMove.0")).toMatchObject({ checked: true });
+    expect(context.request).toMatchObject({ kind: "action", adds: 1 });
+    diceQueue.set(4, 2, 9);
+    await app.submit();
+    const message = (await pending) as unknown as FakeChatMessage;
+    expect(readCard(message.system as unknown as StoredCard)).toMatchObject({ kind: "action", adds: 1 });
+    expect(actor.updates).toEqual([{ "system.nextMove": [] }]);
   });
 
   it("resolves to null and posts nothing when the user cancels", async () => {

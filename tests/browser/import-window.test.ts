@@ -1,9 +1,9 @@
 /**
  * The Datasworn import window as a GM sees it, drawn from its real template and context
  * (templates/import/import-dialog.hbs, src/applications/import/import-context.ts) with the reports
- * the real import gives for the homebrew fixture (the plan of what it adds) and the broken one (every
- * problem with its path), in Foundry's light and dark themes with the system's stylesheet: screenshots,
- * and axe's WCAG 2.2 AA check. The import writes into a fake of the world's packs
+ * the real import gives for the homebrew fixture (the plan of what it adds, and what of the file becomes
+ * no document) and the broken one (every problem with its path), in Foundry's light and dark themes
+ * with the system's stylesheet: screenshots, and axe's WCAG 2.2 AA check. The import writes into a fake of the world's packs
  * (tests/fakes/world-packs.ts).
  */
 import { readFileSync } from "node:fs";
@@ -58,7 +58,10 @@ describeInChromium("the Datasworn import window", () => {
       const tab = await chromium.context.newPage();
       try {
         await tab.setContent(page(states.good, theme));
-        expect(await tab.locator(".vf-import__plan tbody tr").count()).toBe(5);
+        expect(await tab.locator(".vf-import__plan tbody tr").count()).toBe(8);
+        // The fixture's atlas, rarities, rules and asset abilities' moves and tables become no document: said, one line each.
+        expect(await tab.locator(".vf-import__unconverted li").allTextContents()).toEqual(states.good.report?.unconverted.map((part) => part.message));
+        expect(await tab.locator(".vf-import__unconverted li").count()).toBe(5);
         expect(await tab.locator('[data-action="runImport"]').isDisabled()).toBe(false);
         await tab.locator(".vf-import-app").screenshot({ path: screenshotPath(`import-good-${theme}`) });
         expect(await seriousViolations(tab, ".vf-import-app", WCAG22_AA)).toEqual([]);

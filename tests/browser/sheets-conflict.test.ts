@@ -11,6 +11,7 @@ import { beforeAll, expect, it } from "vitest";
 import { describeInChromium, screenshotPath, seriousViolations, useBrowserPage } from "../helpers/browser-page";
 import { resolveTeamRound } from "../../src/rules/team-conflict";
 import { teamConflictLearning } from "../../src/rules/team-conflict-conditions";
+import { localize } from "../helpers/handlebars";
 
 const ORRIN = "Actor.stOrrin";
 
@@ -80,8 +81,9 @@ describeInChromium("conflict sheet in Chromium", () => {
     expect(await sheet.locator('[data-cf="disadvantage|pa"]').isChecked()).toBe(true);
     expect(await sheet.locator('[data-cf="disadvantage|pd"]').isChecked()).toBe(false);
     // One relevant flaw counted by the GM makes two sources: both rolls at disadvantage.
-    await sheet.getByLabel("Relevant flaws of Orrin Flint", { exact: true }).fill("1");
-    await sheet.getByRole("button", { name: "Save the relevant flaws of Orrin Flint" }).click();
+    // The flaws stepper: − is spent at none, + saves one more at once.
+    expect(await sheet.getByRole("button", { name: localize("VOWFORGE.Sheet.Meter.Decrease", { meter: "Relevant flaws of Orrin Flint" }) }).isDisabled()).toBe(true);
+    await sheet.getByRole("button", { name: localize("VOWFORGE.Sheet.Meter.Increase", { meter: "Relevant flaws of Orrin Flint" }) }).click();
     await expect.poll(() => sheet.locator('[data-conditions="0"]').textContent()).toBe("Minor: Winded · Relevant flaws: 1 · Major conditions: 1");
     expect(await sheet.locator("[data-team-penalties]").textContent()).toContain("both Advance and Defense at disadvantage");
     expect(await sheet.locator('[data-cf="disadvantage|pd"]').isChecked()).toBe(true);
@@ -90,7 +92,9 @@ describeInChromium("conflict sheet in Chromium", () => {
     await sheet.locator('[data-cf="die|pd"]').selectOption("4");
     await sheet.locator('[data-cf="die|oa"]').selectOption("5");
     await sheet.locator('[data-cf="die|od"]').selectOption("2");
-    await sheet.locator('[data-cf="bonus|oa"]').fill("-1");
+    // The round's bonus steppers change the field only; Play round reads it.
+    await sheet.getByRole("button", { name: localize("VOWFORGE.Sheet.Meter.Decrease", { meter: localize("VOWFORGE.Conflict.FIELDS.events.element.opponents.bonusA.label") }) }).click();
+    expect(await sheet.locator('[data-cf="bonus|oa"]').inputValue()).toBe("-1");
     await sheet.locator(`[data-cf="action|${ORRIN}"]`).selectOption("progress");
     await sheet.locator('[data-cf="opp-action|smugglers"]').selectOption("block");
     await sheet.getByRole("button", { name: "Play the round" }).click();

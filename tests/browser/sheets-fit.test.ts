@@ -73,7 +73,9 @@ describeInChromium("character sheets' first tab at 1366×768", () => {
           expect(await seriousViolations(page, `form[data-actor="${actor}"]`, WCAG22_AA)).toEqual([]);
         }
         expect(overflows).toEqual([]);
-      });
+        // Five sheets' screenshot and axe run: a loaded machine passes the 30 s default, each step of
+        // which Playwright already limits (15 s); this limit only catches a hang.
+      }, 120_000);
     }
   }
 

@@ -33,11 +33,11 @@ describeInChromium("Forged Ties sheet editing in Chromium", () => {
     expect(await brannoc().getByRole("button", { name: "Roll Climb" }).count()).toBe(0);
 
     await brannoc().getByLabel("Name of the skill Climb").fill("Climbing");
-    await brannoc().getByLabel("Dice of Climb").fill("3");
+    await brannoc().getByLabel("Dice of Climb", { exact: true }).fill("3");
     await brannoc().getByLabel("Stat of Climb").selectOption("strength");
     await brannoc().getByRole("button", { name: "Save changes" }).click();
     await expect.poll(() => brannoc().getByLabel("Name of the skill Climbing").inputValue()).toBe("Climbing");
-    expect(await brannoc().getByLabel("Dice of Climbing").inputValue()).toBe("3");
+    expect(await brannoc().getByLabel("Dice of Climbing", { exact: true }).inputValue()).toBe("3");
     expect(await brannoc().getByLabel("Stat of Climbing").inputValue()).toBe("strength");
 
     await brannoc().getByLabel("New skill", { exact: true }).fill("Swim");
@@ -47,14 +47,14 @@ describeInChromium("Forged Ties sheet editing in Chromium", () => {
   });
 
   it("refuses dice out of range in words and changes nothing", async () => {
-    await brannoc().getByLabel("Dice of Climbing").fill("9");
+    await brannoc().getByLabel("Dice of Climbing", { exact: true }).fill("9");
     await brannoc().getByLabel("Name of the skill Swim").fill("Swimming");
     await brannoc().getByRole("button", { name: "Save changes" }).click();
     await expect.poll(() => notice().textContent()).toContain(
       localize("VOWFORGE.Error.OutOfRangeField", { label: "Dice of Climbing", min: 0, max: 5, value: "9" }),
     );
     // Nothing was saved: the sheet shows the stored values again, the rename refused with the rest.
-    await expect.poll(() => brannoc().getByLabel("Dice of Climbing").inputValue()).toBe("3");
+    await expect.poll(() => brannoc().getByLabel("Dice of Climbing", { exact: true }).inputValue()).toBe("3");
     expect(await brannoc().getByLabel("Name of the skill Swim").inputValue()).toBe("Swim");
   });
 
@@ -93,6 +93,31 @@ describeInChromium("Forged Ties sheet editing in Chromium", () => {
     expect(await seriousViolations(page)).toEqual([]);
     expect(consoleErrors).toEqual([]);
   });
+  it("steps a number with its − and + buttons, saved as a typed value is, and stops at the field's limits", async () => {
+    await brannoc().getByRole("button", { name: "Edit character" }).click();
+    await expect.poll(() => brannoc().getByRole("button", { name: "Edit character" }).getAttribute("aria-pressed")).toBe("true");
+    const dice = () => brannoc().getByLabel("Dice of Swim", { exact: true });
+    const before = Number(await dice().inputValue());
+    await brannoc().getByRole("button", { name: localize("VOWFORGE.Sheet.Meter.Increase", { meter: "Dice of Swim" }) }).click();
+    await expect.poll(() => dice().inputValue()).toBe(String(before + 1));
+    // Saved: closing the edit mode shows the stored dice on the roll button.
+    await brannoc().getByRole("button", { name: "Edit character" }).click();
+    await expect.poll(() => brannoc().getByRole("button", { name: "Roll Swim" }).textContent()).toContain(String(before + 1));
+    await brannoc().getByRole("button", { name: "Edit character" }).click();
+    // At the field's max (5) the + changes nothing.
+    await dice().fill("5");
+    await page.keyboard.press("Tab");
+    await expect.poll(() => notice().textContent()).toBe("");
+    await brannoc().getByRole("button", { name: localize("VOWFORGE.Sheet.Meter.Increase", { meter: "Dice of Swim" }) }).click();
+    expect(await dice().inputValue()).toBe("5");
+    await brannoc().getByRole("button", { name: localize("VOWFORGE.Sheet.Meter.Decrease", { meter: "Dice of Swim" }) }).click();
+    await expect.poll(() => dice().inputValue()).toBe("4");
+    await brannoc().getByLabel("Dice of Swim", { exact: true }).fill(String(before));
+    await page.keyboard.press("Tab");
+    await brannoc().getByRole("button", { name: "Edit character" }).click();
+    await expect.poll(() => brannoc().getByRole("button", { name: "Roll Swim" }).count()).toBe(1);
+  });
+
   it("saves the edit when a field changes, keeps focus moving, and keeps a refused value to correct", async () => {
     await brannoc().getByRole("button", { name: "Edit character" }).click();
     await expect.poll(() => brannoc().getByRole("button", { name: "Edit character" }).getAttribute("aria-pressed")).toBe("true");
@@ -106,13 +131,13 @@ describeInChromium("Forged Ties sheet editing in Chromium", () => {
     expect(await notice().textContent()).toBe("");
 
     // A refused value is reported in words and stays in its field; correcting it saves.
-    await brannoc().getByLabel("Dice of Swimming").fill("9");
+    await brannoc().getByLabel("Dice of Swimming", { exact: true }).fill("9");
     await page.keyboard.press("Tab");
     await expect.poll(() => notice().textContent()).toContain(
       localize("VOWFORGE.Error.OutOfRangeField", { label: "Dice of Swimming", min: 0, max: 5, value: "9" }),
     );
-    expect(await brannoc().getByLabel("Dice of Swimming").inputValue()).toBe("9");
-    await brannoc().getByLabel("Dice of Swimming").fill("2");
+    expect(await brannoc().getByLabel("Dice of Swimming", { exact: true }).inputValue()).toBe("9");
+    await brannoc().getByLabel("Dice of Swimming", { exact: true }).fill("2");
     await page.keyboard.press("Tab");
     await expect.poll(() => notice().textContent()).toBe("");
 

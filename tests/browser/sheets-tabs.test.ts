@@ -8,7 +8,7 @@
  */
 import { type Page } from "playwright-core";
 import { beforeAll, expect, it } from "vitest";
-import { describeInChromium, seriousViolations, useBrowserPage, WCAG22_AA } from "../helpers/browser-page";
+import { describeInChromium, screenshotPath, seriousViolations, useBrowserPage, WCAG22_AA } from "../helpers/browser-page";
 import { FORGED_TIES_TABS } from "../../src/applications/sheets/context/forged-ties-context";
 import { AUGUR_TABS } from "../../src/applications/sheets/context/augur-context";
 import { STRIKE_TABS } from "../../src/applications/sheets/context/strike-context";
@@ -53,6 +53,21 @@ describeInChromium("the ruleset sheets' tabs in Chromium", () => {
         expect(browser.consoleErrors).toEqual([]);
       });
     }
+  }
+
+  for (const theme of ["light", "dark"] as const) {
+    it(`ren: one experience figure to spend, the legacies' experience counted (SF-20, ${theme})`, async () => {
+      await open(theme);
+      const form = page.locator('form[data-actor="ren"]');
+      await form.locator('[role="tab"][data-tab="legacies"]').click();
+      const legacies = Number(/\d+/.exec((await form.locator(".vf-legacies__xp").textContent()) ?? "")?.[0]);
+      const earned = Number(await form.locator('[data-meter="xp-earned"] input').inputValue());
+      const spent = Number(await form.locator('[data-meter="xp-spent"] input').inputValue());
+      expect(legacies).toBeGreaterThan(0);
+      expect((await form.locator(".vf-xp__available").textContent())?.trim()).toBe(`${earned + legacies - spent} to spend`);
+      expect(await form.locator(".vf-xp").textContent()).toContain("Experience earned besides legacies");
+      await form.locator(".vf-sheet__details").screenshot({ path: screenshotPath(`sheet-experience-starforged-${theme}`) });
+    });
   }
 
   it("opens a tab from the keyboard, focus staying on its button", async () => {

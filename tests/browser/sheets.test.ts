@@ -100,8 +100,17 @@ describeInChromium("sheets page in Chromium", () => {
     await vow.getByRole("button", { name: "Mark progress on Find the ones who burned Thornwatch" }).click();
     await expect.poll(() => vow.locator(".vf-boxes").getAttribute("aria-label")).toBe("7 of 10 boxes filled");
     const journey = kaila().locator(".vf-track", { hasText: "Cross the Veiled Pass" });
-    await journey.getByRole("button", { name: "Clear progress on Cross the Veiled Pass" }).click();
+    // Clearing is an edit: the button shows in the sheet's edit mode only, with the edit and delete buttons.
+    const clear = journey.getByRole("button", { name: "Clear progress on Cross the Veiled Pass" });
+    expect(await clear.count()).toBe(0);
+    expect(await journey.locator('[data-action="editItem"], [data-action="deleteItem"]').count()).toBe(0);
+    const toggle = kaila().locator('[data-action="toggleEdit"]');
+    await toggle.click();
+    await expect.poll(() => journey.locator('[data-action="editItem"], [data-action="deleteItem"]').count()).toBe(2);
+    await clear.click();
     await expect.poll(() => journey.locator(".vf-boxes").getAttribute("aria-label")).toBe("2 of 10 boxes filled, plus 1 of 4 ticks in the next box");
+    await toggle.click();
+    await expect.poll(() => clear.count()).toBe(0);
   });
 
   it("rolls a progress track: Fulfill Your Vow with the track's score", async () => {

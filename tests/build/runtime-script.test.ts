@@ -158,7 +158,28 @@ describe("the built runtime script", () => {
     expect(files).toEqual([...chunks, ...shared, "vowforge.mjs"].sort());
     expect(chunkImports(await readFile(path.join(built, "vowforge.mjs"), "utf8"))).toEqual(chunks);
     const importedByChunks = await Promise.all(chunks.map(async (chunk) => chunkImports(await readFile(path.join(built, chunk), "utf8"))));
-    expect([...new Set(importedByChunks.flat())].sort()).toEqual(shared);
+    // Besides the shared chunks, the card effects' chunk imports the rules engine's, which holds the
+    // effects' applier and suffer moves both reach (rollup.config.mjs).
+    expect([...new Set(importedByChunks.flat())].sort()).toEqual([...shared, "vowforge-rules.mjs"].sort());
+    expect(chunkImports(await readFile(path.join(built, "vowforge-card-effects.mjs"), "utf8"))).toContain("vowforge-rules.mjs");
+  });
+
+  it("leaves the outcome effects' panel, card actions and applier out of the main script", async () => {
+    const sources = (JSON.parse(await readFile(path.join(built, "vowforge.mjs.map"), "utf8")) as { sources: string[] }).sources.map(
+      (source) => path.relative(ROOT, path.resolve(built, source)).split(path.sep).join("/"),
+    );
+    // The main script is mapped to its sources (so the list below is not empty by a wrong path).
+    expect(sources).toContain("src/cards/effects-on-demand.ts");
+    for (const cold of [
+      "src/cards/context/effects-panel.ts",
+      "src/cards/actions/outcome-effects.ts",
+      "src/cards/actions/apply.ts",
+      "src/rules/effects/apply.ts",
+      "src/rules/effects/suffer.ts",
+      "src/applications/sheets/conflict-relay.ts",
+    ]) {
+      expect(sources, cold).not.toContain(cold);
+    }
   });
 
   it("loads, runs init and ready without its chunks; a GM whose world is behind is told the update and the welcome window could not load", async () => {

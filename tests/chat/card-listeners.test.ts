@@ -185,9 +185,8 @@ describe("renderChatMessageHTML", () => {
     const burn = element.buttons.find((b) => b.dataset.action === "burnMomentum");
     expect(burn?.disabled).toBe(false);
     burn!.click();
-    await settle();
-    await settle();
-    expect(world.hero.system.momentum).toBe(2);
+    // The click's action fetches the card actions' module first (card-actions.ts), then writes.
+    await vi.waitFor(() => expect(world.hero.system.momentum).toBe(2));
     expect(world.actions.cardOfMessage(message)?.applied).toEqual(["burnMomentum"]);
   });
 
@@ -210,9 +209,7 @@ describe("renderChatMessageHTML", () => {
     expect(take?.dataset.amount).toBe("2");
     expect(take?.disabled).toBe(false);
     take!.click();
-    await settle();
-    await settle();
-    expect(world.hero.system.momentum).toBe(10);
+    await vi.waitFor(() => expect(world.hero.system.momentum).toBe(10));
     expect(world.actions.cardOfMessage(message)?.applied).toEqual(["takeMomentum"]);
   });
 
@@ -226,9 +223,7 @@ describe("renderChatMessageHTML", () => {
       ["raiseEffect", false],
     ]);
     pushes[1].click();
-    await settle();
-    await settle();
-    expect(world.actions.cardOfMessage(message)).toMatchObject({ pushed: "raiseEffect", effect: "great" });
+    await vi.waitFor(() => expect(world.actions.cardOfMessage(message)).toMatchObject({ pushed: "raiseEffect", effect: "great" }));
     expect(world.hero.system).toMatchObject({ breaking: { marked: 1 } });
   });
 

@@ -9,6 +9,11 @@ import { applyCardAction } from "../../src/cards/actions/apply";
 import { type CardActionArgs, type CardTargets, type DrawnDie } from "../../src/kinds/card-action";
 import { installUiFakes } from "../fakes/foundry-ui";
 import { documentEffects } from "../../src/rules/effects/moves";
+import { loadCardEffects } from "../../src/cards/effects-on-demand";
+
+// The attack table below applies outcome effects while it is built; in Foundry, loadTargets loads them
+// before a card with effects is acted on.
+await loadCardEffects();
 
 afterEach(() => {
   vi.unstubAllGlobals();

@@ -1,7 +1,7 @@
 /**
  * Checking a Datasworn file before anything is written (src/content/validate/): the homebrew fixture
- * (our own words, every kind of entry) passes and converts; the broken one reports each of its
- * mistakes at its JSON path and converts nothing; the shipped packages pass as they are.
+ * (our own words, every node type of the 0.1.0 schema) passes and converts, naming what it leaves
+ * out; the broken one reports each of its mistakes at its JSON path and converts nothing; the shipped packages pass as they are.
  */
 import { readFileSync } from "node:fs";
 import { createRequire } from "node:module";
@@ -39,16 +39,69 @@ describe("checking a Datasworn file", () => {
     const result = checkDataswornText(fixture("homebrew.json"), options);
     if (!result.ok) throw new Error(JSON.stringify(result.problems));
     expect(result.file.title).toBe("Emberwake");
-    expect(result.file.packs.map((pack) => [pack.name, pack.documents.length])).toEqual([
-      ["emberwake-moves", 2],
-      ["emberwake-assets", 1],
-      ["emberwake-oracles", 1],
-      ["emberwake-foes", 1],
-      ["emberwake-truths", 1],
+    expect(result.file.packs.map((pack) => [pack.name, pack.type, pack.documents.length])).toEqual([
+      ["emberwake-moves", "Item", 4],
+      ["emberwake-assets", "Item", 2],
+      // Three tables, eight columns of four shared-roll / shared-text collections, one table inside a move.
+      ["emberwake-oracles", "RollTable", 12],
+      ["emberwake-foes", "Actor", 2],
+      ["emberwake-truths", "JournalEntry", 1],
+      ["emberwake-site-themes", "Item", 1],
+      ["emberwake-site-domains", "Item", 1],
+      ["emberwake-delve-sites", "Item", 1],
     ]);
     const move = result.file.packs[0].documents[0] as { system: { rollType: string; rollOptions: Array<{ key: string }> } };
     expect(move.system.rollType).toBe("action");
     expect(move.system.rollOptions.map((option) => option.key)).toEqual(["wits", "edge"]);
+    const types = (name: string) => result.file.packs.find((pack) => pack.name === name)?.documents.map((doc) => doc.type);
+    expect(types("emberwake-site-themes")).toEqual(["siteAspect"]);
+    expect(types("emberwake-delve-sites")).toEqual(["delveSite"]);
+    const site = result.file.packs.at(-1)?.documents[0] as { system: { theme: { name: string }; domain: { name: string }; denizens: Array<{ name: string; uuid: string }> } };
+    expect([site.system.theme.name, site.system.domain.name]).toEqual(["Smouldering", "Kiln"]);
+    expect(site.system.denizens[0]).toMatchObject({ name: "Kiln Keeper", uuid: expect.stringMatching(/^Compendium\.world\.emberwake-foes\.Actor\./) });
+    // What becomes no document is named, not dropped (src/content/unconverted.ts).
+    expect(result.file.unconverted).toEqual([
+      { kind: "atlas", path: "$.atlas", count: 1 },
+      { kind: "rarities", path: "$.rarities", count: 1 },
+      { kind: "rules", path: "$.rules", count: 1 },
+      { kind: "abilityMoves", path: "$.assets", count: 1 },
+      { kind: "abilityOracles", path: "$.assets", count: 1 },
+    ]);
+  });
+
+  it("the homebrew fixture holds every node type of @datasworn/core's schema, each oracle kind and roll type", () => {
+    // Node types are the schema's definitions with a constant `type`; oracle kinds and roll types its enums.
+    const schema = JSON.parse(readFileSync(require.resolve("@datasworn/core/json/datasworn.schema.json"), "utf8")) as {
+      definitions: Record<string, { properties?: Record<string, { const?: unknown; enum?: unknown[] }> }>;
+    };
+    const wanted = new Set<string>();
+    for (const definition of Object.values(schema.definitions)) {
+      const props = definition.properties ?? {};
+      const type = props.type?.const;
+      if (typeof type !== "string" || type === "ruleset" || type === "expansion") continue;
+      wanted.add(type);
+      for (const key of ["oracle_type", "roll_type"]) {
+        const value = props[key]?.const;
+        if (typeof value === "string") wanted.add(`${type}/${value}`);
+      }
+    }
+    const found = new Set<string>();
+    const visit = (node: unknown): void => {
+      if (Array.isArray(node)) node.forEach(visit);
+      else if (node && typeof node === "object") {
+        const { type, oracle_type: oracleType, roll_type: rollType } = node as Record<string, unknown>;
+        if (typeof type === "string") {
+          found.add(type);
+          if (typeof oracleType === "string") found.add(`${type}/${oracleType}`);
+          if (typeof rollType === "string") found.add(`${type}/${rollType}`);
+        }
+        Object.values(node).forEach(visit);
+      }
+    };
+    visit(JSON.parse(fixture("homebrew.json")));
+    // 15 node types, 11 oracle kinds, 4 roll types: the list read from the schema is not empty.
+    expect(wanted.size).toBe(30);
+    expect([...wanted].filter((type) => !found.has(type)).sort()).toEqual([]);
   });
 
   it("reports every kind of mistake in the broken fixture at its path", () => {
@@ -62,10 +115,22 @@ describe("checking a Datasworn file", () => {
         "rowGap $.oracles.emberwake.contents.ember_omens.rows[1]",
         "rowOverlap $.oracles.emberwake.contents.ash_signs.rows[1]",
         "unknownRuleset $.ruleset",
+        "unknownLink $.delve_sites.ash_pit.theme",
+        "unknownLink $.delve_sites.ash_pit.domain",
       ]),
     );
     expect(problems.find((p) => p.code === "missing")?.args).toEqual({ field: "nature" });
     expect(problems.find((p) => p.code === "unknownLink")?.args).toEqual({ id: "move:emberwake/emberwake/kindle_hope" });
+  });
+
+  it("reports a delve site's denizen and a rarity's asset that name entries existing nowhere, at their paths", () => {
+    const data = JSON.parse(fixture("homebrew.json"));
+    data.delve_sites.cold_forge.denizens[0].npc = "npc:emberwake/emberwake/ash_giant";
+    data.rarities.everwarm_tinder.asset = "asset:emberwake/relics/lost_lamp";
+    expect(problemsOf(JSON.stringify(data))).toEqual([
+      { path: "$.rarities.everwarm_tinder.asset", code: "unknownLink", args: { id: "asset:emberwake/relics/lost_lamp" } },
+      { path: "$.delve_sites.cold_forge.denizens[0].npc", code: "unknownLink", args: { id: "npc:emberwake/emberwake/ash_giant" } },
+    ]);
   });
 
   it("refuses text that is not JSON, JSON that is not an object and a Datasworn version it cannot read", () => {

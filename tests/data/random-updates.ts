@@ -52,38 +52,45 @@ export function fixedLimits(model: unknown): FieldLimit[] {
 }
 
 /**
- * Every stored value a limit names is a whole number within it; returns how many were checked. The
- * values are checked in plain code and the test asserts once, on the list of those out of range: a
- * property test checks thousands of values a case, and an assertion each would cost more than the
- * code under test (each `expect` call updates the runner's state).
+ * Every stored value a limit names is a whole number within it: pushes one line onto `problems` for each
+ * that is not, and returns how many were checked. Plain code, so a property test can check thousands
+ * of values a case and assert once on what was found (each `expect` call updates the runner's state
+ * and costs more than the code under test).
  */
-export function expectStoredWithinLimits(stored: unknown, limits: readonly FieldLimit[]): number {
+export function storedOutOfRange(stored: unknown, limits: readonly FieldLimit[], problems: string[]): number {
   let checked = 0;
-  const outOfRange: string[] = [];
   for (const limit of limits) {
     for (const { keys, value } of leavesAt(stored, limit.path.split("."))) {
       if (value === null && limit.nullable) continue;
       if (!Number.isInteger(value) || (value as number) < limit.min || (value as number) > limit.max) {
-        outOfRange.push(`${keys.join(".")} = ${JSON.stringify(value)} (limits ${limit.min}..${limit.max})`);
+        problems.push(`${keys.join(".")} = ${JSON.stringify(value)} (limits ${limit.min}..${limit.max})`);
       }
       checked++;
     }
   }
+  return checked;
+}
+
+/** `storedOutOfRange` asserted at once: no stored value out of its limits; returns how many were checked. */
+export function expectStoredWithinLimits(stored: unknown, limits: readonly FieldLimit[]): number {
+  const outOfRange: string[] = [];
+  const checked = storedOutOfRange(stored, limits, outOfRange);
   expect(outOfRange).toEqual([]);
   return checked;
 }
 
 /**
  * Every numeric value `changes` wrote (at `root`, list entries included) is stored as asked: read as
- * Foundry reads it, never brought to a limit. Asserts once, on the list of values stored otherwise.
+ * Foundry reads it, never brought to a limit. Pushes one line onto `problems` for each value stored
+ * otherwise (plain code, as `storedOutOfRange`).
  */
-export function expectStoredAsWritten(
+export function storedOtherwise(
   stored: unknown,
   limits: readonly FieldLimit[],
   changes: Record<string, unknown>,
+  problems: string[],
   root = "system",
 ): void {
-  const differ: string[] = [];
   for (const [path, value] of Object.entries(flatten(changes))) {
     if (!path.startsWith(`${root}.`)) continue;
     const keys = path.slice(root.length + 1).split(".");
@@ -94,9 +101,8 @@ export function expectStoredAsWritten(
         const at = [...keys, ...leaf.keys].join(".");
         const expected = leaf.value === null ? null : Number(leaf.value);
         const actual = getPath(stored, at);
-        if (!Object.is(actual, expected)) differ.push(`${at}: stored ${JSON.stringify(actual)}, written ${JSON.stringify(expected)}`);
+        if (!Object.is(actual, expected)) problems.push(`${at}: stored ${JSON.stringify(actual)}, written ${JSON.stringify(expected)}`);
       }
     }
   }
-  expect(differ).toEqual([]);
 }

@@ -13,7 +13,8 @@ describe("oracle hooks", () => {
     const hook = createChatMessageHook({ performRoll: async () => null });
     const before = FakeWindow.instances.length;
     expect(hook({}, "/oracle")).toBe(false);
-    await vi.waitFor(() => expect(FakeWindow.instances.at(-1)?.rendered).toBe(true));
+    // The browser's module is imported on demand; on a loaded machine that passes vi.waitFor's 1 s default.
+    await vi.waitFor(() => expect(FakeWindow.instances.at(-1)?.rendered).toBe(true), { timeout: 15_000 });
     expect(FakeWindow.instances.length).toBe(before + 1);
     expect(hook({}, "hello")).toBeUndefined();
   });

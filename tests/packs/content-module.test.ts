@@ -1,7 +1,8 @@
 /**
- * `npm run content` (tools/content/content.mjs): the homebrew fixture becomes a module whose packs the
- * Foundry CLI reads back, with links into the system's packs; the broken fixture prints each problem
- * with its path in the words of lang/en.json and writes nothing.
+ * `npm run content` (tools/content/content.mjs): the homebrew fixture (every node type) becomes a module
+ * whose packs, all eight, the Foundry CLI reads back, with links into the system's packs; the broken
+ * fixture prints each problem with its path in the words of lang/en.json, the same lines the import
+ * window shows, and writes nothing.
  */
 import { existsSync, readFileSync } from "node:fs";
 import { mkdtemp, readdir, rm } from "node:fs/promises";
@@ -9,8 +10,12 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { extractPack } from "@foundryvtt/foundryvtt-cli";
-import { afterAll, describe, expect, it } from "vitest";
+import { afterAll, describe, expect, it, vi } from "vitest";
+import { importDatasworn } from "../../src/applications/import/import-datasworn";
 import { buildContentModule } from "../../tools/content/content.mjs";
+import { FakeWorldPacks } from "../fakes/world-packs";
+import { localize } from "../helpers/handlebars";
+import { shippedDocuments } from "../helpers/shipped-ids";
 
 const fixtures = path.join(path.dirname(fileURLToPath(import.meta.url)), "../content/fixtures");
 const dirs: string[] = [];
@@ -32,16 +37,32 @@ describe("npm run content", () => {
     const manifest = JSON.parse(readFileSync(path.join(out, "module.json"), "utf8"));
     expect(manifest.id).toBe("emberwake");
     expect(manifest.relationships.systems).toEqual([{ id: "vowforge", type: "system" }]);
-    expect(manifest.packs.map((pack: { name: string }) => pack.name)).toEqual([
-      "emberwake-moves",
-      "emberwake-assets",
-      "emberwake-oracles",
-      "emberwake-foes",
-      "emberwake-truths",
+    expect(manifest.packs.map((pack: { name: string; type: string }) => [pack.name, pack.type])).toEqual([
+      ["emberwake-moves", "Item"],
+      ["emberwake-assets", "Item"],
+      ["emberwake-oracles", "RollTable"],
+      ["emberwake-foes", "Actor"],
+      ["emberwake-truths", "JournalEntry"],
+      ["emberwake-site-themes", "Item"],
+      ["emberwake-site-domains", "Item"],
+      ["emberwake-delve-sites", "Item"],
     ]);
-    const extracted = path.join(dir, "extracted");
-    await extractPack(path.join(out, "packs", "emberwake-moves"), extracted, { clean: true });
-    const moves = await Promise.all((await readdir(extracted)).map((f) => JSON.parse(readFileSync(path.join(extracted, f), "utf8"))));
+    // Every pack read back by the Foundry CLI holds what was converted into it, ids and all.
+    const readBack = async (name: string) => {
+      const extracted = path.join(dir, "extracted", name);
+      await extractPack(path.join(out, "packs", name), extracted, { clean: true });
+      return Promise.all((await readdir(extracted)).map((f) => JSON.parse(readFileSync(path.join(extracted, f), "utf8"))));
+    };
+    if (!result.ok) throw new Error("the fixture did not pass");
+    for (const pack of result.packs) {
+      const docs = await readBack(pack.name);
+      expect([pack.name, docs.map((doc) => doc._id).sort()]).toEqual([pack.name, pack.documents.map((doc) => doc._id).sort()]);
+    }
+    const site = (await readBack("emberwake-delve-sites"))[0];
+    expect(site).toMatchObject({ name: "The Cold Forge", type: "delveSite", system: { theme: { name: "Smouldering" }, domain: { name: "Kiln" } } });
+    const tables = await readBack("emberwake-oracles");
+    expect(tables.find((table) => table.name === "Emberwake / Kiln Marks")?.results).toHaveLength(3);
+    const moves = await readBack("emberwake-moves");
     const read = moves.find((move) => move.name === "Read the Embers");
     expect(read.system.rollOptions.map((option: { key: string }) => option.key)).toEqual(["wits", "edge"]);
     // Links inside the module point into it; links to Starforged point into the system's own pack. A
@@ -56,10 +77,29 @@ describe("npm run content", () => {
     const result = await buildContentModule({ file: path.join(fixtures, "broken.json"), out, log: () => {}, error: (line) => lines.push(line) });
     expect(result.ok).toBe(false);
     expect(existsSync(out)).toBe(false);
-    expect(lines[0]).toBe("broken.json: 6 problem(s); nothing was written.");
+    expect(lines[0]).toBe("broken.json: 8 problem(s); nothing was written.");
     expect(lines).toContain(
       '  $.oracles.emberwake.contents.ash_signs.rows[1]: The row 3–6 overlaps the row before it: some rolls would find two rows.',
     );
     expect(lines).toContain('  $.npcs.emberwake.contents.cinder_wight: The required field "nature" is missing here.');
+    // The same problems, at the same paths, in the same words as the GM's import window lists them.
+    vi.stubGlobal("game", { i18n: { localize: (k: string) => localize(k), format: (k: string, d: Record<string, unknown>) => localize(k, d), has: () => true } });
+    try {
+      const shipped = shippedDocuments(["@datasworn/starforged/json/starforged.json", "@datasworn/ironsworn-classic/json/classic.json"]);
+      const report = await importDatasworn(readFileSync(path.join(fixtures, "broken.json"), "utf8"), { store: new FakeWorldPacks(), external: shipped, registry: { read: () => ({}), write: async () => undefined } });
+      expect(report.status).toBe("invalid");
+      expect(lines.slice(1)).toEqual(report.problems.map((p) => `  ${p.path}: ${p.message}`));
+    } finally {
+      vi.unstubAllGlobals();
+    }
+  });
+
+  it("names what of the file becomes no document, in the import window's words", async () => {
+    const lines: string[] = [];
+    const result = await buildContentModule({ file: path.join(fixtures, "homebrew.json"), out: path.join(await tempDir(), "module"), log: (line) => lines.push(line) });
+    expect(result.ok).toBe(true);
+    expect(lines).toContain("  $.atlas: Atlas entries (1) are not imported: Vowforge has no document for a region of the world.");
+    expect(lines).toContain("  $.rarities: Rarities (1) are not imported: Vowforge has no asset upgrade to buy them with.");
+    expect(lines.filter((line) => line.startsWith("  $.")).length).toBe(5);
   });
 });

@@ -12,6 +12,11 @@ export function buildContentModule(options: {
   log?: (line: string) => void;
   error?: (line: string) => void;
 }): Promise<
-  | { ok: true; moduleId: string; packs: Array<{ name: string; type: string; documents: Array<Record<string, unknown>> }> }
+  | {
+      ok: true;
+      moduleId: string;
+      packs: Array<{ name: string; type: string; documents: Array<Record<string, unknown>> }>;
+      unconverted: Array<{ kind: string; path: string; count: number }>;
+    }
   | { ok: false; problems: ContentProblem[] }
 >;

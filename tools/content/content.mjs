@@ -7,7 +7,8 @@
  * @datasworn/core, then duplicate ids, links to ids that exist nowhere, oracle rows with gaps or
  * overlaps, an unknown parent ruleset); every problem is printed with its JSON path in the words of
  * lang/en.json, and nothing is written unless the whole file passes (exit code 1 otherwise). Links to
- * Ironsworn and Starforged entries point into the system's own packs.
+ * Ironsworn and Starforged entries point into the system's own packs. What the file holds that
+ * becomes no document (atlas entries, rarities, …: src/content/unconverted.ts) is named after the packs.
  */
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
@@ -18,7 +19,7 @@ import { writePack } from "../packs/lib/leveldb.mjs";
 import { importTsModule } from "../packs/lib/ts-module.mjs";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
-const { checkDataswornText, problemLine } = await importTsModule("src/content/validate/cli-api.ts", "the content CLI");
+const { checkDataswornText, problemLine, unconvertedKey } = await importTsModule("src/content/validate/cli-api.ts", "the content CLI");
 
 /** English sentences of lang/en.json by dotted key, {placeholders} filled as Foundry's format does. */
 function englishFormatter() {
@@ -91,7 +92,9 @@ export async function buildContentModule({ file, out, ruleset, log = console.log
   writeFileSync(path.join(out, "module.json"), `${JSON.stringify(manifest, null, 2)}\n`);
   for (const pack of packs) log(`  ${pack.name.padEnd(32)} ${String(pack.documents.length).padStart(4)} ${pack.type}`);
   log(`Wrote the module "${moduleId}" (${packs.length} packs) into ${out}`);
-  return { ok: true, moduleId, packs };
+  // What the file holds that becomes no document, said in the words the import window uses.
+  for (const part of result.file.unconverted) log(`  ${part.path}: ${format(unconvertedKey(part.kind), { count: part.count })}`);
+  return { ok: true, moduleId, packs, unconverted: result.file.unconverted };
 }
 
 const isMain = process.argv[1] && import.meta.url === pathToFileURL(path.resolve(process.argv[1])).href;

@@ -3,20 +3,10 @@
  * the move may take (rules/effects/next-move.ts), opened ticked and naming the move that granted it;
  * the ticks left on once the roll is made name the adds the roll used.
  */
-import { offeredNextMoveAdds, type NextMoveAdd, type NextMoveTarget } from "../../rules/effects/next-move";
+import { moveNameFromId, offeredNextMoveAdds, type NextMoveAdd, type NextMoveTarget } from "../../rules/effects/next-move";
 import { type AddOffer } from "./roll-dialog-types";
 
 const PREFIX = "nextMove.";
-
-/**
- * A readable name of a move from its Datasworn id ("move:starforged/adventure/secure_an_advantage"
- * gives "Secure an advantage"), for the tick's label; the id itself when it has no last segment.
- */
-export function moveNameFromId(id: string): string {
-  const last = id.split("/").at(-1) ?? "";
-  const words = last.replace(/_/g, " ").trim();
-  return words ? words.charAt(0).toUpperCase() + words.slice(1) : id;
-}
 
 /** The ticks the dialog offers for the stored adds this move may take. */
 export function nextMoveOffers(adds: readonly NextMoveAdd[], target: NextMoveTarget): AddOffer[] {

@@ -26,5 +26,3 @@ export async function rollWithDialog(options: RollWithDialogOptions): Promise<Ch
   return message;
 }
 
-/** The same as rollWithDialog, under the name sheets and macros used before the dialog chose roll modes. */
-export const promptRoll = rollWithDialog;

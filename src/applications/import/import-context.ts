@@ -32,6 +32,8 @@ export interface ImportContext {
   whatLabel: string;
   packs: Array<{ label: string; added: number; changed: number; removed: number; unchanged: number }>;
   columns: { pack: string; added: string; changed: string; removed: string; unchanged: string };
+  /** A sentence for each part of the file that becomes no document (atlas entries, rarities, …). */
+  unconverted: string[];
   showProgress: boolean;
   progressDone: number;
   progressTotal: number;
@@ -94,6 +96,7 @@ export function importContext(state: ImportState, localize: Localize, idPrefix: 
       removed: localize(`${K}Removed`),
       unchanged: localize(`${K}Unchanged`),
     },
+    unconverted: showPlan ? (report?.unconverted ?? []).map((part) => part.message) : [],
     showProgress: state.phase === "writing",
     progressDone: state.progress.done,
     progressTotal: Math.max(1, state.progress.total),

@@ -11,6 +11,7 @@ import { type ConvertedPack } from "../../content/generate";
 import { KINDS, type KindName } from "../../content/kinds";
 import { type CheckOptions, type CheckResult, checkDatasworn, checkDataswornText, packName } from "../../content/validate/check-file";
 import { type Problem, problemKey } from "../../content/validate/problems";
+import { type Unconverted, unconvertedKey } from "../../content/unconverted";
 import { localize } from "../../locale";
 import { type ImportedPacks, importedPacks, setImportedPacks } from "../../settings";
 import { type IndexEntry, type PackChange, countChanges, planImport } from "./import-plan";
@@ -70,6 +71,8 @@ export interface ImportReport {
   changed: number;
   removed: number;
   unchanged: number;
+  /** What the file holds that becomes no document (atlas entries, rarities, …), each with its sentence. */
+  unconverted: Array<Unconverted & { message: string }>;
   /** What went wrong, for a failed import. */
   error?: string;
 }
@@ -80,7 +83,7 @@ function kindOf(fileId: string, name: string): KindName | null {
 }
 
 function emptyReport(status: ImportReport["status"]): ImportReport {
-  return { status, source: "", title: "", version: "", problems: [], packs: [], added: 0, changed: 0, removed: 0, unchanged: 0 };
+  return { status, source: "", title: "", version: "", problems: [], packs: [], added: 0, changed: 0, removed: 0, unchanged: 0, unconverted: [] };
 }
 
 function packReports(changes: readonly PackChange[]): PackReport[] {
@@ -128,7 +131,8 @@ export async function importDatasworn(input: Blob | string | object, options: Im
   }
   const { id, title, version, packs } = result.file;
   const changes = planImport(packs, await existingPacks(id, store));
-  const report: ImportReport = { ...emptyReport("checked"), source: id, title, version, packs: packReports(changes), ...countChanges(changes) };
+  const unconverted = result.file.unconverted.map((part) => ({ ...part, message: localize(unconvertedKey(part.kind), { count: part.count }) }));
+  const report: ImportReport = { ...emptyReport("checked"), source: id, title, version, packs: packReports(changes), ...countChanges(changes), unconverted };
   if (options.dryRun) return report;
   const label = (change: PackChange) => `${title}: ${localize(`VOWFORGE.Import.Kind.${kindOf(id, change.name) ?? "moves"}`)}`;
   try {

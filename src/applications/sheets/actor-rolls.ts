@@ -9,12 +9,13 @@ import { negativeMomentumCancels } from "../../rules/challenge";
 import { characterRulesetOf, dataOf, type ActorLike } from "../../data/documents";
 import { type CharacterRulesetId } from "../../data/fields";
 import { cursedDieOffer } from "./context/cursed-die-offer";
-import { RollDialog, type RollDialogResult } from "../dialogs/roll-dialog";
+import { RollDialog, type RollDialogPromptOptions, type RollDialogResult } from "../dialogs/roll-dialog";
 import { nextMoveOffers, usedNextMoveAdds } from "../dialogs/next-move-offers";
 import { spendNextMoveAdds } from "../../operations/next-move";
 import { type TrackActor } from "../../operations/actor-write";
 import { assertNextMoveAdds, type NextMoveAdd, type NextMoveTarget } from "../../rules/effects/next-move";
 import { type MoveRollOption } from "../dialogs/roll-dialog-types";
+import { moveRerollOf } from "../dialogs/move-reroll";
 import { legacyViews, normaliseLegacy } from "./context/legacy-context";
 import { kindOfKey } from "./context/kinds";
 import { eachLegacyRequests, eachLegacyRolls, readMove } from "./context/moves-context";
@@ -22,7 +23,8 @@ import { progressRollRequest } from "./context/progress-request";
 import { readProgress } from "./context/progress-context";
 import { rollSummary } from "./context/roll-summary";
 import { safeTicks } from "./context/track-context";
-import { type SheetItem } from "./context/types";
+import { recordOf, type SheetItem } from "./context/types";
+import { type RerollAllowance } from "../../kinds/action";
 import { type CharacterInput } from "./context/vitals-context";
 import { plainItem, type ItemLike } from "./foundry-env";
 import { localize } from "../../locale";
@@ -30,7 +32,7 @@ import { BOXES, progressScore } from "../../rules/progress";
 import { legacyScore } from "../../rules/legacy";
 
 /** A stat rolled from the sheet, with no move: only adds for any move are offered. */
-const STAT_ROLL: NextMoveTarget = { moveId: "", progress: false };
+export const STAT_ROLL: NextMoveTarget = { moveId: "", progress: false };
 
 /** The part of an Actor document the rolls read. */
 export interface RollActor extends ActorLike {
@@ -83,10 +85,14 @@ function storedAdds(actor: RollActor): NextMoveAdd[] {
 
 /**
  * Rolls what the dialog returned, then removes the stored adds the roll took (the card is posted
- * first: a refused roll uses nothing).
+ * first: a refused roll uses nothing). Resolves to the posted message, or null.
  */
-async function rollAndSpend(actor: RollActor, target: NextMoveTarget, result: RollDialogResult | null): Promise<void> {
-  if (!result) return;
+async function rollAndSpend(
+  actor: RollActor,
+  target: NextMoveTarget,
+  result: RollDialogResult | null,
+): Promise<ChatMessage.Implementation | null> {
+  if (!result) return null;
   const message = await performRoll(result.request, { rollMode: result.rollMode });
   const used = usedNextMoveAdds(result.offers);
   const update = actor.update?.bind(actor);
@@ -94,22 +100,28 @@ async function rollAndSpend(actor: RollActor, target: NextMoveTarget, result: Ro
     const owner: TrackActor = { type: actor.type, uuid: actor.uuid, system: actor.system, update };
     await spendNextMoveAdds(owner, target, used);
   }
+  return message;
+}
+
+/**
+ * The roll dialog with the character's stored "+N on your next move" adds that a roll of `target`
+ * may take offered as ticks; rolls what it returns and removes the adds the roll used. What the
+ * sheet's rolls and the module API's dialog (api/rolls.ts) open. Resolves to the posted message, or null.
+ */
+export async function rollWithNextMoveAdds(
+  actor: RollActor,
+  target: NextMoveTarget,
+  options: RollDialogPromptOptions,
+): Promise<ChatMessage.Implementation | null> {
+  const result = await RollDialog.prompt({ ...options, addOffers: nextMoveOffers(storedAdds(actor), target) });
+  return rollAndSpend(actor, target, result);
 }
 
 /** Opens the roll dialog for `stat` (a stat or meter id), with `adds` to start from, and rolls what it returns. */
 export async function rollStat(actor: RollActor, stat: string, adds = 0): Promise<void> {
   const ruleset = characterRulesetOf(actor);
   if (!ruleset) return;
-  const result = await RollDialog.prompt({
-    ruleset,
-    actor: summaryOf(actor),
-    stat,
-    adds,
-    cancelOnNegativeMomentum: negativeMomentumCancels(ruleset, starforgedCancelSetting()),
-    cursedDie: cursedDieFor(actor, ruleset),
-    addOffers: nextMoveOffers(storedAdds(actor), STAT_ROLL),
-  });
-  await rollAndSpend(actor, STAT_ROLL, result);
+  await rollWithNextMoveAdds(actor, STAT_ROLL, { ruleset, ...rollDialogExtras(actor, ruleset), stat, adds });
 }
 
 /** A progress item's roll (Fulfill Your Vow for a vow), or the given move's roll against it. */
@@ -188,15 +200,18 @@ export async function rollActionMove(actor: RollActor, move: SheetItem): Promise
   const target: NextMoveTarget = { moveId: data.dataswornId, progress: false };
   const rollOptions = data.rollOptions.filter(isDialogOption);
   const rollConditions = data.rollConditions.map((c) => ({ ...c, rollOptions: c.rollOptions.filter(isDialogOption) }));
-  const result = await RollDialog.prompt({
+  await rollWithNextMoveAdds(actor, target, {
     ruleset,
-    actor: summaryOf(actor),
+    ...rollDialogExtras(actor, ruleset),
     move: { uuid: move.uuid || null, name: move.name, rollOptions, rollConditions },
-    cancelOnNegativeMomentum: negativeMomentumCancels(ruleset, starforgedCancelSetting()),
-    cursedDie: cursedDieFor(actor, ruleset),
-    addOffers: nextMoveOffers(storedAdds(actor), target),
+    ...offeredReroll(move),
   });
-  await rollAndSpend(actor, target, result);
+}
+
+/** The reroll the move grants with its roll (Forge a Bond, IS-14), as the dialog's option, or none. */
+function offeredReroll(move: SheetItem): { reroll?: RerollAllowance } {
+  const reroll = moveRerollOf(recordOf(move.system).effects, move.name);
+  return reroll ? { reroll } : {};
 }
 
 /** The open progress items a progress move can roll against, by the kind its options name. */

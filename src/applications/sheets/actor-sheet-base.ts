@@ -6,6 +6,7 @@
  * our own refusals and actors through the sheet's `dropActor` action.
  */
 import { lookOf } from "../../config";
+import { rulesetOf } from "../../data/documents";
 import { dropVerdict } from "./context/drop-rules";
 import { plainItem } from "./foundry-env";
 import { localize } from "../../locale";
@@ -305,7 +306,7 @@ export class VowforgeActorSheet extends HandlebarsActorSheet {
   protected override async _onRender(context: SheetRenderContext, options: SheetRenderOptions) {
     await super._onRender(context, options);
     // The game's look (styles/_identity.scss), which follows the actor's ruleset as it changes.
-    this.element.dataset.vfRuleset = lookOf(this.actor.type, this.actor.system);
+    this.element.dataset.vfRuleset = lookOf(this.actor.type, rulesetOf(this.actor));
     if (!this.element.dataset.vfDrag) {
       this.element.dataset.vfDrag = "1";
       this.element.addEventListener("dragstart", (event) => this.#onDragRow(event));

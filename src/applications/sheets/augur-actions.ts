@@ -6,9 +6,8 @@
 import { AUGUR_APPROACHES } from "../../rules/augur-character";
 import { augur } from "../../operations";
 import * as edit from "../../operations/augur-edit";
-import { fieldText, type EditFields } from "../../operations/augur-strike-rows";
+import { fieldText } from "../../operations/augur-strike-rows";
 import { assertBondPartner } from "../../operations/bonds";
-import { type TrackActor } from "../../operations/actor-write";
 import { rowEditActions, type ActionTable, type RowEdit } from "./sheet-action";
 
 /** The edit mode's row buttons: each runs its edit operation with the row's index and fields. */
@@ -43,11 +42,6 @@ export const AUGUR_EDITS = {
   },
   removeBond: (actor, index) => edit.removeBond(actor, index),
 } satisfies Record<string, RowEdit>;
-
-/** Runs the row edit `name` with a row's index and fields (a refusal throws before anything is written). */
-export async function runAugurEdit(actor: TrackActor, name: keyof typeof AUGUR_EDITS, index: number, fields: EditFields): Promise<void> {
-  await AUGUR_EDITS[name](actor, index, fields);
-}
 
 export const AUGUR_ACTIONS: ActionTable = {
   ...rowEditActions(AUGUR_EDITS),

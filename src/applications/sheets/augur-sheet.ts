@@ -9,15 +9,15 @@ import { AUGUR_ACTIONS } from "./augur-actions";
 import { VowforgeActorSheet, type SheetRenderOptions } from "./actor-sheet-base";
 import { AUGUR_TABS } from "./context/ruleset-tabs";
 import { bondUuids } from "./forged-ties-actions";
+import { dataOf } from "../../data/documents";
 import { RulesetActorSheet, rulesetContexts, rulesetSheetParts, rulesetSheetTabs } from "./ruleset-sheet-base";
 import { actorNames, bondCandidates } from "./actor-names";
 import { RULESET_PARTS, TABBED_RULESET_CLASS } from "./sheet-templates";
 import { pinClassName } from "../../class-names";
 
 /** The ability texts (stored HTML) to enrich before building. */
-function abilityTexts(system: unknown): string[] {
-  const list = (system as { abilities?: unknown }).abilities;
-  return Array.isArray(list) ? list.map((a: { text?: unknown }) => (typeof a?.text === "string" ? a.text : "")) : [];
+function abilityTexts(actor: Actor.Implementation): string[] {
+  return dataOf(actor, "augurCharacter")?.abilities.map((a) => a.text) ?? [];
 }
 
 export class AugurSheet extends RulesetActorSheet {
@@ -35,8 +35,8 @@ export class AugurSheet extends RulesetActorSheet {
 
   protected override async _prepareContext(options: SheetRenderOptions) {
     const base = await super._prepareContext(options);
-    const env = await this.rulesetEnv(abilityTexts(this.actor.system));
-    const names = { ...(this.isEditing ? bondCandidates(this.actor.uuid) : {}), ...actorNames(bondUuids(this.actor.system)) };
+    const env = await this.rulesetEnv(abilityTexts(this.actor));
+    const names = { ...(this.isEditing ? bondCandidates(this.actor.uuid) : {}), ...actorNames(bondUuids(this.actor)) };
     const actor = { ...this.plainActor(), uuid: this.actor.uuid, editMode: this.isEditing };
     return { ...base, ...(await rulesetContexts()).buildAugurContext(actor, env, names, true) };
   }

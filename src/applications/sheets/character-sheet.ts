@@ -122,9 +122,12 @@ export class CharacterSheet extends VowforgeActorSheet {
     }
   }
 
-  /** Edit mode: stats show their number fields instead of their roll buttons (only that part redraws). */
+  /**
+   * Edit mode: stats show their number fields instead of their roll buttons, and tracks and assets
+   * their edit, delete and clear buttons (play shows what play needs); only those parts redraw.
+   */
   protected override editParts(): string[] {
-    return ["stats"];
+    return ["stats", "tracks", "assets"];
   }
 
   /**

@@ -229,10 +229,12 @@ const CONFLICT_TABLE = {
   setOpponentsName: async (target, _data, env) => {
     await conflict.setOpponentsName(target, text(env, "opponents-name"));
   },
+  /** The flaws field's value, stepped by the button's data-delta (the stepper's − and +) when it has one. */
   setFlaws: async (target, data, env) => {
     const row = index(data.index);
     const typed = text(env, `flaws|${row}`).trim();
-    await setConflictPlayerFlaws(target, row, typed === "" ? 0 : Number(typed));
+    const step = Number(data.delta ?? 0);
+    await setConflictPlayerFlaws(target, row, (typed === "" ? 0 : Number(typed)) + (Number.isInteger(step) ? step : 0));
   },
   rollLearning: async (target, data, env) => {
     const playerId = data.player ?? "";
@@ -265,11 +267,6 @@ const CONFLICT_TABLE = {
     await env.postLearnt(character, skill, done);
   },
 } satisfies Record<ConflictButton, ConflictRun>;
-
-/** Whether `action` is one of the conflict sheet's buttons. */
-export function isConflictButton(action: string): action is ConflictButton {
-  return Object.hasOwn(CONFLICT_TABLE, action);
-}
 
 /** Runs `button` on `conflict`; throws a RulesError (nothing written) when the rules refuse it. */
 export async function runConflictButton(conflict: TrackActor, button: ConflictButton, data: ButtonData, env: ConflictButtonEnv): Promise<void> {

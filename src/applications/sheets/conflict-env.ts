@@ -37,6 +37,9 @@ export interface ConflictButtonEnv {
   hasActiveGM(): boolean;
 }
 
+/** The socket request type of a player's learning step relayed to the GM (conflict-relay.ts answers it). */
+export const CONFLICT_LEARNING_REQUEST = "conflictLearning";
+
 /**
  * A learning step a player asks the GM to take: roll for the skills they chose (the GM's client rolls
  * the dice, posts and records them), or record the skill they pick.

@@ -7,11 +7,11 @@
  * of every ApplicationV2 by id, which draw-steel's src/module/data/settings/malice.mjs iterates the same
  * way), never through `actor.sheet`, which would create a sheet object for every conflict actor.
  */
+import { dataOf, type ActorLike } from "../../data/documents";
 
-/** The player UUIDs a conflict actor's system data lists. */
-function playerIds(system: unknown): string[] {
-  const players = (system as { players?: unknown } | null)?.players;
-  return Array.isArray(players) ? players.map((p: { id?: unknown }) => String(p?.id ?? "")) : [];
+/** The player UUIDs a conflict lists. */
+function playerIds(conflict: ActorLike): string[] {
+  return dataOf(conflict, "conflict")?.players.map((p) => p.id) ?? [];
 }
 
 /** Registers the `updateActor` hook that redraws the open conflict sheets of a changed Strike! character. */
@@ -20,8 +20,8 @@ export function registerConflictMemberRefresh(): void {
     if (actor.type !== "strikeCharacter" || !("system" in changes || "name" in changes)) return;
     for (const app of foundry.applications.instances.values()) {
       const other = (app as { document?: unknown }).document;
-      if (!(other instanceof Actor) || other.type !== "conflict" || !app.rendered) continue;
-      if (playerIds(other.system).includes(actor.uuid)) void app.render();
+      if (!(other instanceof Actor) || !app.rendered) continue;
+      if (playerIds(other).includes(actor.uuid)) void app.render();
     }
   });
 }

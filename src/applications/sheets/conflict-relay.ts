@@ -17,12 +17,9 @@ import { checkLearningRoll, learnAfterConflict, rollConflictLearning, type Confl
 import { rollLearningDice } from "./learning-dice";
 import { RulesError } from "../../rules/errors";
 import { isSocketFailure, requestFromActiveGM } from "../../cards/socket";
-import { type LearningRelayRequest } from "./conflict-env";
+import { CONFLICT_LEARNING_REQUEST, type LearningRelayRequest } from "./conflict-env";
 import { escapeHtml } from "../../html";
 import { withWriteLocks } from "../../operations/write-lock";
-
-/** The socket request type of a relayed learning step. */
-export const CONFLICT_LEARNING_REQUEST = "conflictLearning";
 
 /** What the player's client sends: the step and the conflict it belongs to. */
 type RelayedLearning = LearningRelayRequest & { conflictUuid: string };

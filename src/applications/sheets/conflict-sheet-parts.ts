@@ -6,6 +6,7 @@
  * (conflict-actions.ts) with the dice it rolls and posts.
  */
 import { strikeState } from "../../data/actor/system-data";
+import { dataOf, type ActorData } from "../../data/documents";
 import { type TrackActor } from "../../operations";
 import { postLearnt, relayLearning } from "./conflict-relay";
 import { rollLearningDice } from "./learning-dice";
@@ -13,21 +14,21 @@ import { type MemberSheet } from "./context/conflict-members-context";
 import { conflictFormValues } from "./conflict-actions";
 
 export { CONFLICT_ACTIONS } from "./conflict-actions";
+// The GM's side of a player's relayed learning step, answered with this chunk (src/vowforge.ts).
+export { handleRelayedLearning } from "./conflict-relay";
 import { type ConflictButtonEnv, type RoundDieKey } from "./conflict-env";
 import { type TeamConflictState } from "../../rules/team-conflict-tracker";
 import { type SheetEnv } from "./context/types";
 import { buildConflictContext } from "./context/conflict-context";
 import { actorNames } from "./actor-names";
 
-/** The model's derived tracker state and problem, read from the prepared system data. */
-function derived(system: unknown): { tracker: TeamConflictState | null; problem: string | null } {
-  const s = system as { tracker?: TeamConflictState | null; problem?: { message?: string } | null };
-  return { tracker: s.tracker ?? null, problem: s.problem?.message ?? null };
+/** The model's derived tracker state and problem, read from the prepared conflict's data. */
+function derived(conflict: ActorData<"conflict"> | null): { tracker: TeamConflictState | null; problem: string | null } {
+  return { tracker: conflict?.tracker ?? null, problem: conflict?.problem?.message ?? null };
 }
 
-function playerUuids(system: unknown): string[] {
-  const list = (system as { players?: unknown }).players;
-  return Array.isArray(list) ? list.map((p: { id?: unknown }) => String(p?.id ?? "")) : [];
+function playerUuids(conflict: ActorData<"conflict"> | null): string[] {
+  return conflict?.players.map((p) => p.id) ?? [];
 }
 
 function isTrackActor(value: unknown): value is TrackActor {
@@ -42,8 +43,9 @@ function memberSheets(uuids: readonly string[]): MemberSheet[] {
   const actors = game.actors?.contents ?? [];
   return uuids.map((uuid) => {
     const actor = actors.find((a) => a.uuid === uuid && a.type === "strikeCharacter");
+    const data = actor ? dataOf(actor, "strikeCharacter") : null;
     try {
-      return { id: uuid, strike: actor ? strikeState(actor.system) : null, owned: actor?.isOwner === true };
+      return { id: uuid, strike: data ? strikeState(data) : null, owned: actor?.isOwner === true };
     } catch {
       return { id: uuid, strike: null, owned: actor?.isOwner === true };
     }
@@ -125,9 +127,10 @@ type PlainActor = Parameters<typeof buildConflictContext>[0];
 
 /** The sheet's context beyond the base sheet's: both sides, the log, the forms, each player's sheet. */
 export function conflictContext(conflictActor: Actor.Implementation, plain: PlainActor, env: SheetEnv) {
-  const { tracker, problem } = derived(conflictActor.system);
-  const names = actorNames(playerUuids(conflictActor.system));
-  const members = memberSheets(playerUuids(conflictActor.system));
+  const data = dataOf(conflictActor, "conflict");
+  const { tracker, problem } = derived(data);
+  const names = actorNames(playerUuids(data));
+  const members = memberSheets(playerUuids(data));
   return buildConflictContext(plain, tracker, problem, env, names, true, strikeCharacters(), members);
 }
 

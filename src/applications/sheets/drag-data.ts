@@ -4,9 +4,3 @@
 
 /** A stat dragged from the character sheet: `{ type: "vowforge.stat", stat: "edge" }`. */
 export const STAT_DRAG_TYPE = "vowforge.stat";
-
-export interface StatDragData {
-  type: typeof STAT_DRAG_TYPE;
-  stat: string;
-  actorUuid?: string;
-}

@@ -11,6 +11,7 @@ import { type EditField, type SheetEdit } from "../../operations/forged-ties-edi
 import { addBond, removeBond } from "../../operations/forged-ties-bonds";
 import { recordRuinAdvance, removeRuinAdvance } from "../../operations/forged-ties-ruin";
 import { RulesError } from "../../rules/errors";
+import { dataOf, type ActorLike } from "../../data/documents";
 import { readEditFields } from "./context/edit-rows";
 import { type ActionActor, type ActionTable, type SheetAction, type SheetHost } from "./sheet-action";
 
@@ -20,16 +21,15 @@ type Fields = readonly EditField[];
 const editOps = () => import("../../operations/forged-ties-edit");
 type EditOps = Awaited<ReturnType<typeof editOps>>;
 
-/** UUIDs of the characters a Forged Ties or Augur actor has bonds with. */
-export function bondUuids(system: unknown): string[] {
-  const list = (system as { bonds?: unknown }).bonds;
-  return Array.isArray(list) ? list.map((b: { characterId?: unknown }) => String(b?.characterId ?? "")) : [];
+/** UUIDs of the characters a Forged Ties or Augur actor has bonds with (none for another actor). */
+export function bondUuids(actor: ActorLike): string[] {
+  const data = dataOf(actor, "forgedTiesCharacter") ?? dataOf(actor, "augurCharacter");
+  return data?.bonds.map((b) => b.characterId) ?? [];
 }
 
-/** The harm slots' names (null for an empty slot). */
-function harmNames(system: unknown): (string | null)[] {
-  const list = (system as { harm?: unknown }).harm;
-  return Array.isArray(list) ? list.map((h: { name?: unknown } | null) => (h === null ? null : String(h?.name ?? ""))) : [];
+/** A Forged Ties character's harm slots' names (null for an empty slot). */
+function harmNames(actor: ActorLike): (string | null)[] {
+  return dataOf(actor, "forgedTiesCharacter")?.harm.map((h) => h?.name ?? null) ?? [];
 }
 
 /**
@@ -75,7 +75,7 @@ async function followBreaking(actor: ActionActor, follow: forgedTies.BreakingFol
     });
   }
   if (follow.brokenHarmDue === 1 && follow.brokenHarmChoices.length > 0) {
-    const harm = harmNames(actor.system);
+    const harm = harmNames(actor);
     const picked = await host.ask.choose(
       "VOWFORGE.Rulesets.ForgedTies.BreakHarmTitle",
       "VOWFORGE.Rulesets.ForgedTies.BreakHarmPrompt",
@@ -114,7 +114,7 @@ export const FORGED_TIES_ACTIONS: ActionTable = {
   markHeart: (actor) => forgedTies.markHeart(actor, 1),
   clearHeart: (actor) => forgedTies.clearHeart(actor, 1),
   addHarm: async (actor, _input, host) => {
-    const name = await host.ask.harmName(!harmNames(actor.system).includes(null));
+    const name = await host.ask.harmName(!harmNames(actor).includes(null));
     if (!name) return;
     const follow = await forgedTies.markHarm(actor, name);
     if (follow.breaking) await followBreaking(actor, follow.breaking, host);
@@ -128,7 +128,7 @@ export const FORGED_TIES_ACTIONS: ActionTable = {
   meetRequirement: async (actor, { data }, host) => {
     const id = data.requirement;
     if (!id) return;
-    const bonded = bondUuids(actor.system).filter((uuid) => uuid !== "");
+    const bonded = bondUuids(actor).filter((uuid) => uuid !== "");
     const names = host.names(bonded);
     const known = bonded.filter((uuid) => names[uuid]);
     const helpers: string[] = [];
@@ -157,7 +157,7 @@ export const FORGED_TIES_ACTIONS: ActionTable = {
     const choices = forgedTies.endOfSessionChoices(actor);
     let clearHarm: number | null = null;
     if (choices.length > 0) {
-      const harm = harmNames(actor.system);
+      const harm = harmNames(actor);
       const picked = await host.ask.choose("VOWFORGE.Rulesets.ForgedTies.EndSession", "VOWFORGE.Rulesets.ForgedTies.EndSessionPrompt", [
         { id: "none", label: host.t("VOWFORGE.Rulesets.ForgedTies.KeepHarm") },
         ...choices.map((i) => ({ id: String(i), label: harm[i] ?? String(i + 1) })),

@@ -31,7 +31,7 @@ export class ForgedTiesSheet extends RulesetActorSheet {
     const base = await super._prepareContext(options);
     const env = await this.rulesetEnv();
     // The characters a bond may be added with are listed only where the sheet can add one.
-    const names = { ...(this.isEditable ? bondCandidates(this.actor.uuid) : {}), ...actorNames(bondUuids(this.actor.system)) };
+    const names = { ...(this.isEditable ? bondCandidates(this.actor.uuid) : {}), ...actorNames(bondUuids(this.actor)) };
     const actor = { ...this.plainActor(), uuid: this.actor.uuid, editMode: this.isEditing };
     return { ...base, ...(await rulesetContexts()).buildForgedTiesContext(actor, env, names, true) };
   }

@@ -2,6 +2,7 @@
  * The asset, progress track and move item sheets.
  */
 import { lookOf } from "../../config";
+import { rulesetOf } from "../../data/documents";
 import { SHEET_SIZES } from "./sheet-sizes";
 import { buildAssetSheetContext, buildMoveSheetContext, buildProgressSheetContext } from "./context/item-context";
 import { rollActionMove, rollProgressItem } from "./actor-rolls";
@@ -9,6 +10,7 @@ import { enrichSources, htmlSourcesOf, plainItem, sheetEnv } from "./foundry-env
 import { ITEM_TEMPLATES, SHEET_PARTIALS } from "./sheet-templates";
 import { toggleAbility } from "../../operations/items";
 import { stepTrack } from "./shared-actions";
+import { nudgeField } from "./nudge";
 import { dataInt } from "./sheet-action";
 import { pinClassName } from "../../class-names";
 
@@ -34,6 +36,7 @@ export class VowforgeItemSheet extends HandlebarsItemSheet {
       clearProgress: VowforgeItemSheet.#clearProgress,
       progressRoll: VowforgeItemSheet.#progressRoll,
       rollMove: VowforgeItemSheet.#rollMove,
+      nudge: VowforgeItemSheet.#nudge,
     },
   };
 
@@ -43,7 +46,7 @@ export class VowforgeItemSheet extends HandlebarsItemSheet {
     options: foundry.applications.api.DocumentSheetV2.RenderOptions,
   ) {
     await super._onRender(context, options);
-    this.element.dataset.vfRuleset = lookOf(this.item.type, this.item.system);
+    this.element.dataset.vfRuleset = lookOf(this.item.type, rulesetOf(this.item));
   }
 
   /** The item's HTML, enriched, and the environment the builders get. */
@@ -55,6 +58,11 @@ export class VowforgeItemSheet extends HandlebarsItemSheet {
 
   static async #toggleAbility(this: VowforgeItemSheet, _event: Event, target: HTMLElement) {
     await toggleAbility(this.item, dataInt(target.dataset, "index", -1));
+  }
+
+  /** A number field's − or +: the stepped field's change submits the form (submitOnChange). */
+  static #nudge(this: VowforgeItemSheet, _event: Event, target: HTMLElement) {
+    nudgeField(target, this.element);
   }
 
   static async #markProgress(this: VowforgeItemSheet) {

@@ -8,6 +8,7 @@ import { type MeterOwner } from "../../data/meters";
 import { bonds } from "../../operations";
 import { deleteItem, stepMeter, stepProgress, toggleAbility } from "../../operations/items";
 import { readProgress } from "./context/progress-context";
+import { nudgeField } from "./nudge";
 import { safeTicks } from "./context/track-context";
 import { dataInt, itemOf, type ActionActor, type ActionInput, type ActionTable } from "./sheet-action";
 
@@ -40,6 +41,10 @@ export const SHARED_ACTIONS: ActionTable = {
   },
   adjustMeter: async (actor, { data }) => {
     if (data.path) await stepMeter(actor, data.path, dataInt(data, "delta"));
+  },
+  /** A number field's − or + (parts/field-stepper.hbs): steps the field as typing would. */
+  nudge: async (_actor, input) => {
+    nudgeField(input.target, input.element);
   },
   adjustAssetMeter: async (actor, input) => {
     const asset = itemOf(actor, input);

@@ -12,6 +12,7 @@ export const SHEET_PARTIALS = {
   meter: sheet("parts/meter.hbs"),
   railMeter: sheet("parts/rail-meter.hbs"),
   stepper: sheet("parts/stepper.hbs"),
+  fieldStepper: sheet("parts/field-stepper.hbs"),
   progressTrack: sheet("parts/progress-track.hbs"),
   assetCard: sheet("parts/asset-card.hbs"),
   notes: sheet("parts/notes.hbs"),
@@ -41,8 +42,6 @@ export const CHARACTER_PARTS = {
   moves: sheet("character/moves.hbs"),
   notes: sheet("character/notes.hbs"),
 } as const;
-
-export type CharacterPart = keyof typeof CHARACTER_PARTS;
 
 /**
  * A Forged Ties, Augur or Strike! sheet's parts, in the order they are rendered: the header band, the

@@ -13,7 +13,6 @@ import {
   type StrikeAbility,
 } from "../../rules/strike-character";
 import { strike } from "../../operations";
-import { type TrackActor } from "../../operations/actor-write";
 import { fieldText, type EditFields } from "../../operations/augur-strike-rows";
 import { rowEditActions, type ActionTable, type ButtonData, type RowEdit } from "./sheet-action";
 
@@ -72,11 +71,6 @@ export const STRIKE_EDITS = {
     await (await edits()).setWealthTier(actor, fields.tier);
   },
 } satisfies Record<string, RowEdit>;
-
-/** Runs the row edit `name` with a row's index and fields (a refusal throws before anything is written). */
-export async function runStrikeEdit(actor: TrackActor, name: keyof typeof STRIKE_EDITS, index: number, fields: EditFields): Promise<void> {
-  await STRIKE_EDITS[name](actor, index, fields);
-}
 
 function minorOf(data: ButtonData) {
   return STRIKE_MINOR_CONDITIONS.find((c) => c === data.condition) ?? null;

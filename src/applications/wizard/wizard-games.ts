@@ -3,7 +3,7 @@
  * `createActor` hook ask it before the creation's chunk is loaded), so it holds nothing else.
  */
 import { RULESETS, type RulesetId } from "../../config";
-import { recordOf } from "../sheets/context/types";
+import { rulesetOf, type DocumentLike } from "../../data/documents";
 import { type WizardGame } from "./wizard-types";
 
 /** The actor subtype of each game's characters (system.json's documentTypes). */
@@ -15,11 +15,10 @@ export const CHARACTER_TYPES: Readonly<Record<WizardGame, string>> = {
   strike: "strikeCharacter",
 };
 
-/** The actor as the creation reads it. */
-export interface WizardActor {
+/** The actor as the creation reads it (its ruleset read by rulesetOf). */
+export interface WizardActor extends DocumentLike {
   name: string;
   type: string;
-  system: unknown;
 }
 
 /**
@@ -32,11 +31,11 @@ export function gamesFor(actor: WizardActor, enabled: readonly RulesetId[]): Wiz
   if (games.length < 2) return games;
   const on = games.filter((game) => enabled.includes(game));
   if (on.length > 0) return on;
-  const own = games.find((game) => game === recordOf(actor.system).ruleset);
+  const own = games.find((game) => game === rulesetOf(actor));
   return own ? [own] : [games[0]];
 }
 
 /** The game a creation starts on: the character's own ruleset when offered, else the first offered. */
 export function startingGame(actor: WizardActor, games: readonly WizardGame[]): WizardGame {
-  return games.find((game) => game === recordOf(actor.system).ruleset) ?? games[0];
+  return games.find((game) => game === rulesetOf(actor)) ?? games[0];
 }

@@ -22,8 +22,9 @@ import {
 } from "../../kinds/card-action";
 import type { CardActionId } from "../../kinds/kind";
 import { resolveCard, traitsOf, type CardState } from "../../kinds/registry";
+import { isEffectCard } from "../../kinds/effect-cards";
 import { offeredActions } from "./offered";
-import { applyOutcomeEffect, isEffectCard, undoOutcomeEffect } from "./outcome-effects";
+import { loadedCardEffects } from "../effects-on-demand";
 
 /** What applying an action gives. */
 export interface CardActionResult {
@@ -46,19 +47,24 @@ function outcomeEffect(
   targets: CardTargets,
   args: CardActionArgs,
   user: EffectUser,
+  draw: DrawDie,
 ): ActionDraft<CardState> {
-  if (!isEffectCard(state)) throw new RulesError("NotOffered", "this card has no outcome effects");
+  const effects = loadedCardEffects();
+  if (!isEffectCard(state) || !effects) throw new RulesError("NotOffered", "this card has no outcome effects");
+  const { applyOutcomeEffect, undoOutcomeEffect, needsRecommitDie, effectPickOf } = effects;
   const actor = requireActor(targets).system;
   const track = targets.track?.system ?? null;
+  const die = action === "applyEffect" && needsRecommitDie(state, args) ? draw("lowerChallenge") : undefined;
   const done =
     action === "applyEffect"
-      ? applyOutcomeEffect(state, { effect: args.effectIndex ?? -1, option: args.optionIndex ?? null }, actor, track, user)
+      ? applyOutcomeEffect(state, effectPickOf(args), actor, track, user, die)
       : undoOutcomeEffect(state, actor, track);
   const some = (changes: SystemChanges) => (Object.keys(changes).length > 0 ? changes : null);
   return {
     card: { ...state, effectLog: done.effectLog },
     actor: some(done.actor),
     track: some(done.track),
+    operations: done.operations,
     close: false,
   };
 }
@@ -79,6 +85,8 @@ function kindAction(action: CardActionId, state: CardState) {
  * caller can roll it beforehand without casting a die for nothing).
  */
 export function dieNeeded(action: CardActionId, state: CardState, args: CardActionArgs): DrawnDie | null {
+  // A recommit by the lower of two fresh challenge dice (recommit-effects.ts), through the loaded effects.
+  if (action === "applyEffect") return loadedCardEffects()?.needsRecommitDie(state, args) ? "lowerChallenge" : null;
   return kindAction(action, state)?.die?.(state, args) ?? null;
 }
 
@@ -109,7 +117,7 @@ export function applyCardAction(
   };
   let result: ActionDraft<CardState>;
   if (action === "applyEffect" || action === "undoEffect") {
-    result = outcomeEffect(action, state, targets, args, user);
+    result = outcomeEffect(action, state, targets, args, user, draw);
   } else {
     const own = kindAction(action, state);
     if (!own) throw new RulesError("NotOffered", `the card does not offer ${action}`, { action });

@@ -21,9 +21,10 @@ import { showDice } from "../../dice/dice-so-nice";
 import { RulesError } from "../../rules/errors";
 import { type TrackActor } from "../../operations/actor-write";
 import { isSocketFailure, requestFromActiveGM } from "../socket";
-import { cardEffect, rollOne, type DieRoller } from "./effects";
+import type { DieRoller } from "./effects";
 import { withWriteLocks } from "../../operations/write-lock";
 import { offeredActions } from "./offered";
+import { loadEffectsOf } from "../effects-on-demand";
 import { runCardOperations } from "./operations";
 import { type CardActionArgs, type CardTargets } from "../../kinds/card-action";
 import { refuse, type ActingUser, type CardActionOutcome, type CardMessage, type CardTarget } from "./types";
@@ -54,13 +55,19 @@ export interface CardWorld {
   showDice(roll: unknown, message: CardMessage): Promise<void>;
 }
 
+/**
+ * Working out what an action does (effects.ts with apply.ts, vowforge-card-actions.mjs): fetched with
+ * the first action this client applies; drawing a card never needs it.
+ */
+const actionEffects = () => import("./effects");
+
 export const FOUNDRY_CARD_WORLD: CardWorld = {
   async documentAt(uuid) {
     const doc = await foundry.utils.fromUuid(uuid as Parameters<typeof foundry.utils.fromUuid>[0]);
     return (doc as CardTarget | null) ?? null;
   },
   rolledAgainSince: (messageId, actorUuid) => logRollIndex().rolledAgainSince(messageId, actorUuid),
-  rollDie: rollOne,
+  rollDie: async (kind) => (await actionEffects()).rollOne(kind),
   showDice: (roll, message) => showDice(roll, message),
 };
 
@@ -80,13 +87,15 @@ export interface LoadedTargets {
 
 /**
  * The actor, progress item and forge helpers a card's actions write, when they exist, and whether the
- * actor has rolled again since the card in `message` (which closes its burn).
+ * actor has rolled again since the card in `message` (which closes its burn). A card whose move
+ * carries outcome effects has them loaded too (effects-on-demand.ts), for its offers and its panel.
  */
 export async function loadTargets(
   state: CardState,
   message?: Pick<CardMessage, "id">,
   world: CardWorld = FOUNDRY_CARD_WORLD,
 ): Promise<LoadedTargets> {
+  await loadEffectsOf(state);
   const actor = await documentAt(state.actorUuid, world);
   const writes = cardDocuments(state);
   const track = await documentAt(writes.track, world);
@@ -180,8 +189,15 @@ export async function applyCardActionHere(
     const targets = await loadTargets(state, message, world);
     let effect;
     let notes;
+    let effects;
     try {
-      effect = await cardEffect(actionId, state, targets as CardTargets, args, world.rollDie, {
+      effects = await actionEffects();
+    } catch (error) {
+      console.error("Vowforge | the card actions could not be loaded", error);
+      return refuse("NotLoaded");
+    }
+    try {
+      effect = await effects.cardEffect(actionId, state, targets as CardTargets, args, world.rollDie, {
         id: user.id,
         name: user.name ?? "",
       });

@@ -34,6 +34,8 @@ const FORMULA: Readonly<Record<DrawnDie, string>> = {
   action: "1d6",
   challenge: `1d${ChallengeDie.DENOMINATION}`,
   pool: "1d10",
+  // Foundry's keep-lowest modifier, as dnd5e's disadvantage rolls it (module/dice/d20-die.mjs "kl").
+  lowerChallenge: `2d${ChallengeDie.DENOMINATION}kl`,
 };
 
 /** Rolls one die of `kind`: the roll to attach to the message and the face it shows. */
@@ -44,7 +46,8 @@ export async function rollOne(kind: DrawnDie): Promise<{ roll: foundry.dice.Roll
   const formula = FORMULA[kind];
   const roll = new foundry.dice.Roll(formula);
   await roll.evaluate();
-  const value = roll.dice[0]?.results[0]?.result;
+  // Two dice kept lowest: the roll's total is the die kept (the other is discarded).
+  const value = kind === "lowerChallenge" ? roll.total : roll.dice[0]?.results[0]?.result;
   if (typeof value !== "number")
     throw new RulesError("NoDieRolled", `rolling ${formula} gave no die`, { formula });
   return { roll, value };

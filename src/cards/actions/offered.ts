@@ -8,20 +8,18 @@
 import type { CardActionId } from "../../kinds/kind";
 import { burnMomentumOf, type CardTargets } from "../../kinds/card-action";
 import { resolveCard, traitsOf, type CardState } from "../../kinds/registry";
-import {
-  effectCharacterOf,
-  isEffectCard,
-  outcomeEffectsOf,
-  pickOpen,
-  type EffectCard,
-} from "./outcome-effects";
+import { isEffectCard, type EffectCard } from "../../kinds/effect-cards";
+import { loadedCardEffects } from "../effects-on-demand";
 
 /**
  * The outcome-effect actions a card offers: applying one while any effect (or option) of its outcome
- * is open for its Ironsworn / Starforged character, undo while an applied one is not undone.
+ * is open for its Ironsworn / Starforged character, undo while an applied one is not undone. None
+ * while the effects are not loaded (effects-on-demand.ts).
  */
 function effectOffers(card: EffectCard, targets: CardTargets): CardActionId[] {
-  if (!targets.actor || !card.moveEffects) return [];
+  const effects = loadedCardEffects();
+  if (!targets.actor || !card.moveEffects || !effects) return [];
+  const { effectCharacterOf, outcomeEffectsOf, pickOpen } = effects;
   let character;
   try {
     character = effectCharacterOf(targets.actor.system, null);

@@ -12,6 +12,7 @@ import { markBond } from "../../operations/bonds";
 import { applyForgeOutcome } from "../../operations/forge";
 import { markBreaking, markHarm, type BreakingFollowUp } from "../../operations/forged-ties";
 import { learnSkill, markShort, spendActionPoint } from "../../operations/strike";
+import { removeNextMoveAdd, storeNextMoveAdd } from "../../operations/next-move";
 import { RulesError } from "../../rules/errors";
 import { type CardOperation } from "../../kinds/card-action";
 
@@ -108,6 +109,12 @@ async function runOne(operation: CardOperation, targets: OperationTargets): Prom
       const done = await spendActionPoint(requireActor(actor), operation.reason);
       return [note("actionPointSpent", done.actionPoints)];
     }
+    case "storeNextMoveAdd":
+      await storeNextMoveAdd(requireActor(actor), operation.add);
+      return [];
+    case "removeNextMoveAdd":
+      await removeNextMoveAdd(requireActor(actor), operation.add);
+      return [];
   }
 }
 

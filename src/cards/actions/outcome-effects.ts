@@ -16,26 +16,20 @@ import {
   SUFFER_MOVES,
   type EffectCharacter,
   type EffectChange,
+  type EffectContext,
   type EffectRuleset,
   type OutcomeEffect,
   type RolledOutcome,
 } from "../../rules/effects";
 import type { ProgressRank } from "../../rules/progress";
-import type { ActionCardState } from "../../kinds/action";
-import type { ProgressCardState } from "../../kinds/progress";
 import type { EffectLogEntry, EffectWrite } from "../../kinds/effect-fields";
-import { resolveCard, type CardState } from "../../kinds/registry";
-import { EFFECT_KINDS } from "../../kinds/effect-fields";
-
-/** A card that may carry outcome effects. */
-export type EffectCard = ActionCardState | ProgressCardState;
+import { resolveCard } from "../../kinds/registry";
+import type { EffectCard } from "../../kinds/effect-cards";
+import type { CardOperation } from "../../kinds/card-action";
+import { nextMoveAddOf, removeOperations, storeOperations, storesNextMoveAdd } from "./next-move-effects";
+import { answeredEffect, sufferChoices, type EffectAnswer } from "./effect-picks";
 
 type Sys = Record<string, unknown>;
-
-/** Whether the card is of a kind that carries outcome effects. */
-export function isEffectCard(card: CardState): card is EffectCard {
-  return (EFFECT_KINDS as readonly string[]).includes(card.kind);
-}
 
 function isRecord(value: unknown): value is Sys {
   return typeof value === "object" && value !== null && !Array.isArray(value);
@@ -53,6 +47,11 @@ export function outcomeEffectsOf(card: EffectCard): OutcomeEffect[] {
 /** The meters a character document keeps (companion health and integrity live elsewhere). */
 const CHARACTER_METERS = ["health", "spirit", "supply", "momentum"] as const;
 
+/** Whether the card writes this meter (on the character document). */
+export function cardWrites(meter: string): boolean {
+  return (CHARACTER_METERS as readonly string[]).includes(meter);
+}
+
 /** The rulesets' condition groups on the character (data/actor/conditions.ts MARKED_GROUP). */
 const CONDITION_GROUP: Readonly<Record<EffectRuleset, "debilities" | "impacts">> = {
   ironsworn: "debilities",
@@ -64,26 +63,39 @@ export function applicable(effect: OutcomeEffect, ruleset: EffectRuleset, hasTra
   switch (effect.type) {
     case "meter":
       return (
-        (CHARACTER_METERS as readonly string[]).includes(effect.meter) &&
-        (effect.forEach === undefined || (CHARACTER_METERS as readonly string[]).includes(effect.forEach.meter))
+        cardWrites(effect.meter) && (effect.forEach === undefined || cardWrites(effect.forEach.meter))
       );
     case "suffer": {
-      if (effect.move === "any") return false;
+      if (effect.move === "any") return sufferChoices(ruleset, cardWrites).length > 0;
       const rule = SUFFER_MOVES[ruleset][effect.move];
-      return rule !== undefined && (CHARACTER_METERS as readonly string[]).includes(rule.meter);
+      return rule !== undefined && cardWrites(rule.meter);
     }
     case "condition":
     case "xp":
+    case "nextMove":
       return true;
+    case "makeMove":
+      return storesNextMoveAdd(effect);
     case "legacy":
       return ruleset === "starforged" || effect.track === "bonds";
     case "progress":
+    case "recommit":
       return hasTrack;
     case "choose":
-      return effect.options.some((o) => o.effects.every((e) => applicable(e, ruleset, hasTrack)));
+      return effect.options.some((o) => optionApplicable(o.effects, ruleset, hasTrack));
     default:
       return false;
   }
+}
+
+/**
+ * Whether the card can apply a choice's option: each of its effects, none asking a further answer (a
+ * choice within it, or an "any" suffer move, are made at the table).
+ */
+function optionApplicable(effects: readonly OutcomeEffect[], ruleset: EffectRuleset, hasTrack: boolean): boolean {
+  return effects.every(
+    (e) => e.type !== "choose" && !(e.type === "suffer" && e.move === "any") && applicable(e, ruleset, hasTrack),
+  );
 }
 
 function num(value: unknown, fallback = 0): number {
@@ -133,7 +145,7 @@ export function effectCharacterOf(system: unknown, track: unknown): EffectCharac
 /** The writes that turn `before` into `after` (the character's paths below `system`). */
 function writesBetween(before: EffectCharacter, after: EffectCharacter): EffectWrite[] {
   const writes: EffectWrite[] = [];
-  const put = (doc: EffectWrite["doc"], path: string, a: number | boolean, b: number | boolean) => {
+  const put = (doc: EffectWrite["doc"], path: string, a: EffectWrite["before"], b: EffectWrite["after"]) => {
     if (a !== b) writes.push({ doc, path, before: a, after: b });
   };
   for (const m of CHARACTER_METERS) {
@@ -147,7 +159,10 @@ function writesBetween(before: EffectCharacter, after: EffectCharacter): EffectW
     put("actor", `legacies.${id}.ticks`, before.legacies[id].ticks, after.legacies[id].ticks);
     put("actor", `legacies.${id}.overflow`, before.legacies[id].overflow, after.legacies[id].overflow);
   }
-  if (before.track && after.track) put("track", "ticks", before.track.ticks, after.track.ticks);
+  if (before.track && after.track) {
+    put("track", "ticks", before.track.ticks, after.track.ticks);
+    put("track", "rank", before.track.rank, after.track.rank);
+  }
   if (after.inControl !== before.inControl || after.nextMove.length !== before.nextMove.length) {
     throw new RulesError("NotOffered", "this effect is kept at the table, not on the card");
   }
@@ -158,8 +173,9 @@ function writesBetween(before: EffectCharacter, after: EffectCharacter): EffectW
 function applyList(
   effects: readonly OutcomeEffect[],
   character: EffectCharacter,
-  moveId: string,
+  ctx: EffectContext,
 ): { character: EffectCharacter; changes: EffectChange[]; roll: EffectLogEntry["roll"] } {
+  // A suffer move's roll names its move (the card offers rolling it) and whether it must be made.
   let c = character;
   const changes: EffectChange[] = [];
   let roll: EffectLogEntry["roll"] = null;
@@ -167,12 +183,20 @@ function applyList(
     if (!applicable(effect, c.ruleset, c.track !== null))
       throw new RulesError("NotOffered", `a ${effect.type} effect is done at the table`);
     if (effect.type === "suffer") {
-      const done = sufferMove(c, effect.move, effect.amount, moveId);
+      const done = sufferMove(c, effect.move, effect.amount, ctx.moveId);
       c = done.character;
       changes.push(...done.changes);
-      if (done.roll) roll = { key: done.roll.best.key, value: done.roll.best.value };
+      if (done.roll) {
+        roll = {
+          key: done.roll.best.key,
+          value: done.roll.best.value,
+          move: effect.move,
+          moveId: done.rule.moveId,
+          required: done.roll.required,
+        };
+      }
     } else {
-      const done = applyEffects([effect], c, { moveId });
+      const done = applyEffects([effect], c, ctx);
       c = done.character;
       changes.push(...done.changes);
     }
@@ -180,8 +204,8 @@ function applyList(
   return { character: c, changes, roll };
 }
 
-/** Which effect (and option) a button applies. */
-export interface EffectPick {
+/** Which effect (and option) a button applies, with the player's answer to an "up to" or "any". */
+export interface EffectPick extends EffectAnswer {
   effect: number;
   option: number | null;
 }
@@ -196,15 +220,25 @@ function optionsTaken(log: readonly EffectLogEntry[], effect: number): number {
   return log.filter((e) => !e.undone && e.effect === effect && e.option !== null).length;
 }
 
+/** The effects `pick` applies: the option's of a "choose", else the effect itself ([] when there is none). */
+export function pickedEffects(card: EffectCard, pick: EffectPick): readonly OutcomeEffect[] {
+  const effect = outcomeEffectsOf(card)[pick.effect];
+  if (effect === undefined) return [];
+  if (effect.type !== "choose") return [effect];
+  return pick.option === null ? [] : (effect.options[pick.option]?.effects ?? []);
+}
+
 /** Whether the card still offers `pick`: applicable, not taken, and a choice not yet full. */
 export function pickOpen(card: EffectCard, pick: EffectPick, ruleset: EffectRuleset, hasTrack: boolean): boolean {
   const effect = outcomeEffectsOf(card)[pick.effect];
   if (effect === undefined) return false;
+  // A stored add names the rolled move, so a card without its move's Datasworn id cannot store one.
+  if (!card.moveId && pickedEffects(card, pick).some(storesNextMoveAdd)) return false;
   const log = card.effectLog ?? [];
   if (effect.type === "choose") {
     if (pick.option === null) return false;
     const option = effect.options[pick.option];
-    if (option === undefined || !option.effects.every((e) => applicable(e, ruleset, hasTrack))) return false;
+    if (option === undefined || !optionApplicable(option.effects, ruleset, hasTrack)) return false;
     if (optionsTaken(log, pick.effect) >= effect.max) return false;
     return effect.repeat === true || !taken(log, pick);
   }
@@ -214,24 +248,31 @@ export function pickOpen(card: EffectCard, pick: EffectPick, ruleset: EffectRule
 /** What applying or undoing gives: the card's next trace and the writes for the actor and track. */
 export interface EffectOutcome {
   effectLog: EffectLogEntry[];
-  actor: Record<string, number | boolean>;
-  track: Record<string, number | boolean>;
+  actor: Record<string, EffectWrite["after"]>;
+  track: Record<string, EffectWrite["after"]>;
+  /** Writes made through the document operations ("+N on your next move" stored or taken back). */
+  operations: CardOperation[];
 }
 
-function split(writes: readonly EffectWrite[], value: "before" | "after"): Omit<EffectOutcome, "effectLog"> {
-  const actor: Record<string, number | boolean> = {};
-  const track: Record<string, number | boolean> = {};
+function split(writes: readonly EffectWrite[], value: "before" | "after"): Omit<EffectOutcome, "effectLog" | "operations"> {
+  const actor: Record<string, EffectWrite["after"]> = {};
+  const track: Record<string, EffectWrite["after"]> = {};
   for (const w of writes) (w.doc === "actor" ? actor : track)[w.path] = w[value];
   return { actor, track };
 }
 
-/** Applies the effect (or option) `pick` of the card's outcome for `user`. Throws a RulesError when refused. */
+/**
+ * Applies the effect (or option) `pick` of the card's outcome for `user`; `recommitDie` is the lower of
+ * the two challenge dice a published Starforged recommit rolled (recommit-effects.ts). Throws a
+ * RulesError when refused.
+ */
 export function applyOutcomeEffect(
   card: EffectCard,
   pick: EffectPick,
   actorSystem: unknown,
   trackSystem: unknown,
   user: { id: string; name: string },
+  recommitDie?: number,
 ): EffectOutcome {
   assertInt(pick.effect, 0, 100, "effect");
   if (pick.option !== null) assertInt(pick.option, 0, 100, "option");
@@ -240,8 +281,20 @@ export function applyOutcomeEffect(
     throw new RulesError("NotOffered", "the card does not offer that effect now");
   }
   const effect = outcomeEffectsOf(card)[pick.effect];
-  const list = effect.type === "choose" && pick.option !== null ? effect.options[pick.option].effects : [effect];
-  const done = applyList(list, character, "");
+  const answer: EffectAnswer = {
+    ...(pick.amount !== undefined ? { amount: pick.amount } : {}),
+    ...(pick.suffer !== undefined ? { suffer: pick.suffer } : {}),
+  };
+  if (effect.type === "choose" && (answer.amount !== undefined || answer.suffer !== undefined)) {
+    throw new RulesError("NotOffered", "an option of a choice takes no answer");
+  }
+  const list =
+    effect.type === "choose" && pick.option !== null
+      ? effect.options[pick.option].effects
+      : [answeredEffect(effect, answer, character.ruleset, cardWrites)];
+  const adds = list.filter(storesNextMoveAdd).map((e) => nextMoveAddOf(e, card.moveId ?? ""));
+  const ctx: EffectContext = recommitDie === undefined ? { moveId: "" } : { moveId: "", lowestChallengeDie: recommitDie };
+  const done = applyList(list.filter((e) => !storesNextMoveAdd(e)), character, ctx);
   const writes = writesBetween(character, done.character);
   const entry: EffectLogEntry = {
     effect: pick.effect,
@@ -251,9 +304,12 @@ export function applyOutcomeEffect(
     changes: done.changes,
     writes,
     roll: done.roll,
+    ...(adds.length > 0 ? { nextMove: adds } : {}),
+    ...(recommitDie === undefined ? {} : { recommitDie }),
+    ...answer,
     undone: false,
   };
-  return { effectLog: [...(card.effectLog ?? []), entry], ...split(writes, "after") };
+  return { effectLog: [...(card.effectLog ?? []), entry], ...split(writes, "after"), operations: storeOperations(adds) };
 }
 
 /** The value at a dotted path below `system`. */
@@ -278,6 +334,7 @@ export function undoOutcomeEffect(card: EffectCard, actorSystem: unknown, trackS
         field: w.path,
       });
   }
+  const operations = removeOperations(entry.nextMove ?? [], valueAt(actorSystem, "nextMove"));
   const effectLog = log.map((e, i) => (i === index ? { ...e, undone: true } : e));
-  return { effectLog, ...split(entry.writes, "before") };
+  return { effectLog, ...split(entry.writes, "before"), operations };
 }

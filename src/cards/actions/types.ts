@@ -45,7 +45,8 @@ export type CardActionError =
   | "NotActiveGM"
   | "RelayTimeout"
   | "Invalid"
-  | "Failed";
+  | "Failed"
+  | "NotLoaded";
 
 /** A taken action says what followed on the actor (`notes`, also kept on the card). */
 export type CardActionOutcome =

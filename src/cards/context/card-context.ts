@@ -11,8 +11,8 @@
 import { type CardContext, type CardEnv, type CardMove } from "../../kinds/view";
 import { resolveCard, viewCard, type CardState } from "../../kinds/registry";
 import { burnMomentumOf } from "../../kinds/card-action";
-import { isEffectCard } from "../actions/outcome-effects";
-import { effectsPanel, effectRulesetOf } from "./effects-panel";
+import { isEffectCard } from "../../kinds/effect-cards";
+import { loadedCardEffects } from "../effects-on-demand";
 
 /**
  * The card's template context. Throws a RulesError when the stored dice are not valid for the card's
@@ -30,10 +30,13 @@ import { effectsPanel, effectRulesetOf } from "./effects-panel";
  * challenge dice. Forge, opposed and purchase cards: see their kinds. An action card shows its move's
  * outcome text from `move` (Foundry passes it enriched) or else from the texts the card keeps.
  * Applied actions' notes are worded in `notes`. After the kind's view, a card whose move carries
- * outcome effects (action and progress cards) gets its effects panel (effects-panel.ts).
+ * outcome effects (action and progress cards) gets its effects panel (effects-panel.ts), once the
+ * effects are loaded (effects-on-demand.ts: `loadTargets` loads them before a card is drawn).
  */
 export function buildCardContext(state: CardState, env: CardEnv, move?: CardMove): CardContext {
   const ctx = viewCard(resolveCard(state, burnMomentumOf(env)), env, move);
-  if (isEffectCard(state)) ctx.effects = effectsPanel(state, env, effectRulesetOf(state));
+  // The panel is built by the outcome effects' chunk, which drawing a card with effects loads first.
+  const effects = loadedCardEffects();
+  if (isEffectCard(state)) ctx.effects = effects ? effects.effectsPanel(state, env, effects.effectRulesetOf(state)) : null;
   return ctx;
 }

@@ -7,10 +7,13 @@
  */
 import type { OutcomeEffect } from "../../rules/effects/vocabulary";
 import type { EffectRuleset } from "../../rules/effects";
+import { moveNameFromId } from "../../rules/effects/next-move";
 import type { EffectLogEntry } from "../../kinds/effect-fields";
-import { applicable, outcomeEffectsOf, pickOpen, type EffectCard } from "../actions/outcome-effects";
+import type { EffectCard } from "../../kinds/effect-cards";
+import { applicable, outcomeEffectsOf, pickOpen } from "../actions/outcome-effects";
 import { signed, type CardEnv } from "../../kinds/view";
 import type { EffectRow, EffectsPanel } from "../../kinds/effects-panel-types";
+import { answeredOf, pickerRow, statName, sufferMoveName, sufferRollButtons } from "./effect-pickers";
 
 const K = "VOWFORGE.CardEffect";
 
@@ -36,7 +39,7 @@ export function effectLabel(t: T, effect: OutcomeEffect, ruleset: EffectRuleset)
       });
     }
     case "suffer":
-      return t(`${K}.Suffer`, { move: t(`${K}.SufferMove.${effect.move}`), amount: signed(-effect.amount) });
+      return t(`${K}.Suffer`, { move: sufferMoveName(t, effect.move, ruleset), amount: signed(-effect.amount) });
     case "condition": {
       const group = ruleset === "ironsworn" ? "debilities" : "impacts";
       const name = t(`VOWFORGE.Character.FIELDS.${group}.${effect.key}.label`);
@@ -48,6 +51,14 @@ export function effectLabel(t: T, effect: OutcomeEffect, ruleset: EffectRuleset)
       return t(`${K}.Legacy.${effect.track}`);
     case "progress":
       return t(`${K}.Progress`, { times: effect.times });
+    case "recommit":
+      return t(`${K}.Recommit.${effect.method}`);
+    case "nextMove":
+    case "makeMove": {
+      const amount = signed(effect.add ?? 0);
+      if (effect.move) return t(`${K}.NextMoveFor`, { amount, move: moveNameFromId(effect.move) });
+      return t(effect.notProgress === true ? `${K}.NextMoveNotProgress` : `${K}.NextMove`, { amount });
+    }
     default:
       return "";
   }
@@ -55,23 +66,32 @@ export function effectLabel(t: T, effect: OutcomeEffect, ruleset: EffectRuleset)
 
 function writeLabel(t: T, path: string): string {
   if (path === "ticks") return t(`${K}.TrackTicks`);
+  if (path === "rank") return t(`${K}.TrackRank`);
   const key = `VOWFORGE.Character.FIELDS.${path}.label`;
   const label = t(key);
   return label === key ? path : label;
 }
 
+/** A written value in words: a track's rank by its name, anything else as it is. */
+function writeValue(t: T, path: string, value: EffectLogEntry["writes"][number]["before"]): string {
+  return path === "rank" && typeof value === "string" ? t(`VOWFORGE.Rank.${value}`) : String(value);
+}
+
 function traceText(t: T, entry: EffectLogEntry, card: EffectCard, ruleset: EffectRuleset): string {
   const effect = outcomeEffectsOf(card)[entry.effect];
   const picked =
-    effect?.type === "choose" && entry.option !== null ? (effect.options[entry.option]?.effects ?? []) : [effect];
+    effect?.type === "choose" && entry.option !== null
+      ? (effect.options[entry.option]?.effects ?? [])
+      : [effect && answeredOf(effect, entry, ruleset)];
   const what = picked.flatMap((e) => (e ? [effectLabel(t, e, ruleset)] : [])).join(", ");
-  const changes = entry.writes
-    .map((w) => t(`${K}.Change`, { what: writeLabel(t, w.path), before: String(w.before), after: String(w.after) }))
-    .join("; ");
-  const line = t(`${K}.Trace`, { user: entry.userName || t(`${K}.SomeUser`), effect: what, changes: changes || "—" });
+  const changes = [
+    ...entry.writes.map((w) => t(`${K}.Change`, { what: writeLabel(t, w.path), before: writeValue(t, w.path, w.before), after: writeValue(t, w.path, w.after) })),
+    ...(entry.nextMove?.length ? [t(`${K}.NextMoveKept`)] : []),
+  ].join("; ");
+  const die = entry.recommitDie === undefined ? "" : ` ${t(`${K}.RecommitDie`, { value: entry.recommitDie })}`;
+  const line = `${t(`${K}.Trace`, { user: entry.userName || t(`${K}.SomeUser`), effect: what, changes: changes || "—" })}${die}`;
   if (!entry.roll) return line;
-  const stat = t(`VOWFORGE.Stat.${entry.roll.key}`);
-  return `${line} ${t(`${K}.SufferRoll`, { stat: stat.startsWith("VOWFORGE.") ? meterName(t, entry.roll.key) : stat, value: entry.roll.value })}`;
+  return `${line} ${t(`${K}.SufferRoll`, { stat: statName(t, entry.roll.key), value: entry.roll.value })}`;
 }
 
 /** The panel of `card`, for a viewer who may act (`env.canAct`) or only read. Null without effects. */
@@ -82,6 +102,11 @@ export function effectsPanel(card: EffectCard, env: CardEnv, ruleset: EffectRule
   const rows: EffectRow[] = [];
   outcomeEffectsOf(card).forEach((effect, i) => {
     if (!applicable(effect, ruleset, hasTrack)) return;
+    const picker = pickerRow(t, effect, i, ruleset, (e) => effectLabel(t, e, ruleset));
+    if (picker) {
+      if (env.canAct && pickOpen(card, { effect: i, option: null }, ruleset, hasTrack)) rows.push(picker);
+      return;
+    }
     if (effect.type === "choose") {
       const buttons = effect.options.flatMap((option, o) =>
         env.canAct && pickOpen(card, { effect: i, option: o }, ruleset, hasTrack)
@@ -105,6 +130,7 @@ export function effectsPanel(card: EffectCard, env: CardEnv, ruleset: EffectRule
     heading: t(`${K}.Heading`),
     rows,
     trace,
+    rolls: sufferRollButtons(t, log, env, ruleset),
     undo: env.canAct && last ? { action: "undoEffect", label: t(`${K}.Undo`), effectIndex: null, optionIndex: null } : null,
   };
 }

@@ -10,6 +10,7 @@ import { KINDS, type KindName } from "../kinds";
 import { ownChecks } from "./own-checks";
 import { type Problem } from "./problems";
 import { schemaProblems } from "./schema";
+import { type Unconverted, unconvertedOf } from "../unconverted";
 
 /** Datasworn rulesets an expansion may build on, and our ruleset each one is played with. */
 export const PARENT_RULESETS: Readonly<Record<string, string>> = { classic: "ironsworn", starforged: "starforged" };
@@ -34,6 +35,8 @@ export interface CheckedFile {
   title: string;
   version: string;
   packs: ConvertedPack[];
+  /** What the file holds that becomes no document (src/content/unconverted.ts), to be said, not dropped. */
+  unconverted: Unconverted[];
 }
 
 export type CheckResult = { ok: true; file: CheckedFile } | { ok: false; problems: Problem[] };
@@ -88,7 +91,7 @@ export function checkDatasworn(data: unknown, options: CheckOptions): CheckResul
   const copy = normaliseShape(structuredClone(data));
   try {
     const packs = convertPacks({ file: copy }, plansOf(copy, ruleset), { packageId: options.packageId, external: options.external });
-    return { ok: true, file: { id: String(data._id), title: String(data.title ?? data._id), version, packs } };
+    return { ok: true, file: { id: String(data._id), title: String(data.title ?? data._id), version, packs, unconverted: unconvertedOf(data) } };
   } catch (error) {
     if (!(error instanceof ContentError)) throw error;
     return { ok: false, problems: [{ path: "$", code: "cannotConvert", args: { detail: error.message } }] };

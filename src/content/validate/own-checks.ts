@@ -1,6 +1,7 @@
 /**
  * The checks a Datasworn file needs beyond its schema: every id once, every link to an id that exists
- * (in the file or in what it builds on), oracle rows covering their die exactly once, and an expansion
+ * (in the file or in what it builds on: text links, oracle rolls, a delve site's theme, domain and
+ * denizens, a rarity's asset), oracle rows covering their die exactly once, and an expansion
  * of a ruleset we know. Each finding is a Problem with its JSON path; the file is not changed.
  */
 import { type DsNode, isPlainObject } from "../errors";
@@ -39,6 +40,9 @@ function isPattern(id: string): boolean {
 
 const TABLE_TYPES = new Set(["oracle_rollable"]);
 
+/** Fields of a node type that name another entry by id: a delve site's theme and domain, a rarity's asset. */
+const REFERENCES: Readonly<Record<string, readonly string[]>> = { delve_site: ["theme", "domain"], rarity: ["asset"] };
+
 export function ownChecks(data: DsNode, { knownId, knownRulesets }: OwnCheckOptions): Problem[] {
   const problems: Problem[] = [];
   const seen = new Map<string, string>();
@@ -64,6 +68,11 @@ export function ownChecks(data: DsNode, { knownId, knownRulesets }: OwnCheckOpti
     if (typeof node.embed_table === "string") linkProblem(node.embed_table, [...keys, "embed_table"]);
     if (TABLE_TYPES.has(node.type) && Array.isArray(node.rows)) problems.push(...coverageProblems(node, keys, "rows"));
     if (node.type === "truth" && Array.isArray(node.options)) problems.push(...coverageProblems(node, keys, "options"));
+    for (const key of REFERENCES[String(node.type)] ?? []) if (typeof node[key] === "string") linkProblem(node[key], [...keys, key]);
+    if (node.type === "delve_site" && Array.isArray(node.denizens))
+      node.denizens.forEach((denizen: DsNode, i: number) => {
+        if (typeof denizen?.npc === "string") linkProblem(denizen.npc, [...keys, "denizens", i, "npc"]);
+      });
   });
   if (data.type === "expansion" && typeof data.ruleset === "string" && !knownRulesets.includes(data.ruleset))
     problems.push({ path: "$.ruleset", code: "unknownRuleset", args: { ruleset: data.ruleset, known: knownRulesets.join(", ") } });

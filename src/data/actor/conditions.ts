@@ -21,7 +21,6 @@ export const DEBILITIES = [
   "cursed",
   "tormented",
 ] as const;
-export type DebilityId = (typeof DEBILITIES)[number];
 
 /** Starforged impacts; "harmed" is "permanently harmed". */
 export const IMPACTS = [
@@ -36,7 +35,6 @@ export const IMPACTS = [
   "battered",
   "cursed",
 ] as const;
-export type ImpactId = (typeof IMPACTS)[number];
 
 /** Legacy tracks of a Starforged character. */
 export const LEGACIES = ["quests", "bonds", "discoveries"] as const;

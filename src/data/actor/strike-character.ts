@@ -25,7 +25,7 @@ import { MAX_BROKE, MAX_WEALTH_TIER, SHORTS_PER_BROKE, effectiveTier } from "../
 import { RulesError } from "../../rules/errors";
 import { boolField, htmlField, intField, record, textField, type NoBaseData } from "../fields";
 import { bar, type Bar } from "./bars";
-import { pick, safely, strikeState } from "./system-data";
+import { pick, pickState, safely, strikeState } from "./system-data";
 import { clocksField } from "./clocks";
 import { pinClassName } from "../../class-names";
 
@@ -94,7 +94,10 @@ export type StrikeDerived = {
   bars: { actionPoints: Bar };
 };
 
-/** Every check the rules make on the stored data; throws a RulesError on the first problem. */
+/**
+ * Every check the rules make on the stored data; throws a RulesError on the first problem. `system` is
+ * unknown on purpose: validateJoint hands it the source before Foundry accepts it.
+ */
 export function assertStrikeSystem(system: unknown): void {
   const skills = pick(system, "skills");
   if (Array.isArray(skills)) {
@@ -103,7 +106,7 @@ export function assertStrikeSystem(system: unknown): void {
         throw new RulesError("NotBoolean", `skills[${i}].restricted must be true or false`, { index: i });
     });
   }
-  assertStrikeCharacter(strikeState(system));
+  assertStrikeCharacter(strikeState(pickState(system, STRIKE_STATE_KEYS)));
 }
 
 export class StrikeCharacterModel extends foundry.abstract.TypeDataModel<

@@ -63,11 +63,12 @@ export function augurState(system: Pick<ActorData<"augurCharacter">, (typeof AUG
 }
 
 /**
- * The Strike! rules' state of the character, copied from system data (source or prepared). `system` is
- * still unknown: the conflict sheet (applications/sheets/conflict-sheet-parts.ts) and the playground
- * read it from actors they have not narrowed; typed as the others once they narrow with isActorOf.
+ * The Strike! rules' state of the character, copied from system data (source or prepared). The rules
+ * check it on every call, so a malformed copy is refused there, never used.
  */
-export function strikeState(system: unknown): StrikeCharacter {
+export function strikeState(
+  system: Pick<ActorData<"strikeCharacter">, (typeof STRIKE_STATE_KEYS)[number]>,
+): StrikeCharacter {
   return pickState<StrikeCharacter>(system, STRIKE_STATE_KEYS);
 }
 

@@ -20,7 +20,6 @@ export const ROLL_OPTION_USING = [
   "legacyTrack",
   "custom",
 ] as const;
-export type RollOptionUsing = (typeof ROLL_OPTION_USING)[number];
 
 function rollOptionFields() {
   return { using: choiceField(ROLL_OPTION_USING, "stat"), key: textField(), label: textField() };

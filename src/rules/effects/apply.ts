@@ -9,7 +9,9 @@
  *   Momentum at its minimum: apply the cost to another suffer move or clear progress);
  * - supply reduced to 0 marks unprepared (Ironsworn's Out of Supply, Starforged's Sacrifice
  *   Resources); supply lost past 0 while unprepared is `outOfSupply` (Ironsworn: exchange it for
- *   -health, -spirit or -momentum; Starforged: apply it to a different suffer move);
+ *   -health, -spirit or -momentum; Starforged: apply it to a different suffer move); supply does not
+ *   rise while unprepared is marked (refused, "Unprepared"): the effects that clear it clear it first
+ *   (Sojourn's Equip, Starforged's Resupply), so supply and unprepared move together (IS-09);
  * - another meter lost past 0 is `meterShortfall` (a suffer move turns it into -momentum, suffer.ts).
  */
 import { RulesError } from "../errors";
@@ -144,6 +146,10 @@ function changeMeter(draft: Draft, meter: EffectMeter, amount: number): void {
     const lost = before + amount < MOMENTUM_MIN ? MOMENTUM_MIN - (before + amount) : 0;
     if (lost > 0) draft.followUps.push({ kind: "momentumAtMinimum", amount: lost });
     return;
+  }
+  if (meter === "supply" && amount > 0 && c.conditions.unprepared === true) {
+    // "If you are ... unprepared, you cannot increase the associated track" (both games' debilities).
+    throw new RulesError("Unprepared", "unprepared is marked: supply cannot rise until it is cleared", {});
   }
   const max = meterMax(c, meter);
   const after = Math.min(max, Math.max(meterMin(meter), before + amount));

@@ -44,6 +44,30 @@ export function keepNextMoveAdd(adds: readonly NextMoveAdd[], add: NextMoveAdd):
   return [...adds, add].slice(-MAX_NEXT_MOVE_ADDS);
 }
 
+/** An add with its keys in the stored order, to compare by value. */
+function keyed(a: NextMoveAdd): NextMoveAdd {
+  return { add: a.add, source: a.source, move: a.move, notProgress: a.notProgress };
+}
+
+/** The adds kept once `add` is taken back (the last one equal to it); refuses ("NextMoveAddGone") when none is. */
+export function dropNextMoveAdd(adds: readonly NextMoveAdd[], add: NextMoveAdd): NextMoveAdd[] {
+  assertNextMoveAdds(adds);
+  let at = adds.length - 1;
+  while (at >= 0 && JSON.stringify(keyed(adds[at])) !== JSON.stringify(keyed(add))) at -= 1;
+  if (at < 0) throw new RulesError("NextMoveAddGone", "that add is no longer kept for the next move", {});
+  return adds.filter((_, i) => i !== at);
+}
+
+/**
+ * A readable name of a move from its Datasworn id ("move:starforged/adventure/secure_an_advantage"
+ * gives "Secure an advantage"), for the tick's label; the id itself when it has no last segment.
+ */
+export function moveNameFromId(id: string): string {
+  const last = id.split("/").at(-1) ?? "";
+  const words = last.replace(/_/g, " ").trim();
+  return words ? words.charAt(0).toUpperCase() + words.slice(1) : id;
+}
+
 /** The move about to be rolled, as adds see it. */
 export interface NextMoveTarget {
   /** Its Datasworn id. */

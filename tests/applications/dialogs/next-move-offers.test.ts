@@ -3,11 +3,8 @@ import { buildRollDialogContext } from "../../../src/applications/dialogs/roll-d
 import { defaultChoices } from "../../../src/applications/dialogs/roll-dialog-fields";
 import { readChoices } from "../../../src/applications/dialogs/read-choices";
 import { tickedOffers } from "../../../src/applications/dialogs/roll-dialog-request";
-import {
-  moveNameFromId,
-  nextMoveOffers,
-  usedNextMoveAdds,
-} from "../../../src/applications/dialogs/next-move-offers";
+import { nextMoveOffers, usedNextMoveAdds } from "../../../src/applications/dialogs/next-move-offers";
+import { moveNameFromId } from "../../../src/rules/effects/next-move";
 import { env, input } from "./dialog-fixtures";
 
 const SECURE = "move:starforged/adventure/secure_an_advantage";

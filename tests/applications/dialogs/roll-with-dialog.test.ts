@@ -50,8 +50,8 @@ describe("rollWithDialog", () => {
   });
 
   it("resolves to null and posts nothing when the dialog is cancelled", async () => {
-    const { promptRoll } = await load();
-    const pending = promptRoll({ ruleset: "ironsworn", actor: ironswornActor() });
+    const { rollWithDialog } = await load();
+    const pending = rollWithDialog({ ruleset: "ironsworn", actor: ironswornActor() });
     const app = await openDialog();
     await app.act("cancel");
     await expect(pending).resolves.toBeNull();

@@ -34,15 +34,31 @@ function registry(): PackRegistry & { packs: ImportedPacks } {
   return reg;
 }
 
-/** The homebrew fixture with a change: a move's text, a move dropped, a new oracle row text. */
+/** The homebrew fixture with its first move's text changed and its last move dropped. */
 function revised(): string {
   const data = JSON.parse(fixture("homebrew.json"));
   const moves = data.moves.emberwake.contents;
-  const [first, second] = Object.keys(moves);
-  moves[first].text = `${moves[first].text} Revised.`;
-  delete moves[second];
+  const keys = Object.keys(moves);
+  moves[keys[0]].text = `${moves[keys[0]].text} Revised.`;
+  delete moves[keys[keys.length - 1]];
   return JSON.stringify(data);
 }
+
+/** The homebrew fixture with one entry of every pack changed: each pack's documents change in place. */
+function revisedEverywhere(): string {
+  const data = JSON.parse(fixture("homebrew.json"));
+  data.moves.emberwake.contents.read_the_embers.text += " Revised.";
+  data.assets.relics.contents.ashen_compass.abilities[1].text = "Once per session, ask the needle one question.";
+  data.oracles.emberwake.contents.ember_omens.rows[0].text = "A spark that will not stay";
+  data.npcs.emberwake.contents.cinder_wight.summary = "A restless shape of soot";
+  data.truths.long_dusk.options[1].summary = "The dusk comes and goes with the seasons.";
+  data.site_themes.smouldering.summary = "The fire here went out only yesterday.";
+  data.site_domains.kiln.summary = "Ovens built for work nobody remembers.";
+  data.delve_sites.cold_forge.description = "The forge is cold, and its keepers are restless.";
+  return JSON.stringify(data);
+}
+
+const PACKS = ["moves", "assets", "oracles", "foes", "truths", "site-themes", "site-domains", "delve-sites"].map((kind) => `world.emberwake-${kind}`);
 
 let store: FakeWorldPacks;
 let reg: ReturnType<typeof registry>;
@@ -66,12 +82,31 @@ describe("importing a Datasworn file into world packs", () => {
     const report = await run(fixture("homebrew.json"));
     expect(report.status).toBe("imported");
     expect(report.title).toBe("Emberwake");
-    expect([...store.packs.keys()]).toEqual(["world.emberwake-moves", "world.emberwake-assets", "world.emberwake-oracles", "world.emberwake-foes", "world.emberwake-truths"]);
+    expect([...store.packs.keys()]).toEqual(PACKS);
     expect(store.folders.get("Emberwake")).toBeTruthy();
     for (const pack of store.packs.values()) expect(pack.folder).toBe(store.folders.get("Emberwake"));
     expect(store.packs.get("world.emberwake-moves")?.spec).toMatchObject({ type: "Item", ruleset: "starforged", label: "Emberwake: Moves" });
-    expect(report.added).toBe(6);
+    expect(report.packs.map((p) => [p.name, p.added])).toEqual([
+      ["emberwake-moves", 4],
+      ["emberwake-assets", 2],
+      ["emberwake-oracles", 12],
+      ["emberwake-foes", 2],
+      ["emberwake-truths", 1],
+      ["emberwake-site-themes", 1],
+      ["emberwake-site-domains", 1],
+      ["emberwake-delve-sites", 1],
+    ]);
+    expect(report.added).toBe(24);
     expect(report.changed + report.removed).toBe(0);
+    expect(store.packs.get("world.emberwake-delve-sites")?.spec).toMatchObject({ type: "Item", label: "Emberwake: Delve Sites" });
+    // What becomes no document is said in the user's language (src/content/unconverted.ts).
+    expect(report.unconverted.map((part) => [part.kind, part.message])).toEqual([
+      ["atlas", "Atlas entries (1) are not imported: Vowforge has no document for a region of the world."],
+      ["rarities", "Rarities (1) are not imported: Vowforge has no asset upgrade to buy them with."],
+      ["rules", expect.stringMatching(/^The expansion's own rules \(1: /)],
+      ["abilityMoves", expect.stringMatching(/^Moves inside asset abilities \(1\)/)],
+      ["abilityOracles", expect.stringMatching(/^Oracle tables inside asset abilities \(1\)/)],
+    ]);
     const move = [...(store.packs.get("world.emberwake-moves")?.docs.values() ?? [])][0] as { type: string; flags: { vowforge: { importDigest: string } }; _key?: string };
     expect(move.type).toBe("move");
     expect(move.flags.vowforge.importDigest).toMatch(/^[0-9a-f]{16}$/);
@@ -97,15 +132,29 @@ describe("importing a Datasworn file into world packs", () => {
     await run(fixture("homebrew.json"));
     const before = store.snapshot();
     const again = await run(fixture("homebrew.json"));
-    expect(again).toMatchObject({ status: "imported", added: 0, changed: 0, removed: 0, unchanged: 6 });
+    expect(again).toMatchObject({ status: "imported", added: 0, changed: 0, removed: 0, unchanged: 24 });
     expect(store.snapshot()).toEqual(before);
     const report = await run(revised());
-    expect(report).toMatchObject({ status: "imported", added: 0, changed: 1, removed: 1, unchanged: 4 });
+    expect(report).toMatchObject({ status: "imported", added: 0, changed: 1, removed: 1, unchanged: 22 });
     const ids = (s: Record<string, { _id?: unknown }[]>) => Object.values(s).flat().map((d) => d._id);
     const after = ids(store.snapshot());
     expect(after.every((id) => ids(before).includes(id))).toBe(true);
     expect(after).toHaveLength(ids(before).length - 1);
-    expect(report.packs.find((p) => p.name === "emberwake-moves")).toMatchObject({ changed: 1, removed: 1, unchanged: 0 });
+    expect(report.packs.find((p) => p.name === "emberwake-moves")).toMatchObject({ changed: 1, removed: 1, unchanged: 2 });
+  });
+
+  it("re-imports a change in every pack in place, keeping every document id of every kind", async () => {
+    await run(fixture("homebrew.json"));
+    const idsOf = (snapshot: Record<string, { _id?: unknown }[]>) =>
+      Object.fromEntries(Object.entries(snapshot).map(([pack, docs]) => [pack, docs.map((d) => d._id).sort()]));
+    const before = idsOf(store.snapshot());
+    expect(Object.keys(before).sort()).toEqual([...PACKS].sort());
+    const report = await run(revisedEverywhere());
+    expect(report).toMatchObject({ status: "imported", added: 0, removed: 0, changed: 8, unchanged: 16 });
+    for (const pack of report.packs) expect([pack.name, pack.changed]).toEqual([pack.name, 1]);
+    expect(idsOf(store.snapshot())).toEqual(before);
+    const site = [...(store.packs.get("world.emberwake-delve-sites")?.docs.values() ?? [])][0] as { system: { description: string } };
+    expect(site.system.description).toContain("its keepers are restless");
   });
 
   it("a dry run reports the same changes and writes nothing", async () => {

@@ -12,7 +12,7 @@ const calls = vi.hoisted(() => [] as Array<{ dryRun?: boolean; signal?: AbortSig
 vi.mock("../../../src/applications/import/import-datasworn", () => ({
   importDatasworn: async (_input: unknown, options: ImportOptions = {}): Promise<ImportReport> => {
     calls.push(options);
-    const report: ImportReport = { status: "checked", source: "homebrew", title: "Emberwake", version: "1", problems: [], packs: [], added: 1, changed: 0, removed: 0, unchanged: 0 };
+    const report: ImportReport = { status: "checked", source: "homebrew", title: "Emberwake", version: "1", problems: [], packs: [], added: 1, changed: 0, removed: 0, unchanged: 0, unconverted: [] };
     if (options.dryRun) return report;
     // A write that lasts until it is cancelled, as a large file's does; the writer reports a cancel.
     await new Promise<void>((resolve) => options.signal?.addEventListener("abort", () => resolve()));

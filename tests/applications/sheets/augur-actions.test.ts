@@ -24,7 +24,7 @@ const system = augurSystem;
 describe("harm maximum", () => {
   it("takes 1 as the lowest maximum of an unharmed character, through the sheet button", async () => {
     const actor = character({ harm: 0, harmMax: 3 });
-    await buttons.runAugurEdit(actor, "saveHarmMax", -1, { harmMax: "1" });
+    await buttons.AUGUR_EDITS.saveHarmMax(actor, -1, { harmMax: "1" });
     expect((actor.system as { harmMax: number }).harmMax).toBe(1);
     expect(edit.harmMaxValue("12", 0)).toBe(12);
     expect(() => edit.harmMaxValue("0", 0)).toThrow();
@@ -34,16 +34,16 @@ describe("harm maximum", () => {
 describe("sheet buttons", () => {
   it("run the operation their action names with the row's fields", async () => {
     const actor = character();
-    await buttons.runAugurEdit(actor, "saveApproaches", -1, {
+    await buttons.AUGUR_EDITS.saveApproaches(actor, -1, {
       prowess: "3",
       finesse: "2",
       insight: "0",
       presence: "0",
       resolve: "1",
     });
-    await buttons.runAugurEdit(actor, "addExpertise", -1, { name: "Boats" });
-    await buttons.runAugurEdit(actor, "saveAbility", 0, { name: "Shadow step", text: "", bonusDie: true });
-    await buttons.runAugurEdit(actor, "addBond", -1, { character: "Actor.third" });
+    await buttons.AUGUR_EDITS.addExpertise(actor, -1, { name: "Boats" });
+    await buttons.AUGUR_EDITS.saveAbility(actor, 0, { name: "Shadow step", text: "", bonusDie: true });
+    await buttons.AUGUR_EDITS.addBond(actor, -1, { character: "Actor.third" });
     const s = system(actor);
     expect(s.approaches).toMatchObject({ prowess: 3, resolve: 1 });
     expect(s.expertise.map((e) => e.name)).toEqual(["Locks", "Boats"]);

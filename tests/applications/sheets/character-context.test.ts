@@ -98,6 +98,16 @@ describe("progress tracks", () => {
     expect(discoveries).toMatchObject({ xp: 0, canClear: true });
     expect(star.experience.legacyTotal).toBe(27);
   });
+
+  it("gives one figure to spend: Starforged counts the legacies' experience with the rest (SF-20)", () => {
+    const sample = sampleStarforged();
+    const star = build({ ...sample, system: { ...(sample.system as object), experience: { earned: 4, spent: 6 } } } as typeof sample);
+    expect(star.experience).toMatchObject({ earned: 4, spent: 6, legacyTotal: 27, available: 25 });
+    expect(star.xp.map((m) => m.label)).toEqual(["Experience earned besides legacies", "Experience spent"]);
+    const iron = build(sampleIronsworn());
+    expect(iron.experience.available).toBe(Math.max(0, iron.experience.earned - iron.experience.spent));
+    expect(iron.xp[0].label).toBe("Experience earned");
+  });
 });
 
 describe("assets", () => {

@@ -113,7 +113,9 @@ describe("edit mode template", () => {
     expect(html).toContain('data-action="toggleEdit" aria-pressed="true"');
     expect(html).not.toContain('data-action="roll"');
     for (const field of drawnFields(c)) expect(html).toContain(`data-ft-field="${field.key}"`);
-    expect(html).toMatch(/<input type="number" id="vf-test-ft-edit-stat-wits" value="3" min="0" max="5"/);
+    expect(html).toMatch(/<input type="number" class="vf-stepper__input" id="vf-test-ft-edit-stat-wits" value="3" min="0" max="5"/);
+    // Its − and + step it (data-action "nudge", the field named by aria-controls).
+    expect(html).toMatch(/data-action="nudge" data-delta="1"\s+aria-controls="vf-test-ft-edit-stat-wits"/);
     expect(html).toMatch(/<input type="checkbox" id="vf-test-ft-edit-skill-1-related-0" value="climb" data-ft-field="skill.1.related" checked>/);
     for (const action of ["saveEdit", "addSkill", "removeSkill", "addRequirement", "removeRequirement", "recordRuinAdvance", "removeRuinAdvance", "addBond", "removeBond"]) {
       expect(html).toContain(`data-action="${action}"`);

@@ -25,7 +25,7 @@ const system = strikeSystem;
 describe("wealth tier", () => {
   it("writes the tier typed through the sheet button, Short and Broke untouched", async () => {
     const actor = character({ wealth: { tier: 2, short: 1, broke: 0 } });
-    await buttons.runStrikeEdit(actor, "saveWealthTier", -1, { tier: "4" });
+    await buttons.STRIKE_EDITS.saveWealthTier(actor, -1, { tier: "4" });
     expect(await edit.setWealthTier(actor, 4)).toBe(4);
     expect(await edit.setWealthTier(actor, "0")).toBe(0);
     expect(actor.stored).toEqual([{ "system.wealth.tier": 4 }, { "system.wealth.tier": 0 }]);
@@ -36,15 +36,15 @@ describe("wealth tier", () => {
 describe("strikes and action points", () => {
   it("spends and earns an action point for a reason through the sheet buttons", async () => {
     const actor = character();
-    await buttons.runStrikeEdit(actor, "spendActionPoint", -1, { reason: "preventLoss" });
+    await buttons.STRIKE_EDITS.spendActionPoint(actor, -1, { reason: "preventLoss" });
     expect(system(actor).actionPoints).toBe(0);
     await expect(
-      buttons.runStrikeEdit(actor, "spendActionPoint", -1, { reason: "preventLoss" }),
+      buttons.STRIKE_EDITS.spendActionPoint(actor, -1, { reason: "preventLoss" }),
     ).rejects.toMatchObject({ code: "NoActionPoints" });
     await expect(
-      buttons.runStrikeEdit(actor, "earnActionPoint", -1, { reason: "napping" }),
+      buttons.STRIKE_EDITS.earnActionPoint(actor, -1, { reason: "napping" }),
     ).rejects.toMatchObject({ code: "NotOneOf" });
-    await buttons.runStrikeEdit(actor, "earnActionPoint", -1, { reason: "somethingCool" });
+    await buttons.STRIKE_EDITS.earnActionPoint(actor, -1, { reason: "somethingCool" });
     expect(system(actor).actionPoints).toBe(1);
   });
 });
@@ -52,15 +52,15 @@ describe("strikes and action points", () => {
 describe("sheet buttons", () => {
   it("run the operation their action names with the row's fields", async () => {
     const actor = character();
-    await buttons.runStrikeEdit(actor, "saveSkill", 0, {
+    await buttons.STRIKE_EDITS.saveSkill(actor, 0, {
       name: "Seafaring",
       skilled: true,
       ability: "wisdom",
       restricted: true,
     });
-    await buttons.runStrikeEdit(actor, "addTrait", -1, { name: "Calm" });
-    await buttons.runStrikeEdit(actor, "addStrike", -1, {});
-    await buttons.runStrikeEdit(actor, "saveRelationship", 0, { name: "Aunt H." });
+    await buttons.STRIKE_EDITS.addTrait(actor, -1, { name: "Calm" });
+    await buttons.STRIKE_EDITS.addStrike(actor);
+    await buttons.STRIKE_EDITS.saveRelationship(actor, 0, { name: "Aunt H." });
     const s = system(actor);
     expect(s.skills[0]).toEqual({
       id: "sail",

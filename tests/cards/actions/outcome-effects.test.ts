@@ -4,13 +4,19 @@
  * changed), a second press and an option out of range refused, and SF-10 (no prose momentum where
  * the move carries effects). The real applyCardAction with plain documents' `system` data.
  */
-import { describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { applyCardAction } from "../../../src/cards/actions/apply";
 import { offeredActions } from "../../../src/cards/actions/offered";
 import { documentEffects } from "../../../src/rules/effects/moves";
 import { RulesError } from "../../../src/rules/errors";
 import type { ActionCardState } from "../../../src/kinds/action";
 import { actionCard, MOMENTUM_OUTCOMES } from "./cards";
+import { loadCardEffects } from "../../../src/cards/effects-on-demand";
+
+// In Foundry, loadTargets loads the effects before a card with effects is drawn or acted on.
+beforeAll(async () => {
+  await loadCardEffects();
+});
 
 const FACE_DANGER = documentEffects("move:classic/adventure/face_danger");
 

@@ -49,7 +49,7 @@ describe("character sheet", () => {
 
   it("draws progress boxes with their ticks and a sentence for screen readers", () => {
     const html = characterHtml(sampleIronsworn());
-    expect(html).toContain('role="img" aria-label="5 of 10 boxes filled" data-ticks="20"');
+    expect(html).toContain('role="img" aria-label="5 of 10 boxes filled"');
     expect(html).toContain('<span class="vf-box--t1"></span><span></span>');
   });
 

@@ -173,7 +173,8 @@ export function buildCharacterContext(input: CharacterSheetInput, env: SheetEnv)
       meterView(
         {
           id: `xp-${key}`,
-          label: t(`VOWFORGE.Sheet.Experience.${key === "earned" ? "Earned" : "Spent"}`),
+          // Starforged's legacies earn most experience; the stored figure is what was earned besides them.
+          label: t(`VOWFORGE.Sheet.Experience.${key === "spent" ? "Spent" : isStarforged ? "EarnedBesides" : "Earned"}`),
           value: experience[key],
           min: 0,
           max: EXPERIENCE_MAX,

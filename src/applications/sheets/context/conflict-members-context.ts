@@ -38,7 +38,9 @@ export interface MemberConditionsView {
   flawsKey: string;
   flawsId: string;
   flawsLabel: string;
-  saveFlawsLabel: string;
+  /** Whether the stepper's − (no flaws) or + (the most that count) is spent. */
+  atMin: boolean;
+  atMax: boolean;
 }
 
 function conditionsOf(sheet: MemberSheet | undefined, flaws: number): TeamMemberConditions {
@@ -93,7 +95,8 @@ export function memberConditionViews(
       flawsKey: `flaws|${index}`,
       flawsId: `${prefix}-cf-flaws-${index}`,
       flawsLabel: t(`${K}.Conditions.FlawsLabel`, { name: names(id) }),
-      saveFlawsLabel: t(`${K}.Conditions.SaveFlaws`, { name: names(id) }),
+      atMin: flaws <= 0,
+      atMax: flaws >= MAX_RELEVANT_FLAWS,
     };
   });
   return { views, penalties: teamPenalties(counted), counted };

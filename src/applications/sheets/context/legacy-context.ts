@@ -32,10 +32,11 @@ export interface BondsView extends TrackView {
 export interface ExperienceView {
   earned: number;
   spent: number;
+  /** What is left to spend: earned (and in Starforged the legacies' experience) less spent. */
   available: number;
   earnedId: string;
   spentId: string;
-  /** Starforged: experience the legacy tracks have earned in all. */
+  /** Starforged: experience the legacy tracks have earned in all (counted in `available`). */
   legacyTotal: number | null;
 }
 
@@ -92,12 +93,14 @@ export function experienceView(
 ): ExperienceView {
   const earned = intOf(system.experience?.earned, 0);
   const spent = intOf(system.experience?.spent, 0);
+  const legacyTotal = legacies ? legacies.reduce((sum, l) => sum + l.xp, 0) : null;
   return {
     earned,
     spent,
-    available: Math.max(0, earned - spent),
+    // Starforged: the legacy tracks' experience is spent like any other (SF-20, docs/rulings.md).
+    available: Math.max(0, earned + (legacyTotal ?? 0) - spent),
     earnedId: `${idPrefix}-xp-earned`,
     spentId: `${idPrefix}-xp-spent`,
-    legacyTotal: legacies ? legacies.reduce((sum, l) => sum + l.xp, 0) : null,
+    legacyTotal,
   };
 }

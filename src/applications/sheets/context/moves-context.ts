@@ -10,6 +10,7 @@ import { STATS, METERS } from "../../../config";
 import { methodListText } from "../../dialogs/roll-dialog-move-options";
 import { defaultRollConditions } from "../../../migrations/002-move-roll-conditions";
 import type { RollRequest } from "../../../kinds/registry";
+import type { RollType } from "../../../data/item/move";
 import { applyRollMethod, isRollMethod, type RollMethod } from "../../../rules/roll-method";
 import { humanise } from "./asset-context";
 import { kindOfKey } from "./kinds";
@@ -37,8 +38,7 @@ export const MOVE_CATEGORIES = [
   "fate",
 ] as const;
 
-const ROLL_TYPES = ["action", "progress", "none", "specialTrack"] as const;
-type RollType = (typeof ROLL_TYPES)[number];
+const ROLL_TYPES: readonly RollType[] = ["action", "progress", "none", "specialTrack"];
 
 export interface MoveRollOptionData {
   using: string;

@@ -24,7 +24,11 @@ export interface ProgressTrackItem extends TrackView {
   ticksPerMark: number;
   canMark: boolean;
   canClear: boolean;
-  labels: { mark: string; clear: string; roll: string; edit: string; remove: string; complete: string };
+  /**
+   * The buttons' labels; `markTip` and `rollTip` are their tooltips, without the track's name the row
+   * shows beside them (the labels keep it for a screen reader moving from button to button).
+   */
+  labels: { mark: string; markTip: string; clear: string; roll: string; rollTip: string; edit: string; remove: string; complete: string };
   cssClass: string;
 }
 
@@ -59,7 +63,9 @@ export function progressTrackItem(item: SheetItem, t: Localize): ProgressTrackIt
     labels: {
       mark: t("VOWFORGE.Sheet.Track.Mark", { name }),
       clear: t("VOWFORGE.Sheet.Track.Clear", { name }),
+      markTip: t("VOWFORGE.Sheet.Track.MarkTip"),
       roll: t(kind === "vow" ? "VOWFORGE.Sheet.Track.RollVow" : "VOWFORGE.Sheet.Track.Roll", { name, score: view.score }),
+      rollTip: t(kind === "vow" ? "VOWFORGE.Sheet.Track.RollVowTip" : "VOWFORGE.Sheet.Track.RollTip", { score: view.score }),
       edit: t("VOWFORGE.Sheet.Item.Edit", { name }),
       remove: t("VOWFORGE.Sheet.Item.Delete", { name }),
       complete: t("VOWFORGE.Sheet.Track.Completed", { name }),

@@ -6,6 +6,7 @@
  */
 import { describe, expect, it } from "vitest";
 import { lookOf } from "../../../../src/config";
+import { rulesetOf } from "../../../../src/data/documents";
 import { meterViews, momentumView } from "../../../../src/applications/sheets/context/vitals-context";
 import { tabViews } from "../../../../src/applications/sheets/context/character-context";
 import { localize } from "../../../helpers/handlebars";
@@ -38,12 +39,13 @@ describe("tabs and looks", () => {
   });
 
   it("gives each document the look of its game", () => {
-    expect(lookOf("character", { ruleset: "starforged" })).toBe("starforged");
-    expect(lookOf("character", { ruleset: "nonsense" })).toBe("ironsworn");
-    expect(lookOf("forgedTiesCharacter", {})).toBe("forgedTies");
-    expect(lookOf("augurCharacter", null)).toBe("augur");
-    expect(lookOf("conflict", {})).toBe("strike");
-    expect(lookOf("starship", { ruleset: "ironsworn" })).toBe("starforged");
-    expect(lookOf("progress", { ruleset: "augur" })).toBe("augur");
+    const look = (type: string, system: unknown) => lookOf(type, rulesetOf({ type, system }));
+    expect(look("character", { ruleset: "starforged" })).toBe("starforged");
+    expect(look("character", { ruleset: "nonsense" })).toBe("ironsworn");
+    expect(look("forgedTiesCharacter", {})).toBe("forgedTies");
+    expect(look("augurCharacter", null)).toBe("augur");
+    expect(look("conflict", {})).toBe("strike");
+    expect(look("starship", { ruleset: "ironsworn" })).toBe("starforged");
+    expect(look("progress", { ruleset: "augur" })).toBe("augur");
   });
 });

@@ -1,0 +1,91 @@
+/**
+ * A suffer move finished from the card in the playground, in Foundry's light and dark themes: Face
+ * Danger rolled (seeded dice) until a weak hit, Endure Harm picked from its choice, the character's
+ * health changed and the trace written, then the card's "Roll Endure Harm" button opens the roll
+ * dialog for that move (the higher of health and iron) and posts its own card; once rolled, the first
+ * card offers the roll no more. Buttons at least 24 × 24, axe-core's WCAG 2.2 AA rules clean.
+ * Screenshots go to test-results/screenshots/.
+ */
+import { type Page } from "playwright-core";
+import { beforeAll, expect, it } from "vitest";
+import { describeInChromium, screenshotPath, seriousViolations, useBrowserPage, WCAG22_AA } from "../helpers/browser-page";
+
+describeInChromium("a suffer move rolled from the card in Chromium", () => {
+  const browser = useBrowserPage({ prefix: "vowforge-cards-suffer-", address: "?seed=3", sheets: false });
+  let page: Page;
+  let base = "";
+
+  beforeAll(() => {
+    page = browser.page;
+    base = page.url().replace(/\?.*$/, "");
+  });
+
+  const lastCard = () => page.locator(".pg-message").last();
+  const health = async () => Number(/Health (\d+)/.exec((await page.locator('[data-field="meters"]').textContent()) ?? "")?.[1] ?? Number.NaN);
+
+  /** Rolls the move picked with `option` (or the dialog's own pick) and waits for its card. */
+  async function rollFromDialog(option: string | null): Promise<void> {
+    const dialog = page.locator("dialog[open]");
+    await dialog.waitFor();
+    if (option) await dialog.locator('select[name="option"]').selectOption(option);
+    await dialog.locator('button[type="submit"]').click();
+    await expect.poll(() => page.locator("dialog[open]").count()).toBe(0);
+  }
+
+  /** Rolls Face Danger with edge until a weak hit (at most 20 rolls). */
+  async function faceDangerWeakHit(): Promise<void> {
+    await page.locator('select[data-role="move"]').selectOption({ label: "Face Danger" });
+    for (let i = 0; i < 20; i++) {
+      await page.locator('.pg-roll[data-action="rollMove"]').click();
+      await rollFromDialog("stat.edge");
+      if (/weak hit/i.test((await lastCard().locator(".vf-card__outcome").textContent()) ?? "")) return;
+    }
+    throw new Error("no roll of Face Danger was a weak hit");
+  }
+
+  for (const theme of ["light", "dark"] as const) {
+    it(`${theme} theme: Face Danger's weak hit, Endure Harm picked, its roll posted`, async () => {
+      await page.setViewportSize({ width: 1366, height: 900 });
+      await page.goto(`${base}?seed=3&theme=${theme}`);
+      await page.waitForSelector('#app[data-ready="true"]');
+      await page.locator('input[data-role="ruleset"][value="ironsworn"]').check();
+      await faceDangerWeakHit();
+      const card = lastCard();
+      const panel = card.locator(".vf-card__effects");
+      await card.screenshot({ path: screenshotPath(`card-suffer-offered-${theme}`) });
+
+      const before = await health();
+      await panel.locator('button[data-action="applyEffect"]', { hasText: "Endure Harm (-1)" }).click();
+      await expect.poll(health).toBe(before - 1);
+      await expect.poll(() => panel.locator(".vf-card__effects-trace li").count()).toBe(1);
+      const line = (await panel.locator(".vf-card__effects-trace li").first().textContent()) ?? "";
+      expect(line).toContain(`${before} → ${before - 1}`);
+
+      // The suffer move's own roll, with the higher of health and iron (the sample's iron is 1).
+      const roll = panel.locator('button[data-action="rollSufferMove"]');
+      await expect.poll(() => roll.count()).toBe(1);
+      expect(((await roll.textContent()) ?? "").trim()).toBe(`Roll Endure Harm with Health (${before - 1})`);
+      for (const box of await panel.locator("button").evaluateAll((els) => els.map((el) => el.getBoundingClientRect().toJSON() as DOMRect))) {
+        expect(box.width).toBeGreaterThanOrEqual(24);
+        expect(box.height).toBeGreaterThanOrEqual(24);
+      }
+      await card.screenshot({ path: screenshotPath(`card-suffer-applied-${theme}`) });
+      expect(await seriousViolations(page, ".pg-chat", WCAG22_AA)).toEqual([]);
+
+      const cards = await page.locator(".pg-message").count();
+      await roll.click();
+      const dialog = page.locator("dialog[open]");
+      await dialog.waitFor();
+      expect(await dialog.textContent()).toContain("Endure Harm");
+      await rollFromDialog(null);
+      await expect.poll(() => page.locator(".pg-message").count()).toBe(cards + 1);
+      const suffer = lastCard();
+      expect(((await suffer.locator(".vf-card__title").textContent()) ?? "").trim()).toBe("Endure Harm");
+      // Rolled with health, the higher.
+      expect((await suffer.textContent()) ?? "").toMatch(/Health/);
+      await suffer.screenshot({ path: screenshotPath(`card-suffer-rolled-${theme}`) });
+      // The first card offers the roll no more: the character has rolled since.
+      expect(await page.locator(".pg-message").nth(cards - 1).locator('button[data-action="rollSufferMove"]').count()).toBe(0);
+    });
+  }
+});
