@@ -2,8 +2,8 @@
  * The playground page: header (ruleset switch, seed), the sample character with its roll buttons,
  * the chat log and the roll dialog, all rendered with the system's real rules, templates and styles.
  */
-import { argsOfButton } from "../src/cards/actions/button-args";
-import { type CardActionArgs, type CardTarget } from "../src/cards/actions/types";
+import { argsOfButton, type CardActionArgs } from "../src/kinds/card-action";
+import { type CardTarget } from "../src/cards/actions/types";
 import { pageCardWorld, runPageCardAction, sampleDocument } from "./card-world";
 import { CARD_ACTIONS, CARD_NOTES_TO_ACT_ON, type CardActionId } from "../src/kinds/kind";
 import type { CardState, RollRequest } from "../src/kinds/registry";

@@ -6,8 +6,8 @@
 import { applyCardActionHere, type CardWorld } from "../src/cards/actions/card-actions";
 import { cardOfMessage } from "../src/cards/actions/card-of-message";
 import { RollIndex } from "../src/cards/roll-index";
-import { DIE_FACES } from "../src/cards/actions/apply";
-import { type CardActionArgs, type CardActionOutcome, type CardMessage, type CardTarget } from "../src/cards/actions/types";
+import { type CardActionOutcome, type CardMessage, type CardTarget } from "../src/cards/actions/types";
+import { DRAWN_DIE_FACES, type CardActionArgs } from "../src/kinds/card-action";
 import { CARD_ACTIONS, type CardActionId } from "../src/kinds/kind";
 import { readCard, storeCard, type StoredCard } from "../src/kinds/registry";
 import { setPath } from "../src/paths";
@@ -83,8 +83,8 @@ export function pageCardWorld(chat: ChatLog, documentAt: (uuid: string) => CardT
     async rollDie(kind) {
       const dice = roller();
       // A recommit's die is the lower of two challenge dice (2d10 keep lowest in Foundry).
-      const value = kind === "lowerChallenge" ? Math.min(dice.die(10), dice.die(10)) : dice.die(DIE_FACES[kind]);
-      return { roll: { formula: `1d${DIE_FACES[kind]}`, total: value }, value };
+      const value = kind === "lowerChallenge" ? Math.min(dice.die(10), dice.die(10)) : dice.die(DRAWN_DIE_FACES[kind]);
+      return { roll: { formula: `1d${DRAWN_DIE_FACES[kind]}`, total: value }, value };
     },
     showDice: async () => undefined,
   };

@@ -20,7 +20,7 @@ import { legacyScore } from "../../src/rules/legacy";
 import { legacyViews, normaliseLegacy } from "../../src/applications/sheets/context/legacy-context";
 import { safeTicks } from "../../src/applications/sheets/context/track-context";
 import { conditionsView, momentumView, type CharacterInput } from "../../src/applications/sheets/context/vitals-context";
-import { argsOfButton } from "../../src/cards/actions/button-args";
+import { argsOfButton } from "../../src/kinds/card-action";
 import { type CardTarget } from "../../src/cards/actions/types";
 import { type CardWorld } from "../../src/cards/actions/card-actions";
 import { isCardAction, pageCardWorld, runPageCardAction, sampleDocument } from "../card-world";

@@ -6,7 +6,10 @@
 import {
   assertRequestShape,
   cardFromFaces,
+  operationsBeforeRoll,
+  operationsOnPost,
   prepareRoll,
+  touchesActor,
   type CardState,
   type RollRequest,
   storeCard,
@@ -17,7 +20,6 @@ import type { CardNote } from "../kinds/kind";
 import { type TrackActor } from "../operations/actor-write";
 import { runCardOperations } from "./actions/operations";
 import { withWriteLocks } from "../operations/write-lock";
-import { operationsBeforeRoll, operationsOnPost, touchesActor } from "./post-effects";
 import { rollForRequest } from "../dice/rolls/card-roll";
 import { withMoveEffects } from "./card-move-effects";
 import { RulesError } from "../rules/errors";
@@ -73,7 +75,7 @@ async function actorOf(request: RollRequest): Promise<TrackActor | null> {
 }
 
 /**
- * The card after what the roll does on its character once read (see post-effects.ts). A refused write
+ * The card after what the roll does on its character once read (its kind's `onPost`). A refused write
  * leaves the card as rolled, its buttons still open, and is logged.
  */
 async function afterRoll(state: CardState, actor: TrackActor | null, before: CardNote[]): Promise<CardState> {

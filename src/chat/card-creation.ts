@@ -3,7 +3,7 @@
  * ChatMessage permissions), so a new card is checked before it is sent (VowforgeChatMessage#_preCreate,
  * on the creating client):
  *
- * - A roll card is born fresh: nothing applied but what posting it closes at once (post-effects.ts), and
+ * - A roll card is born fresh: nothing applied but what posting it closes at once (its kind's `closedOnPost`), and
  *   nothing of an action already taken kept beside `applied` (a burn, a bad spot, a helper's bond). A
  *   copy of a spent card, or one with `applied` emptied and its burn kept, would let its author take its
  *   actions again. What a fresh card may hold from its making stays: the dice, a push chosen in the roll
@@ -17,8 +17,7 @@
  * Pure but for the reads handed in: no Foundry globals.
  */
 import { readCardOfMessage } from "../cards/actions/card-of-message";
-import { actionsClosedOnPost } from "../cards/post-effects";
-import type { CardState, KindId } from "../kinds/registry";
+import { actionsClosedOnPost, type CardState, type KindId } from "../kinds/registry";
 import { readClockCard } from "../data/message/clock-card";
 import { actorClocks } from "../operations/clocks";
 import { RulesError } from "../rules/errors";

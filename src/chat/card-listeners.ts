@@ -21,9 +21,9 @@ import {
   runCardAction,
   type LoadedTargets,
 } from "../cards/actions/card-actions";
-import { offeredActions, type CardTargets } from "../cards/actions/offered";
-import { argsOfButton } from "../cards/actions/button-args";
-import { type CardActionArgs, type CardMessage } from "../cards/actions/types";
+import { offeredActions } from "../cards/actions/offered";
+import { argsOfButton, type CardActionArgs, type CardTargets } from "../kinds/card-action";
+import { type CardMessage } from "../cards/actions/types";
 import { promptHarmName } from "../applications/dialogs/harm-prompt";
 import { cleanHTML } from "../clean-html";
 import { templatesLoaded } from "../templates";

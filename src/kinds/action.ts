@@ -13,12 +13,14 @@ import {
   type ActionRollResult,
 } from "../rules/challenge";
 import { RulesError } from "../rules/errors";
-import { assertOneOf } from "../rules/validate";
+import { assertInt, assertOneOf } from "../rules/validate";
 import { CURSED_DIE_FACES } from "../rules/cursed-die";
 import { EFFECT_FIELDS, EFFECT_LOG_KEPT } from "./effect-fields";
+import { type KindAction } from "./card-action";
 import { challengePair, defineKind, type RollWorld } from "./contract";
+import { burnAction, momentumAfterBurn, takeMomentumAction } from "./momentum-actions";
 import { momentumForOutcome } from "./move-text";
-import { type CardWith, type RequestWith } from "./kind";
+import { type CardActionId, type CardWith, type RequestWith } from "./kind";
 import {
   added,
   bool,
@@ -245,7 +247,6 @@ function actionFromDice(request: ActionRequest, dice: ActionDice): ActionCardSta
   };
 }
 
-/** The context of an action roll's card (see buildCardContext in card-context.ts). */
 /** The die a reroll index names on an action card: 0 the action die, 1 and 2 the challenge dice. */
 export function rerollDieOf(dieIndex: number): RerollDie | null {
   if (dieIndex === 0) return "action";
@@ -418,6 +419,33 @@ function addCursedDie(ctx: CardContext, state: ActionCardState, env: CardEnv): v
   else if (reading.cursed) ctx.lines.push(line(t("VOWFORGE.Card.Cursed.CurseLine", { from }), "cursed"));
 }
 
+/** A reroll the card allows: the die at `dieIndex` drawn again. */
+const reroll: KindAction<ActionCardState> = {
+  apply(state, { args, draw }) {
+    assertInt(args.dieIndex, 0, 2, "die to reroll");
+    if (!rerollAllowedFor(state, args.dieIndex)) {
+      throw new RulesError("RerollNotAllowed", "this card allows no reroll of that die", {
+        die: rerollDieOf(args.dieIndex) ?? "",
+      });
+    }
+    const card: ActionCardState = { ...state, challengeDice: [...state.challengeDice] };
+    if (args.dieIndex === 0) card.actionDie = draw("action");
+    else card.challengeDice[args.dieIndex - 1] = draw("challenge");
+    return { card };
+  },
+  die: (state, { dieIndex: i }) => (typeof i === "number" && rerollAllowedFor(state, i) ? rerollDieOf(i) : null),
+};
+
+/**
+ * A burn that improves the roll; the move's momentum (SF-10: where the move carries effects, its
+ * momentum is one of them, never read from the prose); an open reroll.
+ */
+function actionOffers(card: ActionCardState, result: ActionRollResult, hasActor: boolean): CardActionId[] {
+  const offers: CardActionId[] = hasActor && card.burnedMomentum === null && result.burn !== null ? ["burnMomentum"] : [];
+  if (hasActor && !card.moveEffects && actionMomentumGain(card) !== null) offers.push("takeMomentum");
+  return rerollOpen(card) ? [...offers, "reroll"] : offers;
+}
+
 export const action = defineKind({
   id: "action",
   shape: ACTION_SHAPE,
@@ -454,6 +482,12 @@ export const action = defineKind({
     assertMoveOutcomes(request.moveOutcomes ?? null);
     assertCursedDieRequest(request.cursedDie);
     return { actionDie: 1, challengeDice: [1, 1], cursedDie: request.cursedDie ? 1 : null };
+  },
+  offers: (card, result, targets) => actionOffers(card, result, targets.actor !== null),
+  actions: {
+    burnMomentum: burnAction<ActionCardState>((card, m) => resolveActionCard(card, m).burn?.momentum ?? null, momentumAfterBurn),
+    takeMomentum: takeMomentumAction(actionMomentumGain),
+    reroll,
   },
   view: actionView,
 });

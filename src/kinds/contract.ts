@@ -3,7 +3,15 @@
  * declaration against it. A kind module imports this file, kind.ts, shape.ts and view.ts, never the
  * registry.
  */
+import { type ActorLike } from "../data/documents";
 import { RulesError } from "../rules/errors";
+import {
+  type CardDocuments,
+  type CardOperation,
+  type CardTargets,
+  type KindAction,
+  type PostOperations,
+} from "./card-action";
 import { type CardActionId, type CardWith, type RequestWith } from "./kind";
 import { type Shape, type ValueOfShape } from "./shape";
 import { type CardContext, type CardEnv, type CardMove } from "./view";
@@ -114,6 +122,31 @@ export interface KindSpec<K extends string, S extends Shape, R extends Shape, Re
    * allow (a forge card's helpers: only their bonds may be marked).
    */
   readonly kept?: { readonly fields: readonly string[]; keeps(before: CardWith<K, S>, next: CardWith<K, S>): boolean };
+  /**
+   * What a roll of this kind does on its character before its dice are cast (a refusal refuses the
+   * roll): a Strike! related skill's advantage spends an action point.
+   */
+  readonly beforeRoll?: (request: RequestWith<K, R>) => readonly CardOperation[];
+  /**
+   * What posting a card of this kind does on its character once the dice are read, and the card
+   * actions that takes the place of; a kind with `onPost` loads its card's actor when it rolls.
+   */
+  readonly onPost?: (card: CardWith<K, S>, actor: ActorLike | null) => PostOperations;
+  /**
+   * The card actions posting the card may close at once, whatever its character (the only actions a
+   * new card's `applied` may hold: src/chat/card-creation.ts).
+   */
+  readonly closedOnPost?: (card: CardWith<K, S>) => readonly CardActionId[];
+  /**
+   * The card actions the card offers now (applied ones included), from its result (`resolve` with the
+   * burn's momentum) and the documents its actions write; the outcome effects' own are added for
+   * every kind that carries them (src/cards/actions/offered.ts).
+   */
+  readonly offers?: (card: CardWith<K, S>, result: Result, targets: CardTargets) => readonly CardActionId[];
+  /** How each card action the kind offers is applied. */
+  readonly actions?: { readonly [A in CardActionId]?: KindAction<CardWith<K, S>> };
+  /** The documents besides its actor that the card's actions write (absent: none). */
+  readonly writes?: (card: CardWith<K, S>) => CardDocuments;
 }
 
 /** The two challenge dice's faces as a pair; a RulesError when the term did not show two. */

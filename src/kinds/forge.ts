@@ -1,10 +1,17 @@
 /** The forge kind: a Forged Ties forge roll (forge d10s from the forge track against two challenge dice). */
-import { forgeChoices, resolveForgeRoll, type ForgeOption, type ForgeRollResult } from "../rules/forge";
+import {
+  FORGE_OPTIONS,
+  forgeChoices,
+  resolveForgeRoll,
+  type ForgeOption,
+  type ForgeRollResult,
+} from "../rules/forge";
 import { RulesError } from "../rules/errors";
 import { MAX_POOL_DICE, type PoolOutcome } from "../rules/pool";
-import { assertId, assertInt, assertName } from "../rules/validate";
+import { assertId, assertInt, assertName, assertOneOf } from "../rules/validate";
+import { clearHeartFirst, type CardTargets, type KindAction } from "./card-action";
 import { challengePair, defineKind, lowestFaces } from "./contract";
-import { type CardWith, type RequestWith } from "./kind";
+import { type CardActionId, type CardWith, type RequestWith } from "./kind";
 import { bool, dice, id, int, list, object, pair, pick, text } from "./shape";
 import { forgedTiesOf } from "../data/documents";
 import { type ForgedTiesCharacter } from "../rules/forged-ties-character";
@@ -168,11 +175,82 @@ export function forgeView(state: ForgeCardState, result: ForgeRollResult, env: C
   return ctx;
 }
 
+/**
+ * After a forge roll: breaking on a miss, the outcome's options this character can take, and a bond
+ * for each helper who has not marked it.
+ */
+function forgeOffers(card: ForgeCardState, result: ForgeRollResult, targets: CardTargets): CardActionId[] {
+  const offers: CardActionId[] = [];
+  const character = forgedTiesOf(targets.actor);
+  if (character) {
+    if (forgeChoices(result.outcome).required.includes("markBreaking")) offers.push("markBreaking");
+    if (forgeOptionsFor(result.outcome, character).length > 0) offers.push("forgeOption");
+  }
+  if (card.helpers.some((h) => !h.bondMarked)) offers.push("markBond");
+  return offers;
+}
+
+/** The option taken after a forge roll (a harm to remove names its slot). */
+const forgeOption: KindAction<ForgeCardState> = {
+  apply(card, { targets, args }) {
+    const character = forgedTiesOf(targets.actor);
+    if (!character) throw new RulesError("NoActor", "this action needs the card's Forged Ties character");
+    assertOneOf(args.choice, FORGE_OPTIONS, "forge option");
+    const outcome = resolveForge(card).outcome;
+    const option = args.choice;
+    if (!forgeOptionsFor(outcome, character).includes(option)) {
+      throw new RulesError("ForgeOptionNotOffered", `a forge ${outcome} does not offer ${option} now`, {
+        outcome,
+        option,
+      });
+    }
+    const removes = option !== "markHeart";
+    if (removes && !removableHarm(character).includes(args.harmIndex ?? -1)) {
+      throw new RulesError(
+        "BadHarmIndex",
+        `harm slot ${String(args.harmIndex)} holds no harm a forge can remove`,
+        {
+          value: args.harmIndex,
+        },
+      );
+    }
+    const harmIndex = removes ? (args.harmIndex as number) : null;
+    return { card, operations: [{ op: "forgeOutcome", outcome, option, harmIndex, clearHeartFirst: false }] };
+  },
+};
+
+/** A helper's bond with the forging character, marked once each; the action closes with the last. */
+const markBond: KindAction<ForgeCardState> = {
+  apply(card, { args }) {
+    if (!card.actorUuid) throw new RulesError("NoActor", "a bond is marked with the card's character");
+    assertInt(args.helperIndex, 0, card.helpers.length - 1, "helper");
+    const index = args.helperIndex;
+    const helper = card.helpers[index];
+    if (helper.bondMarked) {
+      throw new RulesError("AlreadyApplied", `${helper.name} already marked their bond`, {
+        action: "markBond",
+      });
+    }
+    const helpers = card.helpers.map((h, i) => (i === index ? { ...h, bondMarked: true } : { ...h }));
+    return {
+      card: { ...card, helpers },
+      operations: [
+        { op: "markBond", helperIndex: index, forgerUuid: card.actorUuid, helperName: helper.name },
+      ],
+      close: helpers.every((h) => h.bondMarked),
+    };
+  },
+};
+
+function resolveForge(card: ForgeCardState): ForgeRollResult {
+  return resolveForgeRoll({ pool: card.pool, challengeDice: card.challengeDice });
+}
+
 export const forge = defineKind({
   id: "forge",
   shape: FORGE_SHAPE,
   request: FORGE_REQUEST,
-  resolve: (card: ForgeCardState) => resolveForgeRoll({ pool: card.pool, challengeDice: card.challengeDice }),
+  resolve: resolveForge,
   fromDice: (request: ForgeRequest, dice: ForgeDice): ForgeCardState => {
     const { dice: _count, ...rest } = request;
     return {
@@ -197,5 +275,25 @@ export const forge = defineKind({
           h.uuid === next.helpers[i].uuid && h.name === next.helpers[i].name && (!h.bondMarked || next.helpers[i].bondMarked),
       ),
   },
+  offers: forgeOffers,
+  actions: {
+    markBreaking: {
+      apply: (card, { args }) => ({
+        card,
+        operations: [
+          {
+            op: "forgeOutcome",
+            outcome: resolveForge(card).outcome,
+            option: null,
+            harmIndex: null,
+            clearHeartFirst: clearHeartFirst(args),
+          },
+        ],
+      }),
+    },
+    forgeOption,
+    markBond,
+  },
+  writes: (card) => ({ track: null, helpers: card.helpers.map((h) => h.uuid) }),
   view: forgeView,
 });

@@ -5,7 +5,7 @@ import { resolveOpposedRoll, YES_BUT_CHOICES, type OpposedRollResult } from "../
 import { defineKind, lowestFaces } from "./contract";
 import { type CardWith, type RequestWith } from "./kind";
 import { int, nullableId, object, pick, text, uuid, type ValueOfShape } from "./shape";
-import { resolveSkillRoll, STRIKE_SHAPE } from "./strike";
+import { canLearn, learnSkill, resolveSkillRoll, STRIKE_SHAPE } from "./strike";
 import {
   base,
   die,
@@ -207,5 +207,8 @@ export const opposed = defineKind({
     const side = (c: { dice: number; helpers: number }) => ({ dice: lowestFaces(c.dice), helperDice: lowestFaces(c.helpers) });
     return { a: side(counts.a), b: side(counts.b) };
   },
+  offers: (card, result, targets) =>
+    result.opposed.aLearns && canLearn(targets.actor, card.skillId) ? ["learnSkill"] : [],
+  actions: { learnSkill: learnSkill<OpposedCardState>() },
   view: opposedView,
 });

@@ -2,15 +2,24 @@
 import {
   EFFECTS,
   MAX_POOL_DICE,
+  buildPool,
   POSITIONS,
   PUSH_CHOICES,
   resolvePoolRoll,
   type PoolConsequence,
   type PoolRollResult,
 } from "../rules/pool";
-import { assertInt } from "../rules/validate";
+import { assertInt, assertName, assertOneOf } from "../rules/validate";
+import { consequenceMarks } from "../rules/forged-ties-consequences";
+import {
+  anyApplied,
+  clearHeartFirst,
+  type CardOperation,
+  type CardTargets,
+  type KindAction,
+} from "./card-action";
 import { challengePair, defineKind, lowestFaces } from "./contract";
-import { type CardWith, type RequestWith } from "./kind";
+import { type CardActionId, type CardWith, type RequestWith } from "./kind";
 import { choice, dice, int, nullableChoice, pair, pick } from "./shape";
 import { forgedTiesOf } from "../data/documents";
 import { base, button, challengeGroup, group, keptPool, line, offered, OUTCOME_KEY, outcomeOf, poolMatch, type CardContext, type CardEnv, type CardMove, moveText } from "./view";
@@ -132,6 +141,41 @@ function addMarkButtons(ctx: CardContext, state: PoolCardState, result: PoolRoll
   }
 }
 
+/**
+ * A push on an unpushed roll it could help; harm and breaking where the position's consequence asks
+ * (consequenceMarks: both when both are required, either one when one is to be chosen).
+ */
+function poolOffers(card: PoolCardState, result: PoolRollResult, targets: CardTargets): CardActionId[] {
+  const nothingToGain = result.outcome === "fullSuccess" && result.effect === "great";
+  const offers: CardActionId[] = card.pushed === null && !nothingToGain ? ["push"] : [];
+  const character = forgedTiesOf(targets.actor);
+  if (character) {
+    const marks = consequenceMarks(result.consequence, character);
+    if (!anyApplied(card, marks.chooseOne)) offers.push(...new Set([...marks.required, ...marks.chooseOne]));
+  }
+  return offers;
+}
+
+/**
+ * A push marks breaking on the card's Forged Ties character (through the operation: a ruin space or
+ * the Broken box says so), then adds a die or raises effect. A card without such a character is pushed
+ * all the same, with nothing to mark.
+ */
+const push: KindAction<PoolCardState> = {
+  apply(card, { targets, args, draw }) {
+    assertOneOf(args.choice, PUSH_CHOICES, "push");
+    const plan = buildPool({ skillDice: 1, effect: card.effect, push: args.choice });
+    const operations: CardOperation[] =
+      forgedTiesOf(targets.actor) && plan.breakingToMark > 0
+        ? [{ op: "markBreaking", n: plan.breakingToMark, clearHeartFirst: false }]
+        : [];
+    if (plan.pushDice === 0)
+      return { card: { ...card, effect: plan.effect, pushed: args.choice }, operations };
+    return { card: { ...card, pool: [...card.pool, draw("pool")], pushed: args.choice }, operations };
+  },
+  die: (_card, args) => (args.choice === "addDie" ? "pool" : null),
+};
+
 export const pool = defineKind({
   id: "pool",
   shape: POOL_SHAPE,
@@ -153,6 +197,29 @@ export const pool = defineKind({
         before.pushed === null &&
         next.pool.length - before.pool.length <= 1 &&
         before.pool.every((face, i) => face === next.pool[i]),
+    },
+  },
+  // A push chosen in the dialog marks breaking on the Forged Ties character.
+  onPost: (card, actor) => ({
+    operations:
+      card.pushed !== null && forgedTiesOf(actor) ? [{ op: "markBreaking", n: 1, clearHeartFirst: false }] : [],
+    closes: [],
+  }),
+  offers: poolOffers,
+  actions: {
+    push,
+    markBreaking: {
+      apply: (card, { args }) => ({
+        card,
+        operations: [{ op: "markBreaking", n: 1, clearHeartFirst: clearHeartFirst(args) }],
+      }),
+    },
+    markHarm: {
+      apply(card, { args }) {
+        const name = typeof args.name === "string" ? args.name.trim() : args.name;
+        assertName(name, "harm name");
+        return { card, operations: [{ op: "markHarm", name }] };
+      },
     },
   },
   view: poolView,

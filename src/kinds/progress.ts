@@ -2,6 +2,10 @@
 import { applyBadSpot, type DecisiveActionResult } from "../rules/bad-spot";
 import { PROGRESS_SCORE_MAX, resolveProgressRoll } from "../rules/challenge";
 import { EFFECT_FIELDS, EFFECT_LOG_KEPT } from "./effect-fields";
+import { readNumber, readString } from "../data/tracks";
+import { RulesError } from "../rules/errors";
+import { assertRank, markProgress, MAX_TICKS } from "../rules/progress";
+import { type KindAction } from "./card-action";
 import { challengePair, defineKind } from "./contract";
 import { type CardWith, type RequestWith } from "./kind";
 import { added, int, nullableBool, pair, pick, text, uuid } from "./shape";
@@ -75,6 +79,16 @@ export function progressView(
   return ctx;
 }
 
+/** Marking progress on the card's track by its rank. */
+const markTrack: KindAction<ProgressCardState> = {
+  apply(card, { targets }) {
+    if (!targets.track) throw new RulesError("NotOffered", "this card has no track to mark");
+    const rank = readString(targets.track.system, "rank");
+    assertRank(rank);
+    return { card, track: { ticks: markProgress(readNumber(targets.track.system, "ticks", 0), rank) } };
+  },
+};
+
 export const progress = defineKind({
   id: "progress",
   shape: PROGRESS_SHAPE,
@@ -96,5 +110,18 @@ export const progress = defineKind({
   rewrites: {
     badSpot: { fields: ["badSpot"], fits: (before, next) => before.badSpot === false && next.badSpot === true },
   },
+  // Take Decisive Action asks about a bad spot until answered; a track not yet full can be marked.
+  offers: (card, _result, targets) => [
+    ...(card.badSpot === false ? (["badSpot"] as const) : []),
+    ...(targets.track && readNumber(targets.track.system, "ticks", MAX_TICKS) < MAX_TICKS
+      ? (["markProgress"] as const)
+      : []),
+  ],
+  actions: {
+    markProgress: markTrack,
+    // Take Decisive Action: records that the character acted from a bad spot; the outcome drops a step.
+    badSpot: { apply: (card) => ({ card: { ...card, badSpot: true } }) },
+  },
+  writes: (card) => ({ track: card.trackUuid, helpers: [] }),
   view: progressView,
 });

@@ -1,6 +1,7 @@
 /** The purchase kind: a Strike! wealth purchase roll (one d6 against an item's tier). */
 import { assertName } from "../rules/validate";
 import { MAX_BROKE, MAX_WEALTH_TIER, resolvePurchase, SHORTS_PER_BROKE, type PurchaseResult } from "../rules/wealth";
+import { strikeOf } from "../data/documents";
 import { defineKind } from "./contract";
 import { type CardWith, type RequestWith } from "./kind";
 import { int, object, pick, text } from "./shape";
@@ -86,5 +87,7 @@ export const purchase = defineKind({
     assertName(request.item, "item");
     return { die: 1 };
   },
+  offers: (_card, result, targets) => (result.costs > 0 && strikeOf(targets.actor) ? ["markShort"] : []),
+  actions: { markShort: { apply: (card) => ({ card, operations: [{ op: "markShort" }] }) } },
   view: purchaseView,
 });

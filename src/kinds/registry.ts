@@ -8,6 +8,14 @@ import { RulesError } from "../rules/errors";
 import { RULESETS } from "../config";
 import { action } from "./action";
 import { forge } from "./forge";
+import { type ActorLike } from "../data/documents";
+import {
+  type CardDocuments,
+  type CardOperation,
+  type CardTargets,
+  type KindAction,
+  type PostOperations,
+} from "./card-action";
 import { type DiceTerm, type PreparedRoll, type RollChange, type RollWorld } from "./contract";
 import { COMMON, REQUEST_COMMON, type CardActionId, type CardWith, type RequestWith } from "./kind";
 import { opposed } from "./opposed";
@@ -121,6 +129,11 @@ export interface KindTraits {
   readonly closesEarlierBurns?: boolean;
   readonly rewrites?: { readonly [A in CardActionId]?: RollChange<CardState> };
   readonly kept?: { readonly fields: readonly string[]; keeps(before: CardState, next: CardState): boolean };
+  readonly onPost?: (card: CardState, actor: ActorLike | null) => PostOperations;
+  readonly closedOnPost?: (card: CardState) => readonly CardActionId[];
+  readonly offers?: (card: CardState, result: unknown, targets: CardTargets) => readonly CardActionId[];
+  readonly actions?: { readonly [A in CardActionId]?: KindAction<CardState> };
+  readonly writes?: (card: CardState) => CardDocuments;
 }
 
 /**
@@ -130,6 +143,41 @@ export interface KindTraits {
 export function traitsOf(card: { kind: KindId }): KindTraits {
   // KINDS[card.kind] declares these for cards of that kind, which is the card they are called with.
   return KINDS[card.kind] as unknown as KindTraits;
+}
+
+/** Operations to run before a request's dice are cast (its kind's `beforeRoll`; a refusal refuses the roll). */
+export function operationsBeforeRoll(request: RollRequest): CardOperation[] {
+  // The kind looked up is the request's own, whose beforeRoll reads a request of that kind.
+  const before = (KINDS[request.kind] as { beforeRoll?: (request: RollRequest) => readonly CardOperation[] }).beforeRoll;
+  return before ? [...before(request)] : [];
+}
+
+/** Whether a request has something to do on its actor when it is made (so the actor is loaded). */
+export function touchesActor(request: RollRequest): boolean {
+  if (request.actorUuid === null) return false;
+  return operationsBeforeRoll(request).length > 0 || traitsOf(request).onPost !== undefined;
+}
+
+/**
+ * The card actions posting a card may close at once (their effect applied as the card is made): an
+ * Augur low threat level's momentum, gained with the roll. These are the only actions a new card's
+ * `applied` may hold (src/chat/card-creation.ts).
+ */
+export function actionsClosedOnPost(state: CardState): CardActionId[] {
+  return [...(traitsOf(state).closedOnPost?.(state) ?? [])];
+}
+
+/**
+ * What posting a card does on its character once the dice are read (a push's breaking on a Forged
+ * Ties character, an Augur low threat level's momentum), and the card actions that takes the place of.
+ */
+export function operationsOnPost(state: CardState, actor: ActorLike | null): PostOperations {
+  return traitsOf(state).onPost?.(state, actor) ?? { operations: [], closes: [] };
+}
+
+/** The documents besides its actor that a card's actions write (its kind's `writes`): a track, helpers. */
+export function cardDocuments(state: CardState): CardDocuments {
+  return traitsOf(state).writes?.(state) ?? { track: null, helpers: [] };
 }
 
 /** Whether each challenge die of a resolved card was beaten, or null when its kind rolls none. */

@@ -8,6 +8,9 @@ import {
   type StrikeRollResult,
 } from "../rules/strike";
 import { assertId, assertInt } from "../rules/validate";
+import { strikeOf, type ActorLike } from "../data/documents";
+import { RulesError } from "../rules/errors";
+import { type KindAction } from "./card-action";
 import { defineKind, lowestFaces } from "./contract";
 import { type CardWith, type RequestWith } from "./kind";
 import { added, bool, dice, int, nullableId, omittable, pick } from "./shape";
@@ -133,6 +136,29 @@ export function strikeView(state: StrikeCardState, result: StrikeRollResult, env
   return ctx;
 }
 
+/** Whether a Strike! character may learn the skill `skillId` (on the sheet, not yet skilled). */
+export function canLearn(actor: ActorLike | null, skillId: string | null): boolean {
+  const character = strikeOf(actor);
+  if (!character || skillId === null) return false;
+  // Only a skill the sheet lists, unskilled: its name is the sheet's (a card's text names nothing).
+  return character.skills.some((s) => s.id === skillId && !s.skilled);
+}
+
+/** Learning the card's skill (a Strike! skill or opposed roll that learns). */
+export function learnSkill<C extends { skillId: string | null }>(): KindAction<C> {
+  return {
+    apply(card, { targets }) {
+      if (card.skillId === null) throw new RulesError("NotOffered", "no skill to learn on this card");
+      const character = strikeOf(targets.actor);
+      if (!character) throw new RulesError("NoActor", "this action needs the card's Strike! character");
+      // The name comes from the character's sheet, never from the card's text (its author may rewrite it).
+      const skill = character.skills.find((s) => s.id === card.skillId);
+      if (!skill) throw new RulesError("NotOffered", "the card's skill is not on the character's sheet");
+      return { card, operations: [{ op: "learnSkill", skillId: skill.id, name: skill.name }] };
+    },
+  };
+}
+
 export const strike = defineKind({
   id: "strike",
   shape: STRIKE_SHAPE,
@@ -159,5 +185,10 @@ export const strike = defineKind({
     const counts = strikeCounts(request);
     return { dice: lowestFaces(counts.dice), helperDice: lowestFaces(counts.helpers) };
   },
+  beforeRoll: (request) =>
+    request.relatedSkillPoint === true ? [{ op: "spendActionPoint", reason: "relatedSkillAdvantage" }] : [],
+  offers: (card, result, targets) =>
+    result.learns && canLearn(targets.actor, card.skillId) ? ["learnSkill"] : [],
+  actions: { learnSkill: learnSkill<StrikeCardState>() },
   view: strikeView,
 });

@@ -10,8 +10,13 @@ import {
   type ThreatPlanInput,
   type ThreatRollResult,
 } from "../rules/threat";
+import { burnMomentum as augurBurn, gainMomentum } from "../rules/augur-momentum";
+import { readNumber } from "../data/tracks";
+import { type ActorSubtype } from "../data/index";
+import { anyApplied, requireActor, type CardTargets, type KindAction } from "./card-action";
 import { defineKind, lowestFaces } from "./contract";
-import { type CardWith, type RequestWith } from "./kind";
+import { type CardActionId, type CardWith, type RequestWith } from "./kind";
+import { burnAction } from "./momentum-actions";
 import { choice, data, dice, int, nullableChoice, nullableInt, pick } from "./shape";
 import { augurOf } from "../data/documents";
 import {
@@ -203,6 +208,42 @@ function threatView(state: ThreatCardState, result: ThreatRollResult | null, env
     : threatRollView(state, result, env);
 }
 
+/**
+ * A burn that improves the roll; the momentum the threat level grants; after a botched or dire result,
+ * taking harm, or losing momentum instead while the Augur character has some.
+ */
+function threatOffers(
+  card: ThreatCardState,
+  result: ThreatRollResult | null,
+  targets: CardTargets,
+): CardActionId[] {
+  const actor = targets.actor;
+  const offers: CardActionId[] = [];
+  if (actor && result && card.burnedMomentum === null && result.burn !== null) offers.push("burnMomentum");
+  if (actor && card.momentumGained > 0) offers.push("takeMomentum");
+  const character = augurOf(actor);
+  const hurt = result !== null && (result.outcome === "botched" || result.outcome === "dire");
+  if (character && hurt && !anyApplied(card, ["takeHarm", "loseMomentum"])) {
+    offers.push("takeHarm");
+    if (character.momentum > 0) offers.push("loseMomentum");
+  }
+  return offers;
+}
+
+/** The threat level's momentum: through the Augur operation on an Augur character, else as a number. */
+const takeMomentum: KindAction<ThreatCardState> = {
+  apply(card, { targets }) {
+    const actor = requireActor(targets);
+    if (actor.type === ("augurCharacter" satisfies ActorSubtype)) {
+      return { card, operations: [{ op: "gainMomentum", n: card.momentumGained }] };
+    }
+    return {
+      card,
+      actor: { momentum: gainMomentum(readNumber(actor.system, "momentum", 0), card.momentumGained) },
+    };
+  },
+};
+
 export const threat = defineKind({
   id: "threat",
   shape: THREAT_SHAPE,
@@ -222,6 +263,22 @@ export const threat = defineKind({
   check: (request: ThreatRequest): ThreatDice | null => {
     const plan = planThreat(request);
     return plan.kind === "roll" ? { actionDice: lowestFaces(plan.actionDice), threatDice: lowestFaces(plan.threatDice) } : null;
+  },
+  // Momentum an Augur low threat level grants is gained at once, so the card's "take momentum" closes.
+  closedOnPost: (card) => (card.momentumGained > 0 ? ["takeMomentum"] : []),
+  onPost: (card, actor) =>
+    card.momentumGained > 0 && augurOf(actor)
+      ? { operations: [{ op: "gainMomentum", n: card.momentumGained }], closes: ["takeMomentum"] }
+      : { operations: [], closes: [] },
+  offers: threatOffers,
+  actions: {
+    burnMomentum: burnAction<ThreatCardState>(
+      (card, m) => resolveThreatCard(card, m)?.burn?.momentum ?? null,
+      (burned) => augurBurn(burned),
+    ),
+    takeMomentum,
+    takeHarm: { apply: (card) => ({ card, operations: [{ op: "takeHarm", n: 1 }] }) },
+    loseMomentum: { apply: (card) => ({ card, operations: [{ op: "loseMomentumInstead" }] }) },
   },
   view: threatView,
 });

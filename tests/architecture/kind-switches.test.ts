@@ -23,10 +23,6 @@ const ALLOWED: Record<string, { count: number; reason: string }> = {
   "src/macros/roll-macro.ts": { count: 1, reason: `${OTHER_KIND} (what a hotbar macro rolls)` },
   "src/applications/sheets/conflict-actions.ts": { count: 1, reason: `${OTHER_KIND} (a team conflict's row)` },
   "src/applications/dialogs/roll-dialog-odds.ts": { count: 1, reason: NOT_YET },
-  "src/cards/actions/apply.ts": { count: 23, reason: NOT_YET },
-  "src/cards/actions/card-actions.ts": { count: 4, reason: NOT_YET },
-  "src/cards/actions/offered.ts": { count: 1, reason: NOT_YET },
-  "src/cards/post-effects.ts": { count: 6, reason: NOT_YET },
   "playground/sheets/sheets-page.ts": { count: 1, reason: NOT_YET },
 };
 

@@ -13,7 +13,7 @@
  * `applied` list and the documents first. The GM re-checks the requesting user's ownership. With no GM
  * connected, a user who may update the message acts locally.
  */
-import { type CardState, storeCard } from "../../kinds/registry";
+import { cardDocuments, type CardState, storeCard } from "../../kinds/registry";
 import { CARD_ACTIONS, type CardActionId } from "../../kinds/kind";
 import { cardOfMessage } from "./card-of-message";
 import { logRollIndex } from "../actor-cards-refresh";
@@ -23,17 +23,11 @@ import { type TrackActor } from "../../operations/actor-write";
 import { isSocketFailure, requestFromActiveGM } from "../socket";
 import type { DieRoller } from "./effects";
 import { withWriteLocks } from "../../operations/write-lock";
-import { offeredActions, type CardTargets } from "./offered";
+import { offeredActions } from "./offered";
 import { loadEffectsOf } from "../effects-on-demand";
 import { runCardOperations } from "./operations";
-import {
-  refuse,
-  type ActingUser,
-  type CardActionArgs,
-  type CardActionOutcome,
-  type CardMessage,
-  type CardTarget,
-} from "./types";
+import { type CardActionArgs, type CardTargets } from "../../kinds/card-action";
+import { refuse, type ActingUser, type CardActionOutcome, type CardMessage, type CardTarget } from "./types";
 import { announceCardAction } from "../../module-hooks";
 
 /** The socket request type of a relayed card action. */
@@ -103,9 +97,9 @@ export async function loadTargets(
 ): Promise<LoadedTargets> {
   await loadEffectsOf(state);
   const actor = await documentAt(state.actorUuid, world);
-  const track = state.kind === "progress" ? await documentAt(state.trackUuid, world) : null;
-  const helpers =
-    state.kind === "forge" ? await Promise.all(state.helpers.map((h) => documentAt(h.uuid, world))) : [];
+  const writes = cardDocuments(state);
+  const track = await documentAt(writes.track, world);
+  const helpers = await Promise.all(writes.helpers.map((uuid) => documentAt(uuid, world)));
   const newerRoll = message ? world.rolledAgainSince(message.id, state.actorUuid) : false;
   return { actor, track, helpers, newerRoll };
 }
@@ -169,8 +163,9 @@ export function cardWriteKeys(message: Pick<CardMessage, "id">, state: CardState
   const keys = [`ChatMessage.${message.id ?? ""}`];
   if (!state) return keys;
   if (state.actorUuid) keys.push(state.actorUuid);
-  if (state.kind === "progress" && state.trackUuid) keys.push(state.trackUuid);
-  if (state.kind === "forge") keys.push(...state.helpers.map((h) => h.uuid));
+  const writes = cardDocuments(state);
+  if (writes.track) keys.push(writes.track);
+  keys.push(...writes.helpers);
   return keys;
 }
 

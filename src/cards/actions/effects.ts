@@ -7,9 +7,14 @@ import { ChallengeDie } from "../../dice/terms/challenge-die";
 import { RulesError } from "../../rules/errors";
 import type { CardActionId } from "../../kinds/kind";
 import type { CardState } from "../../kinds/registry";
-import { applyCardAction, dieNeeded, type DrawnDie, type EffectUser, type SystemChanges } from "./apply";
-import { type CardTargets } from "./offered";
-import { type CardActionArgs, type CardOperation } from "./types";
+import { applyCardAction, dieNeeded, type EffectUser } from "./apply";
+import {
+  type CardActionArgs,
+  type CardOperation,
+  type CardTargets,
+  type DrawnDie,
+  type SystemChanges,
+} from "../../kinds/card-action";
 
 /** What applying an action changes, as Foundry updates. */
 export interface CardEffect {

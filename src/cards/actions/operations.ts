@@ -14,7 +14,7 @@ import { markBreaking, markHarm, type BreakingFollowUp } from "../../operations/
 import { learnSkill, markShort, spendActionPoint } from "../../operations/strike";
 import { removeNextMoveAdd, storeNextMoveAdd } from "../../operations/next-move";
 import { RulesError } from "../../rules/errors";
-import { type CardOperation } from "./types";
+import { type CardOperation } from "../../kinds/card-action";
 
 /** The characters a card's operations write: its actor, and a forge card's helpers. */
 export interface OperationTargets {

@@ -25,7 +25,7 @@ import type { ProgressRank } from "../../rules/progress";
 import type { EffectLogEntry, EffectWrite } from "../../kinds/effect-fields";
 import { resolveCard } from "../../kinds/registry";
 import type { EffectCard } from "../../kinds/effect-cards";
-import type { CardOperation } from "./types";
+import type { CardOperation } from "../../kinds/card-action";
 import { nextMoveAddOf, removeOperations, storeOperations, storesNextMoveAdd } from "./next-move-effects";
 import { answeredEffect, sufferChoices, type EffectAnswer } from "./effect-picks";
 

@@ -10,7 +10,7 @@
  */
 import { type CardContext, type CardEnv, type CardMove } from "../../kinds/view";
 import { resolveCard, viewCard, type CardState } from "../../kinds/registry";
-import { burnMomentumOf } from "../actions/offered";
+import { burnMomentumOf } from "../../kinds/card-action";
 import { isEffectCard } from "../../kinds/effect-cards";
 import { loadedCardEffects } from "../effects-on-demand";
 

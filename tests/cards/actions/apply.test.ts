@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { applyCardAction, dieNeeded, type DrawnDie } from "../../../src/cards/actions/apply";
-import { type CardTargets } from "../../../src/cards/actions/offered";
+import { applyCardAction, dieNeeded } from "../../../src/cards/actions/apply";
+import { type CardTargets, type DrawnDie } from "../../../src/kinds/card-action";
 import { resolveCard } from "../../../src/kinds/registry";
 import { RulesError } from "../../../src/rules/errors";
 import {
