@@ -222,7 +222,7 @@ describeInChromium("sheets page in Chromium", () => {
     await expect.poll(() => orrin.textContent()).toContain("buys at tier 1");
     expect(await orrin.locator(".vf-st-wealth__broke").textContent()).toBe("1");
     const before = await page.locator(".pg-message").count();
-    await orrin.getByRole("button", { name: "Buy" }).click();
+    await orrin.getByRole("button", { name: "Buy", exact: true }).click();
     await expect.poll(() => page.locator(".pg-message").count()).toBe(before + 1);
   });
 
