@@ -30,6 +30,8 @@ const STORED = "stored";
 interface ActorTypeInfo {
   /** The ruleset it plays: one, `"stored"` when `system.ruleset` says (Ironsworn or Starforged), or null. */
   readonly ruleset: RulesetId | typeof STORED | null;
+  /** Whether it is a player's character of its ruleset (the subtype the creation makes for that game). */
+  readonly character: boolean;
   /** Whether it carries clocks (every character of the five rulesets). */
   readonly clocks: boolean;
   /** Whether its tokens link to the actor unless the creation data says otherwise (documents/token-link.ts). */
@@ -41,19 +43,27 @@ interface ActorTypeInfo {
  * which tsc holds through `satisfies`). Migrations keep their own literal names: they are history.
  */
 export const ACTOR_TYPES = {
-  character: { ruleset: STORED, clocks: true, linkedTokens: true },
-  shared: { ruleset: STORED, clocks: false, linkedTokens: true },
-  foe: { ruleset: null, clocks: false, linkedTokens: false },
-  starship: { ruleset: null, clocks: false, linkedTokens: true },
-  forgedTiesCharacter: { ruleset: "forgedTies", clocks: true, linkedTokens: true },
-  augurCharacter: { ruleset: "augur", clocks: true, linkedTokens: true },
-  strikeCharacter: { ruleset: "strike", clocks: true, linkedTokens: true },
-  conflict: { ruleset: null, clocks: false, linkedTokens: true },
+  character: { ruleset: STORED, character: true, clocks: true, linkedTokens: true },
+  shared: { ruleset: STORED, character: false, clocks: false, linkedTokens: true },
+  foe: { ruleset: null, character: false, clocks: false, linkedTokens: false },
+  starship: { ruleset: null, character: false, clocks: false, linkedTokens: true },
+  forgedTiesCharacter: { ruleset: "forgedTies", character: true, clocks: true, linkedTokens: true },
+  augurCharacter: { ruleset: "augur", character: true, clocks: true, linkedTokens: true },
+  strikeCharacter: { ruleset: "strike", character: true, clocks: true, linkedTokens: true },
+  conflict: { ruleset: null, character: false, clocks: false, linkedTokens: true },
 } as const satisfies Record<ActorSubtype, ActorTypeInfo>;
 
 /** The subtypes whose entry has `flag` set, in the table's order. */
-export function actorTypesWith(flag: "clocks" | "linkedTokens"): ActorSubtype[] {
+export function actorTypesWith(flag: "character" | "clocks" | "linkedTokens"): ActorSubtype[] {
   return (Object.keys(ACTOR_TYPES) as ActorSubtype[]).filter((type) => ACTOR_TYPES[type][flag]);
+}
+
+/**
+ * The subtype of a player's character of `ruleset`: the one the table fixes to it (Forged Ties, Augur,
+ * Strike!), else the `character` subtype, whose `system.ruleset` says Ironsworn or Starforged.
+ */
+export function characterTypeOf(ruleset: RulesetId): ActorSubtype {
+  return actorTypesWith("character").find((type) => ACTOR_TYPES[type].ruleset === ruleset) ?? "character";
 }
 
 /** Whether `type` names one of our actor subtypes. */

@@ -6,7 +6,7 @@
  * oracle draw. Anything missing ends in a localised message, never an exception.
  */
 import { rollStat } from "../applications/sheets/actor-rolls";
-import { characterRulesetOf } from "../data/documents";
+import { characterRulesetOf, characterTypeOf } from "../data/documents";
 import { userCharacter } from "../applications/sheets/user-character";
 import { localize } from "../locale";
 import { performRoll } from "../cards/perform-roll";
@@ -15,6 +15,7 @@ import { formatCommandError } from "../chat/commands/format-error";
 import { chatRollMode, resolveContext } from "../chat/commands/foundry-context";
 import { resolveCommand } from "../chat/commands/resolve";
 import { type RollCommand } from "../chat/commands/types";
+import { type RulesetId } from "../config";
 import { rollMoveFor } from "../macros/roll-macro";
 import { isOracleTable } from "../oracles/draw";
 import { drawOracleCard } from "../cards/oracle-card";
@@ -41,11 +42,11 @@ function rollingCharacter() {
   return null;
 }
 
-/** The character type whose values an inline roll reads, where it is not an Ironsworn or Starforged character's. */
-const CHARACTER_TYPES: Partial<Record<RollCommand["name"], readonly string[]>> = {
-  pool: ["forgedTiesCharacter"],
-  threat: ["augurCharacter"],
-  strike: ["strikeCharacter"],
+/** The ruleset whose character's values an inline roll reads, where it is not an Ironsworn or Starforged character's. */
+const COMMAND_RULESETS: Partial<Record<RollCommand["name"], RulesetId>> = {
+  pool: "forgedTies",
+  threat: "augur",
+  strike: "strike",
 };
 
 export const FOUNDRY_HANDLERS: EnrichedHandlers = {
@@ -78,7 +79,8 @@ export const FOUNDRY_HANDLERS: EnrichedHandlers = {
       if (character) await rollStat(character, command.stat.id, command.adds);
       return;
     }
-    const character = userCharacter(CHARACTER_TYPES[command.name]);
+    const ruleset = COMMAND_RULESETS[command.name];
+    const character = userCharacter(ruleset ? [characterTypeOf(ruleset)] : undefined);
     const resolved = resolveCommand(command, resolveContext(character ? summarizeActor(character) : null));
     if (!resolved.ok) {
       ui.notifications?.error(formatCommandError(resolved.error, game.i18n));

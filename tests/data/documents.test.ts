@@ -4,6 +4,7 @@ import {
   actorTypesWith,
   augurOf,
   characterRulesetOf,
+  characterTypeOf,
   forgedTiesOf,
   isActorOf,
   isActorType,
@@ -26,6 +27,15 @@ describe("the actor-type table", () => {
   it("lists the characters of the five rulesets as the ones carrying clocks", () => {
     expect(actorTypesWith("clocks")).toEqual(["character", "forgedTiesCharacter", "augurCharacter", "strikeCharacter"]);
     expect(actorTypesWith("linkedTokens")).not.toContain("foe");
+  });
+
+  it("names each game's character subtype, the one system.json registers for it", () => {
+    expect(characterTypeOf("ironsworn")).toBe("character");
+    expect(characterTypeOf("starforged")).toBe("character");
+    expect(characterTypeOf("forgedTies")).toBe("forgedTiesCharacter");
+    expect(characterTypeOf("augur")).toBe("augurCharacter");
+    expect(characterTypeOf("strike")).toBe("strikeCharacter");
+    expect(actorTypesWith("character")).not.toContain("shared");
   });
 
   it("knows its own subtypes only", () => {

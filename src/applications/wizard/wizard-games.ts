@@ -3,17 +3,8 @@
  * `createActor` hook ask it before the creation's chunk is loaded), so it holds nothing else.
  */
 import { RULESETS, type RulesetId } from "../../config";
-import { rulesetOf, type DocumentLike } from "../../data/documents";
+import { characterTypeOf, rulesetOf, type DocumentLike } from "../../data/documents";
 import { type WizardGame } from "./wizard-types";
-
-/** The actor subtype of each game's characters (system.json's documentTypes). */
-export const CHARACTER_TYPES: Readonly<Record<WizardGame, string>> = {
-  ironsworn: "character",
-  starforged: "character",
-  forgedTies: "forgedTiesCharacter",
-  augur: "augurCharacter",
-  strike: "strikeCharacter",
-};
 
 /** The actor as the creation reads it (its ruleset read by rulesetOf). */
 export interface WizardActor extends DocumentLike {
@@ -27,7 +18,7 @@ export interface WizardActor extends DocumentLike {
  * that is no character.
  */
 export function gamesFor(actor: WizardActor, enabled: readonly RulesetId[]): WizardGame[] {
-  const games = RULESETS.filter((game) => CHARACTER_TYPES[game] === actor.type);
+  const games = RULESETS.filter((game) => characterTypeOf(game) === actor.type);
   if (games.length < 2) return games;
   const on = games.filter((game) => enabled.includes(game));
   if (on.length > 0) return on;
