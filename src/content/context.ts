@@ -8,6 +8,23 @@ import { ContentError, check } from "./errors";
 import { stableId } from "./ids";
 import { type MarkdownContext, type TableRow, markdownToHtml, rowsTableHtml } from "./markdown";
 
+/** A row of a site theme's or domain's features or dangers, as the built siteAspect item holds it. */
+export interface SiteRow {
+  min: number;
+  max: number;
+  text: string;
+}
+
+/**
+ * A document outside the conversion that a file may name: its UUID and name, and for a site theme or
+ * domain its rows, which a delve site naming it copies in (as the shipped Delve sites do).
+ */
+export interface ExternalDocument {
+  uuid: string;
+  name: string;
+  aspect?: { features: SiteRow[]; dangers: SiteRow[] };
+}
+
 export interface ContextOptions {
   /**
    * The key a Datasworn id's document id is hashed from. The pack build gives an entry's 0.0.10 id
@@ -18,7 +35,7 @@ export interface ContextOptions {
   /** The package whose compendia hold the documents: the system, a content module, or "world". */
   packageId?: string;
   /** Documents outside this conversion that text and rolls may link to (a ruleset's shipped packs). */
-  external?: ReadonlyMap<string, { uuid: string; name: string }>;
+  external?: ReadonlyMap<string, ExternalDocument>;
 }
 
 export type ConversionContext = ReturnType<typeof createContext>;
@@ -116,5 +133,23 @@ export function createContext({ keyOf = (id) => id, packageId = SYSTEM_ID, exter
     return markdownToHtml(text, ctx);
   }
 
-  return { register, registerEmbedded, target, nameOf, registerTable, registerCollection, tableUuids, md, uuidOf, targets };
+  /** The name and rows of a site theme or domain outside the conversion, or null when none is known. */
+  function externalAspect(dataswornId: string): { name: string; features: SiteRow[]; dangers: SiteRow[] } | null {
+    const found = external?.get(dataswornId);
+    return found?.aspect ? { name: found.name, ...found.aspect } : null;
+  }
+
+  return {
+    register,
+    registerEmbedded,
+    target,
+    nameOf,
+    registerTable,
+    registerCollection,
+    tableUuids,
+    md,
+    uuidOf,
+    externalAspect,
+    targets,
+  };
 }

@@ -4,7 +4,8 @@
  * fixture prints each problem with its path in the words of lang/en.json, the same lines the import
  * window shows, and writes nothing.
  */
-import { existsSync, readFileSync } from "node:fs";
+import { existsSync, readFileSync, writeFileSync } from "node:fs";
+import { createRequire } from "node:module";
 import { mkdtemp, readdir, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
@@ -92,6 +93,24 @@ describe("npm run content", () => {
     } finally {
       vi.unstubAllGlobals();
     }
+  });
+
+  it("copies Delve's shipped theme and domain into a homebrew site that names them, as the shipped sites are built", async () => {
+    const dir = await tempDir();
+    const data = JSON.parse(readFileSync(path.join(fixtures, "homebrew.json"), "utf8"));
+    data.delve_sites.cold_forge.theme = "delve_site_theme:delve/ancient";
+    data.delve_sites.cold_forge.domain = "delve_site_domain:delve/barrow";
+    const file = path.join(dir, "on-delve.json");
+    writeFileSync(file, JSON.stringify(data));
+    const result = await buildContentModule({ file, out: path.join(dir, "module"), log: () => {}, error: () => {} });
+    if (!result.ok) throw new Error(`the file did not pass: ${JSON.stringify(result.problems)}`);
+    const site = result.packs.find((pack) => pack.name === "emberwake-delve-sites")?.documents[0] as { system: { theme: unknown; domain: unknown } };
+    const delve = createRequire(import.meta.url)("@datasworn/ironsworn-classic-delve/json/delve.json");
+    const rows = (list: Array<{ roll: { min: number; max: number }; text: string }>) => list.map(({ roll, text }) => ({ min: roll.min, max: roll.max, text }));
+    const { ancient } = delve.site_themes;
+    expect(site.system.theme).toEqual({ name: "Ancient", dataswornId: "delve_site_theme:delve/ancient", features: rows(ancient.features), dangers: rows(ancient.dangers) });
+    expect(site.system.domain).toMatchObject({ name: "Barrow", dataswornId: "delve_site_domain:delve/barrow" });
+    expect((site.system.domain as { features: unknown[] }).features).toHaveLength(delve.site_domains.barrow.features.length);
   });
 
   it("names what of the file becomes no document, in the import window's words", async () => {

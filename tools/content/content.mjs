@@ -31,13 +31,15 @@ function englishFormatter() {
   };
 }
 
-/** Datasworn id -> the system pack document made from it, for links from the file into our packs. */
+/** Datasworn id -> the system pack document made from it, for links from the file into our packs (a site theme or domain with its rows). */
 function shippedDocuments() {
   const external = new Map();
   for (const pack of generateDocuments().packs) {
     for (const doc of pack.documents) {
       const id = doc.flags?.vowforge?.dataswornId;
-      if (typeof id === "string") external.set(id, { uuid: `Compendium.vowforge.${pack.name}.${pack.type}.${doc._id}`, name: doc.name });
+      if (typeof id !== "string") continue;
+      const aspect = doc.type === "siteAspect" ? { features: doc.system.features, dangers: doc.system.dangers } : undefined;
+      external.set(id, { uuid: `Compendium.vowforge.${pack.name}.${pack.type}.${doc._id}`, name: doc.name, aspect });
     }
   }
   return external;

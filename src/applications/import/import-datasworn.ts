@@ -7,6 +7,7 @@
  * ids derived from their Datasworn ids, and a re-import updates those packs in place
  * (import-plan.ts, import-write.ts).
  */
+import { type ExternalDocument } from "../../content/context";
 import { type ConvertedPack } from "../../content/generate";
 import { KINDS, type KindName } from "../../content/kinds";
 import { type CheckOptions, type CheckResult, checkDatasworn, checkDataswornText, packName } from "../../content/validate/check-file";
@@ -38,7 +39,7 @@ export interface ImportOptions {
   /** Where packs are written (Foundry's compendium by default: foundry-packs.ts). */
   store?: PackStore;
   /** Documents outside the file that its links may name, by Datasworn id (the system's packs by default). */
-  external?: ReadonlyMap<string, { uuid: string; name: string }>;
+  external?: ReadonlyMap<string, ExternalDocument>;
   /** Where the packs made are recorded (the world setting by default). */
   registry?: PackRegistry;
 }

@@ -79,9 +79,14 @@ export function siteAspectDocument(
   };
 }
 
-/** The copy of a theme or domain a site keeps. */
-function aspectCopy(data: DsNode, key: string, id: string, where: string) {
+/**
+ * The copy of a theme or domain a site keeps: the file's own, else one outside it (a homebrew site on
+ * Delve's shipped themes), whose rows the built item already holds.
+ */
+function aspectCopy(data: DsNode, key: string, id: string, where: string, ctx: ConversionContext) {
   const entry = Object.values(dict(data, key, data._id)).find((e) => e?._id === id);
+  const outside = entry ? null : ctx.externalAspect(id);
+  if (outside) return { name: outside.name, dataswornId: id, features: outside.features, dangers: outside.dangers };
   check(entry, `${where}: names unknown ${key} "${id}"`);
   return {
     name: str(entry, "name", where),
@@ -127,8 +132,8 @@ export function delveSiteDocument(
       ticks: 0,
       completed: false,
       objective: "",
-      theme: aspectCopy(data, "site_themes", str(entry, "theme", where), `${where} theme`),
-      domain: aspectCopy(data, "site_domains", str(entry, "domain", where), `${where} domain`),
+      theme: aspectCopy(data, "site_themes", str(entry, "theme", where), `${where} theme`, ctx),
+      domain: aspectCopy(data, "site_domains", str(entry, "domain", where), `${where} domain`, ctx),
       denizens,
       description: ctx.md(optStr(entry, "description", where), `${where} description`),
       notes: "",

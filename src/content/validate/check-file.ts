@@ -11,6 +11,7 @@ import { ownChecks } from "./own-checks";
 import { type Problem } from "./problems";
 import { schemaProblems } from "./schema";
 import { type Unconverted, unconvertedOf } from "../unconverted";
+import { type ExternalDocument } from "../context";
 
 /** Datasworn rulesets an expansion may build on, and our ruleset each one is played with. */
 export const PARENT_RULESETS: Readonly<Record<string, string>> = { classic: "ironsworn", starforged: "starforged" };
@@ -22,7 +23,7 @@ export interface CheckOptions {
   /** Whether an id outside the file exists (our packs, or what the world imported before). */
   knownId?: (id: string) => boolean;
   /** Documents outside the file that links resolve to, by Datasworn id. */
-  external?: ReadonlyMap<string, { uuid: string; name: string }>;
+  external?: ReadonlyMap<string, ExternalDocument>;
   /** The package whose compendia will hold the documents ("world", or a content module's id). */
   packageId: string;
   /** Our ruleset for a file that is a whole ruleset of its own (an expansion says its own). */
