@@ -17,6 +17,7 @@
  * Pure but for the reads handed in: no Foundry globals.
  */
 import { readCardOfMessage } from "../cards/actions/card-of-message";
+import { type ActorLike } from "../data/documents";
 import { actionsClosedOnPost, type CardState, type KindId } from "../kinds/registry";
 import { readClockCard } from "../data/message/clock-card";
 import { actorClocks } from "../operations/clocks";
@@ -57,14 +58,14 @@ export interface CreatingUser {
 }
 
 /** The speaking actor of a new message, as far as the check reads it. */
-export interface SpeakingActor {
-  system: unknown;
+export interface SpeakingActor extends ActorLike {
   testUserPermission(user: never, level: "OWNER"): boolean;
 }
 
 /** The part of a new message the check reads. */
 export interface NewMessage {
   type: string;
+  /** Unknown on purpose: the data a user sent, before Foundry or the card reader has checked any of it. */
   system: unknown;
   flags?: unknown;
   /** The actor the message speaks for (Foundry's ChatMessage#speakerActor), or null. */
