@@ -40,13 +40,13 @@ export function rankOf(value: unknown): RankId {
 
 /**
  * The progress of a progress item or a delve site (both keep a rank, ticks and whether they are
- * completed; a delve site's kind reads "other"), read from its subtype's data with defaults for anything
- * missing or malformed; another item reads as the defaults.
+ * completed; a delve site is a track of the delve kind), read from its subtype's data with defaults for
+ * anything missing or malformed; another item reads as the defaults.
  */
 export function readProgress(item: DocumentLike): { kind: ProgressKind; rank: RankId; ticks: unknown; completed: boolean } {
   const progress: PartialData<ItemData<"progress">> = isItemOf(item, "progress") ? item.system : {};
   const site: PartialData<ItemData<"delveSite">> = isItemOf(item, "delveSite") ? item.system : {};
-  const kind = PROGRESS_KINDS.find((k) => k === progress.kind) ?? "other";
+  const kind = isItemOf(item, "delveSite") ? "delve" : (PROGRESS_KINDS.find((k) => k === progress.kind) ?? "other");
   return {
     kind,
     rank: rankOf(progress.rank ?? site.rank),
