@@ -21,6 +21,7 @@ import { PlaygroundHarmPrompt } from "./harm-prompt";
 import { PlaygroundClocks } from "./clocks";
 import {
   dialogInput,
+  dieRequest,
   forgeRollRequest,
   moveDialogInput,
   opposedRollRequest,
@@ -53,6 +54,7 @@ const BUTTONS: Readonly<Record<RulesetId, readonly [string, string][]>> = {
     ["rollAdvantage", "SecureAdvantage"],
     ["rollProgress", "ProgressRoll"],
     ["askOracle", "AskOracle"],
+    ["rollDie", "DieRoll"],
   ],
   starforged: [
     ["rollStat", "RollStat"],
@@ -60,6 +62,7 @@ const BUTTONS: Readonly<Record<RulesetId, readonly [string, string][]>> = {
     ["rollAdvantage", "SecureAdvantage"],
     ["rollProgress", "ProgressRoll"],
     ["askOracle", "AskOracle"],
+    ["rollDie", "DieRoll"],
   ],
   forgedTies: [
     ["rollStat", "PoolRoll"],
@@ -266,6 +269,8 @@ export class PlaygroundApp {
       (character.ruleset === "ironsworn" || character.ruleset === "starforged")
     ) {
       this.roll(oracleRequest(character.ruleset, t("VOWFORGE.Playground.OracleTitle")));
+    } else if (action === "rollDie") {
+      this.roll(dieRequest(character.ruleset, t("VOWFORGE.Playground.DieTitle")));
     } else if (action === "rollForge") {
       void this.#forge();
     } else if (action === "rollOpposed" && character.ruleset === "strike") {

@@ -5,6 +5,7 @@
  * the page rolls straight away (with the system's own request builders).
  */
 import type { RollRequest } from "../src/kinds/registry";
+import { type RulesetId } from "../src/config";
 import { progressScore } from "../src/rules/progress";
 import { type ActorSummary, type RollDialogInput } from "../src/applications/dialogs/roll-dialog-types";
 import { augurSummary, forgedTiesSummary, strikeSummary } from "../src/applications/dialogs/actor-summaries";
@@ -106,6 +107,11 @@ export function oracleRequest(ruleset: IronCharacter["ruleset"], title: string):
     odds: "fiftyFifty",
     question: "",
   };
+}
+
+/** A labelled roll of two d6 (the die kind, src/kinds/die.ts). */
+export function dieRequest(ruleset: RulesetId, title: string): RollRequest {
+  return { kind: "die", ruleset, actorUuid: null, moveUuid: null, title, die: "d6", count: 2 };
 }
 
 /** The forge roll after the character met `requirement`, with the dice the forge track now gives. */

@@ -12,7 +12,7 @@ import { moveLink, oracleLink, rollLink, type EnrichedLink } from "../../src/enr
 import { parseInlineRoll, rollsNamedStat } from "../../src/enrichers/inline-roll";
 import { resolveReference, type LinkCandidate } from "../../src/enrichers/references";
 import { type EnricherTag } from "../../src/enricher-syntax";
-import { summarizeActor } from "../../src/chat/commands/actor-summary";
+import { summarizeActor, type SummarizedActor } from "../../src/chat/commands/actor-summary";
 import { resolveCommand } from "../../src/chat/commands/resolve";
 import type { RollRequest } from "../../src/kinds/registry";
 import { type SheetItem } from "../../src/applications/sheets/context/types";
@@ -24,7 +24,7 @@ import { defineEnrichedContent, enrichLinks } from "./enrich";
 /** What the samples play with: the page's roll dialog, card log, seeded dice and notice line. */
 export interface JournalPlay {
   rollAs(ruleset: "starforged", roll: { moveUuid?: string; stat?: string; adds?: number }): boolean;
-  characterOf(ruleset: "starforged"): { uuid: string; name: string; system: unknown } | null;
+  characterOf(ruleset: "starforged"): SummarizedActor | null;
   post(request: RollRequest): void;
   die(faces: number): number;
   notify(message: string): void;

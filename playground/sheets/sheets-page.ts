@@ -8,6 +8,7 @@ import type { RollRequest } from "../../src/kinds/registry";
 import { copyMoveOutcomes } from "../../src/kinds/action";
 import { type RollMode } from "../../src/roll-modes";
 import { type CharacterSheetContext, type CharacterTab } from "../../src/applications/sheets/context/character-context";
+import { type SummarizedActor } from "../../src/chat/commands/actor-summary";
 import { eachLegacyRequests, eachLegacyRolls, readMove } from "../../src/applications/sheets/context/moves-context";
 import { progressRollRequest } from "../../src/applications/sheets/context/progress-request";
 import { rollSummary } from "../../src/applications/sheets/context/roll-summary";
@@ -315,9 +316,9 @@ export class SheetsPage {
   }
 
   /** The sample character of `ruleset`, as the chat commands read an actor (null when the page has none). */
-  characterOf(ruleset: "ironsworn" | "starforged"): { uuid: string; name: string; system: unknown } | null {
+  characterOf(ruleset: "ironsworn" | "starforged"): SummarizedActor | null {
     const sheet = this.sheets.find((s) => s.actor.system.ruleset === ruleset);
-    return sheet ? { uuid: actorUuid(sheet.actor), name: sheet.actor.name, system: sheet.actor.system } : null;
+    return sheet ? { uuid: actorUuid(sheet.actor), name: sheet.actor.name, type: "character", system: sheet.actor.system } : null;
   }
 
   #openDialog(sheet: SheetState, stat: string | null, move: SheetItem | null, adds?: number): void {
@@ -327,7 +328,7 @@ export class SheetsPage {
     const input: RollDialogInput = {
       ruleset,
       actor: summary,
-      move: move ? { uuid: move.uuid, name: move.name, rollOptions: readMove(move.system).rollOptions.filter(isRollOption) } : null,
+      move: move ? { uuid: move.uuid, name: move.name, rollOptions: readMove(move).rollOptions.filter(isRollOption) } : null,
       stat,
       ...(adds ? { adds } : {}),
       title: this.#env.localize(`VOWFORGE.Dialog.DefaultTitle.${ruleset}`),
@@ -379,7 +380,7 @@ export class SheetsPage {
     const move = this.moves.find((m) => m.uuid === moveUuid);
     if (!move || sheet.actor.system.ruleset !== "starforged") return;
     const t = this.#env.localize;
-    const rolls = eachLegacyRolls(readMove(move.system), legacyViews(sheet.actor.system, t));
+    const rolls = eachLegacyRolls(readMove(move), legacyViews(sheet.actor.system, t));
     this.#pending = sheet;
     for (const request of eachLegacyRequests({ move: { uuid: move.uuid, name: move.name }, rolls, actorUuid: actorUuid(sheet.actor) }, t)) this.roll(request, "publicroll");
   }

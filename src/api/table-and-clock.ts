@@ -8,6 +8,7 @@ import { pressClock, type ClockOutcome, type ClockTarget } from "../cards/clocks
 import { clockRefusalSentence } from "../cards/clocks/clock-refusal";
 import { actorClocks, clockNamed, worldClocks, type ClockEvent } from "../operations/clocks";
 import { type Clock } from "../rules/clocks";
+import { type ActorLike } from "../data/documents";
 import { localize, lookup } from "../locale";
 
 /**
@@ -23,8 +24,8 @@ export async function drawOracle(table: unknown, options: DrawOracleOptions = {}
   return drawOracleCard(found, options);
 }
 
-/** Whose clock: the world's, or a character's (the Actor document). */
-export type ClockOwner = "world" | { uuid: string; system: unknown };
+/** Whose clock: the world's, or a character's (the Actor document, its clocks read by `actorClocks`). */
+export type ClockOwner = "world" | (ActorLike & { uuid: string });
 
 function targetOf(owner: ClockOwner): ClockTarget {
   return owner === "world" ? { scope: "world" } : { scope: "actor", actorUuid: owner.uuid };

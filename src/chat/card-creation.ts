@@ -17,6 +17,7 @@
  * Pure but for the reads handed in: no Foundry globals.
  */
 import { readCardOfMessage } from "../cards/actions/card-of-message";
+import { type ActorLike } from "../data/documents";
 import { actionsClosedOnPost, type CardState, type KindId } from "../kinds/registry";
 import { readClockCard } from "../data/message/clock-card";
 import { actorClocks } from "../operations/clocks";
@@ -25,17 +26,15 @@ import { clockCardFlag } from "./clock-card-render";
 
 type SpentMark<K extends KindId> = (card: Extract<CardState, { kind: K }>) => boolean;
 
-/** For each kind, the field (beside `applied`) that shows an action was taken, and whether it does. */
-const SPENT_MARKS: { [K in KindId]: { field: string; spent: SpentMark<K> } | null } = {
+/**
+ * For each kind that keeps one, the field (beside `applied`) that shows an action was taken, and whether
+ * it does; a kind absent here keeps nothing of an action but `applied`.
+ */
+const SPENT_MARKS: { [K in KindId]?: { field: string; spent: SpentMark<K> } } = {
   action: { field: "burnedMomentum", spent: (card) => card.burnedMomentum !== null },
   threat: { field: "burnedMomentum", spent: (card) => card.burnedMomentum !== null },
   progress: { field: "badSpot", spent: (card) => card.badSpot === true },
   forge: { field: "helpers", spent: (card) => card.helpers.some((h) => h.bondMarked) },
-  pool: null,
-  strike: null,
-  opposed: null,
-  purchase: null,
-  oracle: null,
 };
 
 function notFresh(field: string): RulesError {
@@ -46,7 +45,7 @@ function notFresh(field: string): RulesError {
 export function freshCardProblem(card: CardState): RulesError | null {
   const closable = actionsClosedOnPost(card);
   if (card.applied.some((action) => !closable.includes(action))) return notFresh("applied");
-  const mark = SPENT_MARKS[card.kind] as { field: string; spent: (card: CardState) => boolean } | null;
+  const mark = SPENT_MARKS[card.kind] as { field: string; spent: (card: CardState) => boolean } | undefined;
   return mark && mark.spent(card) ? notFresh(mark.field) : null;
 }
 
@@ -57,14 +56,14 @@ export interface CreatingUser {
 }
 
 /** The speaking actor of a new message, as far as the check reads it. */
-export interface SpeakingActor {
-  system: unknown;
+export interface SpeakingActor extends ActorLike {
   testUserPermission(user: never, level: "OWNER"): boolean;
 }
 
 /** The part of a new message the check reads. */
 export interface NewMessage {
   type: string;
+  /** Unknown on purpose: the data a user sent, before Foundry or the card reader has checked any of it. */
   system: unknown;
   flags?: unknown;
   /** The actor the message speaks for (Foundry's ChatMessage#speakerActor), or null. */

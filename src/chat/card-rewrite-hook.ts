@@ -6,6 +6,7 @@
  * from it).
  */
 import { readCardOfMessage } from "../cards/actions/card-of-message";
+import { storeCard } from "../kinds/registry";
 import { cardRewriteProblem, specialRewriteProblem, systemAfter, touchesSystem } from "./card-rewrite";
 import { lookup, rulesErrorSentence } from "../locale";
 import { type CardMessage } from "../cards/actions/types";
@@ -19,9 +20,8 @@ function rewriteProblem(message: Pick<CardMessage, "type" | "system">, changes: 
   const read = readCardOfMessage(message);
   // A card that cannot be read now has nothing the rewrite could reopen; the GM may repair it.
   if (!read || "error" in read) return null;
-  const system = message.system as { toObject?: () => unknown } | null;
-  const stored = typeof system?.toObject === "function" ? system.toObject() : system;
-  return cardRewriteProblem(read.card, systemAfter(stored, changes));
+  // The update is merged into the card as read (its stored form), so what the player changed is read once.
+  return cardRewriteProblem(read.card, systemAfter(storeCard(read.card), changes));
 }
 
 /** The hook handler: false (and an error in the user's language) for a refused rewrite. */

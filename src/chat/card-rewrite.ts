@@ -14,7 +14,7 @@
  * (`recursive: false`), whose result the check could not foresee, nor touch the system's own flags (a
  * clock card's state, an oracle draw). The GM may change anything. Pure: no Foundry globals.
  */
-import { type CardState, readCard, traitsOf } from "../kinds/registry";
+import { type CardState, readCard, traitsOf, type StoredCard } from "../kinds/registry";
 import type { CardActionId } from "../kinds/kind";
 import { SYSTEM_ID } from "../constants";
 import { isUpdateOperator, readUpdateKey } from "../foundry-compat";
@@ -32,8 +32,11 @@ function leaves(changes: unknown): Array<{ path: string; keys: string[]; value: 
   return Object.entries(flatten(changes)).map(([path, value]) => ({ path, keys: path.split(".").map(plain), value }));
 }
 
-/** The card's stored data after `changes` (a message update, nested or dotted) is merged into `system`. */
-export function systemAfter(system: unknown, changes: unknown): unknown {
+/**
+ * The card's stored data after `changes` (a message update, nested or dotted) is merged into `system`;
+ * unknown until `readCard` has read it, since a player's update may write anything.
+ */
+export function systemAfter(system: StoredCard, changes: unknown): unknown {
   if (!isPlainObject(changes)) return system;
   const after = { system: structuredClone(system) } as Record<string, unknown>;
   for (const [path, value] of Object.entries(flatten(changes))) {

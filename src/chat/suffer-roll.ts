@@ -21,7 +21,7 @@ interface SufferRollButton {
 
 /** The move with Datasworn id `moveId` among `moves`, or null. */
 export function moveWithId(moves: Iterable<SheetItem>, moveId: string): SheetItem | null {
-  for (const move of moves) if (move.type === "move" && readMove(move.system).dataswornId === moveId) return move;
+  for (const move of moves) if (move.type === "move" && readMove(move).dataswornId === moveId) return move;
   return null;
 }
 

@@ -6,10 +6,10 @@
 import { MOMENTUM_MIN } from "../rules/momentum";
 import { getPath } from "../paths";
 import { limitsOf } from "./range-guard";
+import { type DocumentLike } from "./documents";
 
-/** What `adjustMeter` needs of an actor or item. */
-export interface MeterOwner {
-  system: unknown;
+/** What `adjustMeter` needs of an actor or item (any subtype: its data is read by path, see below). */
+export interface MeterOwner extends DocumentLike {
   update(data: Record<string, unknown>): Promise<unknown>;
   /**
    * A meter's limits when the document has no data model to read them from (the playground's plain
@@ -26,6 +26,8 @@ function systemPath(path: string): string {
 /**
  * The value a meter of `system` takes after moving by `delta`, held within its schema limits (and,
  * for momentum, within -6..momentumMax). Throws when `path` is not a numeric field of the model.
+ * `system` is unknown on purpose: any subtype's data, read at the path a button names through its own
+ * model's schema limits, so no field name is written here for a type to hold.
  */
 export function adjustedMeterValue(
   system: unknown,

@@ -8,8 +8,8 @@ import {
   findMomentumProblem,
   settledMomentum,
   type MomentumProblem,
-  type MomentumState,
 } from "./actor/momentum-guard";
+import { isActorOf, type DocumentLike } from "./documents";
 import { BAR_MIRRORS } from "./actor/bars";
 import { boundsOf, findBoundProblems } from "./bounds-guard";
 import { copyUpdate } from "../foundry-compat";
@@ -18,10 +18,12 @@ import { findRangeProblems, limitsOf, type EntryRef, type RangeProblem } from ".
 import { expandForcedReplacements, specialKeyProblems, type SpecialKeyProblem } from "./special-keys";
 import { structureProblems, type StructureProblem, type StructureReason } from "./structure-guard";
 
-/** The parts of an Actor or Item the check reads. */
-export interface CheckedDocument {
+/**
+ * The parts of an Actor or Item the check reads: a document of any subtype, whose data is read through
+ * its model's schema (limits, bounds, shapes by path) and, for a character, narrowed by its subtype.
+ */
+export interface CheckedDocument extends DocumentLike {
   type: string;
-  system: unknown;
 }
 
 /** A refused part of an update: a value out of its limits, or a shape the schema cannot hold. */
@@ -54,8 +56,8 @@ export function updateProblems(
     if (!problems.some((p) => p.path === problem.path)) problems.push(problem);
   };
   findBoundProblems(boundsOf(model), limits, system, changes, { has }).forEach(add);
-  if (document.type === "character" && typeof system === "object" && system !== null) {
-    const momentum = findMomentumProblem(system as MomentumState, changes);
+  if (isActorOf(document, "character")) {
+    const momentum = findMomentumProblem(document.system, changes);
     if (momentum) add(momentum);
   }
   specialKeyProblems(limits, raw, { has }).forEach(add);
@@ -156,10 +158,8 @@ function checkShape(document: CheckedDocument, changes: unknown): boolean {
  * the maximum (momentum-guard `settledMomentum`); other documents and updates are left as they are.
  */
 export function settleMomentum(document: CheckedDocument, changes: unknown): void {
-  if (document.type !== "character" || !isPlainObject(changes)) return;
-  const system = document.system;
-  if (typeof system !== "object" || system === null) return;
-  const momentum = settledMomentum(system as MomentumState, changes);
+  if (!isActorOf(document, "character") || !isPlainObject(changes)) return;
+  const momentum = settledMomentum(document.system, changes);
   if (momentum === null) return;
   const nested = changes.system;
   if (Object.hasOwn(changes, "system.momentum") || !isPlainObject(nested)) changes["system.momentum"] = momentum;

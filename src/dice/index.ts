@@ -7,18 +7,7 @@ import { ChallengeDie } from "./terms/challenge-die";
 import { CursedDie } from "./terms/cursed-die";
 import { ThreatDie } from "./terms/threat-die";
 
-export {
-  ActionRoll,
-  ForgeRoll,
-  OpposedRoll,
-  OracleRoll,
-  PoolRoll,
-  ProgressRoll,
-  PurchaseRoll,
-  rollForRequest,
-  StrikeRoll,
-  ThreatRoll,
-} from "./rolls/card-roll";
+export { ROLL_CLASS_OF, rollForRequest } from "./rolls/card-roll";
 export { ChallengeDie, CursedDie, ThreatDie };
 
 /** Dice terms by denomination, for CONFIG.Dice.terms (and by class name for CONFIG.Dice.termTypes). */

@@ -7,6 +7,7 @@
 import { RulesError } from "../rules/errors";
 import { RULESETS } from "../config";
 import { action } from "./action";
+import { plainDie } from "./die";
 import { forge } from "./forge";
 import { type ActorLike } from "../data/documents";
 import {
@@ -29,7 +30,7 @@ import { threat } from "./threat";
 import { type CardContext, type CardEnv, type CardMove } from "./view";
 
 /** Every card kind, by its id. */
-export const KINDS = { action, progress, pool, threat, strike, oracle, forge, opposed, purchase } as const;
+export const KINDS = { action, progress, pool, threat, strike, oracle, forge, opposed, purchase, die: plainDie } as const;
 
 export type KindId = keyof typeof KINDS;
 

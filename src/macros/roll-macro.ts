@@ -57,7 +57,7 @@ export async function rollMoveFor(actor: RollActor, uuid: string): Promise<void>
   const found = await document(uuid);
   if (!found || found.type !== "move") return warn("VOWFORGE.Macro.Missing", { what: uuid });
   const move = plainItem(found);
-  const data = readMove(move.system);
+  const data = readMove(move);
   if (data.rollType === "action") return rollActionMove(actor, move);
   if (data.rollType === "none") {
     // Nothing to roll: show the move's text instead.

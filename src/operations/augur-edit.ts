@@ -16,7 +16,7 @@ import {
 import { addCharacterBond, type Bond } from "../rules/bonds";
 import { RulesError } from "../rules/errors";
 import { assertOneOf } from "../rules/validate";
-import { writeChanges, type TrackActor } from "./actor-write";
+import { requireType, writeChanges, type TrackActor } from "./actor-write";
 import { readAugur } from "./augur";
 import {
   cleanName,
@@ -137,7 +137,8 @@ async function editList<K extends keyof AugurLists>(
   edit: (list: AugurLists[K]) => AugurLists[K],
 ): Promise<AugurLists[K]> {
   const state = readAugur(actor);
-  const list = edit(storedRows<AugurLists[K][number]>(actor.system, key) as AugurLists[K]);
+  requireType(actor, "augurCharacter");
+  const list = edit(storedRows<AugurLists[K][number], K>(actor.system, key) as AugurLists[K]);
   check(state, { [key]: list });
   await writeRows(actor, key, list);
   return list;

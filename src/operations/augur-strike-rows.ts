@@ -31,10 +31,13 @@ export function typedInt(value: unknown): number {
   return Number(value);
 }
 
-/** A copy of the list stored at `system[key]` (empty when there is none). */
-export function storedRows<T>(system: unknown, key: string): T[] {
-  const list =
-    typeof system === "object" && system !== null ? (system as Record<string, unknown>)[key] : undefined;
+/**
+ * A copy of the list stored at `system[key]` (empty when there is none). `system` is the character's data
+ * narrowed by its subtype, so `key` must name one of its list fields; the rows are read as `T`, the row
+ * type the edit writes, which the rules check whole before anything is written.
+ */
+export function storedRows<T, K extends string>(system: { readonly [P in K]?: readonly unknown[] | null }, key: K): T[] {
+  const list = system[key];
   return Array.isArray(list) ? (structuredClone(list) as T[]) : [];
 }
 

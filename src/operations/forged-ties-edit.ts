@@ -81,12 +81,12 @@ function editedSystem(system: Pick<ActorData<"forgedTiesCharacter">, (typeof EDI
 }
 
 /**
- * The edit as the character stands (nothing changed yet). `system` is unknown: the sheet's buttons
- * (applications/sheets/forged-ties-buttons.ts) hand it an actor's data before any check of its subtype
- * (saveSheetEdit refuses another subtype), so it is copied and read defensively.
+ * The edit as the Forged Ties character stands (nothing changed yet), read from its data narrowed by its
+ * subtype (a RulesError for another subtype) and copied, so the edit never writes into the actor.
  */
-export function readSheetEdit(system: unknown): SheetEdit {
-  const s = pickState<EditedSystem>(system, EDITED_KEYS);
+export function readSheetEdit(actor: TrackActor): SheetEdit {
+  requireType(actor, "forgedTiesCharacter");
+  const s = editedSystem(actor.system);
   return {
     stats: { ...s.stats },
     skills: (s.skills ?? []).map((skill) => ({ ...skill, related: [...skill.related] })),
@@ -152,8 +152,8 @@ function rowIndex(part: string): number {
  * related skills from the checked boxes only. Keys of rows being written (`new.*`) and unknown keys are
  * left out; a value that is not a whole number in its field's range is refused.
  */
-export function editFromFields(system: unknown, fields: readonly EditField[]): SheetEdit {
-  const edit = readSheetEdit(system);
+export function editFromFields(actor: TrackActor, fields: readonly EditField[]): SheetEdit {
+  const edit = readSheetEdit(actor);
   for (const f of fields) if (f.label) edit.labels[f.key] = f.label;
   const relatedOf = new Map<number, string[]>();
   for (const { key, value } of fields) {

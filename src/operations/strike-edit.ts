@@ -16,7 +16,7 @@ import {
   type StrikeTrait,
 } from "../rules/strike-character";
 import { MAX_WEALTH_TIER } from "../rules/wealth";
-import { writeChanges, type TrackActor } from "./actor-write";
+import { requireType, writeChanges, type TrackActor } from "./actor-write";
 import {
   cleanName,
   storedRows,
@@ -48,7 +48,8 @@ type ListKey = "skills" | "relationships" | "traits";
 
 async function editList<T>(actor: TrackActor, key: ListKey, edit: (list: T[]) => T[]): Promise<T[]> {
   const state = readStrike(actor);
-  const list = edit(storedRows<T>(actor.system, key));
+  requireType(actor, "strikeCharacter");
+  const list = edit(storedRows<T, ListKey>(actor.system, key));
   assertStrikeCharacter({ ...state, [key]: list } as StrikeCharacter);
   await writeRows(actor, key, list);
   return list;

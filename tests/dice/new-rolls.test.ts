@@ -15,7 +15,7 @@ afterEach(() => vi.unstubAllGlobals());
 describe("ForgeRoll", () => {
   it("rolls the forge dice against two challenge dice and lists the helpers, bonds unmarked", async () => {
     diceQueue.set(3, 8, 5, 9);
-    const roll = dice.ForgeRoll.fromRequest(forgeRequest());
+    const roll = dice.ROLL_CLASS_OF.forge.fromRequest(forgeRequest());
     expect(roll.formula).toBe("2d10 + 2dx");
     const state = await roll.evaluateCard();
     expect(state).toMatchObject({
@@ -31,15 +31,15 @@ describe("ForgeRoll", () => {
   });
 
   it("refuses a bad requirement id, a helper listed twice or nameless, before any die", () => {
-    expect(() => dice.ForgeRoll.fromRequest(forgeRequest({ requirementId: "bad id" }))).toThrow(
+    expect(() => dice.ROLL_CLASS_OF.forge.fromRequest(forgeRequest({ requirementId: "bad id" }))).toThrow(
       /requirement/,
     );
     const bram = { uuid: "Actor.bram", name: "Bram" };
-    expect(() => dice.ForgeRoll.fromRequest(forgeRequest({ helpers: [bram, bram] }))).toThrow(/twice/);
+    expect(() => dice.ROLL_CLASS_OF.forge.fromRequest(forgeRequest({ helpers: [bram, bram] }))).toThrow(/twice/);
     expect(() =>
-      dice.ForgeRoll.fromRequest(forgeRequest({ helpers: [{ uuid: "Actor.x", name: "" }] })),
+      dice.ROLL_CLASS_OF.forge.fromRequest(forgeRequest({ helpers: [{ uuid: "Actor.x", name: "" }] })),
     ).toThrow(/name/);
-    expect(() => dice.ForgeRoll.fromRequest(forgeRequest({ dice: 0 }))).toThrow(/forge dice/);
+    expect(() => dice.ROLL_CLASS_OF.forge.fromRequest(forgeRequest({ dice: 0 }))).toThrow(/forge dice/);
   });
 });
 
@@ -50,7 +50,7 @@ describe("OpposedRoll", () => {
       b: { ...opposedRequest().b, disadvantage: false },
     });
     diceQueue.set(2, 5, 6, 4);
-    const roll = dice.OpposedRoll.fromRequest(request);
+    const roll = dice.ROLL_CLASS_OF.opposed.fromRequest(request);
     expect(roll.formula).toBe("2d6 + 1d6 + 1d6");
     const state = await roll.evaluateCard();
     expect(state).toMatchObject({
@@ -71,7 +71,7 @@ describe("OpposedRoll", () => {
   it("lays out side b's helpers after its skill dice", async () => {
     diceQueue.set(1, 3, 2, 6);
     const request = opposedRequest({ b: { ...opposedRequest().b, helpers: 2 } });
-    const state = await dice.OpposedRoll.fromRequest(request).evaluateCard();
+    const state = await dice.ROLL_CLASS_OF.opposed.fromRequest(request).evaluateCard();
     expect(state).toMatchObject({ a: { dice: [1], helperDice: [] }, b: { dice: [3], helperDice: [2, 6] } });
   });
 });
@@ -79,7 +79,7 @@ describe("OpposedRoll", () => {
 describe("PurchaseRoll", () => {
   it("rolls one d6 read on the wealth table", async () => {
     diceQueue.set(5);
-    const state = await dice.PurchaseRoll.fromRequest(purchaseRequest()).evaluateCard();
+    const state = await dice.ROLL_CLASS_OF.purchase.fromRequest(purchaseRequest()).evaluateCard();
     expect(state).toMatchObject({ kind: "purchase", die: 5, itemTier: 2, wealth: { tier: 2 } });
     expect(resolveCard(state).result).toMatchObject({ success: true, column: "at", costs: 0 });
   });
@@ -87,10 +87,10 @@ describe("PurchaseRoll", () => {
 
 describe("storage of the new kinds", () => {
   it.each([
-    ["forge", () => dice.ForgeRoll.fromRequest(forgeRequest()), [3, 8, 5, 9]],
-    ["opposed", () => dice.OpposedRoll.fromRequest(opposedRequest()), [4, 2]],
-    ["purchase", () => dice.PurchaseRoll.fromRequest(purchaseRequest()), [3]],
-    ["strike", () => dice.StrikeRoll.fromRequest(strikeRequest({ skillId: "climb", linked: true })), [6]],
+    ["forge", () => dice.ROLL_CLASS_OF.forge.fromRequest(forgeRequest()), [3, 8, 5, 9]],
+    ["opposed", () => dice.ROLL_CLASS_OF.opposed.fromRequest(opposedRequest()), [4, 2]],
+    ["purchase", () => dice.ROLL_CLASS_OF.purchase.fromRequest(purchaseRequest()), [3]],
+    ["strike", () => dice.ROLL_CLASS_OF.strike.fromRequest(strikeRequest({ skillId: "climb", linked: true })), [6]],
   ] as const)("a stored %s card reads back as the same card", async (kind, make, faces) => {
     diceQueue.set(...faces);
     const state = await make().evaluateCard();
@@ -103,7 +103,7 @@ describe("storage of the new kinds", () => {
   it("keeps notes; a strike card stored before skillId and linked reads them as null and false", async () => {
     diceQueue.set(6);
     const state = {
-      ...(await dice.StrikeRoll.fromRequest(strikeRequest()).evaluateCard()),
+      ...(await dice.ROLL_CLASS_OF.strike.fromRequest(strikeRequest()).evaluateCard()),
       notes: [{ id: "skillLearned" as const, count: 1, name: "Climb" }],
     };
     const stored = JSON.parse(JSON.stringify(storeCard(state)));

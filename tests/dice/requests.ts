@@ -80,6 +80,11 @@ export function oracleRequest(over: Partial<Req<"oracle">> = {}): Req<"oracle"> 
   };
 }
 
+/** A labelled roll of two d6 for a Starforged character. */
+export function dieRequest(over: Partial<Req<"die">> = {}): Req<"die"> {
+  return { ...common, kind: "die", ruleset: "starforged", title: "Random event", die: "d6", count: 2, ...over };
+}
+
 export function forgeRequest(over: Partial<Req<"forge">> = {}): Req<"forge"> {
   return {
     ...common,

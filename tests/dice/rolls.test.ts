@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { vi } from "vitest";
-import { resolveCard } from "../../src/kinds/registry";
+import { KIND_IDS, resolveCard } from "../../src/kinds/registry";
 import { diceQueue, FakeDie, FakeRoll } from "../fakes/dice";
 import { installDice } from "./setup";
 import {
@@ -42,7 +42,7 @@ describe("dice terms", () => {
 describe("ActionRoll", () => {
   it("reads the action die and the challenge dice and yields the card state", async () => {
     diceQueue.set(4, 3, 7);
-    const roll = dice.ActionRoll.fromRequest(actionRequest());
+    const roll = dice.ROLL_CLASS_OF.action.fromRequest(actionRequest());
     expect(roll.formula).toBe("1d6 + 2dx");
     const state = await roll.evaluateCard();
     expect(state).toMatchObject({
@@ -57,7 +57,7 @@ describe("ActionRoll", () => {
 
   it("rolls the cursed die third when the request asks for it, and keeps it with its source on the card", async () => {
     diceQueue.set(4, 5, 5, 10);
-    const roll = dice.ActionRoll.fromRequest(
+    const roll = dice.ROLL_CLASS_OF.action.fromRequest(
       actionRequest({ ruleset: "starforged", cursedDie: { source: "Chattering Skull" } }),
     );
     expect(roll.formula).toBe("1d6 + 2dx + 1du");
@@ -65,18 +65,18 @@ describe("ActionRoll", () => {
     expect(state).toMatchObject({ challengeDice: [5, 5], cursedDie: { value: 10, source: "Chattering Skull" } });
     expect(roll.dice[2].results[0].failure).toBe(true);
     const back = FakeRoll.fromData(JSON.parse(JSON.stringify(roll)));
-    expect((back as unknown as InstanceType<typeof dice.ActionRoll>).toCardState()).toEqual(state);
+    expect((back as unknown as InstanceType<typeof dice.ROLL_CLASS_OF.action>).toCardState()).toEqual(state);
   });
 
   it("rolls no cursed die when the request does not ask", async () => {
     diceQueue.set(4, 3, 7);
-    const state = await dice.ActionRoll.fromRequest(actionRequest({ cursedDie: null })).evaluateCard();
+    const state = await dice.ROLL_CLASS_OF.action.fromRequest(actionRequest({ cursedDie: null })).evaluateCard();
     expect(state.cursedDie).toBeNull();
   });
 
   it("flags each challenge die beaten (success) or not (failure) for the tooltip", async () => {
     diceQueue.set(4, 3, 7);
-    const roll = dice.ActionRoll.fromRequest(actionRequest());
+    const roll = dice.ROLL_CLASS_OF.action.fromRequest(actionRequest());
     await roll.evaluateCard();
     const challenge = roll.dice[1].results;
     expect(challenge.map((r) => [r.success, r.failure])).toEqual([
@@ -87,16 +87,16 @@ describe("ActionRoll", () => {
 
   it("survives toJSON and fromData with the same card", async () => {
     diceQueue.set(6, 1, 10);
-    const roll = dice.ActionRoll.fromRequest(actionRequest({ adds: 1 }));
+    const roll = dice.ROLL_CLASS_OF.action.fromRequest(actionRequest({ adds: 1 }));
     const state = await roll.evaluateCard();
     const back = FakeRoll.fromData(JSON.parse(JSON.stringify(roll)));
-    expect(back).toBeInstanceOf(dice.ActionRoll);
-    expect((back as unknown as InstanceType<typeof dice.ActionRoll>).toCardState()).toEqual(state);
+    expect(back).toBeInstanceOf(dice.ROLL_CLASS_OF.action);
+    expect((back as unknown as InstanceType<typeof dice.ROLL_CLASS_OF.action>).toCardState()).toEqual(state);
   });
 
   it("rebuilds each saved term with its own class, found by the class name it recorded", async () => {
     diceQueue.set(6, 1, 10, 3);
-    const roll = dice.ActionRoll.fromRequest(actionRequest({ ruleset: "starforged", cursedDie: { source: "Skull" } }));
+    const roll = dice.ROLL_CLASS_OF.action.fromRequest(actionRequest({ ruleset: "starforged", cursedDie: { source: "Skull" } }));
     await roll.evaluateCard();
     const saved = JSON.parse(JSON.stringify(roll)) as Parameters<typeof FakeRoll.fromData>[0];
     const classes = (r: FakeRoll) => r.terms.map((term) => term.constructor);
@@ -106,8 +106,9 @@ describe("ActionRoll", () => {
     expect(classes(FakeRoll.fromData(saved))).toEqual([FakeDie, FakeDie, dice.CursedDie]);
   });
 
-  it("keeps its class name for Foundry's lookup", () => {
-    expect(dice.ROLL_CLASSES.map((c) => c.name)).toEqual([
+  it("keeps its class name for Foundry's lookup: every name stored cards carry stays registered", () => {
+    const names = dice.ROLL_CLASSES.map((c) => c.name);
+    expect(names).toEqual(expect.arrayContaining([
       "ActionRoll",
       "ProgressRoll",
       "PoolRoll",
@@ -117,14 +118,17 @@ describe("ActionRoll", () => {
       "ForgeRoll",
       "OpposedRoll",
       "PurchaseRoll",
-    ]);
+    ]));
+    // One class per kind, each of its own name.
+    expect(new Set(names).size).toBe(KIND_IDS.length);
+    expect(KIND_IDS.map((kind) => dice.ROLL_CLASS_OF[kind].name)).toEqual(names);
   });
 });
 
 describe("ProgressRoll", () => {
   it("rolls two challenge dice against the progress score", async () => {
     diceQueue.set(5, 9);
-    const roll = dice.ProgressRoll.fromRequest(progressRequest());
+    const roll = dice.ROLL_CLASS_OF.progress.fromRequest(progressRequest());
     const state = await roll.evaluateCard();
     expect(state).toMatchObject({
       kind: "progress",
@@ -139,7 +143,7 @@ describe("ProgressRoll", () => {
 describe("PoolRoll", () => {
   it("rolls the pool and the challenge dice", async () => {
     diceQueue.set(2, 8, 5, 7, 7);
-    const roll = dice.PoolRoll.fromRequest(poolRequest());
+    const roll = dice.ROLL_CLASS_OF.pool.fromRequest(poolRequest());
     expect(roll.formula).toBe("3d10 + 2dx");
     const state = await roll.evaluateCard();
     expect(state).toMatchObject({ kind: "pool", pool: [2, 8, 5], challengeDice: [7, 7], pushed: null });
@@ -148,14 +152,14 @@ describe("PoolRoll", () => {
   });
 
   it("refuses an empty pool before any die is cast", () => {
-    expect(() => dice.PoolRoll.fromRequest(poolRequest({ dice: 0 }))).toThrow(/pool dice/);
+    expect(() => dice.ROLL_CLASS_OF.pool.fromRequest(poolRequest({ dice: 0 }))).toThrow(/pool dice/);
   });
 });
 
 describe("ThreatRoll", () => {
   it("rolls action dice and threat dice in the planned counts", async () => {
     diceQueue.set(6, 4, 8);
-    const roll = dice.ThreatRoll.fromRequest(threatRequest());
+    const roll = dice.ROLL_CLASS_OF.threat.fromRequest(threatRequest());
     expect(roll.formula).toBe("2d6 + 1dt");
     const state = await roll.evaluateCard();
     expect(state).toMatchObject({
@@ -170,7 +174,7 @@ describe("ThreatRoll", () => {
 
   it("with no action dice rolls two and keeps the lower; a negative threat grants momentum", async () => {
     diceQueue.set(6, 2);
-    const roll = dice.ThreatRoll.fromRequest(
+    const roll = dice.ROLL_CLASS_OF.threat.fromRequest(
       threatRequest({ momentum: 3, plan: { approach: 0, stanceThreat: -2 } }),
     );
     expect(roll.formula).toBe("2d6");
@@ -192,7 +196,7 @@ describe("ThreatRoll", () => {
 describe("StrikeRoll", () => {
   it("rolls two dice with advantage and one per helper", async () => {
     diceQueue.set(3, 5, 6, 1);
-    const roll = dice.StrikeRoll.fromRequest(strikeRequest({ advantage: true, helpers: 2 }));
+    const roll = dice.ROLL_CLASS_OF.strike.fromRequest(strikeRequest({ advantage: true, helpers: 2 }));
     expect(roll.formula).toBe("2d6 + 2d6");
     const state = await roll.evaluateCard();
     expect(state).toMatchObject({ kind: "strike", dice: [3, 5], helperDice: [6, 1] });
@@ -201,7 +205,7 @@ describe("StrikeRoll", () => {
 
   it("rolls one die when advantage and disadvantage cancel", async () => {
     diceQueue.set(4);
-    const state = await dice.StrikeRoll.fromRequest(
+    const state = await dice.ROLL_CLASS_OF.strike.fromRequest(
       strikeRequest({ advantage: true, disadvantage: true }),
     ).evaluateCard();
     expect(state.dice).toEqual([4]);
@@ -212,7 +216,7 @@ describe("StrikeRoll", () => {
 describe("OracleRoll", () => {
   it("rolls a d100 and answers", async () => {
     diceQueue.set(66);
-    const roll = dice.OracleRoll.fromRequest(oracleRequest());
+    const roll = dice.ROLL_CLASS_OF.oracle.fromRequest(oracleRequest());
     const state = await roll.evaluateCard();
     expect(state).toMatchObject({ kind: "oracle", roll: 66, question: "Is the gate open?" });
     expect(resolveCard(state).result).toMatchObject({ answer: "yes", match: true });
@@ -221,12 +225,12 @@ describe("OracleRoll", () => {
 
 describe("rollForRequest", () => {
   it("picks the roll class of each kind", () => {
-    expect(dice.rollForRequest(actionRequest())).toBeInstanceOf(dice.ActionRoll);
-    expect(dice.rollForRequest(progressRequest())).toBeInstanceOf(dice.ProgressRoll);
-    expect(dice.rollForRequest(poolRequest())).toBeInstanceOf(dice.PoolRoll);
-    expect(dice.rollForRequest(threatRequest())).toBeInstanceOf(dice.ThreatRoll);
-    expect(dice.rollForRequest(strikeRequest())).toBeInstanceOf(dice.StrikeRoll);
-    expect(dice.rollForRequest(oracleRequest())).toBeInstanceOf(dice.OracleRoll);
+    expect(dice.rollForRequest(actionRequest())).toBeInstanceOf(dice.ROLL_CLASS_OF.action);
+    expect(dice.rollForRequest(progressRequest())).toBeInstanceOf(dice.ROLL_CLASS_OF.progress);
+    expect(dice.rollForRequest(poolRequest())).toBeInstanceOf(dice.ROLL_CLASS_OF.pool);
+    expect(dice.rollForRequest(threatRequest())).toBeInstanceOf(dice.ROLL_CLASS_OF.threat);
+    expect(dice.rollForRequest(strikeRequest())).toBeInstanceOf(dice.ROLL_CLASS_OF.strike);
+    expect(dice.rollForRequest(oracleRequest())).toBeInstanceOf(dice.ROLL_CLASS_OF.oracle);
   });
 });
 

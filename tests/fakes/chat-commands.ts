@@ -36,6 +36,8 @@ export function format(key: string, data: Record<string, unknown> = {}): string 
 export interface FakeActor {
   uuid: string;
   name: string;
+  /** The actor's subtype: every Foundry actor has one (system.json documentTypes.Actor). */
+  type: string;
   system: unknown;
 }
 
@@ -43,6 +45,7 @@ export interface FakeActor {
 export const KAI: FakeActor = {
   uuid: "Actor.kai",
   name: "Kai",
+  type: "character",
   system: {
     ruleset: "ironsworn",
     stats: { edge: 1, heart: 2, iron: 3, shadow: 1, wits: 2 },

@@ -29,6 +29,19 @@ function merge(target: Data, changes: Data): Data {
   return out;
 }
 
+/**
+ * A rendered chat message's element, as far as the card's drawing uses it (no DOM in Node): its
+ * `.message-content`, which the drawing fills, and no buttons to wire.
+ */
+export function renderedElement() {
+  const content = { innerHTML: "", textContent: null as string | null };
+  return {
+    content,
+    querySelector: (selector: string) => (selector === ".message-content" ? content : null),
+    querySelectorAll: (_selector: "button") => [],
+  };
+}
+
 export class FakeChatMessage {
   static created: FakeChatMessage[] = [];
   static nextId = 0;

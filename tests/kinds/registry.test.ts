@@ -5,6 +5,7 @@ import { RulesError } from "../../src/rules/errors";
 import { actionCard, strikeCard } from "../cards/actions/cards";
 import {
   actionRequest,
+  dieRequest,
   forgeRequest,
   opposedRequest,
   oracleRequest,
@@ -25,6 +26,7 @@ const REQUESTS: Record<(typeof KIND_IDS)[number], () => unknown> = {
   forge: () => forgeRequest(),
   opposed: () => opposedRequest(),
   purchase: () => purchaseRequest(),
+  die: () => dieRequest(),
 };
 
 function refusal(run: () => void): RulesError {

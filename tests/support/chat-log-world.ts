@@ -11,6 +11,7 @@ import { onRenderChatMessageHTML, type RenderedCardMessage } from "../../src/cha
 import { registerActorCardsRefresh, resetLogRollIndex } from "../../src/cards/actor-cards-refresh";
 import { type CardState, storeCard } from "../../src/kinds/registry";
 import { render, localize } from "../helpers/handlebars";
+import { renderedElement } from "../fakes/chat";
 import { actionCard, FACE_DANGER, oracleCard, threatCard } from "../templates/card-fixtures";
 
 const USER = { id: "player", isGM: false };
@@ -18,16 +19,6 @@ const USER = { id: "player", isGM: false };
 interface BenchMessage extends RenderedCardMessage {
   id: string;
   visible: boolean;
-}
-
-/** A rendered message's element, as far as the drawing uses it (no DOM in Node). */
-function element() {
-  const content = { innerHTML: "", textContent: null as string | null };
-  return {
-    content,
-    querySelector: (selector: string) => (selector === ".message-content" ? content : null),
-    querySelectorAll: (_selector: "button") => [],
-  };
 }
 
 function benchMessage(id: string, state: CardState | null): BenchMessage {
@@ -102,7 +93,7 @@ export function chatLogWorld(n: number): ChatLogWorld {
   );
   const hooks = new Map<string, Array<(...args: unknown[]) => unknown>>();
   const pending: Promise<unknown>[] = [];
-  const draw = (message: BenchMessage) => onRenderChatMessageHTML(message, element());
+  const draw = (message: BenchMessage) => onRenderChatMessageHTML(message, renderedElement());
   const g = globalThis as Record<string, unknown>;
   g.game = {
     user: USER,

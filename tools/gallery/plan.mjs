@@ -56,6 +56,7 @@ export const CARD_SHOTS = {
   forge: { ruleset: "forgedTies", action: "rollForge" },
   opposed: { ruleset: "strike", action: "rollOpposed" },
   purchase: { ruleset: "strike", action: "rollPurchase" },
+  die: { ruleset: "starforged", action: "rollDie" },
 };
 
 /** The main page's dialogs (data-role) → how the gallery opens each. */

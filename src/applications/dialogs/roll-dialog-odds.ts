@@ -173,6 +173,7 @@ export function oddsForRequest(request: RollRequest, t: Localize): OddsView {
     case "forge":
     case "opposed":
     case "purchase":
+    case "die":
       // Not opened from the roll dialog: no odds are shown for them.
       return { tables: [], notes: [] };
   }

@@ -127,7 +127,7 @@ export async function rollStat(actor: RollActor, stat: string, adds = 0): Promis
 /** A progress item's roll (Fulfill Your Vow for a vow), or the given move's roll against it. */
 export async function rollProgressItem(actor: RollActor, track: ItemLike, move: SheetItem | null = null): Promise<void> {
   const ruleset = characterRulesetOf(actor) ?? "ironsworn";
-  const { kind, ticks } = readProgress(track.system);
+  const { kind, ticks } = readProgress(track);
   const request = progressRollRequest(
     {
       ruleset,
@@ -174,7 +174,7 @@ export async function rollSpecialTrack(actor: RollActor, which: { legacy: string
  */
 export async function rollEachLegacy(actor: RollActor, move: SheetItem): Promise<boolean> {
   if (characterRulesetOf(actor) !== "starforged") return false;
-  const rolls = eachLegacyRolls(readMove(move.system), legacyViews(characterData(actor), localize));
+  const rolls = eachLegacyRolls(readMove(move), legacyViews(characterData(actor), localize));
   if (rolls.length === 0) return false;
   const requests = eachLegacyRequests({ move: { uuid: move.uuid, name: move.name }, rolls, actorUuid: actor.uuid }, localize);
   for (const request of requests) {
@@ -196,7 +196,7 @@ function isDialogOption<T extends { using: string }>(option: T): option is T & {
 export async function rollActionMove(actor: RollActor, move: SheetItem): Promise<void> {
   const ruleset = characterRulesetOf(actor);
   if (!ruleset) return;
-  const data = readMove(move.system);
+  const data = readMove(move);
   const target: NextMoveTarget = { moveId: data.dataswornId, progress: false };
   const rollOptions = data.rollOptions.filter(isDialogOption);
   const rollConditions = data.rollConditions.map((c) => ({ ...c, rollOptions: c.rollOptions.filter(isDialogOption) }));
@@ -216,12 +216,12 @@ function offeredReroll(move: SheetItem): { reroll?: RerollAllowance } {
 
 /** The open progress items a progress move can roll against, by the kind its options name. */
 export function progressTargets(actor: RollActor, move: SheetItem): ItemLike[] {
-  const data = readMove(move.system);
+  const data = readMove(move);
   const keys = data.rollOptions.filter((o) => o.using === "progressTrack").map((o) => o.key);
   const kinds = new Set([...keys, data.progressTrack].map(kindOfKey).filter((k) => k !== null));
   return [...actor.items].filter((item) => {
     if (item.type !== "progress") return false;
-    const p = readProgress(item.system);
+    const p = readProgress(item);
     return !p.completed && (kinds.size === 0 || kinds.has(p.kind));
   });
 }

@@ -63,7 +63,7 @@ export class CharacterSheet extends VowforgeActorSheet {
     const actor = this.actor;
     const items = actor.items.contents.map((item) => plainItem(item));
     const ruleset = rulesetOf(actor);
-    const moves = (await packMoves()).filter((m) => readMove(m.system).ruleset === ruleset);
+    const moves = (await packMoves()).filter((m) => readMove(m).ruleset === ruleset);
     // The sheet is registered for characters only (register.ts).
     const system: CharacterInput = dataOf(actor, "character") ?? {};
     const html = await enrichSources(

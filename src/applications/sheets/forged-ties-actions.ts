@@ -39,7 +39,7 @@ function harmNames(actor: ActorLike): (string | null)[] {
 function saving(change: (form: SheetEdit, fields: Fields, index: number, edit: EditOps) => SheetEdit) {
   return async (actor: TrackActor, fields: Fields, index: number) => {
     const edit = await editOps();
-    return edit.saveSheetEdit(actor, change(edit.editFromFields(actor.system, fields), fields, index, edit));
+    return edit.saveSheetEdit(actor, change(edit.editFromFields(actor, fields), fields, index, edit));
   };
 }
 

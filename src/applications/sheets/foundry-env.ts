@@ -6,6 +6,7 @@
 import { cleanHTML } from "../../clean-html";
 import { escapeHtml } from "../../html";
 import { localize } from "../../locale";
+import { isItemOf, type DocumentLike } from "../../data/documents";
 import { type SheetEnv, type SheetItem } from "./context/types";
 
 /** Cleaned and enriched HTML by source text; move and asset texts repeat from render to render. */
@@ -26,37 +27,39 @@ export async function enrichSources(sources: Iterable<string>, relativeTo?: foun
   return (source) => (source ? (enriched.get(source) ?? escapeHtml(source)) : "");
 }
 
-/** The part of an Item document the builders read. */
-export interface ItemLike {
+/** The part of an Item document the builders read: any subtype, its data read by `type` (`isItemOf`). */
+export interface ItemLike extends DocumentLike {
   id: string | null;
   uuid: string;
   name: string;
   type: string;
   img?: string | null;
   sort: number;
-  system: unknown;
 }
 
 export function plainItem(item: ItemLike): SheetItem {
   return { id: item.id ?? "", uuid: item.uuid, name: item.name, type: item.type, img: item.img ?? "", sort: item.sort, system: item.system };
 }
 
-/** Every HTML source an item shows (move texts, ability texts, notes, a site's description and summary). */
+/** The texts of `list` that hold something. */
+function texts(list: readonly unknown[]): string[] {
+  return list.filter((text): text is string => typeof text === "string" && text !== "");
+}
+
+/**
+ * Every HTML source an item shows: its subtype's HTML fields (system.json `htmlFields`): a move's trigger,
+ * text and outcomes, an asset's requirement and ability texts, notes, a site's description and summary.
+ */
 export function htmlSourcesOf(item: SheetItem): string[] {
-  const s = (item.system ?? {}) as Record<string, unknown>;
-  const out: string[] = [];
-  for (const key of ["trigger", "text", "requirement", "notes", "description", "summary"]) {
-    if (typeof s[key] === "string") out.push(s[key]);
+  if (isItemOf(item, "move")) {
+    const { trigger, text, outcomes } = item.system;
+    return texts([trigger, text, ...Object.values(outcomes).flatMap((o) => [o.text, o.match])]);
   }
-  if (Array.isArray(s.abilities)) {
-    for (const a of s.abilities as { text?: unknown }[]) if (typeof a?.text === "string") out.push(a.text);
-  }
-  const outcomes = s.outcomes as Record<string, { text?: unknown; match?: unknown }> | undefined;
-  for (const o of Object.values(outcomes ?? {})) {
-    if (typeof o?.text === "string") out.push(o.text);
-    if (typeof o?.match === "string") out.push(o.match);
-  }
-  return out;
+  if (isItemOf(item, "asset")) return texts([item.system.requirement, ...item.system.abilities.map((a) => a.text)]);
+  if (isItemOf(item, "progress")) return texts([item.system.notes]);
+  if (isItemOf(item, "delveSite")) return texts([item.system.description, item.system.notes]);
+  if (isItemOf(item, "siteAspect")) return texts([item.system.summary, item.system.description]);
+  return [];
 }
 
 /** A SheetEnv for a document sheet. */

@@ -9,7 +9,7 @@ import { VowforgeActorSheet, type SheetRenderOptions } from "./actor-sheet-base"
 import { enrichSources, htmlSourcesOf, plainItem, sheetEnv } from "./foundry-env";
 import { ACTOR_TEMPLATES, SHEET_PARTIALS } from "./sheet-templates";
 import { stepProgress } from "../../operations/items";
-import { readProgress } from "./context/progress-context";
+import { rankOf } from "./context/progress-context";
 import { safeTicks } from "./context/track-context";
 import { type ActionTable } from "./sheet-action";
 import { enabledExpansions } from "../../settings";
@@ -35,7 +35,7 @@ async function prepare<T extends PlainActorType>(
 function foeStep(direction: 1 | -1): ActionTable[string] {
   return async (foe) => {
     const system: PartialActorData<"foe"> = dataOf(foe, "foe") ?? {};
-    const { rank } = readProgress({ rank: system.rank });
+    const rank = rankOf(system.rank);
     const ticks = safeTicks(system.progress?.ticks);
     await stepProgress(foe, { rank, ticks }, direction, "system.progress.ticks");
   };

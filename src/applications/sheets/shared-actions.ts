@@ -14,7 +14,7 @@ import { dataInt, itemOf, type ActionActor, type ActionInput, type ActionTable }
 
 /** Marks (`1`) or clears (`-1`) progress once on a progress item, at its rank. */
 export async function stepTrack(track: MeterOwner, direction: 1 | -1): Promise<void> {
-  const { rank, ticks } = readProgress(track.system);
+  const { rank, ticks } = readProgress(track);
   await stepProgress(track, { rank, ticks: safeTicks(ticks) }, direction);
 }
 

@@ -1,9 +1,9 @@
 /**
- * What the chat commands need to know of the user's character, read defensively from an actor's
- * `system` data (any actor type may be assigned, and fields may be missing).
+ * What the chat commands need to know of the user's character, read from an actor's data narrowed by
+ * its subtype (any actor type may be assigned, and fields may be missing).
  */
 import { METERS, STATS, type MeterId, type RulesetId, type StatId } from "../../config";
-import { rulesetOf } from "../../data/documents";
+import { dataOf, rulesetOf, type ActorLike, type PartialActorData } from "../../data/documents";
 
 export interface ActorSummary {
   uuid: string;
@@ -16,37 +16,32 @@ export interface ActorSummary {
   momentum: number | null;
 }
 
-/** The part of an Actor document read here. */
-export interface ActorLike {
+/** The part of an Actor document read here: an actor of any subtype (narrowed below), its UUID and name. */
+export interface SummarizedActor extends ActorLike {
   uuid: string;
   name: string | null;
-  /** The actor's subtype (absent in data that names its ruleset in `system.ruleset`). */
-  type?: string;
-  system: unknown;
-}
-
-function record(value: unknown): Record<string, unknown> | null {
-  return typeof value === "object" && value !== null ? (value as Record<string, unknown>) : null;
 }
 
 function whole(value: unknown): number | null {
   return typeof value === "number" && Number.isInteger(value) ? value : null;
 }
 
-/** Reads the summary of an actor (its ruleset, `system.stats`, `system.meters`, `system.momentum`). */
-export function summarizeActor(actor: ActorLike): ActorSummary {
-  const system = record(actor.system) ?? {};
-  const ruleset = rulesetOf(actor);
+/**
+ * Reads the summary of an actor: its ruleset; an Ironsworn / Starforged character's stats, meters and
+ * momentum; an Augur character's momentum. Read as a plain object may hold them (any field missing).
+ */
+export function summarizeActor(actor: SummarizedActor): ActorSummary {
+  const character: PartialActorData<"character"> | null = dataOf(actor, "character");
+  const augur: PartialActorData<"augurCharacter"> | null = dataOf(actor, "augurCharacter");
   const values: Partial<Record<StatId | MeterId, number>> = {};
-  const stats = record(system.stats);
-  const meters = record(system.meters);
   for (const id of STATS) {
-    const value = whole(stats?.[id]);
+    const value = whole(character?.stats?.[id]);
     if (value !== null) values[id] = value;
   }
   for (const id of METERS) {
-    const value = whole(meters?.[id]);
+    const value = whole(character?.meters?.[id]);
     if (value !== null) values[id] = value;
   }
-  return { uuid: actor.uuid, name: actor.name ?? "", ruleset, values, momentum: whole(system.momentum) };
+  const momentum = whole(character ? character.momentum : augur?.momentum);
+  return { uuid: actor.uuid, name: actor.name ?? "", ruleset: rulesetOf(actor), values, momentum };
 }

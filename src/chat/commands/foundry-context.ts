@@ -1,15 +1,15 @@
 /** Reads from Foundry's globals what the chat commands need: the user's character and the world settings. */
 import { currentRollMode } from "../../foundry-compat";
 import { enabledRulesets, starforgedCancelSetting } from "../../settings";
-import { summarizeActor, type ActorLike, type ActorSummary } from "./actor-summary";
+import { summarizeActor, type ActorSummary, type SummarizedActor } from "./actor-summary";
 import { type ResolveContext } from "./resolve";
 import { localize } from "../../locale";
 
 /** The user's assigned character, else the actor of the first token they control, else null. */
 export function userActor(): ActorSummary | null {
-  const assigned: ActorLike | null | undefined = game.user?.character;
+  const assigned: SummarizedActor | null | undefined = game.user?.character;
   if (assigned) return summarizeActor(assigned);
-  const token: ActorLike | null | undefined = canvas?.tokens?.controlled[0]?.actor;
+  const token: SummarizedActor | null | undefined = canvas?.tokens?.controlled[0]?.actor;
   return token ? summarizeActor(token) : null;
 }
 

@@ -3,13 +3,14 @@
  * and whose options keep the request, so the roll serialises with the message (tooltips, Dice So Nice,
  * a reloaded chat log) and rebuilds its card state from its own dice through its kind's `read`.
  *
- * Each kind keeps a subclass of its own name (ActionRoll, ProgressRoll...): a roll saved with a
- * message records its class name and Foundry rebuilds it with the class of that name from
- * CONFIG.Dice.rolls (see src/class-names.ts), so the names cards were stored with stay registered.
+ * Each kind's rolls are a subclass of its own name (ActionRoll, ProgressRoll...), made here from the
+ * registry: a roll saved with a message records its class name and Foundry rebuilds it with the class of
+ * that name from CONFIG.Dice.rolls (see src/class-names.ts), so the names cards were stored with stay
+ * registered.
  */
 import { type DiceTerm } from "../../kinds/contract";
 import type { CardOf, KindId, RequestOf } from "../../kinds/registry";
-import { cardFromFaces, challengeBeaten, diceOf, resolveCard } from "../../kinds/registry";
+import { cardFromFaces, challengeBeaten, diceOf, KIND_IDS, resolveCard } from "../../kinds/registry";
 import { RulesError } from "../../rules/errors";
 import { pinClassName } from "../../class-names";
 import { ChallengeDie } from "../terms/challenge-die";
@@ -80,39 +81,29 @@ export class CardRoll<K extends KindId = KindId> extends foundry.dice.Roll {
   }
 }
 
-/* The stored roll class of each kind (the names cards were saved with). */
-export class ActionRoll extends CardRoll<"action"> {}
-pinClassName(ActionRoll, "ActionRoll");
-export class ProgressRoll extends CardRoll<"progress"> {}
-pinClassName(ProgressRoll, "ProgressRoll");
-export class PoolRoll extends CardRoll<"pool"> {}
-pinClassName(PoolRoll, "PoolRoll");
-export class ThreatRoll extends CardRoll<"threat"> {}
-pinClassName(ThreatRoll, "ThreatRoll");
-export class StrikeRoll extends CardRoll<"strike"> {}
-pinClassName(StrikeRoll, "StrikeRoll");
-export class OracleRoll extends CardRoll<"oracle"> {}
-pinClassName(OracleRoll, "OracleRoll");
-export class ForgeRoll extends CardRoll<"forge"> {}
-pinClassName(ForgeRoll, "ForgeRoll");
-export class OpposedRoll extends CardRoll<"opposed"> {}
-pinClassName(OpposedRoll, "OpposedRoll");
-export class PurchaseRoll extends CardRoll<"purchase"> {}
-pinClassName(PurchaseRoll, "PurchaseRoll");
+/** The class of a kind's rolls: a CardRoll of that kind, with CardRoll's static `fromRequest`. */
+type RollClass<K extends KindId> = Pick<typeof CardRoll, "fromRequest"> &
+  (new (formula: string, data: Record<string, never>, options: CardRollOptions<K>) => CardRoll<K>);
 
-/** The roll class of each kind: a new kind adds its own here, under the name its cards are stored with. */
-export const ROLL_CLASS_OF: {
-  readonly [K in KindId]: new (formula: string, data: Record<string, never>, options: CardRollOptions<K>) => CardRoll<K>;
-} = {
-  action: ActionRoll,
-  progress: ProgressRoll,
-  pool: PoolRoll,
-  threat: ThreatRoll,
-  strike: StrikeRoll,
-  oracle: OracleRoll,
-  forge: ForgeRoll,
-  opposed: OpposedRoll,
-  purchase: PurchaseRoll,
+/**
+ * The name a kind's rolls are stored with: its id in PascalCase and "Roll" (ActionRoll, ProgressRoll,
+ * PurchaseRoll...), the names cards were first saved with. A kind's id is stored on every card too, so
+ * neither may change without a migration; tests/dice/rolls.test.ts holds the names stored cards carry.
+ */
+export function rollClassName(kind: KindId): string {
+  return `${kind.charAt(0).toUpperCase()}${kind.slice(1)}Roll`;
+}
+
+/** A kind's roll class: an empty CardRoll subclass under the name its cards' rolls are stored with, pinned. */
+function rollClassFor<K extends KindId>(kind: K): RollClass<K> {
+  const Roll = class extends CardRoll<K> {};
+  pinClassName(Roll, rollClassName(kind));
+  return Roll;
+}
+
+/** The roll class of each kind, in the registry's order, made from the registry: a new kind needs no line here. */
+export const ROLL_CLASS_OF = Object.fromEntries(KIND_IDS.map((kind) => [kind, rollClassFor(kind)])) as {
+  readonly [K in KindId]: RollClass<K>;
 };
 
 /**

@@ -125,6 +125,6 @@ describe("the sheet edit", () => {
     await buttons.runEditAction(actor, "saveEdit", [{ key: "stat.strength", value: "1" }]);
     expect(actor.stored).toEqual([]);
     const augur = kit.makeActor("augurCharacter");
-    await refused(() => edit.saveSheetEdit(augur, edit.readSheetEdit(actor.system)), "WrongActorType");
+    await refused(() => edit.saveSheetEdit(augur, edit.readSheetEdit(actor)), "WrongActorType");
   });
 });

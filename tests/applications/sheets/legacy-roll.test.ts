@@ -31,7 +31,7 @@ const legacies = () =>
 
 describe("which legacy tracks a move rolls each of", () => {
   it("Continue a Legacy rolls quests, bonds and discoveries, in that order, with each track's score", () => {
-    expect(eachLegacyRolls(readMove(continueALegacy().system), legacies())).toEqual([
+    expect(eachLegacyRolls(readMove(continueALegacy()), legacies())).toEqual([
       { legacy: "quests", name: "Quests", score: 3, index: 1, count: 3 },
       { legacy: "bonds", name: "Bonds", score: 10, index: 2, count: 3 },
       { legacy: "discoveries", name: "Discoveries", score: 0, index: 3, count: 3 },
@@ -41,7 +41,7 @@ describe("which legacy tracks a move rolls each of", () => {
   it("follows the order the move lists its tracks in", () => {
     const system = structuredClone(continueALegacy().system) as { rollConditions: { rollOptions: unknown[] }[] };
     system.rollConditions[0].rollOptions.reverse();
-    expect(eachLegacyRolls(readMove(system), legacies()).map((r) => [r.legacy, r.index])).toEqual([
+    expect(eachLegacyRolls(readMove({ type: "move", system }), legacies()).map((r) => [r.legacy, r.index])).toEqual([
       ["discoveries", 1],
       ["bonds", 2],
       ["quests", 3],
@@ -51,16 +51,16 @@ describe("which legacy tracks a move rolls each of", () => {
   it("rolls nothing this way for a move whose player picks the track, or for an actor without legacy tracks", () => {
     const picked = structuredClone(continueALegacy().system) as { rollConditions: { rollMethod: string }[] };
     picked.rollConditions[0].rollMethod = "playerChoice";
-    expect(eachLegacyRolls(readMove(picked), legacies())).toEqual([]);
+    expect(eachLegacyRolls(readMove({ type: "move", system: picked }), legacies())).toEqual([]);
     // An older copy without conditions reads as the player's choice.
-    expect(eachLegacyRolls(readMove({ ...(continueALegacy().system as object), rollConditions: [] }), legacies())).toEqual([]);
-    expect(eachLegacyRolls(readMove(continueALegacy().system), null)).toEqual([]);
+    expect(eachLegacyRolls(readMove({ type: "move", system: { ...(continueALegacy().system as object), rollConditions: [] } }), legacies())).toEqual([]);
+    expect(eachLegacyRolls(readMove(continueALegacy()), null)).toEqual([]);
   });
 
   it("skips options naming no legacy track", () => {
     const system = structuredClone(continueALegacy().system) as { rollConditions: { rollOptions: { key: string }[] }[] };
     system.rollConditions[0].rollOptions[1].key = "renown";
-    expect(eachLegacyRolls(readMove(system), legacies()).map((r) => [r.legacy, r.index, r.count])).toEqual([
+    expect(eachLegacyRolls(readMove({ type: "move", system }), legacies()).map((r) => [r.legacy, r.index, r.count])).toEqual([
       ["quests", 1, 2],
       ["discoveries", 2, 2],
     ]);
@@ -70,7 +70,7 @@ describe("which legacy tracks a move rolls each of", () => {
 describe("the requests of the series", () => {
   it("are ordinary progress rolls headed by the move, each naming its track and its place", () => {
     const move = continueALegacy();
-    const rolls = eachLegacyRolls(readMove(move.system), legacies());
+    const rolls = eachLegacyRolls(readMove(move), legacies());
     const requests = eachLegacyRequests({ move: { uuid: move.uuid, name: move.name }, rolls, actorUuid: "Actor.ren" }, localize);
     expect(requests).toEqual([
       { kind: "progress", ruleset: "starforged", actorUuid: "Actor.ren", moveUuid: move.uuid, title: "Continue a Legacy", trackUuid: null, trackName: "Quests: roll 1 of 3 for Continue a Legacy", score: 3 },

@@ -98,18 +98,18 @@ function listInput(moves: SheetItem[]): MovesInput {
 
 describe("reading a move's conditions", () => {
   it("keeps stored conditions and reads an older move as one player choice over its options", () => {
-    expect(readMove(endureHarm.system).rollConditions).toEqual([
+    expect(readMove(endureHarm).rollConditions).toEqual([
       {
         rollMethod: "highest",
         label: "",
         rollOptions: [opt("stat", "iron"), opt("conditionMeter", "health")],
       },
     ]);
-    expect(readMove(faceDanger.system).rollConditions).toEqual([
+    expect(readMove(faceDanger).rollConditions).toEqual([
       { rollMethod: "playerChoice", label: "", rollOptions: [opt("stat", "edge"), opt("stat", "iron")] },
     ]);
     expect(
-      readMove({ rollConditions: [{ rollMethod: "best", rollOptions: [{ key: "x", value: 1.5 }] }] })
+      readMove({ type: "move", system: { rollConditions: [{ rollMethod: "best", rollOptions: [{ key: "x", value: 1.5 }] }] } })
         .rollConditions,
     ).toEqual([{ rollMethod: "playerChoice", label: "", rollOptions: [opt("", "x")] }]);
   });
@@ -118,13 +118,13 @@ describe("reading a move's conditions", () => {
 describe("the moves list", () => {
   it("says which option a method rolls, condition by condition", () => {
     const env = sheetEnv();
-    expect(conditionsText(readMove(endureHarm.system), values, env)).toBe(
+    expect(conditionsText(readMove(endureHarm), values, env)).toBe(
       "Iron +3 or Health +5, whichever is higher",
     );
-    expect(conditionsText(readMove(heal.system), values, env)).toBe(
+    expect(conditionsText(readMove(heal), values, env)).toBe(
       "Wits +2; Mend your own wounds: Iron +3 or Wits +2, whichever is lower",
     );
-    expect(conditionsText(readMove(faceDanger.system), values, env)).toBeNull();
+    expect(conditionsText(readMove(faceDanger), values, env)).toBeNull();
   });
 
   it("puts it on the move's roll line; moves without a method read as before", () => {

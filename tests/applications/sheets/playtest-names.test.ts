@@ -70,7 +70,7 @@ describe("playtest names", () => {
       expect(search(moves, playtest.toLowerCase())).toEqual([published]);
       // A move stored before the field existed reads its playtest name from the list.
       expect(search([move(published, { dataswornId })], playtest)).toEqual([published]);
-      expect(readMove({ ruleset: "starforged", dataswornId }).formerly).toBe(playtest);
+      expect(readMove({ type: "move", system: { ruleset: "starforged", dataswornId } }).formerly).toBe(playtest);
     },
   );
 

@@ -13,6 +13,7 @@ import { localize } from "../../fakes/chat-commands";
 
 const kai: ActorSummary = summarizeActor({
   uuid: "Actor.kai",
+  type: "character",
   name: "Kai",
   system: {
     ruleset: "starforged",
@@ -100,7 +101,7 @@ describe("resolve /action", () => {
   });
 
   it("uses the first enabled ruleset when the actor has none, and clamps odd momentum", () => {
-    const odd = summarizeActor({ uuid: "Actor.x", name: "X", system: { stats: { iron: 2 }, momentum: 15 } });
+    const odd = summarizeActor({ uuid: "Actor.x", name: "X", type: "character", system: { stats: { iron: 2 }, momentum: 15 } });
     expect(request("/action iron", context({ actor: odd, rulesets: ["starforged"] }))).toMatchObject({
       ruleset: "starforged",
       momentum: 10,
@@ -116,6 +117,7 @@ describe("resolve /action", () => {
   it("says so when the actor lacks the stat", () => {
     const foe = summarizeActor({
       uuid: "Actor.foe",
+      type: "foe",
       name: "Broken",
       system: { ruleset: "ironsworn", rank: "dangerous" },
     });
@@ -225,7 +227,7 @@ describe("resolve /threat", () => {
   });
 
   it("takes momentum from an Augur character only", () => {
-    const augur = summarizeActor({ uuid: "Actor.a", name: "A", system: { ruleset: "augur", momentum: 4 } });
+    const augur = summarizeActor({ uuid: "Actor.a", name: "A", type: "augurCharacter", system: { momentum: 4 } });
     expect(request("/threat 2d", context({ actor: augur }))).toMatchObject({
       momentum: 4,
       actorUuid: "Actor.a",
@@ -291,6 +293,7 @@ describe("summarizeActor", () => {
       summarizeActor({
         uuid: "u",
         name: null,
+        type: "character",
         system: { ruleset: "nope", stats: { iron: 2, edge: "3", wits: 1.5 }, momentum: "x" },
       }),
     ).toEqual({

@@ -123,7 +123,7 @@ export interface MoveSheetContext extends ItemBase {
 
 export function buildMoveSheetContext(item: SheetItem, env: SheetEnv): MoveSheetContext {
   const t = env.localize;
-  const move = readMove(item.system);
+  const move = readMove(item);
   const outcomes = recordOf(recordOf(item.system).outcomes);
   return {
     ...base(item, env),

@@ -19,6 +19,7 @@ import { type LegacyView, type BondsView } from "./legacy-context";
 import { type ProgressTrackItem } from "./progress-context";
 import { recordOf, signed, textOf, type SheetEnv, type SheetItem } from "./types";
 import { type Localize } from "../../../locale";
+import { isItemOf, type DocumentLike, type ItemData, type PartialData } from "../../../data/documents";
 
 /** Categories in rulebook order; others follow, alphabetically. */
 export const MOVE_CATEGORIES = [
@@ -95,8 +96,12 @@ export interface MoveData {
   progressTrack: string;
 }
 
-export function readMove(system: unknown): MoveData {
-  const s = recordOf(system);
+/**
+ * A move item's roll data, read from its subtype's data as a plain object may hold it (defaults for
+ * anything missing; another item reads as the defaults).
+ */
+export function readMove(item: DocumentLike): MoveData {
+  const s: PartialData<ItemData<"move">> = isItemOf(item, "move") ? item.system : {};
   return {
     ruleset: textOf(s.ruleset),
     dataswornId: textOf(s.dataswornId),
@@ -333,7 +338,7 @@ function rollEachView(name: string, rolls: readonly EachLegacyRoll[], env: Sheet
 
 function moveView(item: SheetItem, own: boolean, input: MovesInput, env: SheetEnv): MoveView {
   const t = env.localize;
-  const move = readMove(item.system);
+  const move = readMove(item);
   const isProgress = move.rollType === "progress" || move.rollType === "specialTrack";
   const options = move.rollOptions.map((o) => optionView(o, input.values, env));
   const targets = isProgress ? targetsOf(move, item.name, input, env) : [];
@@ -379,10 +384,10 @@ function categoryLabel(id: string, env: SheetEnv): string {
 export function movesView(input: MovesInput, env: SheetEnv): MovesView {
   const t = env.localize;
   const own = input.ownMoves.filter((m) => m.type === "move");
-  const ownKeys = new Set(own.map((m) => readMove(m.system).dataswornId || fold(m.name)));
+  const ownKeys = new Set(own.map((m) => readMove(m).dataswornId || fold(m.name)));
   const fromPacks = input.moves.filter((m) => {
     if (m.type !== "move") return false;
-    const data = readMove(m.system);
+    const data = readMove(m);
     return data.ruleset === input.ruleset && !ownKeys.has(data.dataswornId || fold(m.name));
   });
   const all = [...own.map((item) => ({ item, own: true })), ...fromPacks.map((item) => ({ item, own: false }))];
@@ -390,7 +395,7 @@ export function movesView(input: MovesInput, env: SheetEnv): MovesView {
   const groups = new Map<string, MoveGroupView>();
   let shown = 0;
   for (const { item, own: isOwn } of all) {
-    const data = readMove(item.system);
+    const data = readMove(item);
     const label = categoryLabel(data.category, env);
     if (!matches(words, item, data, label)) continue;
     let group = groups.get(data.category);

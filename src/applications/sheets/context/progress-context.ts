@@ -6,7 +6,8 @@ import { RANKS, type RankId } from "../../../config";
 import { TICKS_PER_MARK, MAX_TICKS } from "../../../rules/progress";
 import { PROGRESS_KINDS, type ProgressKind } from "../../../data/item/progress-track";
 import { trackView, type TrackView } from "./track-context";
-import { recordOf, type SheetItem } from "./types";
+import { type SheetItem } from "./types";
+import { isItemOf, type DocumentLike, type ItemData, type PartialData } from "../../../data/documents";
 import { type Localize } from "../../../locale";
 
 export interface ProgressTrackItem extends TrackView {
@@ -32,17 +33,31 @@ export interface ProgressTrackItem extends TrackView {
   cssClass: string;
 }
 
-/** The plain progress data of an item, with defaults for anything missing or malformed. */
-export function readProgress(system: unknown): { kind: ProgressKind; rank: RankId; ticks: unknown; completed: boolean } {
-  const s = recordOf(system);
-  const kind = PROGRESS_KINDS.find((k) => k === s.kind) ?? "other";
-  const rank = RANKS.find((r) => r === s.rank) ?? "dangerous";
-  return { kind, rank, ticks: s.ticks, completed: s.completed === true };
+/** A rank as stored, or "dangerous" for anything missing or malformed. */
+export function rankOf(value: unknown): RankId {
+  return RANKS.find((r) => r === value) ?? "dangerous";
+}
+
+/**
+ * The progress of a progress item or a delve site (both keep a rank, ticks and whether they are
+ * completed; a delve site is a track of the delve kind), read from its subtype's data with defaults for
+ * anything missing or malformed; another item reads as the defaults.
+ */
+export function readProgress(item: DocumentLike): { kind: ProgressKind; rank: RankId; ticks: unknown; completed: boolean } {
+  const progress: PartialData<ItemData<"progress">> = isItemOf(item, "progress") ? item.system : {};
+  const site: PartialData<ItemData<"delveSite">> = isItemOf(item, "delveSite") ? item.system : {};
+  const kind = isItemOf(item, "delveSite") ? "delve" : (PROGRESS_KINDS.find((k) => k === progress.kind) ?? "other");
+  return {
+    kind,
+    rank: rankOf(progress.rank ?? site.rank),
+    ticks: progress.ticks ?? site.ticks,
+    completed: (progress.completed ?? site.completed) === true,
+  };
 }
 
 /** One progress item's view. */
 export function progressTrackItem(item: SheetItem, t: Localize): ProgressTrackItem {
-  const { kind, rank, ticks, completed } = readProgress(item.system);
+  const { kind, rank, ticks, completed } = readProgress(item);
   const view = trackView(ticks, t);
   const name = item.name;
   return {
