@@ -12,6 +12,7 @@ import { forgeRequest, opposedRequest, purchaseRequest } from "../src/cards/spec
 import { rollSummary } from "../src/applications/sheets/context/roll-summary";
 import { type Localize } from "../src/locale";
 import { nextMoveOffers } from "../src/applications/dialogs/next-move-offers";
+import { knownMoveOffers } from "../src/applications/dialogs/move-adds";
 import {
   SAMPLE_OPPONENT,
   SAMPLE_PURCHASE,
@@ -63,14 +64,19 @@ export function dialogInput(character: SampleCharacter, t: Localize): RollDialog
   };
 }
 
-/** The roll dialog's input for a sample move (the page's own by default), with the reroll a sample asset grants on it. */
+/**
+ * The roll dialog's input for a sample move (the page's own by default), with the reroll a sample asset
+ * grants on it, and, after the stored adds, the move's conditional adds and its sample assets' (as the
+ * sheet's rollActionMove offers them).
+ */
 export function moveDialogInput(character: IronCharacter, t: Localize, move: SampleMove = sampleMove()): RollDialogInput {
+  const known = knownMoveOffers({ dataswornId: move.id, name: move.name, effects: move.effects }, character.assets ?? []);
   const rollOptions = move.conditions
     ? move.conditions.flatMap((c) => c.rollOptions.map(({ using, key, label }) => ({ using, key, label })))
     : move.stats.map((key) => ({ using: "stat" as const, key, label: "" }));
   return {
     ...dialogInput(character, t),
-    ...keptAdds(character, move.id),
+    addOffers: [...(keptAdds(character, move.id).addOffers ?? []), ...known],
     move: {
       uuid: null,
       name: move.name,
