@@ -12,7 +12,8 @@ import { forgeRequest, opposedRequest, purchaseRequest } from "../src/cards/spec
 import { rollSummary } from "../src/applications/sheets/context/roll-summary";
 import { type Localize } from "../src/locale";
 import { nextMoveOffers } from "../src/applications/dialogs/next-move-offers";
-import { knownMoveOffers } from "../src/applications/dialogs/move-adds";
+import { abilityAddOffers, assetsOf, moveAddOffers } from "../src/applications/dialogs/move-adds";
+import { abilityAddsFor } from "../src/rules/effects/asset-adds";
 import {
   SAMPLE_OPPONENT,
   SAMPLE_PURCHASE,
@@ -70,7 +71,10 @@ export function dialogInput(character: SampleCharacter, t: Localize): RollDialog
  * sheet's rollActionMove offers them).
  */
 export function moveDialogInput(character: IronCharacter, t: Localize, move: SampleMove = sampleMove()): RollDialogInput {
-  const known = knownMoveOffers({ dataswornId: move.id, name: move.name, effects: move.effects }, character.assets ?? []);
+  const known = [
+    ...moveAddOffers(move.effects, move.name),
+    ...abilityAddOffers(abilityAddsFor(assetsOf(character.assets ?? []), move.id)),
+  ];
   const rollOptions = move.conditions
     ? move.conditions.flatMap((c) => c.rollOptions.map(({ using, key, label }) => ({ using, key, label })))
     : move.stats.map((key) => ({ using: "stat" as const, key, label: "" }));

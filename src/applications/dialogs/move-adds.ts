@@ -3,10 +3,12 @@
  * move's text names for its own roll (`system.effects.adds`, rules/effects/moves/adds.ts) and the adds
  * of the character's marked asset abilities that enhance the move (rules/effects/asset-adds.ts), each
  * an unticked tick naming its condition or its asset and ability, since only the table knows whether
- * it holds. Adds of one `group` are alternatives: a roll counts the largest one ticked.
+ * it holds. Adds of one `group` are alternatives: a roll counts the largest one ticked. The abilities'
+ * table is a chunk of its own (vowforge-asset-adds.mjs), fetched with the first move rolled.
  */
-import { abilityAddsFor, type AssetAbilities } from "../../rules/effects/asset-adds";
+import type { AbilityAdd, AssetAbilities } from "../../rules/effects/asset-adds";
 import { assertMoveEffects } from "../../rules/effects/validate-effects";
+import { loadOnDemand } from "../../on-demand";
 import { type AddOffer } from "./roll-dialog-types";
 
 const MOVE_PREFIX = "moveAdd.";
@@ -41,7 +43,7 @@ function recordOf(value: unknown): Record<string, unknown> {
 }
 
 /** The assets among `items`, as the adds read them (an ability unreadable counts as unmarked). */
-function assetsOf(items: readonly RollItem[]): AssetAbilities[] {
+export function assetsOf(items: readonly RollItem[]): AssetAbilities[] {
   return items
     .filter((item) => item.type === "asset")
     .map((item) => {
@@ -58,9 +60,9 @@ function assetsOf(items: readonly RollItem[]): AssetAbilities[] {
     });
 }
 
-/** The ticks for the adds the marked abilities of the character's assets give a roll of `moveId`. */
-export function abilityAddOffers(items: readonly RollItem[], moveId: string): AddOffer[] {
-  return abilityAddsFor(assetsOf(items), moveId).map((a) => ({
+/** The ticks for the adds marked abilities give a roll (rules/effects/asset-adds.ts `abilityAddsFor`). */
+export function abilityAddOffers(adds: readonly AbilityAdd[]): AddOffer[] {
+  return adds.map((a) => ({
     id: `${ABILITY_PREFIX}${a.assetIndex}.${a.ability}`,
     add: a.add,
     label: a.abilityName ? "VOWFORGE.Dialog.Offer.AbilityNamed" : "VOWFORGE.Dialog.Offer.Ability",
@@ -69,12 +71,20 @@ export function abilityAddOffers(items: readonly RollItem[], moveId: string): Ad
   }));
 }
 
-/** Everything the dialog offers for a roll of the move: its own adds, then its enhancing abilities'. */
-export function knownMoveOffers(
+/**
+ * Everything the dialog offers for a roll of the move: its own adds, then its enhancing abilities'
+ * (none when the abilities' table cannot be loaded, which the user is told).
+ */
+export async function knownMoveOffers(
   move: { readonly dataswornId: string; readonly name: string; readonly effects: unknown },
   items: readonly RollItem[],
-): AddOffer[] {
-  return [...moveAddOffers(move.effects, move.name), ...abilityAddOffers(items, move.dataswornId)];
+): Promise<AddOffer[]> {
+  const table = await loadOnDemand(() => import("../../rules/effects/asset-adds"), {
+    what: "asset abilities' adds",
+    messageKey: "VOWFORGE.Dialog.Offer.AbilitiesNotLoaded",
+  });
+  const abilities = table ? table.abilityAddsFor(assetsOf(items), move.dataswornId) : [];
+  return [...moveAddOffers(move.effects, move.name), ...abilityAddOffers(abilities)];
 }
 
 /** The sum of the ticked offers' adds; of a group's, only the largest ticked counts. */

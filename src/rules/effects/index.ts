@@ -6,4 +6,3 @@ export * from "./next-move";
 export * from "./apply";
 export * from "./suffer";
 export * from "./outcome";
-export * from "./asset-adds";

@@ -4,6 +4,7 @@ import { offeredAdds, tickedOffers } from "../../../src/applications/dialogs/rol
 import { buildRollDialogContext } from "../../../src/applications/dialogs/roll-dialog-context";
 import { defaultChoices } from "../../../src/applications/dialogs/roll-dialog-fields";
 import { abilityAddsFor, idMatches } from "../../../src/rules/effects/asset-adds";
+import { assetsOf } from "../../../src/applications/dialogs/move-adds";
 import { documentEffects } from "../../../src/rules/effects/moves";
 import { env, input } from "./dialog-fixtures";
 
@@ -46,8 +47,8 @@ describe("the conditional adds a move names, as the dialog's ticks", () => {
     expect(tickedAddTotal(offers, {})).toBe(0);
   });
 
-  it("the dialog shows each tick unticked; the roll's adds and its exact odds follow every tick", () => {
-    const offers = knownMoveOffers({ dataswornId: SF_SWEAR, name: "Swear an Iron Vow", effects: documentEffects(SF_SWEAR) }, []);
+  it("the dialog shows each tick unticked; the roll's adds and its exact odds follow every tick", async () => {
+    const offers = await knownMoveOffers({ dataswornId: SF_SWEAR, name: "Swear an Iron Vow", effects: documentEffects(SF_SWEAR) }, []);
     const dialog = input("starforged", { addOffers: offers });
     const choices = defaultChoices(dialog);
     const none = buildRollDialogContext(dialog, choices, env);
@@ -73,7 +74,7 @@ describe("the conditional adds a move names, as the dialog's ticks", () => {
 describe("marked asset abilities that enhance the move, as the dialog's ticks", () => {
   it("collects a marked ability's add for the move it enhances, naming the asset and ability", () => {
     const items = [asset("Shield-Bearer", SHIELD, [true, false, false]), { name: "A vow", type: "progress", system: {} }];
-    expect(abilityAddOffers(items, FACE_DANGER)).toEqual([
+    expect(abilityAddOffers(abilityAddsFor(assetsOf(items), FACE_DANGER))).toEqual([
       {
         id: "ability.0.0",
         add: 1,
@@ -85,23 +86,23 @@ describe("marked asset abilities that enhance the move, as the dialog's ticks", 
   });
 
   it("offers nothing for an unmarked ability, another move, a stat roll or an asset we hold no adds for", () => {
-    expect(abilityAddOffers([asset("Shield-Bearer", SHIELD, [false, true, true])], FACE_DANGER)).toEqual([]);
-    expect(abilityAddOffers([asset("Shield-Bearer", SHIELD, [true, false, false])], SOJOURN)).toEqual([]);
-    expect(abilityAddOffers([asset("Shield-Bearer", SHIELD, [true, false, false])], "")).toEqual([]);
-    expect(abilityAddOffers([asset("Homebrew", "asset:homebrew/x", [true])], FACE_DANGER)).toEqual([]);
-    expect(abilityAddOffers([{ name: "Broken", type: "asset", system: { dataswornId: SHIELD, abilities: "x" } }], FACE_DANGER)).toEqual([]);
+    expect(abilityAddOffers(abilityAddsFor(assetsOf([asset("Shield-Bearer", SHIELD, [false, true, true])]), FACE_DANGER))).toEqual([]);
+    expect(abilityAddOffers(abilityAddsFor(assetsOf([asset("Shield-Bearer", SHIELD, [true, false, false])]), SOJOURN))).toEqual([]);
+    expect(abilityAddOffers(abilityAddsFor(assetsOf([asset("Shield-Bearer", SHIELD, [true, false, false])]), ""))).toEqual([]);
+    expect(abilityAddOffers(abilityAddsFor(assetsOf([asset("Homebrew", "asset:homebrew/x", [true])]), FACE_DANGER))).toEqual([]);
+    expect(abilityAddOffers(abilityAddsFor(assetsOf([{ name: "Broken", type: "asset", system: { dataswornId: SHIELD, abilities: "x" } }]), FACE_DANGER))).toEqual([]);
   });
 
   it("an ability for any move is offered on every move; one with a name is named", () => {
     const improviser = asset("Improviser", "asset:classic/path/improviser", [false, false, true]);
     const item = { ...improviser, system: { ...(improviser.system as object), abilities: [{ enabled: false }, { enabled: false }, { name: "Impulse", enabled: true }] } };
-    const offers = abilityAddOffers([item], FACE_DANGER);
+    const offers = abilityAddOffers(abilityAddsFor(assetsOf([item]), FACE_DANGER));
     expect(offers.map((o) => [o.id, o.add, o.label, o.labelData.ability])).toEqual([["ability.0.2", 2, "VOWFORGE.Dialog.Offer.AbilityNamed", "Impulse"]]);
-    expect(abilityAddOffers([item], SOJOURN)).toHaveLength(1);
+    expect(abilityAddOffers(abilityAddsFor(assetsOf([item]), SOJOURN))).toHaveLength(1);
   });
 
-  it("the move's own adds come first, then the abilities', and each counts when ticked", () => {
-    const offers = knownMoveOffers(
+  it("the move's own adds come first, then the abilities', and each counts when ticked", async () => {
+    const offers = await knownMoveOffers(
       { dataswornId: "move:classic/adventure/gather_information", name: "Gather Information", effects: documentEffects("move:classic/adventure/gather_information") },
       [asset("Hound", "asset:classic/companion/hound", [true, false, false])],
     );
