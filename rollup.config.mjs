@@ -43,6 +43,9 @@ export const CHUNKS = {
   // Working out what a card action does (cards/actions/effects.ts with apply.ts): the first card
   // button a client applies (the active GM's, for a player's relayed action).
   "src/cards/actions/effects.ts": "card-actions",
+  // The adds of asset abilities that enhance moves (src/rules/effects/asset-adds.json): the first
+  // move rolled through the dialog (src/applications/dialogs/move-adds.ts).
+  "src/rules/effects/asset-adds.ts": "asset-adds",
   // The rules engine as a whole (the vowforge global's loadRules): a macro or the console that asks for it.
   "src/rules/index.ts": "rules",
 };

@@ -13,6 +13,8 @@ import { forgeRequest, opposedRequest, purchaseRequest } from "../src/cards/spec
 import { rollSummary } from "../src/applications/sheets/context/roll-summary";
 import { type Localize } from "../src/locale";
 import { nextMoveOffers } from "../src/applications/dialogs/next-move-offers";
+import { abilityAddOffers, assetsOf, moveAddOffers } from "../src/applications/dialogs/move-adds";
+import { abilityAddsFor } from "../src/rules/effects/asset-adds";
 import {
   SAMPLE_OPPONENT,
   SAMPLE_PURCHASE,
@@ -64,14 +66,22 @@ export function dialogInput(character: SampleCharacter, t: Localize): RollDialog
   };
 }
 
-/** The roll dialog's input for a sample move (the page's own by default), with the reroll a sample asset grants on it. */
+/**
+ * The roll dialog's input for a sample move (the page's own by default), with the reroll a sample asset
+ * grants on it, and, after the stored adds, the move's conditional adds and its sample assets' (as the
+ * sheet's rollActionMove offers them).
+ */
 export function moveDialogInput(character: IronCharacter, t: Localize, move: SampleMove = sampleMove()): RollDialogInput {
+  const known = [
+    ...moveAddOffers(move.effects, move.name),
+    ...abilityAddOffers(abilityAddsFor(assetsOf(character.assets ?? []), move.id)),
+  ];
   const rollOptions = move.conditions
     ? move.conditions.flatMap((c) => c.rollOptions.map(({ using, key, label }) => ({ using, key, label })))
     : move.stats.map((key) => ({ using: "stat" as const, key, label: "" }));
   return {
     ...dialogInput(character, t),
-    ...keptAdds(character, move.id),
+    addOffers: [...(keptAdds(character, move.id).addOffers ?? []), ...known],
     move: {
       uuid: null,
       name: move.name,

@@ -10,6 +10,7 @@ import type { MoveEffects } from "../src/rules/effects/vocabulary";
 import type { NextMoveAdd } from "../src/rules/effects/next-move";
 import { type RulesetId, type StatId } from "../src/config";
 import { type MoveRollCondition } from "../src/applications/dialogs/roll-dialog-types";
+import { type RollItem } from "../src/applications/dialogs/move-adds";
 import { documentEffects } from "../src/rules/effects/moves";
 
 /** An Ironsworn or Starforged character. */
@@ -30,6 +31,13 @@ export interface IronCharacter {
    * in the roll dialog; absent for a character outside the isles.
    */
   cursedDie?: { source: string };
+  /** Assets the character holds, as its items are (the roll dialog offers their marked abilities' adds). */
+  assets?: RollItem[];
+}
+
+/** A sample asset item with the abilities marked as `marked` says (Datasworn id, its book name). */
+function sampleAsset(name: string, dataswornId: string, marked: boolean[]): RollItem {
+  return { name, type: "asset", system: { dataswornId, abilities: marked.map((enabled) => ({ name: "", enabled })) } };
 }
 
 /** The UUID the page gives an Ironsworn or Starforged sample (its data has none of its own). */
@@ -238,6 +246,8 @@ export function sampleCharacters(): SampleSet {
       marked: 0,
       vow: { name: "Find the ones who burned Thornwatch", rank: "dangerous", ticks: 20 },
       nextMove: [],
+      // Banner-Sworn's second ability adds +1 to Sojourn among banner-kin.
+      assets: [sampleAsset("Banner-Sworn", "asset:classic/path/banner_sworn", [true, true, false])],
     },
     starforged: {
       ruleset: "starforged",
@@ -248,6 +258,8 @@ export function sampleCharacters(): SampleSet {
       marked: 1,
       vow: { name: "Chart the drift beyond the Veil", rank: "dangerous", ticks: 16 },
       nextMove: [],
+      // Diplomat's first ability adds +1 to Swear an Iron Vow to resolve a dispute.
+      assets: [sampleAsset("Diplomat", "asset:starforged/path/diplomat", [true, false, false])],
       // Sails the Sundered Isles with a Chattering Skull: its rolls offer the cursed die.
       cursedDie: { source: "Chattering Skull" },
     },
@@ -313,8 +325,9 @@ function rulesetMove(id: string, name: string, stats: StatId[], outcomes: Sample
 }
 
 /**
- * The moves the Ironsworn and Starforged pages roll: the page's own, Face Danger, and the suffer moves
- * a card's effect rolls on (Endure Harm, Endure Stress).
+ * The moves the Ironsworn and Starforged pages roll: the page's own, Face Danger, the suffer moves
+ * a card's effect rolls on (Endure Harm, Endure Stress), and a move with conditional adds (Ironsworn's
+ * Sojourn, Starforged's Swear an Iron Vow).
  */
 export function sampleMoves(ruleset: IronCharacter["ruleset"]): SampleMove[] {
   const game = ruleset === "ironsworn" ? "classic" : "starforged";
@@ -353,5 +366,18 @@ export function sampleMoves(ruleset: IronCharacter["ruleset"]): SampleMove[] {
       ),
       higherOf([["conditionMeter", "spirit"], ["stat", "heart"]]),
     ),
+    sf
+      ? rulesetMove(
+          "move:starforged/quest/swear_an_iron_vow",
+          "Swear an Iron Vow",
+          ["heart"],
+          text("Your path is clear: take +2 momentum.", "You have a lead, but questions remain: take +1 momentum.", "A hard road lies ahead. Envision what stands in your way."),
+        )
+      : rulesetMove(
+          "move:classic/relationship/sojourn",
+          "Sojourn",
+          ["heart"],
+          text("The community shelters you: choose two ways to recover.", "Choose one way to recover.", "You find no help here. Pay the price."),
+        ),
   ];
 }

@@ -26,6 +26,11 @@ export function currentDataswornId(id: string): string {
   return old ? `${TYPE_OF_PATH[old[2]]}:${old[1]}/${old[3]}` : id;
 }
 
+/** The current (0.1.0) Datasworn id a stored document's `system.dataswornId` names, or null for none. */
+export function storedDataswornId(system: unknown): string | null {
+  return isPlainObject(system) && typeof system.dataswornId === "string" ? currentDataswornId(system.dataswornId) : null;
+}
+
 function migrateIds(source: Record<string, unknown>): Record<string, unknown> {
   const system = source.system;
   if (!isPlainObject(system) || typeof system.dataswornId !== "string") return {};

@@ -30,6 +30,7 @@ import {
   type NumberFieldSpec,
 } from "./roll-dialog-fields";
 import { RollInputError, type RawNumber, type RollChoices, type RollDialogInput } from "./roll-dialog-types";
+import { tickedAddTotal } from "./move-adds";
 
 const E = "VOWFORGE.Dialog.Error";
 const WHOLE = /^\s*[+-]?\d+\s*$/;
@@ -76,9 +77,9 @@ function checkMomentum(momentum: number, min: number, max: number): void {
   }
 }
 
-/** The sum of the offered adds ticked. */
+/** The sum of the offered adds ticked (of a group's, the largest). */
 export function offeredAdds(input: RollDialogInput, choices: RollChoices): number {
-  return addOffers(input).reduce((sum, o) => sum + (choices.offers[o.id] === true ? o.add : 0), 0);
+  return tickedAddTotal(addOffers(input), choices.offers);
 }
 
 /** The ids of the offered adds ticked, in the order offered. */

@@ -92,6 +92,8 @@ export interface AddOffer {
   labelData: Record<string, string | number>;
   /** Whether it opens ticked (a stored add does: the user unticks it to keep it). */
   ticked: boolean;
+  /** Offers of one group are alternatives: the largest ticked counts (move-adds.ts). */
+  group?: string;
 }
 
 /** What opens the roll dialog. */

@@ -11,6 +11,7 @@ import { type CharacterRulesetId } from "../../data/fields";
 import { cursedDieOffer } from "./context/cursed-die-offer";
 import { RollDialog, type RollDialogPromptOptions, type RollDialogResult } from "../dialogs/roll-dialog";
 import { nextMoveOffers, usedNextMoveAdds } from "../dialogs/next-move-offers";
+import { knownMoveOffers } from "../dialogs/move-adds";
 import { spendNextMoveAdds } from "../../operations/next-move";
 import { type TrackActor } from "../../operations/actor-write";
 import { assertNextMoveAdds, type NextMoveAdd, type NextMoveTarget } from "../../rules/effects/next-move";
@@ -105,7 +106,7 @@ async function rollAndSpend(
 
 /**
  * The roll dialog with the character's stored "+N on your next move" adds that a roll of `target`
- * may take offered as ticks; rolls what it returns and removes the adds the roll used. What the
+ * may take offered as ticks (before any `options.addOffers`); rolls what it returns and removes the adds the roll used. What the
  * sheet's rolls and the module API's dialog (api/rolls.ts) open. Resolves to the posted message, or null.
  */
 export async function rollWithNextMoveAdds(
@@ -113,7 +114,8 @@ export async function rollWithNextMoveAdds(
   target: NextMoveTarget,
   options: RollDialogPromptOptions,
 ): Promise<ChatMessage.Implementation | null> {
-  const result = await RollDialog.prompt({ ...options, addOffers: nextMoveOffers(storedAdds(actor), target) });
+  const addOffers = [...nextMoveOffers(storedAdds(actor), target), ...(options.addOffers ?? [])];
+  const result = await RollDialog.prompt({ ...options, addOffers });
   return rollAndSpend(actor, target, result);
 }
 
@@ -205,6 +207,7 @@ export async function rollActionMove(actor: RollActor, move: SheetItem): Promise
     ...rollDialogExtras(actor, ruleset),
     move: { uuid: move.uuid || null, name: move.name, rollOptions, rollConditions },
     ...offeredReroll(move),
+    addOffers: await knownMoveOffers({ dataswornId: data.dataswornId, name: move.name, effects: recordOf(move.system).effects }, itemsOf(actor)),
   });
 }
 

@@ -10,6 +10,7 @@ import {
   type OutcomeEffect,
   type EffectTest,
   type MoveEffects,
+  MAX_MOVE_ADD,
 } from "./vocabulary";
 
 const MOVE_ID = /^[a-z0-9_]+:[a-z0-9_/.*-]+$/;
@@ -168,6 +169,19 @@ export function assertEffect(value: unknown, what = "effect"): asserts value is 
   assertEffectAt(value, what, 0);
 }
 
+/** Throws unless `value` lists conditional adds, each condition once. */
+function assertMoveAdds(value: unknown, what: string): void {
+  const ids = new Set<string>();
+  list(value, what).forEach((a, i) => {
+    const add = obj(a, `${what}[${i}]`);
+    assertId(add.id, `${what}[${i}].id`);
+    if (ids.has(add.id)) throw new RulesError("BadEffect", `${what}: "${add.id}" twice`, { what, id: add.id });
+    ids.add(add.id);
+    assertInt(add.add, 1, MAX_MOVE_ADD, `${what}[${i}].add`);
+    if (add.group !== undefined) assertId(add.group, `${what}[${i}].group`);
+  });
+}
+
 /** Throws unless `value` is a move's effects. */
 export function assertMoveEffects(value: unknown, what = "effects"): asserts value is MoveEffects {
   const effects = obj(value, what);
@@ -180,6 +194,8 @@ export function assertMoveEffects(value: unknown, what = "effects"): asserts val
           throw new RulesError("BadEffect", `${what}.notEffects[${i}] needs a token and a reason`, { what });
         }
       });
+    } else if (key === "adds") {
+      assertMoveAdds(entry, `${what}.adds`);
     } else if (key === "roll" || key === "unrolled" || (EFFECT_OUTCOMES as readonly string[]).includes(key)) {
       assertList(entry, `${what}.${key}`, 0);
     } else {

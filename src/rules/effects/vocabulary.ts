@@ -15,6 +15,9 @@
  *   `xp`, `condition` (mark or clear a debility / impact), `control` (initiative / in control),
  *   `clock` (fill segments of the scene's clock), `repairPoints`, `table` (roll on the move's own table).
  * - `when`: effects that hold only when a test about the character (or the moment) is true.
+ *
+ * Besides its outcomes, a move lists the conditional adds its own text names (`adds`: "If you share
+ * a bond, add +1"), which the roll dialog offers as unticked ticks.
  */
 import { type ProgressRank } from "../progress";
 
@@ -145,6 +148,20 @@ export const EFFECT_OUTCOMES = [
 ] as const;
 export type EffectOutcome = (typeof EFFECT_OUTCOMES)[number];
 
+/**
+ * A conditional add the move's text names for its own roll ("If you share a bond, add +1"). `id`
+ * names the condition (its words are `VOWFORGE.Dialog.MoveAdd.<id>`); adds sharing a `group` are
+ * alternatives ("add +1 for a connection; +2 for a bond"): a roll counts the largest ticked.
+ */
+export interface MoveAdd {
+  readonly id: string;
+  readonly add: number;
+  readonly group?: string;
+}
+
+/** Largest conditional add a move names (Starforged's Swear an Iron Vow to a bond: +2). */
+export const MAX_MOVE_ADD = 3;
+
 /** A move's effects: per outcome, plus what the move grants around its roll and what it does unrolled. */
 export type MoveEffects = {
   readonly [K in EffectOutcome]?: readonly OutcomeEffect[];
@@ -153,6 +170,8 @@ export type MoveEffects = {
   readonly roll?: readonly OutcomeEffect[];
   /** What the move does when it is not rolled (a suffer move's cost, progress on a connection). */
   readonly unrolled?: readonly OutcomeEffect[];
+  /** The conditional adds the move names for its own roll. */
+  readonly adds?: readonly MoveAdd[];
   /**
    * Signed amounts the outcome prose names that are not this move's effects (a later move's bonus,
    * a step of a table), each with the reason; read by the text-agreement test only.

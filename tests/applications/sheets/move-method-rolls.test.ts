@@ -84,4 +84,29 @@ describe("rolling a move with a roll method", () => {
     );
     await app.close();
   });
+
+  it("from the sheet's roll: the move's conditional adds and the marked abilities that enhance it are offered unticked", async () => {
+    const { rollActionMove } = await import("../../../src/applications/sheets/actor-rolls");
+    const { documentEffects } = await import("../../../src/rules/effects/moves");
+    const id = "move:classic/relationship/sojourn";
+    const sojourn = {
+      ...endureHarm,
+      name: "Sojourn",
+      system: { ruleset: "ironsworn", rollType: "action", dataswornId: id, rollOptions: [{ using: "stat", key: "heart", label: "" }], rollConditions: [], effects: documentEffects(id) },
+    };
+    const actor = character(1, 4);
+    await actor.createEmbeddedDocuments("Item", [
+      { type: "asset", name: "Banner-Sworn", system: { dataswornId: "asset:classic/path/banner_sworn", abilities: [{ enabled: true }, { enabled: true }, { enabled: false }] } },
+    ]);
+    void rollActionMove(actor as never, sojourn as never);
+    const app = await openedDialog();
+    const context = app.lastContext as RollDialogContext;
+    const ticks = context.fields.filter((f) => f.name.startsWith("offers."));
+    expect(ticks.map((f) => [f.name, f.label, f.checked])).toEqual([
+      ["offers.moveAdd.shareBond", "+1: you share a bond (Sojourn)", false],
+      ["offers.ability.0.1", "+1: Banner-Sworn, ability 2", false],
+    ]);
+    expect(context.request).toMatchObject({ adds: 0 });
+    await app.close();
+  });
 });
