@@ -20,7 +20,7 @@ import {
 } from "./card-action";
 import { challengePair, defineKind, lowestFaces } from "./contract";
 import { type CardActionId, type CardWith, type RequestWith } from "./kind";
-import { choice, dice, int, nullableChoice, pair, pick } from "./shape";
+import { added, bool, choice, dice, int, nullableChoice, pair, pick } from "./shape";
 import { forgedTiesOf } from "../data/documents";
 import { base, button, challengeGroup, group, keptPool, line, offered, OUTCOME_KEY, outcomeOf, poolMatch, type CardContext, type CardEnv, type CardMove, moveText } from "./view";
 import { type Localize } from "../locale";
@@ -33,10 +33,12 @@ export const POOL_SHAPE = {
   effect: choice(EFFECTS, "standard"),
   /** How the roll was pushed, if it was. */
   pushed: nullableChoice(PUSH_CHOICES),
+  /** Whether heart absorbed the push's breaking (FT-18: the player's choice in the dialog; old cards: no). */
+  pushClearHeart: { ...added(bool(), false), mayOmit: true },
 } as const;
 
 export const POOL_REQUEST = {
-  ...pick(POOL_SHAPE, ["position", "effect", "pushed"]),
+  ...pick(POOL_SHAPE, ["position", "effect", "pushed", "pushClearHeart"]),
   /** How many d10s to roll (after helpers and a push that added a die). */
   dice: int(1, MAX_POOL_DICE, 1),
 } as const;
@@ -199,10 +201,13 @@ export const pool = defineKind({
         before.pool.every((face, i) => face === next.pool[i]),
     },
   },
-  // A push chosen in the dialog marks breaking on the Forged Ties character.
+  // A push chosen in the dialog marks breaking on the Forged Ties character, heart first when the
+  // player ticked it (FT-18).
   onPost: (card, actor) => ({
     operations:
-      card.pushed !== null && forgedTiesOf(actor) ? [{ op: "markBreaking", n: 1, clearHeartFirst: false }] : [],
+      card.pushed !== null && forgedTiesOf(actor)
+        ? [{ op: "markBreaking", n: 1, clearHeartFirst: card.pushClearHeart === true }]
+        : [],
     closes: [],
   }),
   offers: poolOffers,
