@@ -109,6 +109,17 @@ describe("performRoll: effects on the character", () => {
     });
   });
 
+  it("an Augur roll with assists keeps how many share its risk on the card; old cards read none (AU-20)", async () => {
+    const { performRoll } = await load([]);
+    diceQueue.set(5, 2, 3);
+    const message = await performRoll(threatRequest({ actorUuid: null, plan: { approach: 2, stanceThreat: 0, assists: 2 } }));
+    const state = card(message);
+    expect(state).toMatchObject({ kind: "threat", sharedRisk: 2 });
+    const stored = storeCard(state);
+    const { sharedRisk: _shared, ...oldThreat } = stored.threat ?? {};
+    expect(readCard({ ...stored, threat: oldThreat })).toMatchObject({ kind: "threat", sharedRisk: 0 });
+  });
+
   it("without an Augur character the gained momentum stays a button", async () => {
     const { performRoll } = await load([]);
     diceQueue.set(5, 2);
