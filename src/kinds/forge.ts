@@ -11,7 +11,7 @@ import { MAX_POOL_DICE, type PoolOutcome } from "../rules/pool";
 import { assertId, assertInt, assertName, assertOneOf } from "../rules/validate";
 import { clearHeartFirst, type CardTargets, type KindAction } from "./card-action";
 import { challengePair, defineKind, lowestFaces } from "./contract";
-import { type CardActionId, type CardWith, type RequestWith } from "./kind";
+import { type CardActionId, type CardChoice, type CardWith, type RequestWith } from "./kind";
 import { bool, dice, id, int, list, object, pair, pick, text } from "./shape";
 import { forgedTiesOf } from "../data/documents";
 import { type ForgedTiesCharacter } from "../rules/forged-ties-character";
@@ -88,7 +88,8 @@ export function forgeCount(request: ForgeRequest): number {
 /**
  * The forge card: the forge dice against the challenge dice, the outcome's question, and what the
  * outcome asks or offers as buttons: on a miss "Mark breaking" (and "Clear heart instead" while heart is
- * marked); on a partial success "Mark breaking and remove <harm>", one per unbroken harm; on a full
+ * marked); on a partial success "Mark breaking and remove <harm>", one per unbroken harm (and, while
+ * heart is marked, "Clear heart instead of breaking, remove <harm>", FT-18); on a full
  * success "Mark heart" and "Remove <harm>"; and for each helper who has not yet marked it, "Mark
  * <helper>'s bond". The option buttons need the character (which harm, how much heart): without it the
  * card only words the options.
@@ -124,14 +125,19 @@ function optionButtons(ctx: CardContext, state: ForgeCardState, result: ForgeRol
       ctx.actions.push(button("forgeOption", t("VOWFORGE.Card.Forge.Option.markHeart"), { choice: option }));
       continue;
     }
+    // The partial option marks breaking: with heart marked, the player may clear heart instead (FT-18).
+    const choices: CardChoice[] =
+      option === "markBreakingAndRemoveHarm" && character.heart.marked > 0 ? [option, "removeHarmClearHeart"] : [option];
     for (const index of removableHarm(character)) {
       const name = character.harm[index]?.name ?? "";
-      ctx.actions.push(
-        button("forgeOption", t(`VOWFORGE.Card.Forge.Option.${option}`, { name }), {
-          choice: option,
-          harmIndex: String(index),
-        }),
-      );
+      for (const choice of choices) {
+        ctx.actions.push(
+          button("forgeOption", t(`VOWFORGE.Card.Forge.Option.${choice}`, { name }), {
+            choice,
+            harmIndex: String(index),
+          }),
+        );
+      }
     }
   }
 }
@@ -195,9 +201,12 @@ const forgeOption: KindAction<ForgeCardState> = {
   apply(card, { targets, args }) {
     const character = forgedTiesOf(targets.actor);
     if (!character) throw new RulesError("NoActor", "this action needs the card's Forged Ties character");
-    assertOneOf(args.choice, FORGE_OPTIONS, "forge option");
+    // FT-18: the partial option's breaking may be absorbed by heart, as the player chooses.
+    const heartFirst = args.choice === "removeHarmClearHeart";
+    const chosen = heartFirst ? "markBreakingAndRemoveHarm" : args.choice;
+    assertOneOf(chosen, FORGE_OPTIONS, "forge option");
     const outcome = resolveForge(card).outcome;
-    const option = args.choice;
+    const option = chosen;
     if (!forgeOptionsFor(outcome, character).includes(option)) {
       throw new RulesError("ForgeOptionNotOffered", `a forge ${outcome} does not offer ${option} now`, {
         outcome,
@@ -215,7 +224,7 @@ const forgeOption: KindAction<ForgeCardState> = {
       );
     }
     const harmIndex = removes ? (args.harmIndex as number) : null;
-    return { card, operations: [{ op: "forgeOutcome", outcome, option, harmIndex, clearHeartFirst: false }] };
+    return { card, operations: [{ op: "forgeOutcome", outcome, option, harmIndex, clearHeartFirst: heartFirst }] };
   },
 };
 

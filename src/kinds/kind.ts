@@ -31,9 +31,10 @@ export type CardActionId = (typeof CARD_ACTIONS)[number];
 
 /**
  * The choice a button carries (data-choice): how a pool roll is pushed, "clearHeart" for marking
- * breaking with heart cleared first, or the option taken after a forge roll.
+ * breaking with heart cleared first, the option taken after a forge roll, or "removeHarmClearHeart"
+ * for the forge's partial option with heart cleared first (FT-18).
  */
-export type CardChoice = PushChoice | "clearHeart" | ForgeOption;
+export type CardChoice = PushChoice | "clearHeart" | ForgeOption | "removeHarmClearHeart";
 
 /** Every choice a button may carry. */
 export const CARD_CHOICES: readonly CardChoice[] = [
@@ -43,6 +44,7 @@ export const CARD_CHOICES: readonly CardChoice[] = [
   "markBreakingAndRemoveHarm",
   "markHeart",
   "removeHarm",
+  "removeHarmClearHeart",
 ];
 
 /**

@@ -20,7 +20,7 @@ import {
 } from "./card-action";
 import { challengePair, defineKind, lowestFaces } from "./contract";
 import { type CardActionId, type CardWith, type RequestWith } from "./kind";
-import { choice, dice, int, nullableChoice, pair, pick } from "./shape";
+import { added, bool, choice, dice, int, nullableChoice, omittable, pair, pick } from "./shape";
 import { forgedTiesOf } from "../data/documents";
 import { base, button, challengeGroup, group, keptPool, line, offered, OUTCOME_KEY, outcomeOf, poolMatch, type CardContext, type CardEnv, type CardMove, moveText } from "./view";
 import { type Localize } from "../locale";
@@ -33,10 +33,14 @@ export const POOL_SHAPE = {
   effect: choice(EFFECTS, "standard"),
   /** How the roll was pushed, if it was. */
   pushed: nullableChoice(PUSH_CHOICES),
+  /** Whether heart absorbed the push's breaking (FT-18: the player's choice in the dialog; old cards: no). */
+  pushClearHeart: added(bool(), false),
 } as const;
 
 export const POOL_REQUEST = {
   ...pick(POOL_SHAPE, ["position", "effect", "pushed"]),
+  /** Absent: heart is not cleared for the push. */
+  pushClearHeart: omittable(POOL_SHAPE.pushClearHeart),
   /** How many d10s to roll (after helpers and a push that added a die). */
   dice: int(1, MAX_POOL_DICE, 1),
 } as const;
@@ -183,8 +187,14 @@ export const pool = defineKind({
   resolve: (card: PoolCardState) =>
     resolvePoolRoll({ pool: card.pool, challengeDice: card.challengeDice, position: card.position, effect: card.effect }),
   fromDice: (request: PoolRequest, dice: PoolDice): PoolCardState => {
-    const { dice: _count, ...rest } = request;
-    return { ...rest, pool: [...dice.pool], challengeDice: dice.challengeDice, applied: [] };
+    const { dice: _count, pushClearHeart, ...rest } = request;
+    return {
+      ...rest,
+      pushClearHeart: pushClearHeart === true,
+      pool: [...dice.pool],
+      challengeDice: dice.challengeDice,
+      applied: [],
+    };
   },
   check: (request: PoolRequest): PoolDice => ({ pool: lowestFaces(poolCount(request)), challengeDice: [1, 1] }),
   dice: (request) => [{ count: poolCount(request), die: "d10" }, { count: 2, die: "dx" }],
@@ -199,10 +209,13 @@ export const pool = defineKind({
         before.pool.every((face, i) => face === next.pool[i]),
     },
   },
-  // A push chosen in the dialog marks breaking on the Forged Ties character.
+  // A push chosen in the dialog marks breaking on the Forged Ties character, heart first when the
+  // player ticked it (FT-18).
   onPost: (card, actor) => ({
     operations:
-      card.pushed !== null && forgedTiesOf(actor) ? [{ op: "markBreaking", n: 1, clearHeartFirst: false }] : [],
+      card.pushed !== null && forgedTiesOf(actor)
+        ? [{ op: "markBreaking", n: 1, clearHeartFirst: card.pushClearHeart }]
+        : [],
     closes: [],
   }),
   offers: poolOffers,

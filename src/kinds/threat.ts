@@ -2,10 +2,12 @@
 import {
   applyThreatBurn,
   MAX_ACTION_DICE,
+  MAX_ASSISTS,
   MAX_THREAT_DICE,
   resolveThreatRoll,
   THREAT_KEEPS,
   planThreatRoll,
+  sharedRisk,
   type ThreatPlan,
   type ThreatPlanInput,
   type ThreatRollResult,
@@ -17,7 +19,7 @@ import { anyApplied, requireActor, type CardTargets, type KindAction } from "./c
 import { defineKind, lowestFaces } from "./contract";
 import { type CardActionId, type CardWith, type RequestWith } from "./kind";
 import { burnAction } from "./momentum-actions";
-import { choice, data, dice, int, nullableChoice, nullableInt, pick } from "./shape";
+import { added, choice, data, dice, int, nullableChoice, nullableInt, pick } from "./shape";
 import { augurOf } from "../data/documents";
 import {
   base,
@@ -47,6 +49,8 @@ export const THREAT_SHAPE = {
   momentum: int(0, 6, 2),
   /** The momentum value burned, once burned; null before. */
   burnedMomentum: nullableInt(4, 6),
+  /** Assisting characters who share the roll's risk (AU-20, rules/threat.ts sharedRisk); old cards: 0. */
+  sharedRisk: added(int(0, MAX_ASSISTS, 0), 0),
 } as const;
 
 export const THREAT_REQUEST = {
@@ -85,7 +89,7 @@ export function planThreat(request: ThreatRequest): ThreatPlan {
 function threatFromDice(request: ThreatRequest, dice: ThreatDice | null): ThreatCardState {
   const { plan: _plan, ...rest } = request;
   const plan = planThreat(request);
-  const base = { ...rest, burnedMomentum: null, applied: [] };
+  const base = { ...rest, burnedMomentum: null, sharedRisk: sharedRisk(request.plan), applied: [] };
   if (plan.kind !== "roll" || dice === null) {
     const noRoll = plan.kind === "roll" ? "impossible" : plan.kind;
     return { ...base, noRoll, actionDice: [], keep: "highest", threatDice: [], momentumGained: 0 };
@@ -165,6 +169,9 @@ function threatRollView(state: ThreatCardState, result: ThreatRollResult, env: C
         "cuts",
       ),
     );
+  }
+  if (state.sharedRisk > 0) {
+    ctx.lines.push(line(t("VOWFORGE.Card.Threat.SharedRisk", { count: state.sharedRisk }), "sharedRisk"));
   }
   if (result.burned) {
     ctx.lines.push(line(t("VOWFORGE.Card.Burn.DoneThreat", { momentum: result.burned.momentum }), "burned"));

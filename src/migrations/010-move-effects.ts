@@ -2,8 +2,9 @@
  * Migration 10: moves carry their outcome effects (`system.effects`, src/rules/effects). A move of
  * our packs, found by its Datasworn id, gets the effects its pack now ships; stored effects that
  * differ are replaced and kept under `flags.vowforge.retired.effects`. A move we hold no effects for
- * (our own games' moves, a GM's homebrew, a move that is not rolled) is left alone: the model's empty
- * effects apply on read.
+ * (a GM's homebrew, a move that is not rolled) is left alone: the model's empty effects apply on read.
+ * Our own games' moves have no Datasworn id and are left alone too: their effects are all empty
+ * (docs/rulings.md), which is what the model's empty effects read as.
  *
  * A move whose roll we make otherwise than its text (ROLL_RULINGS: Companion Takes a Hit, SF-04) and
  * that still holds the text's conditions gets the ruling's conditions and options, the old ones kept

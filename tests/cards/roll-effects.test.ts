@@ -4,13 +4,14 @@
  * dialog: the forge roll, the opposed roll and the purchase.
  */
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { type CardState, readCard, type StoredCard } from "../../src/kinds/registry";
+import { type CardState, readCard, storeCard, type StoredCard } from "../../src/kinds/registry";
 import { FakeChatMessage } from "../fakes/chat";
 import { diceQueue } from "../fakes/dice";
 import { FakeDocument, fakeGame, fakeNotifications, fakeUser } from "../fakes/game";
 import { installDice } from "../dice/setup";
 import { poolRequest, strikeRequest, threatRequest } from "../dice/requests";
 import { augurSystem, forgedTiesSystem, strikeSystem } from "./actions/characters";
+import { poolCard } from "./actions/cards";
 import { creationProblem } from "../../src/chat/card-creation";
 
 const player = fakeUser("player");
@@ -61,6 +62,29 @@ describe("performRoll: effects on the character", () => {
     expect(card(message).notes).toEqual([{ id: "breakingMarked", count: 1, name: "" }]);
   });
 
+  it("a dialog push with heart chosen clears a heart box instead of marking breaking (FT-18)", async () => {
+    const hero = new FakeDocument(
+      "Actor.hero",
+      forgedTiesSystem({ heart: { marked: 2, length: 3 } }),
+      ["player"],
+      "Ostra",
+      "forgedTiesCharacter",
+    );
+    const { performRoll } = await load([hero]);
+    diceQueue.set(4, 5, 2, 9, 1);
+    const message = await performRoll(poolRequest({ dice: 3, pushed: "addDie", pushClearHeart: true }));
+    expect(hero.system).toMatchObject({ heart: { marked: 1 }, breaking: { marked: 0 } });
+    expect(card(message)).toMatchObject({ pushClearHeart: true });
+  });
+
+  it("a pool card stored before the heart choice reads it as not chosen", () => {
+    const stored = storeCard(poolCard({ pushClearHeart: true }));
+    const { pushClearHeart: _chosen, ...oldPool } = stored.pool ?? {};
+    const old = { ...stored, pool: oldPool };
+    expect(readCard(old)).toMatchObject({ kind: "pool", pushClearHeart: false });
+    expect(readCard(stored)).toMatchObject({ kind: "pool", pushClearHeart: true });
+  });
+
   it("momentum from a low threat level is gained when posted, and the card's button is closed", async () => {
     const hero = new FakeDocument(
       "Actor.hero",
@@ -83,6 +107,17 @@ describe("performRoll: effects on the character", () => {
       momentum: 5,
       applied: ["takeMomentum"],
     });
+  });
+
+  it("an Augur roll with assists keeps how many share its risk on the card; old cards read none (AU-20)", async () => {
+    const { performRoll } = await load([]);
+    diceQueue.set(5, 2, 3);
+    const message = await performRoll(threatRequest({ actorUuid: null, plan: { approach: 2, stanceThreat: 0, assists: 2 } }));
+    const state = card(message);
+    expect(state).toMatchObject({ kind: "threat", sharedRisk: 2 });
+    const stored = storeCard(state);
+    const { sharedRisk: _shared, ...oldThreat } = stored.threat ?? {};
+    expect(readCard({ ...stored, threat: oldThreat })).toMatchObject({ kind: "threat", sharedRisk: 0 });
   });
 
   it("without an Augur character the gained momentum stays a button", async () => {

@@ -58,6 +58,7 @@ export function poolCard(over: Partial<PoolCardState> = {}): PoolCardState {
     position: "risky",
     effect: "standard",
     pushed: null,
+    pushClearHeart: false,
     ...over,
   };
 }
@@ -77,6 +78,7 @@ export function threatCard(over: Partial<ThreatCardState> = {}): ThreatCardState
     momentumGained: 0,
     momentum: 2,
     burnedMomentum: null,
+    sharedRisk: 0,
     ...over,
   };
 }

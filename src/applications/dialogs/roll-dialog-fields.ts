@@ -111,6 +111,8 @@ export const RULESET_FIELDS: Readonly<Record<RulesetId, readonly FieldSpec[]>> =
     select("position", POSITIONS, "VOWFORGE.Card.Position"),
     select("effect", EFFECTS, "VOWFORGE.Card.Effect"),
     select("push", PUSH_OPTIONS, "VOWFORGE.Dialog.Push"),
+    // FT-18: heart may absorb the push's breaking; the player chooses (docs/rulings.md).
+    box("pushClearHeart", true),
   ],
   augur: [
     num("approach", 0, MAX_APPROACH),
@@ -294,6 +296,7 @@ export function defaultChoices(input: RollDialogInput): RollChoices {
     position: DEFAULT_POSITION,
     effect: DEFAULT_EFFECT,
     push: "none",
+    pushClearHeart: false,
     approach: preset?.value ?? 1,
     expertise: false,
     ability: false,

@@ -147,6 +147,7 @@ function poolRequest(input: RollDialogInput, choices: RollChoices): RollRequest 
     position,
     effect: plan.effect,
     pushed: plan.push,
+    pushClearHeart: plan.push !== null && flag(choices.pushClearHeart),
   };
 }
 

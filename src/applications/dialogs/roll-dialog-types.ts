@@ -151,6 +151,8 @@ export interface RollChoices {
   effect: string;
   /** "none", "addDie" or "raiseEffect". */
   push: string;
+  /** Whether a marked heart box absorbs the push's breaking (FT-18). */
+  pushClearHeart: boolean;
   /** Augur. */
   approach: RawNumber;
   expertise: boolean;

@@ -185,6 +185,7 @@ describe("Forged Ties", () => {
       "position",
       "effect",
       "push",
+      "pushClearHeart",
       "rollMode",
     ]);
     expect(ctx.fields[3].options.map((o) => o.label)).toEqual(["Controlled", "Risky", "Desperate"]);

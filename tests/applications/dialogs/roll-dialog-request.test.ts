@@ -147,9 +147,22 @@ describe("Forged Ties", () => {
       position: "desperate",
       effect: "standard",
       pushed: "addDie",
+      pushClearHeart: false,
     });
     const raised = requestFromChoices(i, choices(i, { push: "raiseEffect" }));
     expect(raised).toMatchObject({ dice: 2, effect: "great", pushed: "raiseEffect" });
+  });
+
+  it("carries the player's choice to clear heart for the push's breaking, only with a push (FT-18)", () => {
+    const i = input("forgedTies", { stat: "hunt" });
+    expect(requestFromChoices(i, choices(i, { push: "addDie", pushClearHeart: true }))).toMatchObject({
+      pushed: "addDie",
+      pushClearHeart: true,
+    });
+    expect(requestFromChoices(i, choices(i, { pushClearHeart: true }))).toMatchObject({
+      pushed: null,
+      pushClearHeart: false,
+    });
   });
 
   it("refuses an empty pool and raising great effect", () => {

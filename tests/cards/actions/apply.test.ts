@@ -276,6 +276,33 @@ describe("forge cards", () => {
     ).toBe("NotOffered");
   });
 
+  it("a partial success's breaking is absorbed by heart when the player chooses it (FT-18)", () => {
+    const partial = forgeCard({ pool: [6], challengeDice: [5, 8] });
+    const result = applyCardAction(
+      partial,
+      "forgeOption",
+      { choice: "removeHarmClearHeart", harmIndex: 0 },
+      forgedTies({ ...hurt, heart: { marked: 1, length: 3 } }),
+      noDice,
+    );
+    expect(result.operations).toEqual([
+      {
+        op: "forgeOutcome",
+        outcome: "partialSuccess",
+        option: "markBreakingAndRemoveHarm",
+        harmIndex: 0,
+        clearHeartFirst: true,
+      },
+    ]);
+    // Only the partial option has a heart variant: a full success refuses it.
+    const full = forgeCard({ pool: [9], challengeDice: [2, 3] });
+    expect(
+      refusal(() =>
+        applyCardAction(full, "forgeOption", { choice: "removeHarmClearHeart", harmIndex: 0 }, forgedTies(hurt), noDice),
+      ),
+    ).toBe("ForgeOptionNotOffered");
+  });
+
   it("a partial success offers breaking to remove an unbroken harm, once", () => {
     const partial = forgeCard({ pool: [6], challengeDice: [5, 8] });
     const result = applyCardAction(

@@ -63,6 +63,7 @@ export function poolCard(over: Partial<PoolCardState> = {}): PoolCardState {
     position: "risky",
     effect: "standard",
     pushed: null,
+    pushClearHeart: false,
     ...over,
   };
 }
@@ -80,6 +81,7 @@ export function threatCard(over: Partial<ThreatCardState> = {}): ThreatCardState
     momentumGained: 0,
     momentum: 5,
     burnedMomentum: null,
+    sharedRisk: 0,
     ...over,
   };
 }

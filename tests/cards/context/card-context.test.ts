@@ -438,6 +438,14 @@ describe("threat cards", () => {
     expect(burned.actions).toEqual([]);
   });
 
+  it("says how many assisting characters shared the risk (AU-20), and nothing when none did", () => {
+    const shared = buildCardContext(threatCard({ sharedRisk: 2 }), actor);
+    expect(shared.lines.filter((l) => l.cssClass.includes("sharedRisk")).map((l) => l.text)).toEqual([
+      "Assisting characters who shared the risk: 2. The GM may turn an impact on them too, make it stronger or add one, or take suspense instead.",
+    ]);
+    expect(buildCardContext(threatCard(), actor).lines.map((l) => l.cssClass).join(" ")).not.toContain("sharedRisk");
+  });
+
   it("says why there was no roll: automatic success or impossible", () => {
     const auto = buildCardContext(threatCard({ noRoll: "automatic", actionDice: [], threatDice: [] }), actor);
     expect(auto.outcome).toEqual({

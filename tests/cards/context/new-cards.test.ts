@@ -95,6 +95,16 @@ describe("forge cards", () => {
     expect(out).toContain("Mark breaking, remove Cut &lt;hand&gt;");
   });
 
+  it("a partial success with heart marked also offers clearing heart instead of the breaking (FT-18)", () => {
+    const harm = [{ name: "Cut", broken: false }, null, null];
+    const state = forgeCard({ pool: [6], challengeDice: [5, 8], helpers: [] });
+    const ctx = buildCardContext(state, env(ft({ harm, heart: { marked: 1, length: 3 } })));
+    expect(buttons(ctx)).toEqual([
+      ["forgeOption", "markBreakingAndRemoveHarm", "0", "Mark breaking, remove Cut"],
+      ["forgeOption", "removeHarmClearHeart", "0", "Clear heart instead of breaking, remove Cut"],
+    ]);
+  });
+
   it("a full success offers heart and removing harm; taken, none; without the character, only words", () => {
     const harm = [{ name: "Cut", broken: false }, null, null];
     const state = forgeCard({ pool: [9], challengeDice: [2, 3], helpers: [] });

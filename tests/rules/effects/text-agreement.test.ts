@@ -14,7 +14,8 @@ import {
   type OutcomeEffect,
   type RankTable,
 } from "../../../src/rules";
-import { MOVE_EFFECTS } from "../../../src/rules/effects/moves";
+import { MOVE_EFFECTS, OWN_MOVE_EFFECTS } from "../../../src/rules/effects/moves";
+import { ROLLS } from "../../../tools/packs/own/moves.mjs";
 
 type Node = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any -- Datasworn JSON read as it is
 
@@ -81,7 +82,7 @@ export function dataTokens(effects: readonly OutcomeEffect[]): Set<string> {
       if (e.forEach) tokens.add(`${e.forEach.meter}${signed(e.forEach.amount)}`);
     } else if (e.type === "suffer" && e.amount > 0) tokens.add(`suffer-${e.amount}`);
     else if ((e.type === "nextMove" || e.type === "makeMove") && e.add !== undefined)
-      tokens.add(`add+${e.add}`);
+      tokens.add(`add${signed(e.add)}`);
     else if (e.type === "progress") {
       if (e.plusHarm !== true) tokens.add(`progress:${e.times}`);
       else if (e.times > 0) tokens.add(`harm+${e.times}`);
@@ -94,15 +95,19 @@ export function dataTokens(effects: readonly OutcomeEffect[]): Set<string> {
   return tokens;
 }
 
-/** Where an outcome's tokens disagree with its prose; empty when they agree. */
+const SLOTS = { strongHit: "strong_hit", weakHit: "weak_hit", miss: "miss" } as const;
+type Slot = keyof typeof SLOTS;
+
+/** Where an outcome's tokens disagree with its Datasworn prose; empty when they agree. */
 export function disagreements(id: string, effects: MoveEffects, move: Node): string[] {
+  return disagreementsWith(id, effects, (slot) => proseTokens(move.outcomes?.[SLOTS[slot]]?.text ?? ""));
+}
+
+/** Where an outcome's tokens disagree with the tokens `proseOf` reads in its prose. */
+function disagreementsWith(id: string, effects: MoveEffects, proseOf: (slot: Slot) => Set<string>): string[] {
   const problems: string[] = [];
-  for (const [ours, theirs] of [
-    ["strongHit", "strong_hit"],
-    ["weakHit", "weak_hit"],
-    ["miss", "miss"],
-  ] as const) {
-    const prose = proseTokens(move.outcomes?.[theirs]?.text ?? "");
+  for (const ours of Object.keys(SLOTS) as Slot[]) {
+    const prose = proseOf(ours);
     const data = dataTokens([...(effects[ours] ?? []), ...(effects[`${ours}Match`] ?? [])]);
     const excused = new Set((effects.notEffects ?? []).filter((n) => n.outcome === ours).map((n) => n.token));
     for (const t of data)
@@ -153,6 +158,85 @@ describe("moves' outcome effects", () => {
     expect(disagreements("face_danger", changed, face as Node)).toEqual([
       "face_danger strongHit: data momentum+2 is not in the text",
       "face_danger strongHit: text momentum+1 is not in the data",
+    ]);
+  });
+});
+
+/** Our own games' move packs (packs/content/<pack>.json), by ruleset. */
+const OWN_PACKS = { forgedTies: "forged-ties-moves", augur: "augur-moves", strike: "strike-moves" } as const;
+
+/** Our own rolled moves: content id, and each outcome slot's text (every result it holds, with its match text). */
+function ownRolledMoves(ruleset: keyof typeof OWN_PACKS): { id: string; slots: Record<Slot, string> }[] {
+  const pack = OWN_PACKS[ruleset];
+  const content = JSON.parse(readFileSync(`packs/content/${pack}.json`, "utf8")) as Node;
+  return (content.moves as Node[])
+    .filter((m) => m.roll !== null)
+    .map((m) => {
+      const roll = ROLLS[ruleset][m.roll as string];
+      const text = (slot: Slot) =>
+        roll.slots[slot]
+          .flatMap((r) => [m.outcomes[r].text as string[] | string, (m.outcomes[r].match ?? []) as string[] | string])
+          .flat()
+          .join("\n");
+      return { id: `vowforge/${pack}/${m.key as string}`, slots: { strongHit: text("strongHit"), weakHit: text("weakHit"), miss: text("miss") } };
+    });
+}
+
+/**
+ * The amounts and marks our own texts name: Datasworn's tokens, "+N to it / your ...", Forged Ties'
+ * marks (harm, breaking, heart) and removing harm, learning a Strike! skill, spending an action point.
+ */
+export function ownProseTokens(text: string): Set<string> {
+  const plain = text.replace(/\u2212/g, "-");
+  const tokens = proseTokens(plain);
+  for (const m of plain.matchAll(/([+-]\d+) to (?:it|your)\b/gi)) tokens.add(`add${m[1]}`);
+  for (const m of plain.matchAll(/\bmark (harm|breaking|heart)(?: (?:or|and) (harm|breaking|heart))?/gi)) {
+    tokens.add(`mark:${m[1].toLowerCase()}`);
+    if (m[2]) tokens.add(`mark:${m[2].toLowerCase()}`);
+  }
+  if (/\bremove one harm\b/i.test(plain)) tokens.add("remove:harm");
+  if (/\blearn the skill\b/i.test(plain)) tokens.add("learn:skill");
+  if (/\bspend an action point\b/i.test(plain)) tokens.add("spend:actionPoint");
+  return tokens;
+}
+
+describe("our own games' moves' outcome effects", () => {
+  for (const ruleset of Object.keys(OWN_PACKS) as (keyof typeof OWN_PACKS)[]) {
+    const moves = ownRolledMoves(ruleset);
+    it(`${ruleset}: every rolled move has effects for each outcome`, () => {
+      expect(moves.length).toBeGreaterThan(0);
+      const missing = moves.filter((m) => {
+        const e = OWN_MOVE_EFFECTS[m.id];
+        return e === undefined || !e.strongHit || !e.weakHit || !e.miss;
+      });
+      expect(missing.map((m) => m.id)).toEqual([]);
+    });
+
+    it(`${ruleset}: every entry agrees with its outcome texts`, () => {
+      const problems = moves.flatMap((m) =>
+        disagreementsWith(m.id, OWN_MOVE_EFFECTS[m.id] ?? {}, (slot) => ownProseTokens(m.slots[slot])),
+      );
+      expect(problems).toEqual([]);
+    });
+  }
+
+  it("every entry is a valid effects table of a rolled move of ours", () => {
+    const ids = new Set((Object.keys(OWN_PACKS) as (keyof typeof OWN_PACKS)[]).flatMap((r) => ownRolledMoves(r).map((m) => m.id)));
+    for (const [id, effects] of Object.entries(OWN_MOVE_EFFECTS)) {
+      expect(ids.has(id), id).toBe(true);
+      assertMoveEffects(effects, id);
+    }
+  });
+
+  it("fails when a mark the text names is neither data nor noted (the guard works)", () => {
+    const forge = ownRolledMoves("forgedTies").find((m) => m.id === "vowforge/forged-ties-moves/forge");
+    const { notEffects: _notes, ...bare } = OWN_MOVE_EFFECTS["vowforge/forged-ties-moves/forge"];
+    expect(disagreementsWith("forge", bare, (slot) => ownProseTokens(forge?.slots[slot] ?? ""))).toEqual([
+      "forge strongHit: text mark:heart is not in the data",
+      "forge strongHit: text remove:harm is not in the data",
+      "forge weakHit: text mark:breaking is not in the data",
+      "forge weakHit: text remove:harm is not in the data",
+      "forge miss: text mark:breaking is not in the data",
     ]);
   });
 });

@@ -8,6 +8,7 @@ import { check, createContext } from "../lib/converter.mjs";
 import { documentKey } from "../lib/legacy-ids.mjs";
 import { loadContent } from "./content.mjs";
 import { OWN_KINDS } from "./kinds.mjs";
+import { moveEffectsOf } from "./move-effects.mjs";
 import { generatedBlocks } from "./odds.mjs";
 import { CONTENT_DIR, OWN_PACKS, contentId } from "./packs.mjs";
 
@@ -39,11 +40,12 @@ export async function generateOwnDocuments({ contentDir = CONTENT_DIR } = {}) {
   });
   for (const { pack, kind, entries } of planned) for (const entry of entries) kind.plan?.(entry, pack, ctx);
   const blocks = await generatedBlocks();
+  const effectsOf = await moveEffectsOf();
   const packs = planned.map(({ pack, kind, entries }) => ({
     name: pack.name,
     type: kind.type,
     ruleset: pack.ruleset,
-    documents: entries.map((entry, index) => kind.convert(entry, index, { pack, ctx, blocks })),
+    documents: entries.map((entry, index) => kind.convert(entry, index, { pack, ctx, blocks, effectsOf })),
   }));
   for (const pack of packs) for (const doc of pack.documents) assertKeys(doc, pack.name);
   const entries = planned.reduce((n, p) => n + p.entries.length, 0);

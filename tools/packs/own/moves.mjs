@@ -116,7 +116,7 @@ const NO_OUTCOMES = {
 };
 
 /** One move Item. */
-export function ownMoveDocument(move, index, { pack, ctx }) {
+export function ownMoveDocument(move, index, { pack, ctx, effectsOf }) {
   const id = contentId(pack.name, move.key);
   const where = `${pack.name} move "${move.key}"`;
   const target = ctx.target(id);
@@ -141,6 +141,9 @@ export function ownMoveDocument(move, index, { pack, ctx }) {
   const trigger = contentHtml(move.trigger, ctx, `${where} trigger`);
   const body = contentHtml(move.text, ctx, `${where} text`, { required: false });
   const rolled = roll ? outcomesOf(move, roll, ctx, where) : { outcomes: NO_OUTCOMES, whole: "" };
+  // A rolled move carries its outcome effects (src/rules/effects/moves, by content id); one without is a build error.
+  const effects = roll ? effectsOf(id) : {};
+  check(effects !== null, `${where}: a rolled move needs outcome effects in src/rules/effects/moves (by "${id}")`);
   return {
     ...primary("items", target, (index + 1) * 100000, { contentId: id }),
     type: "move",
@@ -159,6 +162,7 @@ export function ownMoveDocument(move, index, { pack, ctx }) {
         : [],
       progressTrack: "",
       outcomes: rolled.outcomes,
+      effects,
       oracles,
     },
     effects: [],
