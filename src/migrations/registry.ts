@@ -14,6 +14,7 @@ import { shipHoldSupply } from "./008-ship-hold-supply";
 import { conflictFlawsLearning } from "./009-conflict-flaws-learning";
 import { moveEffects } from "./010-move-effects";
 import { characterNextMove } from "./011-character-next-move";
+import { characterInControl } from "./012-character-in-control";
 import { applyUpdate } from "./apply-update";
 import { SCHEMA_VERSION } from "./schema-version";
 import { type DocumentSource, type FlatUpdate, type Migration, type MigrationContext } from "./types";
@@ -30,6 +31,7 @@ export const MIGRATIONS: readonly Migration[] = [
   conflictFlawsLearning,
   moveEffects,
   characterNextMove,
+  characterInControl,
 ];
 
 /** Throws unless versions are whole numbers, strictly increasing from 1. */

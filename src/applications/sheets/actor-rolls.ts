@@ -11,6 +11,7 @@ import { type CharacterRulesetId } from "../../data/fields";
 import { cursedDieOffer } from "./context/cursed-die-offer";
 import { RollDialog, type RollDialogPromptOptions, type RollDialogResult } from "../dialogs/roll-dialog";
 import { nextMoveOffers, usedNextMoveAdds } from "../dialogs/next-move-offers";
+import { controlOffer } from "../dialogs/control-line";
 import { spendNextMoveAdds } from "../../operations/next-move";
 import { type TrackActor } from "../../operations/actor-write";
 import { assertNextMoveAdds, type NextMoveAdd, type NextMoveTarget } from "../../rules/effects/next-move";
@@ -205,6 +206,7 @@ export async function rollActionMove(actor: RollActor, move: SheetItem): Promise
     ...rollDialogExtras(actor, ruleset),
     move: { uuid: move.uuid || null, name: move.name, rollOptions, rollConditions },
     ...offeredReroll(move),
+    ...controlOffer(actor.system, recordOf(move.system).effects),
   });
 }
 
