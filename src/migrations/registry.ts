@@ -15,6 +15,7 @@ import { conflictFlawsLearning } from "./009-conflict-flaws-learning";
 import { moveEffects } from "./010-move-effects";
 import { characterNextMove } from "./011-character-next-move";
 import { moveAdds } from "./012-move-adds";
+import { characterInControl } from "./013-character-in-control";
 import { applyUpdate } from "./apply-update";
 import { SCHEMA_VERSION } from "./schema-version";
 import { type DocumentSource, type FlatUpdate, type Migration, type MigrationContext } from "./types";
@@ -32,6 +33,7 @@ export const MIGRATIONS: readonly Migration[] = [
   moveEffects,
   characterNextMove,
   moveAdds,
+  characterInControl,
 ];
 
 /** Throws unless versions are whole numbers, strictly increasing from 1. */

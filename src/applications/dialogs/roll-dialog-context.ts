@@ -3,6 +3,7 @@
  * dialog, the playground and the tests. Odds are computed for the current choices; bad input yields
  * an error message and marks the control at fault instead of odds.
  */
+import { controlLine } from "./control-line";
 import type { RollRequest } from "../../kinds/registry";
 import { type RollMode } from "../../roll-modes";
 import { fieldsFor, statOptions, type FieldSpec, type OfferFieldSpec } from "./roll-dialog-fields";
@@ -50,6 +51,8 @@ export interface RollDialogContext {
   actorName: string;
   /** "Momentum +5", or null when the ruleset has no momentum. */
   momentum: string | null;
+  /** The character's initiative / control, for a move that sets it (control-line.ts); else null. */
+  controlLine: string | null;
   fields: DialogField[];
   legend: string;
   /** The localised error for the current choices, or null. */
@@ -231,6 +234,7 @@ export function buildRollDialogContext(
     heading: input.move?.name || request?.title || input.title,
     actorName: input.actor.name,
     momentum: momentumText(input, env),
+    controlLine: controlLine(input, t),
     fields: fieldsFor(input).map((spec) => field(spec, input, choices, env, error)),
     legend: t("VOWFORGE.Dialog.Legend", { ruleset: t(`VOWFORGE.Ruleset.${input.ruleset}`) }),
     error: message,

@@ -123,6 +123,8 @@ export interface RollDialogInput {
    * null: not offered.
    */
   cursedDie?: { source: string } | null;
+  /** Ironsworn / Starforged: the character has the initiative / is in control (a move that sets it; control-line.ts). */
+  control?: boolean;
   /** Ironsworn / Starforged: adds offered as ticks (absent: none). */
   addOffers?: AddOffer[];
   /** The roll mode the dialog opens with (the chat box's current mode); default public. */

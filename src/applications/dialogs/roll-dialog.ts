@@ -51,6 +51,8 @@ export interface RollDialogPromptOptions {
   cursedDie?: { source: string } | null;
   /** Adds offered as ticks (Ironsworn / Starforged: a stored "+N on your next move"). */
   addOffers?: AddOffer[];
+  /** Ironsworn / Starforged: the initiative / control, named in the dialog (control-line.ts). */
+  control?: boolean;
   /** The roll mode to open with; defaults to the chat box's current mode. */
   rollMode?: RollMode;
 }
@@ -114,6 +116,7 @@ export class RollDialog extends HandlebarsApplicationMixin(ApplicationV2<RenderC
       reroll: options.reroll ?? null,
       cursedDie: options.cursedDie ?? null,
       addOffers: options.addOffers ?? [],
+      ...(options.control === undefined ? {} : { control: options.control }),
       rollMode: options.rollMode ?? chatRollMode(),
       // Only a GM picks Augur stances (game.user.isGM, as foundryvtt/dnd5e tells GM-only controls apart).
       gm: game.user?.isGM ?? true,

@@ -12,6 +12,7 @@ import { cursedDieOffer } from "./context/cursed-die-offer";
 import { RollDialog, type RollDialogPromptOptions, type RollDialogResult } from "../dialogs/roll-dialog";
 import { nextMoveOffers, usedNextMoveAdds } from "../dialogs/next-move-offers";
 import { knownMoveOffers } from "../dialogs/move-adds";
+import { controlOffer } from "../dialogs/control-line";
 import { spendNextMoveAdds } from "../../operations/next-move";
 import { type TrackActor } from "../../operations/actor-write";
 import { assertNextMoveAdds, type NextMoveAdd, type NextMoveTarget } from "../../rules/effects/next-move";
@@ -208,6 +209,7 @@ export async function rollActionMove(actor: RollActor, move: SheetItem): Promise
     move: { uuid: move.uuid || null, name: move.name, rollOptions, rollConditions },
     ...offeredReroll(move),
     addOffers: await knownMoveOffers({ dataswornId: data.dataswornId, name: move.name, effects: recordOf(move.system).effects }, itemsOf(actor)),
+    ...controlOffer(actor.system, recordOf(move.system).effects),
   });
 }
 

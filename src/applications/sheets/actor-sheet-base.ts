@@ -14,6 +14,9 @@ import { rollCharacter } from "../dialogs/roll-character";
 import { rollForge, rollPurchase } from "../../cards/special-rolls";
 import { actorNames } from "./actor-names";
 import { foundryAsk } from "./foundry-ask";
+import { askAdvance } from "./advance-ask";
+import { payForAdvance } from "../../operations/advance";
+import { RulesError } from "../../rules/errors";
 import { SHARED_ACTIONS } from "./shared-actions";
 import { type ConflictButtonEnv } from "./conflict-env";
 import { type ProgressTarget } from "./context/moves-context";
@@ -330,21 +333,38 @@ export class VowforgeActorSheet extends HandlebarsActorSheet {
     event.dataTransfer.setData("text/plain", JSON.stringify(data));
   }
 
-  /** Drops go through the core path, after refusing an item type the actor does not hold or a duplicate. */
+  /**
+   * Drops go through the core path, after refusing an item type the actor does not hold or a duplicate.
+   * An asset dropped on an Ironsworn / Starforged character is an Advance: bought with experience
+   * (recorded once core has created it; core's handler resolves to the created item or null, draw-steel
+   * src/module/applications/api/document-sheet.mjs:490-496) or added free (advance-ask.ts).
+   */
   protected async _onDropItem(event: DragEvent, item: Item.Implementation): Promise<unknown> {
-    if (item.parent?.uuid !== this.actor.uuid) {
-      const typeLabel = localize(`TYPES.Item.${item.type}`);
-      const verdict = dropVerdict(
-        { name: this.actor.name, type: this.actor.type, items: this.actor.items.contents.map((i) => plainItem(i)) },
-        item,
-        typeLabel,
-      );
-      if (!verdict.ok) {
-        ui.notifications.warn(localize(verdict.key, verdict.data));
-        return null;
-      }
+    const core = () => (ActorSheet.prototype as unknown as CoreDropHandlers)._onDropItem.call(this, event, item);
+    if (item.parent?.uuid === this.actor.uuid) return core();
+    const typeLabel = localize(`TYPES.Item.${item.type}`);
+    const verdict = dropVerdict(
+      { name: this.actor.name, type: this.actor.type, items: this.actor.items.contents.map((i) => plainItem(i)) },
+      item,
+      typeLabel,
+    );
+    if (!verdict.ok) {
+      ui.notifications.warn(localize(verdict.key, verdict.data));
+      return null;
     }
-    return (ActorSheet.prototype as unknown as CoreDropHandlers)._onDropItem.call(this, event, item);
+    if (item.type !== "asset") return core();
+    const ask = foundryAsk(this.id);
+    try {
+      const payment = await askAdvance(this.actor, "asset", ask, localize);
+      if (payment === null) return null;
+      const created = await core();
+      if (created && payment === "buy") await payForAdvance(this.actor, "asset");
+      return created;
+    } catch (error) {
+      if (!(error instanceof RulesError)) throw error;
+      ask.refused(error);
+      return null;
+    }
   }
 }
 pinClassName(VowforgeActorSheet, "VowforgeActorSheet");

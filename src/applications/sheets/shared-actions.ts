@@ -1,12 +1,13 @@
 /**
  * The actions every actor sheet shares, written once: the roll of a stat, the edit toggle, an item's
- * edit and delete, meters, progress marks, asset abilities, a new vow or journey, the clock panel's
+ * edit and delete, meters, progress marks, asset abilities (an upgrade asks how it is paid), a new vow or journey, the clock panel's
  * buttons and marking a bond. Each sheet's own table (`*-actions.ts`) sits beside these.
  */
 import { rulesetOf } from "../../data/documents";
 import { type MeterOwner } from "../../data/meters";
 import { bonds } from "../../operations";
-import { deleteItem, stepMeter, stepProgress, toggleAbility } from "../../operations/items";
+import { deleteItem, stepMeter, stepProgress } from "../../operations/items";
+import { toggleAbilityOnSheet } from "./advance-ask";
 import { readProgress } from "./context/progress-context";
 import { nudgeField } from "./nudge";
 import { safeTicks } from "./context/track-context";
@@ -52,9 +53,9 @@ export const SHARED_ACTIONS: ActionTable = {
   },
   markProgress: progressStep(1),
   clearProgress: progressStep(-1),
-  toggleAbility: async (actor, input) => {
+  toggleAbility: async (actor, input, host) => {
     const asset = itemOf(actor, input);
-    if (asset) await toggleAbility(asset, input.index);
+    if (asset) await toggleAbilityOnSheet(actor, asset, input.index, host.ask, host.t);
   },
   createProgress: async (actor, { data }, host) => {
     const kind = data.kind === "vow" ? "vow" : "journey";

@@ -73,6 +73,7 @@ export function applicable(effect: OutcomeEffect, ruleset: EffectRuleset, hasTra
     case "condition":
     case "xp":
     case "nextMove":
+    case "control":
       return true;
     case "makeMove":
       return storesNextMoveAdd(effect);
@@ -137,7 +138,7 @@ export function effectCharacterOf(system: unknown, track: unknown): EffectCharac
     track: isRecord(track)
       ? { ticks: num(track.ticks), rank: String(track.rank) as ProgressRank }
       : null,
-    inControl: null,
+    inControl: typeof system.inControl === "boolean" ? system.inControl : null,
     nextMove: [],
   };
 }
@@ -163,7 +164,8 @@ function writesBetween(before: EffectCharacter, after: EffectCharacter): EffectW
     put("track", "ticks", before.track.ticks, after.track.ticks);
     put("track", "rank", before.track.rank, after.track.rank);
   }
-  if (after.inControl !== before.inControl || after.nextMove.length !== before.nextMove.length) {
+  if (after.inControl !== null) put("actor", "inControl", before.inControl ?? false, after.inControl);
+  if (after.nextMove.length !== before.nextMove.length) {
     throw new RulesError("NotOffered", "this effect is kept at the table, not on the card");
   }
   return writes;

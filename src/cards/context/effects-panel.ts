@@ -53,6 +53,8 @@ export function effectLabel(t: T, effect: OutcomeEffect, ruleset: EffectRuleset)
       return t(`${K}.Progress`, { times: effect.times });
     case "recommit":
       return t(`${K}.Recommit.${effect.method}`);
+    case "control":
+      return t(`${K}.Control.${ruleset}${effect.inControl ? "On" : "Off"}`);
     case "nextMove":
     case "makeMove": {
       const amount = signed(effect.add ?? 0);

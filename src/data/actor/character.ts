@@ -1,6 +1,6 @@
 /**
  * The Ironsworn / Starforged character (see the actor shapes contract): stats, meters, momentum,
- * debilities or impacts, experience, bonds, legacy tracks and notes. Momentum's maximum and reset are
+ * debilities or impacts, experience, bonds, legacy tracks, initiative / in control and notes. Momentum's maximum and reset are
  * derived from the marked debilities (Ironsworn) or impacts (Starforged).
  */
 import { METERS, STATS } from "../../config";
@@ -67,6 +67,8 @@ function characterSchema() {
     clocks: clocksField(),
     // "+N on your next move" not yet used (rules/effects/next-move.ts).
     nextMove: nextMoveField(),
+    // Ironsworn: the character has the initiative; Starforged: in control (false: in a bad spot).
+    inControl: boolField(),
   };
 }
 

@@ -8,8 +8,8 @@ import { type CharacterRulesetId } from "../fields";
 export const STAT_MAX = 5;
 /** Highest condition meter value (health, spirit, supply). */
 export const METER_MAX = 5;
-/** Highest experience total tracked. */
-export const EXPERIENCE_MAX = 999;
+/** Highest experience total tracked (the Advance rules' limit). */
+export { EXPERIENCE_MAX } from "../../rules/advance";
 
 export const DEBILITIES = [
   "wounded",

@@ -33,6 +33,18 @@ describe("vitals", () => {
     expect(ctx.conditions.items.find((c) => c.id === "shaken")?.marked).toBe(true);
   });
 
+  it("names the initiative (Ironsworn) or in control (Starforged) toggle, stored as system.inControl", () => {
+    const kaila = sampleIronsworn();
+    expect(build(kaila).conditions.control).toMatchObject({ label: "Initiative", marked: false, name: "system.inControl" });
+    const ren = sampleStarforged();
+    ren.system.inControl = true;
+    expect(build(ren).conditions.control).toMatchObject({
+      label: "In control",
+      hint: "Ticked: you are in control. Unticked: you are in a bad spot.",
+      marked: true,
+    });
+  });
+
   it("prefers the prepared momentumMax / momentumReset of the data model", () => {
     const kaila = sampleIronsworn();
     kaila.system.momentumMax = 7;

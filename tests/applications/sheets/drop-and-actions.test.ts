@@ -1,6 +1,9 @@
 /**
  * The actor sheets' drop handling and item buttons, with Foundry's sheet plumbing faked: a dropped
- * move is created on the actor through the core path, a duplicate asset is refused with a message.
+ * move is created on the actor through the core path, a duplicate asset is refused with a message;
+ * Advance (IS-15 / SF-19): a dropped asset or an ability marked beyond the first asks "buy for N XP"
+ * or "free", a buy records the experience spent, one the character cannot pay is refused in words and
+ * writes nothing.
  */
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import { dropVerdict } from "../../../src/applications/sheets/context/drop-rules";
@@ -47,6 +50,7 @@ describe("dropping items on a character", () => {
   it("refuses a second copy of an asset, with a message, and creates nothing", async () => {
     const actor = character();
     const sheet = new Sheet({ document: actor });
+    dialogs.answers = [{ action: "free" }];
     await sheet._onDropItem({}, fakeItem("asset", "Hound", { dataswornId: "classic/assets/companion/hound" }));
     const result = await sheet._onDropItem({}, fakeItem("asset", "Hound (copy)", { dataswornId: "classic/assets/companion/hound" }));
     expect(result).toBeNull();
@@ -98,8 +102,10 @@ describe("item buttons", () => {
     const asset = fakeItem("asset", "Hound", { abilities: [{ name: "", text: "a", enabled: true }, { name: "", text: "b", enabled: false }] }, actor);
     actor.items.push(asset);
     const sheet = new Sheet({ document: actor });
+    dialogs.answers = [{ action: "free" }];
     await sheet.options.actions.toggleAbility.call(sheet, {}, button({ index: "1" }, asset.id));
     expect(asset.updates).toEqual([{ "system.abilities": [{ name: "", text: "a", enabled: true }, { name: "", text: "b", enabled: true }] }]);
+    expect(actor.updates).toEqual([]);
   });
 
   it("creates a new vow on the actor", async () => {
@@ -130,5 +136,114 @@ describe("item buttons", () => {
     await sheet.options.actions.deleteItem.call(sheet, {}, button({}, asset.id));
     expect(dialogs.shown).toHaveLength(2);
     expect(asset.deleted).toBe(false);
+  });
+});
+
+function xpCharacter(ruleset: "ironsworn" | "starforged", experience: { earned: number; spent: number }, legacies = {}): FakeActor {
+  return new FakeActor("Kaila", "character", { ruleset, experience, legacies, bonds: { ticks: 0 } });
+}
+
+const hound = () => fakeItem("asset", "Hound", { dataswornId: "classic/assets/companion/hound" });
+
+/** The labels of the buttons of the dialog shown `n`th. */
+function buttons(n = 0): string[] {
+  const config = dialogs.shown[n]?.config as { buttons?: { label?: string }[] } | undefined;
+  return (config?.buttons ?? []).map((b) => String(b.label));
+}
+
+describe("an asset dropped on a character", () => {
+  it("asks buy or free, and a buy records 3 experience spent", async () => {
+    const actor = xpCharacter("ironsworn", { earned: 5, spent: 1 });
+    const sheet = new Sheet({ document: actor });
+    dialogs.answers = [{ action: "buy" }];
+    await sheet._onDropItem({}, hound());
+    expect(buttons()).toEqual(["Buy for 3 XP (4 to spend)", "Add free"]);
+    expect(actor.items.map((i) => i.name)).toEqual(["Hound"]);
+    expect(actor.updates).toEqual([{ "system.experience.spent": 4 }]);
+  });
+
+  it("adds the asset free without touching experience", async () => {
+    const actor = xpCharacter("ironsworn", { earned: 0, spent: 0 });
+    const sheet = new Sheet({ document: actor });
+    dialogs.answers = [{ action: "free" }];
+    await sheet._onDropItem({}, hound());
+    expect(actor.items).toHaveLength(1);
+    expect(actor.updates).toEqual([]);
+  });
+
+  it("refuses a buy the character cannot pay, in words, and creates nothing", async () => {
+    const actor = xpCharacter("ironsworn", { earned: 4, spent: 2 });
+    const sheet = new Sheet({ document: actor });
+    dialogs.answers = [{ action: "buy" }];
+    expect(await sheet._onDropItem({}, hound())).toBeNull();
+    expect(actor.items).toHaveLength(0);
+    expect(actor.updates).toEqual([]);
+    expect(fakes.warnings).toEqual(["This costs 3 experience and only 2 is left to spend; nothing was changed."]);
+  });
+
+  it("creates nothing when the question is closed", async () => {
+    const actor = xpCharacter("ironsworn", { earned: 9, spent: 0 });
+    const sheet = new Sheet({ document: actor });
+    expect(await sheet._onDropItem({}, hound())).toBeNull();
+    expect(actor.items).toHaveLength(0);
+    expect(actor.updates).toEqual([]);
+  });
+
+  it("counts a Starforged character's legacy experience as experience to spend", async () => {
+    // Two boxes on quests (2 XP each) and one earned besides legacies: 5 to spend.
+    const actor = xpCharacter("starforged", { earned: 1, spent: 0 }, { quests: { ticks: 8, overflow: false } });
+    const sheet = new Sheet({ document: actor });
+    dialogs.answers = [{ action: "buy" }];
+    await sheet._onDropItem({}, fakeItem("asset", "Ace", { dataswornId: "starforged/assets/path/ace" }));
+    expect(buttons()).toEqual(["Buy for 3 XP (5 to spend)", "Add free"]);
+    expect(actor.updates).toEqual([{ "system.experience.spent": 3 }]);
+  });
+
+  it("asks nothing on a starship, or for a move", async () => {
+    const ship = new FakeActor("Wayfarer", "starship", {});
+    await new Sheet({ document: ship })._onDropItem({}, fakeItem("asset", "Sensor Array"));
+    const actor = xpCharacter("ironsworn", { earned: 0, spent: 0 });
+    await new Sheet({ document: actor })._onDropItem({}, fakeItem("move", "Face Danger"));
+    expect(dialogs.shown).toEqual([]);
+    expect(ship.items).toHaveLength(1);
+    expect(actor.items).toHaveLength(1);
+  });
+});
+
+describe("an asset ability marked on the character sheet", () => {
+  function withAsset(experience: { earned: number; spent: number }, marks: boolean[]) {
+    const actor = xpCharacter("ironsworn", experience);
+    const asset = fakeItem("asset", "Hound", { abilities: marks.map((enabled, i) => ({ name: "", text: String(i), enabled })) }, actor);
+    actor.items.push(asset);
+    return { actor, asset, sheet: new Sheet({ document: actor }) };
+  }
+
+  it("offers an upgrade for 2 experience beyond the first, and records it", async () => {
+    const { actor, asset, sheet } = withAsset({ earned: 3, spent: 0 }, [true, false, false]);
+    dialogs.answers = [{ action: "buy" }];
+    await sheet.options.actions.toggleAbility.call(sheet, {}, button({ index: "2" }, asset.id));
+    expect(buttons()).toEqual(["Upgrade for 2 XP (3 to spend)", "Mark free"]);
+    expect(asset.updates).toHaveLength(1);
+    expect(actor.updates).toEqual([{ "system.experience.spent": 2 }]);
+  });
+
+  it("refuses an upgrade the character cannot pay and marks nothing", async () => {
+    const { actor, asset, sheet } = withAsset({ earned: 1, spent: 0 }, [true, false, false]);
+    dialogs.answers = [{ action: "buy" }];
+    await sheet.options.actions.toggleAbility.call(sheet, {}, button({ index: "1" }, asset.id));
+    expect(asset.updates).toEqual([]);
+    expect(actor.updates).toEqual([]);
+    expect(fakes.warnings).toEqual(["This costs 2 experience and only 1 is left to spend; nothing was changed."]);
+  });
+
+  it("asks nothing for the first ability or for clearing one, and gives nothing back", async () => {
+    const first = withAsset({ earned: 0, spent: 0 }, [false, false, false]);
+    await first.sheet.options.actions.toggleAbility.call(first.sheet, {}, button({ index: "0" }, first.asset.id));
+    const clear = withAsset({ earned: 0, spent: 4 }, [true, true, false]);
+    await clear.sheet.options.actions.toggleAbility.call(clear.sheet, {}, button({ index: "1" }, clear.asset.id));
+    expect(dialogs.shown).toEqual([]);
+    expect(first.asset.updates).toHaveLength(1);
+    expect(clear.asset.updates).toHaveLength(1);
+    expect(clear.actor.updates).toEqual([]);
   });
 });

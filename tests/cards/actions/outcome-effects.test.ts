@@ -2,10 +2,15 @@
  * Outcome effects on the card: the Face Danger weak hit's choice applied to the character (Endure
  * Harm with its overflow to momentum and its roll), the trace, undo (and its refusal once the value
  * changed), a second press and an option out of range refused, and SF-10 (no prose momentum where
- * the move carries effects). The real applyCardAction with plain documents' `system` data.
+ * the move carries effects); IS-16 / SF-27: the outcomes that give or take the initiative write
+ * `system.inControl`, named in words, with undo. The real applyCardAction with plain documents'
+ * `system` data.
  */
 import { beforeAll, describe, expect, it } from "vitest";
 import { applyCardAction } from "../../../src/cards/actions/apply";
+import { outcomeEffectsOf } from "../../../src/cards/actions/outcome-effects";
+import { effectLabel } from "../../../src/cards/context/effects-panel";
+import { localize } from "../../helpers/handlebars";
 import { offeredActions } from "../../../src/cards/actions/offered";
 import { documentEffects } from "../../../src/rules/effects/moves";
 import { RulesError } from "../../../src/rules/errors";
@@ -108,5 +113,35 @@ describe("outcome effects on the card", () => {
     expect(first.actor).toEqual({ momentum: 3 });
     const second = applyCardAction(first.card, "applyEffect", { effectIndex: 1 }, { actor: hero({ meters: { health: 1, spirit: 4, supply: 5 } }), track: null }, noDice, USER);
     expect(second.actor).toEqual({ "meters.spirit": 5 });
+  });
+});
+
+const ENTER_THE_FRAY = documentEffects("move:classic/combat/enter_the_fray");
+
+describe("initiative set by the card", () => {
+  it("gives the initiative on Enter the Fray's strong hit, named in words", () => {
+    // edge 2 + die 3 = 5 against 1 and 2: a strong hit, whose second effect is the initiative.
+    const card = actionCard({ challengeDice: [1, 2], moveEffects: ENTER_THE_FRAY, effectLog: [] });
+    const effects = outcomeEffectsOf(card);
+    expect(effects[1]).toEqual({ type: "control", inControl: true });
+    expect(effectLabel(localize, effects[1], "ironsworn")).toBe("You have the initiative");
+    const done = applyCardAction(card, "applyEffect", { effectIndex: 1 }, { actor: hero({ inControl: false }), track: null }, noDice, USER);
+    expect(done.actor).toEqual({ inControl: true });
+  });
+
+  it("takes it away on a miss, and undo gives it back", () => {
+    // edge 2 + die 3 = 5 against 6 and 7: a miss (Pay the Price, then the initiative lost).
+    const card = actionCard({ challengeDice: [6, 7], moveEffects: ENTER_THE_FRAY, effectLog: [] });
+    const index = outcomeEffectsOf(card).findIndex((e) => e.type === "control");
+    const done = applyCardAction(card, "applyEffect", { effectIndex: index }, { actor: hero({ inControl: true }), track: null }, noDice, USER);
+    expect(done.actor).toEqual({ inControl: false });
+    const undone = applyCardAction(done.card, "undoEffect", {}, { actor: hero({ inControl: false }), track: null }, noDice, USER);
+    expect(undone.actor).toEqual({ inControl: true });
+  });
+
+  it("takes the weak hit's \"prepare to act\" option as the initiative", () => {
+    const card = actionCard({ challengeDice: [1, 7], moveEffects: ENTER_THE_FRAY, effectLog: [] });
+    const done = applyCardAction(card, "applyEffect", { effectIndex: 0, optionIndex: 1 }, { actor: hero({ inControl: false }), track: null }, noDice, USER);
+    expect(done.actor).toEqual({ inControl: true });
   });
 });

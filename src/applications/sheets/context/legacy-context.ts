@@ -5,6 +5,7 @@
 import { LEGACIES, type LegacyId } from "../../../data/actor/conditions";
 import { EMPTY_LEGACY_TRACK, legacyScore, legacyXp, markLegacy, type LegacyTrack } from "../../../rules/legacy";
 import { MAX_TICKS } from "../../../rules/progress";
+import { experienceToSpend } from "../../../rules/advance";
 import { safeTicks, trackView, type TrackView } from "./track-context";
 import { intOf, recordOf } from "./types";
 import { type Localize } from "../../../locale";
@@ -98,7 +99,7 @@ export function experienceView(
     earned,
     spent,
     // Starforged: the legacy tracks' experience is spent like any other (SF-20, docs/rulings.md).
-    available: Math.max(0, earned + (legacyTotal ?? 0) - spent),
+    available: experienceToSpend({ earned, spent, legacy: legacyTotal ?? 0 }),
     earnedId: `${idPrefix}-xp-earned`,
     spentId: `${idPrefix}-xp-spent`,
     legacyTotal,

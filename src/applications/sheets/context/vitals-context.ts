@@ -86,6 +86,8 @@ export interface ConditionsView {
   legend: string;
   marked: number;
   items: ConditionView[];
+  /** Ironsworn's initiative, Starforged's in control (unticked: in a bad spot), `system.inControl`. */
+  control: ConditionView & { legend: string; hint: string };
 }
 
 /** An Ironsworn / Starforged character's data, as the sheet builders read it (see PartialData). */
@@ -174,9 +176,9 @@ export function meterViews(system: Pick<CharacterInput, "meters">, t: Localize, 
   );
 }
 
-/** The conditions that count for momentum, by ruleset. */
+/** The conditions that count for momentum, by ruleset, and initiative / in control beside them. */
 export function conditionsView(
-  system: Pick<CharacterInput, "ruleset" | "debilities" | "impacts">,
+  system: Pick<CharacterInput, "ruleset" | "debilities" | "impacts" | "inControl">,
   t: Localize,
   idPrefix: string,
 ): ConditionsView {
@@ -196,6 +198,15 @@ export function conditionsView(
     legend: t(group === "impacts" ? "VOWFORGE.Sheet.Impacts" : "VOWFORGE.Sheet.Debilities"),
     marked: countMarked(Object.fromEntries(items.map((i) => [i.id, i.marked]))),
     items,
+    control: {
+      id: "inControl",
+      legend: t("VOWFORGE.Sheet.Control.Legend"),
+      label: t(`VOWFORGE.Sheet.Control.${ruleset}`),
+      hint: t(`VOWFORGE.Sheet.Control.${ruleset}Hint`),
+      marked: system.inControl === true,
+      name: "system.inControl",
+      inputId: `${idPrefix}-in-control`,
+    },
   };
 }
 
