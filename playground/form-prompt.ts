@@ -13,8 +13,8 @@ export interface FormPromptSpec<T> {
   /** The prompt's id, from which its title's id is made. */
   id: string;
   title: string;
-  /** The fields, as the system draws them (HTML). */
-  body: string;
+  /** Draws the fields as the system does: a rendered template or the system's escaping builder. */
+  render: () => string;
   ok: string;
   cancel: string;
   /** The answer the form holds, or null when it holds none yet. */
@@ -48,7 +48,7 @@ export class PlaygroundFormPrompt {
   /** Shows the prompt; resolves to the answer read on OK, or null when cancelled. */
   ask<T>(spec: FormPromptSpec<T>): Promise<T | null> {
     this.dialog.setAttribute("aria-labelledby", `${spec.id}-title`);
-    this.dialog.innerHTML = `<form class="pg-harm-prompt" novalidate><h2 class="pg-dialog__title" id="${escapeHtml(spec.id)}-title">${escapeHtml(spec.title)}</h2>${spec.body}<footer class="pg-harm-prompt__buttons"><button type="submit">${escapeHtml(spec.ok)}</button><button type="button" data-action="cancel">${escapeHtml(spec.cancel)}</button></footer></form>`;
+    this.dialog.innerHTML = `<form class="pg-harm-prompt" novalidate><h2 class="pg-dialog__title" id="${escapeHtml(spec.id)}-title">${escapeHtml(spec.title)}</h2>${spec.render()}<footer class="pg-harm-prompt__buttons"><button type="submit">${escapeHtml(spec.ok)}</button><button type="button" data-action="cancel">${escapeHtml(spec.cancel)}</button></footer></form>`;
     this.dialog.showModal();
     this.dialog.querySelector<HTMLElement>("input, select, textarea")?.focus();
     this.#read = spec.read;

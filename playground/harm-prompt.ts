@@ -24,7 +24,7 @@ export class PlaygroundHarmPrompt {
     return this.#prompt.ask({
       id: ID,
       title: t("VOWFORGE.Card.HarmPrompt.Title"),
-      body: this.env.render(HARM_PROMPT_TEMPLATE, harmPromptContext(t, `${ID}-name`, full)),
+      render: () => this.env.render(HARM_PROMPT_TEMPLATE, harmPromptContext(t, `${ID}-name`, full)),
       ok: t("VOWFORGE.Card.HarmPrompt.Ok"),
       cancel: t("VOWFORGE.Playground.HarmPromptCancel"),
       read: (form) => readHarmName(form.querySelector<HTMLInputElement>('input[name="harmName"]')?.value),

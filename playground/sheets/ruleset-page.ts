@@ -347,7 +347,7 @@ export class RulesetSheets {
     return this.#prompt.ask({
       id,
       title: purchasePromptTitle(t, true),
-      body: purchasePromptContent(t, id, true),
+      render: () => purchasePromptContent(t, id, true),
       ok: purchasePromptTitle(t, true),
       cancel: t("VOWFORGE.Playground.HarmPromptCancel"),
       read: (form) => {
