@@ -4,7 +4,7 @@
  */
 import { argsOfButton, type CardActionArgs } from "../src/kinds/card-action";
 import { type CardTarget } from "../src/cards/actions/types";
-import { pageCardWorld, runPageCardAction, sampleDocument } from "./card-world";
+import { pageCardWorld, pageUser, runPageCardAction, sampleDocument } from "./card-world";
 import { CARD_ACTIONS, CARD_NOTES_TO_ACT_ON, type CardActionId } from "../src/kinds/kind";
 import type { CardState, RollRequest } from "../src/kinds/registry";
 import { type TrackActor } from "../src/operations/actor-write";
@@ -398,7 +398,7 @@ export class PlaygroundApp {
     }
     const world = pageCardWorld(this.#chat, (uuid) => this.#documentAt(uuid), () => this.#roller());
     try {
-      const outcome = await runPageCardAction(this.#chat, index, action, args, world);
+      const outcome = await runPageCardAction(this.#chat, index, action, args, world, pageUser(this.env.localize));
       if (!outcome.ok) {
         this.notify(
           outcome.error === "NotOffered" || outcome.error === "AlreadyApplied"

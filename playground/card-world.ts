@@ -6,7 +6,7 @@
 import { applyCardActionHere, type CardWorld } from "../src/cards/actions/card-actions";
 import { cardOfMessage } from "../src/cards/actions/card-of-message";
 import { RollIndex } from "../src/cards/roll-index";
-import { type CardActionOutcome, type CardMessage, type CardTarget } from "../src/cards/actions/types";
+import { type ActingUser, type CardActionOutcome, type CardMessage, type CardTarget } from "../src/cards/actions/types";
 import { DRAWN_DIE_FACES, type CardActionArgs } from "../src/kinds/card-action";
 import { CARD_ACTIONS, type CardActionId } from "../src/kinds/kind";
 import { readCard, storeCard, type StoredCard } from "../src/kinds/registry";
@@ -16,6 +16,11 @@ import { type DiceRoller } from "./prng";
 
 /** The one user of the page: it owns every sample, as a player owns their character. */
 export const PAGE_USER = { id: "playground-user", isGM: false };
+
+/** The page's user with its name in the page's language, which a card's trace of applied effects shows. */
+export function pageUser(localize: (key: string) => string): ActingUser {
+  return { ...PAGE_USER, name: localize("VOWFORGE.Playground.UserName") };
+}
 
 /**
  * A plain sample (an actor or an item) as a document the card actions can read and write. `prepare`
@@ -90,7 +95,7 @@ export function pageCardWorld(chat: ChatLog, documentAt: (uuid: string) => CardT
   };
 }
 
-/** Runs a card button's action on the chat entry at `index` through the system's own code. */
-export function runPageCardAction(chat: ChatLog, index: number, action: CardActionId, args: CardActionArgs, world: CardWorld): Promise<CardActionOutcome> {
-  return applyCardActionHere(entryMessage(chat, index), action, PAGE_USER, args, world);
+/** Runs a card button's action on the chat entry at `index` through the system's own code, as `user` (pageUser). */
+export function runPageCardAction(chat: ChatLog, index: number, action: CardActionId, args: CardActionArgs, world: CardWorld, user: ActingUser): Promise<CardActionOutcome> {
+  return applyCardActionHere(entryMessage(chat, index), action, user, args, world);
 }

@@ -39,12 +39,14 @@ async function start(): Promise<void> {
     </aside>
     <dialog class="pg-dialog vowforge vf-roll-dialog-app" data-role="roll-dialog"></dialog>
     <dialog class="pg-dialog vowforge vf-roll-dialog-app" data-role="ruleset-roll-dialog"></dialog>
-    <dialog class="pg-dialog vowforge" data-role="harm-prompt"></dialog>`;
+    <dialog class="pg-dialog vowforge" data-role="harm-prompt"></dialog>
+    <dialog class="pg-dialog vowforge" data-role="purchase-prompt"></dialog>`;
   const page = new SheetsPage(root, env, [sampleIronsworn(), sampleStarforged()], sampleMoves(), seed);
   const rulesetDialog = root.querySelector<HTMLDialogElement>('[data-role="ruleset-roll-dialog"]');
   const sheetList = root.querySelector<HTMLElement>('[data-role="sheets"]');
-  if (!rulesetDialog || !sheetList) throw new Error("the page has no ruleset sheet elements");
-  const rulesets = new RulesetSheets(sheetList, env, rulesetDialog, (request, mode, sender) => page.post(request, mode, sender), (message) => page.notify(message));
+  const purchasePrompt = root.querySelector<HTMLDialogElement>('[data-role="purchase-prompt"]');
+  if (!rulesetDialog || !sheetList || !purchasePrompt) throw new Error("the page has no ruleset sheet elements");
+  const rulesets = new RulesetSheets(sheetList, env, rulesetDialog, (request, mode, sender) => page.post(request, mode, sender), (message) => page.notify(message), purchasePrompt);
   // The delve site's moves are rolled by the sample Ironsworn character; its tables use the page's dice.
   const delver = sampleIronsworn().name;
   renderOtherSheets(sheetList, env, sampleMoves(), (message) => page.notify(message), {

@@ -27,6 +27,7 @@ import { type PageEnv } from "../env";
 import { PlaygroundRollDialog } from "../roll-dialog";
 import { createRichText } from "./rich-text";
 import { indexOf, runAction, type ActionTable, type ActionActor } from "../../src/applications/sheets/sheet-action";
+import { rowSaveOf } from "../../src/applications/sheets/context/edit-rows";
 import { SHARED_ACTIONS } from "../../src/applications/sheets/shared-actions";
 import { AUGUR_ACTIONS } from "../../src/applications/sheets/augur-actions";
 import { FORGED_TIES_ACTIONS } from "../../src/applications/sheets/forged-ties-actions";
@@ -36,6 +37,8 @@ import { forgeRequest, purchaseRequest } from "../../src/cards/special-requests"
 import { forge } from "../../src/operations";
 import { pageConflictEnv } from "./conflict-env";
 import { pageActor, pageAsk, pageHost } from "./page-host";
+import { PlaygroundFormPrompt } from "../form-prompt";
+import { purchasePromptContent, purchasePromptTitle, readPurchaseAnswer } from "../../src/applications/sheets/context/purchase";
 import { sampleAugur, sampleConflict, sampleForgedTies, sampleStrike, type SampleRulesetActor } from "./ruleset-samples";
 
 /** Each sample's own actions beside the shared ones, by its actor type (the tables its Foundry sheet runs). */
@@ -100,6 +103,8 @@ export class RulesetSheets {
   readonly #env: PageEnv;
   readonly #html = createRichText();
   readonly #dialog: PlaygroundRollDialog;
+  /** The prompt a Strike! purchase with a cash parcel asks, as Foundry's DialogV2 shows it. */
+  readonly #prompt: PlaygroundFormPrompt;
   #sender = "";
   /** A change saved the edit and the sheets are still to be redrawn. */
   #redrawDue = false;
@@ -112,8 +117,10 @@ export class RulesetSheets {
     dialog: HTMLDialogElement,
     private readonly post: PostRoll,
     private readonly notify: (message: string) => void,
+    prompt: HTMLDialogElement,
   ) {
     this.#env = env;
+    this.#prompt = new PlaygroundFormPrompt(prompt);
     this.#dialog = new PlaygroundRollDialog(dialog, env, (request, mode) => this.post(request, mode, this.#sender));
     const actors: [string, SampleRulesetActor][] = [
       ["brannoc", sampleForgedTies()],
@@ -206,6 +213,8 @@ export class RulesetSheets {
     // the same row when it has one); a field keeps its selection.
     const active = document.activeElement instanceof HTMLElement && sheet.element.contains(document.activeElement) ? document.activeElement : null;
     const field = active?.dataset.ftField;
+    // An Augur or Strike! edit field or a stepper's button, by its id (as Foundry's redraw finds it again).
+    const id = field === undefined && (active?.dataset.field !== undefined || active?.getAttribute("aria-controls")) ? active?.id : undefined;
     const focused = active?.dataset.action;
     const row = active?.dataset.index;
     const tab = active?.dataset.tab;
@@ -218,6 +227,13 @@ export class RulesetSheets {
       again?.focus();
       if (again instanceof HTMLInputElement && typed !== null) again.value = typed;
       if (again instanceof HTMLInputElement) restoreSelection(again, selection);
+    } else if (id) {
+      const again = document.getElementById(id);
+      if (again && sheet.element.contains(again)) {
+        again.focus();
+        if ((again instanceof HTMLInputElement || again instanceof HTMLTextAreaElement) && typed !== null) again.value = typed;
+        if (again instanceof HTMLInputElement && again.type !== "checkbox") restoreSelection(again, selection);
+      }
     } else if (focused) {
       const same = `[data-action="${CSS.escape(focused)}"]`;
       const inRow = (row === undefined ? "" : `[data-index="${CSS.escape(row)}"]`) + (tab === undefined ? "" : `[data-tab="${CSS.escape(tab)}"]`);
@@ -226,16 +242,20 @@ export class RulesetSheets {
   }
 
   /**
-   * As the Foundry sheet does: in edit mode, a change in a field of the edit form (not the "new ..."
-   * inputs, which their own buttons add) saves the edit. A refused save is reported and the sheet keeps
+   * As the Foundry sheets do: in edit mode, a change in a field of the Forged Ties edit form (not the
+   * "new ..." inputs, which their own buttons add) saves the edit, and one in an Augur or Strike! edit
+   * row saves that row. A refused save is reported and the sheet keeps
    * what was typed, so it can be corrected; a saved one redraws the sheets once focus has moved on (the
    * change fires before the focus leaves the field) and no click is under way.
    */
   #onChange(sheet: RulesetSheet, event: Event): void {
     const target = event.target instanceof HTMLElement ? event.target : null;
-    const key = target?.dataset.ftField;
-    if (!target || key === undefined || key.startsWith("new.")) return;
-    if (!(sheet.actor as PageSample).editMode) return;
+    if (!target || !(sheet.actor as PageSample).editMode) return;
+    // An Augur or Strike! edit row saves itself (its data-save, with the row as the pressed control).
+    const save = rowSaveOf(target);
+    if (save) return void this.#act(sheet, save.action, save.row, { fromChange: true });
+    const key = target.dataset.ftField;
+    if (key === undefined || key.startsWith("new.")) return;
     void this.#act(sheet, "saveEdit", target, { fromChange: true });
   }
 
@@ -288,7 +308,7 @@ export class RulesetSheets {
     const notify = (text: string) => this.notify(text);
     const sample = sheet.actor as PageSample;
     return pageHost({
-      ask: pageAsk(t, this.#env.lookup, notify),
+      ask: { ...pageAsk(t, this.#env.lookup, notify), parcelPurchase: () => this.#parcelPurchase(sheet) },
       t,
       rolls: {
         stat: async (stat) => this.#roll(sheet, stat),
@@ -316,6 +336,24 @@ export class RulesetSheets {
         if (changed) this.notify("");
       },
       conflict: () => pageConflictEnv(sheet.actor.name, sheet.element, (uuid) => this.#actorByUuid(uuid), t),
+    });
+  }
+
+  /** Asks what the sample buys with a cash parcel, in the prompt the Foundry sheet shows (foundry-ask.ts). */
+  #parcelPurchase(sheet: RulesetSheet) {
+    const t = this.#env.localize;
+    const id = `pg-${sheet.key}-buy-parcel`;
+    const value = (form: HTMLFormElement, name: string) => (form.elements.namedItem(name) as HTMLInputElement | HTMLSelectElement | null)?.value;
+    return this.#prompt.ask({
+      id,
+      title: purchasePromptTitle(t, true),
+      render: () => purchasePromptContent(t, id, true),
+      ok: purchasePromptTitle(t, true),
+      cancel: t("VOWFORGE.Playground.HarmPromptCancel"),
+      read: (form) => {
+        const answer = readPurchaseAnswer(value(form, "itemName"), value(form, "itemTier"), true, value(form, "parcelTier"));
+        return answer ? { ...answer, parcelTier: answer.parcelTier ?? null } : null;
+      },
     });
   }
 

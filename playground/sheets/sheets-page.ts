@@ -24,7 +24,7 @@ import { conditionsView, momentumView, type CharacterInput } from "../../src/app
 import { argsOfButton } from "../../src/kinds/card-action";
 import { type CardTarget } from "../../src/cards/actions/types";
 import { type CardWorld } from "../../src/cards/actions/card-actions";
-import { isCardAction, pageCardWorld, runPageCardAction, sampleDocument } from "../card-world";
+import { isCardAction, pageCardWorld, pageUser, runPageCardAction, sampleDocument } from "../card-world";
 import { ChatLog } from "../chat-log";
 import { PlaygroundHarmPrompt } from "../harm-prompt";
 import { type PageEnv } from "../env";
@@ -198,7 +198,7 @@ export class SheetsPage {
       if (name === null) return;
       args.name = name;
     }
-    const outcome = await runPageCardAction(this.#chat, index, action, args, this.#world);
+    const outcome = await runPageCardAction(this.#chat, index, action, args, this.#world, pageUser(this.#env.localize));
     if (!outcome.ok) {
       this.notify(this.#env.localize(`VOWFORGE.CardAction.Error.${outcome.error}`));
       return;

@@ -85,6 +85,8 @@ describeInChromium("outcome effects on a roll card in Chromium", () => {
       const trace = panel.locator(".vf-card__effects-trace li");
       await expect.poll(() => trace.count()).toBe(1);
       const line = ((await trace.first().textContent()) ?? "").trim();
+      // The page's user has a name, so the trace says who applied the effect.
+      expect(line.startsWith("Gamemaster: ")).toBe(true);
       expect(line).toContain(label);
       expect(line).toContain(`${before} → ${before + amount}`);
       // The momentum effect is spent; Undo is offered.

@@ -93,10 +93,56 @@ async function sheets(page, url, out, theme, shots, missing, lang = "en") {
     await shot(form, path.join(out, `${stem}${tag}-${theme}.png`), shots, `Sheet: ${id}, ${tabId} tab (${where})`);
     await form.locator('[data-action="tab"]').first().click();
   }
+  if (lang === "en") await editModes(page, out, theme, shots, missing);
   for (const [type, samples] of Object.entries(SHEET_SHOTS)) {
     for (const id of samples) if (taken.get(id) !== type) missing.add(`sheet ${type} (${id}, ${where}: ${taken.has(id) ? `a ${taken.get(id) ?? "typeless"} form` : "not on the page"})`);
   }
   for (const id of Object.keys(EXTRA_SHEET_SHOTS)) if (!taken.has(id)) missing.add(`sheet ${id} (${where})`);
+}
+
+/**
+ * The Augur and Strike! sheets in edit mode (their numbers as − count + steppers, each row saved as it
+ * changes), and the prompt of Strike!'s "Buy with a cash parcel" over the page (plan.mjs STATE_SHOTS).
+ */
+async function editModes(page, out, theme, shots, missing) {
+  const editShots = [
+    ["mira", null, "sheet-mira-edit"],
+    ["orrin", null, "sheet-orrin-edit"],
+    ["orrin", "wealth", "sheet-orrin-wealth-edit"],
+  ];
+  const toggle = async (form, on) => {
+    const button = form.locator('[data-action="toggleEdit"]');
+    if ((await button.getAttribute("aria-pressed")) !== String(on)) await button.click();
+  };
+  for (const [id, tabId, stem] of editShots) {
+    const form = page.locator(`.pg-sheet[data-actor="${id}"]`);
+    if ((await form.locator('[data-action="toggleEdit"]').count()) === 0) {
+      missing.add(stem);
+      continue;
+    }
+    await toggle(form, true);
+    if (tabId) await form.locator(`[data-action="tab"][data-tab="${tabId}"]`).click();
+    await shot(form, path.join(out, `${stem}-${theme}.png`), shots, `Sheet: ${id}${tabId ? `, ${tabId} tab` : ""} in edit mode (${theme})`);
+    await form.locator('[data-action="tab"]').first().click();
+    await toggle(form, false);
+  }
+  const orrin = page.locator('.pg-sheet[data-actor="orrin"]');
+  await orrin.locator('[data-action="tab"][data-tab="wealth"]').click();
+  const buy = orrin.locator('[data-action="buyWithParcel"]');
+  if ((await buy.count()) === 0) {
+    missing.add("dialog-parcel-prompt");
+    return;
+  }
+  await buy.click();
+  const prompt = page.locator('dialog[data-role="purchase-prompt"][open]');
+  await prompt.waitFor();
+  await prompt.locator('[name="itemName"]').fill("Grappling gun");
+  await prompt.locator('[name="itemTier"]').selectOption("2");
+  await prompt.locator('[name="parcelTier"]').selectOption("3");
+  await page.screenshot({ path: path.join(out, `dialog-parcel-prompt-${theme}.png`) });
+  shots.push({ file: `dialog-parcel-prompt-${theme}.png`, label: `Strike! "Buy with a cash parcel" prompt over the Wealth tab (${theme})` });
+  await prompt.locator('[data-action="cancel"]').click();
+  await orrin.locator('[data-action="tab"]').first().click();
 }
 
 /** The system's own list of card kinds, read from its source (bundled on the fly: it is TypeScript). */

@@ -12,15 +12,11 @@
  * into the dialogs' markup through the project's one escaper (src/html.ts `escapeHtml`).
  */
 import { MAX_RUIN_ADVANCE_LENGTH } from "../../rules/forged-ties-character";
-import { MAX_WEALTH_TIER } from "../../rules/wealth";
 import { escapeHtml } from "../../html";
 import { localize, rulesErrorText } from "../../locale";
 import { promptHarmName, promptTextField } from "../dialogs/harm-prompt";
-import { readParcelTier, readPurchase } from "./context/purchase";
+import { purchasePromptContent, purchasePromptTitle, readPurchaseAnswer, type PurchaseAnswer } from "./context/purchase";
 import { type Choice, type SheetAsk } from "./sheet-action";
-
-/** An item to buy, and with a cash parcel the parcel's tier (null: none to spend). */
-type PurchaseAnswer = { name: string; tier: number; parcelTier?: number | null };
 
 /** The part of DialogV2.prompt the purchase prompt uses. */
 interface PromptApi {
@@ -44,35 +40,13 @@ async function chooseOne(title: string, prompt: string, choices: readonly Choice
   return typeof picked === "string" && choices.some((c) => c.id === picked) ? picked : null;
 }
 
-/** The options of a tier select (0..MAX_WEALTH_TIER, tier 1 selected), after an empty one labelled `none`. */
-function tierOptions(none?: string): string {
-  const empty = none === undefined ? "" : `<option value="">${escapeHtml(none)}</option>`;
-  return empty + Array.from({ length: MAX_WEALTH_TIER + 1 }, (_, t) => `<option value="${escapeHtml(String(t))}"${t === 1 ? " selected" : ""}>${escapeHtml(String(t))}</option>`).join("");
-}
-
-/** The answer read from the prompt's form or from what the prompt resolved to; null when unusable. */
-function readAnswer(name: unknown, tier: unknown, parcel: boolean, parcelTier: unknown): PurchaseAnswer | null {
-  const item = readPurchase(name, tier);
-  return item && parcel ? { ...item, parcelTier: readParcelTier(parcelTier) } : item;
-}
-
 /**
  * Asks for a Strike! item's name and tier (the form's ids start with `id`); with `parcel`, also the
  * cash parcel spent on it, whose first option is "no parcel to spend".
  */
 async function promptPurchase(id: string, parcel: boolean): Promise<PurchaseAnswer | null> {
-  const title = localize(parcel ? "VOWFORGE.Rulesets.Strike.BuyWithParcel" : "VOWFORGE.Rulesets.Strike.Buy");
-  const parcelField = parcel
-    ? `<label for="${escapeHtml(id)}-parcel">${escapeHtml(localize("VOWFORGE.Rulesets.Strike.ParcelTier"))}</label>
-    <select id="${escapeHtml(id)}-parcel" name="parcelTier">${tierOptions(localize("VOWFORGE.Rulesets.Strike.NoParcel"))}</select>`
-    : "";
-  const content = `<div class="vf-purchase-prompt">
-    <label for="${escapeHtml(id)}-name">${escapeHtml(localize("VOWFORGE.Rulesets.Strike.ItemName"))}</label>
-    <input type="text" id="${escapeHtml(id)}-name" name="itemName" required autofocus>
-    <label for="${escapeHtml(id)}-tier">${escapeHtml(localize("VOWFORGE.Rulesets.Strike.ItemTier"))}</label>
-    <select id="${escapeHtml(id)}-tier" name="itemTier">${tierOptions()}</select>
-    ${parcelField}
-  </div>`;
+  const title = purchasePromptTitle(localize, parcel);
+  const content = purchasePromptContent(localize, id, parcel);
   // DialogV2's static prompt, seen through the small interface above.
   const dialog = foundry.applications.api.DialogV2 as unknown as PromptApi;
   const answer = await dialog.prompt({
@@ -86,14 +60,14 @@ async function promptPurchase(id: string, parcel: boolean): Promise<PurchaseAnsw
           const control = form?.elements.namedItem(field);
           return control instanceof HTMLInputElement || control instanceof HTMLSelectElement ? control.value : null;
         };
-        return readAnswer(value("itemName"), value("itemTier"), parcel, value("parcelTier"));
+        return readPurchaseAnswer(value("itemName"), value("itemTier"), parcel, value("parcelTier"));
       },
     },
     rejectClose: false,
   });
   if (!answer || typeof answer !== "object") return null;
   const a = answer as { name?: unknown; tier?: unknown; parcelTier?: unknown };
-  return readAnswer(a.name, a.tier, parcel, a.parcelTier);
+  return readPurchaseAnswer(a.name, a.tier, parcel, a.parcelTier);
 }
 
 /** Asks the player to write a ruin advance; resolves to the text, or null when closed or empty. */

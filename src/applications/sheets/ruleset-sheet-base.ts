@@ -6,6 +6,7 @@ import { VowforgeActorSheet } from "./actor-sheet-base";
 import { enrichSources, sheetEnv } from "./foundry-env";
 import { type SheetEnv } from "./context/types";
 import { SHEET_PARTIALS } from "./sheet-templates";
+import { rowSaveOf } from "./context/edit-rows";
 import { pinClassName } from "../../class-names";
 
 /**
@@ -46,6 +47,21 @@ export class RulesetActorSheet extends VowforgeActorSheet {
     const notes = (this.actor.system as { notes?: unknown }).notes;
     const html = await enrichSources([typeof notes === "string" ? notes : "", ...more], this.actor);
     return sheetEnv(html, this.isEditable, this.id);
+  }
+
+  /**
+   * A change in a field of an edit row that names its save (Augur and Strike!: a row's name, text, box
+   * or select, an approach or a number stepped by its − and +) runs that save with the row's fields,
+   * in edit mode only; any other change goes to Foundry's handler, which submits the whole form when
+   * `submitOnChange` is set (VowforgeActorSheet's DEFAULT_OPTIONS, as draw-steel's
+   * api/document-sheet.mjs sets it). The row's fields carry no `name`, so that submit would save
+   * nothing of theirs. dnd5e's actor/encounter-sheet.mjs overrides `_onChangeForm` alike: a member
+   * row's field (its data-index) writes that row itself and does not call super.
+   */
+  protected override _onChangeForm(formConfig: foundry.applications.api.ApplicationV2.FormConfiguration, event: Event) {
+    const save = rowSaveOf(event.target);
+    if (!save) return super._onChangeForm(formConfig, event);
+    if (this.isEditing) void this.press(save.action, save.row);
   }
 
   /** The actor as the builders read it, with the open tab (Foundry's "primary" tab group) and the tabs drawn. */

@@ -149,12 +149,16 @@ export function itemOf(actor: ActionActor, input: ActionInput): ActionItem | und
 /** An edit of a row (Augur, Strike!): the row's index (data-index) and what its fields hold (data-row). */
 export type RowEdit = (actor: TrackActor, index: number, fields: EditFields) => Promise<unknown>;
 
-/** The actions of a table of row edits: each reads its row's fields from the rendered sheet. */
+/**
+ * The actions of a table of row edits: each reads its row's fields from the rendered sheet, the row
+ * named by the control's data-row (a button) or data-edit-row (the row itself, when a changed field
+ * saves it: edit-rows.ts rowSaveOf).
+ */
 export function rowEditActions(edits: Readonly<Record<string, RowEdit>>): ActionTable {
   return Object.fromEntries(
     Object.entries(edits).map(([name, edit]): [string, SheetAction] => [
       name,
-      (actor, input) => edit(actor, input.index, editRowFields(input.element, input.data.row)),
+      (actor, input) => edit(actor, input.index, editRowFields(input.element, input.data.row ?? input.data.editRow)),
     ]),
   );
 }

@@ -18,6 +18,7 @@ export const SHEET_PARTIALS = {
   notes: sheet("parts/notes.hbs"),
   portrait: sheet("parts/portrait.hbs"),
   editNamedRows: sheet("parts/edit-named-rows.hbs"),
+  editNumberField: sheet("parts/edit-number-field.hbs"),
   bondChip: sheet("parts/bond-chip.hbs"),
   headerFields: sheet("parts/header-fields.hbs"),
   itemHeader: sheet("parts/item-header.hbs"),

@@ -44,13 +44,15 @@ describe("Augur edit context", () => {
       max: 12,
       hintId: "vf-test-harm-max-hint",
       hint: "How much harm the character can hold, from 2 to 12.",
-      action: "saveHarmMax",
-      saveLabel: "Save Most harm",
+      save: "saveHarmMax",
     });
     const editing = renderRuleset("augur", c);
-    expect(editing).toContain('<label class="vf-rs-edit-field" for="vf-test-harm-max"><span>Most harm</span>');
+    // Its row saves it when it changes (no Save button); − and + step it by one.
+    expect(editing).toContain('data-edit-row="harm-max" data-save="saveHarmMax"');
+    expect(editing).toContain('<label for="vf-test-harm-max">Most harm</label>');
     expect(editing).toMatch(/id="vf-test-harm-max" data-field="harmMax" value="4" min="2" max="12"/);
-    expect(editing).toContain('data-action="saveHarmMax" data-row="harm-max" aria-label="Save Most harm"');
+    expect(editing).toMatch(/id="vf-test-harm-max-inc" data-action="nudge" data-delta="1"\s+aria-controls="vf-test-harm-max" aria-label="Raise Most harm by one"/);
+    expect(editing).not.toContain(">Save<");
     expect(render(false)).not.toContain("saveHarmMax");
   });
 
@@ -78,7 +80,6 @@ describe("Augur edit context", () => {
         row: "expertise-0",
         nameId: "vf-test-expertise-0-name",
         nameLabel: "Expertise 1",
-        saveLabel: "Save Locks and latches",
         removeLabel: "Remove Locks and latches",
       },
     ]);
@@ -119,22 +120,18 @@ describe("Augur sheet template", () => {
     const html = render(true);
     expect(html).toMatch(/aria-pressed="true"/);
     expect(html).not.toMatch(/data-action="roll"/);
-    for (const action of [
-      "saveApproaches",
-      "saveExpertise",
-      "removeExpertise",
-      "addExpertise",
-      "saveAbility",
-      "removeAbility",
-      "addAbility",
-      "addBond",
-      "removeBond",
-    ]) {
+    for (const action of ["removeExpertise", "addExpertise", "removeAbility", "addAbility", "addBond", "removeBond"]) {
       expect(html).toContain(`data-action="${action}"`);
     }
+    // The rows save themselves when a field changes: no Save buttons.
+    for (const save of ["saveApproaches", "saveExpertise", "saveAbility"]) {
+      expect(html).toContain(`data-save="${save}"`);
+      expect(html).not.toContain(`data-action="${save}"`);
+    }
     expect(html).toMatch(
-      /<input type="number" id="vf-test-au-approach-finesse" data-field="finesse" value="3"/,
+      /<input type="number" class="vf-stepper__input" id="vf-test-au-approach-finesse" data-field="finesse" value="3" min="0" max="6"/,
     );
+    expect(html).toContain('aria-label="Lower Finesse by one"');
     expect(html).toMatch(
       /<textarea id="vf-test-ability-0-text" data-field="text" rows="2">Slip from one shadow/,
     );
@@ -218,6 +215,32 @@ describe("Augur sheet edit buttons", () => {
       { id: "rooftops", name: "Rooftops" },
     ]);
     expect(actor.system.approaches).toMatchObject({ prowess: 2, resolve: 4 });
+    expect(fakes.warnings).toEqual([]);
+  });
+
+  /** A changed field (data-field) of the edit row `row`, which saves by `save` (a data-save row) or not at all. */
+  function changed(row: string, save: string | null) {
+    const rowElement = { dataset: save ? { editRow: row, save } : { editRow: row } };
+    return { target: { dataset: { field: "any" }, closest: (selector: string) => (selector === "[data-edit-row][data-save]" && save ? rowElement : null) } };
+  }
+
+  it("saves a row when one of its fields changes in edit mode, and leaves other changes to the form", async () => {
+    const approaches = { approaches: { prowess: "2", finesse: "3", insight: "2", presence: "1", resolve: "5" } };
+    const { actor, sheet, press } = open(approaches);
+    const onChange = (event: unknown) => (sheet as unknown as { _onChangeForm(config: unknown, event: unknown): void })._onChangeForm({}, event);
+    // Out of edit mode a change saves nothing.
+    onChange(changed("approaches", "saveApproaches"));
+    await Promise.resolve();
+    expect(actor.updates).toEqual([]);
+    await press("toggleEdit");
+    // A field of a row without a save (a "new" row) goes to the form's own handler: nothing written here.
+    onChange(changed("expertise-new", null));
+    onChange({ target: { dataset: {}, closest: () => null } });
+    await Promise.resolve();
+    expect(actor.updates).toEqual([]);
+    onChange(changed("approaches", "saveApproaches"));
+    await vi.waitFor(() => expect(actor.updates).toHaveLength(1));
+    expect(actor.system.approaches).toMatchObject({ prowess: 2, resolve: 5 });
     expect(fakes.warnings).toEqual([]);
   });
 

@@ -35,11 +35,13 @@ describe("Strike! edit context", () => {
       min: 0,
       max: 10,
       hint: "The wealth tier before Short and Broke, from 0 to 10.",
-      action: "saveWealthTier",
+      save: "saveWealthTier",
     });
     const html = render(true, true, { wealth: { tier: 3, short: 1, broke: 0 } });
     expect(html).toMatch(/id="vf-test-wealth-tier" data-field="tier" value="3" min="0" max="10"/);
-    expect(html).toContain('data-action="saveWealthTier" data-row="wealth-tier" aria-label="Save Wealth tier"');
+    expect(html).toContain('data-edit-row="wealth-tier" data-save="saveWealthTier"');
+    expect(html).toContain('aria-label="Raise Wealth tier by one"');
+    expect(html).not.toContain('data-action="saveWealthTier"');
     expect(render(false)).not.toContain("saveWealthTier");
   });
 
@@ -55,7 +57,6 @@ describe("Strike! edit context", () => {
       abilityLabel: "Ability of Sailing",
       restricted: false,
       restrictedLabel: "Sailing is restricted",
-      saveLabel: "Save Sailing",
     });
     expect(c.skillRows[0].abilities.filter((a) => a.selected)).toEqual([
       { value: "dexterity", label: "Dexterity", selected: true },
@@ -117,19 +118,15 @@ describe("Strike! sheet template", () => {
 
   it("in edit mode: labelled fields for skills, traits and relationships with unique ids", () => {
     const html = render(true);
-    for (const action of [
-      "saveSkill",
-      "removeSkill",
-      "addSkill",
-      "saveTrait",
-      "removeTrait",
-      "addTrait",
-      "saveRelationship",
-      "removeRelationship",
-      "addRelationship",
-    ]) {
+    for (const action of ["removeSkill", "addSkill", "removeTrait", "addTrait", "removeRelationship", "addRelationship"]) {
       expect(html).toContain(`data-action="${action}"`);
     }
+    // Each row saves itself when a field of it changes: no Save buttons.
+    for (const save of ["saveSkill", "saveTrait", "saveRelationship"]) {
+      expect(html).toContain(`data-save="${save}"`);
+      expect(html).not.toContain(`data-action="${save}"`);
+    }
+    expect(html).toContain('data-edit-row="skill-1" data-save="saveSkill" data-index="1"');
     expect(html).toMatch(/<option value="dexterity" selected>Dexterity<\/option>/);
     expect(html).toMatch(/id="vf-test-skill-0-skilled" data-field="skilled" checked/);
     expect(html).toMatch(/id="vf-test-skill-1-skilled" data-field="skilled" >/);

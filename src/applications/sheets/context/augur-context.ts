@@ -22,7 +22,8 @@ export interface AugurSheetContext extends RulesetBase, SheetTabs<AugurTab> {
   tools: SheetToolView[];
   editMode: boolean;
   approaches: { id: string; label: string; value: number; rollLabel: string; inputId: string }[];
-  approachHint: { id: string; text: string };
+  /** The approaches' range in edit mode, and the hint saying it. */
+  approachHint: { id: string; text: string; min: number; max: number };
   expertiseRows: NamedRowView[];
   newExpertise: NewRowView;
   abilityRows: (NamedRowView & { text: string; textId: string; textLabel: string; bonusDie: boolean; bonusId: string; bonusLabel: string })[];
@@ -77,7 +78,7 @@ export function buildAugurContext(
       const label = t(`VOWFORGE.Augur.FIELDS.approaches.${id}.label`);
       return { id, label, value: intOf(values[id], 0), rollLabel: t("VOWFORGE.Rulesets.RollNamed", { name: label }), inputId: `${env.idPrefix}-au-approach-${id}` };
     }),
-    approachHint: { id: `${env.idPrefix}-au-approach-hint`, text: t("VOWFORGE.Rulesets.Augur.ApproachRange", { min: 0, max: AUGUR_APPROACH_MAX }) },
+    approachHint: { id: `${env.idPrefix}-au-approach-hint`, text: t("VOWFORGE.Rulesets.Augur.ApproachRange", { min: 0, max: AUGUR_APPROACH_MAX }), min: 0, max: AUGUR_APPROACH_MAX },
     expertise,
     expertiseRows: namedRows(expertise, "expertise", t("VOWFORGE.Augur.FIELDS.expertise.element.name.label"), env),
     newExpertise: newRow("expertise", t("VOWFORGE.Augur.FIELDS.expertise.element.name.label"), env),
@@ -108,7 +109,7 @@ export function buildAugurContext(
     harmMaxField: numberField(env, {
       key: "harm-max",
       field: "harmMax",
-      action: "saveHarmMax",
+      save: "saveHarmMax",
       label: t("VOWFORGE.Augur.FIELDS.harmMax.label"),
       value: harmMax,
       min: Math.max(1, harm.marked),

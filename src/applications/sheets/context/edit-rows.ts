@@ -1,8 +1,8 @@
 /**
  * What the edit modes of the Forged Ties, Augur and Strike! sheets share: whether the sheet is editing,
- * the edit toggle, the rows of a named list and the row adding to it, a number field with its own save
- * button, and reading what the edit
- * controls hold (a row's fields for Augur and Strike!, every field of the sheet for Forged Ties).
+ * the edit toggle, the rows of a named list and the row adding to it, a number field in a row of its
+ * own, and reading what the edit controls hold (a row's fields for Augur and Strike!, every field of the
+ * sheet for Forged Ties) and which save a changed field runs (`rowSaveOf`).
  */
 import { type EditFields } from "../../../operations/augur-strike-rows";
 import { type RulesetActor, type SheetEnv } from "./types";
@@ -20,14 +20,13 @@ export type EditableActor = RulesetActor & {
   drawnTabs?: readonly string[];
 };
 
-/** A row of a named list in edit mode: its name field and its save and remove buttons. */
+/** A row of a named list in edit mode: its name field (saved when it changes) and its remove button. */
 export interface NamedRowView {
   index: number;
   name: string;
   row: string;
   nameId: string;
   nameLabel: string;
-  saveLabel: string;
   removeLabel: string;
 }
 
@@ -38,7 +37,7 @@ export interface NewRowView {
   label: string;
 }
 
-/** A number field of the edit mode saved by its own button (`action`), with its range and a hint saying it. */
+/** A number field of the edit mode, with − and +, saved by the action `save` when it changes; its range and a hint saying it. */
 export interface NumberFieldView {
   row: string;
   field: string;
@@ -49,14 +48,13 @@ export interface NumberFieldView {
   max: number;
   hintId: string;
   hint: string;
-  action: string;
-  saveLabel: string;
+  save: string;
 }
 
-/** The number field `field` in its own edit row `key`, saved by the button running `action`. */
+/** The number field `field` in its own edit row `key`, saved by the action `save` when it changes. */
 export function numberField(
   env: SheetEnv,
-  field: { key: string; field: string; action: string; label: string; value: number; min: number; max: number; hint: string },
+  field: { key: string; field: string; save: string; label: string; value: number; min: number; max: number; hint: string },
 ): NumberFieldView {
   const id = `${env.idPrefix}-${field.key}`;
   return {
@@ -69,8 +67,7 @@ export function numberField(
     max: field.max,
     hintId: `${id}-hint`,
     hint: field.hint,
-    action: field.action,
-    saveLabel: env.localize("VOWFORGE.Rulesets.Edit.SaveNamed", { name: field.label }),
+    save: field.save,
   };
 }
 
@@ -107,7 +104,6 @@ export function namedRows(list: { name: string }[], key: string, entry: string, 
       row: `${key}-${index}`,
       nameId: `${env.idPrefix}-${key}-${index}-name`,
       nameLabel,
-      saveLabel: t("VOWFORGE.Rulesets.Edit.SaveNamed", { name }),
       removeLabel: t("VOWFORGE.Rulesets.Edit.RemoveNamed", { name }),
     };
   });
@@ -137,6 +133,21 @@ export function editRowFields(root: ParentNode, row: string | undefined): EditFi
     if (name) fields[name] = controlValue(element);
   });
   return fields;
+}
+
+/**
+ * The save a change of `target` runs, where it is a field (data-field) of an edit row that names its
+ * save: the row's data-save action, run with the row as the pressed control (its data-edit-row and
+ * data-index say what it saves). So a field typed in, ticked, picked or stepped by its − and +
+ * (nudge.ts) saves its row at once; null for any other control (a "new" row's field, which its own
+ * button adds). Read without DOM globals, as the rest of this module.
+ */
+export function rowSaveOf(target: unknown): { action: string; row: HTMLElement } | null {
+  const field = target as Partial<HTMLElement> | null;
+  if (typeof field?.closest !== "function" || field.dataset?.field === undefined) return null;
+  const row = field.closest<HTMLElement>("[data-edit-row][data-save]");
+  const action = row?.dataset.save;
+  return row && action ? { action, row } : null;
 }
 
 /**

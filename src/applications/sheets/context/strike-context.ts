@@ -211,7 +211,7 @@ export function buildStrikeContext(actor: EditableActor, env: SheetEnv, richEdit
     wealthTierField: numberField(env, {
       key: "wealth-tier",
       field: "tier",
-      action: "saveWealthTier",
+      save: "saveWealthTier",
       label: t("VOWFORGE.Strike.FIELDS.wealth.tier.label"),
       value: wealth.tier,
       min: 0,
