@@ -4,8 +4,7 @@
  * (src/chat/actions/card-actions.ts), exactly the code Foundry runs, with the page's seeded dice.
  */
 import { applyCardActionHere, type CardWorld } from "../src/cards/actions/card-actions";
-import { cardOfMessage } from "../src/cards/actions/card-of-message";
-import { RollIndex } from "../src/cards/roll-index";
+import { cardOfMessage, RollIndex } from "../src/cards/log-cards";
 import { type CardActionOutcome, type CardMessage, type CardTarget } from "../src/cards/actions/types";
 import { DRAWN_DIE_FACES, type CardActionArgs } from "../src/kinds/card-action";
 import { CARD_ACTIONS, type CardActionId } from "../src/kinds/kind";

@@ -14,7 +14,7 @@ import { MOVE_OUTCOME_IDS } from "../kinds/action";
 import { buildCardContext } from "../cards/context/card-context";
 import { type CardEnv, type CardMove } from "../kinds/view";
 import { CARD_TEMPLATE } from "../cards/card-template";
-import { cachedReadOfMessage } from "../cards/card-cache";
+import { cachedReadOfMessage } from "../cards/log-cards";
 import {
   loadTargets,
   mayAct,

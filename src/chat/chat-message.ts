@@ -11,7 +11,7 @@ import { creationProblem, type NewMessage } from "./card-creation";
 import { drawClockCard } from "./clock-card-render";
 import { rulesErrorText } from "../locale";
 import { pinClassName } from "../class-names";
-import { forgetCard } from "../cards/card-cache";
+import { forgetCard } from "../cards/log-cards";
 
 type RenderOptions = Parameters<ChatMessage["renderHTML"]>[0];
 type PreCreate = ChatMessage["_preCreate"];
@@ -37,7 +37,7 @@ export class VowforgeChatMessage<out SubType extends ChatMessage.SubType = ChatM
 
   /**
    * An update arrived (on every client): the card read before it is dropped before core hands the
-   * message to the log to draw again, so the redraw reads the new data (card-cache.ts). draw-steel
+   * message to the log to draw again, so the redraw reads the new data (cards/log-cards.ts). draw-steel
    * (src/module/documents/chat-message.mjs) overrides `_onUpdate` on its ChatMessage the same way,
    * calling super for core's redraw.
    */

@@ -15,8 +15,7 @@
  */
 import { cardDocuments, type CardState, storeCard } from "../../kinds/registry";
 import { CARD_ACTIONS, type CardActionId } from "../../kinds/kind";
-import { cardOfMessage } from "./card-of-message";
-import { logRollIndex } from "../actor-cards-refresh";
+import { cardOfMessage, logRollIndex } from "../log-cards";
 import { showDice } from "../../dice/dice-so-nice";
 import { RulesError } from "../../rules/errors";
 import { type TrackActor } from "../../operations/actor-write";
