@@ -29,17 +29,22 @@
 import { readCard, traitsOf, type CardState } from "../kinds/registry";
 import { RulesError } from "../rules/errors";
 import { type CardMessage } from "./actions/types";
+import { ROLL_MESSAGE_TYPE } from "../constants";
 
 // Reading a message's card
+
+/** The part of a message its card is read from. */
+type Readable = Pick<CardMessage, "type" | "system">;
+
+/** A message's card, or the RulesError that says why its stored data cannot be read; null for no roll message. */
+type Read = { card: CardState } | { error: RulesError } | null;
 
 /**
  * A roll message's card, or the RulesError that says why its stored data cannot be read; null when the
  * message is not a roll message.
  */
-export function readCardOfMessage(
-  message: Pick<CardMessage, "type" | "system">,
-): { card: CardState } | { error: RulesError } | null {
-  if (message.type !== "roll") return null;
+export function readCardOfMessage(message: Readable): Read {
+  if (message.type !== ROLL_MESSAGE_TYPE) return null;
   try {
     const system = message.system as { toObject?: () => unknown } | null;
     const data = typeof system?.toObject === "function" ? system.toObject() : system;
@@ -50,14 +55,15 @@ export function readCardOfMessage(
   }
 }
 
-/** The card state of a roll message, or null when the message is not a readable roll card. */
-export function cardOfMessage(message: Pick<CardMessage, "type" | "system">): CardState | null {
-  const read = readCardOfMessage(message);
+/** The card of a read, or null when the message is not a readable roll card. */
+function cardOf(read: Read): CardState | null {
   return read && "card" in read ? read.card : null;
 }
 
-type Read = ReturnType<typeof readCardOfMessage>;
-type Readable = Pick<CardMessage, "type" | "system">;
+/** The card state of a roll message, or null when the message is not a readable roll card. */
+export function cardOfMessage(message: Readable): CardState | null {
+  return cardOf(readCardOfMessage(message));
+}
 
 const cache = new WeakMap<object, { system: unknown; read: Read }>();
 
@@ -72,8 +78,7 @@ export function cachedReadOfMessage(message: Readable): Read {
 
 /** The card state of a roll message, or null when it is not a readable roll card (cached). */
 export function cachedCardOfMessage(message: Readable): CardState | null {
-  const read = cachedReadOfMessage(message);
-  return read && "card" in read ? read.card : null;
+  return cardOf(cachedReadOfMessage(message));
 }
 
 /** Forgets the message's card: the next reader reads its stored data again. */

@@ -17,14 +17,14 @@ type SummaryItem = DocumentLike & { name: string };
 /** An asset's data as stored or as a plain object holds it (any field may be missing). */
 type AssetData = PartialData<ItemData<"asset">>;
 
-/** A whole number, or `fallback` for a missing or broken value. */
-function whole(value: number | undefined, fallback = 0): number {
-  return Number.isInteger(value) ? (value as number) : fallback;
+/** A whole number, or 0 for a missing or broken value. */
+function whole(value: number | undefined): number {
+  return Number.isInteger(value) ? (value as number) : 0;
 }
 
-/** The asset items among `items`, with their data typed. */
-function assetsOf(items: Iterable<SummaryItem>): { name: string; system: AssetData }[] {
-  return [...items].filter((item) => isItemOf(item, "asset")).map((item) => ({ name: item.name, system: item.system ?? {} }));
+/** An asset's data, or none for an item of another subtype (a field a plain object leaves out reads as its default). */
+function assetData(item: SummaryItem): AssetData | null {
+  return isItemOf(item, "asset") ? item.system : null;
 }
 
 /** The id move roll options use for an asset's meter: companions' health, else the meter's label. */
@@ -39,14 +39,15 @@ export function assetMeterKey(category: string, meterLabel: string): string {
 
 /** The meters of the character's assets that have one switched on, each id once (the first asset's). */
 function assetMeters(items: Iterable<SummaryItem>, t: Localize): ActorSummary["meters"] {
-  const meters = assetsOf(items).flatMap(({ name, system }) => {
-    const meter = system.meter;
-    if (meter?.enabled !== true) return [];
-    const label = (typeof meter.label === "string" && meter.label) || t("VOWFORGE.Sheet.Asset.Meter");
-    const category = typeof system.category === "string" ? system.category : "";
-    return [{ id: assetMeterKey(category, label), label: `${name} (${label})`, value: whole(meter.value) }];
-  });
-  return meters.filter((m, i) => meters.findIndex((n) => n.id === m.id) === i);
+  const meters: ActorSummary["meters"] = [];
+  for (const item of items) {
+    const meter = assetData(item)?.meter;
+    if (meter?.enabled !== true) continue;
+    const label = meter.label || t("VOWFORGE.Sheet.Asset.Meter");
+    const id = assetMeterKey(assetData(item)?.category ?? "", label);
+    if (!meters.some((m) => m.id === id)) meters.push({ id, label: `${item.name} (${label})`, value: whole(meter.value) });
+  }
+  return meters;
 }
 
 /** The roll dialog's view of an Ironsworn / Starforged character. */
@@ -82,8 +83,9 @@ export const CURSED_DIE_ASSET = "asset:sundered_isles/companion/chattering_skull
  */
 export function cursedDieOffer(items: Iterable<SummaryItem>, sunderedIsles: boolean): { source: string } | null {
   if (!sunderedIsles) return null;
-  const skull = assetsOf(items).find(
-    ({ system }) => system.dataswornId === CURSED_DIE_ASSET && system.abilities?.[0]?.enabled === true,
-  );
+  const skull = [...items].find((item) => {
+    const data = assetData(item);
+    return data?.dataswornId === CURSED_DIE_ASSET && data.abilities?.[0]?.enabled === true;
+  });
   return { source: skull?.name ?? "" };
 }
