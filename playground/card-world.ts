@@ -3,10 +3,9 @@
  * characters as documents, so a card button runs the system's own applyCardActionHere
  * (src/chat/actions/card-actions.ts), exactly the code Foundry runs, with the page's seeded dice.
  */
-import { applyCardActionHere, type CardWorld } from "../src/cards/actions/card-actions";
-import { cardOfMessage } from "../src/cards/actions/card-of-message";
-import { RollIndex } from "../src/cards/roll-index";
-import { type ActingUser, type CardActionOutcome, type CardMessage, type CardTarget } from "../src/cards/actions/types";
+import { applyCardActionHere, type CardActionOutcome, type CardWorld } from "../src/cards/actions/card-actions";
+import { cardOfMessage, RollIndex } from "../src/cards/log-cards";
+import { type ActingUser, type CardMessage, type CardTarget } from "../src/cards/actions/types";
 import { DRAWN_DIE_FACES, type CardActionArgs } from "../src/kinds/card-action";
 import { CARD_ACTIONS, type CardActionId } from "../src/kinds/kind";
 import { readCard, storeCard, type StoredCard } from "../src/kinds/registry";

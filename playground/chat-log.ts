@@ -6,7 +6,7 @@ import { traitsOf, type CardState } from "../src/kinds/registry";
 import { type RollMode } from "../src/roll-modes";
 import { buildCardContext } from "../src/cards/context/card-context";
 import { type CardActorView } from "../src/kinds/view";
-import { CARD_TEMPLATE } from "../src/cards/card-template";
+import { CARD_TEMPLATE } from "../src/templates";
 import { cleanHTML } from "../src/clean-html";
 import { type PageEnv } from "./env";
 import messageSource from "./message.hbs";

@@ -6,7 +6,7 @@
  */
 import { escapeHtml } from "../src/html";
 import { type ClockWorld } from "../src/cards/clocks/clock-types";
-import { CLOCK_CARD_TEMPLATE } from "../src/cards/card-template";
+import { CLOCK_CARD_TEMPLATE } from "../src/templates";
 import { clockCardContext } from "../src/cards/context/clock-card";
 import { runClockButton, type ClockElement } from "../src/applications/clocks/clock-buttons";
 import { clockPanelContext } from "../src/applications/clocks/clock-list-context";

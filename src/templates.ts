@@ -3,8 +3,31 @@
  * registered under their own system paths, so a template includes one as
  * `{{> "systems/vowforge/templates/chat/parts/dice.hbs"}}` in Foundry, the playground and the tests.
  */
-import { CARD_PARTIALS, CARD_TEMPLATE, CLOCK_CARD_TEMPLATE } from "./cards/card-template";
 import { SYSTEM_ID, systemPath } from "./constants";
+
+/** The roll card (templates/chat/roll-card.hbs), rendered with the context from cards/context/card-context.ts. */
+export const CARD_TEMPLATE = systemPath("templates/chat/roll-card.hbs");
+
+/** The prompt "Mark harm" opens for the harm's name (see harm-prompt.ts). */
+export const HARM_PROMPT_TEMPLATE = systemPath("templates/chat/harm-prompt.hbs");
+
+/** A clock card (templates/chat/clock-card.hbs), drawn from the context of context/clock-card.ts. */
+export const CLOCK_CARD_TEMPLATE = systemPath("templates/chat/clock-card.hbs");
+
+/** A clock's segmented circle, shared by the clock card, the clock panel and the sheets. */
+export const CLOCK_FACE_PARTIAL = systemPath("templates/chat/parts/clock-face.hbs");
+
+/**
+ * Partials the card template includes, registered under their own paths; with them the prompt a card
+ * button may open ("Mark harm" asks for the harm's name), so it is preloaded too.
+ */
+export const CARD_PARTIALS = [
+  systemPath("templates/chat/parts/dice.hbs"),
+  systemPath("templates/chat/parts/actions.hbs"),
+  systemPath("templates/chat/parts/effects.hbs"),
+  HARM_PROMPT_TEMPLATE,
+  CLOCK_FACE_PARTIAL,
+] as const;
 
 /** Roll dialog: the application's parts, the field partial they share, and the whole form in one. */
 export const DIALOG_TEMPLATES = {

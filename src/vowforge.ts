@@ -15,7 +15,7 @@ import { registerDice } from "./dice/index";
 import { registerDiceSoNice } from "./dice/dice-so-nice";
 import { RollCardModel } from "./kinds/card-model";
 import { onPreUpdateChatMessage } from "./chat/card-rewrite-hook";
-import { registerActorCardsRefresh } from "./cards/actor-cards-refresh";
+import { registerActorCardsRefresh } from "./cards/log-cards";
 import { registerConflictMemberRefresh } from "./applications/sheets/conflict-refresh";
 import { CONFLICT_LEARNING_REQUEST } from "./applications/sheets/conflict-env";
 import { activateSocket } from "./cards/socket";

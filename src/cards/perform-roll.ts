@@ -23,13 +23,11 @@ import { withWriteLocks } from "../operations/write-lock";
 import { rollForRequest } from "../dice/rolls/card-roll";
 import { withMoveEffects } from "./card-move-effects";
 import { RulesError } from "../rules/errors";
+import { ROLL_MESSAGE_TYPE } from "../constants";
 import { applyRollMode, readRequestedMode } from "../foundry-compat";
 import { type RollMode } from "../roll-modes";
 import { rulesErrorText } from "../locale";
 import { allowRoll, announceCardPosted } from "../module-hooks";
-
-/** ChatMessage subtype of roll cards (system.json documentTypes.ChatMessage.roll). */
-export const ROLL_MESSAGE_TYPE = "roll";
 
 export interface PerformRollOptions {
   /** "publicroll", "gmroll", "blindroll" or "selfroll"; defaults to the user's chosen roll mode. */

@@ -16,7 +16,7 @@
  * Oracle draws (`flags.vowforge.oracleDraw`) and the learning card have no buttons and nothing to spend.
  * Pure but for the reads handed in: no Foundry globals.
  */
-import { readCardOfMessage } from "../cards/actions/card-of-message";
+import { readCardOfMessage } from "../cards/log-cards";
 import { type ActorLike } from "../data/documents";
 import { actionsClosedOnPost, type CardState, type KindId } from "../kinds/registry";
 import { readClockCard } from "../data/message/clock-card";

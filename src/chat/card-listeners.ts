@@ -13,8 +13,8 @@ import { traitsOf, type CardState } from "../kinds/registry";
 import { MOVE_OUTCOME_IDS } from "../kinds/action";
 import { buildCardContext } from "../cards/context/card-context";
 import { type CardEnv, type CardMove } from "../kinds/view";
-import { CARD_TEMPLATE } from "../cards/card-template";
-import { cachedReadOfMessage } from "../cards/card-cache";
+import { CARD_TEMPLATE, templatesLoaded } from "../templates";
+import { cachedReadOfMessage } from "../cards/log-cards";
 import {
   loadTargets,
   mayAct,
@@ -26,7 +26,6 @@ import { argsOfButton, type CardActionArgs, type CardTargets } from "../kinds/ca
 import { type CardMessage } from "../cards/actions/types";
 import { promptHarmName } from "../applications/dialogs/harm-prompt";
 import { cleanHTML } from "../clean-html";
-import { templatesLoaded } from "../templates";
 import { wireSufferRolls } from "./suffer-roll";
 import { type RollActor } from "../applications/sheets/actor-rolls";
 

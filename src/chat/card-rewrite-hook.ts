@@ -5,7 +5,7 @@
  * updateData, options)` in its own preUpdateChatMessage hook; modules that lock chat cards return false
  * from it).
  */
-import { readCardOfMessage } from "../cards/actions/card-of-message";
+import { readCardOfMessage } from "../cards/log-cards";
 import { storeCard } from "../kinds/registry";
 import { cardRewriteProblem, specialRewriteProblem, systemAfter, touchesSystem } from "./card-rewrite";
 import { lookup, rulesErrorSentence } from "../locale";

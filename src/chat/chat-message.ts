@@ -11,7 +11,8 @@ import { creationProblem, type NewMessage } from "./card-creation";
 import { drawClockCard } from "./clock-card-render";
 import { rulesErrorText } from "../locale";
 import { pinClassName } from "../class-names";
-import { forgetCard } from "../cards/card-cache";
+import { forgetCard } from "../cards/log-cards";
+import { ROLL_MESSAGE_TYPE } from "../constants";
 
 type RenderOptions = Parameters<ChatMessage["renderHTML"]>[0];
 type PreCreate = ChatMessage["_preCreate"];
@@ -37,7 +38,7 @@ export class VowforgeChatMessage<out SubType extends ChatMessage.SubType = ChatM
 
   /**
    * An update arrived (on every client): the card read before it is dropped before core hands the
-   * message to the log to draw again, so the redraw reads the new data (card-cache.ts). draw-steel
+   * message to the log to draw again, so the redraw reads the new data (cards/log-cards.ts). draw-steel
    * (src/module/documents/chat-message.mjs) overrides `_onUpdate` on its ChatMessage the same way,
    * calling super for core's redraw.
    */
@@ -55,10 +56,11 @@ export class VowforgeChatMessage<out SubType extends ChatMessage.SubType = ChatM
   override async renderHTML(options?: RenderOptions): Promise<HTMLElement> {
     const html = await super.renderHTML(options);
     try {
-      // A clock card (flags.vowforge.clock) is drawn from its flag; any other message as a roll card.
-      if (await drawClockCard(this, html)) return html;
+      // A roll message is drawn as its roll card (as card-creation.ts checks it); any other message as
+      // a clock card when it carries one (flags.vowforge.clock), else left as core drew it.
       // A ChatMessage is the card message the drawing reads; the types cannot say so of `this`.
-      await onRenderChatMessageHTML(this as unknown as RenderedCardMessage, html);
+      if (this.type === ROLL_MESSAGE_TYPE) await onRenderChatMessageHTML(this as unknown as RenderedCardMessage, html);
+      else await drawClockCard(this, html);
     } catch (error) {
       // A card that cannot be drawn (a lookup or template that fails) must not fail core's render of
       // the message: the log shows the element core made, and the failure goes to the console.

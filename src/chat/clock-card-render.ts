@@ -4,11 +4,10 @@
  * language, on every render. A message without that flag is left alone; a flag that cannot be read
  * says so instead of an empty message.
  */
-import { CLOCK_CARD_TEMPLATE } from "../cards/card-template";
+import { CLOCK_CARD_TEMPLATE, templatesLoaded } from "../templates";
 import { clockCardContext } from "../cards/context/clock-card";
 import { SYSTEM_ID } from "../constants";
 import { CLOCK_CARD_FLAG, readClockCard } from "../data/message/clock-card";
-import { templatesLoaded } from "../templates";
 import { localize } from "../locale";
 
 /** The part of a message the drawing reads. */
@@ -28,22 +27,20 @@ export function clockCardFlag(message: Pick<ClockCardMessage, "flags">): unknown
   return flags?.[SYSTEM_ID]?.[CLOCK_CARD_FLAG];
 }
 
-/** Draws the card; true when the message is a clock card (drawn or said to be unreadable). */
-export async function drawClockCard(message: ClockCardMessage, html: ClockCardRoot): Promise<boolean> {
+/** Draws the card of a clock card message (or says it cannot be read); any other message is left alone. */
+export async function drawClockCard(message: ClockCardMessage, html: ClockCardRoot): Promise<void> {
   const flag = clockCardFlag(message);
-  if (flag === undefined) return false;
-  if (!message.isContentVisible) return true;
-  const content = html.querySelector(".message-content");
-  if (!content) return true;
+  if (flag === undefined) return;
+  const content = message.isContentVisible ? html.querySelector(".message-content") : null;
+  if (!content) return;
   const state = readClockCard(flag);
   if (!state) {
     content.textContent = localize("VOWFORGE.Clock.Card.Unreadable");
-    return true;
+    return;
   }
   await templatesLoaded();
   content.innerHTML = await foundry.applications.handlebars.renderTemplate(
     CLOCK_CARD_TEMPLATE,
     clockCardContext(state, localize) as unknown as Record<string, unknown>,
   );
-  return true;
 }

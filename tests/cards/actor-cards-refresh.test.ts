@@ -4,7 +4,7 @@ import {
   logRollIndex,
   registerActorCardsRefresh,
   resetLogRollIndex,
-} from "../../src/cards/actor-cards-refresh";
+} from "../../src/cards/log-cards";
 import { type CardState, storeCard } from "../../src/kinds/registry";
 import { actionCard, oracleCard, threatCard } from "../templates/card-fixtures";
 

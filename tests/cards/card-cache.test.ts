@@ -4,7 +4,7 @@
  * object.
  */
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { cachedCardOfMessage, cachedReadOfMessage, forgetCard } from "../../src/cards/card-cache";
+import { cachedCardOfMessage, cachedReadOfMessage, forgetCard } from "../../src/cards/log-cards";
 import { storeCard } from "../../src/kinds/registry";
 import { actionCard } from "../templates/card-fixtures";
 import { makeWorld } from "./actions/world";

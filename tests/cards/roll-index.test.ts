@@ -4,8 +4,7 @@
  * changes and compares every answer with a plain scan of the log as it then stands.
  */
 import { describe, expect, it } from "vitest";
-import { RollIndex, type IndexedMessage } from "../../src/cards/roll-index";
-import { cardOfMessage } from "../../src/cards/actions/card-of-message";
+import { cardOfMessage, RollIndex, type IndexedMessage } from "../../src/cards/log-cards";
 import { type CardState, storeCard } from "../../src/kinds/registry";
 import { actionCard, oracleCard, threatCard } from "../templates/card-fixtures";
 import { pickOne, prng } from "../data/random-updates";

@@ -69,7 +69,7 @@ const FOUNDRY_V13_HOOKS = [
 
 /**
  * Hooks several rooms listen to for their own reasons: updateActor redraws the cards of the actor
- * (src/cards/actor-cards-refresh.ts), the clock panel when a character's clocks change
+ * (src/cards/log-cards.ts), the clock panel when a character's clocks change
  * (src/applications/clocks/register.ts), and the open conflict sheets the actor plays in
  * (src/applications/sheets/conflict-refresh.ts); createActor redraws the clock panel and offers the
  * guided creation to the user who created a character (src/applications/wizard/register.ts);

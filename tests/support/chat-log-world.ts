@@ -4,11 +4,11 @@
  * what they call. The log is driven in Foundry's order: on load each stored message is drawn in turn; a
  * new message joins `game.messages`, the `createChatMessage` hook runs, and the log draws it (v13's
  * ChatMessage#_onCreate hands it to the log; the drawing awaits, so it reads the index after the hook, see
- * src/cards/actor-cards-refresh.ts). What Foundry itself spends (its DOM work, its own enricher) is not
+ * src/cards/log-cards.ts). What Foundry itself spends (its DOM work, its own enricher) is not
  * in these figures: the templates are the real ones in real Handlebars, the enricher returns its input.
  */
 import { onRenderChatMessageHTML, type RenderedCardMessage } from "../../src/chat/card-listeners";
-import { registerActorCardsRefresh, resetLogRollIndex } from "../../src/cards/actor-cards-refresh";
+import { registerActorCardsRefresh, resetLogRollIndex } from "../../src/cards/log-cards";
 import { type CardState, storeCard } from "../../src/kinds/registry";
 import { render, localize } from "../helpers/handlebars";
 import { renderedElement } from "../fakes/chat";

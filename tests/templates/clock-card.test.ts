@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { CLOCK_CARD_TEMPLATE } from "../../src/cards/card-template";
+import { CLOCK_CARD_TEMPLATE } from "../../src/templates";
 import { clockCardContext } from "../../src/cards/context/clock-card";
 import { clockWedges } from "../../src/cards/context/clock-face";
 import { readClockCard, type ClockCardState } from "../../src/data/message/clock-card";

@@ -5,9 +5,8 @@ import { buildCardContext } from "../../src/cards/context/card-context";
 import { type CardContext, type CardEnv, type CardMove } from "../../src/kinds/view";
 import { CARD_ACTIONS } from "../../src/kinds/kind";
 import type { CardState } from "../../src/kinds/registry";
-import { CARD_TEMPLATE } from "../../src/cards/card-template";
 import { cleanHTML } from "../../src/clean-html";
-import { PARTIALS, TEMPLATE_HELPERS, TEMPLATE_PATHS, templateFile } from "../../src/templates";
+import { CARD_TEMPLATE, PARTIALS, TEMPLATE_HELPERS, TEMPLATE_PATHS, templateFile } from "../../src/templates";
 import { localize, render } from "../helpers/handlebars";
 import {
   FACE_DANGER,

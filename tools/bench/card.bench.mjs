@@ -6,7 +6,7 @@ import { importTs, timeIt } from "./util.mjs";
  */
 export async function run({ root }) {
   const { buildCardContext } = await importTs(root, "src/cards/context/card-context.ts");
-  const { CARD_TEMPLATE } = await importTs(root, "src/cards/card-template.ts");
+  const { CARD_TEMPLATE } = await importTs(root, "src/templates.ts");
   const { localize, render } = await importTs(root, "tests/helpers/handlebars.ts");
   const fixtures = await importTs(root, "tests/templates/card-fixtures.ts");
   const env = { localize, canAct: true };

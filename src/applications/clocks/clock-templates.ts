@@ -1,5 +1,5 @@
 /** The clock panel's templates and the list partial the sheets share, by system path. */
-import { CLOCK_FACE_PARTIAL } from "../../cards/card-template";
+import { CLOCK_FACE_PARTIAL } from "../../templates";
 import { systemPath } from "../../constants";
 
 export const CLOCK_PANEL_TEMPLATE = systemPath("templates/clocks/clock-panel.hbs");

@@ -6,7 +6,7 @@
  * which other one-field prompts use too.
  */
 import { MAX_TEXT_LENGTH } from "../../rules/validate";
-import { HARM_PROMPT_TEMPLATE } from "../../cards/card-template";
+import { HARM_PROMPT_TEMPLATE } from "../../templates";
 import { localize, type Localize } from "../../locale";
 
 export { HARM_PROMPT_TEMPLATE };

@@ -8,7 +8,6 @@ import { enabledExpansions, starforgedCancelSetting } from "../../settings";
 import { negativeMomentumCancels } from "../../rules/challenge";
 import { characterRulesetOf, dataOf, type ActorLike } from "../../data/documents";
 import { type CharacterRulesetId } from "../../data/fields";
-import { cursedDieOffer } from "./context/cursed-die-offer";
 import { RollDialog, type RollDialogPromptOptions, type RollDialogResult } from "../dialogs/roll-dialog";
 import { nextMoveOffers, usedNextMoveAdds } from "../dialogs/next-move-offers";
 import { knownMoveOffers } from "../dialogs/move-adds";
@@ -23,12 +22,12 @@ import { kindOfKey } from "./context/kinds";
 import { eachLegacyRequests, eachLegacyRolls, readMove } from "./context/moves-context";
 import { progressRollRequest } from "./context/progress-request";
 import { readProgress } from "./context/progress-context";
-import { rollSummary } from "./context/roll-summary";
+import { cursedDieOffer, rollSummary } from "./context/roll-summary";
 import { safeTicks } from "./context/track-context";
 import { recordOf, type SheetItem } from "./context/types";
 import { type RerollAllowance } from "../../kinds/action";
 import { type CharacterInput } from "./context/vitals-context";
-import { plainItem, type ItemLike } from "./foundry-env";
+import { type ItemLike } from "./foundry-env";
 import { localize } from "../../locale";
 import { BOXES, progressScore } from "../../rules/progress";
 import { legacyScore } from "../../rules/legacy";
@@ -51,18 +50,14 @@ function characterData(actor: RollActor): CharacterInput {
   return dataOf(actor, "character") ?? {};
 }
 
-function itemsOf(actor: RollActor): SheetItem[] {
-  return [...actor.items].map(plainItem);
-}
-
 /** Sundered Isles' cursed die for a Starforged character's action rolls (null elsewhere). */
 function cursedDieFor(actor: RollActor, ruleset: CharacterRulesetId): { source: string } | null {
   if (ruleset !== "starforged") return null;
-  return cursedDieOffer(itemsOf(actor), enabledExpansions().includes("sunderedIsles"));
+  return cursedDieOffer(actor.items, enabledExpansions().includes("sunderedIsles"));
 }
 
 function summaryOf(actor: RollActor) {
-  return rollSummary({ name: actor.name, uuid: actor.uuid, system: characterData(actor), items: itemsOf(actor) }, localize);
+  return rollSummary({ name: actor.name, uuid: actor.uuid, system: characterData(actor), items: actor.items }, localize);
 }
 
 /** What the roll dialog needs of a character besides the stat: its summary, cancel rule and cursed die. */

@@ -14,21 +14,46 @@
  * connected, a user who may update the message acts locally.
  */
 import { cardDocuments, type CardState, storeCard } from "../../kinds/registry";
-import { CARD_ACTIONS, type CardActionId } from "../../kinds/kind";
-import { cardOfMessage } from "./card-of-message";
-import { logRollIndex } from "../actor-cards-refresh";
+import { CARD_ACTIONS, type CardActionId, type CardNote } from "../../kinds/kind";
+import { cardOfMessage, logRollIndex } from "../log-cards";
 import { showDice } from "../../dice/dice-so-nice";
 import { RulesError } from "../../rules/errors";
 import { type TrackActor } from "../../operations/actor-write";
 import { isSocketFailure, requestFromActiveGM } from "../socket";
-import type { DieRoller } from "./effects";
+import type { DieRoller } from "./apply";
 import { withWriteLocks } from "../../operations/write-lock";
 import { offeredActions } from "./offered";
 import { loadEffectsOf } from "../effects-on-demand";
 import { runCardOperations } from "./operations";
 import { type CardActionArgs, type CardTargets } from "../../kinds/card-action";
-import { refuse, type ActingUser, type CardActionOutcome, type CardMessage, type CardTarget } from "./types";
+import { type ActingUser, type CardMessage, type CardTarget } from "./types";
 import { announceCardAction } from "../../module-hooks";
+
+/** Why an action was refused; each is a key under VOWFORGE.CardAction.Error. */
+export type CardActionError =
+  | "NotACard"
+  | "UnknownAction"
+  | "AlreadyApplied"
+  | "NotOffered"
+  | "NotPermitted"
+  | "BadArgument"
+  | "NoActiveGM"
+  | "NotActiveGM"
+  | "RelayTimeout"
+  | "Invalid"
+  | "Failed"
+  | "NotLoaded";
+
+/** A taken action says what followed on the actor (`notes`, also kept on the card). */
+export type CardActionOutcome =
+  | { ok: true; action: CardActionId; notes?: CardNote[] }
+  | { ok: false; error: CardActionError; detail?: string };
+
+export function refuse(error: CardActionError, detail?: string): CardActionOutcome {
+  return detail === undefined ? { ok: false, error } : { ok: false, error, detail };
+}
+
+export { cardOfMessage };
 
 /** The socket request type of a relayed card action. */
 export const CARD_ACTION_REQUEST = "cardAction";
@@ -40,7 +65,6 @@ export interface CardActionRequest {
   args: CardActionArgs;
 }
 
-export { cardOfMessage };
 
 /**
  * Where a card action finds what it works on: the documents a card names, the chat log (to see whether
@@ -56,10 +80,10 @@ export interface CardWorld {
 }
 
 /**
- * Working out what an action does (effects.ts with apply.ts, vowforge-card-actions.mjs): fetched with
+ * Working out what an action does (apply.ts, vowforge-card-actions.mjs): fetched with
  * the first action this client applies; drawing a card never needs it.
  */
-const actionEffects = () => import("./effects");
+const actionEffects = () => import("./apply");
 
 export const FOUNDRY_CARD_WORLD: CardWorld = {
   async documentAt(uuid) {

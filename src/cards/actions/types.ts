@@ -1,9 +1,7 @@
 /**
  * The small part of Foundry's documents the card actions use, as interfaces: the real ChatMessage, Actor,
- * Item and User satisfy them, and so do the fakes in the tests.
+ * Item and User satisfy them, and so do the fakes in the tests. Types only.
  */
-import type { CardActionId, CardNote } from "../../kinds/kind";
-
 export interface ActingUser {
   id: string;
   isGM: boolean;
@@ -31,28 +29,4 @@ export interface CardMessage {
   rolls: unknown[];
   canUserModify(user: never, action: "update"): boolean;
   update(data: Record<string, unknown>): Promise<unknown>;
-}
-
-/** Why an action was refused; each is a key under VOWFORGE.CardAction.Error. */
-export type CardActionError =
-  | "NotACard"
-  | "UnknownAction"
-  | "AlreadyApplied"
-  | "NotOffered"
-  | "NotPermitted"
-  | "BadArgument"
-  | "NoActiveGM"
-  | "NotActiveGM"
-  | "RelayTimeout"
-  | "Invalid"
-  | "Failed"
-  | "NotLoaded";
-
-/** A taken action says what followed on the actor (`notes`, also kept on the card). */
-export type CardActionOutcome =
-  | { ok: true; action: CardActionId; notes?: CardNote[] }
-  | { ok: false; error: CardActionError; detail?: string };
-
-export function refuse(error: CardActionError, detail?: string): CardActionOutcome {
-  return detail === undefined ? { ok: false, error } : { ok: false, error, detail };
 }

@@ -5,8 +5,9 @@
  * `success` for the player when the die was beaten, `failure` when it was not. Core tooltips colour them.
  */
 import { pinClassName } from "../../class-names";
+import { CHALLENGE_DIE_DENOMINATION } from "../../constants";
 export class ChallengeDie extends foundry.dice.terms.Die {
-  static override DENOMINATION = "x";
+  static override DENOMINATION = CHALLENGE_DIE_DENOMINATION;
 
   constructor(data: Partial<foundry.dice.terms.Die.TermData> = {}) {
     super({ ...data, faces: 10 });

@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import type { CardActionId } from "../../../src/kinds/kind";
 import type { CardState } from "../../../src/kinds/registry";
 import { resolveCard } from "../../../src/kinds/registry";
-import { type CardActionOutcome } from "../../../src/cards/actions/types";
+import { type CardActionOutcome } from "../../../src/cards/actions/card-actions";
 import { type CardActionArgs } from "../../../src/kinds/card-action";
 import { diceQueue } from "../../fakes/dice";
 import { actionCard, forgeCard, MOMENTUM_OUTCOMES, poolCard, progressCard, purchaseCard, strikeCard, threatCard } from "./cards";

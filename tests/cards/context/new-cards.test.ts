@@ -7,7 +7,7 @@ import { describe, expect, it } from "vitest";
 import { buildCardContext } from "../../../src/cards/context/card-context";
 import { type CardContext, type CardEnv } from "../../../src/kinds/view";
 import type { CardState } from "../../../src/kinds/registry";
-import { CARD_TEMPLATE } from "../../../src/cards/card-template";
+import { CARD_TEMPLATE } from "../../../src/templates";
 import { localize, render } from "../../helpers/handlebars";
 import { forgeCard, opposedCard, poolCard, purchaseCard, strikeCard, threatCard } from "../actions/cards";
 import { augurSystem, forgedTiesSystem } from "../actions/characters";

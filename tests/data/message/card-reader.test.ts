@@ -1,7 +1,7 @@
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { buildCardContext } from "../../../src/cards/context/card-context";
-import { CARD_TEMPLATE } from "../../../src/cards/card-template";
+import { CARD_TEMPLATE } from "../../../src/templates";
 import { cleanHTML } from "../../../src/clean-html";
 import { offeredActions } from "../../../src/cards/actions/offered";
 import { rulesErrorSentence } from "../../../src/locale";

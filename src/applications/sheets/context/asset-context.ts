@@ -4,6 +4,7 @@
  */
 import { meterView, type MeterView } from "./vitals-context";
 import { intOf, recordOf, textOf, type SheetEnv, type SheetItem } from "./types";
+import { assetMeterKey } from "./roll-summary";
 
 export interface AbilityView {
   index: number;
@@ -48,16 +49,6 @@ export function humanise(id: string): string {
 export function categoryLine(category: string, name: string): string {
   const label = category ? humanise(category) : "";
   return label.toLowerCase() === name.trim().toLowerCase() ? "" : label;
-}
-
-/** The id move roll options use for an asset's meter: companions' health, else the meter's label. */
-export function assetMeterKey(category: string, meterLabel: string): string {
-  if (category.toLowerCase() === "companion") return "companionHealth";
-  const camel = meterLabel
-    .toLowerCase()
-    .replace(/[^a-z0-9]+(\w)/g, (_, c: string) => c.toUpperCase())
-    .replace(/[^a-zA-Z0-9]/g, "");
-  return camel || "assetMeter";
 }
 
 export function assetView(item: SheetItem, env: SheetEnv): AssetView {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { CURSED_DIE_ASSET, cursedDieOffer } from "../../../../src/applications/sheets/context/cursed-die-offer";
+import { CURSED_DIE_ASSET, cursedDieOffer } from "../../../../src/applications/sheets/context/roll-summary";
 import { type SheetItem } from "../../../../src/applications/sheets/context/types";
 
 function asset(name: string, dataswornId: string, firstEnabled: boolean): SheetItem {
