@@ -201,7 +201,10 @@ export async function onRenderChatMessageHTML(
     const canAct = (traitsOf(state).actsThrough ?? ["burnMomentum"]).some((action) =>
       mayAct(user, action, message, targets),
     );
-    const actor = targets.actor ? { type: targets.actor.type, system: targets.actor.system } : null;
+    // Its items too: the companions an outcome effect may reach (operations/companion.ts).
+    const actor = targets.actor
+      ? { type: targets.actor.type, system: targets.actor.system, items: (targets.actor as { items?: unknown }).items }
+      : null;
     const markup = await renderCard(
       state,
       { localize, canAct, actor, newerRoll: targets.newerRoll, cleanHTML },

@@ -13,6 +13,7 @@ import { type ForgeOption } from "../rules/forge";
 import { type PoolOutcome } from "../rules/pool";
 import { type ApSpendReason } from "../rules/strike-character";
 import { type NextMoveAdd } from "../rules/effects/next-move";
+import { type CompanionWrite } from "../operations/companion";
 import { CARD_CHOICES, type CardActionId, type CardChoice } from "./kind";
 
 /** Arguments a card button may pass (from its data attributes). */
@@ -38,6 +39,8 @@ export interface CardActionArgs {
   optionIndex?: number;
   /** applyEffect of an "any suffer move" effect: the suffer move picked ("harm", "stress" ...). */
   sufferMove?: string;
+  /** applyEffect of an effect on a companion: which companion (its item id), where there are several. */
+  companion?: string;
 }
 
 function isChoice(value: string | undefined): value is CardChoice {
@@ -46,7 +49,7 @@ function isChoice(value: string | undefined): value is CardChoice {
 
 /**
  * data-die-index, data-amount, data-choice, data-harm-index, data-helper-index, data-effect-index,
- * data-option-index and data-suffer-move of a button (as an element's dataset holds them). A harm's name is not on the
+ * data-option-index, data-suffer-move and data-companion of a button (as an element's dataset holds them). A harm's name is not on the
  * button: it is asked when clicked.
  */
 export function argsOfButton(dataset: Readonly<Record<string, string | undefined>>): CardActionArgs {
@@ -59,6 +62,7 @@ export function argsOfButton(dataset: Readonly<Record<string, string | undefined
   if (dataset.effectIndex !== undefined) args.effectIndex = Number(dataset.effectIndex);
   if (dataset.optionIndex !== undefined) args.optionIndex = Number(dataset.optionIndex);
   if (dataset.sufferMove !== undefined) args.sufferMove = dataset.sufferMove;
+  if (dataset.companion !== undefined) args.companion = dataset.companion;
   return args;
 }
 
@@ -118,7 +122,8 @@ export type CardOperation =
   | { op: "markShort" }
   | { op: "spendActionPoint"; reason: ApSpendReason }
   | { op: "storeNextMoveAdd"; add: NextMoveAdd }
-  | { op: "removeNextMoveAdd"; add: NextMoveAdd };
+  | { op: "removeNextMoveAdd"; add: NextMoveAdd }
+  | { op: "writeCompanion"; itemId: string; writes: CompanionWrite[] };
 
 /** What posting a card does on its character (a kind's `onPost`), and the card actions it closes. */
 export interface PostOperations {

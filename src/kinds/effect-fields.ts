@@ -16,10 +16,16 @@ export const EFFECT_KINDS = ["action", "progress"] as const;
 /** Most trace lines a card keeps (a move offers far fewer effects). */
 export const EFFECT_LOG_MAX = 40;
 
-/** One value an applied effect wrote: on the card's actor or its progress track, at `path` below `system`. */
+/**
+ * One value an applied effect wrote: on the card's actor or its progress track, at `path` below
+ * `system`; or on a companion of the actor's (`item`, its id, and `itemName`), at `path` on the item
+ * (operations/companion.ts: its health or its mark).
+ */
 export interface EffectWrite {
-  readonly doc: "actor" | "track";
+  readonly doc: "actor" | "track" | "companion";
   readonly path: string;
+  readonly item?: string;
+  readonly itemName?: string;
   /** Numbers and marks; text for a track's rank (a recommit raises it). */
   readonly before: number | boolean | string;
   readonly after: number | boolean | string;
@@ -51,6 +57,8 @@ export interface EffectLogEntry {
   readonly amount?: number;
   /** An "any suffer move" effect's move, as the player picked it. */
   readonly suffer?: string;
+  /** The companion (its item id) the player picked, where the character has several. */
+  readonly companion?: string;
   /** "+N on your next move" adds this effect stored on the character (absent: none); undo removes them. */
   readonly nextMove?: readonly NextMoveAdd[];
   /** A published Starforged recommit: the lower of the two challenge dice it rolled (absent: none). */

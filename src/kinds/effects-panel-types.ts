@@ -12,6 +12,8 @@ export interface EffectButton {
   amount?: string | null;
   sufferMove?: string | null;
   moveId?: string | null;
+  /** data-companion: the companion (item id) an effect reaches, where the character has several. */
+  companion?: string | null;
   /** The button's full name where its text is short (an amount). */
   ariaLabel?: string | null;
 }

@@ -17,6 +17,8 @@ import type { EffectsPanel } from "./effects-panel-types";
 export interface CardActorView {
   type: string;
   system: unknown;
+  /** Its items (an actor's embedded collection): the companions an effect may reach. */
+  items?: unknown;
 }
 
 /** What the card builder needs from its surroundings. */

@@ -9,41 +9,33 @@
  * the dialog after. A progress roll's miss on the sample vow offers the recommit (Fulfill Your Vow),
  * which raises the vow's rank, traced on the card. Screenshots go to test-results/screenshots/.
  */
-import { type Page } from "playwright-core";
-import { beforeAll, expect, it } from "vitest";
-import { describeInChromium, screenshotPath, seriousViolations, useBrowserPage, WCAG22_AA } from "../helpers/browser-page";
+import { expect, it } from "vitest";
+import { describeInChromium, screenshotPath, seriousViolations, WCAG22_AA } from "../helpers/browser-page";
+import { useCardsPage } from "../helpers/cards-page";
 
 describeInChromium("outcome effects on a roll card in Chromium", () => {
-  const browser = useBrowserPage({ prefix: "vowforge-cards-effects-", address: "?seed=3", sheets: false });
-  let page: Page;
-  let base = "";
-
-  beforeAll(() => {
-    page = browser.page;
-    base = page.url().replace(/\?.*$/, "");
-  });
-
-  const lastCard = () => page.locator(".pg-message").last();
-  const field = async (name: string) => ((await page.locator(`[data-field="${name}"]`).textContent()) ?? "").trim();
+  const pg = useCardsPage("vowforge-cards-effects-");
+  const lastCard = () => pg.lastCard();
+  const field = async (name: string) => ((await pg.page.locator(`[data-field="${name}"]`).textContent()) ?? "").trim();
   const number = (value: string) => Number(/^-?\d+/.exec(value)?.[0] ?? Number.NaN);
 
   /** Opens the page under `seed` in `theme` with the `ruleset`'s sample character. */
   async function openPage(seed: number, theme: string, ruleset: string): Promise<void> {
-    await page.setViewportSize({ width: 1366, height: 900 });
-    await page.goto(`${base}?seed=${seed}&theme=${theme}`);
-    await page.waitForSelector('#app[data-ready="true"]');
-    await page.locator(`input[data-role="ruleset"][value="${ruleset}"]`).check();
+    await pg.page.setViewportSize({ width: 1366, height: 900 });
+    await pg.page.goto(`${pg.base}?seed=${seed}&theme=${theme}`);
+    await pg.page.waitForSelector('#app[data-ready="true"]');
+    await pg.page.locator(`input[data-role="ruleset"][value="${ruleset}"]`).check();
   }
 
   /** Rolls the page's button `action` with edge, no stored add taken, and waits for the card. */
   async function rollWithEdge(action: string): Promise<void> {
-    await page.locator(`.pg-roll[data-action="${action}"]`).click();
-    const dialog = page.locator("dialog[open]");
+    await pg.page.locator(`.pg-roll[data-action="${action}"]`).click();
+    const dialog = pg.page.locator("dialog[open]");
     await dialog.waitFor();
     await dialog.locator('select[name="option"]').selectOption("stat.edge");
     for (const tick of await dialog.locator('input[name^="offers.nextMove"]').all()) await tick.uncheck();
     await dialog.locator('button[type="submit"]').click();
-    await expect.poll(() => page.locator("dialog[open]").count()).toBe(0);
+    await expect.poll(() => pg.page.locator("dialog[open]").count()).toBe(0);
   }
 
   /** Rolls the sample move with edge until its card offers an effect (at most 12 rolls). */
@@ -71,8 +63,8 @@ describeInChromium("outcome effects on a roll card in Chromium", () => {
       }
       const apply = panel.locator('button[data-action="applyEffect"]', { hasText: /momentum/i }).first();
       await apply.focus();
-      await page.keyboard.press("Shift+Tab");
-      await page.keyboard.press("Tab");
+      await pg.page.keyboard.press("Shift+Tab");
+      await pg.page.keyboard.press("Tab");
       expect(await apply.evaluate((el) => getComputedStyle(el).outlineStyle)).not.toBe("none");
       await lastCard().screenshot({ path: screenshotPath(`card-effects-offered-${theme}`) });
 
@@ -92,7 +84,7 @@ describeInChromium("outcome effects on a roll card in Chromium", () => {
       // The momentum effect is spent; Undo is offered.
       expect(await panel.locator('button[data-action="applyEffect"]', { hasText: label }).count()).toBe(0);
       await lastCard().screenshot({ path: screenshotPath(`card-effects-applied-${theme}`) });
-      expect(await seriousViolations(page, ".pg-chat", WCAG22_AA)).toEqual([]);
+      expect(await seriousViolations(pg.page, ".pg-chat", WCAG22_AA)).toEqual([]);
 
       await panel.locator('button[data-action="undoEffect"]').click();
       await expect.poll(async () => number(await field("momentum"))).toBe(before);
@@ -125,25 +117,25 @@ describeInChromium("outcome effects on a roll card in Chromium", () => {
       await lastCard().screenshot({ path: screenshotPath(`card-effects-next-move-${theme}`) });
 
       // The next roll's dialog offers the add, ticked, naming Secure an Advantage; the roll takes it.
-      await page.locator('.pg-roll[data-action="rollStat"]').click();
-      const dialog = page.locator("dialog[open]");
+      await pg.page.locator('.pg-roll[data-action="rollStat"]').click();
+      const dialog = pg.page.locator("dialog[open]");
       await dialog.waitFor();
       const tick = dialog.locator('input[name="offers.nextMove.0"]');
       expect(await tick.isChecked()).toBe(true);
       expect(await tick.locator("xpath=ancestor::label").textContent()).toContain("+1 from Secure an advantage");
       await dialog.screenshot({ path: screenshotPath(`dialog-next-move-${theme}`) });
-      expect(await seriousViolations(page, "dialog[open]", WCAG22_AA)).toEqual([]);
+      expect(await seriousViolations(pg.page, "dialog[open]", WCAG22_AA)).toEqual([]);
       await dialog.locator('select[name="option"]').selectOption("stat.edge");
       await dialog.locator('button[type="submit"]').click();
-      await expect.poll(() => page.locator("dialog[open]").count()).toBe(0);
+      await expect.poll(() => pg.page.locator("dialog[open]").count()).toBe(0);
       // The card's score counts the add.
       expect(await lastCard().textContent()).toMatch(/adds 1\b/);
 
       // Used once: the next dialog offers it no more.
-      await page.locator('.pg-roll[data-action="rollStat"]').click();
-      await page.locator("dialog[open]").waitFor();
-      expect(await page.locator('dialog[open] input[name^="offers.nextMove"]').count()).toBe(0);
-      await page.locator('dialog[open] [data-action="cancel"]').first().click();
+      await pg.page.locator('.pg-roll[data-action="rollStat"]').click();
+      await pg.page.locator("dialog[open]").waitFor();
+      expect(await pg.page.locator('dialog[open] input[name^="offers.nextMove"]').count()).toBe(0);
+      await pg.page.locator('dialog[open] [data-action="cancel"]').first().click();
     });
   }
 
@@ -152,8 +144,8 @@ describeInChromium("outcome effects on a roll card in Chromium", () => {
       await openPage(7, theme, ruleset);
       let missed = false;
       for (let i = 0; i < 30 && !missed; i++) {
-        await page.locator('.pg-roll[data-action="rollProgress"]').click();
-        await expect.poll(() => page.locator(".pg-message").count()).toBe(i + 1);
+        await pg.page.locator('.pg-roll[data-action="rollProgress"]').click();
+        await expect.poll(() => pg.page.locator(".pg-message").count()).toBe(i + 1);
         missed = (await lastCard().locator(".vf-outcome--miss").count()) > 0;
       }
       expect(missed).toBe(true);
@@ -168,7 +160,7 @@ describeInChromium("outcome effects on a roll card in Chromium", () => {
       // One of the choice: giving up is no longer offered.
       expect(await panel.locator('button[data-action="applyEffect"]').count()).toBe(0);
       await lastCard().screenshot({ path: screenshotPath(`card-effects-recommit-applied-${ruleset}-${theme}`) });
-      expect(await seriousViolations(page, ".pg-chat", WCAG22_AA)).toEqual([]);
+      expect(await seriousViolations(pg.page, ".pg-chat", WCAG22_AA)).toEqual([]);
     });
   }
 });

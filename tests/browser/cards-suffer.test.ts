@@ -6,37 +6,29 @@
  * card offers the roll no more. Buttons at least 24 × 24, axe-core's WCAG 2.2 AA rules clean.
  * Screenshots go to test-results/screenshots/.
  */
-import { type Page } from "playwright-core";
-import { beforeAll, expect, it } from "vitest";
-import { describeInChromium, screenshotPath, seriousViolations, useBrowserPage, WCAG22_AA } from "../helpers/browser-page";
+import { expect, it } from "vitest";
+import { describeInChromium, screenshotPath, seriousViolations, WCAG22_AA } from "../helpers/browser-page";
+import { useCardsPage } from "../helpers/cards-page";
 
 describeInChromium("a suffer move rolled from the card in Chromium", () => {
-  const browser = useBrowserPage({ prefix: "vowforge-cards-suffer-", address: "?seed=3", sheets: false });
-  let page: Page;
-  let base = "";
-
-  beforeAll(() => {
-    page = browser.page;
-    base = page.url().replace(/\?.*$/, "");
-  });
-
-  const lastCard = () => page.locator(".pg-message").last();
-  const health = async () => Number(/Health (\d+)/.exec((await page.locator('[data-field="meters"]').textContent()) ?? "")?.[1] ?? Number.NaN);
+  const pg = useCardsPage("vowforge-cards-suffer-");
+  const lastCard = () => pg.lastCard();
+  const health = async () => Number(/Health (\d+)/.exec((await pg.page.locator('[data-field="meters"]').textContent()) ?? "")?.[1] ?? Number.NaN);
 
   /** Rolls the move picked with `option` (or the dialog's own pick) and waits for its card. */
   async function rollFromDialog(option: string | null): Promise<void> {
-    const dialog = page.locator("dialog[open]");
+    const dialog = pg.page.locator("dialog[open]");
     await dialog.waitFor();
     if (option) await dialog.locator('select[name="option"]').selectOption(option);
     await dialog.locator('button[type="submit"]').click();
-    await expect.poll(() => page.locator("dialog[open]").count()).toBe(0);
+    await expect.poll(() => pg.page.locator("dialog[open]").count()).toBe(0);
   }
 
   /** Rolls Face Danger with edge until a weak hit (at most 20 rolls). */
   async function faceDangerWeakHit(): Promise<void> {
-    await page.locator('select[data-role="move"]').selectOption({ label: "Face Danger" });
+    await pg.page.locator('select[data-role="move"]').selectOption({ label: "Face Danger" });
     for (let i = 0; i < 20; i++) {
-      await page.locator('.pg-roll[data-action="rollMove"]').click();
+      await pg.page.locator('.pg-roll[data-action="rollMove"]').click();
       await rollFromDialog("stat.edge");
       if (/weak hit/i.test((await lastCard().locator(".vf-card__outcome").textContent()) ?? "")) return;
     }
@@ -45,10 +37,10 @@ describeInChromium("a suffer move rolled from the card in Chromium", () => {
 
   for (const theme of ["light", "dark"] as const) {
     it(`${theme} theme: Face Danger's weak hit, Endure Harm picked, its roll posted`, async () => {
-      await page.setViewportSize({ width: 1366, height: 900 });
-      await page.goto(`${base}?seed=3&theme=${theme}`);
-      await page.waitForSelector('#app[data-ready="true"]');
-      await page.locator('input[data-role="ruleset"][value="ironsworn"]').check();
+      await pg.page.setViewportSize({ width: 1366, height: 900 });
+      await pg.page.goto(`${pg.base}?seed=3&theme=${theme}`);
+      await pg.page.waitForSelector('#app[data-ready="true"]');
+      await pg.page.locator('input[data-role="ruleset"][value="ironsworn"]').check();
       await faceDangerWeakHit();
       const card = lastCard();
       const panel = card.locator(".vf-card__effects");
@@ -70,22 +62,22 @@ describeInChromium("a suffer move rolled from the card in Chromium", () => {
         expect(box.height).toBeGreaterThanOrEqual(24);
       }
       await card.screenshot({ path: screenshotPath(`card-suffer-applied-${theme}`) });
-      expect(await seriousViolations(page, ".pg-chat", WCAG22_AA)).toEqual([]);
+      expect(await seriousViolations(pg.page, ".pg-chat", WCAG22_AA)).toEqual([]);
 
-      const cards = await page.locator(".pg-message").count();
+      const cards = await pg.page.locator(".pg-message").count();
       await roll.click();
-      const dialog = page.locator("dialog[open]");
+      const dialog = pg.page.locator("dialog[open]");
       await dialog.waitFor();
       expect(await dialog.textContent()).toContain("Endure Harm");
       await rollFromDialog(null);
-      await expect.poll(() => page.locator(".pg-message").count()).toBe(cards + 1);
+      await expect.poll(() => pg.page.locator(".pg-message").count()).toBe(cards + 1);
       const suffer = lastCard();
       expect(((await suffer.locator(".vf-card__title").textContent()) ?? "").trim()).toBe("Endure Harm");
       // Rolled with health, the higher.
       expect((await suffer.textContent()) ?? "").toMatch(/Health/);
       await suffer.screenshot({ path: screenshotPath(`card-suffer-rolled-${theme}`) });
       // The first card offers the roll no more: the character has rolled since.
-      expect(await page.locator(".pg-message").nth(cards - 1).locator('button[data-action="rollSufferMove"]').count()).toBe(0);
+      expect(await pg.page.locator(".pg-message").nth(cards - 1).locator('button[data-action="rollSufferMove"]').count()).toBe(0);
     });
   }
 });

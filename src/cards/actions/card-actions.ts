@@ -28,6 +28,7 @@ import { runCardOperations } from "./operations";
 import { type CardActionArgs, type CardTargets } from "../../kinds/card-action";
 import { type ActingUser, type CardMessage, type CardTarget } from "./types";
 import { announceCardAction } from "../../module-hooks";
+import { companionItemOf } from "../../operations/companion";
 
 /** Why an action was refused; each is a key under VOWFORGE.CardAction.Error. */
 export type CardActionError =
@@ -147,6 +148,12 @@ export function mayAct(
   if (action === "markBond") {
     const helpers = targets.helpers ?? [];
     return args.helperIndex === undefined ? helpers.some(owns) : owns(helpers[args.helperIndex]);
+  }
+  // An effect on a named companion writes its item as well: the item's owner too (an embedded item
+  // takes its permissions from its actor, so this holds for the actor's owners).
+  if (action === "applyEffect" && args.companion !== undefined && targets.actor) {
+    const item = companionItemOf(targets.actor, String(args.companion)) as CardTarget | null;
+    return owns(targets.actor) && (item === null || typeof item.testUserPermission !== "function" || owns(item));
   }
   if (targets.actor) return owns(targets.actor);
   // A card without an actor (a chat command): its author acts on it.

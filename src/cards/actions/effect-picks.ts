@@ -15,6 +15,8 @@ export interface EffectAnswer {
   readonly amount?: number;
   /** "Any suffer move": the kind of suffer move made. */
   readonly suffer?: string;
+  /** An effect on a companion: which one (its item id), where the character has several. */
+  readonly companion?: string;
 }
 
 /** The amounts an "up to" meter effect offers (1..N), or [] for any other effect. */
@@ -73,11 +75,13 @@ export function effectPickOf(args: {
   optionIndex?: number;
   amount?: number;
   sufferMove?: string;
+  companion?: string;
 }): { effect: number; option: number | null } & EffectAnswer {
   return {
     effect: args.effectIndex ?? -1,
     option: args.optionIndex ?? null,
     ...(args.amount !== undefined ? { amount: args.amount } : {}),
     ...(args.sufferMove !== undefined ? { suffer: args.sufferMove } : {}),
+    ...(args.companion !== undefined ? { companion: args.companion } : {}),
   };
 }

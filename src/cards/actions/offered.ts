@@ -10,6 +10,7 @@ import { burnMomentumOf, type CardTargets } from "../../kinds/card-action";
 import { resolveCard, traitsOf, type CardState } from "../../kinds/registry";
 import { isEffectCard, type EffectCard } from "../../kinds/effect-cards";
 import { loadedCardEffects } from "../effects-on-demand";
+import { companionsOf } from "../../operations/companion";
 
 /**
  * The outcome-effect actions a card offers: applying one while any effect (or option) of its outcome
@@ -27,10 +28,11 @@ function effectOffers(card: EffectCard, targets: CardTargets): CardActionId[] {
     return [];
   }
   const hasTrack = targets.track !== null;
+  const companions = companionsOf(targets.actor);
   const open = outcomeEffectsOf(card).some((effect, i) =>
     effect.type === "choose"
-      ? effect.options.some((_, o) => pickOpen(card, { effect: i, option: o }, character.ruleset, hasTrack))
-      : pickOpen(card, { effect: i, option: null }, character.ruleset, hasTrack),
+      ? effect.options.some((_, o) => pickOpen(card, { effect: i, option: o }, character.ruleset, hasTrack, companions))
+      : pickOpen(card, { effect: i, option: null }, character.ruleset, hasTrack, companions),
   );
   const undo = (card.effectLog ?? []).some((e) => !e.undone);
   return [...(open ? (["applyEffect"] as const) : []), ...(undo ? (["undoEffect"] as const) : [])];

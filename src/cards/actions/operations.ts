@@ -13,6 +13,7 @@ import { applyForgeOutcome } from "../../operations/forge";
 import { markBreaking, markHarm, type BreakingFollowUp } from "../../operations/forged-ties";
 import { learnSkill, markShort, spendActionPoint } from "../../operations/strike";
 import { removeNextMoveAdd, storeNextMoveAdd } from "../../operations/next-move";
+import { writeCompanion } from "../../operations/companion";
 import { RulesError } from "../../rules/errors";
 import { type CardOperation } from "../../kinds/card-action";
 
@@ -114,6 +115,9 @@ async function runOne(operation: CardOperation, targets: OperationTargets): Prom
       return [];
     case "removeNextMoveAdd":
       await removeNextMoveAdd(requireActor(actor), operation.add);
+      return [];
+    case "writeCompanion":
+      await writeCompanion(requireActor(actor), operation.itemId, operation.writes);
       return [];
   }
 }

@@ -5,6 +5,8 @@
  * track come in as documents' `system` data, the writes go out as changes below `system` with the
  * values they replace, kept on the card's trace so an undo restores them (and refuses when any of
  * them changed since). A match offers the base outcome's effects and the match clause's (SF-07).
+ * An effect on the character's companion (its health, its suffer move, its fate) reaches the companion
+ * the player picked, or the only one, through the companion's item (companion-effects.ts).
  */
 import { RulesError } from "../../rules/errors";
 import { assertInt } from "../../rules/validate";
@@ -12,12 +14,14 @@ import {
   applyEffects,
   assertMoveEffects,
   effectsForOutcome,
+  pickCompanion,
   sufferMove,
   SUFFER_MOVES,
   type EffectCharacter,
   type EffectChange,
   type EffectContext,
   type EffectRuleset,
+  type FateDice,
   type OutcomeEffect,
   type RolledOutcome,
 } from "../../rules/effects";
@@ -28,6 +32,8 @@ import type { EffectCard } from "../../kinds/effect-cards";
 import type { CardOperation } from "../../kinds/card-action";
 import { nextMoveAddOf, removeOperations, storeOperations, storesNextMoveAdd } from "./next-move-effects";
 import { answeredEffect, sufferChoices, type EffectAnswer } from "./effect-picks";
+import type { CompanionRef } from "../../operations/companion";
+import { companionOperations, companionsFor, companionWrites, reachesCompanion, withCompanion } from "./companion-effects";
 
 type Sys = Record<string, unknown>;
 
@@ -44,12 +50,26 @@ export function outcomeEffectsOf(card: EffectCard): OutcomeEffect[] {
   return effectsForOutcome(card.moveEffects, result.outcome, result.match);
 }
 
-/** The meters a character document keeps (companion health and integrity live elsewhere). */
+/** The dice of the card's roll a companion's fate reads (a progress roll has no action die). */
+export function fateDiceOf(card: EffectCard): FateDice {
+  const result = resolveCard(card).result as { match?: boolean; actionDie?: number };
+  return {
+    match: result.match === true,
+    ...(typeof result.actionDie === "number" ? { actionDie: result.actionDie } : {}),
+  };
+}
+
+/** The meters a character document keeps (integrity lives elsewhere; a companion's health on its asset). */
 const CHARACTER_METERS = ["health", "spirit", "supply", "momentum"] as const;
 
-/** Whether the card writes this meter (on the character document). */
-export function cardWrites(meter: string): boolean {
-  return (CHARACTER_METERS as readonly string[]).includes(meter);
+/** Whether the card writes this meter: the character's, and a companion's health when it has one. */
+export function cardWrites(meter: string, companion = false): boolean {
+  return (CHARACTER_METERS as readonly string[]).includes(meter) || (companion && meter === "companionHealth");
+}
+
+/** The writer test for a character with or without a companion. */
+export function writerFor(companion: boolean): (meter: string) => boolean {
+  return (meter) => cardWrites(meter, companion);
 }
 
 /** The rulesets' condition groups on the character (data/actor/conditions.ts MARKED_GROUP). */
@@ -58,18 +78,22 @@ const CONDITION_GROUP: Readonly<Record<EffectRuleset, "debilities" | "impacts">>
   starforged: "impacts",
 };
 
-/** Whether the card can apply this effect itself (everything else is done at the table). */
-export function applicable(effect: OutcomeEffect, ruleset: EffectRuleset, hasTrack: boolean): boolean {
+/**
+ * Whether the card can apply this effect itself (everything else is done at the table); `companions`:
+ * how many companions the character has.
+ */
+export function applicable(effect: OutcomeEffect, ruleset: EffectRuleset, hasTrack: boolean, companions = 0): boolean {
+  const writes = writerFor(companions > 0);
   switch (effect.type) {
     case "meter":
-      return (
-        cardWrites(effect.meter) && (effect.forEach === undefined || cardWrites(effect.forEach.meter))
-      );
+      return writes(effect.meter) && (effect.forEach === undefined || writes(effect.forEach.meter));
     case "suffer": {
-      if (effect.move === "any") return sufferChoices(ruleset, cardWrites).length > 0;
+      if (effect.move === "any") return sufferChoices(ruleset, writes).length > 0;
       const rule = SUFFER_MOVES[ruleset][effect.move];
-      return rule !== undefined && cardWrites(rule.meter);
+      return rule !== undefined && writes(rule.meter);
     }
+    case "companionFate":
+      return companions > 0;
     case "condition":
     case "xp":
     case "nextMove":
@@ -83,7 +107,7 @@ export function applicable(effect: OutcomeEffect, ruleset: EffectRuleset, hasTra
     case "recommit":
       return hasTrack;
     case "choose":
-      return effect.options.some((o) => optionApplicable(o.effects, ruleset, hasTrack));
+      return effect.options.some((o) => optionApplicable(o.effects, ruleset, hasTrack, companions));
     default:
       return false;
   }
@@ -93,9 +117,9 @@ export function applicable(effect: OutcomeEffect, ruleset: EffectRuleset, hasTra
  * Whether the card can apply a choice's option: each of its effects, none asking a further answer (a
  * choice within it, or an "any" suffer move, are made at the table).
  */
-function optionApplicable(effects: readonly OutcomeEffect[], ruleset: EffectRuleset, hasTrack: boolean): boolean {
+function optionApplicable(effects: readonly OutcomeEffect[], ruleset: EffectRuleset, hasTrack: boolean, companions = 0): boolean {
   return effects.every(
-    (e) => e.type !== "choose" && !(e.type === "suffer" && e.move === "any") && applicable(e, ruleset, hasTrack),
+    (e) => e.type !== "choose" && !(e.type === "suffer" && e.move === "any") && applicable(e, ruleset, hasTrack, companions),
   );
 }
 
@@ -182,7 +206,7 @@ function applyList(
   const changes: EffectChange[] = [];
   let roll: EffectLogEntry["roll"] = null;
   for (const effect of effects) {
-    if (!applicable(effect, c.ruleset, c.track !== null))
+    if (!applicable(effect, c.ruleset, c.track !== null, c.companion === undefined ? 0 : 1))
       throw new RulesError("NotOffered", `a ${effect.type} effect is done at the table`);
     if (effect.type === "suffer") {
       const done = sufferMove(c, effect.move, effect.amount, ctx.moveId);
@@ -230,21 +254,32 @@ export function pickedEffects(card: EffectCard, pick: EffectPick): readonly Outc
   return pick.option === null ? [] : (effect.options[pick.option]?.effects ?? []);
 }
 
-/** Whether the card still offers `pick`: applicable, not taken, and a choice not yet full. */
-export function pickOpen(card: EffectCard, pick: EffectPick, ruleset: EffectRuleset, hasTrack: boolean): boolean {
+/**
+ * Whether the card still offers `pick`: applicable, not taken, and a choice not yet full; an effect on
+ * a companion while one of `companions` (the character's) is open to it.
+ */
+export function pickOpen(
+  card: EffectCard,
+  pick: EffectPick,
+  ruleset: EffectRuleset,
+  hasTrack: boolean,
+  companions: readonly CompanionRef[] = [],
+): boolean {
   const effect = outcomeEffectsOf(card)[pick.effect];
   if (effect === undefined) return false;
+  const picked = pickedEffects(card, pick);
+  if (picked.some(reachesCompanion) && companionsFor(picked, companions, fateDiceOf(card)).length === 0) return false;
   // A stored add names the rolled move, so a card without its move's Datasworn id cannot store one.
   if (!card.moveId && pickedEffects(card, pick).some(storesNextMoveAdd)) return false;
   const log = card.effectLog ?? [];
   if (effect.type === "choose") {
     if (pick.option === null) return false;
     const option = effect.options[pick.option];
-    if (option === undefined || !optionApplicable(option.effects, ruleset, hasTrack)) return false;
+    if (option === undefined || !optionApplicable(option.effects, ruleset, hasTrack, companions.length)) return false;
     if (optionsTaken(log, pick.effect) >= effect.max) return false;
     return effect.repeat === true || !taken(log, pick);
   }
-  return pick.option === null && applicable(effect, ruleset, hasTrack) && !taken(log, pick);
+  return pick.option === null && applicable(effect, ruleset, hasTrack, companions.length) && !taken(log, pick);
 }
 
 /** What applying or undoing gives: the card's next trace and the writes for the actor and track. */
@@ -259,14 +294,17 @@ export interface EffectOutcome {
 function split(writes: readonly EffectWrite[], value: "before" | "after"): Omit<EffectOutcome, "effectLog" | "operations"> {
   const actor: Record<string, EffectWrite["after"]> = {};
   const track: Record<string, EffectWrite["after"]> = {};
-  for (const w of writes) (w.doc === "actor" ? actor : track)[w.path] = w[value];
+  for (const w of writes) {
+    if (w.doc === "actor") actor[w.path] = w[value];
+    else if (w.doc === "track") track[w.path] = w[value];
+  }
   return { actor, track };
 }
 
 /**
  * Applies the effect (or option) `pick` of the card's outcome for `user`; `recommitDie` is the lower of
- * the two challenge dice a published Starforged recommit rolled (recommit-effects.ts). Throws a
- * RulesError when refused.
+ * the two challenge dice a published Starforged recommit rolled (recommit-effects.ts); `companions`
+ * are the character's (operations/companion.ts companionsOf). Throws a RulesError when refused.
  */
 export function applyOutcomeEffect(
   card: EffectCard,
@@ -275,11 +313,12 @@ export function applyOutcomeEffect(
   trackSystem: unknown,
   user: { id: string; name: string },
   recommitDie?: number,
+  companions: readonly CompanionRef[] = [],
 ): EffectOutcome {
   assertInt(pick.effect, 0, 100, "effect");
   if (pick.option !== null) assertInt(pick.option, 0, 100, "option");
-  const character = effectCharacterOf(actorSystem, trackSystem);
-  if (!pickOpen(card, pick, character.ruleset, character.track !== null)) {
+  const own = effectCharacterOf(actorSystem, trackSystem);
+  if (!pickOpen(card, pick, own.ruleset, own.track !== null, companions)) {
     throw new RulesError("NotOffered", "the card does not offer that effect now");
   }
   const effect = outcomeEffectsOf(card)[pick.effect];
@@ -293,11 +332,25 @@ export function applyOutcomeEffect(
   const list =
     effect.type === "choose" && pick.option !== null
       ? effect.options[pick.option].effects
-      : [answeredEffect(effect, answer, character.ruleset, cardWrites)];
+      : [answeredEffect(effect, answer, own.ruleset, writerFor(companions.length > 0))];
+  // An effect on a companion reaches the one picked (or the only one open to it); any other takes no companion.
+  const dice = fateDiceOf(card);
+  const companion = list.some(reachesCompanion)
+    ? pickCompanion(companionsFor(list, companions, dice), pick.companion)
+    : null;
+  if (companion === null && pick.companion !== undefined) throw new RulesError("NotOffered", "this effect reaches no companion");
+  const character = companion ? withCompanion(own, companion) : own;
   const adds = list.filter(storesNextMoveAdd).map((e) => nextMoveAddOf(e, card.moveId ?? ""));
-  const ctx: EffectContext = recommitDie === undefined ? { moveId: "" } : { moveId: "", lowestChallengeDie: recommitDie };
+  const ctx: EffectContext = {
+    moveId: "",
+    ...dice,
+    ...(recommitDie === undefined ? {} : { lowestChallengeDie: recommitDie }),
+  };
   const done = applyList(list.filter((e) => !storesNextMoveAdd(e)), character, ctx);
-  const writes = writesBetween(character, done.character);
+  const writes = [
+    ...writesBetween(character, done.character),
+    ...(companion ? companionWrites(character, done.character, companion) : []),
+  ];
   const entry: EffectLogEntry = {
     effect: pick.effect,
     option: pick.option,
@@ -309,9 +362,14 @@ export function applyOutcomeEffect(
     ...(adds.length > 0 ? { nextMove: adds } : {}),
     ...(recommitDie === undefined ? {} : { recommitDie }),
     ...answer,
+    ...(companion ? { companion: companion.id } : {}),
     undone: false,
   };
-  return { effectLog: [...(card.effectLog ?? []), entry], ...split(writes, "after"), operations: storeOperations(adds) };
+  return {
+    effectLog: [...(card.effectLog ?? []), entry],
+    ...split(writes, "after"),
+    operations: [...storeOperations(adds), ...companionOperations(writes)],
+  };
 }
 
 /** The value at a dotted path below `system`. */
@@ -329,14 +387,18 @@ export function undoOutcomeEffect(card: EffectCard, actorSystem: unknown, trackS
   while (index >= 0 && log[index].undone) index -= 1;
   if (index < 0) throw new RulesError("NotOffered", "no effect to undo on this card");
   const entry = log[index];
-  for (const w of entry.writes) {
+  // A companion's writes are checked by their own operation (operations/companion.ts) before it writes.
+  for (const w of entry.writes.filter((x) => x.doc !== "companion")) {
     const now = valueAt(w.doc === "actor" ? actorSystem : trackSystem, w.path);
     if (now !== w.after)
       throw new RulesError("EffectChangedSince", `${w.path} changed since the effect was applied`, {
         field: w.path,
       });
   }
-  const operations = removeOperations(entry.nextMove ?? [], valueAt(actorSystem, "nextMove"));
+  const operations = [
+    ...companionOperations(entry.writes, true),
+    ...removeOperations(entry.nextMove ?? [], valueAt(actorSystem, "nextMove")),
+  ];
   const effectLog = log.map((e, i) => (i === index ? { ...e, undone: true } : e));
   return { effectLog, ...split(entry.writes, "before"), operations };
 }

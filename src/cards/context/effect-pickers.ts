@@ -9,7 +9,8 @@ import type { OutcomeEffect } from "../../rules/effects/vocabulary";
 import type { EffectButton, EffectRow } from "../../kinds/effects-panel-types";
 import type { EffectLogEntry } from "../../kinds/effect-fields";
 import { answeredEffect, sufferChoices, upToAmounts } from "../actions/effect-picks";
-import { cardWrites } from "../actions/outcome-effects";
+import { cardWrites, writerFor } from "../actions/outcome-effects";
+import type { CompanionRef } from "../../operations/companion";
 import { signed, type CardEnv } from "../../kinds/view";
 
 const K = "VOWFORGE.CardEffect";
@@ -29,6 +30,7 @@ export function pickerRow(
   index: number,
   ruleset: EffectRuleset,
   words: EffectWords,
+  companions: readonly CompanionRef[] = [],
 ): EffectRow | null {
   const amounts = upToAmounts(effect);
   if (amounts.length > 0) {
@@ -50,13 +52,18 @@ export function pickerRow(
   if (effect.type === "suffer" && effect.move === "any") {
     return {
       heading: t(`${K}.SufferAny`, { amount: signed(-effect.amount) }),
-      buttons: sufferChoices(ruleset, cardWrites).map((kind) => ({
-        action: "applyEffect",
-        label: words({ ...effect, move: kind }),
-        effectIndex: String(index),
-        optionIndex: null,
-        sufferMove: kind,
-      })),
+      // The companion's suffer move, where the character has several companions, once for each (named).
+      buttons: sufferChoices(ruleset, writerFor(companions.length > 0)).flatMap((kind) => {
+        const button = {
+          action: "applyEffect" as const,
+          label: words({ ...effect, move: kind }),
+          effectIndex: String(index),
+          optionIndex: null,
+          sufferMove: kind,
+        };
+        if (kind !== "companionHarm" || companions.length < 2) return [button];
+        return companions.map((c) => ({ ...button, label: t(`${K}.ForCompanion`, { effect: button.label, name: c.name }), companion: c.id }));
+      }),
     };
   }
   return null;
@@ -78,7 +85,7 @@ export function answeredOf(effect: OutcomeEffect, entry: EffectLogEntry, ruleset
       effect,
       { ...(entry.amount !== undefined ? { amount: entry.amount } : {}), ...(entry.suffer !== undefined ? { suffer: entry.suffer } : {}) },
       ruleset,
-      cardWrites,
+      writerFor(true),
     );
   } catch {
     return effect;

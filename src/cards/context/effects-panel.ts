@@ -10,7 +10,9 @@ import type { EffectRuleset } from "../../rules/effects";
 import { moveNameFromId } from "../../rules/effects/next-move";
 import type { EffectLogEntry } from "../../kinds/effect-fields";
 import type { EffectCard } from "../../kinds/effect-cards";
-import { applicable, outcomeEffectsOf, pickOpen } from "../actions/outcome-effects";
+import { applicable, fateDiceOf, outcomeEffectsOf, pickOpen } from "../actions/outcome-effects";
+import { companionsOf } from "../../operations/companion";
+import { companionButtons, companionWriteWords } from "./companion-rows";
 import { signed, type CardEnv } from "../../kinds/view";
 import type { EffectRow, EffectsPanel } from "../../kinds/effects-panel-types";
 import { answeredOf, pickerRow, statName, sufferMoveName, sufferRollButtons } from "./effect-pickers";
@@ -20,6 +22,7 @@ const K = "VOWFORGE.CardEffect";
 type T = CardEnv["localize"];
 
 function meterName(t: T, meter: string): string {
+  if (meter === "companionHealth") return t(`${K}.CompanionHealth`);
   return meter === "momentum" ? t("VOWFORGE.Character.FIELDS.momentum.label") : t(`VOWFORGE.Meter.${meter}`);
 }
 
@@ -49,6 +52,8 @@ export function effectLabel(t: T, effect: OutcomeEffect, ruleset: EffectRuleset)
       return t(`${K}.Xp`, { amount: typeof effect.amount === "number" ? effect.amount : "?" });
     case "legacy":
       return t(`${K}.Legacy.${effect.track}`);
+    case "companionFate":
+      return t(`${K}.CompanionFate`);
     case "progress":
       return t(`${K}.Progress`, { times: effect.times });
     case "recommit":
@@ -87,7 +92,9 @@ function traceText(t: T, entry: EffectLogEntry, card: EffectCard, ruleset: Effec
       : [effect && answeredOf(effect, entry, ruleset)];
   const what = picked.flatMap((e) => (e ? [effectLabel(t, e, ruleset)] : [])).join(", ");
   const changes = [
-    ...entry.writes.map((w) => t(`${K}.Change`, { what: writeLabel(t, w.path), before: writeValue(t, w.path, w.before), after: writeValue(t, w.path, w.after) })),
+    ...entry.writes.map((w) =>
+      t(`${K}.Change`, w.doc === "companion" ? companionWriteWords(t, w) : { what: writeLabel(t, w.path), before: writeValue(t, w.path, w.before), after: writeValue(t, w.path, w.after) }),
+    ),
     ...(entry.nextMove?.length ? [t(`${K}.NextMoveKept`)] : []),
   ].join("; ");
   const die = entry.recommitDie === undefined ? "" : ` ${t(`${K}.RecommitDie`, { value: entry.recommitDie })}`;
@@ -101,24 +108,28 @@ export function effectsPanel(card: EffectCard, env: CardEnv, ruleset: EffectRule
   if (!card.moveEffects || ruleset === null) return null;
   const t = env.localize;
   const hasTrack = "trackUuid" in card && card.trackUuid !== null;
+  const companions = companionsOf(env.actor ?? null);
+  const dice = fateDiceOf(card);
   const rows: EffectRow[] = [];
   outcomeEffectsOf(card).forEach((effect, i) => {
-    if (!applicable(effect, ruleset, hasTrack)) return;
-    const picker = pickerRow(t, effect, i, ruleset, (e) => effectLabel(t, e, ruleset));
+    if (!applicable(effect, ruleset, hasTrack, companions.length)) return;
+    const picker = pickerRow(t, effect, i, ruleset, (e) => effectLabel(t, e, ruleset), companions);
     if (picker) {
-      if (env.canAct && pickOpen(card, { effect: i, option: null }, ruleset, hasTrack)) rows.push(picker);
+      if (env.canAct && pickOpen(card, { effect: i, option: null }, ruleset, hasTrack, companions)) rows.push(picker);
       return;
     }
     if (effect.type === "choose") {
       const buttons = effect.options.flatMap((option, o) =>
-        env.canAct && pickOpen(card, { effect: i, option: o }, ruleset, hasTrack)
-          ? [{ action: "applyEffect" as const, label: option.effects.map((e) => effectLabel(t, e, ruleset)).join(", "), effectIndex: String(i), optionIndex: String(o) }]
+        env.canAct && pickOpen(card, { effect: i, option: o }, ruleset, hasTrack, companions)
+          ? companionButtons(t, option.effects, { action: "applyEffect" as const, label: option.effects.map((e) => effectLabel(t, e, ruleset)).join(", "), effectIndex: String(i), optionIndex: String(o) }, companions, dice)
           : [],
       );
       const count = effect.min === effect.max ? String(effect.max) : `${effect.min}–${effect.max}`;
       if (buttons.length > 0) rows.push({ heading: t(`${K}.Choose`, { count }), buttons });
-    } else if (env.canAct && pickOpen(card, { effect: i, option: null }, ruleset, hasTrack)) {
-      rows.push({ heading: null, buttons: [{ action: "applyEffect", label: effectLabel(t, effect, ruleset), effectIndex: String(i), optionIndex: null }] });
+    } else if (env.canAct && pickOpen(card, { effect: i, option: null }, ruleset, hasTrack, companions)) {
+      const label = effectLabel(t, effect, ruleset);
+      const buttons = companionButtons(t, [effect], { action: "applyEffect", label, effectIndex: String(i), optionIndex: null }, companions, dice);
+      rows.push({ heading: buttons.some((b) => b.companion) ? label : null, buttons });
     }
   });
   const log = card.effectLog ?? [];

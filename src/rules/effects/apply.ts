@@ -42,6 +42,7 @@ import {
   type EffectCharacter,
 } from "./character";
 import { keepNextMoveAdd } from "./next-move";
+import { companionFate } from "./companion";
 import { assertEffect } from "./validate-effects";
 
 /** What the table still has to do after an effect. */
@@ -92,6 +93,10 @@ export interface EffectContext {
   readonly lowestChallengeDie?: number;
   /** Marked abilities counted at the table (experience "for each marked ability"). */
   readonly markedAbilities?: number;
+  /** The face of the rolled action die (a companion's fate on a miss, Ironsworn). */
+  readonly actionDie?: number;
+  /** Whether the rolled challenge dice matched (a companion's fate on a miss, Starforged). */
+  readonly match?: boolean;
 }
 
 /** The character after effects, the changes, and what is left for the table. */
@@ -211,6 +216,30 @@ function applyChoose(
     );
   }
   for (const i of chosen) applyList(draft, effect.options[i].effects, input?.options?.[i] ?? [], ctx);
+}
+
+/** Marks the companion at 0 health out of action or dead; refused while its health is above 0. */
+function applyCompanionFate(
+  draft: Draft,
+  effect: Extract<OutcomeEffect, { type: "companionFate" }>,
+  ctx: EffectContext,
+): void {
+  const c = draft.character;
+  const health = c.meters.companionHealth;
+  if (c.companion === undefined || health === undefined) {
+    throw new RulesError("NoCompanion", "this character has no companion");
+  }
+  const state = companionFate(health, effect.deadOn, ctx);
+  if (state === null) {
+    throw new RulesError("CompanionStanding", "the companion's health is above 0: nothing befalls it", {});
+  }
+  record(draft, "companion.state", c.companion.state, state);
+  draft.character = { ...c, companion: { ...c.companion, state } };
+  if (state === "dead" && effect.xpPerMarkedAbility !== undefined) {
+    const xp = c.xp + effect.xpPerMarkedAbility * c.companion.markedAbilities;
+    record(draft, "xp", c.xp, xp);
+    draft.character = { ...draft.character, xp };
+  }
 }
 
 function applyOne(
@@ -342,6 +371,8 @@ function applyOne(
     case "clock":
       draft.followUps.push({ kind: "clock", segments: effect.segments });
       return;
+    case "companionFate":
+      return applyCompanionFate(draft, effect, ctx);
     case "when": {
       const branch = passes(effect.test, c, ctx) ? effect.then : (effect.otherwise ?? []);
       return applyList(draft, branch, input?.branch ?? [], ctx);

@@ -7,7 +7,14 @@ import { assertInt, assertOneOf } from "../validate";
 import { MOMENTUM_MAX, MOMENTUM_MIN, MARKED_MAX } from "../momentum";
 import { assertRank, assertTicks, type ProgressRank } from "../progress";
 import { assertLegacyTrack, type LegacyTrack } from "../legacy";
-import { EFFECT_LEGACIES, EFFECT_METERS, type EffectLegacy, type EffectMeter } from "./vocabulary";
+import {
+  COMPANION_STATES,
+  EFFECT_LEGACIES,
+  EFFECT_METERS,
+  type CompanionState,
+  type EffectLegacy,
+  type EffectMeter,
+} from "./vocabulary";
 import { assertNextMoveAdds, type NextMoveAdd } from "./next-move";
 
 /** The rulesets whose moves carry effects the applier knows. */
@@ -40,11 +47,16 @@ export interface EffectCharacter {
   readonly inControl: boolean | null;
   /** Adds waiting for a later move. */
   readonly nextMove: readonly NextMoveAdd[];
+  /**
+   * The companion an effect reaches (its health is `meters.companionHealth`): what it is marked
+   * (null: neither out of action nor dead) and its marked abilities; absent without a companion.
+   */
+  readonly companion?: { readonly state: CompanionState | null; readonly markedAbilities: number };
 }
 
 /** One change an effect made: where, and the value before and after. */
 export interface EffectChange {
-  /** "health", "momentum", "conditions.wounded", "xp", "legacies.quests" (total ticks), "bonds", "track.ticks", "track.rank", "inControl", "nextMove" (count). */
+  /** "health", "momentum", "companionHealth", "companion.state", "conditions.wounded", "xp", "legacies.quests" (total ticks), "bonds", "track.ticks", "track.rank", "inControl", "nextMove" (count). */
   readonly target: string;
   readonly before: number | boolean | string | null;
   readonly after: number | boolean | string | null;
@@ -105,4 +117,10 @@ export function assertEffectCharacter(value: unknown): asserts value is EffectCh
   if (typeof c.stats !== "object" || c.stats === null)
     throw new RulesError("BadCharacter", "the character needs stats", {});
   assertNextMoveAdds(c.nextMove);
+  if (c.companion !== undefined) {
+    if (typeof c.companion !== "object" || c.companion === null)
+      throw new RulesError("BadCharacter", "companion must be { state, markedAbilities }", {});
+    if (c.companion.state !== null) assertOneOf(c.companion.state, COMPANION_STATES, "companion state");
+    assertInt(c.companion.markedAbilities, 0, 20, "companion's marked abilities");
+  }
 }

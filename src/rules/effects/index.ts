@@ -6,3 +6,4 @@ export * from "./next-move";
 export * from "./apply";
 export * from "./suffer";
 export * from "./outcome";
+export * from "./companion";

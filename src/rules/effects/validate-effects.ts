@@ -6,6 +6,7 @@ import {
   EFFECT_LEGACIES,
   EFFECT_METERS,
   EFFECT_OUTCOMES,
+  COMPANION_DEATH_DICE,
   SUFFER_KINDS,
   type OutcomeEffect,
   type EffectTest,
@@ -151,6 +152,10 @@ function assertEffectAt(value: unknown, what: string, depth: number): asserts va
       amount("extraFromSupply", 0, 5);
       return;
     }
+    case "companionFate":
+      assertOneOf(e.deadOn, COMPANION_DEATH_DICE, `${what}.deadOn`);
+      if (e.xpPerMarkedAbility !== undefined) amount("xpPerMarkedAbility", 1, 5);
+      return;
     case "when":
       assertTest(e.test, `${what}.test`);
       assertList(e.then, `${what}.then`, depth + 1);

@@ -14,6 +14,8 @@
  * - `payThePrice`, `recommit`, `reroll`, `legacy` (ticks on a legacy track, or Ironsworn's bonds),
  *   `xp`, `condition` (mark or clear a debility / impact), `control` (initiative / in control),
  *   `clock` (fill segments of the scene's clock), `repairPoints`, `table` (roll on the move's own table).
+ * - `companionFate`: a companion at 0 health after a miss is out of action, or dead when the move's
+ *   dice say so (companion.ts); experience for the dead companion's marked abilities where the move gives it.
  * - `when`: effects that hold only when a test about the character (or the moment) is true.
  *
  * Besides its outcomes, a move lists the conditional adds its own text names (`adds`: "If you share
@@ -43,6 +45,14 @@ export const SUFFER_KINDS = [
   "any",
 ] as const;
 export type SufferKind = (typeof SUFFER_KINDS)[number];
+
+/** What a companion asset may be marked (the sheet shows it): out of action, or dead. */
+export const COMPANION_STATES = ["outOfAction", "dead"] as const;
+export type CompanionState = (typeof COMPANION_STATES)[number];
+
+/** The dice that make a companion at 0 health dead on a miss: a 1 on the action die (Ironsworn), a match (Starforged). */
+export const COMPANION_DEATH_DICE = ["actionDieOne", "match"] as const;
+export type CompanionDeathDice = (typeof COMPANION_DEATH_DICE)[number];
 
 /** Legacy tracks (Starforged); "bonds" is the bonds progress track in Ironsworn. */
 export const EFFECT_LEGACIES = ["quests", "bonds", "discoveries"] as const;
@@ -128,6 +138,12 @@ export type OutcomeEffect =
     }
   /** Roll on the move's own table (Datasworn's oracle of the move). */
   | { readonly type: "table" }
+  /** The companion at 0 health: out of action, or dead on `deadOn` (with experience per marked ability). */
+  | {
+      readonly type: "companionFate";
+      readonly deadOn: CompanionDeathDice;
+      readonly xpPerMarkedAbility?: number;
+    }
   | {
       readonly type: "when";
       readonly test: EffectTest;

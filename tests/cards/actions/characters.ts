@@ -1,4 +1,33 @@
-/** System data of Forged Ties, Augur and Strike! characters, shaped as their actors store it. */
+/**
+ * System data of Ironsworn / Starforged, Forged Ties, Augur and Strike! characters, shaped as their
+ * actors store it, and the English text of a key for the cards' words.
+ */
+import en from "../../../lang/en.json";
+
+/** The English text of a key, formatted as Foundry's i18n does. */
+export function t(key: string, data: Record<string, unknown> = {}): string {
+  const found = key.split(".").reduce<unknown>((node, part) => (node as Record<string, unknown> | undefined)?.[part], en);
+  if (typeof found !== "string") return key;
+  return found.replace(/\{(\w+)\}/g, (_, name: string) => String(data[name] ?? `{${name}}`));
+}
+
+export const IMPACTS = { wounded: false, shaken: false, unprepared: false, permanentlyHarmed: false, traumatized: false, doomed: false, tormented: false, indebted: false, battered: false, cursed: false };
+export const DEBILITIES = { wounded: false, shaken: false, unprepared: false, encumbered: false, maimed: false, corrupted: false, cursed: false, tormented: false };
+
+/** An Ironsworn or Starforged character's system data: iron 3, health 4, supply 1, momentum +2. */
+export function ironSystem(ruleset: "ironsworn" | "starforged", over: Record<string, unknown> = {}) {
+  return {
+    ruleset,
+    stats: { edge: 2, heart: 1, iron: 3, shadow: 1, wits: 2 },
+    meters: { health: 4, spirit: 5, supply: 1 },
+    momentum: 2,
+    ...(ruleset === "ironsworn" ? { debilities: { ...DEBILITIES } } : { impacts: { ...IMPACTS } }),
+    experience: { earned: 0, spent: 0 },
+    bonds: { ticks: 0 },
+    legacies: { quests: { ticks: 0, overflow: false }, bonds: { ticks: 0, overflow: false }, discoveries: { ticks: 0, overflow: false } },
+    ...over,
+  };
+}
 
 export function forgedTiesSystem(over: Record<string, unknown> = {}): Record<string, unknown> {
   const track = (length: number, marked = 0) => ({ marked, length });

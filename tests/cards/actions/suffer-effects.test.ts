@@ -14,7 +14,7 @@ import { storeCard } from "../../../src/kinds/registry";
 import type { ActionCardState } from "../../../src/kinds/action";
 import { actionCard } from "./cards";
 import { makeWorld } from "./world";
-import en from "../../../lang/en.json";
+import { DEBILITIES, ironSystem, t } from "./characters";
 import { loadCardEffects } from "../../../src/cards/effects-on-demand";
 
 // In Foundry, loadTargets loads the effects before a card with effects is drawn or acted on.
@@ -27,31 +27,8 @@ const noDice = () => {
   throw new Error("no die expected");
 };
 
-/** The English text of a key, formatted as Foundry's i18n does. */
-function t(key: string, data: Record<string, unknown> = {}): string {
-  const found = key.split(".").reduce<unknown>((node, part) => (node as Record<string, unknown> | undefined)?.[part], en);
-  if (typeof found !== "string") return key;
-  return found.replace(/\{(\w+)\}/g, (_, name: string) => String(data[name] ?? `{${name}}`));
-}
-
-const IMPACTS = { wounded: false, shaken: false, unprepared: false, permanentlyHarmed: false, traumatized: false, doomed: false, tormented: false, indebted: false, battered: false, cursed: false };
-const DEBILITIES = { wounded: false, shaken: false, unprepared: false, encumbered: false, maimed: false, corrupted: false, cursed: false, tormented: false };
-
 function character(ruleset: "ironsworn" | "starforged", over: Record<string, unknown> = {}) {
-  return {
-    type: "character",
-    system: {
-      ruleset,
-      stats: { edge: 2, heart: 1, iron: 3, shadow: 1, wits: 2 },
-      meters: { health: 4, spirit: 5, supply: 1 },
-      momentum: 2,
-      ...(ruleset === "ironsworn" ? { debilities: { ...DEBILITIES } } : { impacts: { ...IMPACTS } }),
-      experience: { earned: 0, spent: 0 },
-      bonds: { ticks: 0 },
-      legacies: { quests: { ticks: 0, overflow: false }, bonds: { ticks: 0, overflow: false }, discoveries: { ticks: 0, overflow: false } },
-      ...over,
-    },
-  };
+  return { type: "character", system: ironSystem(ruleset, over) };
 }
 
 /** edge 2 + die 3 = 5 against 4 and 7: a weak hit of the move `moveId`. */

@@ -21,8 +21,12 @@ function inputsFor(effects: readonly OutcomeEffect[]): EffectInput[] {
 describe("moves' effects data applied", () => {
   for (const [id, effects] of Object.entries(MOVE_EFFECTS)) {
     it(id, () => {
-      const sample =
-        id.startsWith("move:classic/") || id.startsWith("move:delve/") ? ironsworn() : starforged();
+      const base = id.startsWith("move:classic/") || id.startsWith("move:delve/") ? ironsworn() : starforged();
+      // A companion's fate befalls a companion at 0 health only: the companion's moves meet one there.
+      const fate = Object.values(effects).some((l) => Array.isArray(l) && l.some((e: OutcomeEffect) => e.type === "companionFate"));
+      const sample = fate
+        ? { ...base, meters: { ...base.meters, companionHealth: 0 }, companion: { state: null, markedAbilities: 2 } }
+        : base;
       for (const outcome of ["strongHit", "weakHit", "miss"] as const) {
         const list = [...(effects[outcome] ?? []), ...(effects[`${outcome}Match`] ?? [])];
         const ctx = { moveId: id, lowestChallengeDie: 2, markedAbilities: 2 };

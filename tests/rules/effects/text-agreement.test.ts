@@ -91,6 +91,7 @@ export function dataTokens(effects: readonly OutcomeEffect[]): Set<string> {
     else if (e.type === "xp")
       tokens.add(typeof e.amount === "number" ? `xp:${e.amount}` : ranksToken(e.amount));
     else if (e.type === "clock") tokens.add(`clock:${e.segments}`);
+    else if (e.type === "companionFate" && e.xpPerMarkedAbility !== undefined) tokens.add(`xp:${e.xpPerMarkedAbility}`);
   }
   return tokens;
 }

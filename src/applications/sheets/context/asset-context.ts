@@ -5,6 +5,7 @@
 import { meterView, type MeterView } from "./vitals-context";
 import { intOf, recordOf, textOf, type SheetEnv, type SheetItem } from "./types";
 import { assetMeterKey } from "./roll-summary";
+import { companionStateOf } from "../../../operations/companion";
 
 export interface AbilityView {
   index: number;
@@ -29,6 +30,8 @@ export interface AssetView {
   /** Roll id of the meter ("companionHealth", "integrity", ...), as move roll options name it. */
   meterKey: string | null;
   fields: { key: string; label: string; value: string }[];
+  /** A companion marked from a card (out of action, or dead), in words; null when it is neither. */
+  companionState: string | null;
   labels: { edit: string; remove: string };
 }
 
@@ -100,6 +103,10 @@ export function assetView(item: SheetItem, env: SheetEnv): AssetView {
       const f = recordOf(raw);
       return { key: textOf(f.key), label: textOf(f.label), value: textOf(f.value) };
     }),
+    companionState: (() => {
+      const state = companionStateOf(item as { flags?: unknown });
+      return state ? t(`VOWFORGE.Sheet.Asset.Companion.${state}`) : null;
+    })(),
     labels: {
       edit: t("VOWFORGE.Sheet.Item.Edit", { name: item.name }),
       remove: t("VOWFORGE.Sheet.Item.Delete", { name: item.name }),

@@ -1,5 +1,6 @@
 /** Short constructors for writing moves' effects data (never used at run time but to build the tables). */
 import {
+  type CompanionDeathDice,
   type EffectLegacy,
   type EffectMeter,
   type EffectTest,
@@ -78,6 +79,12 @@ export const clock = (segments: number): OutcomeEffect => ({ type: "clock", segm
 export const when = (test: EffectTest, then: OutcomeEffect[], otherwise?: OutcomeEffect[]): OutcomeEffect =>
   otherwise ? { type: "when", test, then, otherwise } : { type: "when", test, then };
 
+/** A companion at 0 health after a miss: out of action, or dead on `deadOn` (with experience per marked ability). */
+export const companionFate = (deadOn: CompanionDeathDice, xpPerMarkedAbility?: number): OutcomeEffect => ({
+  type: "companionFate",
+  deadOn,
+  ...(xpPerMarkedAbility === undefined ? {} : { xpPerMarkedAbility }),
+});
 export const repairPoints = (points: Record<string, number>, extraFromSupply = 3): OutcomeEffect => ({
   type: "repairPoints",
   points,

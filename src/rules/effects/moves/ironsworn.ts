@@ -8,6 +8,7 @@ import {
   TABLE,
   choose,
   clear,
+  companionFate,
   control,
   health,
   inflict,
@@ -210,7 +211,7 @@ export const IRONSWORN_EFFECTS: Readonly<Record<string, MoveEffects>> = {
   [`${M}suffer/companion_endure_harm`]: {
     strongHit: [meter("companionHealth", 1)],
     weakHit: [],
-    miss: [momentum(-1), may("companionDies", [xp(1, { perMarkedAbility: true })])],
+    miss: [momentum(-1), companionFate("actionDieOne", 1)],
     notEffects: [
       {
         outcome: "weakHit",

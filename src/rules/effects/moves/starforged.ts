@@ -11,6 +11,7 @@ import {
   TABLE,
   choose,
   clear,
+  companionFate,
   clock,
   control,
   health,
@@ -271,6 +272,7 @@ export const STARFORGED_EFFECTS: Readonly<Record<string, MoveEffects>> = {
     ],
     miss: [
       choose(1, { companionHealth: [meter("companionHealth", -1)], loseMomentum: [suffer("momentum", 2)] }),
+      companionFate("match"),
     ],
   },
   [`${M}suffer/withstand_damage`]: withstandDamage,

@@ -1,0 +1,210 @@
+/**
+ * Outcome effects on a companion from the card: the companion's suffer move picked from "any suffer
+ * move" writes the companion asset's health (with the roll of heart or its health offered), a
+ * character with two companions is asked which, the companion's fate on a miss at 0 health marks the
+ * asset (Starforged: dead on a match; Ironsworn: dead on a 1, with experience per marked ability), and
+ * undo takes it back. Refusals — a press by a non-owner, a second press, a companion out of range —
+ * are localised and write nothing.
+ */
+import { beforeAll, describe, expect, it } from "vitest";
+import { applyCardAction } from "../../../src/cards/actions/apply";
+import { effectsPanel } from "../../../src/cards/context/effects-panel";
+import { documentEffects } from "../../../src/rules/effects/moves";
+import { setPath } from "../../../src/paths";
+import type { ActionCardState } from "../../../src/kinds/action";
+import { loadCardEffects } from "../../../src/cards/effects-on-demand";
+import { actionCard } from "./cards";
+import { makeWorld } from "./world";
+import { ironSystem, t } from "./characters";
+
+beforeAll(async () => {
+  await loadCardEffects();
+});
+
+const USER = { id: "u1", name: "Ada" };
+const noDice = () => {
+  throw new Error("no die expected");
+};
+
+/**
+ * An embedded asset item as Foundry keeps one: its id, `system` and `flags`, and an update that sets
+ * the dotted paths it is given (flags included) on the item.
+ */
+class FakeAsset {
+  readonly updates: Record<string, unknown>[] = [];
+  readonly type = "asset";
+  flags: Record<string, unknown> = {};
+  constructor(
+    readonly id: string,
+    readonly name: string,
+    public system: Record<string, unknown>,
+    readonly owners: string[] = ["owner", "coOwner"],
+  ) {}
+
+  testUserPermission(user: { id: string }, level: string): boolean {
+    return level === "OWNER" && this.owners.includes(user.id);
+  }
+
+  async update(changes: Record<string, unknown>): Promise<this> {
+    await Promise.resolve();
+    this.updates.push(changes);
+    const root: Record<string, unknown> = { system: this.system, flags: this.flags };
+    for (const [path, value] of Object.entries(changes)) setPath(root, path, value);
+    return this;
+  }
+}
+
+function companion(id: string, name: string, health: number, marked = 1): FakeAsset {
+  return new FakeAsset(id, name, {
+    category: "companion",
+    meter: { enabled: true, label: "health", value: health, min: 0, max: 4 },
+    abilities: [0, 1, 2].map((i) => ({ name: `A${i}`, text: "", enabled: i < marked })),
+  });
+}
+
+const heroSystem = (ruleset: "ironsworn" | "starforged") => ironSystem(ruleset);
+
+/** A character with `items`: Foundry's actor.items iterates its item documents (dnd5e walks `this.items` with for...of). */
+function hero(ruleset: "ironsworn" | "starforged", items: FakeAsset[]) {
+  return { type: "character", system: heroSystem(ruleset), items };
+}
+
+const FACE_DANGER = "move:starforged/adventure/face_danger";
+const TAKES_A_HIT = "move:starforged/suffer/companion_takes_a_hit";
+const ENDURE = "move:classic/suffer/companion_endure_harm";
+
+/** edge 2 + die 3 = 5 against 4 and 7: a weak hit. */
+const weakHit = (moveId: string) =>
+  actionCard({ ruleset: "starforged", challengeDice: [4, 7], moveEffects: documentEffects(moveId), moveId, effectLog: [] });
+/** edge 2 + die `die` against 9 and 9 (a match) or 8 and 9: a miss. */
+const miss = (moveId: string, ruleset: "ironsworn" | "starforged", match: boolean, die = 3) =>
+  actionCard({ ruleset, actionDie: die, challengeDice: match ? [9, 9] : [8, 9], moveEffects: documentEffects(moveId), moveId, effectLog: [] });
+
+const logOf = (card: { kind: string }) => (card as ActionCardState).effectLog ?? [];
+
+describe("the companion's suffer move from 'any suffer move'", () => {
+  it("is offered with one companion, writes its health through its item, and offers the roll of the higher", () => {
+    const rook = companion("rook", "Rook", 3);
+    const actor = hero("starforged", [rook]);
+    const panel = effectsPanel(weakHit(FACE_DANGER), { localize: t, canAct: true, actor }, "starforged");
+    expect(panel?.rows[0].buttons.map((b) => b.sufferMove)).toContain("companionHarm");
+
+    const done = applyCardAction(weakHit(FACE_DANGER), "applyEffect", { effectIndex: 0, sufferMove: "companionHarm" }, { actor, track: null }, noDice, USER);
+    expect(done.actor).toBeNull();
+    expect(done.operations).toEqual([
+      { op: "writeCompanion", itemId: "rook", writes: [{ path: "system.meter.value", before: 3, after: 2 }] },
+    ]);
+    const [entry] = logOf(done.card);
+    expect(entry.roll).toMatchObject({ key: "companionHealth", value: 2, move: "companionHarm", moveId: TAKES_A_HIT });
+    const after = effectsPanel(done.card as ActionCardState, { localize: t, canAct: true, actor }, "starforged");
+    expect(after?.trace[0].text).toContain("Health of Rook 3 → 2");
+  });
+
+  it("offers none without a companion", () => {
+    const panel = effectsPanel(weakHit(FACE_DANGER), { localize: t, canAct: true, actor: hero("starforged", []) }, "starforged");
+    expect(panel?.rows[0].buttons.map((b) => b.sufferMove)).not.toContain("companionHarm");
+  });
+
+  it("asks which of two companions, one button each, and refuses a press that names none", () => {
+    const actor = hero("starforged", [companion("rook", "Rook", 3), companion("vex", "Vex", 4)]);
+    const panel = effectsPanel(weakHit(FACE_DANGER), { localize: t, canAct: true, actor }, "starforged");
+    const buttons = panel?.rows[0].buttons.filter((b) => b.sufferMove === "companionHarm") ?? [];
+    expect(buttons.map((b) => [b.label, b.companion])).toEqual([
+      ["Companion Takes a Hit (-1): Rook", "rook"],
+      ["Companion Takes a Hit (-1): Vex", "vex"],
+    ]);
+    expect(() => applyCardAction(weakHit(FACE_DANGER), "applyEffect", { effectIndex: 0, sufferMove: "companionHarm" }, { actor, track: null }, noDice, USER)).toThrow(
+      expect.objectContaining({ code: "CompanionNeeded" }),
+    );
+    const done = applyCardAction(weakHit(FACE_DANGER), "applyEffect", { effectIndex: 0, sufferMove: "companionHarm", companion: "vex" }, { actor, track: null }, noDice, USER);
+    expect(done.operations).toEqual([{ op: "writeCompanion", itemId: "vex", writes: [{ path: "system.meter.value", before: 4, after: 3 }] }]);
+    expect(logOf(done.card)[0].companion).toBe("vex");
+  });
+});
+
+describe("a companion's fate on a miss at 0 health", () => {
+  it("Starforged, a match: the card offers to mark it dead and marks its item", () => {
+    const actor = hero("starforged", [companion("rook", "Rook", 0)]);
+    const card = miss(TAKES_A_HIT, "starforged", true);
+    const panel = effectsPanel(card, { localize: t, canAct: true, actor }, "starforged");
+    const labels = panel?.rows.flatMap((r) => r.buttons.map((b) => b.label));
+    expect(labels).toContain("Mark Rook dead");
+    const index = card.moveEffects?.miss?.findIndex((e) => e.type === "companionFate") ?? -1;
+    const done = applyCardAction(card, "applyEffect", { effectIndex: index }, { actor, track: null }, noDice, USER);
+    expect(done.operations).toEqual([
+      { op: "writeCompanion", itemId: "rook", writes: [{ path: "flags.vowforge.companion", before: "", after: "dead" }] },
+    ]);
+  });
+
+  it("Starforged, no match: out of action; nothing offered while its health is above 0", () => {
+    const card = miss(TAKES_A_HIT, "starforged", false);
+    const down = effectsPanel(card, { localize: t, canAct: true, actor: hero("starforged", [companion("rook", "Rook", 0)]) }, "starforged");
+    expect(down?.rows.flatMap((r) => r.buttons.map((b) => b.label))).toContain("Mark Rook out of action");
+    const up = effectsPanel(card, { localize: t, canAct: true, actor: hero("starforged", [companion("rook", "Rook", 2)]) }, "starforged");
+    expect(up?.rows.flatMap((r) => r.buttons.map((b) => b.label)).some((l) => l.startsWith("Mark Rook"))).toBe(false);
+  });
+
+  it("Ironsworn, a 1 on the action die: dead, with 1 experience for each marked ability", () => {
+    const actor = hero("ironsworn", [companion("rook", "Rook", 0, 2)]);
+    const card = miss(ENDURE, "ironsworn", false, 1);
+    const index = card.moveEffects?.miss?.findIndex((e) => e.type === "companionFate") ?? -1;
+    const done = applyCardAction(card, "applyEffect", { effectIndex: index }, { actor, track: null }, noDice, USER);
+    expect(done.actor).toEqual({ "experience.earned": 2 });
+    expect(done.operations).toEqual([
+      { op: "writeCompanion", itemId: "rook", writes: [{ path: "flags.vowforge.companion", before: "", after: "dead" }] },
+    ]);
+  });
+});
+
+describe("through the card action road", () => {
+  const setup = async (items: FakeAsset[], gmConnected = false) => {
+    const world = await makeWorld({ gmConnected, hero: heroSystem("starforged") });
+    Object.assign(world.hero, { items });
+    return world;
+  };
+
+  it("writes the companion's item, and undo restores it", async () => {
+    const rook = companion("rook", "Rook", 0);
+    const world = await setup([rook]);
+    const card = miss(TAKES_A_HIT, "starforged", true);
+    const index = card.moveEffects?.miss?.findIndex((e) => e.type === "companionFate") ?? -1;
+    const message = world.post(card);
+    const done = await world.actions.runCardAction(message, "applyEffect", world.users.owner, { effectIndex: index });
+    expect(done.ok).toBe(true);
+    expect(rook.flags).toEqual({ vowforge: { companion: "dead" } });
+    const undo = await world.actions.runCardAction(message, "undoEffect", world.users.owner, {});
+    expect(undo.ok).toBe(true);
+    expect(rook.flags).toEqual({ vowforge: { companion: "" } });
+    expect(world.hero.updates).toEqual([]);
+  });
+
+  it("refuses a non-owner's press, a second press and a companion out of range, writing nothing", async () => {
+    const rook = companion("rook", "Rook", 3);
+    const vex = companion("vex", "Vex", 4);
+    const world = await setup([rook, vex]);
+    const args = { effectIndex: 0, sufferMove: "companionHarm", companion: "rook" };
+
+    world.as(world.users.stranger);
+    const strangers = world.post(weakHit(FACE_DANGER), world.users.stranger);
+    const refused = await world.actions.runCardAction(strangers, "applyEffect", world.users.stranger, args);
+    expect(refused).toEqual({ ok: false, error: "NotPermitted" });
+    expect(t("VOWFORGE.CardAction.Error.NotPermitted")).toBe("Only the character's owner or the GM can do that.");
+    expect([rook.updates, strangers.updates]).toEqual([[], []]);
+
+    world.as(world.users.owner);
+    const message = world.post(weakHit(FACE_DANGER));
+    expect((await world.actions.runCardAction(message, "applyEffect", world.users.owner, args)).ok).toBe(true);
+    expect(rook.system.meter).toMatchObject({ value: 2 });
+    const writes = [rook.updates.length, vex.updates.length, message.updates.length];
+    const again = await world.actions.runCardAction(message, "applyEffect", world.users.owner, { ...args, companion: "vex" });
+    expect(again.ok).toBe(false);
+    expect([rook.updates.length, vex.updates.length, message.updates.length]).toEqual(writes);
+
+    const fresh = world.post(weakHit(FACE_DANGER));
+    const outOfRange = await world.actions.runCardAction(fresh, "applyEffect", world.users.owner, { ...args, companion: "nobody" });
+    expect(outOfRange).toMatchObject({ ok: false, error: "Invalid" });
+    expect(t("VOWFORGE.CardAction.Error.Invalid")).toBe("The rules do not allow that on this card.");
+    expect([rook.updates.length, vex.updates.length, fresh.updates.length]).toEqual(writes.slice(0, 2).concat([0]));
+    expect(world.hero.updates).toEqual([]);
+  });
+});
