@@ -203,7 +203,7 @@ export async function rollActionMove(actor: RollActor, move: SheetItem): Promise
     ...rollDialogExtras(actor, ruleset),
     move: { uuid: move.uuid || null, name: move.name, rollOptions, rollConditions },
     ...offeredReroll(move),
-    addOffers: await knownMoveOffers({ dataswornId: data.dataswornId, name: move.name, effects: recordOf(move.system).effects }, itemsOf(actor)),
+    addOffers: await knownMoveOffers({ dataswornId: data.dataswornId, name: move.name, effects: recordOf(move.system).effects }, [...actor.items]),
     ...controlOffer(actor.system, recordOf(move.system).effects),
   });
 }
