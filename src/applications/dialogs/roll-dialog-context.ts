@@ -7,7 +7,8 @@ import type { RollRequest } from "../../kinds/registry";
 import { type RollMode } from "../../roll-modes";
 import { fieldsFor, statOptions, type FieldSpec, type OfferFieldSpec } from "./roll-dialog-fields";
 import { methodHint, statOptionLabel } from "./roll-dialog-move-options";
-import { oddsForRequest, type OddsView } from "./roll-dialog-odds";
+import { oddsOf } from "../../kinds/registry";
+import { type OddsView } from "../../kinds/odds";
 import { requestFromChoices, rollModeFromChoices } from "./roll-dialog-request";
 import { RollInputError, type RollChoices, type RollDialogInput } from "./roll-dialog-types";
 import { type Localize } from "../../locale";
@@ -235,7 +236,7 @@ export function buildRollDialogContext(
     legend: t("VOWFORGE.Dialog.Legend", { ruleset: t(`VOWFORGE.Ruleset.${input.ruleset}`) }),
     error: message,
     errorId: `${env.idPrefix}-error`,
-    odds: request ? oddsForRequest(request, t) : null,
+    odds: request ? oddsOf(request, t) : null,
     request,
     rollMode,
   };
