@@ -6,7 +6,7 @@
 import { CARD_PARTIALS, CARD_TEMPLATE, CLOCK_CARD_TEMPLATE } from "./cards/card-template";
 import { SYSTEM_ID, systemPath } from "./constants";
 
-/** Roll dialog: the application's parts, the field partial they share, and the whole form in one. */
+/** Roll dialog: the application's parts (each also a partial of the whole), and the whole form in one. */
 export const DIALOG_TEMPLATES = {
   fields: systemPath("templates/dialogs/roll-dialog-fields.hbs"),
   odds: systemPath("templates/dialogs/roll-dialog-odds.hbs"),
@@ -15,7 +15,6 @@ export const DIALOG_TEMPLATES = {
 } as const;
 
 export const DIALOG_PARTIALS = [
-  systemPath("templates/dialogs/parts/field.hbs"),
   DIALOG_TEMPLATES.fields,
   DIALOG_TEMPLATES.odds,
   DIALOG_TEMPLATES.footer,
@@ -73,7 +72,7 @@ export function registerPartials(
  * same; draw-steel 0.11.1 lists them in src/module/applications/sheets/actor-sheet.mjs).
  */
 export const DIALOG_PARTS = {
-  fields: { template: DIALOG_TEMPLATES.fields, templates: [systemPath("templates/dialogs/parts/field.hbs")] },
+  fields: { template: DIALOG_TEMPLATES.fields, templates: [] as string[] },
   odds: { template: DIALOG_TEMPLATES.odds, templates: [] as string[] },
   footer: { template: DIALOG_TEMPLATES.footer, templates: [] as string[] },
 };

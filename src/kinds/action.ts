@@ -490,6 +490,7 @@ export const action = defineKind({
     takeMomentum: takeMomentumAction(actionMomentumGain),
     reroll,
   },
-  odds: challengeOdds,
+  odds: ({ stat, adds, momentum, cancelOnNegativeMomentum, cursedDie }, t) =>
+    challengeOdds({ modifier: stat.value + adds, momentum, cancelOnNegativeMomentum }, Boolean(cursedDie), t),
   view: actionView,
 });

@@ -4,7 +4,7 @@
  * text, bar width) and notes. Pure: plain data in and out, no Foundry.
  */
 import { oneDecimal, type Localize } from "../locale";
-import { actionRollOdds } from "../rules/odds/challenge";
+import { actionRollOdds, type ActionRollOddsInput } from "../rules/odds/challenge";
 import { cursedDieOdds } from "../rules/odds/cursed";
 import { signed } from "./view";
 
@@ -82,37 +82,24 @@ export function oddsNote(t: Localize, key: string, chance: number): string {
   return t(key, { percent: percentText(t, Math.round(chance * 1000) / 10) });
 }
 
-/** What the odds of an action die and a stat against the challenge dice read of a request. */
-export interface ChallengeOddsRequest {
-  stat: { value: number };
-  adds: number;
-  momentum: number;
-  cancelOnNegativeMomentum: boolean;
-  cursedDie?: unknown;
-}
-
 /**
  * The odds of an action roll against the challenge dice (the action kind's): its outcomes, the chance
  * of a match (and the cursed die's, when it is rolled too), and those with the momentum burned, or one
  * line instead when the burn would change no chance.
  */
-export function challengeOdds(request: ChallengeOddsRequest, t: Localize): OddsView {
-  const odds = actionRollOdds({
-    modifier: request.stat.value + request.adds,
-    momentum: request.momentum,
-    cancelOnNegativeMomentum: request.cancelOnNegativeMomentum,
-  });
+export function challengeOdds(roll: ActionRollOddsInput & { momentum: number }, cursedDie: boolean, t: Localize): OddsView {
+  const odds = actionRollOdds(roll);
   const rows = (o: { strongHit: number; weakHit: number; miss: number }) =>
     [["strongHit", o.strongHit], ["weakHit", o.weakHit], ["miss", o.miss]] as const;
   const tables = [oddsTable(t, rows(odds))];
   const notes = [oddsNote(t, "VOWFORGE.Dialog.Odds.Match", odds.match)];
-  if (request.cursedDie) {
+  if (cursedDie) {
     const cursed = cursedDieOdds();
     notes.push(oddsNote(t, "VOWFORGE.Dialog.Odds.Cursed", cursed.cursed), oddsNote(t, "VOWFORGE.Dialog.Odds.CursedMatch", cursed.cursedMatch));
   }
   const burn = odds.withBurn;
   if (!burn) return { tables, notes };
-  const momentum = signed(request.momentum);
+  const momentum = signed(roll.momentum);
   const same = rows(burn).every(([, chance], i) => Math.abs(chance - rows(odds)[i][1]) < 1e-12);
   if (same) notes.unshift(t("VOWFORGE.Dialog.Odds.BurnCannotHelp", { momentum }));
   else tables.push(oddsTable(t, rows(burn), { id: "burn", caption: t("VOWFORGE.Dialog.Odds.WithBurn", { momentum }) }));
