@@ -6,7 +6,7 @@
  */
 import type { RollRequest } from "../src/kinds/registry";
 import { type RollMode } from "../src/roll-modes";
-import { readChoices } from "../src/applications/dialogs/read-choices";
+import { readChoices } from "../src/applications/dialogs/roll-dialog-fields";
 import { buildRollDialogContext, type RollDialogContext } from "../src/applications/dialogs/roll-dialog-context";
 import { defaultChoices } from "../src/applications/dialogs/roll-dialog-fields";
 import { tickedOffers } from "../src/applications/dialogs/roll-dialog-request";

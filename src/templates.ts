@@ -29,7 +29,7 @@ export const CARD_PARTIALS = [
   CLOCK_FACE_PARTIAL,
 ] as const;
 
-/** Roll dialog: the application's parts, the field partial they share, and the whole form in one. */
+/** Roll dialog: the application's parts (each also a partial of the whole), and the whole form in one. */
 export const DIALOG_TEMPLATES = {
   fields: systemPath("templates/dialogs/roll-dialog-fields.hbs"),
   odds: systemPath("templates/dialogs/roll-dialog-odds.hbs"),
@@ -38,7 +38,6 @@ export const DIALOG_TEMPLATES = {
 } as const;
 
 export const DIALOG_PARTIALS = [
-  systemPath("templates/dialogs/parts/field.hbs"),
   DIALOG_TEMPLATES.fields,
   DIALOG_TEMPLATES.odds,
   DIALOG_TEMPLATES.footer,
@@ -96,7 +95,7 @@ export function registerPartials(
  * same; draw-steel 0.11.1 lists them in src/module/applications/sheets/actor-sheet.mjs).
  */
 export const DIALOG_PARTS = {
-  fields: { template: DIALOG_TEMPLATES.fields, templates: [systemPath("templates/dialogs/parts/field.hbs")] },
+  fields: { template: DIALOG_TEMPLATES.fields, templates: [] as string[] },
   odds: { template: DIALOG_TEMPLATES.odds, templates: [] as string[] },
   footer: { template: DIALOG_TEMPLATES.footer, templates: [] as string[] },
 };

@@ -4,8 +4,8 @@
  * stats and moves roll through the real roll dialog templates and post cards to the page's chat log.
  */
 import { pageClockEnv, pressSheetClock } from "./clock-buttons";
-import type { RollRequest } from "../../src/kinds/registry";
-import { copyMoveOutcomes } from "../../src/kinds/action";
+import { prepareRoll, type CardState, type RollRequest } from "../../src/kinds/registry";
+import { type RollWorld } from "../../src/kinds/contract";
 import { type RollMode } from "../../src/roll-modes";
 import { type CharacterSheetContext, type CharacterTab } from "../../src/applications/sheets/context/character-context";
 import { type SummarizedActor } from "../../src/chat/commands/actor-summary";
@@ -117,7 +117,7 @@ export class SheetsPage {
       const message = button?.closest<HTMLElement>("[data-message-index]");
       if (button && message && !(button instanceof HTMLButtonElement && button.disabled)) void this.#cardAction(Number(message.dataset.messageIndex), button);
     });
-    this.#dialog = new PlaygroundRollDialog(must<HTMLDialogElement>('[data-role="roll-dialog"]'), env, (request, mode) => this.roll(request, mode));
+    this.#dialog = new PlaygroundRollDialog(must<HTMLDialogElement>('[data-role="roll-dialog"]'), env, (request, mode) => void this.roll(request, mode));
     const list = must('[data-role="sheets"]');
     this.sheets = actors.map((actor) => {
       const element = document.createElement("form");
@@ -372,7 +372,7 @@ export class SheetsPage {
       input = { ruleset, actorUuid: actorUuid(actor), move, trackUuid: track.uuid, trackName: track.name, kind: String(system.kind), score: progressScore(safeTicks(system.ticks)) };
     }
     this.#pending = sheet;
-    this.roll(progressRollRequest(input, t), "publicroll");
+    void this.roll(progressRollRequest(input, t), "publicroll");
   }
 
   /** A move that rolls each legacy track in turn: one card per track, in order. */
@@ -382,18 +382,24 @@ export class SheetsPage {
     const t = this.#env.localize;
     const rolls = eachLegacyRolls(readMove(move), legacyViews(sheet.actor.system, t));
     this.#pending = sheet;
-    for (const request of eachLegacyRequests({ move: { uuid: move.uuid, name: move.name }, rolls, actorUuid: actorUuid(sheet.actor) }, t)) this.roll(request, "publicroll");
+    for (const request of eachLegacyRequests({ move: { uuid: move.uuid, name: move.name }, rolls, actorUuid: actorUuid(sheet.actor) }, t)) void this.roll(request, "publicroll");
   }
 
-  /** Rolls with the page's seeded dice and posts the card. */
-  roll(request: RollRequest, rollMode: RollMode): void {
-    // As Foundry's roll does (src/chat/perform-roll.ts), an action card keeps its move's outcome texts.
-    if (request.kind === "action" && request.moveUuid && request.moveOutcomes === undefined) {
-      const move = this.moves.find((m) => m.uuid === request.moveUuid);
-      request = { ...request, moveOutcomes: move ? copyMoveOutcomes(recordOf(move.system).outcomes ?? null) : null };
-    }
-    this.post(request, rollMode, this.#pending?.actor.name ?? "");
+  /**
+   * Rolls with the page's seeded dice and posts the card, the request made ready by its kind's
+   * `prepare` first, as Foundry's roll does (src/cards/perform-roll.ts): an action card keeps its
+   * move's outcome texts, read from the page's moves.
+   */
+  async roll(request: RollRequest, rollMode: RollMode): Promise<void> {
+    const sender = this.#pending?.actor.name ?? "";
+    const prepared = await prepareRoll(request, this.#rollWorld);
+    this.post(prepared.roll, rollMode, sender, prepared.card);
   }
+
+  /** What a kind's `prepare` reads before the dice are cast: the page's own moves. */
+  readonly #rollWorld: RollWorld = {
+    moveOutcomes: (uuid) => Promise.resolve(recordOf(this.moves.find((m) => m.uuid === uuid)?.system).outcomes ?? null),
+  };
 
   /** One die of the page's seeded dice (a roll of its own in the page's sequence). */
   die(faces: number): number {
@@ -401,9 +407,9 @@ export class SheetsPage {
   }
 
   /** Rolls with the page's seeded dice and posts the card as `sender` (the ruleset sheets roll here too). */
-  post(request: RollRequest, rollMode: RollMode, sender: string): void {
+  post(request: RollRequest, rollMode: RollMode, sender: string, card: Partial<CardState> = {}): void {
     try {
-      const state = rollRequest(request, rollerFor(this.seed, this.#rollNumber++));
+      const state = { ...rollRequest(request, rollerFor(this.seed, this.#rollNumber++)), ...card } as CardState;
       this.#chat.append({ state, sender, rollMode });
       this.notify("");
     } catch (error) {

@@ -56,6 +56,7 @@ import {
   moveText,
 } from "./view";
 import { cursedActionReading } from "../rules/cursed-die";
+import { challengeOdds } from "./odds";
 
 /** Which dice of an action roll may be rerolled: the action die, the challenge dice, or both. */
 export const REROLL_DICE = ["action", "challenge"] as const;
@@ -489,5 +490,7 @@ export const action = defineKind({
     takeMomentum: takeMomentumAction(actionMomentumGain),
     reroll,
   },
+  odds: ({ stat, adds, momentum, cancelOnNegativeMomentum, cursedDie }, t) =>
+    challengeOdds({ modifier: stat.value + adds, momentum, cancelOnNegativeMomentum }, Boolean(cursedDie), t),
   view: actionView,
 });

@@ -15,6 +15,8 @@ import {
 import { type CardActionId, type CardWith, type RequestWith } from "./kind";
 import { type Shape, type ValueOfShape } from "./shape";
 import { type CardContext, type CardEnv, type CardMove } from "./view";
+import { type OddsView } from "./odds";
+import { type Localize } from "../locale";
 
 /**
  * The dice a roll's formula names: Foundry's plain d6, d10 and d100, and the system's own terms
@@ -106,6 +108,11 @@ export interface KindSpec<K extends string, S extends Shape, R extends Shape, Re
    * move's outcome text, cleaned and enriched by Foundry, on the kinds that show it.
    */
   readonly view: (card: CardWith<K, S>, result: Result, env: CardEnv, move?: CardMove) => CardContext;
+  /**
+   * The live odds the roll dialog shows for a request of this kind, from the rules engine's exact odds
+   * (src/rules/odds/) as odds.ts's tables and notes; absent: none shown (a kind the dialog never opens).
+   */
+  readonly odds?: (request: RequestWith<K, R>, t: Localize) => OddsView;
   /** The move outcome texts the card keeps (shown, enriched, instead of the move's own), or null. */
   readonly keptMoveOutcomes?: (card: CardWith<K, S>) => CardMove["outcomes"] | null;
   /**

@@ -24,6 +24,8 @@ import { added, bool, choice, dice, int, nullableChoice, omittable, pair, pick }
 import { forgedTiesOf } from "../data/documents";
 import { base, button, challengeGroup, group, keptPool, line, offered, OUTCOME_KEY, outcomeOf, poolMatch, type CardContext, type CardEnv, type CardMove, moveText } from "./view";
 import { type Localize } from "../locale";
+import { poolRollOdds } from "../rules/odds/pool";
+import { oddsNote, oddsTable, type OddsView } from "./odds";
 
 export const POOL_SHAPE = {
   /** The d10 pool as rolled (after a push added a die, that die is last). */
@@ -180,6 +182,18 @@ const push: KindAction<PoolCardState> = {
   die: (_card, args) => (args.choice === "addDie" ? "pool" : null),
 };
 
+/** The dialog's odds of a pool roll: its outcomes, the dice it rolls, an opportunity's and a complication's chance. */
+function poolOdds(request: PoolRequest, t: Localize): OddsView {
+  const odds = poolRollOdds({ dice: request.dice });
+  const entries = [["fullSuccess", odds.fullSuccess], ["partialSuccess", odds.partialSuccess], ["miss", odds.miss]] as const;
+  const notes = [
+    t("VOWFORGE.Dialog.Odds.PoolDice", { dice: request.dice }),
+    oddsNote(t, "VOWFORGE.Dialog.Odds.Opportunity", odds.opportunity),
+    oddsNote(t, "VOWFORGE.Dialog.Odds.Complication", odds.complication),
+  ];
+  return { tables: [oddsTable(t, entries)], notes };
+}
+
 export const pool = defineKind({
   id: "pool",
   shape: POOL_SHAPE,
@@ -235,5 +249,6 @@ export const pool = defineKind({
       },
     },
   },
+  odds: poolOdds,
   view: poolView,
 });

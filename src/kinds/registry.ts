@@ -28,6 +28,8 @@ import { checkTypes, choice, fillAbsent, readShape, type ValueOfShape } from "./
 import { strike } from "./strike";
 import { threat } from "./threat";
 import { type CardContext, type CardEnv, type CardMove } from "./view";
+import { NO_ODDS, type OddsView } from "./odds";
+import { type Localize } from "../locale";
 
 /** Every card kind, by its id. */
 export const KINDS = { action, progress, pool, threat, strike, oracle, forge, opposed, purchase, die: plainDie } as const;
@@ -121,6 +123,13 @@ export async function prepareRoll<K extends KindId>(
     prepare?: (request: RequestOf<K>, world: RollWorld) => Promise<PreparedRoll<RequestOf<K>, Partial<CardOf<K>>>>;
   }).prepare;
   return prepare ? prepare(request, world) : { roll: request, card: {} };
+}
+
+/** The live odds of a request, from its kind's `odds` (none when the kind declares no odds). */
+export function oddsOf(request: RollRequest, t: Localize): OddsView {
+  // The kind looked up is the request's own, whose odds read a request of that kind.
+  const odds = (KINDS[request.kind] as { odds?: (request: RollRequest, t: Localize) => OddsView }).odds;
+  return odds ? odds(request, t) : NO_ODDS;
 }
 
 /** A kind's optional declarations, as read for a card of any kind (see contract.ts for each). */

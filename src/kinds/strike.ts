@@ -5,12 +5,16 @@ import {
   resolveStrikeRoll,
   STRIKE_MAX_HELPERS,
   STRIKE_MAX_MAJOR_CONDITIONS,
+  strikeTableRowIds,
   type StrikeRollResult,
 } from "../rules/strike";
 import { assertId, assertInt } from "../rules/validate";
 import { strikeOf, type ActorLike } from "../data/documents";
 import { RulesError } from "../rules/errors";
 import { type KindAction } from "./card-action";
+import { strikeLearnOdds, strikeRollOdds } from "../rules/odds/strike";
+import { oddsNote, oddsTable, type OddsView } from "./odds";
+import { type Localize } from "../locale";
 import { defineKind, lowestFaces } from "./contract";
 import { type CardWith, type RequestWith } from "./kind";
 import { added, bool, dice, int, nullableId, omittable, pick } from "./shape";
@@ -159,6 +163,16 @@ export function learnSkill<C extends { skillId: string | null }>(): KindAction<C
   };
 }
 
+/** The dialog's odds of a skill roll: its table's rows, and the chance to learn the skill when unskilled. */
+function strikeOdds(request: StrikeRequest, t: Localize): OddsView {
+  const odds = strikeRollOdds(request);
+  const entries = strikeTableRowIds(request.skilled).map((id) => [id, odds[id] ?? 0] as const);
+  const notes: string[] = [];
+  if (request.advantage && request.disadvantage) notes.push(t("VOWFORGE.Card.Strike.Cancelled"));
+  if (!request.skilled) notes.push(oddsNote(t, "VOWFORGE.Dialog.Odds.Learn", strikeLearnOdds(request)));
+  return { tables: [oddsTable(t, entries)], notes };
+}
+
 export const strike = defineKind({
   id: "strike",
   shape: STRIKE_SHAPE,
@@ -190,5 +204,6 @@ export const strike = defineKind({
   offers: (card, result, targets) =>
     result.learns && canLearn(targets.actor, card.skillId) ? ["learnSkill"] : [],
   actions: { learnSkill: learnSkill<StrikeCardState>() },
+  odds: strikeOdds,
   view: strikeView,
 });

@@ -8,6 +8,7 @@ import {
   THREAT_KEEPS,
   planThreatRoll,
   sharedRisk,
+  THREAT_OUTCOMES,
   type ThreatPlan,
   type ThreatPlanInput,
   type ThreatRollResult,
@@ -21,6 +22,9 @@ import { type CardActionId, type CardWith, type RequestWith } from "./kind";
 import { burnAction } from "./momentum-actions";
 import { added, choice, data, dice, int, nullableChoice, nullableInt, pick } from "./shape";
 import { augurOf } from "../data/documents";
+import { threatRollOdds } from "../rules/odds/threat";
+import { oddsTable, type OddsView } from "./odds";
+import { type Localize } from "../locale";
 import {
   base,
   button,
@@ -251,6 +255,24 @@ const takeMomentum: KindAction<ThreatCardState> = {
   },
 };
 
+/**
+ * The dialog's odds of a threat roll: the threat level, then its outcomes and dice, or why no roll is
+ * made. The plan is the request's as the dialog built it (the card's also weighs the momentum now).
+ */
+function threatOdds(request: ThreatRequest, t: Localize): OddsView {
+  const plan = planThreatRoll(request.plan);
+  const level = t("VOWFORGE.Dialog.Odds.ThreatLevel", { level: signed(request.plan.stanceThreat), harm: request.plan.harm ?? 0 });
+  if (plan.kind !== "roll") return { tables: [], notes: [level, t(`VOWFORGE.Dialog.Odds.NoRoll.${plan.kind}`)] };
+  const odds = threatRollOdds({ actionDice: plan.pool.total, threatDice: plan.threatDice });
+  const notes = [level, t("VOWFORGE.Dialog.Odds.ThreatDice", { action: plan.actionDice, threat: plan.threatDice })];
+  if (plan.keep === "lowest") notes.push(t("VOWFORGE.Dialog.Odds.KeepLowest"));
+  if (plan.momentumGained > 0) notes.push(t("VOWFORGE.Dialog.Odds.MomentumGained", { momentum: plan.momentumGained }));
+  if (plan.pool.ignoredHelpers > 0) notes.push(t("VOWFORGE.Dialog.Odds.IgnoredHelpers", { helpers: plan.pool.ignoredHelpers }));
+  const sharing = sharedRisk(request.plan);
+  if (sharing > 0) notes.push(t("VOWFORGE.Dialog.Odds.SharedRisk", { count: sharing }));
+  return { tables: [oddsTable(t, THREAT_OUTCOMES.map((o) => [o, odds[o]] as const))], notes };
+}
+
 export const threat = defineKind({
   id: "threat",
   shape: THREAT_SHAPE,
@@ -287,5 +309,6 @@ export const threat = defineKind({
     takeHarm: { apply: (card) => ({ card, operations: [{ op: "takeHarm", n: 1 }] }) },
     loseMomentum: { apply: (card) => ({ card, operations: [{ op: "loseMomentumInstead" }] }) },
   },
+  odds: threatOdds,
   view: threatView,
 });

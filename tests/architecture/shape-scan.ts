@@ -12,12 +12,13 @@ import ts from "typescript";
 export const ROOT = resolve(__dirname, "../..");
 
 /** Every TypeScript file of src/ and playground/, as a path from the root with forward slashes. */
-export function codeFiles(dirs: readonly string[] = ["src", "playground"]): string[] {
+export function codeFiles(dirs: readonly string[] = ["src", "playground"], extensions: readonly string[] = [".ts"]): string[] {
+  const isCode = (name: string) => extensions.some((ext) => name.endsWith(ext)) && !/\.d\.m?ts$/.test(name);
   const walk = (dir: string): string[] =>
     readdirSync(dir).flatMap((name) => {
       const full = join(dir, name);
       if (statSync(full).isDirectory()) return walk(full);
-      return name.endsWith(".ts") && !name.endsWith(".d.ts") ? [relative(ROOT, full).split("\\").join("/")] : [];
+      return isCode(name) ? [relative(ROOT, full).split("\\").join("/")] : [];
     });
   return dirs.flatMap((dir) => walk(join(ROOT, dir)));
 }

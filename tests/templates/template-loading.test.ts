@@ -8,7 +8,7 @@ import { readFileSync } from "node:fs";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { actionCard } from "../cards/actions/cards";
 import { makeWorld } from "../cards/actions/world";
-import { DIALOG_PARTS, templateFile } from "../../src/templates";
+import { DIALOG_PARTS, DIALOG_TEMPLATES, templateFile } from "../../src/templates";
 
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -25,8 +25,12 @@ describe("roll dialog parts", () => {
     for (const partial of partialsOf(part.template)) expect(part.templates).toContain(partial);
   });
 
-  it("the fields part does include a partial (the check above is not empty)", () => {
-    expect(partialsOf(DIALOG_PARTS.fields.template).length).toBeGreaterThan(0);
+  it("reads the partials a template includes (the check above is not empty): the whole form's are the parts", () => {
+    expect(partialsOf(DIALOG_TEMPLATES.whole)).toEqual([
+      DIALOG_PARTS.fields.template,
+      DIALOG_PARTS.odds.template,
+      DIALOG_PARTS.footer.template,
+    ]);
   });
 });
 

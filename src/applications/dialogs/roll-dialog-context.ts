@@ -1,16 +1,24 @@
 /**
  * The roll dialog's template context, built from plain data: the same builder serves the Foundry
  * dialog, the playground and the tests. Odds are computed for the current choices; bad input yields
- * an error message and marks the control at fault instead of odds.
+ * an error message and marks the control at fault instead of odds. The stat select's options and hint
+ * say in words which value a move's roll method picked (the sheets' move lists use the same words).
  */
 import { controlLine } from "./control-line";
 import type { RollRequest } from "../../kinds/registry";
 import { type RollMode } from "../../roll-modes";
-import { fieldsFor, statOptions, type FieldSpec, type OfferFieldSpec } from "./roll-dialog-fields";
-import { methodHint, statOptionLabel } from "./roll-dialog-move-options";
-import { oddsForRequest, type OddsView } from "./roll-dialog-odds";
-import { requestFromChoices, rollModeFromChoices } from "./roll-dialog-request";
-import { RollInputError, type RollChoices, type RollDialogInput } from "./roll-dialog-types";
+import {
+  fieldsFor,
+  statOptions,
+  type FieldSpec,
+  type MethodReason,
+  type OfferFieldSpec,
+  type StatOption,
+} from "./roll-dialog-fields";
+import { oddsOf } from "../../kinds/registry";
+import { type OddsView } from "../../kinds/odds";
+import { RollInputError, requestFromChoices, rollModeFromChoices } from "./roll-dialog-request";
+import { type ActorValue, type RollChoices, type RollDialogInput } from "./roll-dialog-types";
 import { type Localize } from "../../locale";
 
 export interface RollDialogEnv {
@@ -67,6 +75,63 @@ export interface RollDialogContext {
 
 function signed(n: number): string {
   return n > 0 ? `+${n}` : String(n);
+}
+
+const M = "VOWFORGE.MoveMethod";
+
+/** "a, b and c": every one of the texts, in the language's words. */
+export function listAll(texts: readonly string[], t: Localize): string {
+  if (texts.length < 2) return texts.join("");
+  return `${texts.slice(0, -1).join(t(`${M}.ListSeparator`))}${t(`${M}.ListLast`)}${texts.at(-1)}`;
+}
+
+/**
+ * How a condition rolls its options, in words: "iron or wits, whichever is lower", "each of quests,
+ * bonds and discoveries", "edge or heart".
+ */
+export function methodListText(method: string, texts: readonly string[], t: Localize): string {
+  const options = method === "all" ? listAll(texts, t) : texts.join(t(`${M}.Or`));
+  return t(`${M}.List.${method}`, { options });
+}
+
+/** "Iron (+2), Wits (+1) and Heart (+3)". */
+export function listValues(values: readonly ActorValue[], t: Localize): string {
+  return listAll(
+    values.map((v) => t("VOWFORGE.Dialog.StatOption", { label: v.label, value: signed(v.value) })),
+    t,
+  );
+}
+
+function reasonData(option: StatOption & { reason: MethodReason }, t: Localize) {
+  return {
+    label: option.stat.label,
+    value: signed(option.stat.value),
+    values: listValues(option.reason.from, t),
+    condition: option.reason.condition,
+  };
+}
+
+/** The stat select's text for an option: a method's pick says which method picked it. */
+export function statOptionLabel(option: StatOption, t: Localize): string {
+  if (!option.reason)
+    return t("VOWFORGE.Dialog.StatOption", { label: option.stat.label, value: signed(option.stat.value) });
+  const key = option.reason.condition ? "OptionFor" : "Option";
+  return t(`${M}.${key}.${option.reason.rollMethod}`, reasonData({ ...option, reason: option.reason }, t));
+}
+
+/** The stat select's hint: why each method's pick was chosen, or null when no method picked one. */
+export function methodHint(options: readonly StatOption[], moveName: string, t: Localize): string | null {
+  const sentences = options.flatMap((o) => {
+    if (!o.reason) return [];
+    const key = o.reason.condition ? "WhyFor" : "Why";
+    return [
+      t(`${M}.${key}.${o.reason.rollMethod}`, {
+        ...reasonData({ ...o, reason: o.reason }, t),
+        move: moveName,
+      }),
+    ];
+  });
+  return sentences.length > 0 ? sentences.join(" ") : null;
 }
 
 function field(
@@ -239,7 +304,7 @@ export function buildRollDialogContext(
     legend: t("VOWFORGE.Dialog.Legend", { ruleset: t(`VOWFORGE.Ruleset.${input.ruleset}`) }),
     error: message,
     errorId: `${env.idPrefix}-error`,
-    odds: request ? oddsForRequest(request, t) : null,
+    odds: request ? oddsOf(request, t) : null,
     request,
     rollMode,
   };

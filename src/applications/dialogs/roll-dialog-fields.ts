@@ -1,6 +1,7 @@
 /**
- * Which controls the roll dialog shows for each ruleset, their limits (taken from the rules engine),
- * and the choices it opens with.
+ * The roll dialog's controls: which it shows for each ruleset, their limits (taken from the rules
+ * engine), the stats, meters and fixed values an Ironsworn / Starforged move offers, the choices the
+ * dialog opens with, and the choices read back from its form.
  */
 import { ROLL_MODES } from "../../roll-modes";
 import { type RulesetId } from "../../config";
@@ -18,8 +19,18 @@ import {
 } from "../../rules/threat";
 import { STANCE_RANGES } from "../../rules/stances";
 import { CLOCK_NAME_MAX } from "../../rules/clocks";
-import { moveStatOptions, type StatOption } from "./roll-dialog-move-options";
-import { type ActorValue, type AddOffer, type RollChoices, type RollDialogInput } from "./roll-dialog-types";
+import { fixedValueOf } from "../../migrations/002-move-roll-conditions";
+import { applyRollMethod, type RollMethod } from "../../rules/roll-method";
+import {
+  type ActorSummary,
+  type ActorValue,
+  type AddOffer,
+  type MoveConditionOption,
+  type MoveRollCondition,
+  type MoveSummary,
+  type RollChoices,
+  type RollDialogInput,
+} from "./roll-dialog-types";
 
 const L = "VOWFORGE.Dialog.Field";
 
@@ -247,7 +258,88 @@ export function fieldSpec(ruleset: RulesetId, name: keyof RollChoices): FieldSpe
   return spec;
 }
 
-export type { StatOption } from "./roll-dialog-move-options";
+/*
+ * The stats, meters and fixed values an Ironsworn / Starforged action move offers, condition by
+ * condition: a player-choice condition offers each option the actor has; a "whichever is higher /
+ * lower" condition offers the one value its method picks, with the values it chose from; an automatic
+ * outcome offers nothing to roll.
+ */
+
+/** Why a roll method chose an option: the method, the condition it belongs to, and the values compared. */
+export interface MethodReason {
+  rollMethod: "highest" | "lowest";
+  /** The condition's text ("Mend your own wounds"), or "". */
+  condition: string;
+  from: ActorValue[];
+}
+
+/** A stat, meter or fixed value the user may roll, as an option of the stat select. */
+export interface StatOption {
+  /** Form value: "stat.<id>", "meter.<id>", "custom.<key>", or "method.<condition index>". */
+  value: string;
+  stat: ActorValue;
+  /** Set when a roll method picked this option. */
+  reason?: MethodReason;
+}
+
+function capitalised(text: string): string {
+  return text.charAt(0).toUpperCase() + text.slice(1);
+}
+
+/** The option as the actor can roll it, or null when the actor has no value for it. */
+function candidate(option: MoveConditionOption, actor: ActorSummary): StatOption | null {
+  switch (option.using) {
+    case "stat": {
+      const stat = actor.stats.find((s) => s.id === option.key);
+      return stat ? { value: `stat.${stat.id}`, stat } : null;
+    }
+    case "conditionMeter":
+    case "assetMeter": {
+      const meter = actor.meters.find((m) => m.id === option.key);
+      return meter ? { value: `meter.${meter.id}`, stat: meter } : null;
+    }
+    case "custom":
+      return {
+        value: `custom.${option.key}`,
+        stat: { id: option.key, label: capitalised(option.key), value: option.value },
+      };
+    default:
+      return null;
+  }
+}
+
+/** A move's conditions; a move given without them rolls by player choice over its options. */
+export function conditionsOf(move: MoveSummary): MoveRollCondition[] {
+  if (move.rollConditions && move.rollConditions.length > 0) return move.rollConditions;
+  if (move.rollOptions.length === 0) return [];
+  const rollOptions = move.rollOptions.map((o) => ({ ...o, value: fixedValueOf(o) }));
+  return [{ rollMethod: "playerChoice", label: "", rollOptions }];
+}
+
+function reasonOf(method: RollMethod, condition: string, from: StatOption[]): MethodReason | null {
+  if ((method !== "highest" && method !== "lowest") || from.length < 2) return null;
+  return { rollMethod: method, condition, from: from.map((o) => o.stat) };
+}
+
+/**
+ * The options a move offers the actor, in the move's order, without repeats; [] when none applies
+ * (the dialog then offers every stat).
+ */
+export function moveStatOptions(move: MoveSummary, actor: ActorSummary): StatOption[] {
+  const options: StatOption[] = [];
+  conditionsOf(move).forEach((condition, index) => {
+    const candidates = condition.rollOptions
+      .map((o) => candidate(o, actor))
+      .filter((o): o is StatOption => o !== null && Number.isInteger(o.stat.value));
+    const pick = applyRollMethod(condition.rollMethod, candidates, (o) => o.stat.value);
+    if (pick.kind === "choose" || pick.kind === "each") options.push(...pick.options);
+    else if (pick.kind === "picked") {
+      const reason = reasonOf(condition.rollMethod, condition.label, pick.from);
+      options.push(reason ? { value: `method.${index}`, stat: pick.option.stat, reason } : pick.option);
+    }
+  });
+  return options.filter((o, i) => options.findIndex((p) => p.value === o.value) === i);
+}
 
 function statOption(stat: ActorValue): StatOption {
   return { value: `stat.${stat.id}`, stat };
@@ -273,7 +365,6 @@ function presetStat(input: RollDialogInput): ActorValue | null {
   );
 }
 
-/** The choices the dialog opens with. */
 /** Disadvantage the character's conditions give every roll of this skill, whatever the tags. */
 function conditionDisadvantage(input: RollDialogInput): boolean {
   const strike = input.actor.strike;
@@ -282,6 +373,7 @@ function conditionDisadvantage(input: RollDialogInput): boolean {
   return rollModifiers(strike, { skill }).disadvantage;
 }
 
+/** The choices the dialog opens with. */
 export function defaultChoices(input: RollDialogInput): RollChoices {
   const preset = presetStat(input);
   const options = statOptions(input);
@@ -332,4 +424,37 @@ export function defaultChoices(input: RollDialogInput): RollChoices {
 /** The card heading: the move's name, else the preselected stat's label, else the input's title. */
 export function rollTitle(input: RollDialogInput, rolled: ActorValue | null = null): string {
   return input.move?.name || rolled?.label || presetStat(input)?.label || input.title;
+}
+
+/*
+ * The form read back into RollChoices, as typed (numbers stay text until validated). Needs no Foundry:
+ * the Foundry dialog and the playground read their forms with it.
+ */
+
+/** The part of a form control read here (an input or a select has it). */
+export interface ChoiceControl {
+  value: string;
+  checked?: boolean;
+}
+
+/** The part of a form read here (an HTMLElement has it). */
+export interface ChoiceForm {
+  querySelector(selectors: string): unknown;
+}
+
+/** The form's current choices for the dialog's input; a control the form lacks keeps its current value. */
+export function readChoices(form: ChoiceForm, input: RollDialogInput, current: RollChoices): RollChoices {
+  const next: RollChoices = { ...current };
+  const values = next as unknown as Record<string, unknown>;
+  for (const spec of fieldsFor(input)) {
+    if (spec.type === "offer") {
+      const tick = form.querySelector(`[name="offers.${spec.offer.id}"]`) as ChoiceControl | null;
+      if (tick) next.offers = { ...next.offers, [spec.offer.id]: tick.checked === true };
+      continue;
+    }
+    const control = form.querySelector(`[name="${spec.name}"]`) as ChoiceControl | null;
+    if (!control) continue;
+    values[spec.name] = spec.type === "checkbox" ? control.checked === true : control.value;
+  }
+  return next;
 }

@@ -1,6 +1,7 @@
 /**
  * Turns the roll dialog's choices into a RollRequest, refusing bad input with a RollInputError the
- * dialog can show next to the control at fault.
+ * dialog can show next to the control at fault, and into what the roll hands back besides: the offered
+ * adds it took and the clock an Augur Advancing stance sets.
  */
 import type { RollRequest } from "../../kinds/registry";
 import { readRollMode, type RollMode } from "../../roll-modes";
@@ -29,8 +30,33 @@ import {
   statOptions,
   type NumberFieldSpec,
 } from "./roll-dialog-fields";
-import { RollInputError, type RawNumber, type RollChoices, type RollDialogInput } from "./roll-dialog-types";
+import { type RawNumber, type RollChoices, type RollDialogInput } from "./roll-dialog-types";
 import { tickedAddTotal } from "./move-adds";
+
+/**
+ * A choice the dialog cannot roll with. `key` is the i18n key of the message; `field` names the form
+ * control at fault (a RollChoices key) and `fieldLabel` the i18n key of its label, for `{what}`.
+ */
+export class RollInputError extends Error {
+  readonly key: string;
+  readonly field: keyof RollChoices | null;
+  readonly fieldLabel: string | null;
+  readonly data: Readonly<Record<string, string | number>>;
+
+  constructor(
+    key: string,
+    field: keyof RollChoices | null,
+    fieldLabel: string | null,
+    data: Record<string, string | number> = {},
+  ) {
+    super(`${key}${field ? ` (${field})` : ""}`);
+    this.name = "RollInputError";
+    this.key = key;
+    this.field = field;
+    this.fieldLabel = fieldLabel;
+    this.data = data;
+  }
+}
 
 const E = "VOWFORGE.Dialog.Error";
 const WHOLE = /^\s*[+-]?\d+\s*$/;
@@ -276,4 +302,15 @@ export function rollModeFromChoices(choices: RollChoices): RollMode {
   const mode = readRollMode(choices.rollMode);
   if (!mode) throw new RollInputError(`${E}.Choice`, "rollMode", ROLL_MODE_FIELD.label);
   return mode;
+}
+
+/**
+ * The Augur Advancing stance: it adds no threat, it names a clock. The name typed (trimmed) is handed
+ * back with the roll, and once the roll is made the clock is advanced or started
+ * (src/applications/clocks/stance-clock.ts); blank means Advancing is not in play.
+ */
+export function advancingClockOf(ruleset: RulesetId, choices: Pick<RollChoices, "stanceAdvancing">): string | null {
+  if (ruleset !== "augur") return null;
+  const name = typeof choices.stanceAdvancing === "string" ? choices.stanceAdvancing.trim() : "";
+  return name === "" ? null : name;
 }

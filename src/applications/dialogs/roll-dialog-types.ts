@@ -1,6 +1,6 @@
 /**
  * The plain data the roll dialog works on: what opens it (RollDialogInput), what the user has chosen
- * so far (RollChoices, raw as the form holds them), and the error it shows when a choice is bad.
+ * so far (RollChoices, raw as the form holds them). Types only: nothing here runs.
  */
 import type { MoveOutcomes, RerollAllowance } from "../../kinds/action";
 import { type RollMode } from "../../roll-modes";
@@ -195,29 +195,4 @@ export interface RollChoices {
   offers: Record<string, boolean>;
   /** Every ruleset: "publicroll", "gmroll", "blindroll" or "selfroll". */
   rollMode: string;
-}
-
-/**
- * A choice the dialog cannot roll with. `key` is the i18n key of the message; `field` names the form
- * control at fault (a RollChoices key) and `fieldLabel` the i18n key of its label, for `{what}`.
- */
-export class RollInputError extends Error {
-  readonly key: string;
-  readonly field: keyof RollChoices | null;
-  readonly fieldLabel: string | null;
-  readonly data: Readonly<Record<string, string | number>>;
-
-  constructor(
-    key: string,
-    field: keyof RollChoices | null,
-    fieldLabel: string | null,
-    data: Record<string, string | number> = {},
-  ) {
-    super(`${key}${field ? ` (${field})` : ""}`);
-    this.name = "RollInputError";
-    this.key = key;
-    this.field = field;
-    this.fieldLabel = fieldLabel;
-    this.data = data;
-  }
 }

@@ -6,17 +6,15 @@
  */
 import type { RerollAllowance } from "../../kinds/action";
 import type { RollRequest } from "../../kinds/registry";
-import { advancingClockOf } from "./advancing-stance";
 import { type RollMode } from "../../roll-modes";
 import { type RulesetId } from "../../config";
 import { currentRollMode } from "../../foundry-compat";
 import { starforgedCancelSetting } from "../../settings";
 import { negativeMomentumCancels } from "../../rules/challenge";
 import { DIALOG_PARTS } from "../../templates";
-import { readChoices } from "./read-choices";
 import { buildRollDialogContext, type RollDialogContext } from "./roll-dialog-context";
-import { defaultChoices } from "./roll-dialog-fields";
-import { tickedOffers } from "./roll-dialog-request";
+import { defaultChoices, readChoices } from "./roll-dialog-fields";
+import { advancingClockOf, tickedOffers } from "./roll-dialog-request";
 import {
   type ActorSummary,
   type AddOffer,

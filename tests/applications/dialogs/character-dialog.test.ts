@@ -12,9 +12,8 @@ import {
 } from "../../../src/applications/dialogs/actor-summaries";
 import { buildRollDialogContext } from "../../../src/applications/dialogs/roll-dialog-context";
 import { defaultChoices, fieldsFor } from "../../../src/applications/dialogs/roll-dialog-fields";
-import { requestFromChoices } from "../../../src/applications/dialogs/roll-dialog-request";
+import { RollInputError, requestFromChoices } from "../../../src/applications/dialogs/roll-dialog-request";
 import {
-  RollInputError,
   type RollChoices,
   type RollDialogInput,
 } from "../../../src/applications/dialogs/roll-dialog-types";

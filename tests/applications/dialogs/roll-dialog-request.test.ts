@@ -1,10 +1,10 @@
 import { describe, expect, it } from "vitest";
 import { defaultChoices, fieldsFor, statOptions } from "../../../src/applications/dialogs/roll-dialog-fields";
 import {
+  RollInputError,
   requestFromChoices,
   rollModeFromChoices,
 } from "../../../src/applications/dialogs/roll-dialog-request";
-import { RollInputError } from "../../../src/applications/dialogs/roll-dialog-types";
 import { choices, input } from "./dialog-fixtures";
 
 function inputError(fn: () => unknown): RollInputError {

@@ -3,7 +3,7 @@
  */
 import { METERS, RANKS, STATS } from "../../../config";
 import { LEGACIES } from "../../../data/actor/conditions";
-import { methodListText } from "../../dialogs/roll-dialog-move-options";
+import { methodListText } from "../../dialogs/roll-dialog-context";
 import { assetView, humanise, type AssetView } from "./asset-context";
 import { PROGRESS_KINDS } from "../../../data/item/progress-track";
 import { readMove, rollsByMethod, type MoveConditionData, type MoveData, type MoveRollOptionData } from "./moves-context";

@@ -7,7 +7,7 @@
 import { formerNameOf } from "../../../rules/playtest-names";
 import { linksAsText } from "../../../enricher-syntax";
 import { STATS, METERS } from "../../../config";
-import { methodListText } from "../../dialogs/roll-dialog-move-options";
+import { methodListText } from "../../dialogs/roll-dialog-context";
 import { defaultRollConditions } from "../../../migrations/002-move-roll-conditions";
 import type { RollRequest } from "../../../kinds/registry";
 import type { RollType } from "../../../data/item/move";
