@@ -158,7 +158,7 @@ export class PlaygroundApp {
       (state) => {
         const character = this.characters[state.ruleset];
         // An Ironsworn or Starforged sample keeps its data flat, as the apply step reads it.
-        return "type" in character ? { type: character.type, system: character.system } : { type: "character", system: character };
+        return "type" in character ? { type: character.type, system: character.system } : { type: "character", system: character, items: character.companions ?? [] };
       },
     );
     this.#dialog = new PlaygroundRollDialog(
@@ -369,7 +369,7 @@ export class PlaygroundApp {
         if (character.uuid === uuid) return sampleDocument(character);
         continue;
       }
-      if (ironActorUuid(character.ruleset) === uuid) return sampleDocument({ type: "character", uuid, name: character.name, system: character });
+      if (ironActorUuid(character.ruleset) === uuid) return sampleDocument({ type: "character", uuid, name: character.name, system: character, items: character.companions });
       if (ironVowUuid(character.ruleset) === uuid) return sampleDocument({ type: "progress", uuid, name: character.vow.name, system: character.vow });
     }
     return this.helper.uuid === uuid ? sampleDocument(this.helper) : null;

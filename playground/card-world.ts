@@ -10,6 +10,7 @@ import { DRAWN_DIE_FACES, type CardActionArgs } from "../src/kinds/card-action";
 import { CARD_ACTIONS, type CardActionId } from "../src/kinds/kind";
 import { readCard, storeCard, type StoredCard } from "../src/kinds/registry";
 import { setPath } from "../src/paths";
+import { type CompanionItem } from "../src/operations/companion";
 import { type ChatLog } from "./chat-log";
 import { type DiceRoller } from "./prng";
 
@@ -27,9 +28,9 @@ export function pageUser(localize: (key: string) => string): ActingUser {
  * reset); writes go to the sample's own stored data.
  */
 export function sampleDocument(
-  sample: { type: string; uuid: string; name: string; system: unknown },
+  sample: { type: string; uuid: string; name: string; system: unknown; items?: readonly SampleItem[] },
   prepare: (system: unknown) => unknown = (system) => system,
-): CardTarget {
+): CardTarget & { items: CompanionItem[] } {
   return {
     type: sample.type,
     uuid: sample.uuid,
@@ -37,10 +38,44 @@ export function sampleDocument(
     get system() {
       return prepare(sample.system);
     },
+    // Foundry's actor.items is an embedded collection that iterates its item documents (see
+    // src/operations/companion.ts); an array of sample item documents iterates the same way.
+    items: (sample.items ?? []).map(sampleItemDocument),
     testUserPermission: () => true,
     update(changes: Record<string, unknown>) {
       for (const [path, value] of Object.entries(changes)) {
         if (path.startsWith("system.")) setPath(sample.system as Record<string, unknown>, path.slice("system.".length), structuredClone(value));
+      }
+      return Promise.resolve(this);
+    },
+  };
+}
+
+/** A sample embedded item (a companion asset): its id, name, stored data and flags. */
+export interface SampleItem {
+  readonly id: string;
+  readonly type: string;
+  readonly name: string;
+  readonly system: Record<string, unknown>;
+  readonly flags: Record<string, unknown>;
+}
+
+/** A sample item as an embedded item document: its update writes the `system.` and `flags.` paths it names into the sample. */
+function sampleItemDocument(item: SampleItem): CompanionItem {
+  return {
+    id: item.id,
+    type: item.type,
+    name: item.name,
+    get system() {
+      return item.system;
+    },
+    get flags() {
+      return item.flags;
+    },
+    update(changes: Record<string, unknown>) {
+      for (const [path, value] of Object.entries(changes)) {
+        if (path.startsWith("system.")) setPath(item.system, path.slice("system.".length), structuredClone(value));
+        else if (path.startsWith("flags.")) setPath(item.flags, path.slice("flags.".length), structuredClone(value));
       }
       return Promise.resolve(this);
     },

@@ -33,6 +33,34 @@ export interface IronCharacter {
   cursedDie?: { source: string };
   /** Assets the character holds, as its items are (the roll dialog offers their marked abilities' adds). */
   assets?: RollItem[];
+  /**
+   * Companion assets the character holds, as embedded items: the card's companion effects
+   * (src/operations/companion.ts) read their health and mark and write them back.
+   */
+  companions?: SampleCompanion[];
+}
+
+/** A companion asset item: its health meter (`system.meter`) and its mark (`flags.vowforge.companion`). */
+export interface SampleCompanion extends RollItem {
+  readonly id: string;
+  readonly system: Record<string, unknown>;
+  readonly flags: Record<string, unknown>;
+}
+
+/** A sample companion with `health` of `max` and the abilities marked as `marked` says (Datasworn id, its book name). */
+function sampleCompanion(id: string, name: string, dataswornId: string, marked: boolean[], health: number, max: number): SampleCompanion {
+  return {
+    id,
+    name,
+    type: "asset",
+    system: {
+      dataswornId,
+      category: "Companion",
+      abilities: marked.map((enabled) => ({ name: "", enabled })),
+      meter: { enabled: true, label: "Health", value: health, min: 0, max },
+    },
+    flags: {},
+  };
 }
 
 /** A sample asset item with the abilities marked as `marked` says (Datasworn id, its book name). */
@@ -260,6 +288,8 @@ export function sampleCharacters(): SampleSet {
       nextMove: [],
       // Diplomat's first ability adds +1 to Swear an Iron Vow to resolve a dispute.
       assets: [sampleAsset("Diplomat", "asset:starforged/path/diplomat", [true, false, false])],
+      // A glowcat at 3 of 4 health: the "companion" choice of a suffer move lowers it.
+      companions: [sampleCompanion("glowcat", "Glowcat", "asset:starforged/companion/glowcat", [true, false, false], 3, 4)],
       // Sails the Sundered Isles with a Chattering Skull: its rolls offer the cursed die.
       cursedDie: { source: "Chattering Skull" },
     },

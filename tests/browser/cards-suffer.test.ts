@@ -15,33 +15,13 @@ describeInChromium("a suffer move rolled from the card in Chromium", () => {
   const lastCard = () => pg.lastCard();
   const health = async () => Number(/Health (\d+)/.exec((await pg.page.locator('[data-field="meters"]').textContent()) ?? "")?.[1] ?? Number.NaN);
 
-  /** Rolls the move picked with `option` (or the dialog's own pick) and waits for its card. */
-  async function rollFromDialog(option: string | null): Promise<void> {
-    const dialog = pg.page.locator("dialog[open]");
-    await dialog.waitFor();
-    if (option) await dialog.locator('select[name="option"]').selectOption(option);
-    await dialog.locator('button[type="submit"]').click();
-    await expect.poll(() => pg.page.locator("dialog[open]").count()).toBe(0);
-  }
-
-  /** Rolls Face Danger with edge until a weak hit (at most 20 rolls). */
-  async function faceDangerWeakHit(): Promise<void> {
-    await pg.page.locator('select[data-role="move"]').selectOption({ label: "Face Danger" });
-    for (let i = 0; i < 20; i++) {
-      await pg.page.locator('.pg-roll[data-action="rollMove"]').click();
-      await rollFromDialog("stat.edge");
-      if (/weak hit/i.test((await lastCard().locator(".vf-card__outcome").textContent()) ?? "")) return;
-    }
-    throw new Error("no roll of Face Danger was a weak hit");
-  }
-
   for (const theme of ["light", "dark"] as const) {
     it(`${theme} theme: Face Danger's weak hit, Endure Harm picked, its roll posted`, async () => {
       await pg.page.setViewportSize({ width: 1366, height: 900 });
       await pg.page.goto(`${pg.base}?seed=3&theme=${theme}`);
       await pg.page.waitForSelector('#app[data-ready="true"]');
       await pg.page.locator('input[data-role="ruleset"][value="ironsworn"]').check();
-      await faceDangerWeakHit();
+      await pg.faceDangerWeakHit();
       const card = lastCard();
       const panel = card.locator(".vf-card__effects");
       await card.screenshot({ path: screenshotPath(`card-suffer-offered-${theme}`) });
@@ -69,7 +49,7 @@ describeInChromium("a suffer move rolled from the card in Chromium", () => {
       const dialog = pg.page.locator("dialog[open]");
       await dialog.waitFor();
       expect(await dialog.textContent()).toContain("Endure Harm");
-      await rollFromDialog(null);
+      await pg.rollFromDialog(null);
       await expect.poll(() => pg.page.locator(".pg-message").count()).toBe(cards + 1);
       const suffer = lastCard();
       expect(((await suffer.locator(".vf-card__title").textContent()) ?? "").trim()).toBe("Endure Harm");
