@@ -4,6 +4,7 @@
  */
 import { argsOfButton, type CardActionArgs } from "../src/kinds/card-action";
 import { type CardTarget } from "../src/cards/actions/types";
+import { afterRoll } from "../src/cards/after-roll";
 import { pageCardWorld, pageUser, runPageCardAction, sampleDocument } from "./card-world";
 import { CARD_ACTIONS, CARD_NOTES_TO_ACT_ON, type CardActionId } from "../src/kinds/kind";
 import type { CardState, RollRequest } from "../src/kinds/registry";
@@ -351,6 +352,7 @@ export class PlaygroundApp {
       const state = withMoveEffects(rollRequest(request, this.#roller()), move);
       this.notify("");
       this.#chat.append({ state, sender: this.characters[request.ruleset].name, rollMode });
+      void this.#afterRoll(this.#chat.entries.length - 1, state);
       return state;
     } catch (error) {
       this.notify(
@@ -360,6 +362,18 @@ export class PlaygroundApp {
       );
       return null;
     }
+  }
+
+  /**
+   * What the roll does on its character once posted (its kind's `onPost`: a push chosen in the dialog
+   * marks breaking, heart first when ticked), through the system's own afterRoll, as Foundry's roll
+   * does (src/cards/perform-roll.ts); the card and the character are drawn again when it wrote.
+   */
+  async #afterRoll(index: number, state: CardState): Promise<void> {
+    const after = await afterRoll(state, trackActor(this.characters[state.ruleset]), []);
+    if ((after.notes ?? []).length === 0) return;
+    this.#chat.update(index, after);
+    this.renderCharacter();
   }
 
   /** The page's samples (and the Ironsworn / Starforged vows) by UUID, as the documents card actions write. */

@@ -297,7 +297,8 @@ export function sampleCharacters(): SampleSet {
       "Ostra Vell",
       "Actor.ostra",
       [{ name: "Bruised ribs", broken: false }, null, null],
-      1,
+      // Two: the push's breaking may clear one, and a later consequence still offers clearing another.
+      2,
     ),
     augur: {
       ruleset: "augur",

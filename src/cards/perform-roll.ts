@@ -7,7 +7,6 @@ import {
   assertRequestShape,
   cardFromFaces,
   operationsBeforeRoll,
-  operationsOnPost,
   prepareRoll,
   touchesActor,
   type CardState,
@@ -16,9 +15,9 @@ import {
   validateRequest,
 } from "../kinds/registry";
 import { type RollWorld } from "../kinds/contract";
-import type { CardNote } from "../kinds/kind";
 import { type TrackActor } from "../operations/actor-write";
 import { runCardOperations } from "./actions/operations";
+import { afterRoll } from "./after-roll";
 import { withWriteLocks } from "../operations/write-lock";
 import { rollForRequest } from "../dice/rolls/card-roll";
 import { withMoveEffects } from "./card-move-effects";
@@ -70,26 +69,6 @@ async function actorOf(request: RollRequest): Promise<TrackActor | null> {
   if (!touchesActor(request) || request.actorUuid === null) return null;
   const doc = await foundry.utils.fromUuid(request.actorUuid as Parameters<typeof foundry.utils.fromUuid>[0]);
   return (doc as unknown as TrackActor | null) ?? null;
-}
-
-/**
- * The card after what the roll does on its character once read (its kind's `onPost`). A refused write
- * leaves the card as rolled, its buttons still open, and is logged.
- */
-async function afterRoll(state: CardState, actor: TrackActor | null, before: CardNote[]): Promise<CardState> {
-  const { operations, closes } = operationsOnPost(state, actor);
-  let notes = before;
-  let applied = state.applied;
-  if (operations.length > 0) {
-    try {
-      notes = [...notes, ...(await runCardOperations(operations, { actor }))];
-      applied = [...applied, ...closes];
-    } catch (error) {
-      if (!(error instanceof RulesError)) throw error;
-      console.warn("Vowforge | the roll could not be applied to its character", error);
-    }
-  }
-  return notes.length > 0 ? { ...state, applied, notes } : { ...state, applied };
 }
 
 /** The request's actor, to speak for the card: null without one, or when it cannot be found. */

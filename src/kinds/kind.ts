@@ -5,10 +5,13 @@
  */
 import { RULESETS } from "../config";
 import { type ForgeOption } from "../rules/forge";
-import { type PushChoice } from "../rules/pool";
 import { choice, int, list, object, text, uuid, type Shape, type ValueOfShape } from "./shape";
 
-/** Ids of the card actions; each may be applied once per card (kept in `applied`). */
+/**
+ * Ids of the card actions; each may be applied once per card (kept in `applied`). "push" is no longer
+ * offered (a push is chosen in the roll dialog, FT-07) but stays so that stored pool cards that
+ * recorded one still read.
+ */
 export const CARD_ACTIONS = [
   "burnMomentum",
   "takeMomentum",
@@ -30,16 +33,14 @@ export const CARD_ACTIONS = [
 export type CardActionId = (typeof CARD_ACTIONS)[number];
 
 /**
- * The choice a button carries (data-choice): how a pool roll is pushed, "clearHeart" for marking
- * breaking with heart cleared first, the option taken after a forge roll, or "removeHarmClearHeart"
- * for the forge's partial option with heart cleared first (FT-18).
+ * The choice a button carries (data-choice): "clearHeart" for marking breaking with heart cleared
+ * first, the option taken after a forge roll, or "removeHarmClearHeart" for the forge's partial option
+ * with heart cleared first (FT-18).
  */
-export type CardChoice = PushChoice | "clearHeart" | ForgeOption | "removeHarmClearHeart";
+export type CardChoice = "clearHeart" | ForgeOption | "removeHarmClearHeart";
 
 /** Every choice a button may carry. */
 export const CARD_CHOICES: readonly CardChoice[] = [
-  "addDie",
-  "raiseEffect",
   "clearHeart",
   "markBreakingAndRemoveHarm",
   "markHeart",

@@ -2,22 +2,15 @@
 import {
   EFFECTS,
   MAX_POOL_DICE,
-  buildPool,
   POSITIONS,
   PUSH_CHOICES,
   resolvePoolRoll,
   type PoolConsequence,
   type PoolRollResult,
 } from "../rules/pool";
-import { assertInt, assertName, assertOneOf } from "../rules/validate";
+import { assertInt, assertName } from "../rules/validate";
 import { consequenceMarks } from "../rules/forged-ties-consequences";
-import {
-  anyApplied,
-  clearHeartFirst,
-  type CardOperation,
-  type CardTargets,
-  type KindAction,
-} from "./card-action";
+import { anyApplied, clearHeartFirst, type CardTargets } from "./card-action";
 import { challengePair, defineKind, lowestFaces } from "./contract";
 import { type CardActionId, type CardWith, type RequestWith } from "./kind";
 import { added, bool, choice, dice, int, nullableChoice, omittable, pair, pick } from "./shape";
@@ -103,17 +96,8 @@ export function poolView(
   };
   ctx.move = moveText(t, move, POOL_TO_CHALLENGE[result.outcome], result.match);
 
-  const nothingToGain = result.outcome === "fullSuccess" && result.effect === "great";
-  if (state.pushed === null && !nothingToGain && offered(state, env, "push")) {
-    ctx.actions.push(button("push", t("VOWFORGE.Card.Action.pushAddDie"), { choice: "addDie" }));
-    const raised = EFFECTS[EFFECTS.indexOf(result.effect) + 1];
-    if (raised) {
-      const effect = t(`VOWFORGE.Card.Effect.${raised}`);
-      ctx.actions.push(
-        button("push", t("VOWFORGE.Card.Action.pushRaiseEffect", { effect }), { choice: "raiseEffect" }),
-      );
-    }
-  }
+  // A push is decided in the roll dialog, before the dice are shown (FT-07, docs/rulings.md): the card
+  // offers none; a card whose roll was pushed says how above.
   addMarkButtons(ctx, state, result, env);
   return ctx;
 }
@@ -148,39 +132,16 @@ function addMarkButtons(ctx: CardContext, state: PoolCardState, result: PoolRoll
 }
 
 /**
- * A push on an unpushed roll it could help; harm and breaking where the position's consequence asks
- * (consequenceMarks: both when both are required, either one when one is to be chosen).
+ * Harm and breaking where the position's consequence asks (consequenceMarks: both when both are
+ * required, either one when one is to be chosen). Never a push: that is chosen in the roll dialog
+ * (FT-07), so an old card's push button, or a crafted request, is refused as not offered.
  */
 function poolOffers(card: PoolCardState, result: PoolRollResult, targets: CardTargets): CardActionId[] {
-  const nothingToGain = result.outcome === "fullSuccess" && result.effect === "great";
-  const offers: CardActionId[] = card.pushed === null && !nothingToGain ? ["push"] : [];
   const character = forgedTiesOf(targets.actor);
-  if (character) {
-    const marks = consequenceMarks(result.consequence, character);
-    if (!anyApplied(card, marks.chooseOne)) offers.push(...new Set([...marks.required, ...marks.chooseOne]));
-  }
-  return offers;
+  if (!character) return [];
+  const marks = consequenceMarks(result.consequence, character);
+  return anyApplied(card, marks.chooseOne) ? [] : [...new Set([...marks.required, ...marks.chooseOne])];
 }
-
-/**
- * A push marks breaking on the card's Forged Ties character (through the operation: a ruin space or
- * the Broken box says so), then adds a die or raises effect. A card without such a character is pushed
- * all the same, with nothing to mark.
- */
-const push: KindAction<PoolCardState> = {
-  apply(card, { targets, args, draw }) {
-    assertOneOf(args.choice, PUSH_CHOICES, "push");
-    const plan = buildPool({ skillDice: 1, effect: card.effect, push: args.choice });
-    const operations: CardOperation[] =
-      forgedTiesOf(targets.actor) && plan.breakingToMark > 0
-        ? [{ op: "markBreaking", n: plan.breakingToMark, clearHeartFirst: false }]
-        : [];
-    if (plan.pushDice === 0)
-      return { card: { ...card, effect: plan.effect, pushed: args.choice }, operations };
-    return { card: { ...card, pool: [...card.pool, draw("pool")], pushed: args.choice }, operations };
-  },
-  die: (_card, args) => (args.choice === "addDie" ? "pool" : null),
-};
 
 /** The dialog's odds of a pool roll: its outcomes, the dice it rolls, an opportunity's and a complication's chance. */
 function poolOdds(request: PoolRequest, t: Localize): OddsView {
@@ -214,15 +175,6 @@ export const pool = defineKind({
   dice: (request) => [{ count: poolCount(request), die: "d10" }, { count: 2, die: "dx" }],
   read: (_request, [pool, challenge]): PoolDice => ({ pool: [...pool], challengeDice: challengePair(challenge) }),
   beaten: (result) => result.beaten,
-  rewrites: {
-    push: {
-      fields: ["pool", "pushed", "effect"],
-      fits: (before, next) =>
-        before.pushed === null &&
-        next.pool.length - before.pool.length <= 1 &&
-        before.pool.every((face, i) => face === next.pool[i]),
-    },
-  },
   // A push chosen in the dialog marks breaking on the Forged Ties character, heart first when the
   // player ticked it (FT-18).
   onPost: (card, actor) => ({
@@ -234,7 +186,6 @@ export const pool = defineKind({
   }),
   offers: poolOffers,
   actions: {
-    push,
     markBreaking: {
       apply: (card, { args }) => ({
         card,

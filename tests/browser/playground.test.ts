@@ -2,7 +2,7 @@
  * The playground in Chromium: builds the page with the same build function `npm start` uses, serves it
  * on a free port and rolls every roll type with a fixed seed. Each card's outcome is checked against the
  * rules engine, fed with the dice the card shows (never a hard-coded result); card actions (burn
- * momentum, push, mark breaking, a helper's bond, Augur harm, mark Short) are clicked and checked the
+ * momentum, mark breaking, a helper's bond, Augur harm, mark Short) are clicked and checked the
  * same way; screenshots go to test-results/screenshots/; axe-core checks the page for serious or
  * critical accessibility violations.
  *
@@ -41,8 +41,8 @@ const POOL_DICE = 3;
 const AUGUR_DICE = { action: augur.system.approaches.finesse, threat: augur.system.harm };
 
 /**
- * The order of rolls in this suite; each roll (and the extra die of a push) takes the next number of
- * the page's seeded sequence.
+ * The order of rolls in this suite; each roll (and each die a card action draws) takes the next number
+ * of the page's seeded sequence. `push` is the Forged Ties roll pushed in the dialog.
  */
 const ROLL = {
   action: 0,
@@ -305,7 +305,7 @@ describeInChromium("playground in Chromium", () => {
     await shot("04-ironsworn-log");
   });
 
-  it("rolls a Forged Ties pool and pushes it", async () => {
+  it("rolls a Forged Ties pool with no push after it, then pushes one in the dialog, heart taking its breaking", async () => {
     await switchRuleset("forgedTies");
     await rollWithDialog();
     const pool = await diceOf("pool");
@@ -313,29 +313,35 @@ describeInChromium("playground in Chromium", () => {
     expect(pool).toHaveLength(POOL_DICE);
     const result = resolvePoolRoll({ pool, challengeDice: challenge, position: "risky", effect: "standard" });
     await expectOutcome(result.outcome, text(lang, `VOWFORGE.Outcome.${result.outcome}`));
-
-    // At standard effect a push can always help, so the card offers it.
-    // Two push buttons: one more die, or more effect (standard can still rise to great).
-    const pushes = lastCard().locator('button[data-action="push"]');
-    expect(await pushes.evaluateAll((els) => els.map((e) => e.getAttribute("data-choice")))).toEqual([
-      "addDie",
-      "raiseEffect",
-    ]);
-    await shot("05-forged-ties-push-offer");
-    await lastCard().locator('button[data-action="push"][data-choice="addDie"]').click();
-    await expect.poll(() => diceOf("pool")).toHaveLength(pool.length + 1);
-    const pushed = await diceOf("pool");
-    expect(pushed.slice(0, pool.length)).toEqual(pool);
-    const after = resolvePoolRoll({
-      pool: pushed,
-      challengeDice: await diceOf("challenge"),
-      position: "risky",
-      effect: "standard",
-    });
-    await expectOutcome(after.outcome, text(lang, `VOWFORGE.Outcome.${after.outcome}`));
+    // A push is chosen before the roll (FT-07): the card never offers one once the dice are shown.
     expect(await lastCard().locator('button[data-action="push"]').count()).toBe(0);
-    expect(await field("breaking")).toBe("1");
     await shot("05-forged-ties");
+
+    // The sample has 2 of 3 heart marked and no breaking. Push for one more die, heart taking the breaking.
+    const ofTrack = (value: number) =>
+      text(lang, "VOWFORGE.Playground.Field.ofTrack").replace("{value}", String(value)).replace("{max}", "3");
+    expect(await field("heart")).toBe(ofTrack(2));
+    expect(await field("breaking")).toBe("0");
+    await page.locator('.pg-roll[data-action="rollStat"]').click();
+    const dialog = page.locator("dialog[open]");
+    await dialog.waitFor();
+    await dialog.locator('select[name="push"]').selectOption("addDie");
+    await dialog.getByLabel(text(lang, "VOWFORGE.Dialog.Field.pushClearHeart.Label")).check();
+    await shot("05-forged-ties-push-in-dialog");
+    await dialog.locator('button[type="submit"]').click();
+    await expect.poll(() => page.locator("dialog[open]").count()).toBe(0);
+    const pushed = await diceOf("pool");
+    expect(pushed).toHaveLength(POOL_DICE + 1);
+    const after = resolvePoolRoll({ pool: pushed, challengeDice: await diceOf("challenge"), position: "risky", effect: "standard" });
+    await expectOutcome(after.outcome, text(lang, `VOWFORGE.Outcome.${after.outcome}`));
+    const card = lastCard();
+    expect(await card.getByText(text(lang, "VOWFORGE.Card.Pushed.addDie")).count()).toBe(1);
+    await expect.poll(() => card.locator(".vf-card__note--heartCleared").count()).toBe(1);
+    expect(await card.locator(".vf-card__note--breakingMarked").count()).toBe(0);
+    await expect.poll(() => field("heart")).toBe(ofTrack(1));
+    expect(await field("breaking")).toBe("0");
+    expect(await card.locator('button[data-action="push"]').count()).toBe(0);
+    await shot("05-forged-ties-pushed");
   });
 
   it("rolls Augur action and threat dice and burns momentum", async () => {
@@ -528,7 +534,7 @@ describeInChromium("playground in Chromium", () => {
   });
 
   it("has no serious or critical accessibility violations and no console errors", async () => {
-    expect(await page.locator(".pg-message").count()).toBe(12);
+    expect(await page.locator(".pg-message").count()).toBe(13);
     expect(await seriousViolations(page)).toEqual([]);
     expect(consoleErrors).toEqual([]);
   });

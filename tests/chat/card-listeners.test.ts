@@ -213,18 +213,22 @@ describe("renderChatMessageHTML", () => {
     expect(world.actions.cardOfMessage(message)?.applied).toEqual(["takeMomentum"]);
   });
 
-  it("wires each push button with its own choice", async () => {
-    const { world, listeners } = await setup({ heroType: "forgedTiesCharacter", hero: forgedTiesSystem() });
+  it("wires a button with its own choice, and offers no push after the roll (FT-07)", async () => {
+    const { world, listeners } = await setup({
+      heroType: "forgedTiesCharacter",
+      hero: forgedTiesSystem({ heart: { marked: 2, length: 3 } }),
+    });
     const message = world.post(poolCard());
     const element = await render(world, listeners, message);
-    const pushes = element.buttons.filter((b) => b.dataset.action === "push");
-    expect(pushes.map((b) => [b.dataset.choice, b.disabled])).toEqual([
-      ["addDie", false],
-      ["raiseEffect", false],
+    expect(element.buttons.filter((b) => b.dataset.action === "push")).toEqual([]);
+    const marks = element.buttons.filter((b) => b.dataset.action === "markBreaking");
+    expect(marks.map((b) => [b.dataset.choice, b.disabled])).toEqual([
+      [undefined, false],
+      ["clearHeart", false],
     ]);
-    pushes[1].click();
-    await vi.waitFor(() => expect(world.actions.cardOfMessage(message)).toMatchObject({ pushed: "raiseEffect", effect: "great" }));
-    expect(world.hero.system).toMatchObject({ breaking: { marked: 1 } });
+    marks[1].click();
+    await vi.waitFor(() => expect(world.actions.cardOfMessage(message)?.applied).toEqual(["markBreaking"]));
+    expect(world.hero.system).toMatchObject({ heart: { marked: 1 }, breaking: { marked: 0 } });
   });
 
   it("shows a player who does not own the actor no button to press", async () => {
@@ -332,10 +336,8 @@ describe("wireCardButtons", () => {
   it("passes a button's die index, amount, choice, harm and helper to the action", () => {
     return setup().then(({ listeners }) => {
       expect(listeners.argsOfButton({ action: "reroll", dieIndex: "2" })).toEqual({ dieIndex: 2 });
-      expect(listeners.argsOfButton({ amount: "1", choice: "raiseEffect" })).toEqual({
-        amount: 1,
-        choice: "raiseEffect",
-      });
+      // A push's choice is no button's any more (FT-07): it is dropped like any unknown choice.
+      expect(listeners.argsOfButton({ amount: "1", choice: "raiseEffect" })).toEqual({ amount: 1 });
       expect(listeners.argsOfButton({ choice: "removeHarm", harmIndex: "0" })).toEqual({
         choice: "removeHarm",
         harmIndex: 0,

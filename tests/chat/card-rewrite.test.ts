@@ -94,8 +94,6 @@ const BUTTONS: Array<[CardActionId, CardState, CardActionArgs, CardTargets, numb
   ["markProgress", progressCard(), {}, { actor: null, track: { system: { rank: "dangerous", ticks: 4 } } }, 1],
   ["reroll", actionCard({ reroll: { dice: ["action", "challenge"], source: "Sword" } }), { dieIndex: 0 }, actor("character", { momentum: 2 }), 6],
   ["reroll", actionCard({ reroll: { dice: ["challenge"], source: "Sword" } }), { dieIndex: 2 }, actor("character", { momentum: 2 }), 1],
-  ["push", poolCard(), { choice: "addDie" }, actor("forgedTiesCharacter", forgedTiesSystem()), 9],
-  ["push", poolCard(), { choice: "raiseEffect" }, actor("forgedTiesCharacter", forgedTiesSystem()), 1],
   ["markHarm", poolCard(), { name: "Cut" }, actor("forgedTiesCharacter", forgedTiesSystem()), 1],
   ["markBreaking", poolCard(), {}, actor("forgedTiesCharacter", forgedTiesSystem()), 1],
   ["badSpot", progressCard({ badSpot: false }), {}, { actor: null, track: null }, 1],
@@ -109,6 +107,13 @@ describe("a card's own buttons, writing the card as they do with no GM connected
   it.each(BUTTONS)("%s gets through", (action, card, args, targets, die) => {
     const next = applyCardAction(card, action, args, targets, face(die)).card;
     expect(cardRewriteProblem(card, systemAfter(storeCard(card), { system: storeCard(next) }))).toBeNull();
+  });
+
+  it("a push written after the roll is refused: the push is chosen in the roll dialog (FT-07)", () => {
+    const card = poolCard();
+    const addDie = { ...card, pool: [...card.pool, 9], pushed: "addDie" as const, applied: ["push" as const] };
+    const raise = { ...card, effect: "great" as const, pushed: "raiseEffect" as const, applied: ["push" as const] };
+    for (const next of [addDie, raise]) expect(cardRewriteProblem(card, storeCard(next))).not.toBeNull();
   });
 
   it("two actions one after the other get through, each on the card the one before left", () => {

@@ -17,6 +17,7 @@ import {
   strikeCard,
   threatCard,
 } from "./card-fixtures";
+import { forgedTiesSystem } from "../cards/actions/characters";
 
 const actor: CardEnv = { localize, canAct: true, cleanHTML };
 const viewer: CardEnv = { localize, canAct: false };
@@ -25,6 +26,12 @@ const withMomentum = (env: CardEnv, momentum: number): CardEnv => ({
   ...env,
   actor: { type: "character", system: { momentum } },
 });
+
+/** A Forged Ties character with heart marked: breaking may be marked with heart cleared first. */
+const heartMarked: CardEnv = {
+  ...actor,
+  actor: { type: "forgedTiesCharacter", system: forgedTiesSystem({ heart: { marked: 1, length: 3 } }) },
+};
 
 function card(state: CardState, env: CardEnv = actor, move?: CardMove): string {
   return render(CARD_TEMPLATE, buildCardContext(state, env, move));
@@ -152,11 +159,11 @@ describe("roll card template", () => {
   it("every button is a type=button with a CARD_ACTIONS id; reroll buttons carry a die index and a name", () => {
     const html = [
       card(actionCard({ actionDie: 2, momentum: 9, challengeDice: [3, 8], reroll: { dice: ["action", "challenge"], source: "Ironclad" } }), withMomentum(actor, 9)),
-      card(poolCard({ pool: [2, 3], challengeDice: [6, 6], position: "desperate" })),
+      card(poolCard({ pool: [2, 3], challengeDice: [6, 6], position: "desperate" }), heartMarked),
       card(threatCard({ actionDice: [6, 6], threatDice: [8], momentumGained: 2 })),
     ].join("");
     const all = buttons(html);
-    expect(all.length).toBeGreaterThanOrEqual(9);
+    expect(all.length).toBeGreaterThanOrEqual(8);
     for (const b of all) {
       expect(b).toMatch(/^<button type="button"/);
       expect(CARD_ACTIONS).toContain(/data-action="([^"]+)"/.exec(b)?.[1]);
@@ -166,15 +173,12 @@ describe("roll card template", () => {
     for (const b of rerolls) expect(b).toMatch(/aria-label="Reroll [^"]+ \(Ironclad\)"/);
   });
 
-  it("renders the two push buttons with their choice, the raise-effect one only while effect can rise", () => {
-    const html = card(poolCard());
-    const pushes = [...html.matchAll(/<button\b[^>]*data-action="push"[^>]*>[^<]*<\/button>/g)].map((m) => m[0]);
-    expect(pushes).toEqual([
-      '<button type="button" class="vf-card__action vf-card__action--push vf-card__action--addDie" data-action="push" data-choice="addDie" aria-label="Push: mark breaking, add one die">Push: mark breaking, add one die</button>',
-      '<button type="button" class="vf-card__action vf-card__action--push vf-card__action--raiseEffect" data-action="push" data-choice="raiseEffect" aria-label="Push: mark breaking, raise effect to Great">Push: mark breaking, raise effect to Great</button>',
+  it("renders a button's choice (clear heart instead of breaking) and never a push after the roll", () => {
+    const html = card(poolCard({ pool: [2], challengeDice: [5, 6] }), heartMarked);
+    expect(buttons(html).filter((b) => b.includes("data-choice="))).toEqual([
+      '<button type="button" class="vf-card__action vf-card__action--markBreaking vf-card__action--clearHeart" data-action="markBreaking" data-choice="clearHeart" aria-label="Clear heart instead">',
     ]);
-    const great = buttons(card(poolCard({ effect: "great" }))).filter((b) => b.includes('data-action="push"'));
-    expect(great.map((b) => /data-choice="(\w+)"/.exec(b)?.[1])).toEqual(["addDie"]);
+    expect(actionIds(html)).not.toContain("push");
   });
 
   it("renders a take-momentum button carrying the amount the move grants", () => {

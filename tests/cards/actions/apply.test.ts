@@ -102,42 +102,18 @@ describe("applyCardAction", () => {
     ).toBe("NotOffered");
   });
 
-  it("pushes with an extra die drawn from the caller's dice and marks breaking through the operation", () => {
+  it("never pushes a pool roll after the dice are shown: the push is the roll dialog's (FT-07)", () => {
     const { draw, asked } = dice(9);
-    const result = applyCardAction(poolCard(), "push", { choice: "addDie" }, forgedTies(), draw);
-    expect(asked).toEqual(["pool"]);
-    expect(result.card).toMatchObject({ pool: [2, 3, 9], pushed: "addDie", applied: ["push"] });
-    expect(result.actor).toBeNull();
-    expect(result.operations).toEqual([{ op: "markBreaking", n: 1, clearHeartFirst: false }]);
-    expect(result.drawn).toEqual([{ kind: "pool", value: 9 }]);
-  });
-
-  it("pushes a card without a Forged Ties character with nothing to mark", () => {
-    const result = applyCardAction(
-      poolCard(),
-      "push",
-      { choice: "addDie" },
-      hero({ breaking: 0 }),
-      dice(4).draw,
-    );
-    expect(result.operations).toEqual([]);
-    expect(result.actor).toBeNull();
-  });
-
-  it("raises the effect without a die, and refuses a raise past great", () => {
-    const result = applyCardAction(poolCard(), "push", { choice: "raiseEffect" }, forgedTies(), noDice);
-    expect(result.card).toMatchObject({ effect: "great", pushed: "raiseEffect", pool: [2, 3] });
-    expect(result.operations).toEqual([{ op: "markBreaking", n: 1, clearHeartFirst: false }]);
-    expect(
-      refusal(() =>
-        applyCardAction(poolCard({ effect: "great" }), "push", { choice: "raiseEffect" }, hero({}), noDice),
-      ),
-    ).toBe("EffectAboveGreat");
-    expect(refusal(() => applyCardAction(poolCard(), "push", {}, hero({}), noDice))).toBe("NotOneOf");
+    for (const targets of [forgedTies(), hero({})]) {
+      expect(refusal(() => applyCardAction(poolCard(), "push", {}, targets, draw))).toBe("NotOffered");
+    }
+    // A risky miss, where a push could have helped; no die is drawn for it.
+    expect(asked).toEqual([]);
   });
 
   it("refuses a die face out of range from the caller's dice", () => {
-    expect(refusal(() => applyCardAction(poolCard(), "push", { choice: "addDie" }, hero({}), () => 11))).toBe(
+    const state = actionCard({ reroll: { dice: ["challenge"], source: "Ironclad" } });
+    expect(refusal(() => applyCardAction(state, "reroll", { dieIndex: 1 }, hero({}), () => 11))).toBe(
       "OutOfRange",
     );
   });
@@ -221,7 +197,7 @@ describe("Forged Ties consequence marks", () => {
       applyCardAction(poolCard(), "markBreaking", { choice: "clearHeart" }, heart, noDice).operations,
     ).toEqual([{ op: "markBreaking", n: 1, clearHeartFirst: true }]);
     expect(
-      refusal(() => applyCardAction(poolCard(), "markBreaking", { choice: "addDie" }, heart, noDice)),
+      refusal(() => applyCardAction(poolCard(), "markBreaking", { choice: "removeHarm" }, heart, noDice)),
     ).toBe("BadChoice");
   });
 
@@ -497,8 +473,7 @@ describe("dieNeeded", () => {
     expect(dieNeeded("reroll", state, { dieIndex: 2 })).toBe("challenge");
     expect(dieNeeded("reroll", state, { dieIndex: 0 })).toBeNull();
     expect(dieNeeded("reroll", actionCard(), { dieIndex: 1 })).toBeNull();
-    expect(dieNeeded("push", poolCard(), { choice: "addDie" })).toBe("pool");
-    expect(dieNeeded("push", poolCard(), { choice: "raiseEffect" })).toBeNull();
+    expect(dieNeeded("push", poolCard(), {})).toBeNull();
     expect(dieNeeded("burnMomentum", actionCard(), {})).toBeNull();
   });
 });

@@ -301,7 +301,7 @@ describe("Augur burn", () => {
 });
 
 describe("push (Forged Ties)", () => {
-  it("adds one die rolled now, marks breaking through the operation and attaches the die to the message", async () => {
+  it("is refused after the roll: it is chosen in the roll dialog (FT-07), and nothing is marked or rolled", async () => {
     const world = await makeWorld({
       gmConnected: false,
       heroType: "forgedTiesCharacter",
@@ -309,48 +309,22 @@ describe("push (Forged Ties)", () => {
     });
     const message = world.post(poolCard());
     diceQueue.set(9);
-    const outcome = await runCardAction(message, "push", world.users.owner, { choice: "addDie" });
-    expect(outcome.ok).toBe(true);
-    const state = cardOfMessage(message)!;
-    expect(state).toMatchObject({ pool: [2, 3, 9], pushed: "addDie", applied: ["push"] });
-    expect(resolveCard(state).result).toMatchObject({ outcome: "fullSuccess" });
-    // Box 5 is a ruin space: the character now owes a ruin advance, and the card and the clicking user
-    // are told so.
-    expect(world.hero.updates).toEqual([{ "system.breaking.marked": 5, "system.ruinAdvancesDue": 1 }]);
-    expect(state.notes).toEqual([
-      { id: "breakingMarked", count: 1, name: "" },
-      { id: "ruinAdvanceDue", count: 1, name: "" },
-    ]);
-    expect(outcome).toMatchObject({ notes: state.notes });
-    expect(message.rolls).toHaveLength(1);
-  });
-
-  it("raises the effect without a die; a card without a Forged Ties character marks nothing", async () => {
-    const world = await makeWorld({ gmConnected: false, hero: {} });
-    const message = world.post(poolCard());
-    expect((await runCardAction(message, "push", world.users.owner, { choice: "raiseEffect" })).ok).toBe(
-      true,
-    );
-    expect(cardOfMessage(message)).toMatchObject({ effect: "great", pushed: "raiseEffect", pool: [2, 3] });
+    for (const choice of [undefined, "clearHeart"] as const) {
+      expect(await runCardAction(message, "push", world.users.owner, { choice })).toEqual({
+        ok: false,
+        error: "NotOffered",
+      });
+    }
+    expect(cardOfMessage(message)).toMatchObject({ pool: [2, 3], pushed: null, applied: [] });
     expect(world.hero.updates).toEqual([]);
+    expect(message.rolls).toHaveLength(0);
   });
 
-  it("needs a choice", async () => {
-    const world = await makeWorld({ gmConnected: false, hero: {} });
-    expect(await runCardAction(world.post(poolCard()), "push", world.users.owner)).toMatchObject({
-      ok: false,
-      error: "Invalid",
-    });
-  });
-
-  it("is offered once", async () => {
-    const world = await makeWorld({ gmConnected: false, hero: {} });
-    const message = world.post(poolCard());
-    await runCardAction(message, "push", world.users.owner, { choice: "raiseEffect" });
-    expect(await runCardAction(message, "push", world.users.owner, { choice: "raiseEffect" })).toEqual({
-      ok: false,
-      error: "AlreadyApplied",
-    });
+  it("a card that recorded a push before the roll keeps it and is not pushed again", async () => {
+    const world = await makeWorld({ gmConnected: false, heroType: "forgedTiesCharacter", hero: forgedTiesSystem() });
+    const message = world.post(poolCard({ pool: [2, 3, 9], pushed: "addDie", applied: ["push"] }));
+    expect(await runCardAction(message, "push", world.users.owner)).toEqual({ ok: false, error: "AlreadyApplied" });
+    expect(cardOfMessage(message)).toMatchObject({ pool: [2, 3, 9], pushed: "addDie" });
   });
 });
 

@@ -2,6 +2,10 @@ import { describe, expect, it } from "vitest";
 import { buildCardContext } from "../../../src/cards/context/card-context";
 import { type CardEnv } from "../../../src/kinds/view";
 import { CARD_ACTIONS } from "../../../src/kinds/kind";
+import { type CardTargets } from "../../../src/kinds/card-action";
+import { offeredActions } from "../../../src/cards/actions/offered";
+import { EFFECTS, POSITIONS } from "../../../src/rules/pool";
+import { forgedTiesSystem } from "../actions/characters";
 import { cleanHTML } from "../../../src/clean-html";
 import { RulesError } from "../../../src/rules/errors";
 import { localize } from "../../helpers/handlebars";
@@ -320,7 +324,7 @@ describe("Take Decisive Action cards", () => {
 });
 
 describe("pool cards", () => {
-  it("marks the kept die, words the position's consequence and offers a push", () => {
+  it("marks the kept die and words the position's consequence", () => {
     const ctx = buildCardContext(poolCard(), actor);
     expect(ctx.outcome.id).toBe("partialSuccess");
     const pool = ctx.diceGroups[0].dice;
@@ -331,18 +335,32 @@ describe("pool cards", () => {
       heading: "Risky position",
       sentences: ["You get what you were after.", "Expect it to cost you something real."],
     });
-    expect(ctx.actions.map((a) => [a.action, a.choice, a.label])).toEqual([
-      ["push", "addDie", "Push: mark breaking, add one die"],
-      ["push", "raiseEffect", "Push: mark breaking, raise effect to Great"],
-    ]);
+    expect(ctx.actions).toEqual([]);
   });
 
-  it("offers only the extra die when the effect is already great", () => {
-    const ctx = buildCardContext(poolCard({ effect: "great" }), actor);
-    expect(ctx.actions.map((a) => [a.action, a.choice])).toEqual([["push", "addDie"]]);
-    const full = buildCardContext(poolCard({ effect: "great", pool: [10], challengeDice: [2, 3] }), actor);
-    expect(full.outcome.id).toBe("fullSuccess");
-    expect(actionsOf(full)).toEqual([]);
+  it("never offers a push after the roll, whatever the position, effect and outcome (FT-07)", () => {
+    // A Forged Ties character with heart marked and free harm slots: every mark button a card can show.
+    const ft: CardEnv = {
+      ...actor,
+      actor: { type: "forgedTiesCharacter", system: forgedTiesSystem({ heart: { marked: 2, length: 3 } }) },
+    };
+    const targets = { actor: ft.actor as CardTargets["actor"], track: null };
+    const rolls: Array<{ pool: number[]; challengeDice: [number, number] }> = [
+      { pool: [10], challengeDice: [2, 3] },
+      { pool: [6], challengeDice: [5, 8] },
+      { pool: [1], challengeDice: [5, 6] },
+    ];
+    const outcomes = new Set<string>();
+    for (const position of POSITIONS)
+      for (const effect of EFFECTS)
+        for (const roll of rolls) {
+          const card = poolCard({ ...roll, position, effect });
+          const ctx = buildCardContext(card, ft);
+          outcomes.add(ctx.outcome.id);
+          expect(actionsOf(ctx)).not.toContain("push");
+          expect(offeredActions(card, targets)).not.toContain("push");
+        }
+    expect([...outcomes].sort()).toEqual(["fullSuccess", "miss", "partialSuccess"]);
   });
 
   it("a desperate miss asks for harm and breaking; a match on a miss is a new complication", () => {
@@ -353,12 +371,12 @@ describe("pool cards", () => {
     expect(ctx.outcome.id).toBe("miss");
     expect(ctx.match?.meaning).toBe("a new complication arises.");
     expect(ctx.consequence?.sentences).toContain("Mark harm and breaking.");
-    expect(actionsOf(ctx)).toEqual(["push", "push", "markHarm", "markBreaking"]);
+    expect(actionsOf(ctx)).toEqual(["markHarm", "markBreaking"]);
     const done = buildCardContext(
       poolCard({ pool: [2, 3], challengeDice: [6, 6], position: "desperate", applied: ["markHarm"] }),
       actor,
     );
-    expect(actionsOf(done)).toEqual(["push", "push", "markBreaking"]);
+    expect(actionsOf(done)).toEqual(["markBreaking"]);
   });
 
   it("harm or breaking: once either is marked, neither is offered again", () => {
@@ -367,7 +385,7 @@ describe("pool cards", () => {
       actor,
     );
     expect(ctx.consequence?.sentences).toContain("Mark harm or breaking.");
-    expect(actionsOf(ctx)).toEqual(["push", "push"]);
+    expect(actionsOf(ctx)).toEqual([]);
   });
 
   it("a controlled miss says only a push can get it done", () => {
@@ -381,7 +399,7 @@ describe("pool cards", () => {
     ]);
   });
 
-  it("a pushed die is marked and no further push is offered", () => {
+  it("a card that recorded a push still shows it: the pushed die is marked", () => {
     const ctx = buildCardContext(
       poolCard({ pool: [3, 8, 2, 10], pushed: "addDie", applied: ["push"] }),
       actor,
@@ -562,7 +580,11 @@ it("every button carries an action id of CARD_ACTIONS", () => {
       }),
       actor,
     ),
-    buildCardContext(poolCard({ pool: [2, 3], challengeDice: [6, 6], position: "desperate" }), actor),
+    // A Forged Ties character with heart marked: "Clear heart instead" beside "Mark breaking".
+    buildCardContext(poolCard({ pool: [2, 3], challengeDice: [6, 6], position: "desperate" }), {
+      ...actor,
+      actor: { type: "forgedTiesCharacter", system: forgedTiesSystem({ heart: { marked: 1, length: 3 } }) },
+    }),
     buildCardContext(strikeCard({ skilled: false, dice: [6] }), actor),
   ];
   const ids = cards.flatMap((c) => [
