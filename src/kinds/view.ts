@@ -8,15 +8,15 @@ import { type ChallengeOutcome } from "../rules/challenge";
 import { type PoolMatchResult } from "../rules/pool";
 import { type CardActionId, type CardChoice, type CardWith } from "./kind";
 import { type Localize } from "../locale";
+import { type DocumentLike } from "../data/documents";
 
 /** A card of any kind, as its view reads the fields every card has. */
 export type ViewedCard = CardWith<string, Record<never, never>>;
 import type { EffectsPanel } from "./effects-panel-types";
 
 /** The card's actor as the card builder sees it: its subtype and system data (plain or a model). */
-export interface CardActorView {
+export interface CardActorView extends DocumentLike {
   type: string;
-  system: unknown;
   /** Its items (an actor's embedded collection): the companions an effect may reach. */
   items?: unknown;
 }

@@ -26,7 +26,10 @@ export function currentDataswornId(id: string): string {
   return old ? `${TYPE_OF_PATH[old[2]]}:${old[1]}/${old[3]}` : id;
 }
 
-/** The current (0.1.0) Datasworn id a stored document's `system.dataswornId` names, or null for none. */
+/**
+ * The current (0.1.0) Datasworn id a stored document's `system.dataswornId` names, or null for none.
+ * `system` stays unknown: a migration reads the raw stored data of any past schema, not today's model.
+ */
 export function storedDataswornId(system: unknown): string | null {
   return isPlainObject(system) && typeof system.dataswornId === "string" ? currentDataswornId(system.dataswornId) : null;
 }

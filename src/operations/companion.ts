@@ -11,6 +11,7 @@
 import { RulesError } from "../rules/errors";
 import { COMPANION_STATES, type CompanionState } from "../rules/effects/vocabulary";
 import { SYSTEM_ID } from "../constants";
+import { type DocumentLike } from "../data/documents";
 
 /** Where a companion's mark is kept on its item. */
 export const COMPANION_FLAG_PATH = `flags.${SYSTEM_ID}.companion`;
@@ -31,11 +32,10 @@ export interface CompanionRef {
 }
 
 /** An embedded item a companion write updates (an Item document, or the playground's sample). */
-export interface CompanionItem {
+export interface CompanionItem extends DocumentLike {
   readonly id: string | null;
   readonly type: string;
   readonly name: string | null;
-  readonly system: unknown;
   readonly flags?: unknown;
   update(data: Record<string, unknown>): Promise<unknown>;
 }

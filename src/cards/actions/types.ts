@@ -2,6 +2,8 @@
  * The small part of Foundry's documents the card actions use, as interfaces: the real ChatMessage, Actor,
  * Item and User satisfy them, and so do the fakes in the tests. Types only.
  */
+import { type DocumentLike } from "../../data/documents";
+
 export interface ActingUser {
   id: string;
   isGM: boolean;
@@ -10,11 +12,10 @@ export interface ActingUser {
 }
 
 /** An actor or item a card action may write. */
-export interface CardTarget {
+export interface CardTarget extends DocumentLike {
   readonly type: string;
   readonly uuid?: string | null;
   readonly name?: string | null;
-  system: unknown;
   testUserPermission(user: never, permission: "OWNER"): boolean;
   update(data: Record<string, unknown>): Promise<unknown>;
 }
