@@ -6,7 +6,7 @@
  * (`ActionDraft`). The steps of one click: a card action (a button) → its kind's draft → operations and
  * system changes → the writes (src/cards/actions/card-actions.ts). Pure.
  */
-import { type ActorLike } from "../data/documents";
+import { type ActorLike, type DocumentLike } from "../data/documents";
 import { readNumber } from "../data/tracks";
 import { RulesError } from "../rules/errors";
 import { type ForgeOption } from "../rules/forge";
@@ -71,7 +71,7 @@ export interface CardTargets {
   /** The actor of `actorUuid`, or null. */
   actor: ActorLike | null;
   /** The progress item of a progress card's `trackUuid`, or null. */
-  track: { system: unknown } | null;
+  track: DocumentLike | null;
   /** True when the actor has rolled again since this card: its burn is closed (see rolledAgainSince). */
   newerRoll?: boolean;
 }
@@ -85,7 +85,7 @@ export interface CardDocuments {
 }
 
 /** The actor's momentum now, or undefined when there is no actor or it keeps no momentum. */
-function currentMomentumOf(actor: { system: unknown } | null | undefined): number | undefined {
+function currentMomentumOf(actor: ActorLike | null | undefined): number | undefined {
   if (!actor) return undefined;
   const momentum = readNumber(actor.system, "momentum", Number.NaN);
   return Number.isInteger(momentum) ? momentum : undefined;
@@ -93,7 +93,7 @@ function currentMomentumOf(actor: { system: unknown } | null | undefined): numbe
 
 /** The momentum a card's burn reads: the actor's now, or none once the actor has rolled again. */
 export function burnMomentumOf(targets: {
-  actor?: { system: unknown } | null;
+  actor?: ActorLike | null;
   newerRoll?: boolean;
 }): number | undefined {
   return targets.newerRoll === true ? undefined : currentMomentumOf(targets.actor);
