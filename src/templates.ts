@@ -1,7 +1,7 @@
 /**
  * Every Handlebars template of the system, for preloading, and the partials among them. Partials are
  * registered under their own system paths, so a template includes one as
- * `{{> "systems/vowforge/templates/chat/parts/dice.hbs"}}` in Foundry, the playground and the tests.
+ * `{{> "systems/vowforge/templates/chat/parts/effects.hbs"}}` in Foundry, the playground and the tests.
  */
 import { SYSTEM_ID, systemPath } from "./constants";
 
@@ -22,8 +22,6 @@ export const CLOCK_FACE_PARTIAL = systemPath("templates/chat/parts/clock-face.hb
  * button may open ("Mark harm" asks for the harm's name), so it is preloaded too.
  */
 export const CARD_PARTIALS = [
-  systemPath("templates/chat/parts/dice.hbs"),
-  systemPath("templates/chat/parts/actions.hbs"),
   systemPath("templates/chat/parts/effects.hbs"),
   HARM_PROMPT_TEMPLATE,
   CLOCK_FACE_PARTIAL,

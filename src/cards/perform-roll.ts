@@ -106,7 +106,9 @@ export async function performRoll(
     const actor = await actorOf(request);
     // What the roll writes on its character holds the character's write lock, as a card action does.
     const { state, roll } = await withWriteLocks(actor ? [request.actorUuid ?? ""] : [], async () => {
-      const before = await runCardOperations(operationsBeforeRoll(request), { actor });
+      // Most rolls write nothing before their dice (a Forged Ties push does): nothing to run then.
+      const operations = operationsBeforeRoll(request);
+      const before = operations.length > 0 ? await runCardOperations(operations, { actor }) : [];
       const cast = await castDice(request);
       return { state: await afterRoll(await withMoveEffects(cast.state), actor, before), roll: cast.roll };
     });

@@ -18,11 +18,9 @@ function renderTemplate(file: string, context: object): Promise<string> {
   const read = (p: string) => readFileSync(path.join(root, p.replace(/^systems\/vowforge\//, "")), "utf8");
   const hbs = Handlebars.create();
   // Foundry registers `eq` among its Handlebars helpers (src/templates.ts TEMPLATE_HELPERS; dnd5e's
-  // templates/shared/fields/field-uses.hbs uses it bare); the dice partial draws each die's shape with it.
+  // templates/shared/fields/field-uses.hbs uses it bare); the card template draws each die's shape with it.
   hbs.registerHelper("eq", (a: unknown, b: unknown) => a === b);
   for (const partial of [
-    "templates/chat/parts/dice.hbs",
-    "templates/chat/parts/actions.hbs",
     "templates/chat/parts/effects.hbs",
     "templates/chat/harm-prompt.hbs",
   ]) {

@@ -46,7 +46,7 @@ describe("the end-to-end run's selectors of our own markup", () => {
   it("find roll cards, oracle cards, card buttons and the harm prompt", () => {
     expect(read("templates/chat/roll-card.hbs")).toContain('data-card-kind="{{kind}}"');
     expect(read("templates/oracles/oracle-card.hbs")).toContain('class="vowforge vf-oracle-card"');
-    expect(read("templates/chat/parts/actions.hbs")).toMatch(
+    expect(read("templates/chat/roll-card.hbs")).toMatch(
       /class="vf-card__actions"[\s\S]*data-action="\{\{action\}\}"/,
     );
     expect(OURS.cardAction("push")).toBe('.vf-card__actions [data-action="push"]');

@@ -233,10 +233,14 @@ export async function applyCardActionHere(
         name: user.name ?? "",
       });
       // Each operation checks its input with the rules before writing; a refusal leaves the card as it was.
-      notes = await runCardOperations(effect.operations, {
-        actor: targets.actor as TrackActor | null,
-        helpers: targets.helpers as Array<TrackActor | null>,
-      });
+      // Most actions (a burn, a reroll, marking progress) have none: nothing to run, no notes.
+      notes =
+        effect.operations.length === 0
+          ? []
+          : await runCardOperations(effect.operations, {
+              actor: targets.actor as TrackActor | null,
+              helpers: targets.helpers as Array<TrackActor | null>,
+            });
     } catch (error) {
       return rulesRefusal(error);
     }
