@@ -11,7 +11,7 @@
 import { CARD_ACTIONS, CARD_NOTES_TO_ACT_ON, type CardActionId, type CardNote } from "../kinds/kind";
 import { traitsOf, type CardState } from "../kinds/registry";
 import { MOVE_OUTCOME_IDS } from "../kinds/action";
-import { buildCardContext } from "../cards/context/card-context";
+import { buildCardContext, offeredActions } from "../cards/context/card-context";
 import { type CardEnv, type CardMove } from "../kinds/view";
 import { CARD_TEMPLATE, templatesLoaded } from "../templates";
 import { cachedReadOfMessage } from "../cards/log-cards";
@@ -21,7 +21,6 @@ import {
   runCardAction,
   type LoadedTargets,
 } from "../cards/actions/card-actions";
-import { offeredActions } from "../cards/actions/offered";
 import { argsOfButton, type CardActionArgs, type CardTargets } from "../kinds/card-action";
 import { type CardMessage } from "../cards/actions/types";
 import { promptHarmName } from "../applications/dialogs/harm-prompt";

@@ -147,7 +147,7 @@ export interface KindSpec<K extends string, S extends Shape, R extends Shape, Re
   /**
    * The card actions the card offers now (applied ones included), from its result (`resolve` with the
    * burn's momentum) and the documents its actions write; the outcome effects' own are added for
-   * every kind that carries them (src/cards/actions/offered.ts).
+   * every kind that carries them (src/cards/context/card-context.ts).
    */
   readonly offers?: (card: CardWith<K, S>, result: Result, targets: CardTargets) => readonly CardActionId[];
   /** How each card action the kind offers is applied. */

@@ -6,8 +6,7 @@
 import { describe, expect, it } from "vitest";
 import type { CardWorld } from "../../src/cards/actions/card-actions";
 import { loadedCardEffects } from "../../src/cards/effects-on-demand";
-import { buildCardContext } from "../../src/cards/context/card-context";
-import { offeredActions } from "../../src/cards/actions/offered";
+import { buildCardContext, offeredActions } from "../../src/cards/context/card-context";
 import { documentEffects } from "../../src/rules/effects/moves";
 import { type CardEnv } from "../../src/kinds/view";
 import { actionCard, poolCard, progressCard } from "./actions/cards";

@@ -29,7 +29,7 @@ import {
 import type { CardActionId } from "../../kinds/kind";
 import { resolveCard, traitsOf, type CardState } from "../../kinds/registry";
 import { isEffectCard } from "../../kinds/effect-cards";
-import { offeredActions } from "./offered";
+import { offeredActions } from "../context/card-context";
 import { loadedCardEffects } from "../effects-on-demand";
 import { companionsOf } from "../../operations/companion";
 

@@ -22,7 +22,7 @@ import { type TrackActor } from "../../operations/actor-write";
 import { isSocketFailure, requestFromActiveGM } from "../socket";
 import type { DieRoller } from "./apply";
 import { withWriteLocks } from "../../operations/write-lock";
-import { offeredActions } from "./offered";
+import { offeredActions } from "../context/card-context";
 import { loadEffectsOf } from "../effects-on-demand";
 import { runCardOperations } from "./operations";
 import { type CardActionArgs, type CardTargets } from "../../kinds/card-action";

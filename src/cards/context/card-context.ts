@@ -1,18 +1,25 @@
 /**
- * Builds what the roll card template shows from a card's stored state: plain data in, plain data out,
- * so the Foundry chat log, the playground and the tests render the same card. Results come from
- * resolveCard (the rules engine); each kind's view (src/kinds/<kind>.ts) words them.
+ * A card as a viewer sees it now, from its stored state and the documents it would write: what the roll
+ * card template shows (`buildCardContext`) and which card actions it offers (`offeredActions`). Both
+ * resolve the card through its kind (src/kinds/<kind>.ts), reading the actor's momentum now for a
+ * burn, and add the outcome effects' own on a card that carries them, once they are loaded
+ * (effects-on-demand.ts: `loadTargets` loads them before a card is drawn). Plain data in, plain data
+ * out, so the Foundry chat log, the playground and the tests draw the same card; the runner
+ * (card-actions.ts) and what an action does (apply.ts) check the same offers.
  *
  * Every string is localised through `env.localize`; text a user typed (titles, track names,
  * questions) is passed on as plain strings for the template to escape. The one piece of trusted HTML
  * is the move's outcome text: cleaned and enriched by Foundry beforehand, or the card's stored texts
- * passed through `env.cleanHTML` (without a cleaner they are not shown).
+ * passed through `env.cleanHTML` (without a cleaner they are not shown). Whether an action was already
+ * applied is kept apart from the offers (see card-actions.ts).
  */
+import type { CardActionId } from "../../kinds/kind";
 import { type CardContext, type CardEnv, type CardMove } from "../../kinds/view";
-import { resolveCard, viewCard, type CardState } from "../../kinds/registry";
-import { burnMomentumOf } from "../../kinds/card-action";
-import { isEffectCard } from "../../kinds/effect-cards";
+import { resolveCard, traitsOf, viewCard, type CardState } from "../../kinds/registry";
+import { burnMomentumOf, type CardTargets } from "../../kinds/card-action";
+import { isEffectCard, type EffectCard } from "../../kinds/effect-cards";
 import { loadedCardEffects } from "../effects-on-demand";
+import { companionsOf } from "../../operations/companion";
 
 /**
  * The card's template context. Throws a RulesError when the stored dice are not valid for the card's
@@ -39,4 +46,39 @@ export function buildCardContext(state: CardState, env: CardEnv, move?: CardMove
   const effects = loadedCardEffects();
   if (isEffectCard(state)) ctx.effects = effects ? effects.effectsPanel(state, env, effects.effectRulesetOf(state)) : null;
   return ctx;
+}
+
+// Which actions the card offers
+
+/**
+ * The outcome-effect actions a card offers: applying one while any effect (or option) of its outcome
+ * is open for its Ironsworn / Starforged character, undo while an applied one is not undone. None
+ * while the effects are not loaded (effects-on-demand.ts).
+ */
+function effectOffers(card: EffectCard, targets: CardTargets): CardActionId[] {
+  const effects = loadedCardEffects();
+  if (!targets.actor || !card.moveEffects || !effects) return [];
+  const { effectCharacterOf, outcomeEffectsOf, pickOpen } = effects;
+  let character;
+  try {
+    character = effectCharacterOf(targets.actor.system, null);
+  } catch {
+    return [];
+  }
+  const hasTrack = targets.track !== null;
+  const companions = companionsOf(targets.actor);
+  const open = outcomeEffectsOf(card).some((effect, i) =>
+    effect.type === "choose"
+      ? effect.options.some((_, o) => pickOpen(card, { effect: i, option: o }, character.ruleset, hasTrack, companions))
+      : pickOpen(card, { effect: i, option: null }, character.ruleset, hasTrack, companions),
+  );
+  const undo = (card.effectLog ?? []).some((e) => !e.undone);
+  return [...(open ? (["applyEffect"] as const) : []), ...(undo ? (["undoEffect"] as const) : [])];
+}
+
+/** Every action the card offers now (applied ones included: see `applied` for those). */
+export function offeredActions(state: CardState, targets: CardTargets): CardActionId[] {
+  const resolved = resolveCard(state, burnMomentumOf(targets));
+  const offers = [...(traitsOf(state).offers?.(state, resolved.result, targets) ?? [])];
+  return isEffectCard(state) ? [...offers, ...effectOffers(state, targets)] : offers;
 }

@@ -11,7 +11,7 @@ import { applyCardAction } from "../../../src/cards/actions/apply";
 import { outcomeEffectsOf } from "../../../src/cards/actions/outcome-effects";
 import { effectLabel } from "../../../src/cards/context/effects-panel";
 import { localize } from "../../helpers/handlebars";
-import { offeredActions } from "../../../src/cards/actions/offered";
+import { offeredActions } from "../../../src/cards/context/card-context";
 import { documentEffects } from "../../../src/rules/effects/moves";
 import { RulesError } from "../../../src/rules/errors";
 import type { ActionCardState } from "../../../src/kinds/action";

@@ -1,9 +1,8 @@
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
-import { buildCardContext } from "../../../src/cards/context/card-context";
+import { buildCardContext, offeredActions } from "../../../src/cards/context/card-context";
 import { CARD_TEMPLATE } from "../../../src/templates";
 import { cleanHTML } from "../../../src/clean-html";
-import { offeredActions } from "../../../src/cards/actions/offered";
 import { rulesErrorSentence } from "../../../src/locale";
 import { type CardState, readCard, storeCard } from "../../../src/kinds/registry";
 import { RulesError } from "../../../src/rules/errors";
