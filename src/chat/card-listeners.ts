@@ -9,9 +9,9 @@
  * broken, a Broke) is also shown as a notification to the user who clicked.
  */
 import { CARD_ACTIONS, CARD_NOTES_TO_ACT_ON, type CardActionId, type CardNote } from "../kinds/kind";
-import { traitsOf, type CardState } from "../kinds/registry";
+import { traitsOf, type CardState, type ResolvedCard } from "../kinds/registry";
 import { MOVE_OUTCOME_IDS } from "../kinds/action";
-import { buildCardContext, offeredActions } from "../cards/context/card-context";
+import { buildCardContext, offeredActions, resolveForViewer } from "../cards/context/card-context";
 import { type CardEnv, type CardMove } from "../kinds/view";
 import { CARD_TEMPLATE, templatesLoaded } from "../templates";
 import { cachedReadOfMessage } from "../cards/log-cards";
@@ -156,10 +156,18 @@ export async function moveOf(state: CardState): Promise<CardMove | undefined> {
   return enrichOutcomes(move.name ?? "", move.system.outcomes);
 }
 
-/** Renders the card's markup for the current user. */
-export async function renderCard(state: CardState, env: CardEnv, move?: CardMove): Promise<string> {
+/**
+ * Renders the card's markup for the current user. `resolved`: the card already resolved for this draw
+ * (see buildCardContext).
+ */
+export async function renderCard(
+  state: CardState,
+  env: CardEnv,
+  move?: CardMove,
+  resolved?: ResolvedCard,
+): Promise<string> {
   // CardContext is a plain-data interface; the template API asks for an index-signature object.
-  const context: Record<string, unknown> = { ...buildCardContext(state, env, move) };
+  const context: Record<string, unknown> = { ...buildCardContext(state, env, move, resolved) };
   // The log draws stored cards as soon as the world is set up: the card's partials may still be loading.
   await templatesLoaded();
   return foundry.applications.handlebars.renderTemplate(CARD_TEMPLATE, context);
@@ -193,8 +201,10 @@ export async function onRenderChatMessageHTML(
     const state = read.card;
     const targets = await loadTargets(state, message);
     const user = game.user;
-    // Reading the offers resolves the card: a stored card the rules refuse fails here, as in rendering.
-    const offered = offeredActions(state, targets as CardTargets);
+    // The card is resolved once for this draw, for its offers and its context alike: a stored card the
+    // rules refuse fails here.
+    const resolved = resolveForViewer(state, targets);
+    const offered = offeredActions(state, targets as CardTargets, resolved);
     // Each kind says whose permission lets a viewer act (a progress card writes its track, a forge card
     // also its helpers' bonds; every other card its actor, or, without one, is its author's).
     const canAct = (traitsOf(state).actsThrough ?? ["burnMomentum"]).some((action) =>
@@ -208,6 +218,7 @@ export async function onRenderChatMessageHTML(
       state,
       { localize, canAct, actor, newerRoll: targets.newerRoll, cleanHTML },
       await moveOf(state),
+      resolved,
     );
     if (!content) return;
     content.innerHTML = markup;

@@ -278,6 +278,29 @@ describe("renderChatMessageHTML", () => {
     expect(next.content.innerHTML).toContain("vf-card");
   });
 
+  it("resolves a card once per draw, for its offers and its context alike", async () => {
+    const { KINDS } = await import("../../src/kinds/registry");
+    // resolveCard calls the card's kind's resolver from the registry: count the calls one draw makes.
+    const drawn = async (kind: "action" | "pool", draw: () => Promise<FakeMessageElement>) => {
+      const resolves = vi.spyOn(KINDS[kind], "resolve");
+      try {
+        const element = await draw();
+        return { actions: element.buttons.map((b) => b.dataset.action), resolves: resolves.mock.calls.length };
+      } finally {
+        resolves.mockRestore();
+      }
+    };
+    const ironsworn = await setup();
+    const action = await drawn("action", () => render(ironsworn.world, ironsworn.listeners, ironsworn.world.post(actionCard())));
+    expect(action).toEqual({ actions: expect.arrayContaining(["burnMomentum"]) as unknown, resolves: 1 });
+    const forgedTies = await setup({
+      heroType: "forgedTiesCharacter",
+      hero: forgedTiesSystem({ heart: { marked: 2, length: 3 } }),
+    });
+    const pool = await drawn("pool", () => render(forgedTies.world, forgedTies.listeners, forgedTies.world.post(poolCard())));
+    expect(pool).toEqual({ actions: expect.arrayContaining(["markBreaking"]) as unknown, resolves: 1 });
+  });
+
   it("leaves other messages alone", async () => {
     const { world, listeners } = await setup();
     const message = world.post(actionCard());

@@ -1,9 +1,10 @@
 /**
  * A card as a viewer sees it now, from its stored state and the documents it would write: what the roll
  * card template shows (`buildCardContext`) and which card actions it offers (`offeredActions`). Both
- * resolve the card through its kind (src/kinds/<kind>.ts), reading the actor's momentum now for a
- * burn, and add the outcome effects' own on a card that carries them, once they are loaded
- * (effects-on-demand.ts: `loadTargets` loads them before a card is drawn). Plain data in, plain data
+ * read the card resolved through its kind (src/kinds/<kind>.ts; a draw resolves it once, see
+ * `resolveForViewer`), with the actor's momentum now for a burn, and add the outcome effects' own on
+ * a card that carries them, once they are loaded (effects-on-demand.ts: `loadTargets` loads them
+ * before a card is drawn). Plain data in, plain data
  * out, so the Foundry chat log, the playground and the tests draw the same card; the runner
  * (card-actions.ts) and what an action does (apply.ts) check the same offers.
  *
@@ -15,11 +16,23 @@
  */
 import type { CardActionId } from "../../kinds/kind";
 import { type CardContext, type CardEnv, type CardMove } from "../../kinds/view";
-import { resolveCard, traitsOf, viewCard, type CardState } from "../../kinds/registry";
+import { resolveCard, traitsOf, viewCard, type CardState, type ResolvedCard } from "../../kinds/registry";
 import { burnMomentumOf, type CardTargets } from "../../kinds/card-action";
 import { isEffectCard, type EffectCard } from "../../kinds/effect-cards";
 import { loadedCardEffects } from "../effects-on-demand";
 import { companionsOf } from "../../operations/companion";
+
+/**
+ * The card resolved as a viewer sees it now: with the card actor's momentum for a burn (none when the
+ * actor has rolled again since). A draw resolves once and hands the result to both the offers and the
+ * context; the env and the loaded targets name the same actor, so either gives the same resolution.
+ */
+export function resolveForViewer(
+  state: CardState,
+  viewer: Parameters<typeof burnMomentumOf>[0],
+): ResolvedCard {
+  return resolveCard(state, burnMomentumOf(viewer));
+}
 
 /**
  * The card's template context. Throws a RulesError when the stored dice are not valid for the card's
@@ -39,9 +52,17 @@ import { companionsOf } from "../../operations/companion";
  * Applied actions' notes are worded in `notes`. After the kind's view, a card whose move carries
  * outcome effects (action and progress cards) gets its effects panel (effects-panel.ts), once the
  * effects are loaded (effects-on-demand.ts: `loadTargets` loads them before a card is drawn).
+ *
+ * `resolved` is the card already resolved for this viewer (`resolveForViewer`), so one draw that also
+ * reads the offers resolves the card once; without it the card is resolved here.
  */
-export function buildCardContext(state: CardState, env: CardEnv, move?: CardMove): CardContext {
-  const ctx = viewCard(resolveCard(state, burnMomentumOf(env)), env, move);
+export function buildCardContext(
+  state: CardState,
+  env: CardEnv,
+  move?: CardMove,
+  resolved: ResolvedCard = resolveForViewer(state, env),
+): CardContext {
+  const ctx = viewCard(resolved, env, move);
   // The panel is built by the outcome effects' chunk, which drawing a card with effects loads first.
   const effects = loadedCardEffects();
   if (isEffectCard(state)) ctx.effects = effects ? effects.effectsPanel(state, env, effects.effectRulesetOf(state)) : null;
@@ -76,9 +97,15 @@ function effectOffers(card: EffectCard, targets: CardTargets): CardActionId[] {
   return [...(open ? (["applyEffect"] as const) : []), ...(undo ? (["undoEffect"] as const) : [])];
 }
 
-/** Every action the card offers now (applied ones included: see `applied` for those). */
-export function offeredActions(state: CardState, targets: CardTargets): CardActionId[] {
-  const resolved = resolveCard(state, burnMomentumOf(targets));
+/**
+ * Every action the card offers now (applied ones included: see `applied` for those). `resolved`: as for
+ * `buildCardContext`.
+ */
+export function offeredActions(
+  state: CardState,
+  targets: CardTargets,
+  resolved: ResolvedCard = resolveForViewer(state, targets),
+): CardActionId[] {
   const offers = [...(traitsOf(state).offers?.(state, resolved.result, targets) ?? [])];
   return isEffectCard(state) ? [...offers, ...effectOffers(state, targets)] : offers;
 }
