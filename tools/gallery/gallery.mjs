@@ -214,13 +214,20 @@ async function rollUntil(page, action, selector, tries) {
 
 /** The card states and dialogs a first roll does not show: pushed pool, harm prompt, bad spot, threat cuts. */
 async function states(page, url, out, theme, shots, missing) {
-  // A Forged Ties pool card, pushed (a die added), with the buttons it then offers.
+  // A Forged Ties pool card pushed in the roll dialog (a die added, before the roll: the card offers no
+  // push once the dice are shown), with the buttons it then offers.
   await mainPage(page, url, theme, "forgedTies");
-  const push = await rollUntil(page, "rollStat", 'button[data-action="push"]', 6);
-  if (push) {
-    await push.click();
-    await page.waitForTimeout(50);
-    await shot(page.locator(".pg-message").last(), path.join(out, `card-pool-pushed-${theme}.png`), shots, `Card: Forged Ties pool, pushed (${theme})`);
+  await page.locator('.pg-roll[data-action="rollStat"]').click();
+  const dialog = page.locator("dialog[open]");
+  await dialog.waitFor();
+  const pushField = dialog.locator('select[name="push"]');
+  if ((await pushField.count()) > 0) await pushField.selectOption("addDie");
+  await dialog.locator('button[type="submit"]').last().click();
+  await page.waitForTimeout(50);
+  // The card names the push it was rolled with (pool.ts: the "pushed" line).
+  const pushed = page.locator(".pg-message").last();
+  if ((await pushed.locator(".vf-card__line--pushed").count()) > 0) {
+    await shot(pushed, path.join(out, `card-pool-pushed-${theme}.png`), shots, `Card: Forged Ties pool, pushed in the roll dialog (${theme})`);
   } else missing.add("card-pool-pushed");
   // The harm prompt a pool card's Mark harm button opens.
   const harm = await rollUntil(page, "rollStat", "button[data-prompt]", 8);

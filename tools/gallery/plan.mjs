@@ -81,7 +81,7 @@ export const STATE_SHOTS = {
   "dialog-parcel-prompt": "the prompt of Strike!'s \"Buy with a cash parcel\": the item, its tier and the parcel spent",
   "sheet-orrin-traits": "the Strike! character's Traits tab: traits (lost or not) and relationships",
   "sheet-orrin-journal": "the Strike! character's clocks and notes",
-  "card-pool-pushed": "a Forged Ties pool card after Push (add a die), with its buttons",
+  "card-pool-pushed": "a Forged Ties pool card pushed in the roll dialog (one more die, chosen before the roll): the pushed die, the push's line and the breaking it marked",
   "card-progress-bad-spot": "a Starforged Take Decisive Action progress card (bad spot asked)",
   "card-progress-bad-spot-dropped": "the same card after \"In a bad spot\": the outcome one step lower, the dice's outcome named",
   "card-threat-cuts": "an Augur threat card with cuts and its burn button (rolled until the dice give cuts)",
