@@ -11,7 +11,7 @@ import { type CharacterSheetContext, type CharacterTab } from "../../src/applica
 import { type SummarizedActor } from "../../src/chat/commands/actor-summary";
 import { eachLegacyRequests, eachLegacyRolls, readMove } from "../../src/applications/sheets/context/moves-context";
 import { progressRollRequest } from "../../src/applications/sheets/context/progress-request";
-import { rollSummary } from "../../src/applications/sheets/context/roll-summary";
+import { rollSummary } from "../../src/applications/dialogs/actor-summaries";
 import { shipRollSummary, type ShipInput, type ShipMeter } from "../../src/applications/sheets/context/ship-roll";
 import { type SheetItem, recordOf } from "../../src/applications/sheets/context/types";
 import { CHARACTER_PARTS } from "../../src/applications/sheets/sheet-templates";

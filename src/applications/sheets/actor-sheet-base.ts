@@ -10,7 +10,7 @@ import { rulesetOf } from "../../data/documents";
 import { dropVerdict } from "./context/drop-rules";
 import { plainItem } from "./foundry-env";
 import { localize } from "../../locale";
-import { rollCharacter } from "../dialogs/roll-character";
+import { rollCharacter } from "../dialogs/roll-with-dialog";
 import { rollForge, rollPurchase } from "../../cards/special-rolls";
 import { actorNames } from "./actor-names";
 import { foundryAsk } from "./foundry-ask";
@@ -225,13 +225,13 @@ export class VowforgeActorSheet extends HandlebarsActorSheet {
     return [];
   }
 
-  /** The rolls a button starts: the roll dialog on a stat, the forge and purchase rolls. */
+  /** The rolls a button starts: the roll dialog on a stat (for any of the five games' characters), the forge and purchase rolls. */
   protected sheetRolls(): SheetRolls {
     const actor = this.actor;
     const none = async () => undefined;
     return {
       stat: async (stat) => {
-        await rollCharacter(actor, stat);
+        await rollCharacter(actor, { stat });
       },
       move: none,
       progress: none,
