@@ -107,7 +107,7 @@ export async function rollActionMove(actor: RollActor, move: SheetItem): Promise
     move: { uuid: move.uuid || null, name: move.name, rollOptions, rollConditions },
     ...offeredReroll(move),
     addOffers: await knownMoveOffers({ dataswornId: data.dataswornId, name: move.name, effects: recordOf(move.system).effects }, [...actor.items]),
-    ...controlOffer(actor.system, recordOf(move.system).effects),
+    ...controlOffer(characterData(actor), recordOf(move.system).effects),
   });
 }
 
