@@ -26,20 +26,6 @@ export interface RollWithDialogOptions extends RollDialogPromptOptions {
   speaker?: PerformRollOptions["speaker"];
 }
 
-/**
- * Opens the roll dialog and rolls the request it returns. Resolves to the posted message, or null when
- * the user cancelled or the roll was refused (the refusal is shown to the user).
- */
-export async function rollWithDialog(options: RollWithDialogOptions): Promise<ChatMessage.Implementation | null> {
-  const { speaker, ...prompt } = options;
-  const chosen = await RollDialog.prompt(prompt);
-  if (!chosen) return null;
-  const message = await performRoll(chosen.request, { rollMode: chosen.rollMode, ...(speaker ? { speaker } : {}) });
-  // An Augur Advancing stance sets its clock once the roll is made (not when it was refused).
-  if (message && chosen.advancingClock) await setStanceClock(chosen.advancingClock);
-  return message;
-}
-
 /** A stat rolled from the sheet, with no move: only adds for any move are offered. */
 export const STAT_ROLL: NextMoveTarget = { moveId: "", progress: false };
 
@@ -85,23 +71,33 @@ function storedAdds(actor: RollActor): NextMoveAdd[] {
 }
 
 /**
- * Rolls what the dialog returned, then removes the stored adds the roll took (the card is posted
- * first: a refused roll uses nothing). Resolves to the posted message, or null.
+ * Rolls what the dialog returned in the mode chosen, then does what the roll leaves behind: an Augur
+ * Advancing stance sets its clock, and the stored adds the roll took are removed from the character
+ * of `spender`. The card is posted first: a refused roll does neither. Resolves to the posted message,
+ * or null when the user cancelled or the roll was refused (the refusal is shown to the user).
  */
-async function rollAndSpend(
-  actor: RollActor,
-  target: NextMoveTarget,
-  result: RollDialogResult | null,
+async function rollChosen(
+  chosen: RollDialogResult | null,
+  { speaker, spender }: { speaker?: RollWithDialogOptions["speaker"]; spender?: { actor: RollActor; target: NextMoveTarget } },
 ): Promise<ChatMessage.Implementation | null> {
-  if (!result) return null;
-  const message = await performRoll(result.request, { rollMode: result.rollMode });
-  const used = usedNextMoveAdds(result.offers);
-  const update = actor.update?.bind(actor);
-  if (message && used.length > 0 && update) {
+  if (!chosen) return null;
+  const message = await performRoll(chosen.request, { rollMode: chosen.rollMode, ...(speaker ? { speaker } : {}) });
+  if (!message) return null;
+  if (chosen.advancingClock) await setStanceClock(chosen.advancingClock);
+  const used = usedNextMoveAdds(chosen.offers);
+  const update = spender?.actor.update?.bind(spender.actor);
+  if (spender && used.length > 0 && update) {
+    const { actor, target } = spender;
     const owner: TrackActor = { type: actor.type, uuid: actor.uuid, system: actor.system, update };
     await spendNextMoveAdds(owner, target, used);
   }
   return message;
+}
+
+/** Opens the roll dialog and rolls the request it returns (see rollChosen). */
+export async function rollWithDialog(options: RollWithDialogOptions): Promise<ChatMessage.Implementation | null> {
+  const { speaker, ...prompt } = options;
+  return rollChosen(await RollDialog.prompt(prompt), { speaker });
 }
 
 /**
@@ -115,8 +111,7 @@ export async function rollWithNextMoveAdds(
   options: RollDialogPromptOptions,
 ): Promise<ChatMessage.Implementation | null> {
   const addOffers = [...nextMoveOffers(storedAdds(actor), target), ...(options.addOffers ?? [])];
-  const result = await RollDialog.prompt({ ...options, addOffers });
-  return rollAndSpend(actor, target, result);
+  return rollChosen(await RollDialog.prompt({ ...options, addOffers }), { spender: { actor, target } });
 }
 
 /**
