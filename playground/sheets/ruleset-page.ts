@@ -28,7 +28,6 @@ import { PlaygroundRollDialog } from "../roll-dialog";
 import { createRichText } from "./rich-text";
 import { indexOf, runAction, type ActionTable, type ActionActor } from "../../src/applications/sheets/sheet-action";
 import { rowSaveOf } from "../../src/applications/sheets/context/edit-rows";
-import { SHARED_ACTIONS } from "../../src/applications/sheets/shared-actions";
 import { AUGUR_ACTIONS } from "../../src/applications/sheets/augur-actions";
 import { FORGED_TIES_ACTIONS } from "../../src/applications/sheets/forged-ties-actions";
 import { STRIKE_ACTIONS } from "../../src/applications/sheets/strike-actions";
@@ -271,7 +270,7 @@ export class RulesetSheets {
     const data = { ...button.dataset };
     let done: "done" | "refused" | "none";
     try {
-      done = await runAction({ ...SHARED_ACTIONS, ...TABLES[sheet.actor.type] }, action, this.#actor(sheet), { data, index: indexOf(data), target: button, element: sheet.element }, this.#host(sheet));
+      done = await runAction(TABLES[sheet.actor.type] ?? {}, action, this.#actor(sheet), { data, index: indexOf(data), target: button, element: sheet.element }, this.#host(sheet));
     } catch (error) {
       this.notify(t("VOWFORGE.Playground.Sheets.Error", { message: error instanceof Error ? error.message : String(error) }));
       done = "refused";

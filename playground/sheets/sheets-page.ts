@@ -11,7 +11,7 @@ import { type CharacterSheetContext, type CharacterTab } from "../../src/applica
 import { type SummarizedActor } from "../../src/chat/commands/actor-summary";
 import { eachLegacyRequests, eachLegacyRolls, readMove } from "../../src/applications/sheets/context/moves-context";
 import { progressRollRequest } from "../../src/applications/sheets/context/progress-request";
-import { rollSummary } from "../../src/applications/sheets/context/roll-summary";
+import { rollSummary } from "../../src/applications/dialogs/actor-summaries";
 import { shipRollSummary, type ShipInput, type ShipMeter } from "../../src/applications/sheets/context/ship-roll";
 import { type SheetItem, recordOf } from "../../src/applications/sheets/context/types";
 import { CHARACTER_PARTS } from "../../src/applications/sheets/sheet-templates";
@@ -34,7 +34,6 @@ import { rollRequest } from "../roll-request";
 import { applyFieldChange, sampleContext } from "./sample-form";
 import { pageActor, pageAsk, pageHost } from "./page-host";
 import { indexOf, runAction } from "../../src/applications/sheets/sheet-action";
-import { SHARED_ACTIONS } from "../../src/applications/sheets/shared-actions";
 import { CHARACTER_ACTIONS } from "../../src/applications/sheets/character-actions";
 import { createRichText } from "./rich-text";
 import { frameSheet, windowContent } from "./frame";
@@ -284,7 +283,7 @@ export class SheetsPage {
     });
     const data = { ...button.dataset, itemId: button.closest<HTMLElement>("[data-item-id]")?.dataset.itemId };
     this.notify("");
-    const done = await runAction({ ...SHARED_ACTIONS, ...CHARACTER_ACTIONS }, action, actor, { data, index: indexOf(data), target: button, element: sheet.element }, host).catch((error: unknown) => {
+    const done = await runAction(CHARACTER_ACTIONS, action, actor, { data, index: indexOf(data), target: button, element: sheet.element }, host).catch((error: unknown) => {
       this.notify(this.#env.localize("VOWFORGE.Playground.Error", { message: error instanceof Error ? error.message : String(error) }));
       return "refused" as const;
     });

@@ -4,10 +4,7 @@
  * message, or null when the user cancelled, a `vowforge.preRoll` listener cancelled, or the roll was
  * refused (the user is told why).
  */
-import { rollWithDialog } from "../applications/dialogs/roll-with-dialog";
-import { characterSummary } from "../applications/dialogs/actor-summaries";
-import { rollDialogExtras, rollWithNextMoveAdds, STAT_ROLL, type RollActor } from "../applications/sheets/actor-rolls";
-import { type RollDialogPromptOptions } from "../applications/dialogs/roll-dialog";
+import { rollCharacter, rollsWithDialog, type RollActor, type RollPresets } from "../applications/dialogs/roll-with-dialog";
 import { characterRulesetOf } from "../data/documents";
 import { rollMoveFor } from "../macros/roll-macro";
 import { localize } from "../locale";
@@ -15,22 +12,14 @@ import { localize } from "../locale";
 /** An actor as the API's rolls take it: an Actor document of one of the five games' characters. */
 export type ApiActor = RollActor;
 
-/**
- * What the roll dialog opens with, every field optional: the stat (skill, approach) to preselect, the
- * adds, the card's heading, the roll mode and an asset's reroll — the options the dialog itself takes.
- */
-export type RollPresets = Pick<RollDialogPromptOptions, "stat" | "adds" | "title" | "rollMode" | "reroll">;
+export { type RollPresets };
 
 /**
  * Opens the roll dialog for `actor` with `presets` filled in and rolls what the user picks, as the
  * character's sheet does. Resolves to the posted message, or null (not a character, cancelled, refused).
  */
 export async function openRollDialog(actor: ApiActor, presets: RollPresets = {}): Promise<ChatMessage.Implementation | null> {
-  const sworn = characterRulesetOf(actor);
-  // Adds kept for "your next move" are offered as on the sheet, and the ones the roll used removed.
-  if (sworn) return rollWithNextMoveAdds(actor, STAT_ROLL, { ruleset: sworn, ...rollDialogExtras(actor, sworn), ...presets });
-  const summary = characterSummary(actor, localize);
-  if (summary) return rollWithDialog({ ruleset: summary.ruleset, actor: summary.actor, ...presets });
+  if (rollsWithDialog(actor)) return rollCharacter(actor, presets);
   ui.notifications.warn(localize("VOWFORGE.Api.NotCharacter", { actor: actor.name }));
   return null;
 }

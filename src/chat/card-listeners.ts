@@ -26,7 +26,7 @@ import { type CardMessage } from "../cards/actions/types";
 import { promptHarmName } from "../applications/dialogs/harm-prompt";
 import { cleanHTML } from "../clean-html";
 import { wireSufferRolls } from "./suffer-roll";
-import { type RollActor } from "../applications/sheets/actor-rolls";
+import { type RollActor } from "../applications/dialogs/roll-with-dialog";
 
 export { argsOfButton };
 import { localize, rulesErrorText } from "../locale";

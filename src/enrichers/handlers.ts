@@ -5,7 +5,7 @@
  * roll dialog with the link's adds, any other inline roll as its chat command, a table through the
  * oracle draw. Anything missing ends in a localised message, never an exception.
  */
-import { rollStat } from "../applications/sheets/actor-rolls";
+import { rollCharacter } from "../applications/dialogs/roll-with-dialog";
 import { characterRulesetOf, characterTypeOf } from "../data/documents";
 import { userCharacter } from "../applications/sheets/user-character";
 import { localize } from "../locale";
@@ -76,7 +76,7 @@ export const FOUNDRY_HANDLERS: EnrichedHandlers = {
     const { command } = parsed;
     if (rollsNamedStat(command)) {
       const character = rollingCharacter();
-      if (character) await rollStat(character, command.stat.id, command.adds);
+      if (character) await rollCharacter(character, { stat: command.stat.id, adds: command.adds });
       return;
     }
     const ruleset = COMMAND_RULESETS[command.name];

@@ -10,9 +10,8 @@ import {
   rollEachLegacy,
   rollProgressItem,
   rollSpecialTrack,
-  rollStat,
-  type RollActor,
 } from "../applications/sheets/actor-rolls";
+import { rollCharacter, type RollActor } from "../applications/dialogs/roll-with-dialog";
 import { readMove } from "../applications/sheets/context/moves-context";
 import { plainItem, type ItemLike } from "../applications/sheets/foundry-env";
 import { localize } from "../locale";
@@ -98,6 +97,9 @@ export async function rollMacro(value: unknown): Promise<void> {
   const what = args.kind === "stat" ? localize(["health", "spirit", "supply"].includes(args.stat) ? `VOWFORGE.Meter.${args.stat}` : `VOWFORGE.Stat.${args.stat}`) : localize("VOWFORGE.Sheet.Tab.moves");
   if (!actor) return warn("VOWFORGE.Macro.NoActor", { what });
   if (!characterRulesetOf(actor)) return warn("VOWFORGE.Macro.NotCharacter", { actor: actor.name, what });
-  if (args.kind === "stat") return rollStat(actor, args.stat);
+  if (args.kind === "stat") {
+    await rollCharacter(actor, { stat: args.stat });
+    return;
+  }
   return rollMoveFor(actor, args.uuid);
 }

@@ -1,13 +1,14 @@
 /**
  * Initiative (Ironsworn) and in control (Starforged) in the roll dialog (IS-16 / SF-27): for a move
  * whose outcomes give or take it (Enter the Fray, Strike, Clash, Starforged's combat moves; their
- * `control` effects, src/rules/effects), the dialog names where the character stands, as a line under
- * its heading: which of Strike and Clash the fight calls for follows from it. Other moves show none.
+ * `control` effects, src/rules/effects), the dialog is given where the character stands and names it
+ * as a line under its heading (roll-dialog-context.ts `controlLine`): which of Strike and Clash the
+ * fight calls for follows from it. Other moves show none.
  */
 import { assertMoveEffects } from "../../rules/effects/validate-effects";
 import { EFFECT_OUTCOMES, type OutcomeEffect } from "../../rules/effects/vocabulary";
-import { type Localize } from "../../locale";
 import { type RollDialogInput } from "./roll-dialog-types";
+import { type CharacterInput } from "../sheets/context/vitals-context";
 
 /** Whether any outcome of the move's `effects` gives or takes the initiative / control. */
 export function setsControl(effects: unknown): boolean {
@@ -30,18 +31,9 @@ function givesControl(effect: OutcomeEffect): boolean {
 
 /**
  * What the dialog is given about the character's initiative / control for a move with `effects`:
- * `{ control }` with the stored value when the move's outcomes set it, else nothing.
+ * `{ control }` with the character's stored value when the move's outcomes set it, else nothing.
  */
-export function controlOffer(system: unknown, effects: unknown): Pick<RollDialogInput, "control"> {
+export function controlOffer(system: Pick<CharacterInput, "inControl">, effects: unknown): Pick<RollDialogInput, "control"> {
   if (!setsControl(effects)) return {};
-  const stored = typeof system === "object" && system !== null ? (system as { inControl?: unknown }).inControl : undefined;
-  return { control: stored === true };
-}
-
-/** The dialog's line for the character's initiative / control, or null when it shows none. */
-export function controlLine(input: RollDialogInput, t: Localize): string | null {
-  if (typeof input.control !== "boolean") return null;
-  if (input.ruleset === "ironsworn") return t(input.control ? "VOWFORGE.CardEffect.Control.ironswornOn" : "VOWFORGE.Dialog.Control.ironswornFoe");
-  if (input.ruleset === "starforged") return t(`VOWFORGE.CardEffect.Control.starforged${input.control ? "On" : "Off"}`);
-  return null;
+  return { control: system.inControl === true };
 }

@@ -3,8 +3,9 @@
  * move's text names for its own roll (`system.effects.adds`, rules/effects/moves/adds.ts) and the adds
  * of the character's marked asset abilities that enhance the move (rules/effects/asset-adds.ts), each
  * an unticked tick naming its condition or its asset and ability, since only the table knows whether
- * it holds. Adds of one `group` are alternatives: a roll counts the largest one ticked. The abilities'
- * table is a chunk of its own (vowforge-asset-adds.mjs), fetched with the first move rolled.
+ * it holds. Adds of one `group` are alternatives: a roll counts the largest one ticked
+ * (roll-dialog-request.ts `tickedAddTotal`). The abilities' table is a chunk of its own
+ * (vowforge-asset-adds.mjs), fetched with the first move rolled.
  */
 import type { AbilityAdd, AssetAbilities } from "../../rules/effects/asset-adds";
 import { assertMoveEffects } from "../../rules/effects/validate-effects";
@@ -85,16 +86,4 @@ export async function knownMoveOffers(
   });
   const abilities = table ? table.abilityAddsFor(assetsOf(items), move.dataswornId) : [];
   return [...moveAddOffers(move.effects, move.name), ...abilityAddOffers(abilities)];
-}
-
-/** The sum of the ticked offers' adds; of a group's, only the largest ticked counts. */
-export function tickedAddTotal(offers: readonly AddOffer[], ticked: Readonly<Record<string, boolean>>): number {
-  const groups = new Map<string, number>();
-  let total = 0;
-  for (const o of offers) {
-    if (ticked[o.id] !== true) continue;
-    if (o.group === undefined) total += o.add;
-    else groups.set(o.group, Math.max(groups.get(o.group) ?? 0, o.add));
-  }
-  return total + [...groups.values()].reduce((sum, n) => sum + n, 0);
 }

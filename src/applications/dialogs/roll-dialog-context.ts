@@ -2,9 +2,9 @@
  * The roll dialog's template context, built from plain data: the same builder serves the Foundry
  * dialog, the playground and the tests. Odds are computed for the current choices; bad input yields
  * an error message and marks the control at fault instead of odds. The stat select's options and hint
- * say in words which value a move's roll method picked (the sheets' move lists use the same words).
+ * say in words which value a move's roll method picked (the sheets' move lists use the same words);
+ * a move that sets the initiative / control names where the character stands.
  */
-import { controlLine } from "./control-line";
 import type { RollRequest } from "../../kinds/registry";
 import { type RollMode } from "../../roll-modes";
 import {
@@ -59,7 +59,7 @@ export interface RollDialogContext {
   actorName: string;
   /** "Momentum +5", or null when the ruleset has no momentum. */
   momentum: string | null;
-  /** The character's initiative / control, for a move that sets it (control-line.ts); else null. */
+  /** The character's initiative / control, for a move that sets it (control-line.ts `controlOffer`); else null. */
   controlLine: string | null;
   fields: DialogField[];
   legend: string;
@@ -257,6 +257,14 @@ function labelData(
   if (spec.name !== "reroll" || !input.reroll) return undefined;
   const dice = input.reroll.dice.length > 1 ? "both" : input.reroll.dice[0];
   return { source: input.reroll.source, dice: t(`VOWFORGE.Dialog.Reroll.${dice}`) };
+}
+
+/** The dialog's line for the character's initiative / control, or null when it shows none. */
+export function controlLine(input: RollDialogInput, t: Localize): string | null {
+  if (typeof input.control !== "boolean") return null;
+  if (input.ruleset === "ironsworn") return t(input.control ? "VOWFORGE.CardEffect.Control.ironswornOn" : "VOWFORGE.Dialog.Control.ironswornFoe");
+  if (input.ruleset === "starforged") return t(`VOWFORGE.CardEffect.Control.starforged${input.control ? "On" : "Off"}`);
+  return null;
 }
 
 function momentumText(input: RollDialogInput, env: RollDialogEnv): string | null {

@@ -30,8 +30,7 @@ import {
   statOptions,
   type NumberFieldSpec,
 } from "./roll-dialog-fields";
-import { type RawNumber, type RollChoices, type RollDialogInput } from "./roll-dialog-types";
-import { tickedAddTotal } from "./move-adds";
+import { type AddOffer, type RawNumber, type RollChoices, type RollDialogInput } from "./roll-dialog-types";
 
 /**
  * A choice the dialog cannot roll with. `key` is the i18n key of the message; `field` names the form
@@ -101,6 +100,18 @@ function checkMomentum(momentum: number, min: number, max: number): void {
   if (!Number.isInteger(momentum) || momentum < min || momentum > max) {
     throw new RollInputError(`${E}.Momentum`, null, null, { momentum: String(momentum), min, max });
   }
+}
+
+/** The sum of the ticked offers' adds; of a group's, only the largest ticked counts. */
+export function tickedAddTotal(offers: readonly AddOffer[], ticked: Readonly<Record<string, boolean>>): number {
+  const groups = new Map<string, number>();
+  let total = 0;
+  for (const o of offers) {
+    if (ticked[o.id] !== true) continue;
+    if (o.group === undefined) total += o.add;
+    else groups.set(o.group, Math.max(groups.get(o.group) ?? 0, o.add));
+  }
+  return total + [...groups.values()].reduce((sum, n) => sum + n, 0);
 }
 
 /** The sum of the offered adds ticked (of a group's, the largest). */

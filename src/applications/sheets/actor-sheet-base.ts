@@ -1,7 +1,7 @@
 /**
  * What every Vowforge actor sheet shares: the Handlebars application over Foundry's ActorSheetV2, the
- * one way its buttons run (a table of actions, sheet-action.ts, with the shared actions written once in
- * shared-actions.ts and each sheet's own beside them), the host those actions ask their questions of,
+ * one way its buttons run (a table of actions, sheet-action.ts, with the shared actions written once
+ * there and each sheet's own beside them), the host those actions ask their questions of,
  * the edit toggle's state, dragging rows to the hotbar, and dropping items through the core path with
  * our own refusals and actors through the sheet's `dropActor` action.
  */
@@ -10,19 +10,19 @@ import { rulesetOf } from "../../data/documents";
 import { dropVerdict } from "./context/drop-rules";
 import { plainItem } from "./foundry-env";
 import { localize } from "../../locale";
-import { rollCharacter } from "../dialogs/roll-character";
+import { rollCharacter } from "../dialogs/roll-with-dialog";
 import { rollForge, rollPurchase } from "../../cards/special-rolls";
 import { actorNames } from "./actor-names";
 import { foundryAsk } from "./foundry-ask";
 import { askAdvance } from "./advance-ask";
 import { payForAdvance } from "../../operations/advance";
 import { RulesError } from "../../rules/errors";
-import { SHARED_ACTIONS } from "./shared-actions";
 import { type ConflictButtonEnv } from "./conflict-env";
 import { type ProgressTarget } from "./context/moves-context";
 import {
   indexOf,
   runAction,
+  SHARED_ACTIONS,
   type ActionItem,
   type ActionTable,
   type DroppedActor,
@@ -183,7 +183,7 @@ export class VowforgeActorSheet extends HandlebarsActorSheet {
       data.itemId = target.closest<HTMLElement>("[data-item-id]")?.dataset.itemId;
     }
     const input = { data, index: indexOf(data), target, element: this.element, ...(dropped ? { dropped } : {}) };
-    return runAction({ ...SHARED_ACTIONS, ...own }, name, this.actor, input, this.sheetHost());
+    return runAction(own, name, this.actor, input, this.sheetHost());
   }
 
   /** What the actions may use beyond the actor: DialogV2 and notifications, the rolls, the sheet. */
@@ -225,13 +225,13 @@ export class VowforgeActorSheet extends HandlebarsActorSheet {
     return [];
   }
 
-  /** The rolls a button starts: the roll dialog on a stat, the forge and purchase rolls. */
+  /** The rolls a button starts: the roll dialog on a stat (for any of the five games' characters), the forge and purchase rolls. */
   protected sheetRolls(): SheetRolls {
     const actor = this.actor;
     const none = async () => undefined;
     return {
       stat: async (stat) => {
-        await rollCharacter(actor, stat);
+        await rollCharacter(actor, { stat });
       },
       move: none,
       progress: none,

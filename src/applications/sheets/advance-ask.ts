@@ -11,8 +11,20 @@ import { advanceOffer, assertAffordable, payForAdvance } from "../../operations/
 import { isUpgrade, type AdvanceKind } from "../../rules/advance";
 import { type TrackActor } from "../../operations/actor-write";
 import { type Localize } from "../../locale";
-import { type ActionItem, type SheetAsk } from "./sheet-action";
 import { toggleAbility } from "../../operations/items";
+import { type MeterOwner } from "../../data/meters";
+
+/**
+ * The part of a sheet's questions (sheet-action.ts SheetAsk, which every host gives) an Advance asks:
+ * pick one of `choices`, null when closed. Declared here because the shared sheet actions call this
+ * module, so it cannot import theirs (the stack holds no import cycle).
+ */
+interface AdvanceAsk {
+  choose(titleKey: string, promptKey: string, choices: readonly { id: string; label: string }[]): Promise<string | null>;
+}
+
+/** An asset as an ability's mark reads and writes it. */
+type AssetItem = MeterOwner & { readonly type: string };
 
 /** How an Advance is paid: with experience, or not at all. */
 export type AdvancePayment = "buy" | "free";
@@ -22,7 +34,7 @@ export type AdvancePayment = "buy" | "free";
  * pay for Advances (a starship, another game's character) is never asked: "free". A buy the character
  * cannot pay throws NotEnoughExperience.
  */
-export async function askAdvance(actor: ActorLike, kind: AdvanceKind, ask: SheetAsk, t: Localize): Promise<AdvancePayment | null> {
+export async function askAdvance(actor: ActorLike, kind: AdvanceKind, ask: AdvanceAsk, t: Localize): Promise<AdvancePayment | null> {
   const offer = advanceOffer(actor, kind);
   if (!offer) return "free";
   const answer = await ask.choose(
@@ -38,7 +50,7 @@ export async function askAdvance(actor: ActorLike, kind: AdvanceKind, ask: Sheet
 }
 
 /** The marks of an asset's abilities, in order. */
-function abilityMarks(asset: ActionItem): boolean[] {
+function abilityMarks(asset: AssetItem): boolean[] {
   const abilities = asRecord(asset.system)?.abilities;
   return Array.isArray(abilities) ? abilities.map((a: unknown) => asRecord(a)?.enabled === true) : [];
 }
@@ -50,9 +62,9 @@ function abilityMarks(asset: ActionItem): boolean[] {
  */
 export async function toggleAbilityOnSheet(
   actor: TrackActor,
-  asset: ActionItem,
+  asset: AssetItem,
   index: number,
-  ask: SheetAsk,
+  ask: AdvanceAsk,
   t: Localize,
 ): Promise<void> {
   const marks = abilityMarks(asset);

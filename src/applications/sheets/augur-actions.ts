@@ -1,7 +1,8 @@
 /**
  * The Augur character sheet's own actions, beside the shared ones: harm (+/-), momentum (gain, lose —
  * below 0 it becomes harm — and burn), the edit mode's rows (approaches, harm maximum, expertise,
- * abilities, bonds) and a dropped character becoming a bond.
+ * abilities, bonds), marking a bond (written once, in the Forged Ties table) and a dropped character
+ * becoming a bond.
  */
 import { AUGUR_APPROACHES } from "../../rules/augur-character";
 import { augur } from "../../operations";
@@ -9,6 +10,7 @@ import * as edit from "../../operations/augur-edit";
 import { fieldText } from "../../operations/augur-strike-rows";
 import { assertBondPartner } from "../../operations/bonds";
 import { rowEditActions, type ActionTable, type RowEdit } from "./sheet-action";
+import { markBond } from "./forged-ties-actions";
 
 /** The edit mode's row buttons: each runs its edit operation with the row's index and fields. */
 export const AUGUR_EDITS = {
@@ -56,6 +58,7 @@ export const AUGUR_ACTIONS: ActionTable = {
     if (follow.wentBelowZero) host.ask.tell("warn", "VOWFORGE.Rulesets.Augur.BelowZero", { harm: follow.harmTaken });
   },
   burnMomentum: (actor) => augur.burnMomentum(actor),
+  markBond,
   dropActor: async (actor, { dropped }) => {
     if (!dropped) return;
     assertBondPartner(dropped);

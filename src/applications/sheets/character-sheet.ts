@@ -9,7 +9,6 @@ import {
   rollEachLegacy,
   rollProgressItem,
   rollSpecialTrack,
-  rollStat,
 } from "./actor-rolls";
 import { buildCharacterContext, CHARACTER_TABS } from "./context/character-context";
 import { type CharacterInput } from "./context/vitals-context";
@@ -171,11 +170,10 @@ export class CharacterSheet extends VowforgeActorSheet {
     await rollProgressItem(this.actor, { ...plain, system: { ...(plain.system as object), kind: "delve" } }, move);
   }
 
-  /** The character's rolls: a stat, a move, a progress roll, each legacy in turn. */
+  /** The character's own rolls besides the stat's (the base sheet's): a move, a progress roll, each legacy in turn. */
   protected override sheetRolls(): SheetRolls {
     return {
       ...super.sheetRolls(),
-      stat: (stat) => rollStat(this.actor, stat),
       move: async (data) => {
         const move = await this.#moveOf(data);
         if (move) await rollActionMove(this.actor, move);

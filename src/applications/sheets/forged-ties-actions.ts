@@ -27,6 +27,11 @@ export function bondUuids(actor: ActorLike): string[] {
   return data?.bonds.map((b) => b.characterId) ?? [];
 }
 
+/** Marks the bond with the character of the button's row (data-character): Forged Ties and Augur both list it. */
+export const markBond: SheetAction = async (actor, { data }) => {
+  if (data.character) await bonds.markBond(actor, data.character);
+};
+
 /** A Forged Ties character's harm slots' names (null for an empty slot). */
 function harmNames(actor: ActorLike): (string | null)[] {
   return dataOf(actor, "forgedTiesCharacter")?.harm.map((h) => h?.name ?? null) ?? [];
@@ -109,6 +114,7 @@ export const FORGED_TIES_ACTIONS: ActionTable = {
   removeBond: async (actor, { data }) => {
     if (data.character) await removeBond(actor, data.character);
   },
+  markBond,
   markBreaking: async (actor, _input, host) => followBreaking(actor, await forgedTies.markBreaking(actor, 1), host),
   clearBreaking: (actor) => forgedTies.clearBreaking(actor, 1),
   markHeart: (actor) => forgedTies.markHeart(actor, 1),

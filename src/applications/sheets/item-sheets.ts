@@ -9,7 +9,7 @@ import { rollActionMove, rollProgressItem } from "./actor-rolls";
 import { enrichSources, htmlSourcesOf, plainItem, sheetEnv } from "./foundry-env";
 import { ITEM_TEMPLATES, SHEET_PARTIALS } from "./sheet-templates";
 import { toggleAbility } from "../../operations/items";
-import { stepTrack } from "./shared-actions";
+import { stepTrack } from "./sheet-action";
 import { nudgeField } from "./nudge";
 import { dataInt } from "./sheet-action";
 import { pinClassName } from "../../class-names";

@@ -43,6 +43,14 @@ function foeStep(direction: 1 | -1): ActionTable[string] {
 
 const FOE_ACTIONS: ActionTable = { markFoeProgress: foeStep(1), clearFoeProgress: foeStep(-1) };
 
+/** A ship's meter (data-meter) rolled by the user's character through the roll dialog (ship-rolls.ts). */
+const STARSHIP_ACTIONS: ActionTable = {
+  rollShipMeter: async (ship, { data }) => {
+    const meter = data.meter;
+    if (isShipMeter(meter)) await rollShipMeter({ name: ship.name, system: dataOf(ship, "starship") ?? {} }, meter);
+  },
+};
+
 export class FoeSheet extends VowforgeActorSheet {
   static override ACTIONS = FOE_ACTIONS;
 
@@ -65,10 +73,12 @@ export class FoeSheet extends VowforgeActorSheet {
 pinClassName(FoeSheet, "FoeSheet");
 
 export class StarshipSheet extends VowforgeActorSheet {
+  static override ACTIONS = STARSHIP_ACTIONS;
+
   static override DEFAULT_OPTIONS: foundry.applications.api.DocumentSheetV2.DefaultOptions = {
     classes: ["vf-starship"],
     position: { ...SHEET_SIZES.starship },
-    actions: { rollShipMeter: StarshipSheet.#rollMeter },
+    actions: VowforgeActorSheet.actionsOf(STARSHIP_ACTIONS),
   };
 
   static PARTS = { body: { template: ACTOR_TEMPLATES.starship, templates: partials, scrollable: [""] } };
@@ -79,11 +89,6 @@ export class StarshipSheet extends VowforgeActorSheet {
     const system: PartialActorData<"starship"> = dataOf(this.actor, "starship") ?? {};
     const { actor, env } = await prepare(this, system, system.notes);
     return { ...base, ...buildStarshipContext(actor, env, true, enabledExpansions().includes("sunderedIsles")) };
-  }
-
-  static async #rollMeter(this: StarshipSheet, _event: Event, target: HTMLElement) {
-    const meter = target.dataset.meter;
-    if (isShipMeter(meter)) await rollShipMeter({ name: this.actor.name, system: dataOf(this.actor, "starship") ?? {} }, meter);
   }
 }
 pinClassName(StarshipSheet, "StarshipSheet");

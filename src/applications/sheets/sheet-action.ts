@@ -1,14 +1,24 @@
 /**
  * The one way every sheet runs its buttons, in Foundry and on the playground's sheets page: a table
- * from the button's name (its data-action) to an action. An action reads what the button and its row
- * carry, runs operations (src/operations: each writes one update or throws a RulesError before anything
- * is written) and asks its follow-up questions through the sheet's host, which Foundry's sheets answer
- * with DialogV2 and notifications and the sheets page with its own. A refusal is shown in the user's
- * language in one place, `runAction`. Nothing here touches Foundry, so the page runs the same tables.
+ * from the button's name (its data-action) to an action, and the actions every actor sheet shares,
+ * written once here (the roll of a stat, the edit toggle, an item's edit and delete, meters, progress
+ * marks, asset abilities (an upgrade asks how it is paid), a new vow or journey, the clock panel's
+ * buttons). An action reads what the button and its row carry, runs operations (src/operations: each
+ * writes one update or throws a RulesError before anything is written) and asks its follow-up
+ * questions through the sheet's host, which Foundry's sheets answer with DialogV2 and notifications
+ * and the sheets page with its own. A sheet's own table (`*-actions.ts`) is looked up first, then the
+ * shared one; a refusal is shown in the user's language in one place, `runAction`. Nothing here loads
+ * Foundry or a data model, so the page and the tests run the same tables.
  */
 import { RulesError } from "../../rules/errors";
 import { type TrackActor } from "../../operations/actor-write";
 import { type MeterOwner } from "../../data/meters";
+import { rulesetOf } from "../../data/documents";
+import { deleteItem, stepMeter, stepProgress } from "../../operations/items";
+import { readProgress } from "./context/progress-context";
+import { nudgeField } from "./nudge";
+import { toggleAbilityOnSheet } from "./advance-ask";
+import { safeTicks } from "./context/track-context";
 import { type Localize } from "../../locale";
 import { type EditFields } from "../../operations/augur-strike-rows";
 import { editRowFields } from "./context/edit-rows";
@@ -163,7 +173,76 @@ export function rowEditActions(edits: Readonly<Record<string, RowEdit>>): Action
   );
 }
 
-/** Runs the action `name` of `table`; a RulesError is shown through the host's `ask.refused`. */
+/** Marks (`1`) or clears (`-1`) progress once on a progress item, at its rank. */
+export async function stepTrack(track: MeterOwner, direction: 1 | -1): Promise<void> {
+  const { rank, ticks } = readProgress(track);
+  await stepProgress(track, { rank, ticks: safeTicks(ticks) }, direction);
+}
+
+/** Marks (`1`) or clears (`-1`) progress once on the track of the button's row. */
+function progressStep(direction: 1 | -1): SheetAction {
+  return async (actor, input) => {
+    const track = itemOf(actor, input);
+    if (track) await stepTrack(track, direction);
+  };
+}
+
+/** The actions every actor sheet shares; a sheet's own action of the same name runs instead. */
+export const SHARED_ACTIONS: ActionTable = {
+  roll: async (_actor, { data }, host) => {
+    if (data.stat) await host.rolls.stat(data.stat);
+  },
+  toggleEdit: (_actor, _input, host) => host.toggleEdit(),
+  editItem: async (actor, input, host) => {
+    const item = itemOf(actor, input);
+    if (item) await host.openItem(item);
+  },
+  deleteItem: async (actor, input, host) => {
+    const item = itemOf(actor, input);
+    if (item && (await host.ask.confirmDelete(item.name, actor.name))) await deleteItem(item);
+  },
+  adjustMeter: async (actor, { data }) => {
+    if (data.path) await stepMeter(actor, data.path, dataInt(data, "delta"));
+  },
+  /** A number field's − or + (parts/field-stepper.hbs): steps the field as typing would. */
+  nudge: async (_actor, input) => {
+    nudgeField(input.target, input.element);
+  },
+  adjustAssetMeter: async (actor, input) => {
+    const asset = itemOf(actor, input);
+    if (asset) await stepMeter(asset, "meter.value", dataInt(input.data, "delta"));
+  },
+  markProgress: progressStep(1),
+  clearProgress: progressStep(-1),
+  toggleAbility: async (actor, input, host) => {
+    const asset = itemOf(actor, input);
+    if (asset) await toggleAbilityOnSheet(actor, asset, input.index, host.ask, host.t);
+  },
+  createProgress: async (actor, { data }, host) => {
+    const kind = data.kind === "vow" ? "vow" : "journey";
+    const ruleset = rulesetOf(actor) === "starforged" ? "starforged" : "ironsworn";
+    const name = host.t(kind === "vow" ? "VOWFORGE.Sheet.Tracks.NewVowName" : "VOWFORGE.Sheet.Tracks.NewTrackName");
+    const created = await host.createItem({ name, type: "progress", system: { kind, ruleset } });
+    if (created) await host.openItem(created);
+  },
+  clockPress: async (_actor, { target }, host) => {
+    if (target) await host.clock(target);
+  },
+  clockCreate: async (_actor, { target }, host) => {
+    if (target) await host.clock(target);
+  },
+};
+
+/** The action `name`: the sheet's own (`table`), else the shared one, else none. */
+function actionOf(table: ActionTable, name: string): SheetAction | undefined {
+  if (Object.hasOwn(table, name)) return table[name];
+  return Object.hasOwn(SHARED_ACTIONS, name) ? SHARED_ACTIONS[name] : undefined;
+}
+
+/**
+ * Runs the action `name` of the sheet's own `table`, else the shared one of that name; a RulesError is
+ * shown through the host's `ask.refused`.
+ */
 export async function runAction(
   table: ActionTable,
   name: string,
@@ -171,7 +250,7 @@ export async function runAction(
   input: ActionInput,
   host: SheetHost,
 ): Promise<PressResult> {
-  const action = Object.hasOwn(table, name) ? table[name] : undefined;
+  const action = actionOf(table, name);
   if (!action) return "none";
   try {
     await action(actor, input, host);

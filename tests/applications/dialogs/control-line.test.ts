@@ -4,7 +4,8 @@
  * show no line. The dialog opened for Strike through the sheet's roll, with Foundry's plumbing faked.
  */
 import { beforeEach, describe, expect, it } from "vitest";
-import { controlLine, controlOffer, setsControl } from "../../../src/applications/dialogs/control-line";
+import { controlOffer, setsControl } from "../../../src/applications/dialogs/control-line";
+import { controlLine } from "../../../src/applications/dialogs/roll-dialog-context";
 import { documentEffects } from "../../../src/rules/effects/moves";
 import { installMoveDialogFakes, openMoveDialog } from "./move-dialog";
 import { localize } from "../../helpers/handlebars";

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { abilityAddOffers, knownMoveOffers, moveAddOffers, tickedAddTotal, type RollItem } from "../../../src/applications/dialogs/move-adds";
+import { abilityAddOffers, knownMoveOffers, moveAddOffers, type RollItem } from "../../../src/applications/dialogs/move-adds";
+import { tickedAddTotal } from "../../../src/applications/dialogs/roll-dialog-request";
 import { offeredAdds, tickedOffers } from "../../../src/applications/dialogs/roll-dialog-request";
 import { buildRollDialogContext } from "../../../src/applications/dialogs/roll-dialog-context";
 import { defaultChoices } from "../../../src/applications/dialogs/roll-dialog-fields";

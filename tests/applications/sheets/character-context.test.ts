@@ -1,7 +1,7 @@
 /** The character sheet context: derived values, ordering, filters and per-ruleset parts. */
 import { describe, expect, it } from "vitest";
 import { buildCharacterContext, type CharacterSheetInput } from "../../../src/applications/sheets/context/character-context";
-import { rollSummary } from "../../../src/applications/sheets/context/roll-summary";
+import { rollSummary } from "../../../src/applications/dialogs/actor-summaries";
 import { categoryLine } from "../../../src/applications/sheets/context/asset-context";
 import { localize } from "../../helpers/handlebars";
 import { sheetEnv } from "../../templates/sheets/sheet-render";

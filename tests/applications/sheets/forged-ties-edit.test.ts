@@ -279,8 +279,7 @@ describe("Foundry sheet", () => {
 
 describe("sheets page host", () => {
   it("runs the same actions: edit mode on the sample, a skill added, a refusal in words", async () => {
-    const { runAction } = await import("../../../src/applications/sheets/sheet-action");
-    const { SHARED_ACTIONS } = await import("../../../src/applications/sheets/shared-actions");
+    const { runAction, SHARED_ACTIONS } = await import("../../../src/applications/sheets/sheet-action");
     const { FORGED_TIES_ACTIONS } = await import("../../../src/applications/sheets/forged-ties-actions");
     const { pageActor, pageAsk, pageHost } = await import("../../../playground/sheets/page-host");
     const sample = sampleForgedTies() as ReturnType<typeof sampleForgedTies> & { editMode?: boolean };

@@ -6,7 +6,7 @@
 import { describe, expect, it } from "vitest";
 import { defaultChoices, rollTitle, statOptions } from "../../../src/applications/dialogs/roll-dialog-fields";
 import { requestFromChoices } from "../../../src/applications/dialogs/roll-dialog-request";
-import { rollSummary } from "../../../src/applications/sheets/context/roll-summary";
+import { rollSummary } from "../../../src/applications/dialogs/actor-summaries";
 import { buildStarshipContext } from "../../../src/applications/sheets/context/actor-context";
 import { rollingCharacter, shipRollButton, shipRollSummary } from "../../../src/applications/sheets/context/ship-roll";
 import { resolveActionRoll } from "../../../src/rules/challenge";

@@ -4,7 +4,7 @@
  */
 import { meterView, type MeterView } from "./vitals-context";
 import { intOf, recordOf, textOf, type SheetEnv, type SheetItem } from "./types";
-import { assetMeterKey } from "./roll-summary";
+import { assetMeterKey } from "../../dialogs/actor-summaries";
 import { companionStateOf } from "../../../operations/companion";
 
 export interface AbilityView {

@@ -14,7 +14,7 @@ import {
 } from "./legacy-context";
 import { movesView, type MovesView } from "./moves-context";
 import { progressTrackItem, progressTracks, type ProgressTrackItem } from "./progress-context";
-import { rollSummary } from "./roll-summary";
+import { rollSummary } from "../../dialogs/actor-summaries";
 import { recordOf, textOf, type SheetEnv, type SheetItem } from "./types";
 import { monogramOf } from "./portrait";
 import {

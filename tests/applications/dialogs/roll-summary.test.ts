@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { CURSED_DIE_ASSET, cursedDieOffer } from "../../../../src/applications/sheets/context/roll-summary";
-import { type SheetItem } from "../../../../src/applications/sheets/context/types";
+import { CURSED_DIE_ASSET, cursedDieOffer } from "../../../src/applications/dialogs/actor-summaries";
+import { type SheetItem } from "../../../src/applications/sheets/context/types";
 
 function asset(name: string, dataswornId: string, firstEnabled: boolean): SheetItem {
   return {
