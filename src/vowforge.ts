@@ -28,7 +28,6 @@ import { rollWithDialog } from "./applications/dialogs/roll-with-dialog";
 import { registerOracleHooks } from "./applications/oracle-browser/register";
 import { registerSheets, preloadSheetTemplates } from "./applications/sheets/register";
 import { registerHotbar, rollMacro } from "./macros/index";
-import { drawOracleCard } from "./cards/oracle-card";
 import { openOracles } from "./applications/oracle-browser/open";
 import { registerPackHiding } from "./applications/compendium/hide-packs";
 import { openClocksOnReady, registerClockHooks } from "./applications/clocks/register";
@@ -83,8 +82,10 @@ Hooks.once("init", () => {
   // (vowforge-rules.mjs, which also holds the outcome effects' applier the card effects' chunk uses):
   // its export names alone would weigh on every client's start.
   const loadRules = () => import("./rules/index");
+  // `drawOracle` is the module API's (a table or its UUID): the draw's code is a chunk fetched on the
+  // first draw (api/table-and-clock.ts).
   Object.assign(globalThis, {
-    vowforge: { api, loadRules, performRoll, RollDialog, rollWithDialog, rollMacro, openOracles, drawOracle: drawOracleCard, openClocks, openGuide, openTruths, openImport, importDatasworn },
+    vowforge: { api, loadRules, performRoll, RollDialog, rollWithDialog, rollMacro, openOracles, drawOracle: api.drawOracle, openClocks, openGuide, openTruths, openImport, importDatasworn },
   });
 });
 
