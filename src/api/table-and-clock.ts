@@ -16,16 +16,18 @@ import { type Clock } from "../rules/clocks";
 import { type ActorLike } from "../data/documents";
 import { localize, lookup } from "../locale";
 
+/** The oracle draw's chunk; null, the user told, when it cannot be loaded. */
+export function loadOracleDraw(): Promise<typeof OracleCard | null> {
+  return loadOnDemand(() => import("../cards/oracle-card"), { what: "oracle draw", messageKey: "VOWFORGE.Error.PartNotLoaded" });
+}
+
 /**
  * Draws on an oracle table (a RollTable document, or its UUID) and posts the oracle card. Resolves to
  * the message, or null when nothing was posted (the user is told why).
  */
 export async function drawOracle(table: unknown, options: DrawOracleOptions = {}): Promise<ChatMessage.Implementation | null> {
   const found: unknown = typeof table === "string" ? await foundry.utils.fromUuid(table as Parameters<typeof foundry.utils.fromUuid>[0]).catch(() => null) : table;
-  const draw: typeof OracleCard | null = await loadOnDemand(() => import("../cards/oracle-card"), {
-    what: "oracle draw",
-    messageKey: "VOWFORGE.Error.PartNotLoaded",
-  });
+  const draw = await loadOracleDraw();
   if (!draw) return null;
   if (!draw.isOracleTable(found)) {
     ui.notifications.error(localize("VOWFORGE.Oracle.Error.NotATable"));
