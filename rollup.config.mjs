@@ -34,6 +34,8 @@ export const CHUNKS = {
   "src/operations/forged-ties-edit.ts": "forged-ties-edit",
   // The Strike! sheet's row writes (skills, relationships, traits, strikes, wealth): a Strike! player who edits.
   "src/operations/strike-edit.ts": "strike-edit",
+  // The Augur sheet's edit mode and dropped bonds (applications/sheets/augur-actions.ts): an Augur player who edits.
+  "src/operations/augur-edit.ts": "augur-edit",
   // The Datasworn import window, its checks (Ajv, @datasworn/core's schema) and writer: a GM who imports.
   "src/applications/import/import-dialog.ts": "import",
   // A roll card's outcome effects (the panel, the offers, applying and undoing): the first card drawn
@@ -46,6 +48,10 @@ export const CHUNKS = {
   // The adds of asset abilities that enhance moves (src/rules/effects/asset-adds.json): the first
   // move rolled through the dialog (src/applications/dialogs/move-adds.ts).
   "src/rules/effects/asset-adds.ts": "asset-adds",
+  // Drawing on an oracle table and posting its card (src/oracles/ under cards/oracle-card.ts): the first
+  // draw, from the oracle browser, `/oracle`, an @Oracle link, a macro or the module API
+  // (api/table-and-clock.ts); the chunks of the first three import it.
+  "src/cards/oracle-card.ts": "oracle-draw",
   // The rules engine as a whole (the vowforge global's loadRules): a macro or the console that asks for it.
   "src/rules/index.ts": "rules",
 };
@@ -65,6 +71,12 @@ export const SHARED_CHUNKS = {
   // Every rolled move's outcome effects (src/rules/effects/moves/): for the migration that fills world
   // moves with them and for the Datasworn import, which both convert moves.
   "src/rules/effects/moves/": "move-effects",
+  // Reading an oracle table's rows (src/oracles/table-data.ts): for the oracle draw's chunk and for the
+  // guided creation, which reads the Starforged background table (applications/wizard/wizard-world.ts).
+  "src/oracles/": "oracle-tables",
+  // An Augur ability's text between the sheet's textarea and the stored HTML (data/actor/ability-text.ts):
+  // for the Augur sheet's context and edits, and for the guided creation and truths.
+  "src/data/actor/": "ability-text",
 };
 
 /** A chunk's file name, vowforge-<name>.mjs, from CHUNKS or SHARED_CHUNKS; throws for a chunk in neither. */

@@ -28,7 +28,6 @@ import { rollWithDialog } from "./applications/dialogs/roll-with-dialog";
 import { registerOracleHooks } from "./applications/oracle-browser/register";
 import { registerSheets, preloadSheetTemplates } from "./applications/sheets/register";
 import { registerHotbar, rollMacro } from "./macros/index";
-import { drawOracleCard } from "./cards/oracle-card";
 import { openOracles } from "./applications/oracle-browser/open";
 import { registerPackHiding } from "./applications/compendium/hide-packs";
 import { openClocksOnReady, registerClockHooks } from "./applications/clocks/register";
@@ -40,6 +39,8 @@ import { registerTruthsHooks } from "./applications/truths/register";
 import { openTruths } from "./applications/open-guided";
 import { ImportMenu, importDatasworn, openImport, registerImportHooks } from "./applications/import/on-demand";
 import { registerApi } from "./api/index";
+import { loadOracleDraw } from "./api/table-and-clock";
+import type * as OracleCard from "./cards/oracle-card";
 
 declare global {
   interface CONFIG {
@@ -83,8 +84,11 @@ Hooks.once("init", () => {
   // (vowforge-rules.mjs, which also holds the outcome effects' applier the card effects' chunk uses):
   // its export names alone would weigh on every client's start.
   const loadRules = () => import("./rules/index");
+  // `drawOracle` draws on a table document as the oracle browser does; the draw's code is a chunk
+  // fetched on the first draw (api/table-and-clock.ts).
+  const drawOracle = async (...args: Parameters<typeof OracleCard.drawOracleCard>) => (await loadOracleDraw())?.drawOracleCard(...args) ?? null;
   Object.assign(globalThis, {
-    vowforge: { api, loadRules, performRoll, RollDialog, rollWithDialog, rollMacro, openOracles, drawOracle: drawOracleCard, openClocks, openGuide, openTruths, openImport, importDatasworn },
+    vowforge: { api, loadRules, performRoll, RollDialog, rollWithDialog, rollMacro, openOracles, drawOracle, openClocks, openGuide, openTruths, openImport, importDatasworn },
   });
 });
 

@@ -21,6 +21,7 @@ import * as sass from "sass";
 import { releaseFiles, STATIC_FOLDERS, zipDirectory } from "./zip.mjs";
 import { manifestFor } from "./manifest.mjs";
 import { copyFonts } from "./fonts.mjs";
+import { compactTemplate, listTemplates } from "./template-compact.mjs";
 
 const root = path.dirname(path.dirname(fileURLToPath(import.meta.url)));
 const argv = process.argv.slice(2);
@@ -56,6 +57,11 @@ async function copyStatic() {
     // lang/fragments are staging files for lang-merge.mjs, not a language Foundry loads.
     const filter = (source) => path.relative(from, source).split(path.sep)[0] !== "fragments";
     if (existsSync(from)) await cp(from, path.join(dist, dir), { recursive: true, filter });
+  }
+  // The templates are shipped without their indentation (tools/template-compact.mjs), as the
+  // playground and the tests load them.
+  for (const file of await listTemplates(path.join(dist, "templates"))) {
+    await writeFile(file, compactTemplate(await readFile(file, "utf8")));
   }
   // The games' display fonts (open licence, from npm) beside vowforge.css, which links them.
   await copyFonts(dist);

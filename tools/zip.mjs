@@ -15,8 +15,9 @@ async function listFiles(dir, prefix = "") {
 }
 
 /**
- * Folders of the repository the build copies as they are into the system folder (and so into the zip):
- * the templates, the languages, static assets and the media system.json shows (cover and screenshots).
+ * Folders of the repository the build copies into the system folder (and so into the zip): the
+ * templates (without their indentation, tools/template-compact.mjs), the languages, static assets and
+ * the media system.json shows (cover and screenshots).
  */
 export const STATIC_FOLDERS = ["templates", "lang", "assets", "media"];
 

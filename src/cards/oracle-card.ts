@@ -5,6 +5,9 @@
  * `/oracle`, an @Oracle link, the module API, the `vowforge` global) takes this one.
  */
 import { drawOracle, type DrawOracleOptions, type OracleTableDocument } from "../oracles/draw";
+
+// What the module API checks a table with before it draws, from the same chunk (api/table-and-clock.ts).
+export { isOracleTable } from "../oracles/draw";
 import { type DrawableTable } from "../foundry-compat";
 import { announceCardPosted } from "../module-hooks";
 

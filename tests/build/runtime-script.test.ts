@@ -14,6 +14,8 @@
  * - With its chunks, the active GM's `ready` fetches the migrations chunk and brings the world up to date.
  * - Without the creation's chunk, opening the truths dialog gives the localised "could not load" error;
  *   with it, the creation's and the truths' windows keep their names.
+ * - The oracle draw and the Augur sheet's edits are chunks of their own; without the draw's, a macro's
+ *   draw posts nothing and gives the localised "could not load" error.
  */
 import { cp, mkdtemp, readdir, readFile, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
@@ -159,12 +161,15 @@ describe("the built runtime script", () => {
     expect(chunkImports(await readFile(path.join(built, "vowforge.mjs"), "utf8"))).toEqual(chunks);
     const importedByChunks = await Promise.all(chunks.map(async (chunk) => chunkImports(await readFile(path.join(built, chunk), "utf8"))));
     // Besides the shared chunks, the card effects' chunk imports the rules engine's, which holds the
-    // effects' applier and suffer moves both reach (rollup.config.mjs).
-    expect([...new Set(importedByChunks.flat())].sort()).toEqual([...shared, "vowforge-rules.mjs"].sort());
+    // effects' applier and suffer moves both reach, and the oracle browser's, the commands' and the
+    // enrichers' chunks import the oracle draw's (rollup.config.mjs).
+    expect([...new Set(importedByChunks.flat())].sort()).toEqual([...shared, "vowforge-rules.mjs", "vowforge-oracle-draw.mjs"].sort());
     expect(chunkImports(await readFile(path.join(built, "vowforge-card-effects.mjs"), "utf8"))).toContain("vowforge-rules.mjs");
+    for (const chunk of ["vowforge-oracles.mjs", "vowforge-commands.mjs", "vowforge-enrichers.mjs"])
+      expect(chunkImports(await readFile(path.join(built, chunk), "utf8")), chunk).toContain("vowforge-oracle-draw.mjs");
   });
 
-  it("leaves the outcome effects' panel, card actions and applier out of the main script", async () => {
+  it("leaves the outcome effects' panel, card actions and applier, the oracle draw and the Augur sheet's edits out of the main script", async () => {
     const sources = (JSON.parse(await readFile(path.join(built, "vowforge.mjs.map"), "utf8")) as { sources: string[] }).sources.map(
       (source) => path.relative(ROOT, path.resolve(built, source)).split(path.sep).join("/"),
     );
@@ -177,6 +182,12 @@ describe("the built runtime script", () => {
       "src/rules/effects/apply.ts",
       "src/rules/effects/suffer.ts",
       "src/applications/sheets/conflict-relay.ts",
+      // The oracle draw (vowforge-oracle-draw.mjs) and the Augur sheet's edits (vowforge-augur-edit.mjs).
+      "src/cards/oracle-card.ts",
+      "src/oracles/draw.ts",
+      "src/oracles/resolve.ts",
+      "src/oracles/card-context.ts",
+      "src/operations/augur-edit.ts",
     ]) {
       expect(sources, cold).not.toContain(cold);
     }
@@ -263,6 +274,21 @@ describe("the built runtime script", () => {
       { level: "error", message: langLookup("VOWFORGE.Error.WindowNotLoaded") },
     ]);
     expect(errors.mock.calls.map((c) => String(c[0]))).toEqual(["vowforge | the oracle browser could not be loaded"]);
+  });
+
+  it("without the oracle draw's chunk, a macro's draw posts nothing and says in the user's language that it could not be done", async () => {
+    const url = await copyOfBuild("no-oracle-draw", (file) => file === "vowforge-oracle-draw.mjs");
+    const errors = vi.spyOn(console, "error").mockImplementation(() => undefined);
+    const { fakes } = await loadAndInit(url);
+    const global = (globalThis as unknown as { vowforge: { drawOracle(table: unknown): Promise<unknown> } }).vowforge;
+    // A table as the module API's check reads it (name, UUID, results, drawn with replacement).
+    const table = { name: "Action", uuid: "RollTable.action", results: [], replacement: true, draw: vi.fn() };
+    expect(await global.drawOracle(table)).toBeNull();
+    expect(table.draw).not.toHaveBeenCalled();
+    expect(fakes.notifications.map((n) => ({ level: n.level, message: n.message }))).toEqual([
+      { level: "error", message: langLookup("VOWFORGE.Error.PartNotLoaded") },
+    ]);
+    expect(errors.mock.calls.map((c) => String(c[0]))).toEqual(["vowforge | the oracle draw could not be loaded"]);
   });
 
   it("keeps the name of the oracle browser, whose render hook is named after it", async () => {

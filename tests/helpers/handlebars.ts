@@ -9,6 +9,7 @@ import { fileURLToPath } from "node:url";
 import Handlebars from "handlebars";
 import { PARTIALS, registerPartials, templateFile } from "../../src/templates";
 import { GUIDED_PARTIALS } from "../../src/applications/truths/truth-templates";
+import { compactTemplate } from "../../tools/template-compact.mjs";
 
 /** The repository root: the nearest folder above this module holding lang/en.json (also when bundled). */
 function findRoot(): string {
@@ -49,9 +50,12 @@ export function langLookup(key: string): string | undefined {
   return typeof node === "string" ? node : undefined;
 }
 
-/** Reads a repository file (for templates, by system path or repository path). */
+/**
+ * Reads a template (by system path or repository path) as the build ships it to Foundry and the
+ * playground bundles it: without its indentation (tools/template-compact.mjs).
+ */
 export function readTemplate(systemOrFilePath: string): string {
-  return readFileSync(path.join(root, templateFile(systemOrFilePath)), "utf8");
+  return compactTemplate(readFileSync(path.join(root, templateFile(systemOrFilePath)), "utf8"));
 }
 
 type Options = Handlebars.HelperOptions;

@@ -1,26 +1,16 @@
 /**
  * esbuild pieces the playground pages share: `import templates from "playground:templates"` gives
  * every .hbs file under templates/ as { "templates/<path>.hbs": source } (so new templates and partials
- * need no list), and the options every page bundle is built with.
+ * need no list), each as the build ships it to Foundry (tools/template-compact.mjs), and the options
+ * every page bundle is built with.
  */
-import { readdir, readFile } from "node:fs/promises";
+import { readFile } from "node:fs/promises";
 import * as esbuild from "esbuild";
-import { existsSync } from "node:fs";
+import { compactTemplate, listTemplates } from "../template-compact.mjs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
-
-async function listTemplates(dir) {
-  if (!existsSync(dir)) return [];
-  const found = [];
-  for (const entry of await readdir(dir, { withFileTypes: true })) {
-    const full = path.join(dir, entry.name);
-    if (entry.isDirectory()) found.push(...(await listTemplates(full)));
-    else if (entry.name.endsWith(".hbs")) found.push(full);
-  }
-  return found.sort();
-}
 
 /** The esbuild plugin behind `playground:templates`. */
 export function templatesPlugin() {
@@ -33,7 +23,7 @@ export function templatesPlugin() {
         const files = await listTemplates(dir);
         const map = {};
         for (const file of files) {
-          map[path.relative(root, file).split(path.sep).join("/")] = await readFile(file, "utf8");
+          map[path.relative(root, file).split(path.sep).join("/")] = compactTemplate(await readFile(file, "utf8"));
         }
         return { contents: `export default ${JSON.stringify(map)};`, loader: "js", watchFiles: files, watchDirs: [dir] };
       });

@@ -6,43 +6,49 @@
  */
 import { AUGUR_APPROACHES } from "../../rules/augur-character";
 import { augur } from "../../operations";
-import * as edit from "../../operations/augur-edit";
+import { loadOnDemand } from "../../on-demand";
 import { fieldText } from "../../operations/augur-strike-rows";
 import { assertBondPartner } from "../../operations/bonds";
 import { rowEditActions, type ActionTable, type RowEdit } from "./sheet-action";
 import { markBond } from "./forged-ties-actions";
 
+/**
+ * The edit mode's operations, fetched with the first edit or dropped bond (vowforge-augur-edit.mjs);
+ * null, the user told, when they cannot be loaded.
+ */
+const edits = () => loadOnDemand(() => import("../../operations/augur-edit"), { what: "Augur sheet's edits", messageKey: "VOWFORGE.Error.PartNotLoaded" });
+
 /** The edit mode's row buttons: each runs its edit operation with the row's index and fields. */
 export const AUGUR_EDITS = {
   saveApproaches: async (actor, _index, fields) => {
-    await edit.setApproaches(
+    await (await edits())?.setApproaches(
       actor,
       Object.fromEntries(AUGUR_APPROACHES.filter((a) => a in fields).map((a) => [a, fields[a]])),
     );
   },
   saveHarmMax: async (actor, _index, fields) => {
-    await edit.setHarmMax(actor, fields.harmMax);
+    await (await edits())?.setHarmMax(actor, fields.harmMax);
   },
   addExpertise: async (actor, _index, fields) => {
-    await edit.addExpertise(actor, fieldText(fields, "name"));
+    await (await edits())?.addExpertise(actor, fieldText(fields, "name"));
   },
-  saveExpertise: (actor, index, fields) => edit.renameExpertise(actor, index, fieldText(fields, "name")),
-  removeExpertise: (actor, index) => edit.removeExpertise(actor, index),
+  saveExpertise: async (actor, index, fields) => (await edits())?.renameExpertise(actor, index, fieldText(fields, "name")),
+  removeExpertise: async (actor, index) => (await edits())?.removeExpertise(actor, index),
   addAbility: async (actor, _index, fields) => {
-    await edit.addAbility(actor, fieldText(fields, "name"));
+    await (await edits())?.addAbility(actor, fieldText(fields, "name"));
   },
-  saveAbility: (actor, index, fields) =>
-    edit.changeAbility(actor, index, {
+  saveAbility: async (actor, index, fields) =>
+    (await edits())?.changeAbility(actor, index, {
       name: fieldText(fields, "name"),
       text: fieldText(fields, "text"),
       bonusDie: fields.bonusDie === true,
     }),
-  removeAbility: (actor, index) => edit.removeAbility(actor, index),
+  removeAbility: async (actor, index) => (await edits())?.removeAbility(actor, index),
   addBond: async (actor, _index, fields) => {
     const uuid = fieldText(fields, "character");
-    if (uuid) await edit.addBond(actor, uuid);
+    if (uuid) await (await edits())?.addBond(actor, uuid);
   },
-  removeBond: (actor, index) => edit.removeBond(actor, index),
+  removeBond: async (actor, index) => (await edits())?.removeBond(actor, index),
 } satisfies Record<string, RowEdit>;
 
 export const AUGUR_ACTIONS: ActionTable = {
@@ -62,6 +68,6 @@ export const AUGUR_ACTIONS: ActionTable = {
   dropActor: async (actor, { dropped }) => {
     if (!dropped) return;
     assertBondPartner(dropped);
-    await edit.addBond(actor, dropped.uuid);
+    await (await edits())?.addBond(actor, dropped.uuid);
   },
 };
