@@ -59,6 +59,8 @@ export interface EffectLogEntry {
   readonly suffer?: string;
   /** The companion (its item id) the player picked, where the character has several. */
   readonly companion?: string;
+  /** A move taken as an automatic outcome: the option picked of its own choice (absent: none asked). */
+  readonly inner?: number;
   /** "+N on your next move" adds this effect stored on the character (absent: none); undo removes them. */
   readonly nextMove?: readonly NextMoveAdd[];
   /** A published Starforged recommit: the lower of the two challenge dice it rolled (absent: none). */

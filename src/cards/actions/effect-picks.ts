@@ -17,6 +17,8 @@ export interface EffectAnswer {
   readonly suffer?: string;
   /** An effect on a companion: which one (its item id), where the character has several. */
   readonly companion?: string;
+  /** A move taken as an automatic outcome: the option picked of its own choice (Sojourn's Resupply). */
+  readonly inner?: number;
 }
 
 /** The amounts an "up to" meter effect offers (1..N), or [] for any other effect. */
@@ -76,6 +78,7 @@ export function effectPickOf(args: {
   amount?: number;
   sufferMove?: string;
   companion?: string;
+  innerIndex?: number;
 }): { effect: number; option: number | null } & EffectAnswer {
   return {
     effect: args.effectIndex ?? -1,
@@ -83,5 +86,6 @@ export function effectPickOf(args: {
     ...(args.amount !== undefined ? { amount: args.amount } : {}),
     ...(args.sufferMove !== undefined ? { suffer: args.sufferMove } : {}),
     ...(args.companion !== undefined ? { companion: args.companion } : {}),
+    ...(args.innerIndex !== undefined ? { inner: args.innerIndex } : {}),
   };
 }

@@ -34,6 +34,8 @@ import { nextMoveAddOf, removeOperations, storeOperations, storesNextMoveAdd } f
 import { answeredEffect, sufferChoices, type EffectAnswer } from "./effect-picks";
 import type { CompanionRef } from "../../operations/companion";
 import { companionOperations, companionsFor, companionWrites, reachesCompanion, withCompanion } from "./companion-effects";
+import { automaticApplicable, automaticInputs } from "./automatic-effects";
+import type { EffectInput } from "../../rules/effects/apply";
 
 type Sys = Record<string, unknown>;
 
@@ -100,7 +102,8 @@ export function applicable(effect: OutcomeEffect, ruleset: EffectRuleset, hasTra
     case "control":
       return true;
     case "makeMove":
-      return storesNextMoveAdd(effect);
+      // An automatic outcome (Sojourn's recover picks) applies the named move's effects it carries.
+      return storesNextMoveAdd(effect) || automaticApplicable(effect, (e) => applicable(e, ruleset, hasTrack, companions));
     case "legacy":
       return ruleset === "starforged" || effect.track === "bonds";
     case "progress":
@@ -200,12 +203,13 @@ function applyList(
   effects: readonly OutcomeEffect[],
   character: EffectCharacter,
   ctx: EffectContext,
+  inputs: readonly (EffectInput | undefined)[] = [],
 ): { character: EffectCharacter; changes: EffectChange[]; roll: EffectLogEntry["roll"] } {
   // A suffer move's roll names its move (the card offers rolling it) and whether it must be made.
   let c = character;
   const changes: EffectChange[] = [];
   let roll: EffectLogEntry["roll"] = null;
-  for (const effect of effects) {
+  for (const [i, effect] of effects.entries()) {
     if (!applicable(effect, c.ruleset, c.track !== null, c.companion === undefined ? 0 : 1))
       throw new RulesError("NotOffered", `a ${effect.type} effect is done at the table`);
     if (effect.type === "suffer") {
@@ -222,7 +226,7 @@ function applyList(
         };
       }
     } else {
-      const done = applyEffects([effect], c, ctx);
+      const done = applyEffects([effect], c, ctx, [inputs[i]]);
       c = done.character;
       changes.push(...done.changes);
     }
@@ -317,6 +321,7 @@ export function applyOutcomeEffect(
 ): EffectOutcome {
   assertInt(pick.effect, 0, 100, "effect");
   if (pick.option !== null) assertInt(pick.option, 0, 100, "option");
+  if (pick.inner !== undefined) assertInt(pick.inner, 0, 100, "option");
   const own = effectCharacterOf(actorSystem, trackSystem);
   if (!pickOpen(card, pick, own.ruleset, own.track !== null, companions)) {
     throw new RulesError("NotOffered", "the card does not offer that effect now");
@@ -346,7 +351,8 @@ export function applyOutcomeEffect(
     ...dice,
     ...(recommitDie === undefined ? {} : { lowestChallengeDie: recommitDie }),
   };
-  const done = applyList(list.filter((e) => !storesNextMoveAdd(e)), character, ctx);
+  const applied = list.filter((e) => !storesNextMoveAdd(e));
+  const done = applyList(applied, character, ctx, automaticInputs(applied, pick.inner));
   const writes = [
     ...writesBetween(character, done.character),
     ...(companion ? companionWrites(character, done.character, companion) : []),
@@ -362,6 +368,7 @@ export function applyOutcomeEffect(
     ...(adds.length > 0 ? { nextMove: adds } : {}),
     ...(recommitDie === undefined ? {} : { recommitDie }),
     ...answer,
+    ...(pick.inner !== undefined ? { inner: pick.inner } : {}),
     ...(companion ? { companion: companion.id } : {}),
     undone: false,
   };
