@@ -16,6 +16,8 @@ export interface EffectButton {
   companion?: string | null;
   /** data-inner-index: the option of an automatic move's own choice (Sojourn's Resupply). */
   innerIndex?: string | null;
+  /** data-repair: a step with Repair's points ("situation.<key>", "exchange", "buy.<what>"). */
+  repair?: string | null;
   /** The button's full name where its text is short (an amount). */
   ariaLabel?: string | null;
 }

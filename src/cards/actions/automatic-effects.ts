@@ -37,7 +37,7 @@ export function automaticApplicable(effect: OutcomeEffect, can: (e: OutcomeEffec
   if (!isAutomatic(effect)) return false;
   const plain = (e: OutcomeEffect): boolean => {
     if (e.type === "when") return [...e.then, ...(e.otherwise ?? [])].every(plain);
-    return e.type !== "choose" && e.type !== "suffer" && can(e);
+    return e.type !== "choose" && e.type !== "suffer" && e.type !== "repairPoints" && can(e);
   };
   const choices = effect.effects.filter((e) => e.type === "choose");
   if (choices.length > 1) return false;

@@ -19,6 +19,8 @@ export interface EffectAnswer {
   readonly companion?: string;
   /** A move taken as an automatic outcome: the option picked of its own choice (Sojourn's Resupply). */
   readonly inner?: number;
+  /** Repair's points: the step taken ("situation.<key>", "exchange", "buy.<what>"). */
+  readonly repair?: string;
 }
 
 /** The amounts an "up to" meter effect offers (1..N), or [] for any other effect. */
@@ -79,6 +81,7 @@ export function effectPickOf(args: {
   sufferMove?: string;
   companion?: string;
   innerIndex?: number;
+  repair?: string;
 }): { effect: number; option: number | null } & EffectAnswer {
   return {
     effect: args.effectIndex ?? -1,
@@ -87,5 +90,6 @@ export function effectPickOf(args: {
     ...(args.sufferMove !== undefined ? { suffer: args.sufferMove } : {}),
     ...(args.companion !== undefined ? { companion: args.companion } : {}),
     ...(args.innerIndex !== undefined ? { inner: args.innerIndex } : {}),
+    ...(args.repair !== undefined ? { repair: args.repair } : {}),
   };
 }

@@ -10,8 +10,9 @@ import type { EffectRuleset } from "../../rules/effects";
 import { moveNameFromId } from "../../rules/effects/next-move";
 import type { EffectLogEntry } from "../../kinds/effect-fields";
 import type { EffectCard } from "../../kinds/effect-cards";
-import { applicable, fateDiceOf, outcomeEffectsOf, pickOpen } from "../actions/outcome-effects";
-import { companionsOf } from "../../operations/companion";
+import { applicable, effectCharacterOf, fateDiceOf, outcomeEffectsOf, pickOpen } from "../actions/outcome-effects";
+import { companionsOf, vehiclesOf } from "../../operations/companion";
+import { repairRows, repairTraceLabel } from "./repair-rows";
 import { companionButtons, companionWriteWords } from "./companion-rows";
 import { signed, type CardEnv } from "../../kinds/view";
 import type { EffectButton, EffectRow, EffectsPanel } from "../../kinds/effects-panel-types";
@@ -106,7 +107,7 @@ function traceText(t: T, entry: EffectLogEntry, card: EffectCard, ruleset: Effec
       ? (effect.options[entry.option]?.effects ?? [])
       : [effect && answeredOf(effect, entry, ruleset)];
   const inner = entry.inner;
-  const what = picked
+  const what = entry.repair ? repairTraceLabel(t, entry, effect) : picked
     .flatMap((e) => (e ? [inner !== undefined && innerChoice(e) ? automaticOptionLabel(t, e, inner, ruleset) : effectLabel(t, e, ruleset)] : []))
     .join(", ");
   const changes = [
@@ -146,6 +147,10 @@ export function effectsPanel(card: EffectCard, env: CardEnv, ruleset: EffectRule
   const dice = fateDiceOf(card);
   const rows: EffectRow[] = [];
   outcomeEffectsOf(card).forEach((effect, i) => {
+    if (effect.type === "repairPoints") {
+      if (env.canAct) rows.push(...repairRows(t, effect, i, card.effectLog ?? [], characterOf(env), companions, vehiclesOf(env.actor ?? null)));
+      return;
+    }
     if (!applicable(effect, ruleset, hasTrack, companions.length)) return;
     const picker = pickerRow(t, effect, i, ruleset, (e) => effectLabel(t, e, ruleset), companions);
     if (picker) {
@@ -181,6 +186,15 @@ export function effectsPanel(card: EffectCard, env: CardEnv, ruleset: EffectRule
     rolls: sufferRollButtons(t, log, env, ruleset),
     undo: env.canAct && last ? { action: "undoEffect", label: t(`${K}.Undo`), effectIndex: null, optionIndex: null } : null,
   };
+}
+
+/** The card's character as the effects read it, or null when it has none. */
+function characterOf(env: CardEnv) {
+  try {
+    return effectCharacterOf(env.actor?.system, null);
+  } catch {
+    return null;
+  }
 }
 
 /** The ruleset whose effects a card's character reads (Ironsworn and Starforged cards), or null. */
