@@ -358,7 +358,7 @@ function rulesetMove(id: string, name: string, stats: StatId[], outcomes: Sample
 /**
  * The moves the Ironsworn and Starforged pages roll: the page's own, Face Danger, the suffer moves
  * a card's effect rolls on (Endure Harm, Endure Stress), a move with conditional adds (Ironsworn's
- * Sojourn, Starforged's Swear an Iron Vow), and Starforged's Sojourn (its recover picks on the card).
+ * Sojourn, Starforged's Swear an Iron Vow), and Starforged's Sojourn and Repair (its recover picks and repair points on the card).
  */
 export function sampleMoves(ruleset: IronCharacter["ruleset"]): SampleMove[] {
   const game = ruleset === "ironsworn" ? "classic" : "starforged";
@@ -418,6 +418,12 @@ export function sampleMoves(ruleset: IronCharacter["ruleset"]): SampleMove[] {
             "Sojourn",
             ["heart"],
             text("A safe refuge: pick two recover moves, each an automatic strong hit.", "Pick one recover move, an automatic strong hit.", "No relief here, or the community asks a price."),
+          ),
+          rulesetMove(
+            "move:starforged/recover/repair",
+            "Repair",
+            ["wits"],
+            text("Gain repair points by the situation, and spend them.", "Gain fewer repair points by the situation, and spend them.", "The repairs fail. Pay the price."),
           ),
         ]
       : []),
