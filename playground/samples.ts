@@ -357,8 +357,8 @@ function rulesetMove(id: string, name: string, stats: StatId[], outcomes: Sample
 
 /**
  * The moves the Ironsworn and Starforged pages roll: the page's own, Face Danger, the suffer moves
- * a card's effect rolls on (Endure Harm, Endure Stress), and a move with conditional adds (Ironsworn's
- * Sojourn, Starforged's Swear an Iron Vow).
+ * a card's effect rolls on (Endure Harm, Endure Stress), a move with conditional adds (Ironsworn's
+ * Sojourn, Starforged's Swear an Iron Vow), and Starforged's Sojourn and Repair (its recover picks and repair points on the card).
  */
 export function sampleMoves(ruleset: IronCharacter["ruleset"]): SampleMove[] {
   const game = ruleset === "ironsworn" ? "classic" : "starforged";
@@ -410,5 +410,22 @@ export function sampleMoves(ruleset: IronCharacter["ruleset"]): SampleMove[] {
           ["heart"],
           text("The community shelters you: choose two ways to recover.", "Choose one way to recover.", "You find no help here. Pay the price."),
         ),
+    // Starforged's Sojourn: each pick is a recover move's automatic strong hit, applied from the card (SF-26).
+    ...(sf
+      ? [
+          rulesetMove(
+            "move:starforged/recover/sojourn",
+            "Sojourn",
+            ["heart"],
+            text("A safe refuge: pick two recover moves, each an automatic strong hit.", "Pick one recover move, an automatic strong hit.", "No relief here, or the community asks a price."),
+          ),
+          rulesetMove(
+            "move:starforged/recover/repair",
+            "Repair",
+            ["wits"],
+            text("Gain repair points by the situation, and spend them.", "Gain fewer repair points by the situation, and spend them.", "The repairs fail. Pay the price."),
+          ),
+        ]
+      : []),
   ];
 }

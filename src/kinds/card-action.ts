@@ -41,6 +41,10 @@ export interface CardActionArgs {
   sufferMove?: string;
   /** applyEffect of an effect on a companion: which companion (its item id), where there are several. */
   companion?: string;
+  /** applyEffect of a move taken as an automatic outcome: the option picked of its own choice. */
+  innerIndex?: number;
+  /** applyEffect of Repair's points: the step taken ("situation.<key>", "exchange", "buy.<what>"). */
+  repair?: string;
 }
 
 function isChoice(value: string | undefined): value is CardChoice {
@@ -49,7 +53,7 @@ function isChoice(value: string | undefined): value is CardChoice {
 
 /**
  * data-die-index, data-amount, data-choice, data-harm-index, data-helper-index, data-effect-index,
- * data-option-index, data-suffer-move and data-companion of a button (as an element's dataset holds them). A harm's name is not on the
+ * data-option-index, data-suffer-move, data-companion, data-inner-index and data-repair of a button (as an element's dataset holds them). A harm's name is not on the
  * button: it is asked when clicked.
  */
 export function argsOfButton(dataset: Readonly<Record<string, string | undefined>>): CardActionArgs {
@@ -63,6 +67,8 @@ export function argsOfButton(dataset: Readonly<Record<string, string | undefined
   if (dataset.optionIndex !== undefined) args.optionIndex = Number(dataset.optionIndex);
   if (dataset.sufferMove !== undefined) args.sufferMove = dataset.sufferMove;
   if (dataset.companion !== undefined) args.companion = dataset.companion;
+  if (dataset.innerIndex !== undefined) args.innerIndex = Number(dataset.innerIndex);
+  if (dataset.repair !== undefined) args.repair = dataset.repair;
   return args;
 }
 

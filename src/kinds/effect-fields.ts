@@ -29,6 +29,8 @@ export interface EffectWrite {
   /** Numbers and marks; text for a track's rank (a recommit raises it). */
   readonly before: number | boolean | string;
   readonly after: number | boolean | string;
+  /** A vehicle's meter written on its item is its integrity (Repair's points; absent: a companion's health). */
+  readonly meter?: "integrity";
 }
 
 /** One trace line: the effect (and option) applied, by whom, what it changed, and whether it was undone. */
@@ -59,6 +61,10 @@ export interface EffectLogEntry {
   readonly suffer?: string;
   /** The companion (its item id) the player picked, where the character has several. */
   readonly companion?: string;
+  /** A move taken as an automatic outcome: the option picked of its own choice (absent: none asked). */
+  readonly inner?: number;
+  /** A step taken with Repair's points: which, and the points it gained (+) or spent (-) (rules/effects/repair.ts). */
+  readonly repair?: { readonly step: string; readonly points: number };
   /** "+N on your next move" adds this effect stored on the character (absent: none); undo removes them. */
   readonly nextMove?: readonly NextMoveAdd[];
   /** A published Starforged recommit: the lower of the two challenge dice it rolled (absent: none). */

@@ -14,6 +14,10 @@ export interface EffectButton {
   moveId?: string | null;
   /** data-companion: the companion (item id) an effect reaches, where the character has several. */
   companion?: string | null;
+  /** data-inner-index: the option of an automatic move's own choice (Sojourn's Resupply). */
+  innerIndex?: string | null;
+  /** data-repair: a step with Repair's points ("situation.<key>", "exchange", "buy.<what>"). */
+  repair?: string | null;
   /** The button's full name where its text is short (an amount). */
   ariaLabel?: string | null;
 }

@@ -87,14 +87,34 @@ function refOf(item: CompanionItem): CompanionRef {
   };
 }
 
-/** The actor's companion item `itemId`, or null when it has none of that id. */
+/** The asset categories of vehicles (Datasworn's command and support vehicles), whose meter is their integrity. */
+const VEHICLE_CATEGORIES = ["commandvehicle", "supportvehicle"];
+
+function isVehicle(item: CompanionItem): boolean {
+  const system = record(item.system);
+  return (
+    item.type === "asset" &&
+    VEHICLE_CATEGORIES.includes(String(system.category ?? "").toLowerCase()) &&
+    record(system.meter).enabled === true
+  );
+}
+
+/**
+ * The actor's companion item `itemId`, or its vehicle of that id (Repair's +1 integrity writes a
+ * vehicle's meter the same way), or null when it has neither of that id.
+ */
 export function companionItemOf(actor: unknown, itemId: string): CompanionItem | null {
-  return itemsOf(actor).find((i) => i.id === itemId && isCompanion(i)) ?? null;
+  return itemsOf(actor).find((i) => i.id === itemId && (isCompanion(i) || isVehicle(i))) ?? null;
 }
 
 /** The actor's companions, in its items' order ([] for anything without items). */
 export function companionsOf(actor: unknown): CompanionRef[] {
   return itemsOf(actor).filter(isCompanion).map(refOf);
+}
+
+/** The actor's vehicle assets (a starship, a support vehicle), their integrity as `health`, in its items' order. */
+export function vehiclesOf(actor: unknown): CompanionRef[] {
+  return itemsOf(actor).filter(isVehicle).map(refOf);
 }
 
 /**

@@ -31,7 +31,7 @@ import { resolveCard, traitsOf, type CardState } from "../../kinds/registry";
 import { isEffectCard } from "../../kinds/effect-cards";
 import { offeredActions } from "../context/card-context";
 import { loadedCardEffects } from "../effects-on-demand";
-import { companionsOf } from "../../operations/companion";
+import { companionsOf, vehiclesOf } from "../../operations/companion";
 
 /** What applying an action gives. */
 export interface CardActionResult {
@@ -64,7 +64,7 @@ function outcomeEffect(
   const die = action === "applyEffect" && needsRecommitDie(state, args) ? draw("lowerChallenge") : undefined;
   const done =
     action === "applyEffect"
-      ? applyOutcomeEffect(state, effectPickOf(args), actor, track, user, die, companionsOf(requireActor(targets)))
+      ? applyOutcomeEffect(state, effectPickOf(args), actor, track, user, die, companionsOf(requireActor(targets)), vehiclesOf(requireActor(targets)))
       : undoOutcomeEffect(state, actor, track);
   const some = (changes: SystemChanges) => (Object.keys(changes).length > 0 ? changes : null);
   return {

@@ -17,6 +17,10 @@ export interface EffectAnswer {
   readonly suffer?: string;
   /** An effect on a companion: which one (its item id), where the character has several. */
   readonly companion?: string;
+  /** A move taken as an automatic outcome: the option picked of its own choice (Sojourn's Resupply). */
+  readonly inner?: number;
+  /** Repair's points: the step taken ("situation.<key>", "exchange", "buy.<what>"). */
+  readonly repair?: string;
 }
 
 /** The amounts an "up to" meter effect offers (1..N), or [] for any other effect. */
@@ -76,6 +80,8 @@ export function effectPickOf(args: {
   amount?: number;
   sufferMove?: string;
   companion?: string;
+  innerIndex?: number;
+  repair?: string;
 }): { effect: number; option: number | null } & EffectAnswer {
   return {
     effect: args.effectIndex ?? -1,
@@ -83,5 +89,7 @@ export function effectPickOf(args: {
     ...(args.amount !== undefined ? { amount: args.amount } : {}),
     ...(args.sufferMove !== undefined ? { suffer: args.sufferMove } : {}),
     ...(args.companion !== undefined ? { companion: args.companion } : {}),
+    ...(args.innerIndex !== undefined ? { inner: args.innerIndex } : {}),
+    ...(args.repair !== undefined ? { repair: args.repair } : {}),
   };
 }

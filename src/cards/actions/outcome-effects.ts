@@ -34,6 +34,10 @@ import { nextMoveAddOf, removeOperations, storeOperations, storesNextMoveAdd } f
 import { answeredEffect, sufferChoices, type EffectAnswer } from "./effect-picks";
 import type { CompanionRef } from "../../operations/companion";
 import { companionOperations, companionsFor, companionWrites, reachesCompanion, withCompanion } from "./companion-effects";
+import { automaticApplicable, automaticInputs } from "./automatic-effects";
+import { applyRepairStep, repairStepsOf } from "./repair-effects";
+import { exchanged, repairPointsLeft, situationPicked } from "../../rules/effects/repair";
+import type { EffectInput } from "../../rules/effects/apply";
 
 type Sys = Record<string, unknown>;
 
@@ -100,7 +104,8 @@ export function applicable(effect: OutcomeEffect, ruleset: EffectRuleset, hasTra
     case "control":
       return true;
     case "makeMove":
-      return storesNextMoveAdd(effect);
+      // An automatic outcome (Sojourn's recover picks) applies the named move's effects it carries.
+      return storesNextMoveAdd(effect) || automaticApplicable(effect, (e) => applicable(e, ruleset, hasTrack, companions));
     case "legacy":
       return ruleset === "starforged" || effect.track === "bonds";
     case "progress":
@@ -108,6 +113,9 @@ export function applicable(effect: OutcomeEffect, ruleset: EffectRuleset, hasTra
       return hasTrack;
     case "choose":
       return effect.options.some((o) => optionApplicable(o.effects, ruleset, hasTrack, companions));
+    case "repairPoints":
+      // Its pool is kept and spent on the card (repair-effects.ts, SF-25).
+      return true;
     default:
       return false;
   }
@@ -200,12 +208,13 @@ function applyList(
   effects: readonly OutcomeEffect[],
   character: EffectCharacter,
   ctx: EffectContext,
+  inputs: readonly (EffectInput | undefined)[] = [],
 ): { character: EffectCharacter; changes: EffectChange[]; roll: EffectLogEntry["roll"] } {
   // A suffer move's roll names its move (the card offers rolling it) and whether it must be made.
   let c = character;
   const changes: EffectChange[] = [];
   let roll: EffectLogEntry["roll"] = null;
-  for (const effect of effects) {
+  for (const [i, effect] of effects.entries()) {
     if (!applicable(effect, c.ruleset, c.track !== null, c.companion === undefined ? 0 : 1))
       throw new RulesError("NotOffered", `a ${effect.type} effect is done at the table`);
     if (effect.type === "suffer") {
@@ -222,7 +231,7 @@ function applyList(
         };
       }
     } else {
-      const done = applyEffects([effect], c, ctx);
+      const done = applyEffects([effect], c, ctx, [inputs[i]]);
       c = done.character;
       changes.push(...done.changes);
     }
@@ -272,6 +281,11 @@ export function pickOpen(
   // A stored add names the rolled move, so a card without its move's Datasworn id cannot store one.
   if (!card.moveId && pickedEffects(card, pick).some(storesNextMoveAdd)) return false;
   const log = card.effectLog ?? [];
+  if (effect.type === "repairPoints") {
+    // Open while a situation is to pick, points are left, or supply may still be exchanged.
+    const steps = repairStepsOf(log, pick.effect);
+    return pick.option === null && (!situationPicked(steps) || repairPointsLeft(steps) > 0 || exchanged(steps) < effect.extraFromSupply);
+  }
   if (effect.type === "choose") {
     if (pick.option === null) return false;
     const option = effect.options[pick.option];
@@ -314,15 +328,19 @@ export function applyOutcomeEffect(
   user: { id: string; name: string },
   recommitDie?: number,
   companions: readonly CompanionRef[] = [],
+  vehicles: readonly CompanionRef[] = [],
 ): EffectOutcome {
   assertInt(pick.effect, 0, 100, "effect");
   if (pick.option !== null) assertInt(pick.option, 0, 100, "option");
+  if (pick.inner !== undefined) assertInt(pick.inner, 0, 100, "option");
   const own = effectCharacterOf(actorSystem, trackSystem);
   if (!pickOpen(card, pick, own.ruleset, own.track !== null, companions)) {
     throw new RulesError("NotOffered", "the card does not offer that effect now");
   }
   const effect = outcomeEffectsOf(card)[pick.effect];
-  const answer: EffectAnswer = {
+  if (effect.type === "repairPoints") return applyRepair(card, pick, effect, own, companions, vehicles, user);
+  if (pick.repair !== undefined) throw new RulesError("NotOffered", "this effect keeps no repair points");
+  const answer: Pick<EffectAnswer, "amount" | "suffer"> = {
     ...(pick.amount !== undefined ? { amount: pick.amount } : {}),
     ...(pick.suffer !== undefined ? { suffer: pick.suffer } : {}),
   };
@@ -346,7 +364,8 @@ export function applyOutcomeEffect(
     ...dice,
     ...(recommitDie === undefined ? {} : { lowestChallengeDie: recommitDie }),
   };
-  const done = applyList(list.filter((e) => !storesNextMoveAdd(e)), character, ctx);
+  const applied = list.filter((e) => !storesNextMoveAdd(e));
+  const done = applyList(applied, character, ctx, automaticInputs(applied, pick.inner));
   const writes = [
     ...writesBetween(character, done.character),
     ...(companion ? companionWrites(character, done.character, companion) : []),
@@ -362,6 +381,7 @@ export function applyOutcomeEffect(
     ...(adds.length > 0 ? { nextMove: adds } : {}),
     ...(recommitDie === undefined ? {} : { recommitDie }),
     ...answer,
+    ...(pick.inner !== undefined ? { inner: pick.inner } : {}),
     ...(companion ? { companion: companion.id } : {}),
     undone: false,
   };
@@ -370,6 +390,41 @@ export function applyOutcomeEffect(
     ...split(writes, "after"),
     operations: [...storeOperations(adds), ...companionOperations(writes)],
   };
+}
+
+/** One step with Repair's points (repair-effects.ts): its writes on the character or an asset, its line on the trace. */
+function applyRepair(
+  card: EffectCard,
+  pick: EffectPick,
+  effect: Extract<OutcomeEffect, { type: "repairPoints" }>,
+  own: EffectCharacter,
+  companions: readonly CompanionRef[],
+  vehicles: readonly CompanionRef[],
+  user: { id: string; name: string },
+): EffectOutcome {
+  if (pick.amount !== undefined || pick.suffer !== undefined || pick.inner !== undefined) {
+    throw new RulesError("NotOffered", "a repair step takes no other answer");
+  }
+  const log = card.effectLog ?? [];
+  const done = applyRepairStep(effect, pick.repair, repairStepsOf(log, pick.effect), own, companions, vehicles, pick.companion);
+  const assetWrites = done.asset ? companionWrites(done.before, done.character, done.asset) : [];
+  const writes = [
+    ...writesBetween(done.before, done.character),
+    ...(done.vehicle ? assetWrites.map((w) => ({ ...w, meter: "integrity" as const })) : assetWrites),
+  ];
+  const entry: EffectLogEntry = {
+    effect: pick.effect,
+    option: null,
+    userId: user.id,
+    userName: user.name,
+    changes: [...done.changes],
+    writes,
+    roll: null,
+    repair: done.step,
+    ...(done.asset ? { companion: done.asset.id } : {}),
+    undone: false,
+  };
+  return { effectLog: [...log, entry], ...split(writes, "after"), operations: companionOperations(writes) };
 }
 
 /** The value at a dotted path below `system`. */

@@ -42,7 +42,8 @@ export function companionButtons(
 export function companionWriteWords(t: T, w: EffectWrite): { what: string; before: string; after: string } {
   const name = w.itemName ?? "";
   if (w.path !== COMPANION_FLAG_PATH) {
-    return { what: t(`${K}.CompanionHealthOf`, { name }), before: String(w.before), after: String(w.after) };
+    const what = t(w.meter === "integrity" ? `${K}.IntegrityOf` : `${K}.CompanionHealthOf`, { name });
+    return { what, before: String(w.before), after: String(w.after) };
   }
   const state = (value: EffectWrite["before"]) => t(`${K}.CompanionState.${value === "" ? "none" : String(value)}`);
   return { what: name, before: state(w.before), after: state(w.after) };

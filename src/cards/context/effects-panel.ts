@@ -10,11 +10,13 @@ import type { EffectRuleset } from "../../rules/effects";
 import { moveNameFromId } from "../../rules/effects/next-move";
 import type { EffectLogEntry } from "../../kinds/effect-fields";
 import type { EffectCard } from "../../kinds/effect-cards";
-import { applicable, fateDiceOf, outcomeEffectsOf, pickOpen } from "../actions/outcome-effects";
-import { companionsOf } from "../../operations/companion";
+import { applicable, effectCharacterOf, fateDiceOf, outcomeEffectsOf, pickOpen } from "../actions/outcome-effects";
+import { companionsOf, vehiclesOf } from "../../operations/companion";
+import { repairRows, repairTraceLabel } from "./repair-rows";
 import { companionButtons, companionWriteWords } from "./companion-rows";
 import { signed, type CardEnv } from "../../kinds/view";
-import type { EffectRow, EffectsPanel } from "../../kinds/effects-panel-types";
+import type { EffectButton, EffectRow, EffectsPanel } from "../../kinds/effects-panel-types";
+import { innerChoice, isAutomatic } from "../actions/automatic-effects";
 import { answeredOf, pickerRow, statName, sufferMoveName, sufferRollButtons } from "./effect-pickers";
 
 const K = "VOWFORGE.CardEffect";
@@ -62,13 +64,27 @@ export function effectLabel(t: T, effect: OutcomeEffect, ruleset: EffectRuleset)
       return t(`${K}.Control.${ruleset}${effect.inControl ? "On" : "Off"}`);
     case "nextMove":
     case "makeMove": {
+      if (isAutomatic(effect)) return t(`${K}.Automatic`, { move: moveNameFromId(effect.move) });
       const amount = signed(effect.add ?? 0);
       if (effect.move) return t(`${K}.NextMoveFor`, { amount, move: moveNameFromId(effect.move) });
       return t(effect.notProgress === true ? `${K}.NextMoveNotProgress` : `${K}.NextMove`, { amount });
     }
+    case "when": {
+      const words = (list: readonly OutcomeEffect[]) => list.map((e) => effectLabel(t, e, ruleset)).filter(Boolean).join(", ");
+      const first = words(effect.then);
+      const second = words(effect.otherwise ?? []);
+      return first && second ? t(`${K}.Either`, { first, second }) : first || second;
+    }
     default:
       return "";
   }
+}
+
+/** An automatic move's option of its own choice in words ("Resupply (automatic strong hit): +1 momentum"). */
+function automaticOptionLabel(t: T, effect: OutcomeEffect, inner: number, ruleset: EffectRuleset): string {
+  const option = innerChoice(effect)?.options[inner];
+  const words = (option?.effects ?? []).map((e) => effectLabel(t, e, ruleset)).join(", ");
+  return t(`${K}.AutomaticOption`, { move: effectLabel(t, effect, ruleset), option: words });
 }
 
 function writeLabel(t: T, path: string): string {
@@ -90,7 +106,10 @@ function traceText(t: T, entry: EffectLogEntry, card: EffectCard, ruleset: Effec
     effect?.type === "choose" && entry.option !== null
       ? (effect.options[entry.option]?.effects ?? [])
       : [effect && answeredOf(effect, entry, ruleset)];
-  const what = picked.flatMap((e) => (e ? [effectLabel(t, e, ruleset)] : [])).join(", ");
+  const inner = entry.inner;
+  const what = entry.repair ? repairTraceLabel(t, entry, effect) : picked
+    .flatMap((e) => (e ? [inner !== undefined && innerChoice(e) ? automaticOptionLabel(t, e, inner, ruleset) : effectLabel(t, e, ruleset)] : []))
+    .join(", ");
   const changes = [
     ...entry.writes.map((w) =>
       t(`${K}.Change`, w.doc === "companion" ? companionWriteWords(t, w) : { what: writeLabel(t, w.path), before: writeValue(t, w.path, w.before), after: writeValue(t, w.path, w.after) }),
@@ -103,6 +122,22 @@ function traceText(t: T, entry: EffectLogEntry, card: EffectCard, ruleset: Effec
   return `${line} ${t(`${K}.SufferRoll`, { stat: statName(t, entry.roll.key), value: entry.roll.value })}`;
 }
 
+/**
+ * The buttons of an option that is an automatic move with a choice of its own (Sojourn's Resupply):
+ * one per option of that choice (data-inner-index), or null for any other option.
+ */
+function automaticButtons(t: T, effects: readonly OutcomeEffect[], ruleset: EffectRuleset, effectIndex: string, optionIndex: string): EffectButton[] | null {
+  const automatic = effects.find((e) => innerChoice(e) !== null);
+  if (effects.length !== 1 || automatic === undefined) return null;
+  return (innerChoice(automatic)?.options ?? []).map((_, inner) => ({
+    action: "applyEffect" as const,
+    label: automaticOptionLabel(t, automatic, inner, ruleset),
+    effectIndex,
+    optionIndex,
+    innerIndex: String(inner),
+  }));
+}
+
 /** The panel of `card`, for a viewer who may act (`env.canAct`) or only read. Null without effects. */
 export function effectsPanel(card: EffectCard, env: CardEnv, ruleset: EffectRuleset | null): EffectsPanel | null {
   if (!card.moveEffects || ruleset === null) return null;
@@ -112,6 +147,10 @@ export function effectsPanel(card: EffectCard, env: CardEnv, ruleset: EffectRule
   const dice = fateDiceOf(card);
   const rows: EffectRow[] = [];
   outcomeEffectsOf(card).forEach((effect, i) => {
+    if (effect.type === "repairPoints") {
+      if (env.canAct) rows.push(...repairRows(t, effect, i, card.effectLog ?? [], characterOf(env), companions, vehiclesOf(env.actor ?? null)));
+      return;
+    }
     if (!applicable(effect, ruleset, hasTrack, companions.length)) return;
     const picker = pickerRow(t, effect, i, ruleset, (e) => effectLabel(t, e, ruleset), companions);
     if (picker) {
@@ -121,7 +160,8 @@ export function effectsPanel(card: EffectCard, env: CardEnv, ruleset: EffectRule
     if (effect.type === "choose") {
       const buttons = effect.options.flatMap((option, o) =>
         env.canAct && pickOpen(card, { effect: i, option: o }, ruleset, hasTrack, companions)
-          ? companionButtons(t, option.effects, { action: "applyEffect" as const, label: option.effects.map((e) => effectLabel(t, e, ruleset)).join(", "), effectIndex: String(i), optionIndex: String(o) }, companions, dice)
+          ? automaticButtons(t, option.effects, ruleset, String(i), String(o)) ??
+            companionButtons(t, option.effects, { action: "applyEffect" as const, label: option.effects.map((e) => effectLabel(t, e, ruleset)).join(", "), effectIndex: String(i), optionIndex: String(o) }, companions, dice)
           : [],
       );
       const count = effect.min === effect.max ? String(effect.max) : `${effect.min}–${effect.max}`;
@@ -146,6 +186,15 @@ export function effectsPanel(card: EffectCard, env: CardEnv, ruleset: EffectRule
     rolls: sufferRollButtons(t, log, env, ruleset),
     undo: env.canAct && last ? { action: "undoEffect", label: t(`${K}.Undo`), effectIndex: null, optionIndex: null } : null,
   };
+}
+
+/** The card's character as the effects read it, or null when it has none. */
+function characterOf(env: CardEnv) {
+  try {
+    return effectCharacterOf(env.actor?.system, null);
+  } catch {
+    return null;
+  }
 }
 
 /** The ruleset whose effects a card's character reads (Ironsworn and Starforged cards), or null. */

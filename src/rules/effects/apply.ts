@@ -77,7 +77,7 @@ export interface EffectInput {
   readonly amount?: number;
   /** For `choose`: the inputs of a picked option's effects, by option index. */
   readonly options?: Readonly<Record<number, readonly (EffectInput | undefined)[]>>;
-  /** For `when`: the inputs of the branch taken. */
+  /** For `when`: the inputs of the branch taken; for an automatic move's `effects`: theirs. */
   readonly branch?: readonly (EffectInput | undefined)[];
 }
 
@@ -341,6 +341,11 @@ function applyOne(
       return;
     }
     case "makeMove":
+      if (effect.effects !== undefined) {
+        // An automatic outcome of the named move: its effects, as made during this move (its inputs as a branch's).
+        const during = [...(ctx.during ?? []), ...(effect.during === undefined ? [] : [effect.during])];
+        return applyList(draft, effect.effects, input?.branch ?? [], { ...ctx, during });
+      }
       draft.followUps.push({
         kind: "makeMove",
         move: effect.move ?? "",

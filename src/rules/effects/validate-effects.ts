@@ -109,6 +109,14 @@ function assertEffectAt(value: unknown, what: string, depth: number): asserts va
       if (e.move !== undefined) assertMoveId(e.move, `${what}.move`);
       optBool(e.notProgress, `${what}.notProgress`);
       if (e.automatic !== undefined) assertOneOf(e.automatic, ["strongHit"] as const, `${what}.automatic`);
+      if (e.effects !== undefined || e.during !== undefined) {
+        // The named move's own effects, taken as its automatic outcome while this move is made.
+        if (e.type !== "makeMove" || e.automatic === undefined || e.move === undefined) {
+          throw new RulesError("BadEffect", `${what}: effects and during belong to an automatic move named by id`, { what });
+        }
+        assertList(e.effects, `${what}.effects`, depth + 1);
+        assertId(e.during, `${what}.during`);
+      }
       return;
     case "suffer":
       assertOneOf(e.move, SUFFER_KINDS, `${what}.move`);

@@ -99,13 +99,20 @@ export type OutcomeEffect =
       readonly move?: string;
       readonly notProgress?: boolean;
     }
-  /** `automatic`: the move is not rolled but taken as that outcome (Sojourn's recover moves as strong hits). */
+  /**
+   * `automatic`: the move is not rolled but taken as that outcome (Sojourn's recover moves as strong
+   * hits); `effects` are the named move's effects for that outcome (copied from its entry where the
+   * data is written), applied as made `during` this move (Hearten's "if you make this move as you
+   * Sojourn").
+   */
   | {
       readonly type: "makeMove";
       readonly move?: string;
       readonly add?: number;
       readonly notProgress?: boolean;
       readonly automatic?: "strongHit";
+      readonly effects?: readonly OutcomeEffect[];
+      readonly during?: string;
     }
   | { readonly type: "suffer"; readonly move: SufferKind; readonly amount: number }
   | { readonly type: "payThePrice" }

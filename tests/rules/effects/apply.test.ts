@@ -268,6 +268,28 @@ describe("moves, prices, adds and rerolls", () => {
     expect(r.character.conditions.shaken).toBe(false);
   });
 
+  it("SF Sojourn (published), a recover pick: the named move's strong hit, made during Sojourn (SF-26)", () => {
+    const spirit = (amount: number): OutcomeEffect => ({ type: "meter", meter: "spirit", amount });
+    const pick: OutcomeEffect = {
+      type: "makeMove",
+      move: "move:starforged/recover/hearten",
+      automatic: "strongHit",
+      during: "sojourn",
+      effects: [spirit(2), { type: "when", test: { during: "sojourn" }, then: [spirit(1)] }],
+    };
+    const low = starforged({ meters: { ...starforged().meters, spirit: 1 } });
+    const r = applyEffect(pick, low, ctx);
+    expect(r.character.meters.spirit).toBe(4);
+    expect(r.followUps).toEqual([]);
+    // Its own choice takes its answer as a branch's inputs; none picked is refused.
+    const choice: OutcomeEffect = { ...pick, effects: [{ type: "choose", min: 1, max: 1, options: [{ id: "a", effects: [spirit(1)] }, { id: "b", effects: [spirit(2)] }] }] };
+    expect(applyEffect(choice, low, ctx, { branch: [{ chosen: [1] }] }).character.meters.spirit).toBe(3);
+    expect(() => applyEffect(choice, low, ctx)).toThrow(RulesError);
+    // Carried effects belong to an automatic move named by id.
+    const { automatic: _automatic, ...rolled } = pick as Extract<OutcomeEffect, { type: "makeMove" }>;
+    expect(() => applyEffect(rolled, low, ctx)).toThrow(/automatic/);
+  });
+
   it("SF-07: a match adds its effects to the outcome's own", () => {
     const effects = {
       strongHit: [{ type: "progress", times: 1 }],

@@ -55,7 +55,14 @@ export const nextMove = (
   ...more,
 });
 export const makeMove = (
-  more: { move?: string; add?: number; notProgress?: boolean; automatic?: "strongHit" } = {},
+  more: {
+    move?: string;
+    add?: number;
+    notProgress?: boolean;
+    automatic?: "strongHit";
+    effects?: OutcomeEffect[];
+    during?: string;
+  } = {},
 ): OutcomeEffect => ({
   type: "makeMove",
   ...more,

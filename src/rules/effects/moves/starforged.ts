@@ -123,15 +123,19 @@ const hearten = [
   when({ marked: "shaken" }, [clear("shaken"), spirit(1)], [spirit(2)]),
   when({ during: "sojourn" }, [spirit(1)]),
 ];
-const recover = (move: string) => [makeMove({ move: `${M}recover/${move}`, automatic: "strongHit" })];
+const repairStrongHit = [repairPoints({ facility: 5, field: 3, underFire: 2 })];
+/** A recover move taken as an automatic strong hit during Sojourn: its strong hit's effects ride along (SF-26). */
+const recover = (move: string, strongHit: OutcomeEffect[]) => [
+  makeMove({ move: `${M}recover/${move}`, automatic: "strongHit", during: "sojourn", effects: strongHit }),
+];
 const sojourn = (count: number) =>
   choose(
     count,
     {
-      heal: recover("heal"),
-      hearten: recover("hearten"),
-      repair: recover("repair"),
-      resupply: recover("resupply"),
+      heal: recover("heal", healCare),
+      hearten: recover("hearten", hearten),
+      repair: recover("repair", repairStrongHit),
+      resupply: recover("resupply", [resupplyOptions]),
     },
     count,
     true,
@@ -292,7 +296,7 @@ export const STARFORGED_EFFECTS: Readonly<Record<string, MoveEffects>> = {
   [`${M}recover/hearten`]: { strongHit: hearten, weakHit: [...hearten, suffer("momentum", 1)], miss: [PAY] },
   [`${M}recover/resupply`]: resupply,
   [`${M}recover/repair`]: {
-    strongHit: [repairPoints({ facility: 5, field: 3, underFire: 2 })],
+    strongHit: repairStrongHit,
     weakHit: [repairPoints({ facility: 3, field: 1, underFire: 0 })],
     miss: [PAY],
     notEffects: REPAIR_SPENDING,

@@ -1,0 +1,80 @@
+/**
+ * Repair's points on the card (SF-25): before a situation is picked, a row of the move's situations
+ * with their points; then the points left as the row's heading, the Sacrifice Resources exchange while
+ * it is open, and the price list as buttons (clearing battered while it is marked, +1 integrity or
+ * +1 health for each vehicle or companion asset below its maximum, a module and other devices for the
+ * trace). A buy the points left cannot pay stays on offer and is refused when pressed, saying why.
+ * The words of a step, for its button and its trace line. Plain data out.
+ */
+import type { EffectCharacter } from "../../rules/effects";
+import type { OutcomeEffect } from "../../rules/effects/vocabulary";
+import { REPAIR_BUYS, REPAIR_PRICES, exchanged, repairPointsLeft, situationPicked, type RepairBuy } from "../../rules/effects/repair";
+import type { EffectButton, EffectRow } from "../../kinds/effects-panel-types";
+import type { EffectLogEntry } from "../../kinds/effect-fields";
+import type { CardEnv } from "../../kinds/view";
+import type { CompanionRef } from "../../operations/companion";
+import { repairBuyOpen, repairStepsOf, repairTargets } from "../actions/repair-effects";
+
+const K = "VOWFORGE.CardEffect.Repair";
+
+type T = CardEnv["localize"];
+
+/** A step in words ("At a facility: 5 points", "+1 integrity: Starship (1 point)"); `name`: the asset's. */
+export function repairStepLabel(t: T, step: string, points: Readonly<Record<string, number>>, name = ""): string {
+  if (step.startsWith("situation.")) {
+    const key = step.slice("situation.".length);
+    return t(`${K}.Situation`, { situation: t(`${K}.Situations.${key}`), points: points[key] ?? 0 });
+  }
+  if (step === "exchange") return t(`${K}.Exchange`);
+  const buy = step.slice("buy.".length) as RepairBuy;
+  return t(`${K}.Buy.${buy}`, { price: REPAIR_PRICES[buy], name });
+}
+
+/** The trace's words for a repair step (the asset named from its write). */
+export function repairTraceLabel(t: T, entry: EffectLogEntry, effect: OutcomeEffect | undefined): string {
+  if (!entry.repair || effect?.type !== "repairPoints") return "";
+  const name = entry.writes.find((w) => w.doc === "companion")?.itemName ?? "";
+  return repairStepLabel(t, entry.repair.step, effect.points, name);
+}
+
+/** The rows of the `repairPoints` effect at `index` for a viewer who may act. */
+export function repairRows(
+  t: T,
+  effect: Extract<OutcomeEffect, { type: "repairPoints" }>,
+  index: number,
+  log: readonly EffectLogEntry[],
+  character: EffectCharacter | null,
+  companions: readonly CompanionRef[],
+  vehicles: readonly CompanionRef[],
+): EffectRow[] {
+  const steps = repairStepsOf(log, index);
+  const button = (repair: string, label: string, companion?: string): EffectButton => ({
+    action: "applyEffect",
+    label,
+    effectIndex: String(index),
+    optionIndex: null,
+    repair,
+    ...(companion === undefined ? {} : { companion }),
+  });
+  if (!situationPicked(steps)) {
+    const buttons = Object.keys(effect.points).map((key) => button(`situation.${key}`, repairStepLabel(t, `situation.${key}`, effect.points)));
+    return [{ heading: t(`${K}.Pick`), buttons }];
+  }
+  const left = repairPointsLeft(steps);
+  const buttons: EffectButton[] = [];
+  if (exchanged(steps) < effect.extraFromSupply && character?.ruleset === "starforged") {
+    buttons.push(button("exchange", t(`${K}.Exchange`)));
+  }
+  if (left > 0 && character) {
+    for (const buy of REPAIR_BUYS) {
+      const step = `buy.${buy}`;
+      if (!repairBuyOpen(step, character, companions, vehicles)) continue;
+      const targets = repairTargets(step, companions, vehicles);
+      if (targets.length === 0) buttons.push(button(step, repairStepLabel(t, step, effect.points)));
+      // Each asset its own button, naming it (data-companion when there are several to tell apart).
+      for (const a of targets) buttons.push(button(step, repairStepLabel(t, step, effect.points, a.name), targets.length > 1 ? a.id : undefined));
+    }
+  }
+  if (buttons.length === 0) return [];
+  return [{ heading: t(`${K}.Left`, { left }), buttons }];
+}

@@ -1,0 +1,61 @@
+/**
+ * Repair's points on the card in the playground, in Foundry's light and dark themes (SF-25): the
+ * Starforged sample (Ren, with a glowcat at 3 of 4 health) rolls Repair (seeded dice) until a hit,
+ * picks "At a facility", spends a point on the glowcat's health (3 → 4 on the trace, written on its
+ * item), and undo gives the point back. Buttons at least 24 × 24, axe-core's WCAG 2.2 AA rules clean.
+ * Screenshots go to test-results/screenshots/.
+ */
+import { expect, it } from "vitest";
+import { describeInChromium, screenshotPath, seriousViolations, WCAG22_AA } from "../helpers/browser-page";
+import { useCardsPage } from "../helpers/cards-page";
+
+describeInChromium("Repair's points on the card in Chromium", () => {
+  const pg = useCardsPage("vowforge-cards-repair-");
+  const lastCard = () => pg.lastCard();
+
+  /** Rolls Repair until a hit (at most 30 rolls). */
+  async function repairHit(): Promise<void> {
+    await pg.page.locator('select[data-role="move"]').selectOption({ label: "Repair" });
+    for (let i = 0; i < 30; i++) {
+      await pg.page.locator('.pg-roll[data-action="rollMove"]').click();
+      await pg.rollFromDialog(null);
+      if (/strong hit|weak hit/i.test((await lastCard().locator(".vf-card__outcome").textContent()) ?? "")) return;
+    }
+    throw new Error("no roll of Repair was a hit");
+  }
+
+  for (const theme of ["light", "dark"] as const) {
+    it(`${theme} theme: a hit's points mend the glowcat, and undo gives the point back`, async () => {
+      await pg.page.setViewportSize({ width: 1366, height: 900 });
+      await pg.page.goto(`${pg.base}?seed=3&theme=${theme}`);
+      await pg.page.waitForSelector('#app[data-ready="true"]');
+      await pg.page.locator('input[data-role="ruleset"][value="starforged"]').check();
+
+      await repairHit();
+      const card = lastCard();
+      const panel = card.locator(".vf-card__effects");
+      await expect.poll(() => panel.locator(".vf-card__effects-choose").first().textContent()).toBe("Repair points: pick the situation");
+      await card.screenshot({ path: screenshotPath(`card-repair-offered-${theme}`) });
+      await panel.locator('button[data-repair="situation.facility"]').click();
+      const heading = panel.locator(".vf-card__effects-choose").first();
+      await expect.poll(() => heading.textContent()).toMatch(/^Repair points: [35] left$/);
+      const before = Number(/(\d) left/.exec((await heading.textContent()) ?? "")?.[1]);
+
+      await panel.locator('button[data-repair="buy.companionHealth"]').click();
+      const trace = panel.locator(".vf-card__effects-trace li");
+      await expect.poll(() => trace.count()).toBe(2);
+      expect(await trace.nth(1).textContent()).toContain("+1 health: Glowcat (1 point) — Health of Glowcat 3 → 4");
+      await expect.poll(() => heading.textContent()).toBe(`Repair points: ${before - 1} left`);
+      for (const box of await card.locator(".vf-card__effects button").evaluateAll((els) => els.map((el) => el.getBoundingClientRect().toJSON() as DOMRect))) {
+        expect(box.width).toBeGreaterThanOrEqual(24);
+        expect(box.height).toBeGreaterThanOrEqual(24);
+      }
+      await card.screenshot({ path: screenshotPath(`card-repair-spent-${theme}`) });
+      expect(await seriousViolations(pg.page, ".pg-chat", WCAG22_AA)).toEqual([]);
+
+      await panel.locator('button[data-action="undoEffect"]').click();
+      await expect.poll(() => heading.textContent()).toBe(`Repair points: ${before} left`);
+      expect(await trace.nth(1).textContent()).toContain("(undone)");
+    });
+  }
+});

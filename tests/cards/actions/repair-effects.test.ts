@@ -1,0 +1,132 @@
+/**
+ * Repair's points on the card (SF-25), through the real card action: the situation picked opens the
+ * pool (the move's table), Sacrifice Resources adds a point for each -1 supply up to 3, and each buy
+ * spends its price: clearing battered on the character, +1 integrity on a vehicle asset and +1 health
+ * on a companion asset (their item's meter), a device for the trace only. A buy the points left cannot
+ * pay is refused (localised) and writes nothing; undo gives the points back.
+ */
+import { beforeAll, describe, expect, it } from "vitest";
+import { applyCardAction } from "../../../src/cards/actions/apply";
+import { effectsPanel } from "../../../src/cards/context/effects-panel";
+import { documentEffects } from "../../../src/rules/effects/moves";
+import { RulesError } from "../../../src/rules/errors";
+import { repairStep } from "../../../src/rules/effects/repair";
+import type { ActionCardState } from "../../../src/kinds/action";
+import type { CardActionArgs } from "../../../src/kinds/card-action";
+import { actionCard } from "./cards";
+import { IMPACTS, ironSystem, t } from "./characters";
+import { loadCardEffects } from "../../../src/cards/effects-on-demand";
+
+beforeAll(async () => {
+  await loadCardEffects();
+});
+
+const USER = { id: "u1", name: "Ada" };
+const noDice = () => {
+  throw new Error("no die expected");
+};
+const REPAIR = "move:starforged/recover/repair";
+
+/** edge 2 + 3 = 5 against 4 and 7: a weak hit (3 / 1 / 0 points); a 6: a strong hit (5 / 3 / 2). */
+function repair(actionDie: 6 | 3 = 3): ActionCardState {
+  return actionCard({ ruleset: "starforged", actionDie, challengeDice: [4, 7], moveEffects: documentEffects(REPAIR), moveId: REPAIR, effectLog: [] });
+}
+
+function asset(id: string, name: string, category: string, value: number, max: number) {
+  return { id, name, type: "asset", system: { category, meter: { enabled: true, value, max }, abilities: [] }, update: async () => undefined };
+}
+
+function hero(over: Record<string, unknown> = {}) {
+  return {
+    type: "character",
+    system: ironSystem("starforged", { impacts: { ...IMPACTS, battered: true }, momentum: 2, ...over }),
+    items: [asset("ship", "Starship", "commandVehicle", 3, 5), asset("cat", "Glowcat", "companion", 2, 4)],
+  };
+}
+
+const step = (repair: string, more: CardActionArgs = {}): CardActionArgs => ({ effectIndex: 0, repair, ...more });
+
+function run(card: ActionCardState, args: CardActionArgs, actor = hero()) {
+  return applyCardAction(card, "applyEffect", args, { actor, track: null }, noDice, USER);
+}
+
+describe("Repair's points (SF-25)", () => {
+  it("offers the situations first, then the points left, the exchange and the price list", () => {
+    const panel = effectsPanel(repair(), { localize: t, canAct: true, actor: hero() }, "starforged");
+    expect(panel?.rows[0].heading).toBe("Repair points: pick the situation");
+    expect(panel?.rows[0].buttons.map((b) => [b.label, b.repair])).toEqual([
+      ["At a facility: 3 points", "situation.facility"],
+      ["In the field: 1 points", "situation.field"],
+      ["Under fire: 0 points", "situation.underFire"],
+    ]);
+    const opened = run(repair(), step("situation.facility"));
+    expect(opened.actor).toBeNull();
+    const next = effectsPanel(opened.card as ActionCardState, { localize: t, canAct: true, actor: hero() }, "starforged");
+    expect(next?.rows[0].heading).toBe("Repair points: 3 left");
+    expect(next?.rows[0].buttons.map((b) => b.label)).toEqual([
+      "Sacrifice Resources (-1 supply): +1 point",
+      "Clear battered (2 points)",
+      "Fix a broken module (2 points)",
+      "+1 integrity: Starship (1 point)",
+      "+1 health: Glowcat (1 point)",
+      "Repair another device (3 points)",
+      "Repair another device, with a complication (2 points)",
+    ]);
+    expect(next?.trace[0].text).toBe("Ada: At a facility: 3 points — —");
+  });
+
+  it("spends points on the character and its assets, refuses a buy it cannot pay, and undo gives the points back", () => {
+    let card = run(repair(), step("situation.facility")).card as ActionCardState;
+    const battered = run(card, step("buy.battered"));
+    expect(battered.actor).toEqual({ "impacts.battered": false });
+    card = battered.card as ActionCardState;
+    const ship = run(card, step("buy.integrity"), hero({ impacts: { ...IMPACTS } }));
+    expect(ship.operations).toEqual([{ op: "writeCompanion", itemId: "ship", writes: [{ path: "system.meter.value", before: 3, after: 4 }] }]);
+    card = ship.card as ActionCardState;
+    expect(effectsPanel(card, { localize: t, canAct: true, actor: hero() }, "starforged")?.trace[2].text).toBe(
+      "Ada: +1 integrity: Starship (1 point) — Integrity of Starship 3 → 4",
+    );
+    // No points left: the device is refused, saying what it costs and what is left.
+    let refused: unknown;
+    try {
+      run(card, step("buy.device"));
+    } catch (error) {
+      refused = error;
+    }
+    expect(refused).toBeInstanceOf(RulesError);
+    expect(refused).toMatchObject({ code: "RepairPointsShort" });
+    expect(t("VOWFORGE.Error.RepairPointsShort", { price: 3, left: 0 })).toBe("Not enough repair points: that costs 3, and 0 are left.");
+    // The exchange: -1 supply (Sacrifice Resources) for one more point, which buys the companion's health.
+    const more = run(card, step("exchange"));
+    expect(more.actor).toEqual({ "meters.supply": 0, "impacts.unprepared": true });
+    card = more.card as ActionCardState;
+    const cat = run(card, step("buy.companionHealth"));
+    expect(cat.operations).toEqual([{ op: "writeCompanion", itemId: "cat", writes: [{ path: "system.meter.value", before: 2, after: 3 }] }]);
+    // Undo gives that point back, to spend on something else.
+    const undone = applyCardAction(cat.card, "undoEffect", {}, { actor: hero(), track: null }, noDice, USER);
+    expect(undone.operations).toEqual([{ op: "writeCompanion", itemId: "cat", writes: [{ path: "system.meter.value", before: 3, after: 2 }] }]);
+    const again = run(undone.card as ActionCardState, step("buy.integrity"), hero());
+    expect(again.operations).toEqual([{ op: "writeCompanion", itemId: "ship", writes: [{ path: "system.meter.value", before: 3, after: 4 }] }]);
+    card = again.card as ActionCardState;
+    expect(() => run(card, step("buy.module"))).toThrow(/repair points/);
+  });
+
+  it("refuses a second situation, an exchange past 3, a step before the situation, an unknown step", () => {
+    expect(() => run(repair(), step("buy.module"))).toThrow(RulesError);
+    expect(() => run(repair(), step("exchange"))).toThrow(RulesError);
+    expect(() => run(repair(), step("situation.orbit"))).toThrow(RulesError);
+    expect(() => run(repair(), { effectIndex: 0 })).toThrow(RulesError);
+    const card = run(repair(6), step("situation.underFire")).card as ActionCardState;
+    expect(() => run(card, step("situation.facility"))).toThrow(RulesError);
+    expect(() => run(card, step("buy.everything"))).toThrow(RulesError);
+    const steps = [{ step: "situation.field", points: 3 }, { step: "exchange", points: 1 }, { step: "exchange", points: 1 }, { step: "exchange", points: 1 }];
+    expect(() => repairStep("exchange", steps, { field: 3 }, 3)).toThrow(RulesError);
+    expect(repairStep("buy.device", steps, { field: 3 }, 3)).toEqual({ step: "buy.device", points: -3 });
+  });
+
+  it("Sundered Isles' Repair keeps its own table and the same prices", () => {
+    const si = actionCard({ ruleset: "starforged", actionDie: 6, challengeDice: [4, 7], moveEffects: documentEffects("move:sundered_isles/recover/repair"), effectLog: [] });
+    const panel = effectsPanel(si, { localize: t, canAct: true, actor: hero() }, "starforged");
+    expect(panel?.rows[0].buttons.map((b) => b.label)).toEqual(["At a facility: 7 points", "At anchor: 4 points", "Underway: 3 points", "Under fire: 2 points"]);
+  });
+});
