@@ -2,7 +2,7 @@
 import { applyBadSpot, type DecisiveActionResult } from "../rules/bad-spot";
 import { PROGRESS_SCORE_MAX, resolveProgressRoll } from "../rules/challenge";
 import { EFFECT_FIELDS, EFFECT_LOG_KEPT } from "./effect-fields";
-import { readNumber, readString } from "../data/tracks";
+import { isItemOf, type DocumentLike, type ItemData } from "../data/documents";
 import { RulesError } from "../rules/errors";
 import { assertRank, markProgress, MAX_TICKS } from "../rules/progress";
 import { type KindAction } from "./card-action";
@@ -79,13 +79,19 @@ export function progressView(
   return ctx;
 }
 
+/** The data of the card's track: a progress item's or a delve site's (each keeps a rank and ticks), else null. */
+function trackOf(track: DocumentLike | null): ItemData<"progress"> | ItemData<"delveSite"> | null {
+  return isItemOf(track, "progress") || isItemOf(track, "delveSite") ? track.system : null;
+}
+
 /** Marking progress on the card's track by its rank. */
 const markTrack: KindAction<ProgressCardState> = {
   apply(card, { targets }) {
-    if (!targets.track) throw new RulesError("NotOffered", "this card has no track to mark");
-    const rank = readString(targets.track.system, "rank");
-    assertRank(rank);
-    return { card, track: { ticks: markProgress(readNumber(targets.track.system, "ticks", 0), rank) } };
+    const track = trackOf(targets.track);
+    if (!track) throw new RulesError("NotOffered", "this card has no track to mark");
+    // The stored rank is checked again: a plain object (the playground's, a test's) has no schema.
+    assertRank(track.rank);
+    return { card, track: { ticks: markProgress(track.ticks, track.rank) } };
   },
 };
 
@@ -113,7 +119,7 @@ export const progress = defineKind({
   // Take Decisive Action asks about a bad spot until answered; a track not yet full can be marked.
   offers: (card, _result, targets) => [
     ...(card.badSpot === false ? (["badSpot"] as const) : []),
-    ...(targets.track && readNumber(targets.track.system, "ticks", MAX_TICKS) < MAX_TICKS
+    ...((trackOf(targets.track)?.ticks ?? MAX_TICKS) < MAX_TICKS
       ? (["markProgress"] as const)
       : []),
   ],
