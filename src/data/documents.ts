@@ -11,7 +11,7 @@ import { assertStrikeCharacter, type StrikeCharacter } from "../rules/strike-cha
 import { type CharacterRulesetId } from "./fields";
 import { augurState, forgedTiesState, pick, safely, strikeState } from "./actor/system-data";
 import { type ActorSubtype, type ItemSubtype } from "./index";
-import { type ActorData, type ActorOf, type ItemOf } from "./views";
+import { type ActorData, type ActorOf, type ItemData, type ItemOf } from "./views";
 
 export type {
   ActorData,
@@ -106,6 +106,14 @@ export function isItemOf<I extends DocumentLike, T extends ItemSubtype>(
   type: T,
 ): item is I & ItemOf<T> {
   return item?.type === type;
+}
+
+/** The data of an item that keeps a progress track (a rank and ticks): a progress item's or a delve site's. */
+export type TrackData = ItemData<"progress"> | ItemData<"delveSite">;
+
+/** The progress track an item keeps (a progress item's, a delve site's), or null for another item or none. */
+export function trackDataOf(item: DocumentLike | null | undefined): TrackData | null {
+  return isItemOf(item, "progress") || isItemOf(item, "delveSite") ? item.system : null;
 }
 
 /**

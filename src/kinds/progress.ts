@@ -2,7 +2,7 @@
 import { applyBadSpot, type DecisiveActionResult } from "../rules/bad-spot";
 import { PROGRESS_SCORE_MAX, resolveProgressRoll } from "../rules/challenge";
 import { EFFECT_FIELDS, EFFECT_LOG_KEPT } from "./effect-fields";
-import { isItemOf, type DocumentLike, type ItemData } from "../data/documents";
+import { trackDataOf } from "../data/documents";
 import { RulesError } from "../rules/errors";
 import { assertRank, markProgress, MAX_TICKS } from "../rules/progress";
 import { type KindAction } from "./card-action";
@@ -79,15 +79,10 @@ export function progressView(
   return ctx;
 }
 
-/** The data of the card's track: a progress item's or a delve site's (each keeps a rank and ticks), else null. */
-function trackOf(track: DocumentLike | null): ItemData<"progress"> | ItemData<"delveSite"> | null {
-  return isItemOf(track, "progress") || isItemOf(track, "delveSite") ? track.system : null;
-}
-
 /** Marking progress on the card's track by its rank. */
 const markTrack: KindAction<ProgressCardState> = {
   apply(card, { targets }) {
-    const track = trackOf(targets.track);
+    const track = trackDataOf(targets.track);
     if (!track) throw new RulesError("NotOffered", "this card has no track to mark");
     // The stored rank is checked again: a plain object (the playground's, a test's) has no schema.
     assertRank(track.rank);
@@ -119,7 +114,7 @@ export const progress = defineKind({
   // Take Decisive Action asks about a bad spot until answered; a track not yet full can be marked.
   offers: (card, _result, targets) => [
     ...(card.badSpot === false ? (["badSpot"] as const) : []),
-    ...((trackOf(targets.track)?.ticks ?? MAX_TICKS) < MAX_TICKS
+    ...((trackDataOf(targets.track)?.ticks ?? MAX_TICKS) < MAX_TICKS
       ? (["markProgress"] as const)
       : []),
   ],
