@@ -74,7 +74,8 @@ export function isActorType(type: unknown): type is ActorSubtype {
 /**
  * A document of any subtype, its data still unread. `system` stays unknown here on purpose: this is
  * where an actor or item of any subtype (a Foundry document, a plain object of the playground or a test,
- * a chat command's summary) comes in, to be narrowed by `isActorOf` / `isItemOf`.
+ * a chat command's summary) comes in, to be narrowed by `isActorOf` / `isItemOf`, and a chat message's
+ * data, to be read by the card registry's `readCard`, which checks every field.
  */
 export interface DocumentLike {
   type?: string;
