@@ -46,6 +46,7 @@ type Read = { card: CardState } | { error: RulesError } | null;
 export function readCardOfMessage(message: Readable): Read {
   if (message.type !== ROLL_MESSAGE_TYPE) return null;
   try {
+    // The card model's stored fields come from its toObject; a plain object (the playground's, a test's) is them.
     const system = message.system as { toObject?: () => unknown } | null;
     const data = typeof system?.toObject === "function" ? system.toObject() : system;
     return { card: readCard(data) };
@@ -65,7 +66,8 @@ export function cardOfMessage(message: Readable): CardState | null {
   return cardOf(readCardOfMessage(message));
 }
 
-const cache = new WeakMap<object, { system: unknown; read: Read }>();
+/** Each message's read, with the data object it was read from (a message whose data is new is read again). */
+const cache = new WeakMap<object, { system: Readable["system"]; read: Read }>();
 
 /** The message's card (or why it cannot be read, or null for no roll message), read once per change. */
 export function cachedReadOfMessage(message: Readable): Read {

@@ -25,6 +25,7 @@ import { argsOfButton, type CardActionArgs, type CardTargets } from "../kinds/ca
 import { type CardMessage } from "../cards/actions/types";
 import { promptHarmName } from "../applications/dialogs/harm-prompt";
 import { cleanHTML } from "../clean-html";
+import { isItemOf, type DocumentLike } from "../data/documents";
 import { wireSufferRolls } from "./suffer-roll";
 import { type RollActor } from "../applications/dialogs/roll-with-dialog";
 
@@ -118,17 +119,6 @@ async function onClick(message: CardMessage, button: CardButtonLike, action: Car
   notifyNotes(outcome.notes);
 }
 
-function isMoveSystem(system: unknown): system is { outcomes: CardMove["outcomes"] } {
-  const outcomes = (system as { outcomes?: unknown } | null)?.outcomes;
-  return (
-    typeof outcomes === "object" &&
-    outcomes !== null &&
-    "strongHit" in outcomes &&
-    "weakHit" in outcomes &&
-    "miss" in outcomes
-  );
-}
-
 async function enrichOutcomes(name: string, outcomes: CardMove["outcomes"]): Promise<CardMove> {
   // Cleaned before Foundry's enricher sees it (the texts a card keeps are anyone's to write).
   const enrich = (html: string) =>
@@ -149,10 +139,12 @@ export async function moveOf(state: CardState): Promise<CardMove | undefined> {
   const kept = traitsOf(state).keptMoveOutcomes?.(state);
   if (kept) return enrichOutcomes(state.title, kept);
   if (!state.moveUuid) return undefined;
-  const move = (await foundry.utils.fromUuid(
-    state.moveUuid as Parameters<typeof foundry.utils.fromUuid>[0],
-  )) as { name?: string; system?: unknown } | null;
-  if (!move || !isMoveSystem(move.system)) return undefined;
+  // fromUuid is typed as any document class, some with no `system`: the document comes in as data still
+  // unread (DocumentLike), and isItemOf narrows it to a move item's data, or it is not read.
+  const move = (await foundry.utils.fromUuid(state.moveUuid as Parameters<typeof foundry.utils.fromUuid>[0])) as
+    | (DocumentLike & { name?: string | null })
+    | null;
+  if (!isItemOf(move, "move")) return undefined;
   return enrichOutcomes(move.name ?? "", move.system.outcomes);
 }
 

@@ -11,7 +11,7 @@ import { assertStrikeCharacter, type StrikeCharacter } from "../rules/strike-cha
 import { type CharacterRulesetId } from "./fields";
 import { augurState, forgedTiesState, pick, safely, strikeState } from "./actor/system-data";
 import { type ActorSubtype, type ItemSubtype } from "./index";
-import { type ActorData, type ActorOf, type ItemOf } from "./views";
+import { type ActorData, type ActorOf, type ItemData, type ItemOf } from "./views";
 
 export type {
   ActorData,
@@ -74,7 +74,8 @@ export function isActorType(type: unknown): type is ActorSubtype {
 /**
  * A document of any subtype, its data still unread. `system` stays unknown here on purpose: this is
  * where an actor or item of any subtype (a Foundry document, a plain object of the playground or a test,
- * a chat command's summary) comes in, to be narrowed by `isActorOf` / `isItemOf`.
+ * a chat command's summary) comes in, to be narrowed by `isActorOf` / `isItemOf`, and a chat message's
+ * data, to be read by the card registry's `readCard`, which checks every field.
  */
 export interface DocumentLike {
   type?: string;
@@ -106,6 +107,14 @@ export function isItemOf<I extends DocumentLike, T extends ItemSubtype>(
   type: T,
 ): item is I & ItemOf<T> {
   return item?.type === type;
+}
+
+/** The data of an item that keeps a progress track (a rank and ticks): a progress item's or a delve site's. */
+export type TrackData = ItemData<"progress"> | ItemData<"delveSite">;
+
+/** The progress track an item keeps (a progress item's, a delve site's), or null for another item or none. */
+export function trackDataOf(item: DocumentLike | null | undefined): TrackData | null {
+  return isItemOf(item, "progress") || isItemOf(item, "delveSite") ? item.system : null;
 }
 
 /**

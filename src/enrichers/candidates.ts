@@ -28,7 +28,10 @@ export interface CandidatePack {
   getIndex(options: { fields: string[] }): Promise<Iterable<IndexEntry>>;
 }
 
-/** A world document as read here (an Item or a RollTable). */
+/**
+ * A world document as read here (an Item or a RollTable). `system` is unknown on purpose: an item of
+ * any subtype, or none (a table), read as a pack's index entry is (candidateOf).
+ */
 export interface WorldDocument {
   uuid: string;
   name: string;
@@ -53,7 +56,10 @@ function text(value: unknown): string | null {
   return textOf(value) || null;
 }
 
-/** One candidate from a document's (or index entry's) plain fields. */
+/**
+ * One candidate from a document's (or index entry's) plain fields. `system` is unknown on purpose: an
+ * index entry holds only the fields asked for (INDEX_FIELDS), of an item of any subtype.
+ */
 export function candidateOf(kind: LinkKind, doc: { uuid: string; name: string; system?: unknown; flags?: unknown }, packRuleset: string | null): LinkCandidate {
   const system = recordOf(doc.system);
   const ruleset = text(system.ruleset) ?? packRuleset;

@@ -6,8 +6,7 @@
  * (`ActionDraft`). The steps of one click: a card action (a button) → its kind's draft → operations and
  * system changes → the writes (src/cards/actions/card-actions.ts). Pure.
  */
-import { type ActorLike, type DocumentLike } from "../data/documents";
-import { readNumber } from "../data/tracks";
+import { dataOf, type ActorLike, type DocumentLike } from "../data/documents";
 import { RulesError } from "../rules/errors";
 import { type ForgeOption } from "../rules/forge";
 import { type PoolOutcome } from "../rules/pool";
@@ -90,11 +89,14 @@ export interface CardDocuments {
   readonly helpers: readonly string[];
 }
 
-/** The actor's momentum now, or undefined when there is no actor or it keeps no momentum. */
-function currentMomentumOf(actor: ActorLike | null | undefined): number | undefined {
+/**
+ * The actor's momentum now, or undefined when there is no actor or it keeps no momentum (the
+ * subtypes that keep momentum: the Ironsworn / Starforged character and the Augur character).
+ */
+export function momentumOf(actor: ActorLike | null | undefined): number | undefined {
   if (!actor) return undefined;
-  const momentum = readNumber(actor.system, "momentum", Number.NaN);
-  return Number.isInteger(momentum) ? momentum : undefined;
+  const momentum = (dataOf(actor, "character") ?? dataOf(actor, "augurCharacter"))?.momentum;
+  return momentum !== undefined && Number.isInteger(momentum) ? momentum : undefined;
 }
 
 /** The momentum a card's burn reads: the actor's now, or none once the actor has rolled again. */
@@ -102,7 +104,7 @@ export function burnMomentumOf(targets: {
   actor?: ActorLike | null;
   newerRoll?: boolean;
 }): number | undefined {
-  return targets.newerRoll === true ? undefined : currentMomentumOf(targets.actor);
+  return targets.newerRoll === true ? undefined : momentumOf(targets.actor);
 }
 
 /**

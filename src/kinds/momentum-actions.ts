@@ -4,32 +4,40 @@
  * the roll; what the actor's momentum becomes is the kind's (an Ironsworn / Starforged reset, an Augur
  * burn). Pure.
  */
-import { readNumber } from "../data/tracks";
+import { dataOf, type ActorLike, type PartialActorData } from "../data/documents";
 import { RulesError } from "../rules/errors";
 import { adjustMomentum, momentumReset } from "../rules/momentum";
-import { burnMomentumOf, requireActor, type KindAction } from "./card-action";
+import { burnMomentumOf, momentumOf, requireActor, type KindAction } from "./card-action";
+
+/**
+ * An Ironsworn / Starforged character's data (the `character` subtype), as far as the actor holds it;
+ * none for an actor of another subtype, whose momentum then follows the rules' defaults.
+ */
+function characterOf(actor: ActorLike): PartialActorData<"character"> {
+  return dataOf(actor, "character") ?? {};
+}
 
 /** Marked debilities/impacts of an Ironsworn or Starforged character (its derived `marked`). */
-function markedOf(system: unknown): number {
-  const marked = readNumber(system, "marked", Number.NaN);
-  if (Number.isInteger(marked)) return marked;
-  return 10 - readNumber(system, "momentumMax", 10);
+function markedOf(system: PartialActorData<"character">): number {
+  const { marked, momentumMax = 10 } = system;
+  return marked !== undefined && Number.isInteger(marked) ? marked : 10 - momentumMax;
 }
 
 /** An Ironsworn / Starforged character's momentum after a burn: its reset. */
-export function momentumAfterBurn(_burned: number, system: unknown): number {
-  const reset = readNumber(system, "momentumReset", Number.NaN);
-  return Number.isInteger(reset) ? reset : momentumReset(markedOf(system));
+export function momentumAfterBurn(_burned: number, actor: ActorLike): number {
+  const system = characterOf(actor);
+  const reset = system.momentumReset;
+  return reset !== undefined && Number.isInteger(reset) ? reset : momentumReset(markedOf(system));
 }
 
 /**
  * The burn of a card whose `burnedMomentum` keeps what was burned. `burnable` is the momentum the
  * card's burn would burn with the actor's momentum now (null: none offered); `after` the actor's
- * momentum once burned.
+ * momentum once burned, read from the actor by the kind (each narrows it to the subtype it rolls for).
  */
 export function burnAction<C extends { burnedMomentum: number | null }>(
   burnable: (card: C, momentum: number | undefined) => number | null,
-  after: (burned: number, system: unknown) => number,
+  after: (burned: number, actor: ActorLike) => number,
 ): KindAction<C> {
   return {
     apply(card, { targets }) {
@@ -41,7 +49,7 @@ export function burnAction<C extends { burnedMomentum: number | null }>(
       if (momentum === null) throw new RulesError("NotOffered", "momentum cannot be burned on this card");
       return {
         card: { ...card, burnedMomentum: momentum },
-        actor: { momentum: after(momentum, actor.system) },
+        actor: { momentum: after(momentum, actor) },
       };
     },
   };
@@ -64,8 +72,8 @@ export function takeMomentumAction<C>(amountOf: (card: C) => number | null): Kin
           { amount, value: args.amount },
         );
       }
-      const current = readNumber(actor.system, "momentum", 0);
-      return { card, actor: { momentum: adjustMomentum(current, amount, markedOf(actor.system)) } };
+      const current = momentumOf(actor) ?? 0;
+      return { card, actor: { momentum: adjustMomentum(current, amount, markedOf(characterOf(actor))) } };
     },
   };
 }

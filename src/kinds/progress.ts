@@ -2,7 +2,7 @@
 import { applyBadSpot, type DecisiveActionResult } from "../rules/bad-spot";
 import { PROGRESS_SCORE_MAX, resolveProgressRoll } from "../rules/challenge";
 import { EFFECT_FIELDS, EFFECT_LOG_KEPT } from "./effect-fields";
-import { readNumber, readString } from "../data/tracks";
+import { trackDataOf } from "../data/documents";
 import { RulesError } from "../rules/errors";
 import { assertRank, markProgress, MAX_TICKS } from "../rules/progress";
 import { type KindAction } from "./card-action";
@@ -82,10 +82,11 @@ export function progressView(
 /** Marking progress on the card's track by its rank. */
 const markTrack: KindAction<ProgressCardState> = {
   apply(card, { targets }) {
-    if (!targets.track) throw new RulesError("NotOffered", "this card has no track to mark");
-    const rank = readString(targets.track.system, "rank");
-    assertRank(rank);
-    return { card, track: { ticks: markProgress(readNumber(targets.track.system, "ticks", 0), rank) } };
+    const track = trackDataOf(targets.track);
+    if (!track) throw new RulesError("NotOffered", "this card has no track to mark");
+    // The stored rank is checked again: a plain object (the playground's, a test's) has no schema.
+    assertRank(track.rank);
+    return { card, track: { ticks: markProgress(track.ticks, track.rank) } };
   },
 };
 
@@ -113,7 +114,7 @@ export const progress = defineKind({
   // Take Decisive Action asks about a bad spot until answered; a track not yet full can be marked.
   offers: (card, _result, targets) => [
     ...(card.badSpot === false ? (["badSpot"] as const) : []),
-    ...(targets.track && readNumber(targets.track.system, "ticks", MAX_TICKS) < MAX_TICKS
+    ...((trackDataOf(targets.track)?.ticks ?? MAX_TICKS) < MAX_TICKS
       ? (["markProgress"] as const)
       : []),
   ],

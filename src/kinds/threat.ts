@@ -14,9 +14,8 @@ import {
   type ThreatRollResult,
 } from "../rules/threat";
 import { burnMomentum as augurBurn, gainMomentum } from "../rules/augur-momentum";
-import { readNumber } from "../data/tracks";
 import { type ActorSubtype } from "../data/index";
-import { anyApplied, requireActor, type CardTargets, type KindAction } from "./card-action";
+import { anyApplied, momentumOf, requireActor, type CardTargets, type KindAction } from "./card-action";
 import { defineKind, lowestFaces } from "./contract";
 import { type CardActionId, type CardWith, type RequestWith } from "./kind";
 import { burnAction } from "./momentum-actions";
@@ -250,7 +249,7 @@ const takeMomentum: KindAction<ThreatCardState> = {
     }
     return {
       card,
-      actor: { momentum: gainMomentum(readNumber(actor.system, "momentum", 0), card.momentumGained) },
+      actor: { momentum: gainMomentum(momentumOf(actor) ?? 0, card.momentumGained) },
     };
   },
 };

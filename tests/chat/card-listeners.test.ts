@@ -3,7 +3,7 @@ import path from "node:path";
 import Handlebars from "handlebars";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { makeWorld, type World } from "../cards/actions/world";
-import { actionCard, poolCard } from "../cards/actions/cards";
+import { actionCard, poolCard, progressCard } from "../cards/actions/cards";
 import { forgedTiesSystem } from "../cards/actions/characters";
 import { FakeDocument } from "../fakes/game";
 import { type FakeChatMessage } from "../fakes/chat";
@@ -209,6 +209,23 @@ describe("renderChatMessageHTML", () => {
     take!.click();
     await vi.waitFor(() => expect(world.hero.system.momentum).toBe(10));
     expect(world.actions.cardOfMessage(message)?.applied).toEqual(["takeMomentum"]);
+  });
+
+  it("shows the outcome text of the move item the card names; a document of another type is not read as a move", async () => {
+    const outcomes = {
+      strongHit: { text: "", match: "" },
+      weakHit: { text: "", match: "" },
+      miss: { text: "<p>It's not over: Forsake Your Vow.</p>", match: "" },
+    };
+    const move = new FakeDocument("Item.fulfil", { outcomes }, [], "Fulfill Your Vow", "move");
+    // The same data on an actor: only a move item's data is read as a move's.
+    const notMove = new FakeDocument("Actor.notMove", { outcomes }, [], "Not a move", "character");
+    const { world, listeners } = await setup({ others: [move, notMove] });
+    const named = await render(world, listeners, world.post(progressCard({ moveUuid: "Item.fulfil" })));
+    expect(named.content.innerHTML).toContain('<div class="vf-card__move-text"><p>It\'s not over: Forsake Your Vow.</p></div>');
+    const other = await render(world, listeners, world.post(progressCard({ moveUuid: "Actor.notMove" })));
+    expect(other.content.innerHTML).toContain("vf-card");
+    expect(other.content.innerHTML).not.toContain("vf-card__move-text");
   });
 
   it("wires a button with its own choice, and offers no push after the roll (FT-07)", async () => {

@@ -91,7 +91,7 @@ const BUTTONS: Array<[CardActionId, CardState, CardActionArgs, CardTargets, numb
   ["burnMomentum", actionCard(), {}, actor("character", { momentum: 8, marked: 0 }), 1],
   ["burnMomentum", threatCard(), {}, actor("augurCharacter", augurSystem({ momentum: 5 })), 1],
   ["takeMomentum", actionCard({ actionDie: 6, adds: 1, moveOutcomes: GRANTS }), { amount: 2 }, actor("character", { momentum: 3 }), 1],
-  ["markProgress", progressCard(), {}, { actor: null, track: { system: { rank: "dangerous", ticks: 4 } } }, 1],
+  ["markProgress", progressCard(), {}, { actor: null, track: { type: "progress", system: { rank: "dangerous", ticks: 4 } } }, 1],
   ["reroll", actionCard({ reroll: { dice: ["action", "challenge"], source: "Sword" } }), { dieIndex: 0 }, actor("character", { momentum: 2 }), 6],
   ["reroll", actionCard({ reroll: { dice: ["challenge"], source: "Sword" } }), { dieIndex: 2 }, actor("character", { momentum: 2 }), 1],
   ["markHarm", poolCard(), { name: "Cut" }, actor("forgedTiesCharacter", forgedTiesSystem()), 1],

@@ -13,7 +13,10 @@ import { type AssetOption, type BackgroundOption } from "./wizard-types";
 /** The Datasworn id of Starforged's background table ("Background Assets"). */
 export const BACKGROUND_TABLE_ID = "oracle_rollable:starforged/campaign_launch/background_assets";
 
-/** A pack index entry with the fields the creation asks the index for. */
+/**
+ * A pack index entry with the fields the creation asks the index for. `system` is unknown on purpose:
+ * an index entry holds only the fields asked for (ASSET_INDEX_FIELDS), of an item of any subtype.
+ */
 export interface AssetIndexEntry {
   _id: string;
   uuid?: string | null;

@@ -59,12 +59,12 @@ function outcomeEffect(
   const effects = loadedCardEffects();
   if (!isEffectCard(state) || !effects) throw new RulesError("NotOffered", "this card has no outcome effects");
   const { applyOutcomeEffect, undoOutcomeEffect, needsRecommitDie, effectPickOf } = effects;
-  const actor = requireActor(targets).system;
-  const track = targets.track?.system ?? null;
+  const actor = requireActor(targets);
+  const track = targets.track;
   const die = action === "applyEffect" && needsRecommitDie(state, args) ? draw("lowerChallenge") : undefined;
   const done =
     action === "applyEffect"
-      ? applyOutcomeEffect(state, effectPickOf(args), actor, track, user, die, companionsOf(requireActor(targets)), vehiclesOf(requireActor(targets)))
+      ? applyOutcomeEffect(state, effectPickOf(args), actor, track, user, die, companionsOf(actor), vehiclesOf(actor))
       : undoOutcomeEffect(state, actor, track);
   const some = (changes: SystemChanges) => (Object.keys(changes).length > 0 ? changes : null);
   return {

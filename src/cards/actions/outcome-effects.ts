@@ -2,12 +2,22 @@
  * The rolled move's outcome effects on its card (action and progress cards): which effects the card
  * offers, applying one (or one option of a "choose") to the card's Ironsworn / Starforged character
  * with the pure applier (src/rules/effects), and undoing the last one. Pure: the character and its
- * track come in as documents' `system` data, the writes go out as changes below `system` with the
- * values they replace, kept on the card's trace so an undo restores them (and refuses when any of
- * them changed since). A match offers the base outcome's effects and the match clause's (SF-07).
+ * track come in as documents, read as their subtypes' data (data/documents.ts), the writes go out as
+ * changes below `system` with the values they replace, kept on the card's trace so an undo restores
+ * them (and refuses when any of them changed since). A match offers the base outcome's effects and the match clause's (SF-07).
  * An effect on the character's companion (its health, its suffer move, its fate) reaches the companion
  * the player picked, or the only one, through the companion's item (companion-effects.ts).
  */
+import {
+  characterRulesetOf,
+  dataOf,
+  trackDataOf,
+  type ActorLike,
+  type DocumentLike,
+  type PartialActorData,
+  type TrackData,
+} from "../../data/documents";
+import { type LegacyId } from "../../data/actor/conditions";
 import { RulesError } from "../../rules/errors";
 import { assertInt } from "../../rules/validate";
 import {
@@ -25,7 +35,6 @@ import {
   type OutcomeEffect,
   type RolledOutcome,
 } from "../../rules/effects";
-import type { ProgressRank } from "../../rules/progress";
 import type { EffectLogEntry, EffectWrite } from "../../kinds/effect-fields";
 import { resolveCard } from "../../kinds/registry";
 import type { EffectCard } from "../../kinds/effect-cards";
@@ -135,21 +144,23 @@ function num(value: unknown, fallback = 0): number {
   return typeof value === "number" && Number.isFinite(value) ? value : fallback;
 }
 
-/** The character as effects read it, from an Ironsworn / Starforged character's `system`. */
-export function effectCharacterOf(system: unknown, track: unknown): EffectCharacter {
-  if (!isRecord(system) || (system.ruleset !== "ironsworn" && system.ruleset !== "starforged")) {
+/**
+ * The character as effects read it: the actor's data as an Ironsworn / Starforged character (the
+ * `character` subtype) holds it, and its track's, a progress item's or a delve site's. A field a plain
+ * object (the playground's, a test's) leaves out reads as the rules' empty value.
+ */
+export function effectCharacterOf(actor: ActorLike, track: DocumentLike | null): EffectCharacter {
+  const ruleset = characterRulesetOf(actor);
+  const system: PartialActorData<"character"> | null = dataOf(actor, "character");
+  if (!ruleset || !system) {
     throw new RulesError("NoActor", "outcome effects need the card's Ironsworn or Starforged character");
   }
-  const ruleset = system.ruleset;
-  const meters = isRecord(system.meters) ? system.meters : {};
-  const stats = isRecord(system.stats) ? system.stats : {};
-  const group = system[CONDITION_GROUP[ruleset]];
-  const legacies = isRecord(system.legacies) ? system.legacies : {};
-  const legacy = (id: string) => {
-    const t = isRecord(legacies[id]) ? legacies[id] : {};
+  const meters = system.meters ?? {};
+  const legacy = (id: LegacyId) => {
+    const t = system.legacies?.[id] ?? {};
     return { ticks: num(t.ticks), overflow: t.overflow === true };
   };
-  const experience = isRecord(system.experience) ? system.experience : {};
+  const progress = trackDataOf(track);
   return {
     ruleset,
     meters: {
@@ -159,17 +170,15 @@ export function effectCharacterOf(system: unknown, track: unknown): EffectCharac
       momentum: num(system.momentum),
     },
     stats: Object.fromEntries(
-      [...Object.entries(stats), ...Object.entries(meters)].map(([k, v]) => [k, num(v)]),
+      [...Object.entries(system.stats ?? {}), ...Object.entries(meters)].map(([k, v]) => [k, num(v)]),
     ),
     conditions: Object.fromEntries(
-      Object.entries(isRecord(group) ? group : {}).map(([k, v]) => [k, v === true]),
+      Object.entries(system[CONDITION_GROUP[ruleset]] ?? {}).map(([k, v]) => [k, v === true]),
     ),
-    xp: num(experience.earned),
+    xp: num(system.experience?.earned),
     legacies: { quests: legacy("quests"), bonds: legacy("bonds"), discoveries: legacy("discoveries") },
-    bonds: num(isRecord(system.bonds) ? system.bonds.ticks : 0),
-    track: isRecord(track)
-      ? { ticks: num(track.ticks), rank: String(track.rank) as ProgressRank }
-      : null,
+    bonds: num(system.bonds?.ticks),
+    track: progress ? { ticks: num(progress.ticks), rank: progress.rank } : null,
     inControl: typeof system.inControl === "boolean" ? system.inControl : null,
     nextMove: [],
   };
@@ -323,8 +332,8 @@ function split(writes: readonly EffectWrite[], value: "before" | "after"): Omit<
 export function applyOutcomeEffect(
   card: EffectCard,
   pick: EffectPick,
-  actorSystem: unknown,
-  trackSystem: unknown,
+  actor: ActorLike,
+  track: DocumentLike | null,
   user: { id: string; name: string },
   recommitDie?: number,
   companions: readonly CompanionRef[] = [],
@@ -333,7 +342,7 @@ export function applyOutcomeEffect(
   assertInt(pick.effect, 0, 100, "effect");
   if (pick.option !== null) assertInt(pick.option, 0, 100, "option");
   if (pick.inner !== undefined) assertInt(pick.inner, 0, 100, "option");
-  const own = effectCharacterOf(actorSystem, trackSystem);
+  const own = effectCharacterOf(actor, track);
   if (!pickOpen(card, pick, own.ruleset, own.track !== null, companions)) {
     throw new RulesError("NotOffered", "the card does not offer that effect now");
   }
@@ -427,24 +436,30 @@ function applyRepair(
   return { effectLog: [...log, entry], ...split(writes, "after"), operations: companionOperations(writes) };
 }
 
-/** The value at a dotted path below `system`. */
-function valueAt(system: unknown, path: string): unknown {
-  return path.split(".").reduce<unknown>((v, key) => (isRecord(v) ? v[key] : undefined), system);
+/**
+ * The value at a dotted path below the character's or its track's data. The path is one an applied
+ * effect wrote (kept on the card's trace), known only when the card is read, so the value read there
+ * is unknown until compared with what the effect wrote.
+ */
+function valueAt(data: PartialActorData<"character"> | TrackData | null, path: string): unknown {
+  return path.split(".").reduce<unknown>((v, key) => (isRecord(v) ? v[key] : undefined), data);
 }
 
 /**
  * Undoes the last effect applied and not undone: restores each value it wrote, or refuses
  * ("EffectChangedSince") when any of them is no longer what it wrote.
  */
-export function undoOutcomeEffect(card: EffectCard, actorSystem: unknown, trackSystem: unknown): EffectOutcome {
+export function undoOutcomeEffect(card: EffectCard, actor: ActorLike, track: DocumentLike | null): EffectOutcome {
   const log = card.effectLog ?? [];
   let index = log.length - 1;
   while (index >= 0 && log[index].undone) index -= 1;
   if (index < 0) throw new RulesError("NotOffered", "no effect to undo on this card");
   const entry = log[index];
+  const character: PartialActorData<"character"> | null = dataOf(actor, "character");
+  const progress = trackDataOf(track);
   // A companion's writes are checked by their own operation (operations/companion.ts) before it writes.
   for (const w of entry.writes.filter((x) => x.doc !== "companion")) {
-    const now = valueAt(w.doc === "actor" ? actorSystem : trackSystem, w.path);
+    const now = valueAt(w.doc === "actor" ? character : progress, w.path);
     if (now !== w.after)
       throw new RulesError("EffectChangedSince", `${w.path} changed since the effect was applied`, {
         field: w.path,
@@ -452,7 +467,7 @@ export function undoOutcomeEffect(card: EffectCard, actorSystem: unknown, trackS
   }
   const operations = [
     ...companionOperations(entry.writes, true),
-    ...removeOperations(entry.nextMove ?? [], valueAt(actorSystem, "nextMove")),
+    ...removeOperations(entry.nextMove ?? [], character?.nextMove),
   ];
   const effectLog = log.map((e, i) => (i === index ? { ...e, undone: true } : e));
   return { effectLog, ...split(entry.writes, "before"), operations };

@@ -20,10 +20,16 @@ export interface CardTarget extends DocumentLike {
   update(data: Record<string, unknown>): Promise<unknown>;
 }
 
-export interface CardMessage {
+/**
+ * A chat message as the card code sees it. Its data comes in unread, as a DocumentLike's: a roll
+ * message's `system` is the card model (kinds/card-model.ts) in Foundry and a plain object in the
+ * playground and the tests, and is read only through the registry's `readCard`, which checks every
+ * field of the kinds' shape tables (the model's schema comes from the same tables) and gives the
+ * typed card.
+ */
+export interface CardMessage extends DocumentLike {
   id: string | null;
   type: string;
-  system: unknown;
   author: { id: string | null } | null;
   whisper: readonly (string | null)[];
   blind: boolean;

@@ -82,7 +82,7 @@ function effectOffers(card: EffectCard, targets: CardTargets): CardActionId[] {
   const { effectCharacterOf, outcomeEffectsOf, pickOpen } = effects;
   let character;
   try {
-    character = effectCharacterOf(targets.actor.system, null);
+    character = effectCharacterOf(targets.actor, null);
   } catch {
     return [];
   }

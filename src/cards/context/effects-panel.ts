@@ -190,8 +190,9 @@ export function effectsPanel(card: EffectCard, env: CardEnv, ruleset: EffectRule
 
 /** The card's character as the effects read it, or null when it has none. */
 function characterOf(env: CardEnv) {
+  if (!env.actor) return null;
   try {
-    return effectCharacterOf(env.actor?.system, null);
+    return effectCharacterOf(env.actor, null);
   } catch {
     return null;
   }

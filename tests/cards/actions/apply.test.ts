@@ -31,11 +31,12 @@ const noDice = () => {
   throw new Error("no die should be drawn");
 };
 
-const hero = (system: Record<string, unknown>): CardTargets => ({ actor: { system }, track: null });
 const as = (type: string, system: Record<string, unknown>): CardTargets => ({
   actor: { type, system },
   track: null,
 });
+/** An Ironsworn / Starforged character (the subtype whose momentum the action card's burn resets). */
+const hero = (system: Record<string, unknown>): CardTargets => as("character", system);
 const forgedTies = (over: Record<string, unknown> = {}) => as("forgedTiesCharacter", forgedTiesSystem(over));
 const augur = (over: Record<string, unknown> = {}) => as("augurCharacter", augurSystem(over));
 const strike = (over: Record<string, unknown> = {}) => as("strikeCharacter", strikeSystem(over));
@@ -78,7 +79,7 @@ describe("applyCardAction", () => {
   });
 
   it("burns Augur momentum into the kept die and resets the track to 2", () => {
-    const result = applyCardAction(threatCard(), "burnMomentum", {}, hero({ momentum: 5 }), noDice);
+    const result = applyCardAction(threatCard(), "burnMomentum", {}, as("augurCharacter", { momentum: 5 }), noDice);
     expect(result.card).toMatchObject({ burnedMomentum: 5 });
     expect(result.actor).toEqual({ momentum: 2 });
   });
@@ -163,7 +164,7 @@ describe("applyCardAction", () => {
   });
 
   it("marks progress on the card's track by its rank", () => {
-    const targets = { actor: null, track: { system: { rank: "formidable", ticks: 6 } } };
+    const targets = { actor: null, track: { type: "progress", system: { rank: "formidable", ticks: 6 } } };
     const result = applyCardAction(progressCard(), "markProgress", {}, targets, noDice);
     expect(result.track).toEqual({ ticks: 10 });
     expect(result.actor).toBeNull();

@@ -51,7 +51,7 @@ export async function makeWorld(options: WorldOptions = {}): Promise<World> {
     "Hero",
     options.heroType ?? "character",
   );
-  const vow = new FakeDocument("Item.vow", { rank: "dangerous", ticks: 4 }, ["owner"]);
+  const vow = new FakeDocument("Item.vow", { rank: "dangerous", ticks: 4 }, ["owner"], "Item.vow", "progress");
   const socket = new FakeSocket();
   const messages = new Map<string, unknown>();
   // Like game.messages: looked up by id, and `contents` in chat order.

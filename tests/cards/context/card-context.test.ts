@@ -432,7 +432,7 @@ describe("threat cards", () => {
   it("offers a momentum burn that helps, then shows it burned", () => {
     const offer = buildCardContext(
       threatCard({ actionDice: [2, 3], threatDice: [3], momentum: 5 }),
-      withMomentum(actor, 5, "threatCharacter"),
+      withMomentum(actor, 5, "augurCharacter"),
     );
     expect(offer.outcome.id).toBe("botched");
     expect(offer.actions.map((a) => a.label)).toEqual([
