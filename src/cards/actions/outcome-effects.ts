@@ -17,6 +17,7 @@ import {
   pickCompanion,
   sufferMove,
   SUFFER_MOVES,
+  whenBranch,
   type EffectCharacter,
   type EffectChange,
   type EffectContext,
@@ -34,6 +35,7 @@ import { nextMoveAddOf, removeOperations, storeOperations, storesNextMoveAdd } f
 import { answeredEffect, sufferChoices, type EffectAnswer } from "./effect-picks";
 import type { CompanionRef } from "../../operations/companion";
 import { companionOperations, companionsFor, companionWrites, reachesCompanion, withCompanion } from "./companion-effects";
+import { characterGuardsHold, guardedChoice } from "./when-effects";
 
 type Sys = Record<string, unknown>;
 
@@ -47,7 +49,8 @@ export function outcomeEffectsOf(card: EffectCard): OutcomeEffect[] {
   assertMoveEffects(card.moveEffects, "moveEffects");
   // Action and progress results both say the outcome and whether the challenge dice matched.
   const result = resolveCard(card).result as { outcome: RolledOutcome; match: boolean };
-  return effectsForOutcome(card.moveEffects, result.outcome, result.match);
+  // A `when` guarding a choice is offered as the choice, each option guarded (when-effects.ts).
+  return effectsForOutcome(card.moveEffects, result.outcome, result.match).map(guardedChoice);
 }
 
 /** The dice of the card's roll a companion's fate reads (a progress roll has no action die). */
@@ -108,6 +111,8 @@ export function applicable(effect: OutcomeEffect, ruleset: EffectRuleset, hasTra
       return hasTrack;
     case "choose":
       return effect.options.some((o) => optionApplicable(o.effects, ruleset, hasTrack, companions));
+    case "when":
+      return optionApplicable([...effect.then, ...(effect.otherwise ?? [])], ruleset, hasTrack, companions);
     default:
       return false;
   }
@@ -205,10 +210,12 @@ function applyList(
   let c = character;
   const changes: EffectChange[] = [];
   let roll: EffectLogEntry["roll"] = null;
-  for (const effect of effects) {
+  const apply = (effect: OutcomeEffect): void => {
     if (!applicable(effect, c.ruleset, c.track !== null, c.companion === undefined ? 0 : 1))
       throw new RulesError("NotOffered", `a ${effect.type} effect is done at the table`);
-    if (effect.type === "suffer") {
+    // A `when` reads the character as it is now (with the targeted companion's health), then applies its branch.
+    if (effect.type === "when") whenBranch(effect, c, ctx).forEach(apply);
+    else if (effect.type === "suffer") {
       const done = sufferMove(c, effect.move, effect.amount, ctx.moveId);
       c = done.character;
       changes.push(...done.changes);
@@ -226,7 +233,8 @@ function applyList(
       c = done.character;
       changes.push(...done.changes);
     }
-  }
+  };
+  effects.forEach(apply);
   return { character: c, changes, roll };
 }
 
@@ -256,7 +264,8 @@ export function pickedEffects(card: EffectCard, pick: EffectPick): readonly Outc
 
 /**
  * Whether the card still offers `pick`: applicable, not taken, and a choice not yet full; an effect on
- * a companion while one of `companions` (the character's) is open to it.
+ * a companion while one of `companions` (the character's) is open to it; an effect guarded by a test
+ * on the character (`character`, when given) while the test gives it something.
  */
 export function pickOpen(
   card: EffectCard,
@@ -264,11 +273,13 @@ export function pickOpen(
   ruleset: EffectRuleset,
   hasTrack: boolean,
   companions: readonly CompanionRef[] = [],
+  character?: EffectCharacter,
 ): boolean {
   const effect = outcomeEffectsOf(card)[pick.effect];
   if (effect === undefined) return false;
   const picked = pickedEffects(card, pick);
   if (picked.some(reachesCompanion) && companionsFor(picked, companions, fateDiceOf(card)).length === 0) return false;
+  if (character && !characterGuardsHold(picked, character, { moveId: "" })) return false;
   // A stored add names the rolled move, so a card without its move's Datasworn id cannot store one.
   if (!card.moveId && pickedEffects(card, pick).some(storesNextMoveAdd)) return false;
   const log = card.effectLog ?? [];
@@ -318,7 +329,7 @@ export function applyOutcomeEffect(
   assertInt(pick.effect, 0, 100, "effect");
   if (pick.option !== null) assertInt(pick.option, 0, 100, "option");
   const own = effectCharacterOf(actorSystem, trackSystem);
-  if (!pickOpen(card, pick, own.ruleset, own.track !== null, companions)) {
+  if (!pickOpen(card, pick, own.ruleset, own.track !== null, companions, own)) {
     throw new RulesError("NotOffered", "the card does not offer that effect now");
   }
   const effect = outcomeEffectsOf(card)[pick.effect];

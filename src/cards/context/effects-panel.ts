@@ -6,11 +6,11 @@
  * card's other buttons. Plain data out; every string localised through `env.localize`.
  */
 import type { OutcomeEffect } from "../../rules/effects/vocabulary";
-import type { EffectRuleset } from "../../rules/effects";
+import type { EffectCharacter, EffectRuleset } from "../../rules/effects";
 import { moveNameFromId } from "../../rules/effects/next-move";
 import type { EffectLogEntry } from "../../kinds/effect-fields";
 import type { EffectCard } from "../../kinds/effect-cards";
-import { applicable, fateDiceOf, outcomeEffectsOf, pickOpen } from "../actions/outcome-effects";
+import { applicable, effectCharacterOf, fateDiceOf, outcomeEffectsOf, pickOpen } from "../actions/outcome-effects";
 import { companionsOf } from "../../operations/companion";
 import { companionButtons, companionWriteWords } from "./companion-rows";
 import { signed, type CardEnv } from "../../kinds/view";
@@ -60,6 +60,8 @@ export function effectLabel(t: T, effect: OutcomeEffect, ruleset: EffectRuleset)
       return t(`${K}.Recommit.${effect.method}`);
     case "control":
       return t(`${K}.Control.${ruleset}${effect.inControl ? "On" : "Off"}`);
+    case "when":
+      return effect.then.map((e) => effectLabel(t, e, ruleset)).join(", ");
     case "nextMove":
     case "makeMove": {
       const amount = signed(effect.add ?? 0);
@@ -103,30 +105,40 @@ function traceText(t: T, entry: EffectLogEntry, card: EffectCard, ruleset: Effec
   return `${line} ${t(`${K}.SufferRoll`, { stat: statName(t, entry.roll.key), value: entry.roll.value })}`;
 }
 
+/** The card's character as effects read it, or none when the card's actor is not known or not one. */
+function characterOf(env: CardEnv): EffectCharacter | undefined {
+  try {
+    return env.actor ? effectCharacterOf(env.actor.system, null) : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
 /** The panel of `card`, for a viewer who may act (`env.canAct`) or only read. Null without effects. */
 export function effectsPanel(card: EffectCard, env: CardEnv, ruleset: EffectRuleset | null): EffectsPanel | null {
   if (!card.moveEffects || ruleset === null) return null;
   const t = env.localize;
   const hasTrack = "trackUuid" in card && card.trackUuid !== null;
   const companions = companionsOf(env.actor ?? null);
+  const character = characterOf(env);
   const dice = fateDiceOf(card);
   const rows: EffectRow[] = [];
   outcomeEffectsOf(card).forEach((effect, i) => {
     if (!applicable(effect, ruleset, hasTrack, companions.length)) return;
     const picker = pickerRow(t, effect, i, ruleset, (e) => effectLabel(t, e, ruleset), companions);
     if (picker) {
-      if (env.canAct && pickOpen(card, { effect: i, option: null }, ruleset, hasTrack, companions)) rows.push(picker);
+      if (env.canAct && pickOpen(card, { effect: i, option: null }, ruleset, hasTrack, companions, character)) rows.push(picker);
       return;
     }
     if (effect.type === "choose") {
       const buttons = effect.options.flatMap((option, o) =>
-        env.canAct && pickOpen(card, { effect: i, option: o }, ruleset, hasTrack, companions)
+        env.canAct && pickOpen(card, { effect: i, option: o }, ruleset, hasTrack, companions, character)
           ? companionButtons(t, option.effects, { action: "applyEffect" as const, label: option.effects.map((e) => effectLabel(t, e, ruleset)).join(", "), effectIndex: String(i), optionIndex: String(o) }, companions, dice)
           : [],
       );
       const count = effect.min === effect.max ? String(effect.max) : `${effect.min}–${effect.max}`;
       if (buttons.length > 0) rows.push({ heading: t(`${K}.Choose`, { count }), buttons });
-    } else if (env.canAct && pickOpen(card, { effect: i, option: null }, ruleset, hasTrack, companions)) {
+    } else if (env.canAct && pickOpen(card, { effect: i, option: null }, ruleset, hasTrack, companions, character)) {
       const label = effectLabel(t, effect, ruleset);
       const buttons = companionButtons(t, [effect], { action: "applyEffect", label, effectIndex: String(i), optionIndex: null }, companions, dice);
       rows.push({ heading: buttons.some((b) => b.companion) ? label : null, buttons });

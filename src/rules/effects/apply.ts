@@ -184,12 +184,35 @@ function requireTrack(c: EffectCharacter) {
   return c.track;
 }
 
-function passes(test: EffectTest, c: EffectCharacter, ctx: EffectContext): boolean {
+/** The meter a test reads (at zero, above zero), or null for a test on something else. */
+export function testMeter(test: EffectTest): EffectMeter | null {
+  if ("atZero" in test) return test.atZero;
+  if ("aboveZero" in test) return test.aboveZero;
+  return null;
+}
+
+/** Whether a test on a meter holds for the meters given (a meter left out reads as 0); true for any other test. */
+export function meterTestHolds(test: EffectTest, meters: EffectCharacter["meters"]): boolean {
+  if ("atZero" in test) return meters[test.atZero] === 0;
+  if ("aboveZero" in test) return (meters[test.aboveZero] ?? 0) > 0;
+  return true;
+}
+
+/** Whether a test holds for the character at the moment of the move. */
+export function testHolds(test: EffectTest, c: EffectCharacter, ctx: EffectContext): boolean {
   if ("marked" in test) return c.conditions[test.marked] === true;
   if ("notMarked" in test) return c.conditions[test.notMarked] !== true;
-  if ("atZero" in test) return c.meters[test.atZero] === 0;
-  if ("aboveZero" in test) return (c.meters[test.aboveZero] ?? 0) > 0;
-  return (ctx.during ?? []).includes(test.during);
+  if (testMeter(test) !== null) return meterTestHolds(test, c.meters);
+  return "during" in test && (ctx.during ?? []).includes(test.during);
+}
+
+/** The effects a `when` gives the character: its `then` while its test holds, else its `otherwise` (or none). */
+export function whenBranch(
+  effect: Extract<OutcomeEffect, { type: "when" }>,
+  c: EffectCharacter,
+  ctx: EffectContext,
+): readonly OutcomeEffect[] {
+  return testHolds(effect.test, c, ctx) ? effect.then : (effect.otherwise ?? []);
 }
 
 function applyChoose(
@@ -374,8 +397,7 @@ function applyOne(
     case "companionFate":
       return applyCompanionFate(draft, effect, ctx);
     case "when": {
-      const branch = passes(effect.test, c, ctx) ? effect.then : (effect.otherwise ?? []);
-      return applyList(draft, branch, input?.branch ?? [], ctx);
+      return applyList(draft, whenBranch(effect, c, ctx), input?.branch ?? [], ctx);
     }
   }
 }

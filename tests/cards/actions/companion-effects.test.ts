@@ -122,6 +122,55 @@ describe("the companion's suffer move from 'any suffer move'", () => {
   });
 });
 
+describe("Companion Takes a Hit's weak hit: lose momentum for +1 health while the companion's health is not 0", () => {
+  const labelsOf = (actor: ReturnType<typeof hero>) =>
+    effectsPanel(weakHit(TAKES_A_HIT), { localize: t, canAct: true, actor }, "starforged")?.rows.flatMap((r) =>
+      r.buttons.map((b) => [b.label, b.companion ?? null]),
+    ) ?? [];
+
+  it("is offered for the one companion above 0 and applies to it: momentum -1, its health +1", () => {
+    const actor = hero("starforged", [companion("rook", "Rook", 2)]);
+    expect(labelsOf(actor)).toEqual([["Lose Momentum (-1), +1 Companion health", null]]);
+    const done = applyCardAction(weakHit(TAKES_A_HIT), "applyEffect", { effectIndex: 0, optionIndex: 0 }, { actor, track: null }, noDice, USER);
+    expect(done.actor).toEqual({ momentum: 1 });
+    expect(done.operations).toEqual([
+      { op: "writeCompanion", itemId: "rook", writes: [{ path: "system.meter.value", before: 2, after: 3 }] },
+    ]);
+  });
+
+  it("is not offered for a companion at 0 health, and a press is refused", () => {
+    const actor = hero("starforged", [companion("rook", "Rook", 0)]);
+    expect(labelsOf(actor)).toEqual([]);
+    expect(() =>
+      applyCardAction(weakHit(TAKES_A_HIT), "applyEffect", { effectIndex: 0, optionIndex: 0 }, { actor, track: null }, noDice, USER),
+    ).toThrow(expect.objectContaining({ code: "NotOffered" }));
+  });
+
+  it("with two companions follows the one targeted: offered only for the one above 0, and writes that one", () => {
+    const actor = hero("starforged", [companion("rook", "Rook", 0), companion("vex", "Vex", 3)]);
+    expect(labelsOf(actor)).toEqual([["Lose Momentum (-1), +1 Companion health", null]]);
+    const done = applyCardAction(weakHit(TAKES_A_HIT), "applyEffect", { effectIndex: 0, optionIndex: 0 }, { actor, track: null }, noDice, USER);
+    expect(done.operations).toEqual([
+      { op: "writeCompanion", itemId: "vex", writes: [{ path: "system.meter.value", before: 3, after: 4 }] },
+    ]);
+    expect(() =>
+      applyCardAction(weakHit(TAKES_A_HIT), "applyEffect", { effectIndex: 0, optionIndex: 0, companion: "rook" }, { actor, track: null }, noDice, USER),
+    ).toThrow(expect.objectContaining({ code: "ChoiceOutOfRange" }));
+  });
+
+  it("with two companions above 0 asks which, one button each", () => {
+    const actor = hero("starforged", [companion("rook", "Rook", 1), companion("vex", "Vex", 3)]);
+    expect(labelsOf(actor)).toEqual([
+      ["Lose Momentum (-1), +1 Companion health: Rook", "rook"],
+      ["Lose Momentum (-1), +1 Companion health: Vex", "vex"],
+    ]);
+    const done = applyCardAction(weakHit(TAKES_A_HIT), "applyEffect", { effectIndex: 0, optionIndex: 0, companion: "rook" }, { actor, track: null }, noDice, USER);
+    expect(done.operations).toEqual([
+      { op: "writeCompanion", itemId: "rook", writes: [{ path: "system.meter.value", before: 1, after: 2 }] },
+    ]);
+  });
+});
+
 describe("a companion's fate on a miss at 0 health", () => {
   it("Starforged, a match: the card offers to mark it dead and marks its item", () => {
     const actor = hero("starforged", [companion("rook", "Rook", 0)]);
