@@ -7,6 +7,7 @@ import { rulesetOf } from "../../data/documents";
 import { type MeterOwner } from "../../data/meters";
 import { bonds } from "../../operations";
 import { deleteItem, stepMeter, stepProgress } from "../../operations/items";
+import { clearOutOfAction } from "../../operations/companion";
 import { toggleAbilityOnSheet } from "./advance-ask";
 import { readProgress } from "./context/progress-context";
 import { nudgeField } from "./nudge";
@@ -50,6 +51,11 @@ export const SHARED_ACTIONS: ActionTable = {
   adjustAssetMeter: async (actor, input) => {
     const asset = itemOf(actor, input);
     if (asset) await stepMeter(asset, "meter.value", dataInt(input.data, "delta"));
+  },
+  /** A companion's out-of-action mark, cleared by hand (operations/companion.ts). */
+  clearCompanionMark: async (actor, input) => {
+    const asset = itemOf(actor, input);
+    if (asset) await clearOutOfAction(asset);
   },
   markProgress: progressStep(1),
   clearProgress: progressStep(-1),

@@ -38,7 +38,8 @@ export function reachesCompanion(effect: OutcomeEffect): boolean {
 /**
  * The companions `effects` may reach now: none when they reach no companion; for a companion's fate,
  * only those it would mark (at 0 health, not already marked so); for a `when` on the companion's
- * health, only those it gives something (when-effects.ts); else every one.
+ * health, only those it gives something (when-effects.ts); else every one but a dead one (a dead
+ * companion stays dead: docs/rulings.md, companions).
  */
 export function companionsFor(
   effects: readonly OutcomeEffect[],
@@ -47,6 +48,7 @@ export function companionsFor(
 ): CompanionRef[] {
   if (!effects.some(reachesCompanion)) return [];
   return companions.filter((c) =>
+    c.state !== "dead" &&
     companionGuardsHold(effects, c.health) &&
     effects.every((e) => {
       if (e.type !== "companionFate") return true;

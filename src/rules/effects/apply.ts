@@ -32,6 +32,7 @@ import {
   type EffectTest,
   type RankTable,
   type SufferKind,
+  type CompanionState,
 } from "./vocabulary";
 import {
   assertEffectCharacter,
@@ -42,7 +43,7 @@ import {
   type EffectCharacter,
 } from "./character";
 import { keepNextMoveAdd } from "./next-move";
-import { companionFate } from "./companion";
+import { companionFate, companionStateAt } from "./companion";
 import { assertEffect } from "./validate-effects";
 
 /** What the table still has to do after an effect. */
@@ -160,6 +161,7 @@ function changeMeter(draft: Draft, meter: EffectMeter, amount: number): void {
   const after = Math.min(max, Math.max(meterMin(meter), before + amount));
   const shortfall = amount < 0 ? -(before + amount) : 0;
   setMeter(draft, meter, after);
+  if (meter === "companionHealth") setCompanionState(draft, companionStateAt(c.companion?.state ?? null, after));
   if (meter === "supply" && amount < 0 && "unprepared" in c.conditions) {
     if (after === 0) setCondition(draft, "unprepared", true);
     if (shortfall > 0) draft.followUps.push({ kind: "outOfSupply", amount: shortfall });
@@ -241,6 +243,14 @@ function applyChoose(
   for (const i of chosen) applyList(draft, effect.options[i].effects, input?.options?.[i] ?? [], ctx);
 }
 
+/** Marks the companion (a character without one is left as it is). */
+function setCompanionState(draft: Draft, state: CompanionState | null): void {
+  const c = draft.character;
+  if (c.companion === undefined || c.companion.state === state) return;
+  record(draft, "companion.state", c.companion.state, state);
+  draft.character = { ...c, companion: { ...c.companion, state } };
+}
+
 /** Marks the companion at 0 health out of action or dead; refused while its health is above 0. */
 function applyCompanionFate(
   draft: Draft,
@@ -256,8 +266,7 @@ function applyCompanionFate(
   if (state === null) {
     throw new RulesError("CompanionStanding", "the companion's health is above 0: nothing befalls it", {});
   }
-  record(draft, "companion.state", c.companion.state, state);
-  draft.character = { ...c, companion: { ...c.companion, state } };
+  setCompanionState(draft, state);
   if (state === "dead" && effect.xpPerMarkedAbility !== undefined) {
     const xp = c.xp + effect.xpPerMarkedAbility * c.companion.markedAbilities;
     record(draft, "xp", c.xp, xp);

@@ -205,6 +205,41 @@ describe("a companion's fate on a miss at 0 health", () => {
   });
 });
 
+describe("a companion out of action comes back when its health rises above 0", () => {
+  /** edge 2 + die 3 = 5 against 1 and 2: a strong hit (+1 companion health). */
+  const strongHit = () =>
+    actionCard({ ruleset: "starforged", challengeDice: [1, 2], moveEffects: documentEffects(TAKES_A_HIT), moveId: TAKES_A_HIT, effectLog: [] });
+
+  it("the strong hit's +1 health clears the mark with it, and the trace says so", () => {
+    const rook = companion("rook", "Rook", 0);
+    rook.flags = { vowforge: { companion: "outOfAction" } };
+    const actor = hero("starforged", [rook]);
+    const done = applyCardAction(strongHit(), "applyEffect", { effectIndex: 0 }, { actor, track: null }, noDice, USER);
+    expect(done.operations).toEqual([
+      {
+        op: "writeCompanion",
+        itemId: "rook",
+        writes: [
+          { path: "system.meter.value", before: 0, after: 1 },
+          { path: "flags.vowforge.companion", before: "outOfAction", after: "" },
+        ],
+      },
+    ]);
+    const panel = effectsPanel(done.card as ActionCardState, { localize: t, canAct: true, actor }, "starforged");
+    expect(panel?.trace[0].text).toContain("Rook out of action → unmarked");
+  });
+
+  it("a dead companion is offered nothing", () => {
+    const rook = companion("rook", "Rook", 0);
+    rook.flags = { vowforge: { companion: "dead" } };
+    const actor = hero("starforged", [rook]);
+    expect(effectsPanel(strongHit(), { localize: t, canAct: true, actor }, "starforged")?.rows ?? []).toEqual([]);
+    expect(() => applyCardAction(strongHit(), "applyEffect", { effectIndex: 0 }, { actor, track: null }, noDice, USER)).toThrow(
+      expect.objectContaining({ code: "NotOffered" }),
+    );
+  });
+});
+
 describe("through the card action road", () => {
   const setup = async (items: FakeAsset[], gmConnected = false) => {
     const world = await makeWorld({ gmConnected, hero: heroSystem("starforged") });
@@ -225,6 +260,19 @@ describe("through the card action road", () => {
     expect(undo.ok).toBe(true);
     expect(rook.flags).toEqual({ vowforge: { companion: "" } });
     expect(world.hero.updates).toEqual([]);
+  });
+
+  it("the mark cleared by +1 health comes back on undo, with the health", async () => {
+    const rook = companion("rook", "Rook", 0);
+    rook.flags = { vowforge: { companion: "outOfAction" } };
+    const world = await setup([rook]);
+    const message = world.post(
+      actionCard({ ruleset: "starforged", challengeDice: [1, 2], moveEffects: documentEffects(TAKES_A_HIT), moveId: TAKES_A_HIT, effectLog: [] }),
+    );
+    expect((await world.actions.runCardAction(message, "applyEffect", world.users.owner, { effectIndex: 0 })).ok).toBe(true);
+    expect([rook.system.meter, rook.flags]).toMatchObject([{ value: 1 }, { vowforge: { companion: "" } }]);
+    expect((await world.actions.runCardAction(message, "undoEffect", world.users.owner, {})).ok).toBe(true);
+    expect([rook.system.meter, rook.flags]).toMatchObject([{ value: 0 }, { vowforge: { companion: "outOfAction" } }]);
   });
 
   it("refuses a non-owner's press, a second press and a companion out of range, writing nothing", async () => {
