@@ -107,6 +107,7 @@ export function applicable(effect: OutcomeEffect, ruleset: EffectRuleset, hasTra
     case "legacy":
       return ruleset === "starforged" || effect.track === "bonds";
     case "progress":
+    case "clearProgress":
     case "recommit":
       return hasTrack;
     case "choose":

@@ -58,6 +58,8 @@ export function effectLabel(t: T, effect: OutcomeEffect, ruleset: EffectRuleset)
       return t(`${K}.Progress`, { times: effect.times });
     case "recommit":
       return t(`${K}.Recommit.${effect.method}`);
+    case "clearProgress":
+      return t(`${K}.ClearProgress`);
     case "control":
       return t(`${K}.Control.${ruleset}${effect.inControl ? "On" : "Off"}`);
     case "when":

@@ -305,6 +305,12 @@ function applyOne(
       draft.character = { ...c, track: { ...track, ticks } };
       return;
     }
+    case "clearProgress": {
+      const track = requireTrack(c);
+      record(draft, "track.ticks", track.ticks, 0);
+      draft.character = { ...c, track: { ...track, ticks: 0 } };
+      return;
+    }
     case "recommit": {
       const track = requireTrack(c);
       let next: { ticks: number; rank: ProgressRank };
