@@ -5,7 +5,7 @@
  * A progress move whose effects gate its roll on the track's score is refused below it (assertRollGate).
  */
 import type { CardState, RollRequest } from "../kinds/registry";
-import { isEffectCard } from "../kinds/effect-cards";
+import { isEffectCard, progressScoreOf } from "../kinds/effect-cards";
 import { assertMoveEffects, assertMoveId } from "../rules/effects/validate-effects";
 import type { MoveEffects } from "../rules/effects/vocabulary";
 import { assertProgressGate } from "../rules/effects/outcome";
@@ -48,7 +48,8 @@ export async function withMoveEffects(state: CardState): Promise<CardState> {
  * Learn from Your Failures: "+6 or greater"), before any die is cast, so nothing is rolled or written.
  */
 export async function assertRollGate(request: RollRequest): Promise<void> {
-  if (request.kind !== "progress" || !request.moveUuid) return;
+  const score = progressScoreOf(request);
+  if (score === null || !request.moveUuid) return;
   const found = await effectsOfMove(request.moveUuid);
-  if (found) assertProgressGate(found.effects, request.score, request.title);
+  if (found) assertProgressGate(found.effects, score, request.title);
 }
