@@ -34,7 +34,8 @@ function actorSummary(character: SampleCharacter, t: Localize): { actor: ActorSu
     case "starforged":
       // The sample keeps its stats, meters and momentum where a character's system data has them, so
       // the sheet's own summary builder reads it.
-      return { actor: rollSummary({ name: character.name, uuid: ironActorUuid(character.ruleset), system: character, items: [] }, t), stat: null };
+      // Its companions are items too: the dialog offers a companion's health (Companion Takes a Hit rolls the higher of it and heart).
+      return { actor: rollSummary({ name: character.name, uuid: ironActorUuid(character.ruleset), system: character, items: character.companions ?? [] }, t), stat: null };
     case "forgedTies":
       return { actor: forgedTiesSummary(character, t), stat: SAMPLE_ROLLS.forgedTies };
     case "augur":

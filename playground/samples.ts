@@ -357,8 +357,9 @@ function rulesetMove(id: string, name: string, stats: StatId[], outcomes: Sample
 
 /**
  * The moves the Ironsworn and Starforged pages roll: the page's own, Face Danger, the suffer moves
- * a card's effect rolls on (Endure Harm, Endure Stress), a move with conditional adds (Ironsworn's
- * Sojourn, Starforged's Swear an Iron Vow), and Starforged's Sojourn and Repair (its recover picks and repair points on the card).
+ * a card's effect rolls on (Endure Harm, Endure Stress, Starforged's Companion Takes a Hit), a move with
+ * conditional adds (Ironsworn's Sojourn, Starforged's Swear an Iron Vow), and Starforged's Sojourn and
+ * Repair (its recover picks and repair points on the card).
  */
 export function sampleMoves(ruleset: IronCharacter["ruleset"]): SampleMove[] {
   const game = ruleset === "ironsworn" ? "classic" : "starforged";
@@ -397,6 +398,22 @@ export function sampleMoves(ruleset: IronCharacter["ruleset"]): SampleMove[] {
       ),
       higherOf([["conditionMeter", "spirit"], ["stat", "heart"]]),
     ),
+    // Starforged's companion suffer move (the card's "any suffer move" rolls it), with the higher of heart and the companion's health.
+    ...(sf
+      ? [
+          rulesetMove(
+            "move:starforged/suffer/companion_takes_a_hit",
+            "Companion Takes a Hit",
+            ["heart"],
+            text(
+              "Your companion rallies: +1 companion health.",
+              "If your companion's health is not 0, you may Lose Momentum (-1) for +1 companion health.",
+              "It is worse: -1 companion health more or Lose Momentum (-2); at 0 health your companion is out of action.",
+            ),
+            higherOf([["assetMeter", "companionHealth"], ["stat", "heart"]]),
+          ),
+        ]
+      : []),
     sf
       ? rulesetMove(
           "move:starforged/quest/swear_an_iron_vow",

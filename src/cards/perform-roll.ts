@@ -20,7 +20,7 @@ import { runCardOperations } from "./actions/operations";
 import { afterRoll } from "./after-roll";
 import { withWriteLocks } from "../operations/write-lock";
 import { rollForRequest } from "../dice/rolls/card-roll";
-import { withMoveEffects } from "./card-move-effects";
+import { assertRollGate, withMoveEffects } from "./card-move-effects";
 import { RulesError } from "../rules/errors";
 import { ROLL_MESSAGE_TYPE } from "../constants";
 import { applyRollMode, readRequestedMode } from "../foundry-compat";
@@ -103,6 +103,7 @@ export async function performRoll(
     assertRequestShape(request);
     validateRequest(request);
     if (!allowRoll(request, rollMode)) return null;
+    await assertRollGate(request);
     const actor = await actorOf(request);
     // What the roll writes on its character holds the character's write lock, as a card action does.
     const { state, roll } = await withWriteLocks(actor ? [request.actorUuid ?? ""] : [], async () => {

@@ -16,6 +16,7 @@ import { moveEffects } from "./010-move-effects";
 import { characterNextMove } from "./011-character-next-move";
 import { moveAdds } from "./012-move-adds";
 import { characterInControl } from "./013-character-in-control";
+import { learnFromFailures } from "./014-learn-from-failures";
 import { applyUpdate } from "./apply-update";
 import { SCHEMA_VERSION } from "./schema-version";
 import { type DocumentSource, type FlatUpdate, type Migration, type MigrationContext } from "./types";
@@ -34,6 +35,7 @@ export const MIGRATIONS: readonly Migration[] = [
   characterNextMove,
   moveAdds,
   characterInControl,
+  learnFromFailures,
 ];
 
 /** Throws unless versions are whole numbers, strictly increasing from 1. */

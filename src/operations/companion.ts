@@ -118,6 +118,14 @@ export function vehiclesOf(actor: unknown): CompanionRef[] {
 }
 
 /**
+ * Clears a companion's out-of-action mark by hand (the table gave it aid): nothing for a companion not
+ * marked so; a dead companion stays dead (docs/rulings.md, companions).
+ */
+export async function clearOutOfAction(item: Pick<CompanionItem, "flags" | "update">): Promise<void> {
+  if (companionStateOf(item) === "outOfAction") await item.update({ [COMPANION_FLAG_PATH]: "" });
+}
+
+/**
  * Writes `writes` on the actor's companion `itemId` in one update: refused ("NoCompanion") when the
  * actor has no such companion, ("NotOffered") for a path other than its health or its mark, and
  * ("EffectChangedSince") when a value is no longer the one the write replaces; nothing is written then.

@@ -3,7 +3,8 @@
  * sample (Ren, with a glowcat at 3 of 4 health) rolls Face Danger (seeded dice) until a weak hit and
  * picks Companion Takes a Hit from its suffer choice; the glowcat's health, written on its item, drops
  * by one, which the trace shows, and a second weak hit's companion harm starts from the lowered
- * health (the card read it back from the item). Buttons at least 24 × 24, axe-core's WCAG 2.2 AA
+ * health (the card read it back from the item). Companion Takes a Hit's weak hit, rolled with the
+ * glowcat's health, offers Lose Momentum for +1 health and writes both. Buttons at least 24 × 24, axe-core's WCAG 2.2 AA
  * rules clean. Screenshots go to test-results/screenshots/.
  */
 import { expect, it } from "vitest";
@@ -47,4 +48,28 @@ describeInChromium("a companion hurt from the card in Chromium", () => {
       expect(await hurtCompanion()).toContain("2 → 1");
     });
   }
+
+  it("Companion Takes a Hit's weak hit offers Lose Momentum for +1 health to the glowcat above 0", async () => {
+    await pg.page.goto(`${pg.base}?seed=3&theme=dark`);
+    await pg.page.waitForSelector('#app[data-ready="true"]');
+    await pg.page.locator('input[data-role="ruleset"][value="starforged"]').check();
+    await pg.page.locator('select[data-role="move"]').selectOption({ label: "Companion Takes a Hit" });
+    let weak = false;
+    for (let i = 0; i < 20 && !weak; i++) {
+      await pg.page.locator('.pg-roll[data-action="rollMove"]').click();
+      await pg.rollFromDialog(null);
+      weak = /weak hit/i.test((await lastCard().locator(".vf-card__outcome").textContent()) ?? "");
+    }
+    expect(weak).toBe(true);
+    const panel = lastCard().locator(".vf-card__effects");
+    const offer = panel.locator('button[data-action="applyEffect"]');
+    await expect.poll(() => offer.allTextContents()).toEqual(["Lose Momentum (-1), +1 Companion health"]);
+    await lastCard().screenshot({ path: screenshotPath("card-companion-weak-hit-dark") });
+    await offer.click();
+    await expect.poll(() => panel.locator(".vf-card__effects-trace li").count()).toBe(1);
+    const trace = (await panel.locator(".vf-card__effects-trace li").first().textContent()) ?? "";
+    expect(trace).toContain("Health of Glowcat 3 → 4");
+    expect(trace).toContain("Momentum 4 → 3");
+    expect(await seriousViolations(pg.page, ".pg-chat", WCAG22_AA)).toEqual([]);
+  });
 });

@@ -4,7 +4,8 @@ import { FakeChatMessage } from "../fakes/chat";
 import { diceQueue, FakeRoll } from "../fakes/dice";
 import { FakeDocument, fakeGame, fakeNotifications, fakeUser } from "../fakes/game";
 import { installDice } from "../dice/setup";
-import { actionRequest, poolRequest, threatRequest } from "../dice/requests";
+import { actionRequest, poolRequest, progressRequest, threatRequest } from "../dice/requests";
+import { documentEffects } from "../../src/rules/effects/moves";
 
 const player = fakeUser("player");
 const gm = fakeUser("gm", true);
@@ -151,6 +152,20 @@ describe("performRoll", () => {
       cards.push(readCard(message.system as unknown as StoredCard));
     }
     expect(cards.map((c) => (c.kind === "action" ? c.moveOutcomes : "?"))).toEqual([own, null, null, null]);
+  });
+
+  it("refuses Learn from Your Failures below a failure track of +6, casting no die and posting nothing", async () => {
+    const { performRoll } = await load("publicroll", { "VOWFORGE.Error.ProgressTooLow": "{move} needs {min}; this track has {score}." });
+    const learn = "move:delve/failure/learn_from_your_failures";
+    await installDice([new FakeDocument("Item.learn", { dataswornId: learn, effects: documentEffects(learn) })]);
+    diceQueue.set();
+    const request = (score: number) => progressRequest({ moveUuid: "Item.learn", title: "Learn from Your Failures", score });
+    expect(await performRoll(request(5))).toBeNull();
+    expect(FakeChatMessage.created).toHaveLength(0);
+    expect(notes.shown).toEqual([{ level: "error", text: "Learn from Your Failures needs 6; this track has 5." }]);
+    diceQueue.set(3, 4);
+    const posted = (await performRoll(request(6))) as unknown as FakeChatMessage;
+    expect(readCard(posted.system as unknown as StoredCard)).toMatchObject({ kind: "progress", score: 6, moveId: learn });
   });
 
   it("refuses a malformed reroll allowance with a localised error", async () => {

@@ -15,6 +15,7 @@ import { type TrackActor } from "../../operations/actor-write";
 import { type MeterOwner } from "../../data/meters";
 import { rulesetOf } from "../../data/documents";
 import { deleteItem, stepMeter, stepProgress } from "../../operations/items";
+import { clearOutOfAction } from "../../operations/companion";
 import { readProgress } from "./context/progress-context";
 import { nudgeField } from "./nudge";
 import { toggleAbilityOnSheet } from "./advance-ask";
@@ -211,6 +212,11 @@ export const SHARED_ACTIONS: ActionTable = {
   adjustAssetMeter: async (actor, input) => {
     const asset = itemOf(actor, input);
     if (asset) await stepMeter(asset, "meter.value", dataInt(input.data, "delta"));
+  },
+  /** A companion's out-of-action mark, cleared by hand (operations/companion.ts). */
+  clearCompanionMark: async (actor, input) => {
+    const asset = itemOf(actor, input);
+    if (asset) await clearOutOfAction(asset);
   },
   markProgress: progressStep(1),
   clearProgress: progressStep(-1),

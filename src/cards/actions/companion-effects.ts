@@ -15,6 +15,7 @@ import {
 } from "../../operations/companion";
 import type { EffectWrite } from "../../kinds/effect-fields";
 import type { CardOperation } from "../../kinds/card-action";
+import { companionGuardsHold } from "./when-effects";
 
 /** Whether the effect (or one nested in it) reaches the companion. */
 export function reachesCompanion(effect: OutcomeEffect): boolean {
@@ -36,7 +37,9 @@ export function reachesCompanion(effect: OutcomeEffect): boolean {
 
 /**
  * The companions `effects` may reach now: none when they reach no companion; for a companion's fate,
- * only those it would mark (at 0 health, not already marked so); else every one.
+ * only those it would mark (at 0 health, not already marked so); for a `when` on the companion's
+ * health, only those it gives something (when-effects.ts); else every one but a dead one (a dead
+ * companion stays dead: docs/rulings.md, companions).
  */
 export function companionsFor(
   effects: readonly OutcomeEffect[],
@@ -45,6 +48,8 @@ export function companionsFor(
 ): CompanionRef[] {
   if (!effects.some(reachesCompanion)) return [];
   return companions.filter((c) =>
+    c.state !== "dead" &&
+    companionGuardsHold(effects, c.health) &&
     effects.every((e) => {
       if (e.type !== "companionFate") return true;
       const fate = companionFate(c.health, e.deadOn, dice);

@@ -27,6 +27,7 @@ import {
   pickCompanion,
   sufferMove,
   SUFFER_MOVES,
+  whenBranch,
   type EffectCharacter,
   type EffectChange,
   type EffectContext,
@@ -47,6 +48,7 @@ import { automaticApplicable, automaticInputs } from "./automatic-effects";
 import { applyRepairStep, repairStepsOf } from "./repair-effects";
 import { exchanged, repairPointsLeft, situationPicked } from "../../rules/effects/repair";
 import type { EffectInput } from "../../rules/effects/apply";
+import { characterGuardsHold, guardedChoice } from "./when-effects";
 
 type Sys = Record<string, unknown>;
 
@@ -60,7 +62,8 @@ export function outcomeEffectsOf(card: EffectCard): OutcomeEffect[] {
   assertMoveEffects(card.moveEffects, "moveEffects");
   // Action and progress results both say the outcome and whether the challenge dice matched.
   const result = resolveCard(card).result as { outcome: RolledOutcome; match: boolean };
-  return effectsForOutcome(card.moveEffects, result.outcome, result.match);
+  // A `when` guarding a choice is offered as the choice, each option guarded (when-effects.ts).
+  return effectsForOutcome(card.moveEffects, result.outcome, result.match).map(guardedChoice);
 }
 
 /** The dice of the card's roll a companion's fate reads (a progress roll has no action die). */
@@ -118,6 +121,7 @@ export function applicable(effect: OutcomeEffect, ruleset: EffectRuleset, hasTra
     case "legacy":
       return ruleset === "starforged" || effect.track === "bonds";
     case "progress":
+    case "clearProgress":
     case "recommit":
       return hasTrack;
     case "choose":
@@ -125,6 +129,8 @@ export function applicable(effect: OutcomeEffect, ruleset: EffectRuleset, hasTra
     case "repairPoints":
       // Its pool is kept and spent on the card (repair-effects.ts, SF-25).
       return true;
+    case "when":
+      return optionApplicable([...effect.then, ...(effect.otherwise ?? [])], ruleset, hasTrack, companions);
     default:
       return false;
   }
@@ -223,10 +229,12 @@ function applyList(
   let c = character;
   const changes: EffectChange[] = [];
   let roll: EffectLogEntry["roll"] = null;
-  for (const [i, effect] of effects.entries()) {
+  const apply = (effect: OutcomeEffect, input?: EffectInput): void => {
     if (!applicable(effect, c.ruleset, c.track !== null, c.companion === undefined ? 0 : 1))
       throw new RulesError("NotOffered", `a ${effect.type} effect is done at the table`);
-    if (effect.type === "suffer") {
+    // A `when` reads the character as it is now (with the targeted companion's health), then applies its branch.
+    if (effect.type === "when") whenBranch(effect, c, ctx).forEach((e) => apply(e));
+    else if (effect.type === "suffer") {
       const done = sufferMove(c, effect.move, effect.amount, ctx.moveId);
       c = done.character;
       changes.push(...done.changes);
@@ -240,11 +248,12 @@ function applyList(
         };
       }
     } else {
-      const done = applyEffects([effect], c, ctx, [inputs[i]]);
+      const done = applyEffects([effect], c, ctx, [input]);
       c = done.character;
       changes.push(...done.changes);
     }
-  }
+  };
+  effects.forEach((e, i) => apply(e, inputs[i]));
   return { character: c, changes, roll };
 }
 
@@ -274,7 +283,8 @@ export function pickedEffects(card: EffectCard, pick: EffectPick): readonly Outc
 
 /**
  * Whether the card still offers `pick`: applicable, not taken, and a choice not yet full; an effect on
- * a companion while one of `companions` (the character's) is open to it.
+ * a companion while one of `companions` (the character's) is open to it; an effect guarded by a test
+ * on the character (`character`, when given) while the test gives it something.
  */
 export function pickOpen(
   card: EffectCard,
@@ -282,11 +292,13 @@ export function pickOpen(
   ruleset: EffectRuleset,
   hasTrack: boolean,
   companions: readonly CompanionRef[] = [],
+  character?: EffectCharacter,
 ): boolean {
   const effect = outcomeEffectsOf(card)[pick.effect];
   if (effect === undefined) return false;
   const picked = pickedEffects(card, pick);
   if (picked.some(reachesCompanion) && companionsFor(picked, companions, fateDiceOf(card)).length === 0) return false;
+  if (character && !characterGuardsHold(picked, character, { moveId: "" })) return false;
   // A stored add names the rolled move, so a card without its move's Datasworn id cannot store one.
   if (!card.moveId && pickedEffects(card, pick).some(storesNextMoveAdd)) return false;
   const log = card.effectLog ?? [];
@@ -343,7 +355,7 @@ export function applyOutcomeEffect(
   if (pick.option !== null) assertInt(pick.option, 0, 100, "option");
   if (pick.inner !== undefined) assertInt(pick.inner, 0, 100, "option");
   const own = effectCharacterOf(actor, track);
-  if (!pickOpen(card, pick, own.ruleset, own.track !== null, companions)) {
+  if (!pickOpen(card, pick, own.ruleset, own.track !== null, companions, own)) {
     throw new RulesError("NotOffered", "the card does not offer that effect now");
   }
   const effect = outcomeEffectsOf(card)[pick.effect];

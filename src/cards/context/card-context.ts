@@ -90,8 +90,8 @@ function effectOffers(card: EffectCard, targets: CardTargets): CardActionId[] {
   const companions = companionsOf(targets.actor);
   const open = outcomeEffectsOf(card).some((effect, i) =>
     effect.type === "choose"
-      ? effect.options.some((_, o) => pickOpen(card, { effect: i, option: o }, character.ruleset, hasTrack, companions))
-      : pickOpen(card, { effect: i, option: null }, character.ruleset, hasTrack, companions),
+      ? effect.options.some((_, o) => pickOpen(card, { effect: i, option: o }, character.ruleset, hasTrack, companions, character))
+      : pickOpen(card, { effect: i, option: null }, character.ruleset, hasTrack, companions, character),
   );
   const undo = (card.effectLog ?? []).some((e) => !e.undone);
   return [...(open ? (["applyEffect"] as const) : []), ...(undo ? (["undoEffect"] as const) : [])];

@@ -6,7 +6,7 @@
  * card's other buttons. Plain data out; every string localised through `env.localize`.
  */
 import type { OutcomeEffect } from "../../rules/effects/vocabulary";
-import type { EffectRuleset } from "../../rules/effects";
+import type { EffectCharacter, EffectRuleset } from "../../rules/effects";
 import { moveNameFromId } from "../../rules/effects/next-move";
 import type { EffectLogEntry } from "../../kinds/effect-fields";
 import type { EffectCard } from "../../kinds/effect-cards";
@@ -60,6 +60,8 @@ export function effectLabel(t: T, effect: OutcomeEffect, ruleset: EffectRuleset)
       return t(`${K}.Progress`, { times: effect.times });
     case "recommit":
       return t(`${K}.Recommit.${effect.method}`);
+    case "clearProgress":
+      return t(`${K}.ClearProgress`);
     case "control":
       return t(`${K}.Control.${ruleset}${effect.inControl ? "On" : "Off"}`);
     case "nextMove":
@@ -138,35 +140,45 @@ function automaticButtons(t: T, effects: readonly OutcomeEffect[], ruleset: Effe
   }));
 }
 
+/** The card's character as effects read it, or none when the card's actor is not known or not one. */
+function characterOf(env: CardEnv): EffectCharacter | undefined {
+  try {
+    return env.actor ? effectCharacterOf(env.actor, null) : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
 /** The panel of `card`, for a viewer who may act (`env.canAct`) or only read. Null without effects. */
 export function effectsPanel(card: EffectCard, env: CardEnv, ruleset: EffectRuleset | null): EffectsPanel | null {
   if (!card.moveEffects || ruleset === null) return null;
   const t = env.localize;
   const hasTrack = "trackUuid" in card && card.trackUuid !== null;
   const companions = companionsOf(env.actor ?? null);
+  const character = characterOf(env);
   const dice = fateDiceOf(card);
   const rows: EffectRow[] = [];
   outcomeEffectsOf(card).forEach((effect, i) => {
     if (effect.type === "repairPoints") {
-      if (env.canAct) rows.push(...repairRows(t, effect, i, card.effectLog ?? [], characterOf(env), companions, vehiclesOf(env.actor ?? null)));
+      if (env.canAct) rows.push(...repairRows(t, effect, i, card.effectLog ?? [], character ?? null, companions, vehiclesOf(env.actor ?? null)));
       return;
     }
     if (!applicable(effect, ruleset, hasTrack, companions.length)) return;
     const picker = pickerRow(t, effect, i, ruleset, (e) => effectLabel(t, e, ruleset), companions);
     if (picker) {
-      if (env.canAct && pickOpen(card, { effect: i, option: null }, ruleset, hasTrack, companions)) rows.push(picker);
+      if (env.canAct && pickOpen(card, { effect: i, option: null }, ruleset, hasTrack, companions, character)) rows.push(picker);
       return;
     }
     if (effect.type === "choose") {
       const buttons = effect.options.flatMap((option, o) =>
-        env.canAct && pickOpen(card, { effect: i, option: o }, ruleset, hasTrack, companions)
+        env.canAct && pickOpen(card, { effect: i, option: o }, ruleset, hasTrack, companions, character)
           ? automaticButtons(t, option.effects, ruleset, String(i), String(o)) ??
             companionButtons(t, option.effects, { action: "applyEffect" as const, label: option.effects.map((e) => effectLabel(t, e, ruleset)).join(", "), effectIndex: String(i), optionIndex: String(o) }, companions, dice)
           : [],
       );
       const count = effect.min === effect.max ? String(effect.max) : `${effect.min}–${effect.max}`;
       if (buttons.length > 0) rows.push({ heading: t(`${K}.Choose`, { count }), buttons });
-    } else if (env.canAct && pickOpen(card, { effect: i, option: null }, ruleset, hasTrack, companions)) {
+    } else if (env.canAct && pickOpen(card, { effect: i, option: null }, ruleset, hasTrack, companions, character)) {
       const label = effectLabel(t, effect, ruleset);
       const buttons = companionButtons(t, [effect], { action: "applyEffect", label, effectIndex: String(i), optionIndex: null }, companions, dice);
       rows.push({ heading: buttons.some((b) => b.companion) ? label : null, buttons });
@@ -186,16 +198,6 @@ export function effectsPanel(card: EffectCard, env: CardEnv, ruleset: EffectRule
     rolls: sufferRollButtons(t, log, env, ruleset),
     undo: env.canAct && last ? { action: "undoEffect", label: t(`${K}.Undo`), effectIndex: null, optionIndex: null } : null,
   };
-}
-
-/** The card's character as the effects read it, or null when it has none. */
-function characterOf(env: CardEnv) {
-  if (!env.actor) return null;
-  try {
-    return effectCharacterOf(env.actor, null);
-  } catch {
-    return null;
-  }
 }
 
 /** The ruleset whose effects a card's character reads (Ironsworn and Starforged cards), or null. */

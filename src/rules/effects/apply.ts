@@ -32,6 +32,7 @@ import {
   type EffectTest,
   type RankTable,
   type SufferKind,
+  type CompanionState,
 } from "./vocabulary";
 import {
   assertEffectCharacter,
@@ -42,7 +43,7 @@ import {
   type EffectCharacter,
 } from "./character";
 import { keepNextMoveAdd } from "./next-move";
-import { companionFate } from "./companion";
+import { companionFate, companionStateAt } from "./companion";
 import { assertEffect } from "./validate-effects";
 
 /** What the table still has to do after an effect. */
@@ -160,6 +161,7 @@ function changeMeter(draft: Draft, meter: EffectMeter, amount: number): void {
   const after = Math.min(max, Math.max(meterMin(meter), before + amount));
   const shortfall = amount < 0 ? -(before + amount) : 0;
   setMeter(draft, meter, after);
+  if (meter === "companionHealth") setCompanionState(draft, companionStateAt(c.companion?.state ?? null, after));
   if (meter === "supply" && amount < 0 && "unprepared" in c.conditions) {
     if (after === 0) setCondition(draft, "unprepared", true);
     if (shortfall > 0) draft.followUps.push({ kind: "outOfSupply", amount: shortfall });
@@ -184,12 +186,35 @@ function requireTrack(c: EffectCharacter) {
   return c.track;
 }
 
-function passes(test: EffectTest, c: EffectCharacter, ctx: EffectContext): boolean {
+/** The meter a test reads (at zero, above zero), or null for a test on something else. */
+export function testMeter(test: EffectTest): EffectMeter | null {
+  if ("atZero" in test) return test.atZero;
+  if ("aboveZero" in test) return test.aboveZero;
+  return null;
+}
+
+/** Whether a test on a meter holds for the meters given (a meter left out reads as 0); true for any other test. */
+export function meterTestHolds(test: EffectTest, meters: EffectCharacter["meters"]): boolean {
+  if ("atZero" in test) return meters[test.atZero] === 0;
+  if ("aboveZero" in test) return (meters[test.aboveZero] ?? 0) > 0;
+  return true;
+}
+
+/** Whether a test holds for the character at the moment of the move. */
+export function testHolds(test: EffectTest, c: EffectCharacter, ctx: EffectContext): boolean {
   if ("marked" in test) return c.conditions[test.marked] === true;
   if ("notMarked" in test) return c.conditions[test.notMarked] !== true;
-  if ("atZero" in test) return c.meters[test.atZero] === 0;
-  if ("aboveZero" in test) return (c.meters[test.aboveZero] ?? 0) > 0;
-  return (ctx.during ?? []).includes(test.during);
+  if (testMeter(test) !== null) return meterTestHolds(test, c.meters);
+  return "during" in test && (ctx.during ?? []).includes(test.during);
+}
+
+/** The effects a `when` gives the character: its `then` while its test holds, else its `otherwise` (or none). */
+export function whenBranch(
+  effect: Extract<OutcomeEffect, { type: "when" }>,
+  c: EffectCharacter,
+  ctx: EffectContext,
+): readonly OutcomeEffect[] {
+  return testHolds(effect.test, c, ctx) ? effect.then : (effect.otherwise ?? []);
 }
 
 function applyChoose(
@@ -218,6 +243,14 @@ function applyChoose(
   for (const i of chosen) applyList(draft, effect.options[i].effects, input?.options?.[i] ?? [], ctx);
 }
 
+/** Marks the companion (a character without one is left as it is). */
+function setCompanionState(draft: Draft, state: CompanionState | null): void {
+  const c = draft.character;
+  if (c.companion === undefined || c.companion.state === state) return;
+  record(draft, "companion.state", c.companion.state, state);
+  draft.character = { ...c, companion: { ...c.companion, state } };
+}
+
 /** Marks the companion at 0 health out of action or dead; refused while its health is above 0. */
 function applyCompanionFate(
   draft: Draft,
@@ -233,8 +266,7 @@ function applyCompanionFate(
   if (state === null) {
     throw new RulesError("CompanionStanding", "the companion's health is above 0: nothing befalls it", {});
   }
-  record(draft, "companion.state", c.companion.state, state);
-  draft.character = { ...c, companion: { ...c.companion, state } };
+  setCompanionState(draft, state);
   if (state === "dead" && effect.xpPerMarkedAbility !== undefined) {
     const xp = c.xp + effect.xpPerMarkedAbility * c.companion.markedAbilities;
     record(draft, "xp", c.xp, xp);
@@ -271,6 +303,12 @@ function applyOne(
       const ticks = markProgress(track.ticks, track.rank, times);
       record(draft, "track.ticks", track.ticks, ticks);
       draft.character = { ...c, track: { ...track, ticks } };
+      return;
+    }
+    case "clearProgress": {
+      const track = requireTrack(c);
+      record(draft, "track.ticks", track.ticks, 0);
+      draft.character = { ...c, track: { ...track, ticks: 0 } };
       return;
     }
     case "recommit": {
@@ -379,8 +417,7 @@ function applyOne(
     case "companionFate":
       return applyCompanionFate(draft, effect, ctx);
     case "when": {
-      const branch = passes(effect.test, c, ctx) ? effect.then : (effect.otherwise ?? []);
-      return applyList(draft, branch, input?.branch ?? [], ctx);
+      return applyList(draft, whenBranch(effect, c, ctx), input?.branch ?? [], ctx);
     }
   }
 }

@@ -34,6 +34,16 @@ export function companionFate(health: number, deadOn: CompanionDeathDice, dice: 
 }
 
 /**
+ * What a companion is marked once its health is `health`: out of action ends when its health is above
+ * 0 again (Ironsworn's weak hit: "they cannot assist you until they gain at least +1 health";
+ * Starforged: "out of action until given aid", read as healed above 0: docs/rulings.md, companions);
+ * dead stays dead.
+ */
+export function companionStateAt(state: CompanionState | null, health: number): CompanionState | null {
+  return state === "outOfAction" && health > 0 ? null : state;
+}
+
+/**
  * The companion an effect reaches: the one named by `id`; with no id, the only one. Refused
  * ("NoCompanion") when there is none, ("CompanionNeeded") when there are several and none is named,
  * ("ChoiceOutOfRange") when the id names none of them.

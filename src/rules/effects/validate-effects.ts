@@ -160,6 +160,8 @@ function assertEffectAt(value: unknown, what: string, depth: number): asserts va
       amount("extraFromSupply", 0, 5);
       return;
     }
+    case "clearProgress":
+      return;
     case "companionFate":
       assertOneOf(e.deadOn, COMPANION_DEATH_DICE, `${what}.deadOn`);
       if (e.xpPerMarkedAbility !== undefined) amount("xpPerMarkedAbility", 1, 5);
@@ -209,6 +211,8 @@ export function assertMoveEffects(value: unknown, what = "effects"): asserts val
       });
     } else if (key === "adds") {
       assertMoveAdds(entry, `${what}.adds`);
+    } else if (key === "minProgress") {
+      assertInt(entry, 1, 10, `${what}.minProgress`);
     } else if (key === "roll" || key === "unrolled" || (EFFECT_OUTCOMES as readonly string[]).includes(key)) {
       assertList(entry, `${what}.${key}`, 0);
     } else {

@@ -7,7 +7,7 @@
  *   `forEach` is paid once per point taken ("take up to +2 supply, but suffer -1 momentum for each").
  * - `choose`: pick `min`..`max` of the options, each a list of effects.
  * - `progress`: mark progress on the move's track by its rank, `times` marks (`plusHarm`: your harm
- *   plus `times`, as Ironsworn's "inflict +1 harm").
+ *   plus `times`, as Ironsworn's "inflict +1 harm"); `clearProgress`: clear all progress on it.
  * - `nextMove`: "+N on your next move", kept on the character until a roll uses it.
  * - `makeMove`: "make another move now", optionally a named one, with an add.
  * - `suffer`: make a suffer move with N (`move: "any"` lets the player pick which).
@@ -145,6 +145,8 @@ export type OutcomeEffect =
     }
   /** Roll on the move's own table (Datasworn's oracle of the move). */
   | { readonly type: "table" }
+  /** Clear all progress on the rolled track (Delve's Learn from Your Failures clears the failure track). */
+  | { readonly type: "clearProgress" }
   /** The companion at 0 health: out of action, or dead on `deadOn` (with experience per marked ability). */
   | {
       readonly type: "companionFate";
@@ -195,6 +197,11 @@ export type MoveEffects = {
   readonly unrolled?: readonly OutcomeEffect[];
   /** The conditional adds the move names for its own roll. */
   readonly adds?: readonly MoveAdd[];
+  /**
+   * The least progress score the rolled track must have for the move to be rolled (Delve's Learn from
+   * Your Failures: "your failure track is +6 or greater"); a roll below it is refused.
+   */
+  readonly minProgress?: number;
   /**
    * Signed amounts the outcome prose names that are not this move's effects (a later move's bonus,
    * a step of a table), each with the reason; read by the text-agreement test only.

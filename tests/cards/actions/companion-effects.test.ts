@@ -122,6 +122,55 @@ describe("the companion's suffer move from 'any suffer move'", () => {
   });
 });
 
+describe("Companion Takes a Hit's weak hit: lose momentum for +1 health while the companion's health is not 0", () => {
+  const labelsOf = (actor: ReturnType<typeof hero>) =>
+    effectsPanel(weakHit(TAKES_A_HIT), { localize: t, canAct: true, actor }, "starforged")?.rows.flatMap((r) =>
+      r.buttons.map((b) => [b.label, b.companion ?? null]),
+    ) ?? [];
+
+  it("is offered for the one companion above 0 and applies to it: momentum -1, its health +1", () => {
+    const actor = hero("starforged", [companion("rook", "Rook", 2)]);
+    expect(labelsOf(actor)).toEqual([["Lose Momentum (-1), +1 Companion health", null]]);
+    const done = applyCardAction(weakHit(TAKES_A_HIT), "applyEffect", { effectIndex: 0, optionIndex: 0 }, { actor, track: null }, noDice, USER);
+    expect(done.actor).toEqual({ momentum: 1 });
+    expect(done.operations).toEqual([
+      { op: "writeCompanion", itemId: "rook", writes: [{ path: "system.meter.value", before: 2, after: 3 }] },
+    ]);
+  });
+
+  it("is not offered for a companion at 0 health, and a press is refused", () => {
+    const actor = hero("starforged", [companion("rook", "Rook", 0)]);
+    expect(labelsOf(actor)).toEqual([]);
+    expect(() =>
+      applyCardAction(weakHit(TAKES_A_HIT), "applyEffect", { effectIndex: 0, optionIndex: 0 }, { actor, track: null }, noDice, USER),
+    ).toThrow(expect.objectContaining({ code: "NotOffered" }));
+  });
+
+  it("with two companions follows the one targeted: offered only for the one above 0, and writes that one", () => {
+    const actor = hero("starforged", [companion("rook", "Rook", 0), companion("vex", "Vex", 3)]);
+    expect(labelsOf(actor)).toEqual([["Lose Momentum (-1), +1 Companion health", null]]);
+    const done = applyCardAction(weakHit(TAKES_A_HIT), "applyEffect", { effectIndex: 0, optionIndex: 0 }, { actor, track: null }, noDice, USER);
+    expect(done.operations).toEqual([
+      { op: "writeCompanion", itemId: "vex", writes: [{ path: "system.meter.value", before: 3, after: 4 }] },
+    ]);
+    expect(() =>
+      applyCardAction(weakHit(TAKES_A_HIT), "applyEffect", { effectIndex: 0, optionIndex: 0, companion: "rook" }, { actor, track: null }, noDice, USER),
+    ).toThrow(expect.objectContaining({ code: "ChoiceOutOfRange" }));
+  });
+
+  it("with two companions above 0 asks which, one button each", () => {
+    const actor = hero("starforged", [companion("rook", "Rook", 1), companion("vex", "Vex", 3)]);
+    expect(labelsOf(actor)).toEqual([
+      ["Lose Momentum (-1), +1 Companion health: Rook", "rook"],
+      ["Lose Momentum (-1), +1 Companion health: Vex", "vex"],
+    ]);
+    const done = applyCardAction(weakHit(TAKES_A_HIT), "applyEffect", { effectIndex: 0, optionIndex: 0, companion: "rook" }, { actor, track: null }, noDice, USER);
+    expect(done.operations).toEqual([
+      { op: "writeCompanion", itemId: "rook", writes: [{ path: "system.meter.value", before: 1, after: 2 }] },
+    ]);
+  });
+});
+
 describe("a companion's fate on a miss at 0 health", () => {
   it("Starforged, a match: the card offers to mark it dead and marks its item", () => {
     const actor = hero("starforged", [companion("rook", "Rook", 0)]);
@@ -156,6 +205,41 @@ describe("a companion's fate on a miss at 0 health", () => {
   });
 });
 
+describe("a companion out of action comes back when its health rises above 0", () => {
+  /** edge 2 + die 3 = 5 against 1 and 2: a strong hit (+1 companion health). */
+  const strongHit = () =>
+    actionCard({ ruleset: "starforged", challengeDice: [1, 2], moveEffects: documentEffects(TAKES_A_HIT), moveId: TAKES_A_HIT, effectLog: [] });
+
+  it("the strong hit's +1 health clears the mark with it, and the trace says so", () => {
+    const rook = companion("rook", "Rook", 0);
+    rook.flags = { vowforge: { companion: "outOfAction" } };
+    const actor = hero("starforged", [rook]);
+    const done = applyCardAction(strongHit(), "applyEffect", { effectIndex: 0 }, { actor, track: null }, noDice, USER);
+    expect(done.operations).toEqual([
+      {
+        op: "writeCompanion",
+        itemId: "rook",
+        writes: [
+          { path: "system.meter.value", before: 0, after: 1 },
+          { path: "flags.vowforge.companion", before: "outOfAction", after: "" },
+        ],
+      },
+    ]);
+    const panel = effectsPanel(done.card as ActionCardState, { localize: t, canAct: true, actor }, "starforged");
+    expect(panel?.trace[0].text).toContain("Rook out of action → unmarked");
+  });
+
+  it("a dead companion is offered nothing", () => {
+    const rook = companion("rook", "Rook", 0);
+    rook.flags = { vowforge: { companion: "dead" } };
+    const actor = hero("starforged", [rook]);
+    expect(effectsPanel(strongHit(), { localize: t, canAct: true, actor }, "starforged")?.rows ?? []).toEqual([]);
+    expect(() => applyCardAction(strongHit(), "applyEffect", { effectIndex: 0 }, { actor, track: null }, noDice, USER)).toThrow(
+      expect.objectContaining({ code: "NotOffered" }),
+    );
+  });
+});
+
 describe("through the card action road", () => {
   const setup = async (items: FakeAsset[], gmConnected = false) => {
     const world = await makeWorld({ gmConnected, hero: heroSystem("starforged") });
@@ -176,6 +260,19 @@ describe("through the card action road", () => {
     expect(undo.ok).toBe(true);
     expect(rook.flags).toEqual({ vowforge: { companion: "" } });
     expect(world.hero.updates).toEqual([]);
+  });
+
+  it("the mark cleared by +1 health comes back on undo, with the health", async () => {
+    const rook = companion("rook", "Rook", 0);
+    rook.flags = { vowforge: { companion: "outOfAction" } };
+    const world = await setup([rook]);
+    const message = world.post(
+      actionCard({ ruleset: "starforged", challengeDice: [1, 2], moveEffects: documentEffects(TAKES_A_HIT), moveId: TAKES_A_HIT, effectLog: [] }),
+    );
+    expect((await world.actions.runCardAction(message, "applyEffect", world.users.owner, { effectIndex: 0 })).ok).toBe(true);
+    expect([rook.system.meter, rook.flags]).toMatchObject([{ value: 1 }, { vowforge: { companion: "" } }]);
+    expect((await world.actions.runCardAction(message, "undoEffect", world.users.owner, {})).ok).toBe(true);
+    expect([rook.system.meter, rook.flags]).toMatchObject([{ value: 0 }, { vowforge: { companion: "outOfAction" } }]);
   });
 
   it("refuses a non-owner's press, a second press and a companion out of range, writing nothing", async () => {

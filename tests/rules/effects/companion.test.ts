@@ -1,13 +1,15 @@
 /**
  * Companions: the fate of a companion at 0 health after its suffer move misses (Ironsworn: dead on a
  * 1 on the action die, with 1 experience per marked ability; Starforged: dead on a match), the
- * companion an effect reaches, and the companion's health as a suffer move's meter with the overflow
- * to momentum (both rules documents, the companion's suffer move).
+ * companion an effect reaches, the companion's health as a suffer move's meter with the overflow
+ * to momentum (both rules documents, the companion's suffer move), and out of action ending when its
+ * health is above 0 again (a dead companion stays dead).
  */
 import { describe, expect, it } from "vitest";
 import {
   applyEffects,
   companionFate,
+  companionStateAt,
   pickCompanion,
   sufferMove,
   type OutcomeEffect,
@@ -97,6 +99,34 @@ describe("the companion's health as a suffer move's meter", () => {
   it("keeps the companion's own maximum when it rallies", () => {
     const r = applyEffects([{ type: "meter", meter: "companionHealth", amount: 1 }], starforged(), { moveId: SF_MOVE });
     expect(r.changes).toEqual([]);
+  });
+});
+
+describe("coming back from out of action", () => {
+  const out = { state: "outOfAction", markedAbilities: 1 } as const;
+  const heal = { type: "meter", meter: "companionHealth", amount: 1 } as const;
+
+  it("out of action ends once the companion's health is above 0; dead and unmarked stay", () => {
+    expect(companionStateAt("outOfAction", 1)).toBeNull();
+    expect(companionStateAt("outOfAction", 0)).toBe("outOfAction");
+    expect(companionStateAt("dead", 3)).toBe("dead");
+    expect(companionStateAt(null, 2)).toBeNull();
+  });
+
+  it("+1 health to a companion out of action at 0 clears the mark, in the changes", () => {
+    const c = starforged({ meters: { ...starforged().meters, companionHealth: 0 }, companion: out });
+    const r = applyEffects([heal], c, { moveId: SF_MOVE });
+    expect(r.changes).toEqual([
+      { target: "companionHealth", before: 0, after: 1 },
+      { target: "companion.state", before: "outOfAction", after: null },
+    ]);
+    expect(r.character.companion?.state).toBeNull();
+  });
+
+  it("health lost keeps the mark", () => {
+    const c = ironsworn({ meters: { ...ironsworn().meters, companionHealth: 0 }, companion: out });
+    const r = applyEffects([{ ...heal, amount: -1 }], c, { moveId: IS_MOVE });
+    expect(r.character.companion?.state).toBe("outOfAction");
   });
 });
 

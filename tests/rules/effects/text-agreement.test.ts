@@ -1,8 +1,8 @@
 /**
  * The moves' effects data against their outcome texts in the Datasworn packages we ship, so data and
  * text cannot drift: every amount the data names appears in the outcome's prose, and every amount
- * the prose names on a meter, momentum, a suffer move, an add, progress, a legacy reward or
- * experience is in the data, unless the entry says why not (`notEffects`).
+ * the prose names on a meter, momentum, a suffer move, an add, progress (marked, or all of it
+ * cleared), a legacy reward or experience is in the data, unless the entry says why not (`notEffects`).
  */
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
@@ -59,6 +59,7 @@ export function proseTokens(markdown: string): Set<string> {
   for (const m of text.matchAll(/\bmark (a|one|two|\d+) ticks?\b/gi)) tokens.add(`ticks:${num(m[1])}`);
   for (const m of text.matchAll(/\btake (\d+) experience/gi)) tokens.add(`xp:${m[1]}`);
   if (/fill a clock segment/i.test(text)) tokens.add("clock:1");
+  if (/\bclear all progress\b/i.test(text)) tokens.add("clear:progress");
   for (const m of text.matchAll(/fill (two|\d+) segments/gi)) tokens.add(`clock:${num(m[1])}`);
   const rank = /(troublesome|dangerous|formidable|extreme|epic)\s*=\s*\+?(\d+)(?:\s+(ticks?|box(?:es)?))?/gi;
   let run: number[] = [];
@@ -91,6 +92,7 @@ export function dataTokens(effects: readonly OutcomeEffect[]): Set<string> {
     else if (e.type === "xp")
       tokens.add(typeof e.amount === "number" ? `xp:${e.amount}` : ranksToken(e.amount));
     else if (e.type === "clock") tokens.add(`clock:${e.segments}`);
+    else if (e.type === "clearProgress") tokens.add("clear:progress");
     else if (e.type === "companionFate" && e.xpPerMarkedAbility !== undefined) tokens.add(`xp:${e.xpPerMarkedAbility}`);
   }
   return tokens;
@@ -141,6 +143,18 @@ describe("moves' outcome effects", () => {
       expect(problems).toEqual([]);
     });
   }
+
+  it("a move's least progress score is the one its trigger names (\"track is +6 or greater\"), and only there", () => {
+    const named = Object.values(PACKAGES)
+      .flatMap((f) => rolledMoves(f))
+      .flatMap((m) => {
+        const gate = /track is \+(\d+) or greater/i.exec(String(m.text ?? ""));
+        return gate ? [[m._id as string, Number(gate[1])] as const] : [];
+      });
+    const data = Object.entries(MOVE_EFFECTS).flatMap(([id, e]) => (e.minProgress === undefined ? [] : [[id, e.minProgress] as const]));
+    expect(named).toEqual([["move:delve/failure/learn_from_your_failures", 6]]);
+    expect(data).toEqual(named);
+  });
 
   it("every entry is a valid effects table of a move we ship", () => {
     const ids = new Set(Object.values(PACKAGES).flatMap((f) => rolledMoves(f).map((m) => m._id as string)));

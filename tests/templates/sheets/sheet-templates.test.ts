@@ -106,6 +106,23 @@ describe("item and other actor sheets", () => {
     expect(locked.match(/data-action="toggleAbility"[^>]*disabled>/g)).toHaveLength(3);
   });
 
+  it("offers a companion out of action a button to clear the mark by hand, to an editor only; never a dead one", () => {
+    const kaila = sampleIronsworn();
+    const hound = kaila.items.find((i) => i.name === "Hound");
+    if (!hound) throw new Error("sample data changed");
+    const houndCard = (html: string) => /<li class="vf-asset" data-item-id="hound"[\s\S]*?<\/li>\s*(?=<li class="vf-asset"|<\/ul>\s*<\/section>)/.exec(html)?.[0] ?? "";
+    Object.assign(hound, { flags: { vowforge: { companion: "outOfAction" } } });
+    const card = houndCard(characterHtml(kaila, true, "", "assets"));
+    expect(card).toMatch(
+      /<p class="vf-asset__state">Out of action <button type="button" class="vf-button vf-asset__state-clear" data-action="clearCompanionMark" data-item-id="hound" aria-label="Clear the out-of-action mark from Hound">Clear<\/button><\/p>/,
+    );
+    expect(houndCard(characterHtml(kaila, false, "", "assets"))).not.toContain("clearCompanionMark");
+    Object.assign(hound, { flags: { vowforge: { companion: "dead" } } });
+    const dead = houndCard(characterHtml(kaila, true, "", "assets"));
+    expect(dead).toContain("Dead: remove the asset");
+    expect(dead).not.toContain("clearCompanionMark");
+  });
+
   it("renders the asset, progress and move sheets", () => {
     const kaila = sampleIronsworn();
     const hound = kaila.items.find((i) => i.name === "Hound");

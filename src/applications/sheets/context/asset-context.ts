@@ -32,6 +32,8 @@ export interface AssetView {
   fields: { key: string; label: string; value: string }[];
   /** A companion marked from a card (out of action, or dead), in words; null when it is neither. */
   companionState: string | null;
+  /** The button that clears a companion's out-of-action mark by hand (its words), or null when it is not marked so. */
+  companionClear: { label: string; aria: string } | null;
   labels: { edit: string; remove: string };
 }
 
@@ -107,6 +109,11 @@ export function assetView(item: SheetItem, env: SheetEnv): AssetView {
       const state = companionStateOf(item as { flags?: unknown });
       return state ? t(`VOWFORGE.Sheet.Asset.Companion.${state}`) : null;
     })(),
+    // Out of action (not dead) may be cleared by hand: the companion was given aid at the table.
+    companionClear:
+      companionStateOf(item as { flags?: unknown }) === "outOfAction"
+        ? { label: t("VOWFORGE.Sheet.Asset.Companion.Clear"), aria: t("VOWFORGE.Sheet.Asset.Companion.ClearOf", { name: item.name }) }
+        : null,
     labels: {
       edit: t("VOWFORGE.Sheet.Item.Edit", { name: item.name }),
       remove: t("VOWFORGE.Sheet.Item.Delete", { name: item.name }),

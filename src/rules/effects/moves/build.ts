@@ -45,6 +45,7 @@ export const suffer = (move: SufferKind, amount: number): OutcomeEffect => ({ ty
 export const PAY: OutcomeEffect = { type: "payThePrice" };
 export const TABLE: OutcomeEffect = { type: "table" };
 export const progress = (times = 1): OutcomeEffect => ({ type: "progress", times });
+export const CLEAR_PROGRESS: OutcomeEffect = { type: "clearProgress" };
 export const inflict = (extra: number): OutcomeEffect => ({ type: "progress", times: extra, plusHarm: true });
 export const nextMove = (
   add: number,

@@ -5,6 +5,7 @@
  */
 import { type MoveEffects } from "../vocabulary";
 import {
+  CLEAR_PROGRESS,
   PAY,
   TABLE,
   choose,
@@ -65,14 +66,16 @@ export const DELVE_EFFECTS: Readonly<Record<string, MoveEffects>> = {
   [`${D}failure/learn_from_your_failures`]: {
     strongHit: [
       xp(3),
+      CLEAR_PROGRESS,
       choose(1, {
         adjustYourApproach: [xp(2, { perMarkedAbility: true })],
         makeAnOath: [makeMove({ move: "move:classic/quest/swear_an_iron_vow" }), reroll("any")],
         readyYourNextSteps: [momentum(3)],
       }),
     ],
-    weakHit: [xp(2)],
-    miss: [xp(1)],
+    weakHit: [xp(2), CLEAR_PROGRESS],
+    miss: [xp(1), CLEAR_PROGRESS],
+    minProgress: 6,
   },
 };
 
