@@ -9,24 +9,16 @@
  *
  * Without Chromium the suite is skipped with a message, or fails when CI is set.
  */
-import { type Page } from "playwright-core";
-import { beforeAll, expect, it } from "vitest";
-import { describeInChromium, screenshotPath, seriousViolations, useBrowserPage } from "../helpers/browser-page";
+import { expect, it } from "vitest";
+import { describeInChromium, screenshotPath, seriousViolations } from "../helpers/browser-page";
+import { useSheetsPage } from "../helpers/sheets-page";
 import { localize } from "../helpers/handlebars";
 
 describeInChromium("Advance on the sheets page in Chromium", () => {
-  const browser = useBrowserPage({ prefix: "vowforge-sheets-advance-", address: "sheets/?seed=3", sheets: true });
-  let page: Page;
+  const pg = useSheetsPage(3);
 
-  let base = "";
-
-  beforeAll(() => {
-    page = browser.page;
-    base = page.url().replace(/sheets\/.*$/, "");
-  });
-
-  const kaila = () => page.locator('form[data-actor="kaila"]');
-  const notice = () => page.locator('[data-role="notice"]');
+  const kaila = () => pg.page.locator('form[data-actor="kaila"]');
+  const notice = () => pg.page.locator('[data-role="notice"]');
   const toSpend = () => kaila().locator(".vf-xp__available").textContent();
   const ability = (asset: string, index: number) =>
     kaila().locator(`.vf-asset:has(.vf-asset__name:text-is("${asset}")) [data-action="toggleAbility"][data-index="${index}"]`);
@@ -55,19 +47,18 @@ describeInChromium("Advance on the sheets page in Chromium", () => {
 
   for (const theme of ["light", "dark"] as const) {
     it(`keeps initiative and in control on the characters (${theme} theme)`, async () => {
-      await page.goto(`${base}sheets/?seed=3&theme=${theme}`);
-      await page.waitForSelector('#app[data-ready="true"]');
+      await pg.open(`?seed=3&theme=${theme}`);
       const initiative = kaila().getByRole("checkbox", { name: localize("VOWFORGE.Sheet.Control.ironsworn") });
-      const control = page.locator('form[data-actor="ren"]').getByRole("checkbox", { name: localize("VOWFORGE.Sheet.Control.starforged") });
+      const control = pg.page.locator('form[data-actor="ren"]').getByRole("checkbox", { name: localize("VOWFORGE.Sheet.Control.starforged") });
       expect(await initiative.isChecked()).toBe(false);
       await initiative.check();
       await expect.poll(() => kaila().locator(".vf-control .vf-pill--on").count()).toBe(1);
       expect(await kaila().getByRole("checkbox", { name: localize("VOWFORGE.Sheet.Control.ironsworn") }).isChecked()).toBe(true);
       expect(await control.isChecked()).toBe(false);
-      expect(await seriousViolations(page, 'form[data-actor="kaila"] .vf-control')).toEqual([]);
+      expect(await seriousViolations(pg.page, 'form[data-actor="kaila"] .vf-control')).toEqual([]);
       await kaila().locator(".vf-conditions-row").screenshot({ path: screenshotPath(`sheets-initiative-${theme}`) });
-      await page.locator('form[data-actor="ren"] .vf-conditions-row').screenshot({ path: screenshotPath(`sheets-in-control-${theme}`) });
-      await page.screenshot({ path: screenshotPath(`sheets-control-${theme}`), fullPage: true });
+      await pg.page.locator('form[data-actor="ren"] .vf-conditions-row').screenshot({ path: screenshotPath(`sheets-in-control-${theme}`) });
+      await pg.page.screenshot({ path: screenshotPath(`sheets-control-${theme}`), fullPage: true });
     });
   }
 });

@@ -4,33 +4,26 @@
  * +momentum raises it, a Forged Ties card offers no push after the roll and "Mark harm" writes his harm.
  * Seeds are tried in turn until the roll offers the button (the page's dice are seeded).
  */
-import { type Locator, type Page } from "playwright-core";
-import { beforeAll, expect, it } from "vitest";
-import { describeInChromium, useBrowserPage } from "../helpers/browser-page";
+import { type Locator } from "playwright-core";
+import { expect, it } from "vitest";
+import { describeInChromium } from "../helpers/browser-page";
+import { useSheetsPage } from "../helpers/sheets-page";
 
 describeInChromium("sheets page chat cards in Chromium", () => {
-  const browser = useBrowserPage({ prefix: "vowforge-sheet-cards-", address: "sheets/?seed=1", sheets: true });
-  let page: Page;
-  let base = "";
+  const pg = useSheetsPage(1);
 
-  beforeAll(() => {
-    page = browser.page;
-    base = page.url().replace(/sheets\/.*$/, "");
-  });
-
-  const kaila = () => page.locator('form[data-actor="kaila"]');
-  const brannoc = () => page.locator('form[data-actor="brannoc"]');
-  const lastCard = () => page.locator(".pg-message").last();
+  const kaila = () => pg.page.locator('form[data-actor="kaila"]');
+  const brannoc = () => pg.page.locator('form[data-actor="brannoc"]');
+  const lastCard = () => pg.page.locator(".pg-message").last();
 
   async function open(seed: number): Promise<void> {
-    await page.goto(`${base}sheets/?seed=${seed}`);
-    await page.waitForSelector('#app[data-ready="true"]');
+    await pg.open(`?seed=${seed}`);
   }
 
   async function rollThroughDialog(): Promise<void> {
-    await page.locator("dialog[open]").waitFor();
-    await page.locator('dialog[open] button[type="submit"]').click();
-    await expect.poll(() => page.locator("dialog[open]").count()).toBe(0);
+    await pg.page.locator("dialog[open]").waitFor();
+    await pg.page.locator('dialog[open] button[type="submit"]').click();
+    await expect.poll(() => pg.page.locator("dialog[open]").count()).toBe(0);
   }
 
   /** Opens seeds from 1 until `roll` posts a card with the `action` button; returns that button. */
@@ -84,7 +77,7 @@ describeInChromium("sheets page chat cards in Chromium", () => {
       await rollThroughDialog();
     });
     await mark.click();
-    const prompt = page.locator('dialog[open] input[name="harmName"]');
+    const prompt = pg.page.locator('dialog[open] input[name="harmName"]');
     await prompt.fill("Cracked rib");
     await prompt.press("Enter");
     await expect.poll(() => brannoc().locator(".vf-ft-harm").textContent()).toContain("Cracked rib");
