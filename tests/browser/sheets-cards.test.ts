@@ -26,12 +26,12 @@ describeInChromium("sheets page chat cards in Chromium", () => {
     await expect.poll(() => pg.page.locator("dialog[open]").count()).toBe(0);
   }
 
-  /** Opens seeds from 1 until `roll` posts a card with the `action` button; returns that button. */
-  async function seedOffering(action: string, roll: () => Promise<void>): Promise<Locator> {
+  /** Opens seeds from 1 until `roll` posts a card with the `action` button (with `text`, if given); returns that button. */
+  async function seedOffering(action: string, roll: () => Promise<void>, text?: RegExp): Promise<Locator> {
     for (let seed = 1; seed <= 60; seed++) {
       await open(seed);
       await roll();
-      const button = lastCard().locator(`button[data-action="${action}"]`);
+      const button = lastCard().locator(`button[data-action="${action}"]`, text ? { hasText: text } : {});
       if ((await button.count()) > 0) return button.first();
     }
     throw new Error(`no seed up to 60 offers ${action}`);
@@ -50,12 +50,13 @@ describeInChromium("sheets page chat cards in Chromium", () => {
     expect(await lastCard().locator('button[data-action="burnMomentum"]').count()).toBe(0);
   });
 
-  it("takes +momentum from a move card onto Kaila's sheet", async () => {
-    const take = await seedOffering("takeMomentum", async () => {
+  it("takes +momentum from a move card's outcome effects onto Kaila's sheet", async () => {
+    // The page's Gather Information carries the published move's effects: +2 / +1 momentum on a hit.
+    const take = await seedOffering("applyEffect", async () => {
       await kaila().getByRole("tab", { name: "Moves" }).click();
-      await kaila().getByRole("button", { name: "Roll Face Danger" }).click();
+      await kaila().getByRole("button", { name: "Roll Gather Information" }).click();
       await rollThroughDialog();
-    });
+    }, /momentum/i);
     const before = await momentum();
     await take.click();
     await expect.poll(momentum).toBeGreaterThan(before);
