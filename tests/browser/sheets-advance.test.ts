@@ -99,10 +99,10 @@ describeInChromium("Advance on the sheets page in Chromium", () => {
       } else {
         await hurtHoundAndRoll(missSeed, theme);
       }
-      expect(await hound().locator(".vf-asset__state").count()).toBe(0);
       await outOfAction().click();
-      await expect.poll(() => hound().locator(".vf-asset__state").textContent()).toBe(localize("VOWFORGE.Sheet.Asset.Companion.outOfAction"));
+      await expect.poll(() => outOfAction().count()).toBe(0);
       await kaila().locator('[data-action="tab"][data-tab="assets"]').click();
+      await expect.poll(() => hound().locator(".vf-asset__state").textContent()).toBe(localize("VOWFORGE.Sheet.Asset.Companion.outOfAction"));
       expect(await seriousViolations(pg.page, 'form[data-actor="kaila"] .vf-asset')).toEqual([]);
       await hound().screenshot({ path: screenshotPath(`sheets-companion-out-of-action-${theme}`) });
       await lastCard().screenshot({ path: screenshotPath(`sheets-companion-card-${theme}`) });
