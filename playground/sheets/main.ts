@@ -16,12 +16,16 @@ import { themeSwitch } from "../theme-switch";
 import { sampleDocument } from "../card-world";
 import { renderOtherSheets } from "./other-sheets";
 import { renderGuideSamples } from "./journal-sample";
+import { loadCardEffects } from "../../src/cards/effects-on-demand";
 
 async function start(): Promise<void> {
   const root = document.getElementById("app");
   if (!root) throw new Error("the page has no #app element");
   const env = createPageEnv(await loadLanguage(requestedLanguage(window.location.href), "../lang", ENGLISH));
   registerSheetPartials(env.hbs, templateSources());
+  // The page draws its cards synchronously; in Foundry, loadTargets loads the outcome effects before a
+  // card with them is drawn (src/cards/effects-on-demand.ts), so the page loads them first.
+  await loadCardEffects();
   const t = env.localize;
   document.title = t("VOWFORGE.Playground.Sheets.Title");
   const seed = parseSeed(new URL(window.location.href).searchParams.get("seed")) ?? randomSeed();
@@ -40,6 +44,7 @@ async function start(): Promise<void> {
     <dialog class="pg-dialog vowforge vf-roll-dialog-app" data-role="roll-dialog"></dialog>
     <dialog class="pg-dialog vowforge vf-roll-dialog-app" data-role="ruleset-roll-dialog"></dialog>
     <dialog class="pg-dialog vowforge" data-role="harm-prompt"></dialog>
+    <dialog class="pg-dialog vowforge" data-role="choice-prompt"></dialog>
     <dialog class="pg-dialog vowforge" data-role="purchase-prompt"></dialog>`;
   const page = new SheetsPage(root, env, [sampleIronsworn(), sampleStarforged()], sampleMoves(), seed);
   const rulesetDialog = root.querySelector<HTMLDialogElement>('[data-role="ruleset-roll-dialog"]');

@@ -1,8 +1,9 @@
 /**
  * The sheets page as the host of the system's sheet actions (src/applications/sheets/sheet-action.ts):
  * the page's samples as the actors the actions write (an update sets "system.<path>" on the plain data),
- * and the page's answers to their questions. The page asks no follow-up question in a window: it takes
- * the first choice offered (keep the harm, no helper, the first stat track, the first harm to break),
+ * and the page's answers to their questions. Unless the page asks a choice in a window (the character
+ * sheets ask how an Advance is paid), it takes the first choice offered (keep the harm, no helper, the
+ * first stat track, the first harm to break),
  * names a harm and an item with sample names, records ruin advances from the sheet's own field, deletes
  * without asking, and tells messages and refusals in its notice line.
  */
@@ -76,12 +77,15 @@ export function pageActor(
   };
 }
 
-/** The page's answers to the actions' questions. */
-export function pageAsk(t: Localize, lookup: (key: string) => string | undefined, notify: (text: string) => void): SheetAsk {
+/**
+ * The page's answers to the actions' questions; `choose` asks a choice in a window of the page's own
+ * (the character sheets' Advance), else the first choice is taken.
+ */
+export function pageAsk(t: Localize, lookup: (key: string) => string | undefined, notify: (text: string) => void, choose?: SheetAsk["choose"]): SheetAsk {
   return {
     tell: (_level, key, data) => notify(t(key, data)),
     refused: (error) => notify(rulesErrorSentence(error, lookup)),
-    choose: async (_title, _prompt, choices) => choices[0]?.id ?? null,
+    choose: choose ?? (async (_title, _prompt, choices) => choices[0]?.id ?? null),
     harmName: async () => t("VOWFORGE.Rulesets.Playground.SampleHarm"),
     ruinAdvance: async () => null,
     purchase: async () => ({ name: t("VOWFORGE.Rulesets.Playground.SampleItem"), tier: 1 }),

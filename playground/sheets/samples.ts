@@ -5,14 +5,20 @@
  * user text and is escaped like anything a user types.
  */
 import { type SheetItem } from "../../src/applications/sheets/context/types";
+import { documentEffects } from "../../src/rules/effects/moves";
 import { itemIcon, portrait } from "./portraits";
+
+/** A sample item, with the flags a card's effect writes on it (a companion's mark). */
+export interface SampleSheetItem extends SheetItem {
+  flags?: Record<string, unknown>;
+}
 
 export interface SampleSheetActor {
   id: string;
   name: string;
   img: string;
   system: Record<string, unknown>;
-  items: SheetItem[];
+  items: SampleSheetItem[];
 }
 
 const ITEM_ICON = itemIcon("#7a4a2a");
@@ -92,8 +98,38 @@ const OUTCOMES: Record<string, { strongHit: { text: string; match: string }; wea
 
 const STATS: Option[] = ["edge", "heart", "iron", "shadow", "wits"].map((key) => ["stat", key]);
 
-/** Moves of both rulesets for the page (short texts of our own). */
+/**
+ * The published moves the page's sample moves stand for: each carries that move's outcome effects in
+ * `system.effects`, as a move item of the packs does (migration 010), so its cards offer them.
+ */
+const PUBLISHED: Readonly<Record<string, string>> = {
+  "ironsworn-face-danger": "move:classic/adventure/face_danger",
+  "ironsworn-gather": "move:classic/adventure/gather_information",
+  "ironsworn-endure-harm": "move:classic/suffer/endure_harm",
+  "ironsworn-fulfill": "move:classic/quest/fulfill_your_vow",
+  "ironsworn-companion": "move:classic/suffer/companion_endure_harm",
+  "ironsworn-destination": "move:classic/adventure/reach_your_destination",
+  "starforged-face-danger": "move:starforged/adventure/face_danger",
+  "starforged-gather": "move:starforged/adventure/gather_information",
+  "starforged-endure-harm": "move:starforged/suffer/endure_harm",
+  "starforged-fulfill": "move:starforged/quest/fulfill_your_vow",
+  "starforged-decisive": "move:starforged/combat/take_decisive_action",
+  "starforged-stress": "move:starforged/suffer/endure_stress",
+};
+
+/** A sample move with the outcome effects of the published move it stands for, if any. */
+function withEffects(move: SheetItem): SheetItem {
+  const id = PUBLISHED[move.id];
+  // move() builds the system as a plain record (SheetItem types it unknown for the sheets' sake).
+  return id ? { ...move, system: { ...(move.system as Record<string, unknown>), effects: documentEffects(id) } } : move;
+}
+
+/** Moves of both rulesets for the page (short texts of our own), with their outcome effects. */
 export function sampleMoves(): SheetItem[] {
+  return pageMoves().map(withEffects);
+}
+
+function pageMoves(): SheetItem[] {
   const both = (ruleset: string): SheetItem[] => [
     move(ruleset, `${ruleset}-face-danger`, "Face Danger", "adventure", "action", STATS, "When you try something risky or react to a threat, say how you act and roll the stat that fits."),
     move(ruleset, `${ruleset}-gather`, "Gather Information", "adventure", "action", [["stat", "wits"]], "When you search, study or ask around to learn something useful, roll +wits."),

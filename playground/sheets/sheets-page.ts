@@ -27,10 +27,13 @@ import { type CardWorld } from "../../src/cards/actions/card-actions";
 import { isCardAction, pageCardWorld, pageUser, runPageCardAction, sampleDocument } from "../card-world";
 import { ChatLog } from "../chat-log";
 import { PlaygroundHarmPrompt } from "../harm-prompt";
+import { PlaygroundChoicePrompt } from "../choice-prompt";
+import { afterRoll } from "../../src/cards/after-roll";
+import { assertMoveEffects } from "../../src/rules/effects/validate-effects";
 import { type PageEnv } from "../env";
 import { rollerFor } from "../prng";
 import { PlaygroundRollDialog } from "../roll-dialog";
-import { rollRequest } from "../roll-request";
+import { rollRequest, withMoveEffects, type RolledMoveEffects } from "../roll-request";
 import { applyFieldChange, sampleContext } from "./sample-form";
 import { pageActor, pageAsk, pageHost } from "./page-host";
 import { indexOf, runAction } from "../../src/applications/sheets/sheet-action";
@@ -85,6 +88,7 @@ export class SheetsPage {
   #rollNumber = 0;
   #pending: SheetState | null = null;
   readonly #harmPrompt: PlaygroundHarmPrompt;
+  readonly #choicePrompt: PlaygroundChoicePrompt;
   readonly #world: CardWorld;
   /** The other samples on the page (the Forged Ties, Augur and Strike! sheets), by UUID. */
   #others: () => CardTarget[] = () => [];
@@ -106,10 +110,12 @@ export class SheetsPage {
     };
     this.#notice = must('[data-role="notice"]');
     this.#chat = new ChatLog(must<HTMLOListElement>('[data-role="chat-log"]'), must('[data-role="chat-empty"]'), env, (state) => {
+      // The card's character with its items: the companions its effects may reach.
       const doc = state.actorUuid ? this.documentAt(state.actorUuid) : null;
-      return doc ? { type: doc.type, system: doc.system } : null;
+      return doc ? { type: doc.type, system: doc.system, items: "items" in doc ? doc.items : [] } : null;
     });
     this.#harmPrompt = new PlaygroundHarmPrompt(must<HTMLDialogElement>('[data-role="harm-prompt"]'), env);
+    this.#choicePrompt = new PlaygroundChoicePrompt(must<HTMLDialogElement>('[data-role="choice-prompt"]'));
     this.#world = pageCardWorld(this.#chat, (uuid) => this.documentAt(uuid), () => rollerFor(this.seed, this.#rollNumber++));
     must('[data-role="chat-log"]').addEventListener("click", (event) => {
       const button = event.target instanceof Element ? event.target.closest<HTMLElement>("button[data-action]") : null;
@@ -160,11 +166,17 @@ export class SheetsPage {
     }
   }
 
-  /** The page's sample characters and their items by UUID, as the documents card actions write. */
+  /**
+   * The page's sample characters (with their embedded items: a card's companion effects find the
+   * companion among them) and their items by UUID, as the documents card actions write.
+   */
   documentAt(uuid: string): CardTarget | null {
     for (const sheet of this.sheets) {
       const actor = sheet.actor;
-      if (actorUuid(actor) === uuid) return sampleDocument({ type: "character", uuid, name: actor.name, system: actor.system }, (system) => this.#prepared(system));
+      if (actorUuid(actor) === uuid) {
+        const items = actor.items.map((i) => ({ id: i.id, type: i.type, name: i.name, system: recordOf(i.system), flags: (i.flags ??= {}) }));
+        return sampleDocument({ type: "character", uuid, name: actor.name, system: actor.system, items }, (system) => this.#prepared(system));
+      }
       const item = actor.items.find((i) => i.uuid === uuid);
       if (item) return sampleDocument({ type: item.type, uuid, name: item.name, system: item.system });
     }
@@ -263,8 +275,9 @@ export class SheetsPage {
         },
       },
     );
+    const choose = (title: string, prompt: string, choices: readonly { id: string; label: string }[]) => this.#choicePrompt.ask(t(title), t(prompt), choices);
     const host = pageHost({
-      ask: pageAsk(t, this.#env.lookup, notify),
+      ask: pageAsk(t, this.#env.lookup, notify, choose),
       t,
       rolls: {
         stat: async (stat) => this.#openDialog(sheet, stat, null),
@@ -395,6 +408,31 @@ export class SheetsPage {
     this.post(prepared.roll, rollMode, sender, prepared.card);
   }
 
+  /**
+   * The outcome effects of the page's move at `uuid`, as Foundry's roll copies them from the move's
+   * item (src/cards/card-move-effects.ts: its `system.effects`, checked by the rules); null for none.
+   */
+  #moveEffects(uuid: string | null | undefined): RolledMoveEffects | null {
+    const effects = recordOf(this.moves.find((m) => m.uuid === uuid)?.system).effects;
+    if (typeof effects !== "object" || effects === null || Object.keys(effects).length === 0) return null;
+    assertMoveEffects(effects);
+    return { effects: structuredClone(effects) };
+  }
+
+  /**
+   * What the roll does on its character once posted (its kind's `onPost`), through the system's own
+   * afterRoll as Foundry's roll runs it (src/cards/perform-roll.ts); the card and the sheets are drawn
+   * again when it wrote.
+   */
+  async #afterRoll(index: number, state: CardState): Promise<void> {
+    const actor = state.actorUuid ? this.documentAt(state.actorUuid) : null;
+    const after = await afterRoll(state, actor, []);
+    if ((after.notes ?? []).length === 0) return;
+    this.#chat.update(index, after);
+    for (const sheet of this.sheets) this.render(sheet);
+    this.#redrawOthers();
+  }
+
   /** What a kind's `prepare` reads before the dice are cast: the page's own moves. */
   readonly #rollWorld: RollWorld = {
     moveOutcomes: (uuid) => Promise.resolve(recordOf(this.moves.find((m) => m.uuid === uuid)?.system).outcomes ?? null),
@@ -408,8 +446,10 @@ export class SheetsPage {
   /** Rolls with the page's seeded dice and posts the card as `sender` (the ruleset sheets roll here too). */
   post(request: RollRequest, rollMode: RollMode, sender: string, card: Partial<CardState> = {}): void {
     try {
-      const state = { ...rollRequest(request, rollerFor(this.seed, this.#rollNumber++)), ...card } as CardState;
+      const rolled = { ...rollRequest(request, rollerFor(this.seed, this.#rollNumber++)), ...card } as CardState;
+      const state = withMoveEffects(rolled, "moveUuid" in rolled ? this.#moveEffects(rolled.moveUuid) : null);
       this.#chat.append({ state, sender, rollMode });
+      void this.#afterRoll(this.#chat.entries.length - 1, state);
       this.notify("");
     } catch (error) {
       this.notify(this.#env.localize("VOWFORGE.Playground.Error", { message: error instanceof Error ? error.message : String(error) }));

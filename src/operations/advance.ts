@@ -1,6 +1,7 @@
 /**
  * Advance on an Ironsworn / Starforged character (IS-15 / SF-19): what an Advance costs the character,
- * and the one write that records the experience spent (`system.experience.spent`). A character with
+ * and the buy that records the experience spent (`system.experience.spent`) around the Advance's own
+ * write, giving it back if that write fails. A character with
  * less to spend than the cost is refused (NotEnoughExperience) before anything is written.
  */
 import { asRecord } from "../data/schema-shape";
@@ -10,6 +11,7 @@ import { advanceCost, experienceToSpend, spendExperience, type AdvanceKind, type
 import { EMPTY_LEGACY_TRACK, legacyXp, markLegacy } from "../rules/legacy";
 import { MAX_TICKS } from "../rules/progress";
 import { type TrackActor } from "./actor-write";
+import { RulesError } from "../rules/errors";
 
 /** What an Advance would cost the character, and what it has to spend (null: not an Advance's actor). */
 export interface AdvanceOffer {
@@ -53,17 +55,32 @@ export function advanceOffer(actor: ActorLike, kind: AdvanceKind): AdvanceOffer 
   return { kind, cost: advanceCost(ruleset, kind), available: experienceToSpend(held) };
 }
 
-/** Refuses (NotEnoughExperience) unless the actor can pay for an Advance of `kind`; writes nothing. */
-export function assertAffordable(actor: ActorLike, kind: AdvanceKind): void {
+/**
+ * Buys an Advance of `kind` with experience and makes it with `write` (creating the asset, marking the
+ * ability), losing nothing whichever write fails. The experience is recorded as spent first; if `write`
+ * then throws, or makes nothing (null: core's drop created no item), the spent figure is written back
+ * as it was, so no Advance is left unpaid and no experience is spent on nothing. Refused with nothing
+ * written (NotEnoughExperience) when the character cannot pay; a failed `write` is refused as
+ * AdvanceNotWritten once the experience is given back. Foundry's `update` and
+ * `createEmbeddedDocuments` reject when the server refuses the write (dnd5e module/migration.mjs:99-106
+ * catches a rejected `update`). An actor that does not pay for Advances just runs `write`.
+ */
+export async function buyAdvance<T>(actor: TrackActor, kind: AdvanceKind, write: () => Promise<T | null>): Promise<T | null> {
   const offer = advanceOffer(actor, kind);
   const held = experienceHeld(actor);
-  if (offer && held) spendExperience(held, offer.cost);
-}
-
-/** Records the experience an Advance of `kind` costs as spent, or refuses with nothing written. */
-export async function payForAdvance(actor: TrackActor, kind: AdvanceKind): Promise<void> {
-  const offer = advanceOffer(actor, kind);
-  const held = experienceHeld(actor);
-  if (!offer || !held) return;
-  await actor.update({ "system.experience.spent": spendExperience(held, offer.cost) });
+  if (!offer || !held) return write();
+  const spent = spendExperience(held, offer.cost);
+  await actor.update({ "system.experience.spent": spent });
+  let made: T | null;
+  try {
+    made = await write();
+  } catch (error) {
+    await actor.update({ "system.experience.spent": held.spent });
+    console.error("Vowforge | the Advance could not be written; its experience was given back", error);
+    throw new RulesError("AdvanceNotWritten", `the Advance could not be written; its ${offer.cost} experience was given back`, {
+      cost: offer.cost,
+    });
+  }
+  if (made === null) await actor.update({ "system.experience.spent": held.spent });
+  return made;
 }

@@ -8,28 +8,20 @@
  * says why. axe-core in both themes, on the page and on the welcome window; every control at least
  * 24 × 24 px. Screenshots go to test-results/screenshots/.
  */
-import { type Page } from "playwright-core";
-import { beforeAll, expect, it } from "vitest";
-import { describeInChromium, screenshotPath, seriousViolations, useBrowserPage, WCAG22_AA } from "../helpers/browser-page";
+import { expect, it } from "vitest";
+import { describeInChromium, screenshotPath, seriousViolations, WCAG22_AA } from "../helpers/browser-page";
+import { useSheetsPage } from "../helpers/sheets-page";
 
 describeInChromium("enriched links on the sheets page's guide page in Chromium", () => {
-  const browser = useBrowserPage({ prefix: "vowforge-enrichers-", address: "sheets/?seed=11", sheets: true });
-  let page: Page;
-  let base = "";
+  const pg = useSheetsPage(11);
 
-  beforeAll(() => {
-    page = browser.page;
-    base = page.url().replace(/sheets\/.*$/, "");
-  });
-
-  const journal = () => page.locator('[data-sheet="journal"]');
-  const notice = () => page.locator('[data-role="notice"]');
-  const cards = () => page.locator(".pg-message");
+  const journal = () => pg.page.locator('[data-sheet="journal"]');
+  const notice = () => pg.page.locator('[data-role="notice"]');
+  const cards = () => pg.page.locator(".pg-message");
 
   async function open(theme: "light" | "dark"): Promise<void> {
-    await page.setViewportSize({ width: 1280, height: 900 });
-    await page.goto(`${base}sheets/?seed=11&theme=${theme}`);
-    await page.waitForSelector('#app[data-ready="true"]');
+    await pg.page.setViewportSize({ width: 1280, height: 900 });
+    await pg.open(`?seed=11&theme=${theme}`);
     await journal().scrollIntoViewIfNeeded();
   }
 
@@ -61,9 +53,9 @@ describeInChromium("enriched links on the sheets page's guide page in Chromium",
         expect(size.height, String(size.name)).toBeGreaterThanOrEqual(24);
       }
       await journal().screenshot({ path: screenshotPath(`enrichers-journal-${theme}`) });
-      await page.locator('[data-sheet="welcome"]').screenshot({ path: screenshotPath(`enrichers-welcome-${theme}`) });
-      expect(await seriousViolations(page, '[data-sheet="journal"]', WCAG22_AA)).toEqual([]);
-      expect(await seriousViolations(page, '[data-sheet="welcome"]', WCAG22_AA)).toEqual([]);
+      await pg.page.locator('[data-sheet="welcome"]').screenshot({ path: screenshotPath(`enrichers-welcome-${theme}`) });
+      expect(await seriousViolations(pg.page, '[data-sheet="journal"]', WCAG22_AA)).toEqual([]);
+      expect(await seriousViolations(pg.page, '[data-sheet="welcome"]', WCAG22_AA)).toEqual([]);
     });
   }
 
@@ -82,7 +74,7 @@ describeInChromium("enriched links on the sheets page's guide page in Chromium",
     await open("light");
     const before = await cards().count();
     await journal().getByRole("button", { name: "Roll Gather Information for your character" }).click();
-    const dialog = page.locator("dialog[open]");
+    const dialog = pg.page.locator("dialog[open]");
     await dialog.waitFor();
     expect(await dialog.textContent()).toContain("Gather Information");
     await dialog.locator('button[type="submit"]').click();
@@ -95,7 +87,7 @@ describeInChromium("enriched links on the sheets page's guide page in Chromium",
   it("drags a move's name as the move, as a compendium move drags", async () => {
     await open("light");
     const name = journal().getByRole("button", { name: "Open the move Face Danger" });
-    const transfer = await page.evaluateHandle(() => new DataTransfer());
+    const transfer = await pg.page.evaluateHandle(() => new DataTransfer());
     await name.dispatchEvent("dragstart", { dataTransfer: transfer });
     const data = JSON.parse(await transfer.evaluate((t) => t.getData("text/plain"))) as { type: string; uuid: string };
     expect(data).toEqual({ type: "Item", uuid: expect.stringContaining("face-danger") });
@@ -107,7 +99,7 @@ describeInChromium("enriched links on the sheets page's guide page in Chromium",
     await journal().getByRole("button", { name: "Roll on an action" }).click();
     expect(await notice().textContent()).toMatch(/^Core \/ Action: rolled \d+ /);
     await journal().getByRole("button", { name: "Roll on a theme" }).focus();
-    await page.keyboard.press("Enter");
+    await pg.page.keyboard.press("Enter");
     expect(await notice().textContent()).toMatch(/^Core \/ Theme: rolled \d+ /);
   });
 
@@ -115,18 +107,18 @@ describeInChromium("enriched links on the sheets page's guide page in Chromium",
     await open("dark");
     const before = await cards().count();
     await journal().getByRole("button", { name: "Roll Edge +1" }).press(" ");
-    const dialog = page.locator("dialog[open]");
+    const dialog = pg.page.locator("dialog[open]");
     await dialog.waitFor();
     expect(await dialog.locator('[name="option"]').inputValue()).toBe("stat.edge");
     expect(await dialog.locator('[name="adds"]').inputValue()).toBe("1");
-    expect(await seriousViolations(page, "dialog[open]", WCAG22_AA)).toEqual([]);
+    expect(await seriousViolations(pg.page, "dialog[open]", WCAG22_AA)).toEqual([]);
     await dialog.locator('button[type="submit"]').click();
     await expect.poll(() => cards().count()).toBe(before + 1);
     expect(await cards().last().textContent()).toMatch(/adds 1/);
     await journal().getByRole("button", { name: "Roll a progress roll at 7" }).click();
     await expect.poll(() => cards().count()).toBe(before + 2);
     expect(await cards().last().getAttribute("data-kind")).toBe("progress");
-    await page.screenshot({ path: screenshotPath("enrichers-rolled-dark"), fullPage: true });
-    expect(browser.consoleErrors).toEqual([]);
+    await pg.page.screenshot({ path: screenshotPath("enrichers-rolled-dark"), fullPage: true });
+    expect(pg.consoleErrors).toEqual([]);
   });
 });

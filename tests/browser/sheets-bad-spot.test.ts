@@ -7,9 +7,9 @@
  *
  * Without Chromium the suite is skipped with a message, or fails when CI is set.
  */
-import { type Page } from "playwright-core";
-import { beforeAll, expect, it } from "vitest";
-import { describeInChromium, screenshotPath, seriousViolations, useBrowserPage } from "../helpers/browser-page";
+import { expect, it } from "vitest";
+import { describeInChromium, screenshotPath, seriousViolations } from "../helpers/browser-page";
+import { useSheetsPage } from "../helpers/sheets-page";
 import { localize } from "../helpers/handlebars";
 import { applyBadSpot } from "../../src/rules/bad-spot";
 import { resolveProgressRoll, type ProgressRollResult } from "../../src/rules/challenge";
@@ -20,39 +20,27 @@ import { progressScore } from "../../src/rules/progress";
 const FIGHT_TICKS = 28;
 
 describeInChromium("Starforged bad spot and playtest names on the sheets page in Chromium", () => {
-  const browser = useBrowserPage({ prefix: "vowforge-sheets-bad-spot-", address: "sheets/?seed=1", sheets: true });
-  let page: Page;
-  let base = "";
+  const pg = useSheetsPage(1);
 
-  beforeAll(() => {
-    page = browser.page;
-    base = page.url().replace(/sheets\/.*$/, "");
-  });
-
-  const ren = () => page.locator('form[data-actor="ren"]');
-  const lastCard = () => page.locator(".pg-message").last();
+  const ren = () => pg.page.locator('form[data-actor="ren"]');
+  const lastCard = () => pg.page.locator(".pg-message").last();
   const outcomeText = async () => ((await lastCard().locator(".vf-card__outcome").textContent()) ?? "").trim();
 
   /** axe-core on the last card only (checked to be the card under test, so axe cannot pass on nothing). */
   async function cardViolations(theme: string): Promise<void> {
-    const scoped = page.locator(".pg-message:last-child");
+    const scoped = pg.page.locator(".pg-message:last-child");
     expect(await scoped.count()).toBe(1);
     expect(await scoped.textContent()).toBe(await lastCard().textContent());
-    expect(await seriousViolations(page, ".pg-message:last-child"), theme).toEqual([]);
-  }
-
-  async function open(query: string): Promise<void> {
-    await page.goto(`${base}sheets/${query}`);
-    await page.waitForSelector('#app[data-ready="true"]');
+    expect(await seriousViolations(pg.page, ".pg-message:last-child"), theme).toEqual([]);
   }
 
   /** Rolls Take Decisive Action on Ren's combat track; returns what the rules make of the card's dice. */
   async function rollDecisive(): Promise<ProgressRollResult> {
     await ren().getByRole("tab", { name: localize("VOWFORGE.Sheet.Tab.moves") }).click();
     const move = ren().locator(".vf-move", { hasText: "Take Decisive Action" });
-    const before = await page.locator(".pg-message").count();
+    const before = await pg.page.locator(".pg-message").count();
     await move.locator('button[data-action="rollMoveProgress"]', { hasText: "Drive off the raiders" }).click();
-    await expect.poll(() => page.locator(".pg-message").count()).toBe(before + 1);
+    await expect.poll(() => pg.page.locator(".pg-message").count()).toBe(before + 1);
     const challenge = (await lastCard().locator(".vf-dice--challenge .vf-die .vf-die__value").allTextContents()).map((v) => Number(v.trim()));
     expect(challenge).toHaveLength(2);
     return resolveProgressRoll({ progress: progressScore(FIGHT_TICKS), challengeDice: [challenge[0], challenge[1]] });
@@ -62,7 +50,7 @@ describeInChromium("Starforged bad spot and playtest names on the sheets page in
     it(`a strong hit from a bad spot becomes the outcome one step lower (${theme} theme)`, async () => {
       let rolled: ProgressRollResult | null = null;
       for (let seed = 1; seed <= 60 && rolled === null; seed++) {
-        await open(`?seed=${seed}&theme=${theme}`);
+        await pg.open(`?seed=${seed}&theme=${theme}`);
         const result = await rollDecisive();
         if (result.outcome === "strongHit") rolled = result;
       }
@@ -84,7 +72,7 @@ describeInChromium("Starforged bad spot and playtest names on the sheets page in
   }
 
   it("finds each published move by its playtest name in Ren's move search", async () => {
-    await open("?seed=1");
+    await pg.open("?seed=1");
     await ren().getByRole("tab", { name: localize("VOWFORGE.Sheet.Tab.moves") }).click();
     const search = ren().getByLabel(localize("VOWFORGE.Sheet.Move.Search"));
     const listed = async () => (await ren().locator(".vf-move .vf-move__name").allTextContents()).map((n) => n.trim());

@@ -4,41 +4,34 @@
  * +momentum raises it, a Forged Ties card offers no push after the roll and "Mark harm" writes his harm.
  * Seeds are tried in turn until the roll offers the button (the page's dice are seeded).
  */
-import { type Locator, type Page } from "playwright-core";
-import { beforeAll, expect, it } from "vitest";
-import { describeInChromium, useBrowserPage } from "../helpers/browser-page";
+import { type Locator } from "playwright-core";
+import { expect, it } from "vitest";
+import { describeInChromium } from "../helpers/browser-page";
+import { useSheetsPage } from "../helpers/sheets-page";
 
 describeInChromium("sheets page chat cards in Chromium", () => {
-  const browser = useBrowserPage({ prefix: "vowforge-sheet-cards-", address: "sheets/?seed=1", sheets: true });
-  let page: Page;
-  let base = "";
+  const pg = useSheetsPage(1);
 
-  beforeAll(() => {
-    page = browser.page;
-    base = page.url().replace(/sheets\/.*$/, "");
-  });
-
-  const kaila = () => page.locator('form[data-actor="kaila"]');
-  const brannoc = () => page.locator('form[data-actor="brannoc"]');
-  const lastCard = () => page.locator(".pg-message").last();
+  const kaila = () => pg.page.locator('form[data-actor="kaila"]');
+  const brannoc = () => pg.page.locator('form[data-actor="brannoc"]');
+  const lastCard = () => pg.page.locator(".pg-message").last();
 
   async function open(seed: number): Promise<void> {
-    await page.goto(`${base}sheets/?seed=${seed}`);
-    await page.waitForSelector('#app[data-ready="true"]');
+    await pg.open(`?seed=${seed}`);
   }
 
   async function rollThroughDialog(): Promise<void> {
-    await page.locator("dialog[open]").waitFor();
-    await page.locator('dialog[open] button[type="submit"]').click();
-    await expect.poll(() => page.locator("dialog[open]").count()).toBe(0);
+    await pg.page.locator("dialog[open]").waitFor();
+    await pg.page.locator('dialog[open] button[type="submit"]').click();
+    await expect.poll(() => pg.page.locator("dialog[open]").count()).toBe(0);
   }
 
-  /** Opens seeds from 1 until `roll` posts a card with the `action` button; returns that button. */
-  async function seedOffering(action: string, roll: () => Promise<void>): Promise<Locator> {
+  /** Opens seeds from 1 until `roll` posts a card with the `action` button (with `text`, if given); returns that button. */
+  async function seedOffering(action: string, roll: () => Promise<void>, text?: RegExp): Promise<Locator> {
     for (let seed = 1; seed <= 60; seed++) {
       await open(seed);
       await roll();
-      const button = lastCard().locator(`button[data-action="${action}"]`);
+      const button = lastCard().locator(`button[data-action="${action}"]`, text ? { hasText: text } : {});
       if ((await button.count()) > 0) return button.first();
     }
     throw new Error(`no seed up to 60 offers ${action}`);
@@ -57,12 +50,13 @@ describeInChromium("sheets page chat cards in Chromium", () => {
     expect(await lastCard().locator('button[data-action="burnMomentum"]').count()).toBe(0);
   });
 
-  it("takes +momentum from a move card onto Kaila's sheet", async () => {
-    const take = await seedOffering("takeMomentum", async () => {
+  it("takes +momentum from a move card's outcome effects onto Kaila's sheet", async () => {
+    // The page's Gather Information carries the published move's effects: +2 / +1 momentum on a hit.
+    const take = await seedOffering("applyEffect", async () => {
       await kaila().getByRole("tab", { name: "Moves" }).click();
-      await kaila().getByRole("button", { name: "Roll Face Danger" }).click();
+      await kaila().getByRole("button", { name: "Roll Gather Information" }).click();
       await rollThroughDialog();
-    });
+    }, /momentum/i);
     const before = await momentum();
     await take.click();
     await expect.poll(momentum).toBeGreaterThan(before);
@@ -84,7 +78,7 @@ describeInChromium("sheets page chat cards in Chromium", () => {
       await rollThroughDialog();
     });
     await mark.click();
-    const prompt = page.locator('dialog[open] input[name="harmName"]');
+    const prompt = pg.page.locator('dialog[open] input[name="harmName"]');
     await prompt.fill("Cracked rib");
     await prompt.press("Enter");
     await expect.poll(() => brannoc().locator(".vf-ft-harm").textContent()).toContain("Cracked rib");

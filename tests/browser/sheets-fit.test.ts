@@ -9,9 +9,9 @@
  */
 import { readdirSync } from "node:fs";
 import path from "node:path";
-import { type Page } from "playwright-core";
-import { beforeAll, expect, it } from "vitest";
-import { describeInChromium, screenshotPath, seriousViolations, useBrowserPage, WCAG22_AA } from "../helpers/browser-page";
+import { expect, it } from "vitest";
+import { describeInChromium, screenshotPath, seriousViolations, WCAG22_AA } from "../helpers/browser-page";
+import { useSheetsPage } from "../helpers/sheets-page";
 import { FIRST_VIEW, SHEET_SIZES, WINDOW_HEADER_PX, type SheetSizeKey } from "../../src/applications/sheets/sheet-sizes";
 import { CHARACTER_TABS } from "../../src/applications/sheets/context/character-context";
 import { FORGED_TIES_TABS } from "../../src/applications/sheets/context/forged-ties-context";
@@ -34,14 +34,7 @@ const CHARACTERS: { actor: string; size: SheetSizeKey; firstTab: string }[] = [
 ];
 
 describeInChromium("character sheets' first tab at 1366×768", () => {
-  const browser = useBrowserPage({ prefix: "vowforge-sheets-fit-", address: "sheets/?seed=3", sheets: true });
-  let page: Page;
-  let base = "";
-
-  beforeAll(() => {
-    page = browser.page;
-    base = page.url().replace(/sheets\/.*$/, "");
-  });
+  const pg = useSheetsPage(3);
 
   it("each character sheet's default window fits the screen", () => {
     for (const { size } of CHARACTERS) {
@@ -53,13 +46,12 @@ describeInChromium("character sheets' first tab at 1366×768", () => {
   for (const theme of ["light", "dark"] as const) {
     for (const lang of LANGUAGES) {
       it(`each first tab fits without scrolling in ${lang} (${theme})`, async () => {
-        await page.setViewportSize(FIRST_VIEW);
-        await page.goto(`${base}sheets/?seed=3&theme=${theme}&lang=${lang}`);
-        await page.waitForSelector('#app[data-ready="true"]');
-        expect(await page.evaluate(() => document.documentElement.lang)).toBe(lang);
+        await pg.page.setViewportSize(FIRST_VIEW);
+        await pg.open(`?seed=3&theme=${theme}&lang=${lang}`);
+        expect(await pg.page.evaluate(() => document.documentElement.lang)).toBe(lang);
         const overflows: string[] = [];
         for (const { actor, size, firstTab } of CHARACTERS) {
-          const form = page.locator(`form[data-actor="${actor}"]`);
+          const form = pg.page.locator(`form[data-actor="${actor}"]`);
           const active = form.locator('[role="tab"][aria-selected="true"]');
           expect(await active.getAttribute("data-tab")).toBe(firstTab);
           // The other tabs' panels are drawn but hidden: the open one is the first tab's.
@@ -70,7 +62,7 @@ describeInChromium("character sheets' first tab at 1366×768", () => {
           const room = SHEET_SIZES[size].height - WINDOW_HEADER_PX;
           if (box!.height > room) overflows.push(`${actor}: ${Math.ceil(box!.height - room)} px too tall`);
           await form.screenshot({ path: screenshotPath(`sheet-fit-${actor}-${lang}-${theme}`) });
-          expect(await seriousViolations(page, `form[data-actor="${actor}"]`, WCAG22_AA)).toEqual([]);
+          expect(await seriousViolations(pg.page, `form[data-actor="${actor}"]`, WCAG22_AA)).toEqual([]);
         }
         expect(overflows).toEqual([]);
         // Five sheets' screenshot and axe run: a loaded machine passes the 30 s default, each step of
@@ -80,8 +72,8 @@ describeInChromium("character sheets' first tab at 1366×768", () => {
   }
 
   it("loads every game's display font from the built files", async () => {
-    await page.evaluate(() => document.fonts.ready);
-    const loaded = await page.evaluate(async (faces) => {
+    await pg.page.evaluate(() => document.fonts.ready);
+    const loaded = await pg.page.evaluate(async (faces) => {
       const out: Record<string, boolean> = {};
       for (const { family, weight } of faces) {
         await document.fonts.load(`${weight} 16px "${family}"`);
@@ -90,6 +82,6 @@ describeInChromium("character sheets' first tab at 1366×768", () => {
       return out;
     }, DISPLAY_FONTS.map(({ family, weight }) => ({ family, weight })));
     expect(loaded).toEqual(Object.fromEntries(DISPLAY_FONTS.map((f) => [f.family, true])));
-    expect(browser.consoleErrors).toEqual([]);
+    expect(pg.consoleErrors).toEqual([]);
   });
 });

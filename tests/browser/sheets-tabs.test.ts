@@ -6,9 +6,9 @@
  *
  * Without Chromium the suite is skipped with a message, or fails when CI is set.
  */
-import { type Page } from "playwright-core";
-import { beforeAll, expect, it } from "vitest";
-import { describeInChromium, screenshotPath, seriousViolations, useBrowserPage, WCAG22_AA } from "../helpers/browser-page";
+import { expect, it } from "vitest";
+import { describeInChromium, screenshotPath, seriousViolations, WCAG22_AA } from "../helpers/browser-page";
+import { useSheetsPage } from "../helpers/sheets-page";
 import { FORGED_TIES_TABS } from "../../src/applications/sheets/context/forged-ties-context";
 import { AUGUR_TABS } from "../../src/applications/sheets/context/augur-context";
 import { STRIKE_TABS } from "../../src/applications/sheets/context/strike-context";
@@ -20,26 +20,18 @@ const SHEETS: { actor: string; tabs: readonly string[] }[] = [
 ];
 
 describeInChromium("the ruleset sheets' tabs in Chromium", () => {
-  const browser = useBrowserPage({ prefix: "vowforge-sheet-tabs-", address: "sheets/?seed=3", sheets: true });
-  let page: Page;
-  let base = "";
-
-  beforeAll(() => {
-    page = browser.page;
-    base = page.url().replace(/sheets\/.*$/, "");
-  });
+  const pg = useSheetsPage(3);
 
   async function open(theme: "light" | "dark"): Promise<void> {
-    await page.setViewportSize({ width: 1366, height: 900 });
-    await page.goto(`${base}sheets/?seed=3&theme=${theme}`);
-    await page.waitForSelector('#app[data-ready="true"]');
+    await pg.page.setViewportSize({ width: 1366, height: 900 });
+    await pg.open(`?seed=3&theme=${theme}`);
   }
 
   for (const theme of ["light", "dark"] as const) {
     for (const { actor, tabs } of SHEETS) {
       it(`${actor}: every tab opens its own panel, with no serious or critical violation (${theme})`, async () => {
         await open(theme);
-        const form = page.locator(`form[data-actor="${actor}"]`);
+        const form = pg.page.locator(`form[data-actor="${actor}"]`);
         expect(await form.locator('[role="tab"]').evaluateAll((els) => els.map((el) => el.getAttribute("data-tab")))).toEqual([...tabs]);
         for (const tab of tabs) {
           await form.locator(`[role="tab"][data-tab="${tab}"]`).click();
@@ -48,9 +40,9 @@ describeInChromium("the ruleset sheets' tabs in Chromium", () => {
             els.filter((el) => el instanceof HTMLElement && el.offsetParent !== null).map((el) => el.getAttribute("data-tab")),
           );
           expect(shown).toEqual([tab]);
-          expect(await seriousViolations(page, `form[data-actor="${actor}"]`, WCAG22_AA), `${actor} ${tab}`).toEqual([]);
+          expect(await seriousViolations(pg.page, `form[data-actor="${actor}"]`, WCAG22_AA), `${actor} ${tab}`).toEqual([]);
         }
-        expect(browser.consoleErrors).toEqual([]);
+        expect(pg.consoleErrors).toEqual([]);
       });
     }
   }
@@ -58,7 +50,7 @@ describeInChromium("the ruleset sheets' tabs in Chromium", () => {
   for (const theme of ["light", "dark"] as const) {
     it(`ren: one experience figure to spend, the legacies' experience counted (SF-20, ${theme})`, async () => {
       await open(theme);
-      const form = page.locator('form[data-actor="ren"]');
+      const form = pg.page.locator('form[data-actor="ren"]');
       await form.locator('[role="tab"][data-tab="legacies"]').click();
       const legacies = Number(/\d+/.exec((await form.locator(".vf-legacies__xp").textContent()) ?? "")?.[0]);
       const earned = Number(await form.locator('[data-meter="xp-earned"] input').inputValue());
@@ -72,17 +64,17 @@ describeInChromium("the ruleset sheets' tabs in Chromium", () => {
 
   it("opens a tab from the keyboard, focus staying on its button", async () => {
     await open("light");
-    const form = page.locator('form[data-actor="orrin"]');
+    const form = pg.page.locator('form[data-actor="orrin"]');
     await form.locator('[role="tab"][data-tab="wealth"]').focus();
-    await page.keyboard.press("Enter");
+    await pg.page.keyboard.press("Enter");
     await expect.poll(() => form.locator('[role="tab"][data-tab="wealth"]').getAttribute("aria-selected")).toBe("true");
-    expect(await page.evaluate(() => document.activeElement?.getAttribute("data-tab"))).toBe("wealth");
+    expect(await pg.page.evaluate(() => document.activeElement?.getAttribute("data-tab"))).toBe("wealth");
     expect(await form.locator('[role="tabpanel"][data-tab="wealth"]').isVisible()).toBe(true);
   });
 
   it("draws notes as tall as their text: a short note leaves no empty box, a long one grows", async () => {
     await open("light");
-    const form = page.locator('form[data-actor="brannoc"]');
+    const form = pg.page.locator('form[data-actor="brannoc"]');
     await form.locator('[role="tab"][data-tab="journal"]').click();
     const notes = form.locator(".vf-notes__text");
     /** The box's height less the height of what it holds. */
@@ -105,7 +97,7 @@ describeInChromium("the ruleset sheets' tabs in Chromium", () => {
 
   it("grows a text area with its text", async () => {
     await open("light");
-    const form = page.locator('form[data-actor="mira"]');
+    const form = pg.page.locator('form[data-actor="mira"]');
     await form.locator('[data-action="toggleEdit"]').click();
     const area = form.locator("textarea").first();
     await area.fill("One line.");

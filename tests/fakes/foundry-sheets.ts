@@ -25,6 +25,8 @@ export interface FakeItem {
   system: Record<string, unknown>;
   parent: FakeActor | null;
   updates: Record<string, unknown>[];
+  /** A server refusing the item's writes: `update` rejects with this error (see FakeActor.rejectWrites). */
+  rejectWrites: Error | null;
   update(data: Record<string, unknown>): Promise<FakeItem>;
   toObject(): Record<string, unknown>;
 }
@@ -43,7 +45,9 @@ export function fakeItem(type: string, name: string, system: Record<string, unkn
     system,
     parent,
     updates: [],
+    rejectWrites: null,
     async update(data) {
+      if (this.rejectWrites) throw this.rejectWrites;
       this.updates.push(data);
       return this;
     },
@@ -66,6 +70,12 @@ export class FakeItems extends Array<FakeItem> {
 export class FakeActor {
   readonly items = new FakeItems();
   readonly updates: Record<string, unknown>[] = [];
+  /**
+   * A server refusing the actor's embedded creations: `createEmbeddedDocuments` rejects with this error
+   * and creates nothing. Foundry's document writes are promises that reject when the write fails
+   * (dnd5e module/migration.mjs:99-106 catches a rejected `update`).
+   */
+  rejectWrites: Error | null = null;
   constructor(
     public name: string,
     public type: string,
@@ -80,6 +90,7 @@ export class FakeActor {
     return this;
   }
   async createEmbeddedDocuments(_type: string, data: Record<string, unknown>[]): Promise<FakeItem[]> {
+    if (this.rejectWrites) throw this.rejectWrites;
     const created = data.map((d) => fakeItem(String(d.type), String(d.name), (d.system ?? {}) as Record<string, unknown>, this));
     this.items.push(...created);
     return created;
@@ -168,8 +179,18 @@ export class FakeActorSheet extends FakeApplicationV2 {
   }
 }
 
+/** ItemSheet: holds its document, read as `item` (dnd5e module/applications/item/item-sheet.mjs:148-150). */
 export class FakeItemSheet extends FakeApplicationV2 {
   static override DEFAULT_OPTIONS = {};
+  readonly document: FakeItem;
+  isEditable = true;
+  constructor(options: { document: FakeItem }) {
+    super(options);
+    this.document = options.document;
+  }
+  get item(): FakeItem {
+    return this.document;
+  }
 }
 
 export interface SheetFakes {

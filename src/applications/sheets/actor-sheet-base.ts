@@ -14,8 +14,7 @@ import { rollCharacter } from "../dialogs/roll-with-dialog";
 import { rollForge, rollPurchase } from "../../cards/special-rolls";
 import { actorNames } from "./actor-names";
 import { foundryAsk } from "./foundry-ask";
-import { askAdvance } from "./advance-ask";
-import { payForAdvance } from "../../operations/advance";
+import { makeAdvance } from "./advance-ask";
 import { RulesError } from "../../rules/errors";
 import { type ConflictButtonEnv } from "./conflict-env";
 import { type ProgressTarget } from "./context/moves-context";
@@ -336,7 +335,8 @@ export class VowforgeActorSheet extends HandlebarsActorSheet {
   /**
    * Drops go through the core path, after refusing an item type the actor does not hold or a duplicate.
    * An asset dropped on an Ironsworn / Starforged character is an Advance: bought with experience
-   * (recorded once core has created it; core's handler resolves to the created item or null, draw-steel
+   * (recorded as spent before core creates it, and given back if core creates nothing or fails; core's
+   * handler resolves to the created item or null, draw-steel
    * src/module/applications/api/document-sheet.mjs:490-496) or added free (advance-ask.ts).
    */
   protected async _onDropItem(event: DragEvent, item: Item.Implementation): Promise<unknown> {
@@ -355,11 +355,8 @@ export class VowforgeActorSheet extends HandlebarsActorSheet {
     if (item.type !== "asset") return core();
     const ask = foundryAsk(this.id);
     try {
-      const payment = await askAdvance(this.actor, "asset", ask, localize);
-      if (payment === null) return null;
-      const created = await core();
-      if (created && payment === "buy") await payForAdvance(this.actor, "asset");
-      return created;
+      // Nothing created (a falsy answer from core) is an Advance not made: a buy gives its experience back.
+      return await makeAdvance(this.actor, "asset", ask, localize, async () => (await core()) || null);
     } catch (error) {
       if (!(error instanceof RulesError)) throw error;
       ask.refused(error);

@@ -1,13 +1,15 @@
 /**
- * Advance on the character sheet (IS-15 / SF-19): an asset dropped on an Ironsworn / Starforged
- * character, or an asset ability marked beyond the first, asks whether it is bought with experience
- * ("Buy for N XP") or added free (a reward "at no cost", a GM's gift, a character built by hand). A buy
- * the character cannot pay is refused (NotEnoughExperience) before anything is written. The creation
- * wizard creates its assets directly, so they never come this way and stay free.
+ * Advance on the sheets (IS-15 / SF-19): an asset dropped on an Ironsworn / Starforged character, or
+ * an asset ability marked beyond the first (on the character sheet or on the owned asset's own item
+ * sheet), asks whether it is bought with experience ("Buy for N XP") or added free (a reward "at no
+ * cost", a GM's gift, a character built by hand). A buy the character cannot pay is refused
+ * (NotEnoughExperience) before anything is written; one whose write fails gives its experience back
+ * (operations/advance.ts). The creation wizard creates its assets directly, so they never come this
+ * way and stay free.
  */
 import { type ActorLike } from "../../data/documents";
 import { asRecord } from "../../data/schema-shape";
-import { advanceOffer, assertAffordable, payForAdvance } from "../../operations/advance";
+import { advanceOffer, buyAdvance } from "../../operations/advance";
 import { isUpgrade, type AdvanceKind } from "../../rules/advance";
 import { type TrackActor } from "../../operations/actor-write";
 import { type Localize } from "../../locale";
@@ -31,10 +33,9 @@ export type AdvancePayment = "buy" | "free";
 
 /**
  * Asks how the Advance of `kind` is paid; null when the question is closed. An actor that does not
- * pay for Advances (a starship, another game's character) is never asked: "free". A buy the character
- * cannot pay throws NotEnoughExperience.
+ * pay for Advances (a starship, another game's character) is never asked: "free".
  */
-export async function askAdvance(actor: ActorLike, kind: AdvanceKind, ask: AdvanceAsk, t: Localize): Promise<AdvancePayment | null> {
+async function askAdvance(actor: ActorLike, kind: AdvanceKind, ask: AdvanceAsk, t: Localize): Promise<AdvancePayment | null> {
   const offer = advanceOffer(actor, kind);
   if (!offer) return "free";
   const answer = await ask.choose(
@@ -45,8 +46,24 @@ export async function askAdvance(actor: ActorLike, kind: AdvanceKind, ask: Advan
       { id: "free", label: t(`VOWFORGE.Sheet.Advance.${kind === "asset" ? "AddFree" : "MarkFree"}`) },
     ],
   );
-  if (answer === "buy") assertAffordable(actor, kind);
   return answer === "buy" || answer === "free" ? answer : null;
+}
+
+/**
+ * The Advance of `kind` on `actor`, made by `write` once the question is answered: bought with
+ * experience (buyAdvance: refused with nothing written when the character cannot pay, the experience
+ * given back if `write` fails) or free; nothing is written when the question is closed (null).
+ */
+export async function makeAdvance<T>(
+  actor: TrackActor,
+  kind: AdvanceKind,
+  ask: AdvanceAsk,
+  t: Localize,
+  write: () => Promise<T | null>,
+): Promise<T | null> {
+  const payment = await askAdvance(actor, kind, ask, t);
+  if (payment === null) return null;
+  return payment === "buy" ? buyAdvance(actor, kind, write) : write();
 }
 
 /** The marks of an asset's abilities, in order. */
@@ -56,9 +73,9 @@ function abilityMarks(asset: AssetItem): boolean[] {
 }
 
 /**
- * Marks or clears ability `index` of `asset` on the sheet of `actor`: marking one beyond the first
- * asks how the upgrade is paid (closing the question marks nothing); clearing a mark is never an
- * Advance and gives no experience back.
+ * Marks or clears ability `index` of `asset` owned by `actor` (from the character sheet or the asset's
+ * own item sheet): marking one beyond the first asks how the upgrade is paid (closing the question
+ * marks nothing); clearing a mark is never an Advance and gives no experience back.
  */
 export async function toggleAbilityOnSheet(
   actor: TrackActor,
@@ -70,10 +87,10 @@ export async function toggleAbilityOnSheet(
   const marks = abilityMarks(asset);
   if (index < 0 || index >= marks.length) return;
   if (asset.type === "asset" && isUpgrade(marks, index)) {
-    const payment = await askAdvance(actor, "upgrade", ask, t);
-    if (payment === null) return;
-    await toggleAbility(asset, index);
-    if (payment === "buy") await payForAdvance(actor, "upgrade");
+    await makeAdvance(actor, "upgrade", ask, t, async () => {
+      await toggleAbility(asset, index);
+      return true;
+    });
     return;
   }
   await toggleAbility(asset, index);

@@ -10,6 +10,10 @@ import { enrichSources, htmlSourcesOf, plainItem, sheetEnv } from "./foundry-env
 import { ITEM_TEMPLATES, SHEET_PARTIALS } from "./sheet-templates";
 import { toggleAbility } from "../../operations/items";
 import { stepTrack } from "./sheet-action";
+import { toggleAbilityOnSheet } from "./advance-ask";
+import { foundryAsk } from "./foundry-ask";
+import { localize } from "../../locale";
+import { RulesError } from "../../rules/errors";
 import { nudgeField } from "./nudge";
 import { dataInt } from "./sheet-action";
 import { pinClassName } from "../../class-names";
@@ -56,8 +60,22 @@ export class VowforgeItemSheet extends HandlebarsItemSheet {
     return { plain, env: sheetEnv(html, this.isEditable, this.id) };
   }
 
+  /**
+   * An ability's mark. On an asset a character owns, marking one beyond the first is an Advance and
+   * asks how it is paid, as on the character sheet (advance-ask.ts); an asset in the sidebar or a
+   * compendium has no one to pay and is marked free.
+   */
   static async #toggleAbility(this: VowforgeItemSheet, _event: Event, target: HTMLElement) {
-    await toggleAbility(this.item, dataInt(target.dataset, "index", -1));
+    const index = dataInt(target.dataset, "index", -1);
+    const owner = this.item.parent;
+    if (!owner) return toggleAbility(this.item, index);
+    const ask = foundryAsk(this.id);
+    try {
+      await toggleAbilityOnSheet(owner, this.item, index, ask, localize);
+    } catch (error) {
+      if (!(error instanceof RulesError)) throw error;
+      ask.refused(error);
+    }
   }
 
   /** A number field's − or +: the stepped field's change submits the form (submitOnChange). */

@@ -3,9 +3,10 @@
  * move is created on the actor through the core path, a duplicate asset is refused with a message;
  * Advance (IS-15 / SF-19): a dropped asset or an ability marked beyond the first asks "buy for N XP"
  * or "free", a buy records the experience spent, one the character cannot pay is refused in words and
- * writes nothing.
+ * writes nothing; an owned asset's own item sheet asks the same; a buy whose write fails gives its
+ * experience back and says so.
  */
-import { beforeEach, describe, expect, it, vi } from "vitest";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { dropVerdict } from "../../../src/applications/sheets/context/drop-rules";
 import { FakeActor, fakeItem, installSheetFakes, type FakeItem, type SheetFakes } from "../../fakes/foundry-sheets";
 import { installDialogV2, type FakeDialogV2 } from "../../fakes/dialog-v2";
@@ -18,6 +19,11 @@ interface TestSheet {
 let fakes: SheetFakes;
 let dialogs: FakeDialogV2;
 let Sheet: new (options: { document: FakeActor }) => TestSheet;
+let AssetSheet: new (options: { document: FakeItem }) => Pick<TestSheet, "options">;
+
+afterEach(() => {
+  vi.restoreAllMocks();
+});
 
 beforeEach(async () => {
   vi.unstubAllGlobals();
@@ -26,6 +32,7 @@ beforeEach(async () => {
   dialogs = installDialogV2();
   const module = await import("../../../src/applications/sheets/actor-sheet-base");
   Sheet = module.VowforgeActorSheet as unknown as typeof Sheet;
+  AssetSheet = (await import("../../../src/applications/sheets/item-sheets")).AssetSheet as unknown as typeof AssetSheet;
 });
 
 function character(): FakeActor {
@@ -245,5 +252,94 @@ describe("an asset ability marked on the character sheet", () => {
     expect(first.asset.updates).toHaveLength(1);
     expect(clear.asset.updates).toHaveLength(1);
     expect(clear.actor.updates).toEqual([]);
+  });
+});
+
+describe("an Advance whose write fails", () => {
+  const failure = () => new Error("the server refused the write");
+
+  it("gives back the experience of an asset core could not create, and says so", async () => {
+    const actor = xpCharacter("ironsworn", { earned: 5, spent: 1 });
+    actor.rejectWrites = failure();
+    dialogs.answers = [{ action: "buy" }];
+    vi.spyOn(console, "error").mockImplementation(() => undefined);
+    expect(await new Sheet({ document: actor })._onDropItem({}, hound())).toBeNull();
+    expect(actor.items).toHaveLength(0);
+    // Spent first, then written back as it was: nothing is left unpaid and nothing is lost.
+    expect(actor.updates).toEqual([{ "system.experience.spent": 4 }, { "system.experience.spent": 1 }]);
+    expect(fakes.warnings).toEqual(["The Advance could not be saved, so its 3 experience was given back; nothing else was changed."]);
+  });
+
+  it("gives back the experience of an upgrade whose mark could not be written", async () => {
+    const actor = xpCharacter("ironsworn", { earned: 2, spent: 0 });
+    const asset = fakeItem("asset", "Hound", { abilities: [{ enabled: true }, { enabled: false }] }, actor);
+    actor.items.push(asset);
+    asset.rejectWrites = failure();
+    dialogs.answers = [{ action: "buy" }];
+    vi.spyOn(console, "error").mockImplementation(() => undefined);
+    const sheet = new Sheet({ document: actor });
+    await sheet.options.actions.toggleAbility.call(sheet, {}, button({ index: "1" }, asset.id));
+    expect(asset.updates).toEqual([]);
+    expect(actor.updates).toEqual([{ "system.experience.spent": 2 }, { "system.experience.spent": 0 }]);
+    expect(fakes.warnings).toEqual(["The Advance could not be saved, so its 2 experience was given back; nothing else was changed."]);
+  });
+
+  it("gives back the experience when core creates nothing", async () => {
+    const actor = xpCharacter("ironsworn", { earned: 3, spent: 0 });
+    const sheet = new Sheet({ document: actor });
+    // Core's drop resolving to null (draw-steel src/module/applications/api/document-sheet.mjs:490-496).
+    const core = Object.getPrototypeOf(Object.getPrototypeOf(sheet)) as { _onDropItem: () => Promise<null> };
+    vi.spyOn(core, "_onDropItem").mockResolvedValue(null);
+    dialogs.answers = [{ action: "buy" }];
+    expect(await sheet._onDropItem({}, hound())).toBeNull();
+    expect(actor.updates).toEqual([{ "system.experience.spent": 3 }, { "system.experience.spent": 0 }]);
+    expect(fakes.warnings).toEqual([]);
+  });
+});
+
+describe("an asset ability marked on the asset's own item sheet", () => {
+  function ownedAsset(experience: { earned: number; spent: number }) {
+    const actor = xpCharacter("ironsworn", experience);
+    const asset = fakeItem("asset", "Hound", { abilities: [{ enabled: true }, { enabled: false }, { enabled: false }] }, actor);
+    actor.items.push(asset);
+    const sheet = new AssetSheet({ document: asset });
+    const mark = (index: number) => sheet.options.actions.toggleAbility.call(sheet, {}, button({ index: String(index) }));
+    return { actor, asset, mark };
+  }
+
+  it("asks the character sheet's question and records a buy", async () => {
+    const { actor, asset, mark } = ownedAsset({ earned: 3, spent: 0 });
+    dialogs.answers = [{ action: "buy" }];
+    await mark(2);
+    expect(buttons()).toEqual(["Upgrade for 2 XP (3 to spend)", "Mark free"]);
+    expect(asset.updates).toHaveLength(1);
+    expect(actor.updates).toEqual([{ "system.experience.spent": 2 }]);
+  });
+
+  it("refuses an upgrade the character cannot pay, in words, and marks nothing", async () => {
+    const { actor, asset, mark } = ownedAsset({ earned: 1, spent: 0 });
+    dialogs.answers = [{ action: "buy" }];
+    await mark(1);
+    expect(asset.updates).toEqual([]);
+    expect(actor.updates).toEqual([]);
+    expect(fakes.warnings).toEqual(["This costs 2 experience and only 1 is left to spend; nothing was changed."]);
+  });
+
+  it("marks nothing when the question is closed, and marks free when asked to", async () => {
+    const { actor, asset, mark } = ownedAsset({ earned: 9, spent: 0 });
+    await mark(1);
+    expect(asset.updates).toEqual([]);
+    dialogs.answers = [{ action: "free" }];
+    await mark(1);
+    expect(asset.updates).toHaveLength(1);
+    expect(actor.updates).toEqual([]);
+  });
+
+  it("marks an asset no character owns without asking", async () => {
+    const asset = fakeItem("asset", "Hound", { abilities: [{ enabled: true }, { enabled: false }] });
+    const sheet = new AssetSheet({ document: asset });
+    await sheet.options.actions.toggleAbility.call(sheet, {}, button({ index: "1" }));
+    expect(dialogs.shown).toEqual([]);
+    expect(asset.updates).toHaveLength(1);
   });
 });
