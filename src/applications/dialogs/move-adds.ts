@@ -36,6 +36,11 @@ export function moveAddOffers(effects: unknown, moveName: string): AddOffer[] {
 export interface RollItem {
   readonly name: string;
   readonly type: string;
+  /**
+   * Left unknown: the dialog takes the playground's plain sample items and Foundry's documents alike,
+   * and an asset stored before abilities had names may lack fields, so `assetsOf` checks each field
+   * it reads and counts an unreadable ability as unmarked.
+   */
   readonly system?: unknown;
 }
 
