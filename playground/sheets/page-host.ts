@@ -19,13 +19,15 @@ interface SampleItem {
   name: string;
   type: string;
   system: unknown;
+  /** The flags a sheet's action or a card's effect writes on it (a companion's mark), as Foundry keeps them. */
+  flags?: Record<string, unknown>;
 }
 
-/** Writes an update's "system.<path>" values into plain data. */
-function writeInto(system: unknown, changes: Record<string, unknown>): void {
-  if (typeof system !== "object" || system === null) return;
+/** Writes an update's "<root>.<path>" values (root "system" or "flags") into plain data. */
+function writeInto(data: unknown, changes: Record<string, unknown>, root: "system" | "flags" = "system"): void {
+  if (typeof data !== "object" || data === null) return;
   for (const [path, value] of Object.entries(changes)) {
-    if (path.startsWith("system.")) setPath(system as Record<string, unknown>, path.slice("system.".length), structuredClone(value));
+    if (path.startsWith(`${root}.`)) setPath(data as Record<string, unknown>, path.slice(root.length + 1), structuredClone(value));
   }
 }
 
@@ -44,8 +46,12 @@ export function pageActor(
     get system() {
       return item.system;
     },
+    get flags() {
+      return (item.flags ??= {});
+    },
     update(changes: Record<string, unknown>) {
       writeInto(item.system, changes);
+      writeInto((item.flags ??= {}), changes, "flags");
       return Promise.resolve(this);
     },
     // An item's meter stops at its own ends (meters.ts reads them next to its value).

@@ -33,6 +33,8 @@ export type ButtonData = Readonly<Record<string, string | undefined>>;
 export interface ActionItem extends MeterOwner {
   readonly name: string;
   readonly type: string;
+  /** Its flags (a companion's out-of-action mark, operations/companion.ts). */
+  readonly flags?: unknown;
   delete(): Promise<unknown>;
 }
 
