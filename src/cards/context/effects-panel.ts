@@ -13,7 +13,7 @@ import type { EffectCard } from "../../kinds/effect-cards";
 import { applicable, effectCharacterOf, fateDiceOf, outcomeEffectsOf, pickOpen, type EffectPick } from "../actions/outcome-effects";
 import { resolveCard, type ResolvedCard } from "../../kinds/registry";
 import { companionsOf, vehiclesOf } from "../../operations/companion";
-import { repairRows, repairTraceLabel } from "./repair-rows";
+import { repairRows, repairTrace } from "./repair-rows";
 import { companionButtons, companionWriteWords } from "./companion-rows";
 import { signed, type CardEnv } from "../../kinds/view";
 import type { EffectButton, EffectRow, EffectsPanel } from "../../kinds/effects-panel-types";
@@ -111,10 +111,12 @@ function traceText(t: T, entry: EffectLogEntry, effects: readonly OutcomeEffect[
       ? (effect.options[entry.option]?.effects ?? [])
       : [effect && answeredOf(effect, entry, ruleset)];
   const inner = entry.inner;
-  const what = entry.repair ? repairTraceLabel(t, entry, effect) : picked
+  const repair = entry.repair ? repairTrace(t, entry, effect) : null;
+  const what = repair ? repair.what : picked
     .flatMap((e) => (e ? [inner !== undefined && innerChoice(e) ? automaticOptionLabel(t, e, inner, ruleset) : effectLabel(t, e, ruleset)] : []))
     .join(", ");
   const changes = [
+    ...(repair?.gained ? [repair.gained] : []),
     ...entry.writes.map((w) =>
       t(`${K}.Change`, w.doc === "companion" ? companionWriteWords(t, w) : { what: writeLabel(t, w.path), before: writeValue(t, w.path, w.before), after: writeValue(t, w.path, w.after) }),
     ),
