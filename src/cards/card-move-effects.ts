@@ -9,13 +9,14 @@ import { isEffectCard, progressScoreOf } from "../kinds/effect-cards";
 import { assertMoveEffects, assertMoveId } from "../rules/effects/validate-effects";
 import type { MoveEffects } from "../rules/effects/vocabulary";
 import { assertProgressGate } from "../rules/effects/outcome";
+import { moveAt } from "./move-document";
 
 /** The effects of the move at `moveUuid` and its Datasworn id (null when it has none), or null. */
 async function effectsOfMove(moveUuid: string): Promise<{ effects: MoveEffects; moveId: string | null } | null> {
   try {
-    const move = await foundry.utils.fromUuid(moveUuid as Parameters<typeof foundry.utils.fromUuid>[0]);
-    const system = (move as { system?: { effects?: unknown; dataswornId?: unknown } } | null)?.system;
-    const effects = system?.effects;
+    const system = (await moveAt(moveUuid))?.system;
+    // A plain object (a test's, the playground's) may leave the field out; the model keeps {} for none.
+    const effects: unknown = system?.effects;
     if (typeof effects !== "object" || effects === null || Object.keys(effects).length === 0) return null;
     assertMoveEffects(effects);
     return { effects: structuredClone(effects), moveId: moveIdOf(system?.dataswornId) };

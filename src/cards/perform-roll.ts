@@ -21,6 +21,7 @@ import { afterRoll } from "./after-roll";
 import { withWriteLocks } from "../operations/write-lock";
 import { rollForRequest } from "../dice/rolls/card-roll";
 import { assertRollGate, withMoveEffects } from "./card-move-effects";
+import { moveAt } from "./move-document";
 import { RulesError } from "../rules/errors";
 import { ROLL_MESSAGE_TYPE } from "../constants";
 import { applyRollMode, readRequestedMode } from "../foundry-compat";
@@ -45,8 +46,7 @@ function rollModeOf(requested: string | undefined): RollMode {
 const FOUNDRY_ROLL_WORLD: RollWorld = {
   async moveOutcomes(uuid) {
     try {
-      const move = await foundry.utils.fromUuid(uuid as Parameters<typeof foundry.utils.fromUuid>[0]);
-      return (move as { system?: { outcomes?: unknown } } | null)?.system?.outcomes ?? null;
+      return (await moveAt(uuid))?.system.outcomes ?? null;
     } catch {
       return null;
     }

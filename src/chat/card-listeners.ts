@@ -25,7 +25,7 @@ import { argsOfButton, type CardActionArgs, type CardTargets } from "../kinds/ca
 import { type CardMessage } from "../cards/actions/types";
 import { promptHarmName } from "../applications/dialogs/harm-prompt";
 import { cleanHTML } from "../clean-html";
-import { isItemOf, type DocumentLike } from "../data/documents";
+import { moveAt } from "../cards/move-document";
 import { wireSufferRolls } from "./suffer-roll";
 import { type RollActor } from "../applications/dialogs/roll-with-dialog";
 
@@ -139,12 +139,8 @@ export async function moveOf(state: CardState): Promise<CardMove | undefined> {
   const kept = traitsOf(state).keptMoveOutcomes?.(state);
   if (kept) return enrichOutcomes(state.title, kept);
   if (!state.moveUuid) return undefined;
-  // fromUuid is typed as any document class, some with no `system`: the document comes in as data still
-  // unread (DocumentLike), and isItemOf narrows it to a move item's data, or it is not read.
-  const move = (await foundry.utils.fromUuid(state.moveUuid as Parameters<typeof foundry.utils.fromUuid>[0])) as
-    | (DocumentLike & { name?: string | null })
-    | null;
-  if (!isItemOf(move, "move")) return undefined;
+  const move = await moveAt(state.moveUuid);
+  if (!move) return undefined;
   return enrichOutcomes(move.name ?? "", move.system.outcomes);
 }
 

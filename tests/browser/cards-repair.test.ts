@@ -1,7 +1,7 @@
 /**
  * Repair's points on the card in the playground, in Foundry's light and dark themes (SF-25): the
  * Starforged sample (Ren, with a glowcat at 3 of 4 health) rolls Repair (seeded dice) until a hit,
- * picks "At a facility", spends a point on the glowcat's health (3 → 4 on the trace, written on its
+ * picks "At a facility" (named with its points on the trace), spends a point on the glowcat's health (3 → 4 on the trace, written on its
  * item), and undo gives the point back. Buttons at least 24 × 24, axe-core's WCAG 2.2 AA rules clean.
  * Screenshots go to test-results/screenshots/.
  */
@@ -44,6 +44,8 @@ describeInChromium("Repair's points on the card in Chromium", () => {
       await panel.locator('button[data-repair="buy.companionHealth"]').click();
       const trace = panel.locator(".vf-card__effects-trace li");
       await expect.poll(() => trace.count()).toBe(2);
+      // The situation writes nothing: its line names it and the points it gave.
+      expect(await trace.nth(0).textContent()).toContain(`At a facility — ${before} repair points`);
       expect(await trace.nth(1).textContent()).toContain("+1 health: Glowcat (1 point) — Health of Glowcat 3 → 4");
       await expect.poll(() => heading.textContent()).toBe(`Repair points: ${before - 1} left`);
       for (const box of await card.locator(".vf-card__effects button").evaluateAll((els) => els.map((el) => el.getBoundingClientRect().toJSON() as DOMRect))) {

@@ -18,7 +18,12 @@ const OUTCOMES = {
 };
 
 async function load(rollMode = "publicroll", strings: Record<string, string> = {}, generation: 13 | 14 = 13) {
-  await installDice([new FakeDocument("Item.move", { outcomes: { ...OUTCOMES, extra: "dropped" }, rollType: "action" }), new FakeDocument("Item.bare", {})]);
+  await installDice([
+    new FakeDocument("Item.move", { outcomes: { ...OUTCOMES, extra: "dropped" }, rollType: "action" }, [], "Face Danger", "move"),
+    new FakeDocument("Item.bare", {}, [], "Bare", "move"),
+    // Not a move: an item of another subtype that happens to hold outcome texts is not read as one.
+    new FakeDocument("Item.vow", { outcomes: OUTCOMES }, [], "A vow", "progress"),
+  ]);
   FakeChatMessage.reset();
   notes = fakeNotifications();
   vi.stubGlobal("game", fakeGame({ user: player, users: [player, gm], rollMode, generation, strings: { "VOWFORGE.Error.OutOfRange": "{what} must be between {min} and {max}.", ...strings } }));
@@ -137,7 +142,7 @@ describe("performRoll", () => {
     expect((message.rolls[0].options.request as { moveOutcomes: unknown }).moveOutcomes).toBeNull();
   });
 
-  it("uses the request's own outcome texts, and none for a move without them or without a move", async () => {
+  it("uses the request's own outcome texts, and none for a move without them, a document not a move, or no move", async () => {
     const { performRoll } = await load();
     const own = { ...OUTCOMES, miss: { text: "<p>Own.</p>", match: "" } };
     const cards = [];
@@ -145,19 +150,23 @@ describe("performRoll", () => {
       actionRequest({ moveUuid: "Item.move", moveOutcomes: own }),
       actionRequest({ moveUuid: "Item.bare" }),
       actionRequest({ moveUuid: "Item.gone" }),
+      actionRequest({ moveUuid: "Item.vow" }),
       actionRequest(),
     ]) {
       diceQueue.set(5, 2, 9);
       const message = (await performRoll(request)) as unknown as FakeChatMessage;
       cards.push(readCard(message.system as unknown as StoredCard));
     }
-    expect(cards.map((c) => (c.kind === "action" ? c.moveOutcomes : "?"))).toEqual([own, null, null, null]);
+    expect(cards.map((c) => (c.kind === "action" ? c.moveOutcomes : "?"))).toEqual([own, null, null, null, null]);
   });
 
   it("refuses Learn from Your Failures below a failure track of +6, casting no die and posting nothing", async () => {
     const { performRoll } = await load("publicroll", { "VOWFORGE.Error.ProgressTooLow": "{move} needs {min}; this track has {score}." });
     const learn = "move:delve/failure/learn_from_your_failures";
-    await installDice([new FakeDocument("Item.learn", { dataswornId: learn, effects: documentEffects(learn) })]);
+    await installDice([
+      new FakeDocument("Item.learn", { dataswornId: learn, effects: documentEffects(learn) }, [], "Learn from Your Failures", "move"),
+      new FakeDocument("Item.notMove", { dataswornId: learn, effects: documentEffects(learn) }, [], "A vow", "progress"),
+    ]);
     diceQueue.set();
     const request = (score: number) => progressRequest({ moveUuid: "Item.learn", title: "Learn from Your Failures", score });
     expect(await performRoll(request(5))).toBeNull();
@@ -166,6 +175,12 @@ describe("performRoll", () => {
     diceQueue.set(3, 4);
     const posted = (await performRoll(request(6))) as unknown as FakeChatMessage;
     expect(readCard(posted.system as unknown as StoredCard)).toMatchObject({ kind: "progress", score: 6, moveId: learn });
+    // A document that is not a move gates nothing and gives the card no effects.
+    diceQueue.set(3, 4);
+    const other = (await performRoll(progressRequest({ moveUuid: "Item.notMove", title: "Learn from Your Failures", score: 5 }))) as unknown as FakeChatMessage;
+    const card = readCard(other.system as unknown as StoredCard);
+    expect(card).toMatchObject({ kind: "progress", score: 5 });
+    expect(card.kind === "progress" ? (card.moveEffects ?? null) : "not a progress card").toBeNull();
   });
 
   it("refuses a malformed reroll allowance with a localised error", async () => {

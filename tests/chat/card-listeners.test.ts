@@ -4,7 +4,8 @@ import Handlebars from "handlebars";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { makeWorld, type World } from "../cards/actions/world";
 import { actionCard, poolCard, progressCard } from "../cards/actions/cards";
-import { forgedTiesSystem } from "../cards/actions/characters";
+import { forgedTiesSystem, ironSystem } from "../cards/actions/characters";
+import { documentEffects } from "../../src/rules/effects/moves";
 import { FakeDocument } from "../fakes/game";
 import { type FakeChatMessage } from "../fakes/chat";
 import { type fakeNotifications } from "../fakes/game";
@@ -316,6 +317,16 @@ describe("renderChatMessageHTML", () => {
     });
     const pool = await drawn("pool", () => render(forgedTies.world, forgedTies.listeners, forgedTies.world.post(poolCard())));
     expect(pool).toEqual({ actions: expect.arrayContaining(["markBreaking"]) as unknown, resolves: 1 });
+    // A card whose move carries effects: its effects panel and its effect offers read the same resolution.
+    // Face Danger's weak hit (edge 2 + 3 = 5 against 4 and 7), its choice offered and an undone pick on its trace.
+    const hero = await setup({ hero: ironSystem("ironsworn") });
+    const undone = {
+      effect: 0, option: 0, userId: "owner", userName: "Ada", changes: [], roll: null, undone: true,
+      writes: [{ doc: "actor" as const, path: "momentum", before: 2, after: 3 }],
+    };
+    const effects = actionCard({ challengeDice: [4, 7], moveEffects: documentEffects("move:classic/adventure/face_danger"), effectLog: [undone] });
+    const effectCard = await drawn("action", () => render(hero.world, hero.listeners, hero.world.post(effects)));
+    expect(effectCard).toEqual({ actions: expect.arrayContaining(["applyEffect"]) as unknown, resolves: 1 });
   });
 
   it("leaves other messages alone", async () => {

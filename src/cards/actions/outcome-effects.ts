@@ -37,7 +37,7 @@ import {
   type RolledOutcome,
 } from "../../rules/effects";
 import type { EffectLogEntry, EffectWrite } from "../../kinds/effect-fields";
-import { resolveCard } from "../../kinds/registry";
+import { resolveCard, type ResolvedCard } from "../../kinds/registry";
 import type { EffectCard } from "../../kinds/effect-cards";
 import type { CardOperation } from "../../kinds/card-action";
 import { nextMoveAddOf, removeOperations, storeOperations, storesNextMoveAdd } from "./next-move-effects";
@@ -56,19 +56,24 @@ function isRecord(value: unknown): value is Sys {
   return typeof value === "object" && value !== null && !Array.isArray(value);
 }
 
-/** The effects the card offers for its outcome now (after a burn, the burned one), [] without any. */
-export function outcomeEffectsOf(card: EffectCard): OutcomeEffect[] {
+/**
+ * The effects the card offers for its outcome now (after a burn, the burned one), [] without any.
+ * `resolved`: the card already resolved (a draw resolves it once, card-context.ts resolveForViewer; the
+ * actor's momentum it may read only offers a burn, never changes the outcome); without it the card is
+ * resolved here. The same holds for every `resolved` below.
+ */
+export function outcomeEffectsOf(card: EffectCard, resolved?: ResolvedCard): OutcomeEffect[] {
   if (!card.moveEffects) return [];
   assertMoveEffects(card.moveEffects, "moveEffects");
   // Action and progress results both say the outcome and whether the challenge dice matched.
-  const result = resolveCard(card).result as { outcome: RolledOutcome; match: boolean };
+  const result = (resolved ?? resolveCard(card)).result as { outcome: RolledOutcome; match: boolean };
   // A `when` guarding a choice is offered as the choice, each option guarded (when-effects.ts).
   return effectsForOutcome(card.moveEffects, result.outcome, result.match).map(guardedChoice);
 }
 
 /** The dice of the card's roll a companion's fate reads (a progress roll has no action die). */
-export function fateDiceOf(card: EffectCard): FateDice {
-  const result = resolveCard(card).result as { match?: boolean; actionDie?: number };
+export function fateDiceOf(card: EffectCard, resolved: ResolvedCard = resolveCard(card)): FateDice {
+  const result = resolved.result as { match?: boolean; actionDie?: number };
   return {
     match: result.match === true,
     ...(typeof result.actionDie === "number" ? { actionDie: result.actionDie } : {}),
@@ -274,8 +279,8 @@ function optionsTaken(log: readonly EffectLogEntry[], effect: number): number {
 }
 
 /** The effects `pick` applies: the option's of a "choose", else the effect itself ([] when there is none). */
-export function pickedEffects(card: EffectCard, pick: EffectPick): readonly OutcomeEffect[] {
-  const effect = outcomeEffectsOf(card)[pick.effect];
+export function pickedEffects(card: EffectCard, pick: EffectPick, resolved?: ResolvedCard): readonly OutcomeEffect[] {
+  const effect = outcomeEffectsOf(card, resolved)[pick.effect];
   if (effect === undefined) return [];
   if (effect.type !== "choose") return [effect];
   return pick.option === null ? [] : (effect.options[pick.option]?.effects ?? []);
@@ -284,7 +289,8 @@ export function pickedEffects(card: EffectCard, pick: EffectPick): readonly Outc
 /**
  * Whether the card still offers `pick`: applicable, not taken, and a choice not yet full; an effect on
  * a companion while one of `companions` (the character's) is open to it; an effect guarded by a test
- * on the character (`character`, when given) while the test gives it something.
+ * on the character (`character`, when given) while the test gives it something. `resolved`: as for
+ * `outcomeEffectsOf`.
  */
 export function pickOpen(
   card: EffectCard,
@@ -293,14 +299,18 @@ export function pickOpen(
   hasTrack: boolean,
   companions: readonly CompanionRef[] = [],
   character?: EffectCharacter,
+  resolved?: ResolvedCard,
 ): boolean {
-  const effect = outcomeEffectsOf(card)[pick.effect];
+  // A card without effects offers none, and is not resolved for it.
+  if (!card.moveEffects) return false;
+  const once = resolved ?? resolveCard(card);
+  const effect = outcomeEffectsOf(card, once)[pick.effect];
   if (effect === undefined) return false;
-  const picked = pickedEffects(card, pick);
-  if (picked.some(reachesCompanion) && companionsFor(picked, companions, fateDiceOf(card)).length === 0) return false;
+  const picked = pickedEffects(card, pick, once);
+  if (picked.some(reachesCompanion) && companionsFor(picked, companions, fateDiceOf(card, once)).length === 0) return false;
   if (character && !characterGuardsHold(picked, character, { moveId: "" })) return false;
   // A stored add names the rolled move, so a card without its move's Datasworn id cannot store one.
-  if (!card.moveId && pickedEffects(card, pick).some(storesNextMoveAdd)) return false;
+  if (!card.moveId && picked.some(storesNextMoveAdd)) return false;
   const log = card.effectLog ?? [];
   if (effect.type === "repairPoints") {
     // Open while a situation is to pick, points are left, or supply may still be exchanged.
@@ -355,10 +365,11 @@ export function applyOutcomeEffect(
   if (pick.option !== null) assertInt(pick.option, 0, 100, "option");
   if (pick.inner !== undefined) assertInt(pick.inner, 0, 100, "option");
   const own = effectCharacterOf(actor, track);
-  if (!pickOpen(card, pick, own.ruleset, own.track !== null, companions, own)) {
+  const resolved = resolveCard(card);
+  if (!pickOpen(card, pick, own.ruleset, own.track !== null, companions, own, resolved)) {
     throw new RulesError("NotOffered", "the card does not offer that effect now");
   }
-  const effect = outcomeEffectsOf(card)[pick.effect];
+  const effect = outcomeEffectsOf(card, resolved)[pick.effect];
   if (effect.type === "repairPoints") return applyRepair(card, pick, effect, own, companions, vehicles, user);
   if (pick.repair !== undefined) throw new RulesError("NotOffered", "this effect keeps no repair points");
   const answer: Pick<EffectAnswer, "amount" | "suffer"> = {
@@ -373,7 +384,7 @@ export function applyOutcomeEffect(
       ? effect.options[pick.option].effects
       : [answeredEffect(effect, answer, own.ruleset, writerFor(companions.length > 0))];
   // An effect on a companion reaches the one picked (or the only one open to it); any other takes no companion.
-  const dice = fateDiceOf(card);
+  const dice = fateDiceOf(card, resolved);
   const companion = list.some(reachesCompanion)
     ? pickCompanion(companionsFor(list, companions, dice), pick.companion)
     : null;

@@ -20,6 +20,7 @@ import { resolveCard, traitsOf, viewCard, type CardState, type ResolvedCard } fr
 import { burnMomentumOf, type CardTargets } from "../../kinds/card-action";
 import { isEffectCard, type EffectCard } from "../../kinds/effect-cards";
 import { loadedCardEffects } from "../effects-on-demand";
+import type { EffectPick } from "../actions/outcome-effects";
 import { companionsOf } from "../../operations/companion";
 
 /**
@@ -65,7 +66,7 @@ export function buildCardContext(
   const ctx = viewCard(resolved, env, move);
   // The panel is built by the outcome effects' chunk, which drawing a card with effects loads first.
   const effects = loadedCardEffects();
-  if (isEffectCard(state)) ctx.effects = effects ? effects.effectsPanel(state, env, effects.effectRulesetOf(state)) : null;
+  if (isEffectCard(state)) ctx.effects = effects ? effects.effectsPanel(state, env, effects.effectRulesetOf(state), resolved) : null;
   return ctx;
 }
 
@@ -74,9 +75,9 @@ export function buildCardContext(
 /**
  * The outcome-effect actions a card offers: applying one while any effect (or option) of its outcome
  * is open for its Ironsworn / Starforged character, undo while an applied one is not undone. None
- * while the effects are not loaded (effects-on-demand.ts).
+ * while the effects are not loaded (effects-on-demand.ts). `resolved`: the card as the draw resolved it.
  */
-function effectOffers(card: EffectCard, targets: CardTargets): CardActionId[] {
+function effectOffers(card: EffectCard, targets: CardTargets, resolved: ResolvedCard): CardActionId[] {
   const effects = loadedCardEffects();
   if (!targets.actor || !card.moveEffects || !effects) return [];
   const { effectCharacterOf, outcomeEffectsOf, pickOpen } = effects;
@@ -88,10 +89,12 @@ function effectOffers(card: EffectCard, targets: CardTargets): CardActionId[] {
   }
   const hasTrack = targets.track !== null;
   const companions = companionsOf(targets.actor);
-  const open = outcomeEffectsOf(card).some((effect, i) =>
+  const offers = (pick: EffectPick) =>
+    pickOpen(card, pick, character.ruleset, hasTrack, companions, character, resolved);
+  const open = outcomeEffectsOf(card, resolved).some((effect, i) =>
     effect.type === "choose"
-      ? effect.options.some((_, o) => pickOpen(card, { effect: i, option: o }, character.ruleset, hasTrack, companions, character))
-      : pickOpen(card, { effect: i, option: null }, character.ruleset, hasTrack, companions, character),
+      ? effect.options.some((_, o) => offers({ effect: i, option: o }))
+      : offers({ effect: i, option: null }),
   );
   const undo = (card.effectLog ?? []).some((e) => !e.undone);
   return [...(open ? (["applyEffect"] as const) : []), ...(undo ? (["undoEffect"] as const) : [])];
@@ -107,5 +110,5 @@ export function offeredActions(
   resolved: ResolvedCard = resolveForViewer(state, targets),
 ): CardActionId[] {
   const offers = [...(traitsOf(state).offers?.(state, resolved.result, targets) ?? [])];
-  return isEffectCard(state) ? [...offers, ...effectOffers(state, targets)] : offers;
+  return isEffectCard(state) ? [...offers, ...effectOffers(state, targets, resolved)] : offers;
 }

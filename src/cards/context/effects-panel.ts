@@ -10,9 +10,10 @@ import type { EffectCharacter, EffectRuleset } from "../../rules/effects";
 import { moveNameFromId } from "../../rules/effects/next-move";
 import type { EffectLogEntry } from "../../kinds/effect-fields";
 import type { EffectCard } from "../../kinds/effect-cards";
-import { applicable, effectCharacterOf, fateDiceOf, outcomeEffectsOf, pickOpen } from "../actions/outcome-effects";
+import { applicable, effectCharacterOf, fateDiceOf, outcomeEffectsOf, pickOpen, type EffectPick } from "../actions/outcome-effects";
+import { resolveCard, type ResolvedCard } from "../../kinds/registry";
 import { companionsOf, vehiclesOf } from "../../operations/companion";
-import { repairRows, repairTraceLabel } from "./repair-rows";
+import { repairRows, repairTrace } from "./repair-rows";
 import { companionButtons, companionWriteWords } from "./companion-rows";
 import { signed, type CardEnv } from "../../kinds/view";
 import type { EffectButton, EffectRow, EffectsPanel } from "../../kinds/effects-panel-types";
@@ -102,17 +103,20 @@ function writeValue(t: T, path: string, value: EffectLogEntry["writes"][number][
   return path === "rank" && typeof value === "string" ? t(`VOWFORGE.Rank.${value}`) : String(value);
 }
 
-function traceText(t: T, entry: EffectLogEntry, card: EffectCard, ruleset: EffectRuleset): string {
-  const effect = outcomeEffectsOf(card)[entry.effect];
+/** A trace line of the card whose outcome offers `effects`. */
+function traceText(t: T, entry: EffectLogEntry, effects: readonly OutcomeEffect[], ruleset: EffectRuleset): string {
+  const effect = effects[entry.effect];
   const picked =
     effect?.type === "choose" && entry.option !== null
       ? (effect.options[entry.option]?.effects ?? [])
       : [effect && answeredOf(effect, entry, ruleset)];
   const inner = entry.inner;
-  const what = entry.repair ? repairTraceLabel(t, entry, effect) : picked
+  const repair = entry.repair ? repairTrace(t, entry, effect) : null;
+  const what = repair ? repair.what : picked
     .flatMap((e) => (e ? [inner !== undefined && innerChoice(e) ? automaticOptionLabel(t, e, inner, ruleset) : effectLabel(t, e, ruleset)] : []))
     .join(", ");
   const changes = [
+    ...(repair?.gained ? [repair.gained] : []),
     ...entry.writes.map((w) =>
       t(`${K}.Change`, w.doc === "companion" ? companionWriteWords(t, w) : { what: writeLabel(t, w.path), before: writeValue(t, w.path, w.before), after: writeValue(t, w.path, w.after) }),
     ),
@@ -149,16 +153,24 @@ function characterOf(env: CardEnv): EffectCharacter | undefined {
   }
 }
 
-/** The panel of `card`, for a viewer who may act (`env.canAct`) or only read. Null without effects. */
-export function effectsPanel(card: EffectCard, env: CardEnv, ruleset: EffectRuleset | null): EffectsPanel | null {
+/**
+ * The panel of `card`, for a viewer who may act (`env.canAct`) or only read. Null without effects.
+ * `resolved`: the card already resolved for this draw (card-context.ts resolveForViewer); without it
+ * the card is resolved here, once for the whole panel.
+ */
+export function effectsPanel(card: EffectCard, env: CardEnv, ruleset: EffectRuleset | null, resolved?: ResolvedCard): EffectsPanel | null {
   if (!card.moveEffects || ruleset === null) return null;
+  const once = resolved ?? resolveCard(card);
   const t = env.localize;
   const hasTrack = "trackUuid" in card && card.trackUuid !== null;
   const companions = companionsOf(env.actor ?? null);
   const character = characterOf(env);
-  const dice = fateDiceOf(card);
+  const dice = fateDiceOf(card, once);
+  const effects = outcomeEffectsOf(card, once);
+  const open = (pick: EffectPick) =>
+    env.canAct && pickOpen(card, pick, ruleset, hasTrack, companions, character, once);
   const rows: EffectRow[] = [];
-  outcomeEffectsOf(card).forEach((effect, i) => {
+  effects.forEach((effect, i) => {
     if (effect.type === "repairPoints") {
       if (env.canAct) rows.push(...repairRows(t, effect, i, card.effectLog ?? [], character ?? null, companions, vehiclesOf(env.actor ?? null)));
       return;
@@ -166,19 +178,19 @@ export function effectsPanel(card: EffectCard, env: CardEnv, ruleset: EffectRule
     if (!applicable(effect, ruleset, hasTrack, companions.length)) return;
     const picker = pickerRow(t, effect, i, ruleset, (e) => effectLabel(t, e, ruleset), companions);
     if (picker) {
-      if (env.canAct && pickOpen(card, { effect: i, option: null }, ruleset, hasTrack, companions, character)) rows.push(picker);
+      if (open({ effect: i, option: null })) rows.push(picker);
       return;
     }
     if (effect.type === "choose") {
       const buttons = effect.options.flatMap((option, o) =>
-        env.canAct && pickOpen(card, { effect: i, option: o }, ruleset, hasTrack, companions, character)
+        open({ effect: i, option: o })
           ? automaticButtons(t, option.effects, ruleset, String(i), String(o)) ??
             companionButtons(t, option.effects, { action: "applyEffect" as const, label: option.effects.map((e) => effectLabel(t, e, ruleset)).join(", "), effectIndex: String(i), optionIndex: String(o) }, companions, dice)
           : [],
       );
       const count = effect.min === effect.max ? String(effect.max) : `${effect.min}–${effect.max}`;
       if (buttons.length > 0) rows.push({ heading: t(`${K}.Choose`, { count }), buttons });
-    } else if (env.canAct && pickOpen(card, { effect: i, option: null }, ruleset, hasTrack, companions, character)) {
+    } else if (open({ effect: i, option: null })) {
       const label = effectLabel(t, effect, ruleset);
       const buttons = companionButtons(t, [effect], { action: "applyEffect", label, effectIndex: String(i), optionIndex: null }, companions, dice);
       rows.push({ heading: buttons.some((b) => b.companion) ? label : null, buttons });
@@ -186,7 +198,7 @@ export function effectsPanel(card: EffectCard, env: CardEnv, ruleset: EffectRule
   });
   const log = card.effectLog ?? [];
   const trace = log.map((entry) => {
-    const line = traceText(t, entry, card, ruleset);
+    const line = traceText(t, entry, effects, ruleset);
     return { text: entry.undone ? t(`${K}.Undone`, { line }) : line, undone: entry.undone };
   });
   const last = log.some((e) => !e.undone);

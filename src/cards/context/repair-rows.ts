@@ -14,6 +14,7 @@ import type { EffectLogEntry } from "../../kinds/effect-fields";
 import type { CardEnv } from "../../kinds/view";
 import type { CompanionRef } from "../../operations/companion";
 import { repairBuyOpen, repairStepsOf, repairTargets } from "../actions/repair-effects";
+import { pluralText } from "../../locale";
 
 const K = "VOWFORGE.CardEffect.Repair";
 
@@ -30,11 +31,18 @@ export function repairStepLabel(t: T, step: string, points: Readonly<Record<stri
   return t(`${K}.Buy.${buy}`, { price: REPAIR_PRICES[buy], name });
 }
 
-/** The trace's words for a repair step (the asset named from its write). */
-export function repairTraceLabel(t: T, entry: EffectLogEntry, effect: OutcomeEffect | undefined): string {
-  if (!entry.repair || effect?.type !== "repairPoints") return "";
+/**
+ * The trace's words for a repair step: what it was (a buy's asset named from its write) and, for the
+ * situation picked, which writes nothing, the points it gave ("At a facility", "5 repair points").
+ */
+export function repairTrace(t: T, entry: EffectLogEntry, effect: OutcomeEffect | undefined): { what: string; gained: string | null } {
+  if (!entry.repair || effect?.type !== "repairPoints") return { what: "", gained: null };
+  const { step, points } = entry.repair;
+  if (step.startsWith("situation.")) {
+    return { what: t(`${K}.Situations.${step.slice("situation.".length)}`), gained: pluralText(t, `${K}.Gained`, points) };
+  }
   const name = entry.writes.find((w) => w.doc === "companion")?.itemName ?? "";
-  return repairStepLabel(t, entry.repair.step, effect.points, name);
+  return { what: repairStepLabel(t, step, effect.points, name), gained: null };
 }
 
 /** The rows of the `repairPoints` effect at `index` for a viewer who may act. */

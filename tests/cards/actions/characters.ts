@@ -4,12 +4,17 @@
  */
 import en from "../../../lang/en.json";
 
-/** The English text of a key, formatted as Foundry's i18n does. */
-export function t(key: string, data: Record<string, unknown> = {}): string {
-  const found = key.split(".").reduce<unknown>((node, part) => (node as Record<string, unknown> | undefined)?.[part], en);
-  if (typeof found !== "string") return key;
-  return found.replace(/\{(\w+)\}/g, (_, name: string) => String(data[name] ?? `{${name}}`));
+/** A language file's text of a key, formatted as Foundry's i18n does. */
+export function textOf(file: object): (key: string, data?: Record<string, unknown>) => string {
+  return (key, data = {}) => {
+    const found = key.split(".").reduce<unknown>((node, part) => (node as Record<string, unknown> | undefined)?.[part], file);
+    if (typeof found !== "string") return key;
+    return found.replace(/\{(\w+)\}/g, (_, name: string) => String(data[name] ?? `{${name}}`));
+  };
 }
+
+/** The English text of a key, formatted as Foundry's i18n does. */
+export const t = textOf(en);
 
 export const IMPACTS = { wounded: false, shaken: false, unprepared: false, permanentlyHarmed: false, traumatized: false, doomed: false, tormented: false, indebted: false, battered: false, cursed: false };
 export const DEBILITIES = { wounded: false, shaken: false, unprepared: false, encumbered: false, maimed: false, corrupted: false, cursed: false, tormented: false };

@@ -5,7 +5,8 @@
  * on a companion asset (their item's meter), a device for the trace only. A buy the points left cannot
  * pay is refused (localised) and writes nothing; undo gives the points back.
  */
-import { beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it, vi } from "vitest";
+import pl from "../../../lang/pl.json";
 import { applyCardAction } from "../../../src/cards/actions/apply";
 import { effectsPanel } from "../../../src/cards/context/effects-panel";
 import { documentEffects } from "../../../src/rules/effects/moves";
@@ -14,7 +15,7 @@ import { repairStep } from "../../../src/rules/effects/repair";
 import type { ActionCardState } from "../../../src/kinds/action";
 import type { CardActionArgs } from "../../../src/kinds/card-action";
 import { actionCard } from "./cards";
-import { IMPACTS, ironSystem, t } from "./characters";
+import { IMPACTS, ironSystem, t, textOf } from "./characters";
 import { loadCardEffects } from "../../../src/cards/effects-on-demand";
 
 beforeAll(async () => {
@@ -22,6 +23,7 @@ beforeAll(async () => {
 });
 
 const USER = { id: "u1", name: "Ada" };
+const polish = textOf(pl);
 const noDice = () => {
   throw new Error("no die expected");
 };
@@ -72,7 +74,29 @@ describe("Repair's points (SF-25)", () => {
       "Repair another device (3 points)",
       "Repair another device, with a complication (2 points)",
     ]);
-    expect(next?.trace[0].text).toBe("Ada: At a facility: 3 points — —");
+    expect(next?.trace[0].text).toBe("Ada: At a facility — 3 repair points");
+  });
+
+  it("names the situation picked and the points it gives on the trace, in the user's language", () => {
+    const panel = (card: ActionCardState, localize = t) =>
+      effectsPanel(card, { localize, canAct: true, actor: hero() }, "starforged");
+    // A weak hit in the field gives 1 point; a strong hit under fire 2; a weak hit under fire none.
+    const field = run(repair(), step("situation.field")).card as ActionCardState;
+    expect(panel(field)?.trace[0].text).toBe("Ada: In the field — 1 repair point");
+    const fire = run(repair(6), step("situation.underFire")).card as ActionCardState;
+    expect(panel(fire)?.trace[0].text).toBe("Ada: Under fire — 2 repair points");
+    const none = run(repair(), step("situation.underFire")).card as ActionCardState;
+    expect(panel(none)?.trace[0].text).toBe("Ada: Under fire — 0 repair points");
+    // A buy keeps its own words and the values it wrote.
+    const battered = run(run(repair(6), step("situation.facility")).card as ActionCardState, step("buy.battered")).card as ActionCardState;
+    expect(panel(battered)?.trace[1].text).toBe("Ada: Clear battered (2 points) — Battered true → false");
+    // Polish picks its plural form for the count (2: "few"), as Foundry's i18n.lang says.
+    vi.stubGlobal("game", { i18n: { lang: "pl" } });
+    try {
+      expect(panel(fire, polish)?.trace[0].text).toBe("Ada: Pod ostrzałem — 2 punkty naprawy");
+    } finally {
+      vi.unstubAllGlobals();
+    }
   });
 
   it("spends points on the character and its assets, refuses a buy it cannot pay, and undo gives the points back", () => {
