@@ -6,23 +6,17 @@
  * loaded ends in a localised message.
  */
 import { pinClassName } from "../../class-names";
-import { SYSTEM_ID } from "../../constants";
 import { localize } from "../../locale";
+import { loadOnDemand } from "../../on-demand";
 import { addSidebarButton, type DirectoryElementLike } from "../oracle-browser/sidebar-button";
 import type * as Chunk from "./import-dialog";
 import type { ImportOptions, ImportReport } from "./import-datasworn";
 
 export type { ImportOptions, ImportReport } from "./import-datasworn";
 
-async function importChunk(): Promise<typeof Chunk | null> {
-  try {
-    return await import("./import-dialog");
-  } catch (error) {
-    console.error(`${SYSTEM_ID} | the import window could not be loaded`, error);
-    ui.notifications?.error(localize("VOWFORGE.Import.Error.NotLoaded"));
-    return null;
-  }
-}
+/** The import's chunk; null, the user told, when it cannot be loaded. */
+const importChunk = (): Promise<typeof Chunk | null> =>
+  loadOnDemand(() => import("./import-dialog"), { what: "import window", messageKey: "VOWFORGE.Import.Error.NotLoaded" });
 
 /** Opens the import window, for a GM; anyone else is told only a GM can import. */
 export async function openImport(): Promise<void> {
