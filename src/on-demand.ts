@@ -26,3 +26,14 @@ export async function loadOnDemand<T>(load: () => Promise<T>, failure: OnDemandF
     return null;
   }
 }
+
+/**
+ * The chunk `load` imports, for a caller that cannot go on without it (a sheet drawing its contents):
+ * when it cannot be loaded, the console and the user are told as by `loadOnDemand`, and the returned
+ * promise rejects with the message the user was shown.
+ */
+export async function loadRequired<T>(load: () => Promise<T>, failure: OnDemandFailure): Promise<T> {
+  const chunk = await loadOnDemand(load, failure);
+  if (chunk === null) throw new Error(localize(failure.messageKey));
+  return chunk;
+}

@@ -6,23 +6,18 @@
  * loaded ends in a localised message.
  */
 import { pinClassName } from "../../class-names";
-import { SYSTEM_ID } from "../../constants";
 import { localize } from "../../locale";
+import { loadOnDemand, loadRequired } from "../../on-demand";
 import { addSidebarButton, type DirectoryElementLike } from "../oracle-browser/sidebar-button";
 import type * as Chunk from "./import-dialog";
 import type { ImportOptions, ImportReport } from "./import-datasworn";
 
 export type { ImportOptions, ImportReport } from "./import-datasworn";
 
-async function importChunk(): Promise<typeof Chunk | null> {
-  try {
-    return await import("./import-dialog");
-  } catch (error) {
-    console.error(`${SYSTEM_ID} | the import window could not be loaded`, error);
-    ui.notifications?.error(localize("VOWFORGE.Import.Error.NotLoaded"));
-    return null;
-  }
-}
+const IMPORT_CHUNK = { what: "import window", messageKey: "VOWFORGE.Import.Error.NotLoaded" };
+
+/** The import's chunk; null, the user told, when it cannot be loaded. */
+const importChunk = (): Promise<typeof Chunk | null> => loadOnDemand(() => import("./import-dialog"), IMPORT_CHUNK);
 
 /** Opens the import window, for a GM; anyone else is told only a GM can import. */
 export async function openImport(): Promise<void> {
@@ -40,8 +35,7 @@ export async function openImport(): Promise<void> {
  */
 export async function importDatasworn(input: Blob | string | object, options: ImportOptions = {}): Promise<ImportReport> {
   if (!game.user?.isGM) throw new Error(localize("VOWFORGE.Import.Error.GmOnly"));
-  const chunk = await importChunk();
-  if (!chunk) throw new Error(localize("VOWFORGE.Import.Error.NotLoaded"));
+  const chunk = await loadRequired(() => import("./import-dialog"), IMPORT_CHUNK);
   return chunk.importDatasworn(input, options);
 }
 

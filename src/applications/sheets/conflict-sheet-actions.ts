@@ -4,15 +4,19 @@
  * and runs it; a Strike! character dropped on the sheet joins the players.
  */
 import { conflict } from "../../operations";
+import { loadOnDemand } from "../../on-demand";
 import { CONFLICT_BUTTONS } from "./conflict-action-names";
 import { type ActionTable, type SheetAction } from "./sheet-action";
 
-/** The conflict sheet's actions: each loads the buttons' work on first use and runs it. */
+/** The buttons' work (vowforge-conflict.mjs); null, the user told, when it cannot be loaded. */
+const sheetParts = () => loadOnDemand(() => import("./conflict-sheet-parts"), { what: "conflict sheet's buttons", messageKey: "VOWFORGE.Error.PartNotLoaded" });
+
+/** The conflict sheet's actions: each loads the buttons' work on first use and runs it (nothing, when it cannot be loaded). */
 export const CONFLICT_SHEET_ACTIONS: ActionTable = {
   ...Object.fromEntries(
     CONFLICT_BUTTONS.map((button): [string, SheetAction] => [
       button,
-      async (actor, input, host) => (await import("./conflict-sheet-parts")).CONFLICT_ACTIONS[button](actor, input, host),
+      async (actor, input, host) => (await sheetParts())?.CONFLICT_ACTIONS[button](actor, input, host),
     ]),
   ),
   /** A Strike! character dropped on the sheet joins the players (while the conflict is in preparation). */

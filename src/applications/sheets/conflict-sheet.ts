@@ -18,9 +18,10 @@ import { type ConflictButtonEnv } from "./conflict-env";
 import { RulesetActorSheet } from "./ruleset-sheet-base";
 import { CONFLICT_TEMPLATE, SHEET_PARTIALS } from "./sheet-templates";
 import { pinClassName } from "../../class-names";
+import { loadRequired } from "../../on-demand";
 
-/** The sheet's working parts, fetched once on first use. */
-const sheetParts = () => import("./conflict-sheet-parts");
+/** The sheet's working parts, fetched once on first use; when they cannot be loaded, the user is told and the render rejects. */
+const sheetParts = () => loadRequired(() => import("./conflict-sheet-parts"), { what: "conflict sheet", messageKey: "VOWFORGE.Error.WindowNotLoaded" });
 
 export class ConflictSheet extends RulesetActorSheet {
   static override ACTIONS = CONFLICT_SHEET_ACTIONS;

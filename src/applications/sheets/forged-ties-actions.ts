@@ -7,6 +7,7 @@
 import { bonds, forgedTies } from "../../operations";
 import { type TrackActor } from "../../operations/actor-write";
 import { assertBondPartner } from "../../operations/bonds";
+import { loadOnDemand } from "../../on-demand";
 import { type EditField, type SheetEdit } from "../../operations/forged-ties-edit";
 import { addBond, removeBond } from "../../operations/forged-ties-bonds";
 import { recordRuinAdvance, removeRuinAdvance } from "../../operations/forged-ties-ruin";
@@ -17,9 +18,13 @@ import { type ActionActor, type ActionTable, type SheetAction, type SheetHost } 
 
 type Fields = readonly EditField[];
 
-/** The edit mode's operations, fetched with the first edit or ruin advance written (vowforge-forged-ties-edit.mjs). */
-const editOps = () => import("../../operations/forged-ties-edit");
-type EditOps = Awaited<ReturnType<typeof editOps>>;
+/**
+ * The edit mode's operations, fetched with the first edit, ruin advance or bond added from the list
+ * (vowforge-forged-ties-edit.mjs); null, the user told, when they cannot be loaded.
+ */
+const editOps = () =>
+  loadOnDemand(() => import("../../operations/forged-ties-edit"), { what: "Forged Ties sheet's edits", messageKey: "VOWFORGE.Error.PartNotLoaded" });
+type EditOps = NonNullable<Awaited<ReturnType<typeof editOps>>>;
 
 /** UUIDs of the characters a Forged Ties or Augur actor has bonds with (none for another actor). */
 export function bondUuids(actor: ActorLike): string[] {
@@ -39,11 +44,13 @@ function harmNames(actor: ActorLike): (string | null)[] {
 
 /**
  * Saves the form's edit changed by `change` (which may read the form's fields and the row index); a
- * refusal, even while reading the form, rejects the returned promise.
+ * refusal, even while reading the form, rejects the returned promise. Resolves to null, nothing
+ * written, when the edit operations cannot be loaded.
  */
 function saving(change: (form: SheetEdit, fields: Fields, index: number, edit: EditOps) => SheetEdit) {
-  return async (actor: TrackActor, fields: Fields, index: number) => {
+  return async (actor: TrackActor, fields: Fields, index: number): Promise<Record<string, unknown> | null> => {
     const edit = await editOps();
+    if (!edit) return null;
     return edit.saveSheetEdit(actor, change(edit.editFromFields(actor, fields), fields, index, edit));
   };
 }
@@ -61,9 +68,9 @@ export type EditAction = keyof typeof FORGED_TIES_EDITS;
 
 /**
  * Runs an edit-mode button on the form's `fields`; resolves to the changes written (a refused edit throws
- * a RulesError before anything is written).
+ * a RulesError before anything is written), or to null when the edit operations cannot be loaded.
  */
-export function runEditAction(actor: TrackActor, action: EditAction, fields: Fields, index = -1): Promise<Record<string, unknown>> {
+export function runEditAction(actor: TrackActor, action: EditAction, fields: Fields, index = -1): Promise<Record<string, unknown> | null> {
   return FORGED_TIES_EDITS[action](actor, fields, index);
 }
 
@@ -100,15 +107,18 @@ const editActions = Object.fromEntries(
 
 export const FORGED_TIES_ACTIONS: ActionTable = {
   ...editActions,
-  /** Closing the edit mode saves it first; a refused save keeps it open. */
+  /** Closing the edit mode saves it first; a refused save, or one whose operations cannot be loaded, keeps it open. */
   toggleEdit: async (actor, { element }, host) => {
-    if (host.editing) await runEditAction(actor, "saveEdit", readEditFields(element));
+    if (host.editing && (await runEditAction(actor, "saveEdit", readEditFields(element))) === null) return;
     await host.toggleEdit();
   },
-  recordRuinAdvance: async (actor, { element }) => recordRuinAdvance(actor, (await editOps()).fieldValue(readEditFields(element), "new.ruinAdvance")),
+  recordRuinAdvance: async (actor, { element }) => {
+    const edit = await editOps();
+    if (edit) await recordRuinAdvance(actor, edit.fieldValue(readEditFields(element), "new.ruinAdvance"));
+  },
   removeRuinAdvance: (actor, { index }) => removeRuinAdvance(actor, index),
   addBond: async (actor, { element }) => {
-    const uuid = (await editOps()).fieldValue(readEditFields(element), "new.bond");
+    const uuid = (await editOps())?.fieldValue(readEditFields(element), "new.bond");
     if (uuid) await addBond(actor, uuid);
   },
   removeBond: async (actor, { data }) => {

@@ -8,6 +8,7 @@ import { type SheetEnv } from "./context/types";
 import { SHEET_PARTIALS } from "./sheet-templates";
 import { rowSaveOf } from "./context/edit-rows";
 import { pinClassName } from "../../class-names";
+import { loadRequired } from "../../on-demand";
 
 /**
  * Foundry's PARTS of a tabbed ruleset sheet from its part templates (RULESET_PARTS): the partials load
@@ -28,9 +29,11 @@ export function rulesetSheetParts(parts: Readonly<Record<string, string>>, tabs:
 
 /**
  * The builders of the Forged Ties, Augur and Strike! contexts, fetched once, on the first render of
- * one of these sheets (a chunk of its own, as the conflict sheet's parts are).
+ * one of these sheets (a chunk of its own, as the conflict sheet's parts are); when they cannot be
+ * loaded, the user is told and the render rejects.
  */
-export const rulesetContexts = () => import("./context/ruleset-contexts");
+export const rulesetContexts = () =>
+  loadRequired(() => import("./context/ruleset-contexts"), { what: "ruleset sheets' contents", messageKey: "VOWFORGE.Error.WindowNotLoaded" });
 
 /** Foundry's TABS of a tabbed ruleset sheet: one "primary" group, the first tab open. */
 export function rulesetSheetTabs(tabs: readonly string[]) {

@@ -13,6 +13,7 @@ import {
   type StrikeAbility,
 } from "../../rules/strike-character";
 import { strike } from "../../operations";
+import { loadOnDemand } from "../../on-demand";
 import { fieldText, type EditFields } from "../../operations/augur-strike-rows";
 import { rowEditActions, type ActionTable, type ButtonData, type RowEdit } from "./sheet-action";
 
@@ -28,38 +29,41 @@ function reasonOf<R extends string>(fields: EditFields, reasons: readonly R[], w
   return reason;
 }
 
-/** The edit mode's operations, fetched with the first edit (vowforge-strike-edit.mjs). */
-const edits = () => import("../../operations/strike-edit");
+/**
+ * The edit mode's operations, fetched with the first edit (vowforge-strike-edit.mjs); null, the user
+ * told, when they cannot be loaded.
+ */
+const edits = () => loadOnDemand(() => import("../../operations/strike-edit"), { what: "Strike! sheet's edits", messageKey: "VOWFORGE.Error.PartNotLoaded" });
 
 /** The edit mode's row buttons: each runs its edit operation with the row's index and fields. */
 export const STRIKE_EDITS = {
   addSkill: async (actor, _index, fields) => {
-    await (await edits()).addSkill(actor, fieldText(fields, "name"));
+    await (await edits())?.addSkill(actor, fieldText(fields, "name"));
   },
   saveSkill: async (actor, index, fields) =>
-    (await edits()).changeSkill(actor, index, {
+    (await edits())?.changeSkill(actor, index, {
       name: fieldText(fields, "name"),
       skilled: fields.skilled === true,
       ability: fieldText(fields, "ability"),
       restricted: fields.restricted === true,
     }),
-  removeSkill: async (actor, index) => (await edits()).removeSkill(actor, index),
+  removeSkill: async (actor, index) => (await edits())?.removeSkill(actor, index),
   addRelationship: async (actor, _index, fields) => {
-    await (await edits()).addRelationship(actor, fieldText(fields, "name"));
+    await (await edits())?.addRelationship(actor, fieldText(fields, "name"));
   },
-  saveRelationship: async (actor, index, fields) => (await edits()).renameRelationship(actor, index, fieldText(fields, "name")),
-  removeRelationship: async (actor, index) => (await edits()).removeRelationship(actor, index),
+  saveRelationship: async (actor, index, fields) => (await edits())?.renameRelationship(actor, index, fieldText(fields, "name")),
+  removeRelationship: async (actor, index) => (await edits())?.removeRelationship(actor, index),
   addTrait: async (actor, _index, fields) => {
-    await (await edits()).addTrait(actor, fieldText(fields, "name"));
+    await (await edits())?.addTrait(actor, fieldText(fields, "name"));
   },
-  saveTrait: async (actor, index, fields) => (await edits()).renameTrait(actor, index, fieldText(fields, "name")),
-  removeTrait: async (actor, index) => (await edits()).removeTrait(actor, index),
-  toggleTraitLost: async (actor, index) => (await edits()).toggleTraitLost(actor, index),
+  saveTrait: async (actor, index, fields) => (await edits())?.renameTrait(actor, index, fieldText(fields, "name")),
+  removeTrait: async (actor, index) => (await edits())?.removeTrait(actor, index),
+  toggleTraitLost: async (actor, index) => (await edits())?.toggleTraitLost(actor, index),
   addStrike: async (actor) => {
-    await (await edits()).changeStrikes(actor, 1);
+    await (await edits())?.changeStrikes(actor, 1);
   },
   removeStrike: async (actor) => {
-    await (await edits()).changeStrikes(actor, -1);
+    await (await edits())?.changeStrikes(actor, -1);
   },
   spendActionPoint: async (actor, _index, fields) => {
     await strike.spendActionPoint(actor, reasonOf(fields, AP_SPEND_REASONS, "spend"));
@@ -68,7 +72,7 @@ export const STRIKE_EDITS = {
     await strike.earnActionPoint(actor, reasonOf(fields, AP_EARN_REASONS, "earn"));
   },
   saveWealthTier: async (actor, _index, fields) => {
-    await (await edits()).setWealthTier(actor, fields.tier);
+    await (await edits())?.setWealthTier(actor, fields.tier);
   },
 } satisfies Record<string, RowEdit>;
 

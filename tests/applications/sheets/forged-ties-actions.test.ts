@@ -7,6 +7,8 @@ import type * as EditActions from "../../../src/applications/sheets/forged-ties-
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { setUpTracks, type TrackTestKit } from "../../operations/setup";
 import { forgedTiesSample, refused, type ForgedTiesSys } from "../../operations/edit-samples";
+import { langLookup } from "../../helpers/handlebars";
+import type { ActionInput, SheetHost } from "../../../src/applications/sheets/sheet-action";
 
 let kit: TrackTestKit;
 let edit: typeof Edit;
@@ -126,5 +128,41 @@ describe("the sheet edit", () => {
     expect(actor.stored).toEqual([]);
     const augur = kit.makeActor("augurCharacter");
     await refused(() => edit.saveSheetEdit(augur, edit.readSheetEdit(actor)), "WrongActorType");
+  });
+});
+
+describe("edits whose chunk cannot be loaded", () => {
+  afterAll(() => vi.doUnmock("../../../src/operations/forged-ties-edit"));
+
+  /** A stand-in for the rendered sheet: its edit inputs, marked data-ft-field as the template draws them. */
+  const sheetWith = (fields: { key: string; value: string }[]) =>
+    ({
+      querySelectorAll: (selector: string) =>
+        selector === "[data-ft-field]" ? fields.map((f) => ({ dataset: { ftField: f.key }, value: f.value, type: "text", checked: false })) : [],
+    }) as unknown as HTMLElement;
+
+  it("change nothing, keep the edit mode open and say so in the user's language", async () => {
+    vi.resetModules();
+    // A factory that throws stands for vowforge-forged-ties-edit.mjs failing to load.
+    vi.doMock("../../../src/operations/forged-ties-edit", () => {
+      throw new Error("Failed to fetch dynamically imported module");
+    });
+    const errors = vi.spyOn(console, "error").mockImplementation(() => undefined);
+    const offline = await import("../../../src/applications/sheets/forged-ties-actions");
+    // The sheet's actor as the actions take it: the model-checked sample with a name and no items.
+    const actor = Object.assign(character(), { name: "Brannoc", uuid: "Actor.brannoc", items: new Map<string, never>() });
+    const shownBefore = kit.ui.shown.length;
+    expect(await offline.runEditAction(actor, "saveEdit", [{ key: "stat.wits", value: "3" }])).toBeNull();
+    const toggleEdit = vi.fn(async () => undefined);
+    const host = { editing: true, toggleEdit } as unknown as SheetHost;
+    const input = (fields: { key: string; value: string }[]): ActionInput => ({ data: {}, index: -1, target: null, element: sheetWith(fields) });
+    await offline.FORGED_TIES_ACTIONS.toggleEdit(actor, input([{ key: "stat.wits", value: "3" }]), host);
+    await offline.FORGED_TIES_ACTIONS.recordRuinAdvance(actor, input([{ key: "new.ruinAdvance", value: "A scar that aches" }]), host);
+    expect(toggleEdit).not.toHaveBeenCalled();
+    expect(actor.stored).toEqual([]);
+    const error = { level: "error", message: langLookup("VOWFORGE.Error.PartNotLoaded") };
+    expect(kit.ui.shown.slice(shownBefore).map((n) => ({ level: n.level, message: n.message }))).toEqual([error, error, error]);
+    expect(errors.mock.calls.map((c) => String(c[0]))).toEqual(Array(3).fill("vowforge | the Forged Ties sheet's edits could not be loaded"));
+    errors.mockRestore();
   });
 });

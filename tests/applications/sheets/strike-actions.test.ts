@@ -7,6 +7,7 @@ import type * as StrikeActions from "../../../src/applications/sheets/strike-act
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { setUpTracks, type TrackTestKit } from "../../operations/setup";
 import { strikeSample, strikeSystem } from "../../operations/edit-samples";
+import { langLookup } from "../../helpers/handlebars";
 
 let kit: TrackTestKit;
 let edit: typeof StrikeEdit;
@@ -73,5 +74,32 @@ describe("sheet buttons", () => {
     expect(s.strikes).toBe(1);
     expect(s.relationships[0].name).toBe("Aunt H.");
     expect(Object.hasOwn(buttons.STRIKE_EDITS, "markShort")).toBe(false);
+  });
+});
+
+describe("edits whose chunk cannot be loaded", () => {
+  afterAll(() => vi.doUnmock("../../../src/operations/strike-edit"));
+
+  it("change nothing and say so in the user's language", async () => {
+    vi.resetModules();
+    // A factory that throws stands for vowforge-strike-edit.mjs failing to load.
+    vi.doMock("../../../src/operations/strike-edit", () => {
+      throw new Error("Failed to fetch dynamically imported module");
+    });
+    const errors = vi.spyOn(console, "error").mockImplementation(() => undefined);
+    const offline = await import("../../../src/applications/sheets/strike-actions");
+    const actor = character({ wealth: { tier: 2, short: 0, broke: 0 } });
+    const shownBefore = kit.ui.shown.length;
+    await offline.STRIKE_EDITS.saveWealthTier(actor, -1, { tier: "4" });
+    await offline.STRIKE_EDITS.addTrait(actor, -1, { name: "Calm" });
+    expect(actor.stored).toEqual([]);
+    expect(system(actor).traits.map((t) => t.name)).toEqual(["Stubborn"]);
+    const error = { level: "error", message: langLookup("VOWFORGE.Error.PartNotLoaded") };
+    expect(kit.ui.shown.slice(shownBefore).map((n) => ({ level: n.level, message: n.message }))).toEqual([error, error]);
+    expect(errors.mock.calls.map((c) => String(c[0]))).toEqual([
+      "vowforge | the Strike! sheet's edits could not be loaded",
+      "vowforge | the Strike! sheet's edits could not be loaded",
+    ]);
+    errors.mockRestore();
   });
 });
