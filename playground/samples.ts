@@ -358,8 +358,8 @@ function rulesetMove(id: string, name: string, stats: StatId[], outcomes: Sample
 /**
  * The moves the Ironsworn and Starforged pages roll: the page's own, Face Danger, the suffer moves
  * a card's effect rolls on (Endure Harm, Endure Stress, Starforged's Companion Takes a Hit), a move with
- * conditional adds (Ironsworn's Sojourn, Starforged's Swear an Iron Vow), and Starforged's Sojourn and
- * Repair (its recover picks and repair points on the card).
+ * conditional adds (Ironsworn's Sojourn, Starforged's Swear an Iron Vow), Starforged's Explore a Waypoint
+ * (its match clauses), and Starforged's Sojourn and Repair (its recover picks and repair points on the card).
  */
 export function sampleMoves(ruleset: IronCharacter["ruleset"]): SampleMove[] {
   const game = ruleset === "ironsworn" ? "classic" : "starforged";
@@ -435,6 +435,18 @@ export function sampleMoves(ruleset: IronCharacter["ruleset"]): SampleMove[] {
             "Sojourn",
             ["heart"],
             text("A safe refuge: pick two recover moves, each an automatic strong hit.", "Pick one recover move, an automatic strong hit.", "No relief here, or the community asks a price."),
+          ),
+          // A move whose strong hit and miss name a match clause; as in Datasworn's Starforged moves, the clause
+          // is written inside the outcome's own text (no separate match text), and its effects are the rules' (SF-07).
+          rulesetMove(
+            "move:starforged/exploration/explore_a_waypoint",
+            "Explore a Waypoint",
+            ["wits"],
+            text(
+              "The place rewards a careful look: find an opportunity (+2 momentum) or gain ground (mark progress). With a match, something rarer waits here as well: you may Make a Discovery instead.",
+              "You learn a little: take +1 momentum.",
+              "The place turns against you. Pay the price. With a match, something strange is loose: you may Confront Chaos.",
+            ),
           ),
           rulesetMove(
             "move:starforged/recover/repair",
