@@ -17,20 +17,9 @@ describeInChromium("a Starforged strong hit with a match in Chromium", () => {
 
   for (const theme of ["light", "dark"] as const) {
     it(`${theme} theme: the card shows the strong hit and its match clause, and still offers the strong hit's own choice`, async () => {
-      await pg.page.setViewportSize({ width: 1366, height: 900 });
-      await pg.page.goto(`${pg.base}?seed=5&theme=${theme}`);
-      await pg.page.waitForSelector('#app[data-ready="true"]');
-      await pg.page.locator('input[data-role="ruleset"][value="starforged"]').check();
-      await pg.page.locator('select[data-role="move"]').selectOption({ label: "Explore a Waypoint" });
-      let found = false;
+      await pg.openRuleset(theme, "starforged", 5);
       // A strong hit with a match comes about once in twenty rolls; the page's dice are seeded, so this is the same roll each run.
-      for (let i = 0; i < 150 && !found; i++) {
-        await pg.page.locator('.pg-roll[data-action="rollMove"]').click();
-        await pg.rollFromDialog("stat.wits");
-        const outcome = (await lastCard().locator(".vf-card__outcome").textContent()) ?? "";
-        found = /strong hit/i.test(outcome) && (await lastCard().locator(".vf-card__match").count()) > 0;
-      }
-      expect(found, "a roll of Explore a Waypoint within 150 was a strong hit with a match").toBe(true);
+      await pg.rollMoveUntil("Explore a Waypoint", "stat.wits", /strong hit/i, 150, async (card) => (await card.locator(".vf-card__match").count()) > 0);
       const text = (await lastCard().textContent()) ?? "";
       expect(text).toContain("The place rewards a careful look");
       expect(text).toContain("something rarer waits here as well");

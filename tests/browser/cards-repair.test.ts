@@ -13,25 +13,11 @@ describeInChromium("Repair's points on the card in Chromium", () => {
   const pg = useCardsPage("vowforge-cards-repair-");
   const lastCard = () => pg.lastCard();
 
-  /** Rolls Repair until a hit (at most 30 rolls). */
-  async function repairHit(): Promise<void> {
-    await pg.page.locator('select[data-role="move"]').selectOption({ label: "Repair" });
-    for (let i = 0; i < 30; i++) {
-      await pg.page.locator('.pg-roll[data-action="rollMove"]').click();
-      await pg.rollFromDialog(null);
-      if (/strong hit|weak hit/i.test((await lastCard().locator(".vf-card__outcome").textContent()) ?? "")) return;
-    }
-    throw new Error("no roll of Repair was a hit");
-  }
-
   for (const theme of ["light", "dark"] as const) {
     it(`${theme} theme: a hit's points mend the glowcat, and undo gives the point back`, async () => {
-      await pg.page.setViewportSize({ width: 1366, height: 900 });
-      await pg.page.goto(`${pg.base}?seed=3&theme=${theme}`);
-      await pg.page.waitForSelector('#app[data-ready="true"]');
-      await pg.page.locator('input[data-role="ruleset"][value="starforged"]').check();
+      await pg.openRuleset(theme, "starforged");
 
-      await repairHit();
+      await pg.rollMoveUntil("Repair", null, /strong hit|weak hit/i, 30);
       const card = lastCard();
       const panel = card.locator(".vf-card__effects");
       await expect.poll(() => panel.locator(".vf-card__effects-choose").first().textContent()).toBe("Repair points: pick the situation");

@@ -14,25 +14,11 @@ describeInChromium("Sojourn's recover picks on the card in Chromium", () => {
   const pg = useCardsPage("vowforge-cards-sojourn-");
   const lastCard = () => pg.lastCard();
 
-  /** Rolls Sojourn until a strong hit (at most 30 rolls). */
-  async function sojournStrongHit(): Promise<void> {
-    await pg.page.locator('select[data-role="move"]').selectOption({ label: "Sojourn" });
-    for (let i = 0; i < 30; i++) {
-      await pg.page.locator('.pg-roll[data-action="rollMove"]').click();
-      await pg.rollFromDialog(null);
-      if (/strong hit/i.test((await lastCard().locator(".vf-card__outcome").textContent()) ?? "")) return;
-    }
-    throw new Error("no roll of Sojourn was a strong hit");
-  }
-
   for (const theme of ["light", "dark"] as const) {
     it(`${theme} theme: a strong hit's two picks heal and resupply Ren`, async () => {
-      await pg.page.setViewportSize({ width: 1366, height: 900 });
-      await pg.page.goto(`${pg.base}?seed=3&theme=${theme}`);
-      await pg.page.waitForSelector('#app[data-ready="true"]');
-      await pg.page.locator('input[data-role="ruleset"][value="starforged"]').check();
+      await pg.openRuleset(theme, "starforged");
 
-      await sojournStrongHit();
+      await pg.rollMoveUntil("Sojourn", null, /strong hit/i, 30);
       const card = lastCard();
       const panel = card.locator(".vf-card__effects");
       const picks = panel.locator('button[data-action="applyEffect"]');

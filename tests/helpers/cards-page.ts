@@ -16,6 +16,14 @@ export interface CardsPage {
   rollFromDialog(option: string | null): Promise<void>;
   /** Rolls Face Danger with edge until a weak hit (at most 20 rolls). */
   faceDangerWeakHit(): Promise<void>;
+  /** Opens the page under `seed` in `theme` (1366 × 900) with the `ruleset`'s sample character. */
+  openRuleset(theme: string, ruleset: string, seed?: number): Promise<void>;
+  /**
+   * Rolls the sample move labelled `move` (with `option`, or the dialog's own pick) until the card's
+   * outcome matches `outcome` and, when given, `also` holds of the card (at most `tries` rolls); throws
+   * when none does.
+   */
+  rollMoveUntil(move: string, option: string | null, outcome: RegExp, tries: number, also?: (card: Locator) => Promise<boolean>): Promise<void>;
 }
 
 export function useCardsPage(prefix: string): CardsPage {
@@ -32,14 +40,22 @@ export function useCardsPage(prefix: string): CardsPage {
     await dialog.locator('button[type="submit"]').click();
     await expect.poll(() => browser.page.locator("dialog[open]").count()).toBe(0);
   }
-  async function faceDangerWeakHit(): Promise<void> {
-    await browser.page.locator('select[data-role="move"]').selectOption({ label: "Face Danger" });
-    for (let i = 0; i < 20; i++) {
+  async function rollMoveUntil(move: string, option: string | null, outcome: RegExp, tries: number, also?: (card: Locator) => Promise<boolean>): Promise<void> {
+    await browser.page.locator('select[data-role="move"]').selectOption({ label: move });
+    for (let i = 0; i < tries; i++) {
       await browser.page.locator('.pg-roll[data-action="rollMove"]').click();
-      await rollFromDialog("stat.edge");
-      if (/weak hit/i.test((await lastCard().locator(".vf-card__outcome").textContent()) ?? "")) return;
+      await rollFromDialog(option);
+      const card = lastCard();
+      if (outcome.test((await card.locator(".vf-card__outcome").textContent()) ?? "") && (!also || (await also(card)))) return;
     }
-    throw new Error("no roll of Face Danger was a weak hit");
+    throw new Error(`no roll of ${move} within ${tries} matched ${outcome}`);
+  }
+  const faceDangerWeakHit = () => rollMoveUntil("Face Danger", "stat.edge", /weak hit/i, 20);
+  async function openRuleset(theme: string, ruleset: string, seed = 3): Promise<void> {
+    await browser.page.setViewportSize({ width: 1366, height: 900 });
+    await browser.page.goto(`${base}?seed=${seed}&theme=${theme}`);
+    await browser.page.waitForSelector('#app[data-ready="true"]');
+    await browser.page.locator(`input[data-role="ruleset"][value="${ruleset}"]`).check();
   }
   return {
     get page() {
@@ -51,5 +67,7 @@ export function useCardsPage(prefix: string): CardsPage {
     lastCard,
     rollFromDialog,
     faceDangerWeakHit,
+    openRuleset,
+    rollMoveUntil,
   };
 }
