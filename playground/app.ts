@@ -10,7 +10,7 @@ import { CARD_ACTIONS, CARD_NOTES_TO_ACT_ON, type CardActionId } from "../src/ki
 import type { CardState, RollRequest } from "../src/kinds/registry";
 import { type TrackActor } from "../src/operations/actor-write";
 import { markRequirement } from "../src/operations/forge";
-import { setPath } from "../src/paths";
+import { writeSampleUpdate } from "./sample-update";
 import { type RollMode } from "../src/roll-modes";
 import { RULESETS, type RulesetId } from "../src/config";
 import characterSource from "./character.hbs";
@@ -90,14 +90,7 @@ function trackActor(character: SampleCharacter): TrackActor | null {
       return character.system;
     },
     update(changes: Record<string, unknown>) {
-      for (const [path, value] of Object.entries(changes)) {
-        if (path.startsWith("system."))
-          setPath(
-            character.system as unknown as Record<string, unknown>,
-            path.slice("system.".length),
-            structuredClone(value),
-          );
-      }
+      writeSampleUpdate(character, changes);
       return Promise.resolve(this);
     },
   };

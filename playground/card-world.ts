@@ -9,7 +9,7 @@ import { type ActingUser, type CardMessage, type CardTarget } from "../src/cards
 import { DRAWN_DIE_FACES, type CardActionArgs } from "../src/kinds/card-action";
 import { CARD_ACTIONS, type CardActionId } from "../src/kinds/kind";
 import { readCard, storeCard, type StoredCard } from "../src/kinds/registry";
-import { setPath } from "../src/paths";
+import { writeSampleUpdate } from "./sample-update";
 import { type CompanionItem } from "../src/operations/companion";
 import { type ChatLog } from "./chat-log";
 import { type DiceRoller } from "./prng";
@@ -43,9 +43,7 @@ export function sampleDocument(
     items: (sample.items ?? []).map(sampleItemDocument),
     testUserPermission: () => true,
     update(changes: Record<string, unknown>) {
-      for (const [path, value] of Object.entries(changes)) {
-        if (path.startsWith("system.")) setPath(sample.system as Record<string, unknown>, path.slice("system.".length), structuredClone(value));
-      }
+      writeSampleUpdate(sample, changes);
       return Promise.resolve(this);
     },
   };
@@ -73,10 +71,7 @@ function sampleItemDocument(item: SampleItem): CompanionItem {
       return item.flags;
     },
     update(changes: Record<string, unknown>) {
-      for (const [path, value] of Object.entries(changes)) {
-        if (path.startsWith("system.")) setPath(item.system, path.slice("system.".length), structuredClone(value));
-        else if (path.startsWith("flags.")) setPath(item.flags, path.slice("flags.".length), structuredClone(value));
-      }
+      writeSampleUpdate(item, changes);
       return Promise.resolve(this);
     },
   };

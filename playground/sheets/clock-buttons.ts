@@ -6,7 +6,7 @@
  */
 import { runClockButton, type ClockElement } from "../../src/applications/clocks/clock-buttons";
 import { type ClockActor, type ClockWorld } from "../../src/cards/clocks/clock-types";
-import { setPath } from "../../src/paths";
+import { writeSampleUpdate } from "../sample-update";
 
 /** A sample as the presses take a character: its subtype, UUID, name and plain data. */
 export interface ClockSample {
@@ -26,9 +26,7 @@ function sampleActor(sample: ClockSample): ClockActor {
     },
     testUserPermission: () => true,
     update(changes: Record<string, unknown>) {
-      for (const [path, value] of Object.entries(changes)) {
-        if (path.startsWith("system.")) setPath(sample.system, path.slice("system.".length), structuredClone(value));
-      }
+      writeSampleUpdate(sample, changes);
       return Promise.resolve(this);
     },
   };

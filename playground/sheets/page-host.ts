@@ -11,7 +11,7 @@ import { type ActionActor, type ActionItem, type SheetAsk, type SheetHost, type 
 import { type ConflictButtonEnv } from "../../src/applications/sheets/conflict-env";
 import { type ProgressTarget } from "../../src/applications/sheets/context/moves-context";
 import { rulesErrorSentence, type Localize } from "../../src/locale";
-import { setPath } from "../../src/paths";
+import { writeSampleUpdate } from "../sample-update";
 
 /** A sample's item as the actions take it. */
 interface SampleItem {
@@ -21,14 +21,6 @@ interface SampleItem {
   system: unknown;
   /** The flags a sheet's action or a card's effect writes on it (a companion's mark), as Foundry keeps them. */
   flags?: Record<string, unknown>;
-}
-
-/** Writes an update's "<root>.<path>" values (root "system" or "flags") into plain data. */
-function writeInto(data: unknown, changes: Record<string, unknown>, root: "system" | "flags" = "system"): void {
-  if (typeof data !== "object" || data === null) return;
-  for (const [path, value] of Object.entries(changes)) {
-    if (path.startsWith(`${root}.`)) setPath(data as Record<string, unknown>, path.slice(root.length + 1), structuredClone(value));
-  }
 }
 
 /**
@@ -50,8 +42,8 @@ export function pageActor(
       return (item.flags ??= {});
     },
     update(changes: Record<string, unknown>) {
-      writeInto(item.system, changes);
-      writeInto((item.flags ??= {}), changes, "flags");
+      item.flags ??= {};
+      writeSampleUpdate(item, changes);
       return Promise.resolve(this);
     },
     // An item's meter stops at its own ends (meters.ts reads them next to its value).
@@ -76,7 +68,7 @@ export function pageActor(
       },
     },
     update(changes: Record<string, unknown>) {
-      writeInto(sample.system, changes);
+      writeSampleUpdate(sample, changes);
       return Promise.resolve(this);
     },
     ...(options.meterLimits ? { meterLimits: options.meterLimits } : {}),
