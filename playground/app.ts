@@ -2,7 +2,7 @@
  * The playground page: header (ruleset switch, seed), the sample character with its roll buttons,
  * the chat log and the roll dialog, all rendered with the system's real rules, templates and styles.
  */
-import { argsOfButton, type CardActionArgs } from "../src/kinds/card-action";
+import { argsOfButton, type CardActionArgs } from "../src/kinds/contract";
 import { type CardTarget } from "../src/cards/actions/types";
 import { afterRoll } from "../src/cards/after-roll";
 import { pageCardWorld, pageUser, runPageCardAction, sampleDocument } from "./card-world";

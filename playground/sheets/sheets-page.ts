@@ -5,7 +5,7 @@
  */
 import { pageClockEnv, pressSheetClock } from "./clock-buttons";
 import { prepareRoll, type CardState, type RollRequest } from "../../src/kinds/registry";
-import { type RollWorld } from "../../src/kinds/contract";
+import { argsOfButton, type RollWorld } from "../../src/kinds/contract";
 import { type RollMode } from "../../src/roll-modes";
 import { type CharacterSheetContext, type CharacterTab } from "../../src/applications/sheets/context/character-context";
 import { type SummarizedActor } from "../../src/chat/commands/actor-summary";
@@ -21,7 +21,6 @@ import { legacyScore } from "../../src/rules/legacy";
 import { legacyViews, normaliseLegacy } from "../../src/applications/sheets/context/legacy-context";
 import { safeTicks } from "../../src/applications/sheets/context/track-context";
 import { conditionsView, momentumView, type CharacterInput } from "../../src/applications/sheets/context/vitals-context";
-import { argsOfButton } from "../../src/kinds/card-action";
 import { type CardTarget } from "../../src/cards/actions/types";
 import { type CardWorld } from "../../src/cards/actions/card-actions";
 import { isCardAction, pageCardWorld, pageUser, runPageCardAction, sampleDocument } from "../card-world";

@@ -21,7 +21,7 @@ import {
   runCardAction,
   type LoadedTargets,
 } from "../cards/actions/card-actions";
-import { argsOfButton, type CardActionArgs, type CardTargets } from "../kinds/card-action";
+import { argsOfButton, type CardActionArgs, type CardTargets } from "../kinds/contract";
 import { type CardMessage } from "../cards/actions/types";
 import { promptHarmName } from "../applications/dialogs/harm-prompt";
 import { cleanHTML } from "../clean-html";

@@ -7,7 +7,7 @@
 import { dataOf, type ActorLike, type PartialActorData } from "../data/documents";
 import { RulesError } from "../rules/errors";
 import { adjustMomentum, momentumReset } from "../rules/momentum";
-import { burnMomentumOf, momentumOf, requireActor, type KindAction } from "./card-action";
+import { burnMomentumOf, momentumOf, requireActor, type KindAction } from "./contract";
 
 /**
  * An Ironsworn / Starforged character's data (the `character` subtype), as far as the actor holds it;

@@ -10,8 +10,7 @@ import {
 } from "../rules/pool";
 import { assertInt, assertName } from "../rules/validate";
 import { consequenceMarks } from "../rules/forged-ties-consequences";
-import { anyApplied, clearHeartFirst, type CardTargets } from "./card-action";
-import { challengePair, defineKind, lowestFaces } from "./contract";
+import { anyApplied, clearHeartFirst, challengePair, defineKind, lowestFaces, type CardTargets } from "./contract";
 import { type CardActionId, type CardWith, type RequestWith } from "./kind";
 import { added, bool, choice, dice, int, nullableChoice, omittable, pair, pick } from "./shape";
 import { forgedTiesOf } from "../data/documents";

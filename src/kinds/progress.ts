@@ -5,8 +5,7 @@ import { EFFECT_FIELDS, EFFECT_LOG_KEPT } from "./effect-fields";
 import { trackDataOf } from "../data/documents";
 import { RulesError } from "../rules/errors";
 import { assertRank, markProgress, MAX_TICKS } from "../rules/progress";
-import { type KindAction } from "./card-action";
-import { challengePair, defineKind } from "./contract";
+import { challengePair, defineKind, type KindAction } from "./contract";
 import { type CardWith, type RequestWith } from "./kind";
 import { added, int, nullableBool, pair, pick, text, uuid } from "./shape";
 import {

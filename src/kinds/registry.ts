@@ -16,8 +16,11 @@ import {
   type CardTargets,
   type KindAction,
   type PostOperations,
-} from "./card-action";
-import { type DiceTerm, type PreparedRoll, type RollChange, type RollWorld } from "./contract";
+  type DiceTerm,
+  type PreparedRoll,
+  type RollChange,
+  type RollWorld,
+} from "./contract";
 import { COMMON, REQUEST_COMMON, type CardActionId, type CardWith, type RequestWith } from "./kind";
 import { opposed } from "./opposed";
 import { oracle } from "./oracle";

@@ -11,11 +11,10 @@ import {
 import { assertId, assertInt } from "../rules/validate";
 import { strikeOf, type ActorLike } from "../data/documents";
 import { RulesError } from "../rules/errors";
-import { type KindAction } from "./card-action";
+import { defineKind, lowestFaces, type KindAction } from "./contract";
 import { strikeLearnOdds, strikeRollOdds } from "../rules/odds/strike";
 import { oddsNote, oddsTable, type OddsView } from "./odds";
 import { type Localize } from "../locale";
-import { defineKind, lowestFaces } from "./contract";
 import { type CardWith, type RequestWith } from "./kind";
 import { added, bool, dice, int, nullableId, omittable, pick } from "./shape";
 import {

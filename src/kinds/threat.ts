@@ -15,8 +15,15 @@ import {
 } from "../rules/threat";
 import { burnMomentum as augurBurn, gainMomentum } from "../rules/augur-momentum";
 import { type ActorSubtype } from "../data/index";
-import { anyApplied, momentumOf, requireActor, type CardTargets, type KindAction } from "./card-action";
-import { defineKind, lowestFaces } from "./contract";
+import {
+  anyApplied,
+  momentumOf,
+  requireActor,
+  defineKind,
+  lowestFaces,
+  type CardTargets,
+  type KindAction,
+} from "./contract";
 import { type CardActionId, type CardWith, type RequestWith } from "./kind";
 import { burnAction } from "./momentum-actions";
 import { added, choice, data, dice, int, nullableChoice, nullableInt, pick } from "./shape";

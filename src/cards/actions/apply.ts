@@ -25,7 +25,7 @@ import {
   type DrawDie,
   type DrawnDie,
   type SystemChanges,
-} from "../../kinds/card-action";
+} from "../../kinds/contract";
 import type { CardActionId } from "../../kinds/kind";
 import { resolveCard, traitsOf, type CardState } from "../../kinds/registry";
 import { isEffectCard } from "../../kinds/effect-cards";

@@ -25,7 +25,7 @@ import { withWriteLocks } from "../../operations/write-lock";
 import { offeredActions } from "../context/card-context";
 import { loadEffectsOf } from "../effects-on-demand";
 import { runCardOperations } from "./operations";
-import { type CardActionArgs, type CardTargets } from "../../kinds/card-action";
+import { type CardActionArgs, type CardTargets } from "../../kinds/contract";
 import { type ActingUser, type CardMessage, type CardTarget } from "./types";
 import { announceCardAction } from "../../module-hooks";
 import { companionItemOf } from "../../operations/companion";

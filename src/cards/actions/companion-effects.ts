@@ -14,7 +14,7 @@ import {
   type CompanionWrite,
 } from "../../operations/companion";
 import type { EffectWrite } from "../../kinds/effect-fields";
-import type { CardOperation } from "../../kinds/card-action";
+import type { CardOperation } from "../../kinds/contract";
 import { companionGuardsHold } from "./when-effects";
 
 /** Whether the effect (or one nested in it) reaches the companion. */

@@ -7,7 +7,7 @@
 import { RulesError } from "../../rules/errors";
 import { assertNextMoveAdds, dropNextMoveAdd, type NextMoveAdd } from "../../rules/effects/next-move";
 import type { OutcomeEffect } from "../../rules/effects/vocabulary";
-import type { CardOperation } from "../../kinds/card-action";
+import type { CardOperation } from "../../kinds/contract";
 
 /** Whether the card stores this effect as an add on the character (not a change it writes itself). */
 export function storesNextMoveAdd(effect: OutcomeEffect): boolean {

@@ -15,7 +15,7 @@ import { learnSkill, markShort, spendActionPoint } from "../../operations/strike
 import { removeNextMoveAdd, storeNextMoveAdd } from "../../operations/next-move";
 import { writeCompanion } from "../../operations/companion";
 import { RulesError } from "../../rules/errors";
-import { type CardOperation } from "../../kinds/card-action";
+import { type CardOperation } from "../../kinds/contract";
 
 /** The characters a card's operations write: its actor, and a forge card's helpers. */
 export interface OperationTargets {

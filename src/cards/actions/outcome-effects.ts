@@ -39,7 +39,7 @@ import {
 import type { EffectLogEntry, EffectWrite } from "../../kinds/effect-fields";
 import { resolveCard, type ResolvedCard } from "../../kinds/registry";
 import type { EffectCard } from "../../kinds/effect-cards";
-import type { CardOperation } from "../../kinds/card-action";
+import type { CardOperation } from "../../kinds/contract";
 import { nextMoveAddOf, removeOperations, storeOperations, storesNextMoveAdd } from "./next-move-effects";
 import { answeredEffect, sufferChoices, type EffectAnswer } from "./effect-picks";
 import type { CompanionRef } from "../../operations/companion";

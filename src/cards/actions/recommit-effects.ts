@@ -7,7 +7,7 @@
 import type { CardState } from "../../kinds/registry";
 import { isEffectCard } from "../../kinds/effect-cards";
 import { pickedEffects } from "./outcome-effects";
-import type { CardActionArgs } from "../../kinds/card-action";
+import type { CardActionArgs } from "../../kinds/contract";
 
 /** Whether applying the effect `args` names recommits by the lower of two fresh challenge dice. */
 export function needsRecommitDie(state: CardState, args: CardActionArgs): boolean {

@@ -17,7 +17,7 @@
 import type { CardActionId } from "../../kinds/kind";
 import { type CardContext, type CardEnv, type CardMove } from "../../kinds/view";
 import { resolveCard, traitsOf, viewCard, type CardState, type ResolvedCard } from "../../kinds/registry";
-import { burnMomentumOf, type CardTargets } from "../../kinds/card-action";
+import { burnMomentumOf, type CardTargets } from "../../kinds/contract";
 import { isEffectCard, type EffectCard } from "../../kinds/effect-cards";
 import { loadedCardEffects } from "../effects-on-demand";
 import type { EffectPick } from "../actions/outcome-effects";

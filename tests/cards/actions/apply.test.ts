@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { applyCardAction, dieNeeded } from "../../../src/cards/actions/apply";
-import { type CardTargets, type DrawnDie } from "../../../src/kinds/card-action";
+import { type CardTargets, type DrawnDie } from "../../../src/kinds/contract";
 import { resolveCard } from "../../../src/kinds/registry";
 import { RulesError } from "../../../src/rules/errors";
 import {

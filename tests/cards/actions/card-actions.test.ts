@@ -3,7 +3,7 @@ import type { CardActionId } from "../../../src/kinds/kind";
 import type { CardState } from "../../../src/kinds/registry";
 import { resolveCard } from "../../../src/kinds/registry";
 import { type CardActionOutcome } from "../../../src/cards/actions/card-actions";
-import { type CardActionArgs } from "../../../src/kinds/card-action";
+import { type CardActionArgs } from "../../../src/kinds/contract";
 import { diceQueue } from "../../fakes/dice";
 import { actionCard, forgeCard, MOMENTUM_OUTCOMES, poolCard, progressCard, purchaseCard, strikeCard, threatCard } from "./cards";
 import { augurSystem, forgedTiesSystem, strikeSystem } from "./characters";

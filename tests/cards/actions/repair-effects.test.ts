@@ -13,7 +13,7 @@ import { documentEffects } from "../../../src/rules/effects/moves";
 import { RulesError } from "../../../src/rules/errors";
 import { repairStep } from "../../../src/rules/effects/repair";
 import type { ActionCardState } from "../../../src/kinds/action";
-import type { CardActionArgs } from "../../../src/kinds/card-action";
+import type { CardActionArgs } from "../../../src/kinds/contract";
 import { actionCard } from "./cards";
 import { IMPACTS, ironSystem, t, textOf } from "./characters";
 import { loadCardEffects } from "../../../src/cards/effects-on-demand";

@@ -12,7 +12,7 @@ import { documentEffects } from "../../../src/rules/effects/moves";
 import { STARFORGED_EFFECTS } from "../../../src/rules/effects/moves/starforged";
 import { RulesError } from "../../../src/rules/errors";
 import type { ActionCardState } from "../../../src/kinds/action";
-import type { CardActionArgs } from "../../../src/kinds/card-action";
+import type { CardActionArgs } from "../../../src/kinds/contract";
 import { actionCard } from "./cards";
 import { IMPACTS, ironSystem, t } from "./characters";
 import { loadCardEffects } from "../../../src/cards/effects-on-demand";

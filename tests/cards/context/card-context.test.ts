@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { buildCardContext, offeredActions } from "../../../src/cards/context/card-context";
 import { type CardEnv } from "../../../src/kinds/view";
 import { CARD_ACTIONS } from "../../../src/kinds/kind";
-import { type CardTargets } from "../../../src/kinds/card-action";
+import { type CardTargets } from "../../../src/kinds/contract";
 import { EFFECTS, POSITIONS } from "../../../src/rules/pool";
 import { forgedTiesSystem } from "../actions/characters";
 import { cleanHTML } from "../../../src/clean-html";
