@@ -25,7 +25,7 @@ import {
   type KindAction,
 } from "./contract";
 import { type CardActionId, type CardWith, type RequestWith } from "./kind";
-import { burnAction } from "./momentum-actions";
+import { burnAction } from "./action";
 import { added, choice, data, dice, int, nullableChoice, nullableInt, pick } from "./shape";
 import { augurOf } from "../data/documents";
 import { threatRollOdds } from "../rules/odds/threat";
