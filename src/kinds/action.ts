@@ -58,14 +58,14 @@ import {
   OUTCOME_KEY,
   outcomeOf,
   signed,
+  challengeMatch,
+  moveText,
+  challengeOdds,
   type CardContext,
   type CardEnv,
   type CardMove,
-  challengeMatch,
-  moveText,
 } from "./view";
 import { cursedActionReading } from "../rules/cursed-die";
-import { challengeOdds } from "./odds";
 
 /** Which dice of an action roll may be rerolled: the action die, the challenge dice, or both. */
 export const REROLL_DICE = ["action", "challenge"] as const;

@@ -18,8 +18,7 @@ import { type NextMoveAdd } from "../rules/effects/next-move";
 import { type CompanionWrite } from "../operations/companion";
 import { CARD_CHOICES, type CardActionId, type CardChoice, type CardWith, type RequestWith } from "./kind";
 import { type Shape, type ValueOfShape } from "./shape";
-import { type CardContext, type CardEnv, type CardMove } from "./view";
-import { type OddsView } from "./odds";
+import { type CardContext, type CardEnv, type CardMove, type OddsView } from "./view";
 import { type Localize } from "../locale";
 
 /**
@@ -114,7 +113,7 @@ export interface KindSpec<K extends string, S extends Shape, R extends Shape, Re
   readonly view: (card: CardWith<K, S>, result: Result, env: CardEnv, move?: CardMove) => CardContext;
   /**
    * The live odds the roll dialog shows for a request of this kind, from the rules engine's exact odds
-   * (src/rules/odds/) as odds.ts's tables and notes; absent: none shown (a kind the dialog never opens).
+   * (src/rules/odds/) as view.ts's odds tables and notes; absent: none shown (a kind the dialog never opens).
    */
   readonly odds?: (request: RequestWith<K, R>, t: Localize) => OddsView;
   /** The move outcome texts the card keeps (shown, enriched, instead of the move's own), or null. */

@@ -14,10 +14,9 @@ import { anyApplied, clearHeartFirst, challengePair, defineKind, lowestFaces, ty
 import { type CardActionId, type CardWith, type RequestWith } from "./kind";
 import { added, bool, choice, dice, int, nullableChoice, omittable, pair, pick } from "./shape";
 import { forgedTiesOf } from "../data/documents";
-import { base, button, challengeGroup, group, keptPool, line, offered, OUTCOME_KEY, outcomeOf, poolMatch, type CardContext, type CardEnv, type CardMove, moveText } from "./view";
+import { base, button, challengeGroup, group, keptPool, line, offered, OUTCOME_KEY, outcomeOf, poolMatch, moveText, oddsNote, oddsTable, type CardContext, type CardEnv, type CardMove, type OddsView } from "./view";
 import { type Localize } from "../locale";
 import { poolRollOdds } from "../rules/odds/pool";
-import { oddsNote, oddsTable, type OddsView } from "./odds";
 
 export const POOL_SHAPE = {
   /** The d10 pool as rolled (after a push added a die, that die is last). */

@@ -30,8 +30,7 @@ import { purchase } from "./purchase";
 import { checkTypes, choice, fillAbsent, readShape, type ValueOfShape } from "./shape";
 import { strike } from "./strike";
 import { threat } from "./threat";
-import { type CardContext, type CardEnv, type CardMove } from "./view";
-import { NO_ODDS, type OddsView } from "./odds";
+import { NO_ODDS, type CardContext, type CardEnv, type CardMove, type OddsView } from "./view";
 import { type Localize } from "../locale";
 
 /** Every card kind, by its id. */

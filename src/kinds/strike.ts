@@ -13,11 +13,9 @@ import { strikeOf, type ActorLike } from "../data/documents";
 import { RulesError } from "../rules/errors";
 import { defineKind, lowestFaces, type KindAction } from "./contract";
 import { strikeLearnOdds, strikeRollOdds } from "../rules/odds/strike";
-import { oddsNote, oddsTable, type OddsView } from "./odds";
-import { type Localize } from "../locale";
-import { type CardWith, type RequestWith } from "./kind";
-import { added, bool, dice, int, nullableId, omittable, pick } from "./shape";
 import {
+  oddsNote,
+  oddsTable,
   base,
   die,
   group,
@@ -25,10 +23,14 @@ import {
   OUTCOME_KEY,
   outcomeOf,
   signed,
+  offerAction,
+  type OddsView,
   type CardContext,
   type CardEnv,
-  offerAction,
 } from "./view";
+import { type Localize } from "../locale";
+import { type CardWith, type RequestWith } from "./kind";
+import { added, bool, dice, int, nullableId, omittable, pick } from "./shape";
 
 export const STRIKE_SHAPE = {
   skilled: bool(true),

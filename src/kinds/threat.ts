@@ -29,9 +29,8 @@ import { burnAction } from "./action";
 import { added, choice, data, dice, int, nullableChoice, nullableInt, pick } from "./shape";
 import { augurOf } from "../data/documents";
 import { threatRollOdds } from "../rules/odds/threat";
-import { oddsTable, type OddsView } from "./odds";
-import { type Localize } from "../locale";
 import {
+  oddsTable,
   base,
   button,
   die,
@@ -41,10 +40,12 @@ import {
   OUTCOME_KEY,
   outcomeOf,
   signed,
+  offerAction,
+  type OddsView,
   type CardContext,
   type CardEnv,
-  offerAction,
 } from "./view";
+import { type Localize } from "../locale";
 
 export const THREAT_SHAPE = {
   /** No roll was made: the action succeeds (more than 6 action dice) or cannot be done (threat +4). */

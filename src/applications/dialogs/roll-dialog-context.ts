@@ -16,7 +16,7 @@ import {
   type StatOption,
 } from "./roll-dialog-fields";
 import { oddsOf } from "../../kinds/registry";
-import { type OddsView } from "../../kinds/odds";
+import { type OddsView } from "../../kinds/view";
 import { RollInputError, requestFromChoices, rollModeFromChoices } from "./roll-dialog-request";
 import { type ActorValue, type RollChoices, type RollDialogInput } from "./roll-dialog-types";
 import { type Localize } from "../../locale";

@@ -3,7 +3,7 @@ import {
   buildRollDialogContext,
   type RollDialogContext,
 } from "../../../src/applications/dialogs/roll-dialog-context";
-import { roundPercents } from "../../../src/kinds/odds";
+import { roundPercents } from "../../../src/kinds/view";
 import { RULESETS } from "../../../src/config";
 import { actionRollOdds } from "../../../src/rules/odds/challenge";
 import { poolRollOdds } from "../../../src/rules/odds/pool";
