@@ -50,10 +50,10 @@ export function repairTrace(t: T, entry: EffectLogEntry, effect: OutcomeEffect |
   return { what: repairStepLabel(t, step, effect.points, name), points: spent };
 }
 
-/** Why a buy of `price` cannot be paid from `left` points, and what the exchange can add (`more`, 0: not open). */
-function shortHint(t: T, price: number, left: number, more: number): string {
+/** Why a buy of `price` cannot be paid from `left` points, and what the exchange can still add (0: nothing, or not open). */
+function shortHint(t: T, price: number, left: number, exchangesLeft: number): string {
   const short = pluralText(t, `${K}.Short`, price, { left: String(left) });
-  return more > 0 ? `${short} ${pluralText(t, `${K}.ShortExchange`, more)}` : short;
+  return exchangesLeft > 0 ? `${short} ${pluralText(t, `${K}.ShortExchange`, exchangesLeft)}` : short;
 }
 
 /** The rows of the `repairPoints` effect at `index` for a viewer who may act. */
@@ -80,14 +80,15 @@ export function repairRows(
     return [{ heading: t(`${K}.Pick`), buttons }];
   }
   const left = repairPointsLeft(steps);
-  const more = character?.ruleset === "starforged" ? effect.extraFromSupply - exchanged(steps) : 0;
+  // Points Sacrifice Resources can still add (offered to a Starforged character, whose supply it spends).
+  const exchangesLeft = character?.ruleset === "starforged" ? effect.extraFromSupply - exchanged(steps) : 0;
   const buttons: EffectButton[] = [];
-  if (more > 0) buttons.push(button("exchange", t(`${K}.Exchange`)));
-  if ((left > 0 || more > 0) && character) {
+  if (exchangesLeft > 0) buttons.push(button("exchange", t(`${K}.Exchange`)));
+  if ((left > 0 || exchangesLeft > 0) && character) {
     for (const buy of REPAIR_BUYS) {
       const step = `buy.${buy}`;
       if (!repairBuyOpen(step, character, companions, vehicles)) continue;
-      const dear = repairAffordable(buy, left) ? {} : { disabled: true, hint: shortHint(t, REPAIR_PRICES[buy], left, more) };
+      const dear = repairAffordable(buy, left) ? {} : { disabled: true, hint: shortHint(t, REPAIR_PRICES[buy], left, exchangesLeft) };
       const targets = repairTargets(step, companions, vehicles);
       if (targets.length === 0) buttons.push({ ...button(step, repairStepLabel(t, step, effect.points)), ...dear });
       // Each asset its own button, naming it (data-companion when there are several to tell apart).
