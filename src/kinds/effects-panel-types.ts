@@ -20,6 +20,10 @@ export interface EffectButton {
   repair?: string | null;
   /** The button's full name where its text is short (an amount). */
   ariaLabel?: string | null;
+  /** Shown but not pressable now (disabled, and aria-disabled for assistive technology). */
+  disabled?: boolean;
+  /** Plain text saying why it is disabled: the button's tooltip (data-tooltip-text) and description. */
+  hint?: string | null;
 }
 
 /** One effect (or choice group) of the panel. */

@@ -116,7 +116,7 @@ function traceText(t: T, entry: EffectLogEntry, effects: readonly OutcomeEffect[
     .flatMap((e) => (e ? [inner !== undefined && innerChoice(e) ? automaticOptionLabel(t, e, inner, ruleset) : effectLabel(t, e, ruleset)] : []))
     .join(", ");
   const changes = [
-    ...(repair?.gained ? [repair.gained] : []),
+    ...(repair?.points ? [repair.points] : []),
     ...entry.writes.map((w) =>
       t(`${K}.Change`, w.doc === "companion" ? companionWriteWords(t, w) : { what: writeLabel(t, w.path), before: writeValue(t, w.path, w.before), after: writeValue(t, w.path, w.after) }),
     ),

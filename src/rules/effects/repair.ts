@@ -27,6 +27,11 @@ export interface RepairStep {
   readonly points: number;
 }
 
+/** Whether `left` points pay for `buy` (its price is at most the points left). */
+export function repairAffordable(buy: RepairBuy, left: number): boolean {
+  return REPAIR_PRICES[buy] <= left;
+}
+
 /** The points left after `steps`. */
 export function repairPointsLeft(steps: readonly RepairStep[]): number {
   return steps.reduce((sum, s) => sum + s.points, 0);
@@ -70,7 +75,7 @@ export function repairStep(
   if (!(REPAIR_BUYS as string[]).includes(buy)) throw out();
   const price = REPAIR_PRICES[buy as RepairBuy];
   const left = repairPointsLeft(steps);
-  if (price > left) {
+  if (!repairAffordable(buy as RepairBuy, left)) {
     throw new RulesError("RepairPointsShort", `this costs ${price} repair points; ${left} left`, { price, left });
   }
   return { step: answer, points: -price };

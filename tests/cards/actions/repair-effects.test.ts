@@ -3,7 +3,9 @@
  * pool (the move's table), Sacrifice Resources adds a point for each -1 supply up to 3, and each buy
  * spends its price: clearing battered on the character, +1 integrity on a vehicle asset and +1 health
  * on a companion asset (their item's meter), a device for the trace only. A buy the points left cannot
- * pay is refused (localised) and writes nothing; undo gives the points back.
+ * pay is refused (localised) and writes nothing; undo gives the points back. On the price list such a
+ * buy is shown disabled, with its price and a hint of what it needs; a buy that writes nothing (a
+ * module, a device) says on its trace line what it spent.
  */
 import { beforeAll, describe, expect, it, vi } from "vitest";
 import pl from "../../../lang/pl.json";
@@ -17,6 +19,10 @@ import type { CardActionArgs } from "../../../src/kinds/contract";
 import { actionCard } from "./cards";
 import { IMPACTS, ironSystem, t, textOf } from "./characters";
 import { loadCardEffects } from "../../../src/cards/effects-on-demand";
+import { buildCardContext } from "../../../src/cards/context/card-context";
+import { CARD_TEMPLATE } from "../../../src/templates";
+import { render } from "../../helpers/handlebars";
+import type { EffectButton } from "../../../src/kinds/effects-panel-types";
 
 beforeAll(async () => {
   await loadCardEffects();
@@ -152,5 +158,132 @@ describe("Repair's points (SF-25)", () => {
     const si = actionCard({ ruleset: "starforged", actionDie: 6, challengeDice: [4, 7], moveEffects: documentEffects("move:sundered_isles/recover/repair"), effectLog: [] });
     const panel = effectsPanel(si, { localize: t, canAct: true, actor: hero() }, "starforged");
     expect(panel?.rows[0].buttons.map((b) => b.label)).toEqual(["At a facility: 7 points", "At anchor: 4 points", "Underway: 3 points", "Under fire: 2 points"]);
+  });
+});
+
+describe("Repair's price list says what the points left can pay (SF-25)", () => {
+  const panelOf = (card: ActionCardState, actor = hero(), localize = t) =>
+    effectsPanel(card, { localize, canAct: true, actor }, "starforged");
+  const press = (card: ActionCardState, ...steps: string[]) =>
+    steps.reduce((c, s) => run(c, step(s)).card as ActionCardState, card);
+  /** Each buy of the price list: [step, label, disabled, hint]. */
+  const priceList = (buttons: readonly EffectButton[] | undefined) =>
+    (buttons ?? []).filter((b) => b.repair?.startsWith("buy.")).map((b) => [b.repair, b.label, b.disabled === true, b.hint ?? null]);
+
+  it("shows a buy dearer than the points left disabled, its price kept and a hint of what it needs", () => {
+    // A weak hit at a facility (3 points), one spent on the glowcat: 2 left, the device (3) is too dear.
+    const card = press(repair(), "situation.facility", "buy.companionHealth");
+    const row = panelOf(card)?.rows[0];
+    expect(row?.heading).toBe("Repair points: 2 left");
+    const dear = "Needs 3 repair points; 2 left. Sacrifice Resources can add up to 3 more points, -1 supply for each.";
+    expect(priceList(row?.buttons)).toEqual([
+      ["buy.battered", "Clear battered (2 points)", false, null],
+      ["buy.module", "Fix a broken module (2 points)", false, null],
+      ["buy.integrity", "+1 integrity: Starship (1 point)", false, null],
+      ["buy.companionHealth", "+1 health: Glowcat (1 point)", false, null],
+      ["buy.device", "Repair another device (3 points)", true, dear],
+      ["buy.deviceComplication", "Repair another device, with a complication (2 points)", false, null],
+    ]);
+    // The exchange itself stays open.
+    expect(row?.buttons[0]).toMatchObject({ repair: "exchange" });
+    expect(row?.buttons[0].disabled).toBeFalsy();
+  });
+
+  it("the hint counts what the exchange can still add, and says nothing of it once the exchange is spent", () => {
+    const card = press(repair(), "situation.field", "exchange", "exchange");
+    // 1 point + 2 exchanged = 3 left; the device is affordable, nothing is disabled.
+    expect(priceList(panelOf(card)?.rows[0].buttons).filter(([, , disabled]) => disabled)).toEqual([]);
+    const spent = press(card, "buy.module");
+    const hints = (c: ActionCardState) => Object.fromEntries(priceList(panelOf(c)?.rows[0].buttons).filter(([, , d]) => d).map(([s, , , h]) => [s, h]));
+    expect(hints(spent)).toEqual({
+      "buy.battered": "Needs 2 repair points; 1 left. Sacrifice Resources can add 1 more point, for -1 supply.",
+      "buy.module": "Needs 2 repair points; 1 left. Sacrifice Resources can add 1 more point, for -1 supply.",
+      "buy.device": "Needs 3 repair points; 1 left. Sacrifice Resources can add 1 more point, for -1 supply.",
+      "buy.deviceComplication": "Needs 2 repair points; 1 left. Sacrifice Resources can add 1 more point, for -1 supply.",
+    });
+    const closed = press(spent, "exchange", "buy.module");
+    // 2 - 2 = 0 left and no exchange open: the pool is done, nothing is offered.
+    expect(panelOf(closed)?.rows).toEqual([]);
+    // 1 left and the exchange spent: the dear buys say only what they need; the 1-point ones stay open.
+    const one = press(repair(), "situation.field", "exchange", "exchange", "exchange", "buy.device");
+    expect(hints(one)).toEqual({
+      "buy.battered": "Needs 2 repair points; 1 left.",
+      "buy.module": "Needs 2 repair points; 1 left.",
+      "buy.device": "Needs 3 repair points; 1 left.",
+      "buy.deviceComplication": "Needs 2 repair points; 1 left.",
+    });
+  });
+
+  it("with no points left but the exchange open, the whole price list shows, disabled, beside the exchange", () => {
+    // A weak hit under fire gives 0 points: the exchange is what can fill the pool.
+    const card = press(repair(), "situation.underFire");
+    const buttons = panelOf(card)?.rows[0].buttons ?? [];
+    expect(buttons[0]).toMatchObject({ repair: "exchange", label: "Sacrifice Resources (-1 supply): +1 point" });
+    expect(buttons[0].disabled).toBeFalsy();
+    expect(priceList(buttons).map(([s, , d]) => [s, d])).toEqual([
+      ["buy.battered", true],
+      ["buy.module", true],
+      ["buy.integrity", true],
+      ["buy.companionHealth", true],
+      ["buy.device", true],
+      ["buy.deviceComplication", true],
+    ]);
+    expect(buttons.find((b) => b.repair === "buy.integrity")?.hint).toBe("Needs 1 repair point; 0 left. Sacrifice Resources can add up to 3 more points, -1 supply for each.");
+    // A stale card or a forged press is still refused by the action.
+    expect(() => run(card, step("buy.integrity"))).toThrow(expect.objectContaining({ code: "RepairPointsShort" }) as Error);
+  });
+
+  it("points left that buy nothing, with the exchange spent, offer nothing", () => {
+    // 1 point + 3 exchanged, a device bought: 1 left. A character with nothing battered and no asset to
+    // mend has no 1-point buy, so nothing on the list can be paid and the pool is done.
+    const card = press(repair(), "situation.field", "exchange", "exchange", "exchange", "buy.device");
+    const calm = { ...hero({ impacts: { ...IMPACTS } }), items: [] };
+    expect(panelOf(card, calm)?.rows).toEqual([]);
+    // The hero, battered and with assets below their maximum, can still spend it.
+    expect(priceList(panelOf(card)?.rows[0].buttons).filter(([, , d]) => !d).map(([s]) => s)).toEqual(["buy.integrity", "buy.companionHealth"]);
+  });
+
+  it("draws a disabled buy disabled to the browser and to assistive technology, its hint as plain-text tooltip and description", () => {
+    const card = press(repair(), "situation.facility", "buy.companionHealth");
+    const html = render(CARD_TEMPLATE, buildCardContext(card, { localize: t, canAct: true, actor: hero() }));
+    const device = /<button\b[^>]*data-repair="buy\.device"[^>]*>([^<]*)<\/button>/.exec(html);
+    expect(device?.[1]).toBe("Repair another device (3 points)");
+    expect(device?.[0]).toContain(' disabled aria-disabled="true"');
+    const hint = "Needs 3 repair points; 2 left. Sacrifice Resources can add up to 3 more points, -1 supply for each.";
+    expect(device?.[0]).toContain(`data-tooltip-text="${hint}"`);
+    expect(device?.[0]).toContain(`aria-description="${hint}"`);
+    const module = /<button\b[^>]*data-repair="buy\.module"[^>]*>/.exec(html)?.[0];
+    expect(module).not.toMatch(/disabled|data-tooltip-text|aria-description/);
+  });
+
+  it("hints in the user's language, with its plural forms", () => {
+    const card = press(repair(), "situation.facility", "buy.companionHealth");
+    vi.stubGlobal("game", { i18n: { lang: "pl" } });
+    try {
+      const device = panelOf(card, hero(), polish)?.rows[0].buttons.find((b) => b.repair === "buy.device");
+      expect(device?.hint).toBe("Kosztuje 3 punkty naprawy; pozostało: 2. Poświęcenie zasobów może dodać jeszcze 3 punkty (-1 zapasów za każdy).");
+    } finally {
+      vi.unstubAllGlobals();
+    }
+  });
+
+  it("a buy that writes nothing says on its trace line what it spent, in place of before and after", () => {
+    const card = press(repair(6), "situation.facility", "buy.module", "buy.device");
+    const trace = panelOf(card)?.trace.map((l) => l.text);
+    expect(trace).toEqual([
+      "Ada: At a facility — 5 repair points",
+      "Ada: Fix a broken module (2 points) — 2 repair points spent (the table tracks this repair)",
+      "Ada: Repair another device (3 points) — 3 repair points spent (the table tracks this repair)",
+    ]);
+    for (const line of trace ?? []) expect(line).not.toMatch(/— —/);
+    // A buy that writes keeps its before and after.
+    const battered = press(repair(6), "situation.facility", "buy.battered");
+    expect(panelOf(battered)?.trace[1].text).toBe("Ada: Clear battered (2 points) — Battered true → false");
+    vi.stubGlobal("game", { i18n: { lang: "pl" } });
+    try {
+      expect(panelOf(card, hero(), polish)?.trace[2].text).toBe("Ada: Napraw inne urządzenie (3 pkt) — wydano 3 punkty naprawy (tę naprawę odnotowuje się przy stole)");
+    } finally {
+      vi.unstubAllGlobals();
+    }
   });
 });
