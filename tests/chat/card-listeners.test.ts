@@ -2,6 +2,7 @@ import { readFileSync } from "node:fs";
 import path from "node:path";
 import Handlebars from "handlebars";
 import { afterEach, describe, expect, it, vi } from "vitest";
+import { loadTargets } from "../../src/cards/log-cards";
 import { makeWorld, type World } from "../cards/actions/world";
 import { actionCard, poolCard, progressCard } from "../cards/actions/cards";
 import { forgedTiesSystem, ironSystem } from "../cards/actions/characters";
@@ -184,7 +185,7 @@ describe("renderChatMessageHTML", () => {
     const burn = element.buttons.find((b) => b.dataset.action === "burnMomentum");
     expect(burn?.disabled).toBe(false);
     burn!.click();
-    // The click's action fetches the card actions' module first (card-actions.ts), then writes.
+    // The click fetches the card-action runner first (card-actions.ts, a chunk in the build), then writes.
     await vi.waitFor(() => expect(world.hero.system.momentum).toBe(2));
     expect(world.actions.cardOfMessage(message)?.applied).toEqual(["burnMomentum"]);
   });
@@ -343,7 +344,7 @@ describe("wireCardButtons", () => {
     const { world, listeners } = await setup({ hero: { harm: { value: 0, max: 3 }, breaking: 0 } });
     const state = { ...poolCard(), applied: ["markBreaking" as const] };
     const message = world.post(state);
-    const targets = await world.actions.loadTargets(state);
+    const targets = await loadTargets(state);
     const buttons = ["push", "markHarm", "markBreaking", "burnMomentum", "notAnAction"].map(
       (action) => new FakeButton({ action }),
     );
@@ -372,7 +373,7 @@ describe("wireCardButtons", () => {
       [button],
       state,
       ["burnMomentum"],
-      await world.actions.loadTargets(state),
+      await loadTargets(state),
     );
     await world.actions.runCardAction(message, "burnMomentum", world.users.owner);
     button.click();

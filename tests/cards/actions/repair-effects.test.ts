@@ -7,7 +7,7 @@
  */
 import { beforeAll, describe, expect, it, vi } from "vitest";
 import pl from "../../../lang/pl.json";
-import { applyCardAction } from "../../../src/cards/actions/apply";
+import { applyCardAction } from "./card-actions-loaded";
 import { effectsPanel } from "../../../src/cards/context/effects-panel";
 import { documentEffects } from "../../../src/rules/effects/moves";
 import { RulesError } from "../../../src/rules/errors";
