@@ -42,9 +42,10 @@ export const CHUNKS = {
   // or acted on whose move carries effects (src/cards/effects-on-demand.ts). It imports the rules
   // engine's chunk below, where rollup puts the effects' applier and suffer moves both reach.
   "src/cards/card-effects.ts": "card-effects",
-  // Working out what a card action does (cards/actions/apply.ts): the first card
-  // button a client applies (the active GM's, for a player's relayed action).
-  "src/cards/actions/apply.ts": "card-actions",
+  // The card-action runner, with working out what an action does (cards/actions/card-actions.ts): the
+  // first card button a client presses, or the first action a player relays to the active GM
+  // (src/chat/card-listeners.ts).
+  "src/cards/actions/card-actions.ts": "card-actions",
   // The adds of asset abilities that enhance moves (src/rules/effects/asset-adds.json): the first
   // move rolled through the dialog (src/applications/dialogs/move-adds.ts).
   "src/rules/effects/asset-adds.ts": "asset-adds",

@@ -1,7 +1,7 @@
 /**
  * The playground's side of the card actions: the page's chat entries as chat messages and its sample
  * characters as documents, so a card button runs the system's own applyCardActionHere
- * (src/chat/actions/card-actions.ts), exactly the code Foundry runs, with the page's seeded dice.
+ * (src/cards/actions/card-actions.ts), exactly the code Foundry runs, with the page's seeded dice.
  */
 import { applyCardActionHere, type CardActionOutcome, type CardWorld } from "../src/cards/actions/card-actions";
 import { cardOfMessage, RollIndex } from "../src/cards/log-cards";

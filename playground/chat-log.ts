@@ -4,7 +4,7 @@
  */
 import { traitsOf, type CardState } from "../src/kinds/registry";
 import { type RollMode } from "../src/roll-modes";
-import { buildCardContext } from "../src/cards/context/card-context";
+import { buildCardContext } from "../src/cards/log-cards";
 import { type CardActorView } from "../src/kinds/view";
 import { CARD_TEMPLATE } from "../src/templates";
 import { cleanHTML } from "../src/clean-html";

@@ -5,7 +5,7 @@
  */
 import { SYSTEM_ID, systemPath } from "./constants";
 
-/** The roll card (templates/chat/roll-card.hbs), rendered with the context from cards/context/card-context.ts. */
+/** The roll card (templates/chat/roll-card.hbs), rendered with the context from cards/log-cards.ts. */
 export const CARD_TEMPLATE = systemPath("templates/chat/roll-card.hbs");
 
 /** The prompt "Mark harm" opens for the harm's name (see harm-prompt.ts). */

@@ -8,7 +8,7 @@
  * read once: the chat message drops its card when an update arrives (VowforgeChatMessage#_onUpdate,
  * before core redraws it), and a message whose `system` object is no longer the one read is read
  * again as well. Card actions do not use the cache: they re-read the stored card under their write lock
- * (card-actions.ts). The card handed out is shared by every reader of the message: treat it as
+ * (actions/card-actions.ts). The card handed out is shared by every reader of the message: treat it as
  * read-only.
  *
  * A burn belongs to the roll just made, so a card whose actor has rolled again since offers none. The
@@ -25,10 +25,39 @@
  * roll is deleted) the one card whose burn closes (or opens again) is. Only the newest messages are
  * looked at on an actor change: older ones are rarely on screen, and they are drawn from the actor as
  * it is whenever the log shows them again.
+ *
+ * A card as a viewer sees it now, from its stored state and the documents it would write
+ * (`loadTargets`): what the roll card template shows (`buildCardContext`), which card actions it
+ * offers (`offeredActions`) and whether this user may take them (`mayAct`). Both read the card resolved
+ * through its kind (src/kinds/<kind>.ts; a draw resolves it once, see `resolveForViewer`), with the
+ * actor's momentum now for a burn, and add the outcome effects' own on a card that carries them, once
+ * they are loaded (effects-on-demand.ts: `loadTargets` loads them before a card is drawn). Plain data
+ * in, plain data out, so the Foundry chat log, the playground and the tests draw the same card; the
+ * card-action runner (actions/card-actions.ts) checks the same offers. Every string is localised
+ * through `env.localize`; text a user typed (titles, track names, questions) is passed on as plain
+ * strings for the template to escape. The one piece of trusted HTML is the move's outcome text:
+ * cleaned and enriched by Foundry beforehand, or the card's stored texts passed through
+ * `env.cleanHTML` (without a cleaner they are not shown). Whether an action was already applied is
+ * kept apart from the offers (see card-actions.ts).
  */
-import { readCard, traitsOf, type CardState } from "../kinds/registry";
+import {
+  cardDocuments,
+  readCard,
+  resolveCard,
+  traitsOf,
+  viewCard,
+  type CardState,
+  type ResolvedCard,
+} from "../kinds/registry";
+import type { CardActionId } from "../kinds/kind";
+import { type CardContext, type CardEnv, type CardMove } from "../kinds/view";
+import { burnMomentumOf, type CardActionArgs, type CardTargets } from "../kinds/contract";
+import { isEffectCard, type EffectCard } from "../kinds/effect-cards";
 import { RulesError } from "../rules/errors";
-import { type CardMessage } from "./actions/types";
+import { type ActingUser, type CardMessage, type CardTarget } from "./actions/types";
+import type { EffectPick } from "./actions/outcome-effects";
+import { loadEffectsOf, loadedCardEffects } from "./effects-on-demand";
+import { companionItemOf, companionsOf } from "../operations/companion";
 import { ROLL_MESSAGE_TYPE } from "../constants";
 
 // Reading a message's card
@@ -323,4 +352,181 @@ export function registerActorCardsRefresh(): void {
 /** Forgets the log's index (a test's fresh world). */
 export function resetLogRollIndex(): void {
   held = null;
+}
+
+// The documents a card names, and who may act on them
+
+/**
+ * Where a card finds the documents it names and whether its actor rolled again since: the world in
+ * Foundry (FOUNDRY_CARD_LOOKUP); the playground passes its page's own (card-actions.ts `CardWorld`, which
+ * adds the dice an action draws), so its cards run this same code.
+ */
+export interface CardLookup {
+  documentAt(uuid: string): Promise<CardTarget | null>;
+  /** Whether the actor has a roll card after the message `messageId` in the chat log. */
+  rolledAgainSince(messageId: string | null, actorUuid: string | null): boolean;
+}
+
+export const FOUNDRY_CARD_LOOKUP: CardLookup = {
+  async documentAt(uuid) {
+    const doc = await foundry.utils.fromUuid(uuid as Parameters<typeof foundry.utils.fromUuid>[0]);
+    return (doc as CardTarget | null) ?? null;
+  },
+  rolledAgainSince: (messageId, actorUuid) => logRollIndex().rolledAgainSince(messageId, actorUuid),
+};
+
+async function documentAt(uuid: string | null, world: CardLookup): Promise<CardTarget | null> {
+  return uuid ? world.documentAt(uuid) : null;
+}
+
+/** The documents a card's actions write: its actor, a progress card's track, a forge card's helpers. */
+export interface LoadedTargets {
+  actor: CardTarget | null;
+  track: CardTarget | null;
+  /** A forge card's helpers, in the card's order (null where one cannot be found). */
+  helpers: Array<CardTarget | null>;
+  /** Whether the actor has rolled again since the card (its burn is closed). */
+  newerRoll: boolean;
+}
+
+/**
+ * The actor, progress item and forge helpers a card's actions write, when they exist, and whether the
+ * actor has rolled again since the card in `message` (which closes its burn). A card whose move
+ * carries outcome effects has them loaded too (effects-on-demand.ts), for its offers and its panel.
+ */
+export async function loadTargets(
+  state: CardState,
+  message?: Pick<CardMessage, "id">,
+  world: CardLookup = FOUNDRY_CARD_LOOKUP,
+): Promise<LoadedTargets> {
+  await loadEffectsOf(state);
+  const actor = await documentAt(state.actorUuid, world);
+  const writes = cardDocuments(state);
+  const track = await documentAt(writes.track, world);
+  const helpers = await Promise.all(writes.helpers.map((uuid) => documentAt(uuid, world)));
+  const newerRoll = message ? world.rolledAgainSince(message.id, state.actorUuid) : false;
+  return { actor, track, helpers, newerRoll };
+}
+
+/**
+ * Whether `user` may take `action` on the card: the GM always; else an owner of what it writes (the
+ * track for markProgress; for markBond, the helper's character named by `args.helperIndex`, or any
+ * helper's when no index is given).
+ */
+export function mayAct(
+  user: ActingUser,
+  action: CardActionId,
+  message: CardMessage,
+  targets: { actor: CardTarget | null; track: CardTarget | null; helpers?: ReadonlyArray<CardTarget | null> },
+  args: CardActionArgs = {},
+): boolean {
+  if (user.isGM) return true;
+  const owns = (doc: CardTarget | null | undefined) =>
+    !!doc && doc.testUserPermission(user as never, "OWNER");
+  if (action === "markProgress") return owns(targets.track);
+  if (action === "markBond") {
+    const helpers = targets.helpers ?? [];
+    return args.helperIndex === undefined ? helpers.some(owns) : owns(helpers[args.helperIndex]);
+  }
+  // An effect on a named companion writes its item as well: the item's owner too (an embedded item
+  // takes its permissions from its actor, so this holds for the actor's owners).
+  if (action === "applyEffect" && args.companion !== undefined && targets.actor) {
+    const item = companionItemOf(targets.actor, String(args.companion)) as CardTarget | null;
+    return owns(targets.actor) && (item === null || typeof item.testUserPermission !== "function" || owns(item));
+  }
+  if (targets.actor) return owns(targets.actor);
+  // A card without an actor (a chat command): its author acts on it.
+  return message.author?.id === user.id;
+}
+
+// The card as a viewer sees it now
+
+/**
+ * The card resolved as a viewer sees it now: with the card actor's momentum for a burn (none when the
+ * actor has rolled again since). A draw resolves once and hands the result to both the offers and the
+ * context; the env and the loaded targets name the same actor, so either gives the same resolution.
+ */
+export function resolveForViewer(
+  state: CardState,
+  viewer: Parameters<typeof burnMomentumOf>[0],
+): ResolvedCard {
+  return resolveCard(state, burnMomentumOf(viewer));
+}
+
+/**
+ * The card's template context. Throws a RulesError when the stored dice are not valid for the card's
+ * rules (see resolveCard). `move` supplies the move's outcome text on action, progress and pool cards.
+ *
+ * Buttons appear only when the viewer can act and the action is open: burnMomentum when a burn would
+ * improve the result and none was made; takeMomentum on an action card whose move text for the outcome
+ * says "take +N momentum" (`data-amount` N); push on an unpushed pool roll that a push could still help,
+ * as two buttons (`data-choice` addDie, and raiseEffect while the effect can still rise);
+ * markHarm / markBreaking when the position's consequence asks for them (with clearHeart); learnSkill
+ * when an unskilled Strike! roll of a named skill learns; takeMomentum when a low Augur threat level
+ * granted momentum and it was not applied when posted (the amount is the card's `momentumGained`);
+ * takeHarm / loseMomentum on a botched or dire Augur result; reroll on each die the card's allowance
+ * covers, while unused and unburned, with `data-die-index` 0 for the action die and 1, 2 for the
+ * challenge dice. Forge, opposed and purchase cards: see their kinds. An action card shows its move's
+ * outcome text from `move` (Foundry passes it enriched) or else from the texts the card keeps.
+ * Applied actions' notes are worded in `notes`. After the kind's view, a card whose move carries
+ * outcome effects (action and progress cards) gets its effects panel (effects-panel.ts), once the
+ * effects are loaded (effects-on-demand.ts: `loadTargets` loads them before a card is drawn).
+ *
+ * `resolved` is the card already resolved for this viewer (`resolveForViewer`), so one draw that also
+ * reads the offers resolves the card once; without it the card is resolved here.
+ */
+export function buildCardContext(
+  state: CardState,
+  env: CardEnv,
+  move?: CardMove,
+  resolved: ResolvedCard = resolveForViewer(state, env),
+): CardContext {
+  const ctx = viewCard(resolved, env, move);
+  // The panel is built by the outcome effects' chunk, which drawing a card with effects loads first.
+  const effects = loadedCardEffects();
+  if (isEffectCard(state)) ctx.effects = effects ? effects.effectsPanel(state, env, effects.effectRulesetOf(state), resolved) : null;
+  return ctx;
+}
+
+// Which actions the card offers
+
+/**
+ * The outcome-effect actions a card offers: applying one while any effect (or option) of its outcome
+ * is open for its Ironsworn / Starforged character, undo while an applied one is not undone. None
+ * while the effects are not loaded (effects-on-demand.ts). `resolved`: the card as the draw resolved it.
+ */
+function effectOffers(card: EffectCard, targets: CardTargets, resolved: ResolvedCard): CardActionId[] {
+  const effects = loadedCardEffects();
+  if (!targets.actor || !card.moveEffects || !effects) return [];
+  const { effectCharacterOf, outcomeEffectsOf, pickOpen } = effects;
+  let character;
+  try {
+    character = effectCharacterOf(targets.actor, null);
+  } catch {
+    return [];
+  }
+  const hasTrack = targets.track !== null;
+  const companions = companionsOf(targets.actor);
+  const offers = (pick: EffectPick) =>
+    pickOpen(card, pick, character.ruleset, hasTrack, companions, character, resolved);
+  const open = outcomeEffectsOf(card, resolved).some((effect, i) =>
+    effect.type === "choose"
+      ? effect.options.some((_, o) => offers({ effect: i, option: o }))
+      : offers({ effect: i, option: null }),
+  );
+  const undo = (card.effectLog ?? []).some((e) => !e.undone);
+  return [...(open ? (["applyEffect"] as const) : []), ...(undo ? (["undoEffect"] as const) : [])];
+}
+
+/**
+ * Every action the card offers now (applied ones included: see `applied` for those). `resolved`: as for
+ * `buildCardContext`.
+ */
+export function offeredActions(
+  state: CardState,
+  targets: CardTargets,
+  resolved: ResolvedCard = resolveForViewer(state, targets),
+): CardActionId[] {
+  const offers = [...(traitsOf(state).offers?.(state, resolved.result, targets) ?? [])];
+  return isEffectCard(state) ? [...offers, ...effectOffers(state, targets, resolved)] : offers;
 }

@@ -19,6 +19,13 @@ export const SOCKET_NAME = `system.${SYSTEM_ID}`;
 /** How long a client waits for the GM's reply. */
 export const REPLY_TIMEOUT_MS = 15_000;
 
+/**
+ * The request type of a relayed card action: sent by the card-action runner (actions/card-actions.ts,
+ * a chunk loaded on demand) and registered with the GM's handler at start-up (vowforge.ts), so it lives
+ * here in the main script.
+ */
+export const CARD_ACTION_REQUEST = "cardAction";
+
 /** A handler on the GM's side: the request's payload and the id of the user who sent it. */
 export type SocketHandler = (payload: unknown, fromUserId: string) => Promise<unknown>;
 

@@ -11,16 +11,19 @@
 import { CARD_ACTIONS, CARD_NOTES_TO_ACT_ON, type CardActionId, type CardNote } from "../kinds/kind";
 import { traitsOf, type CardState, type ResolvedCard } from "../kinds/registry";
 import { MOVE_OUTCOME_IDS } from "../kinds/action";
-import { buildCardContext, offeredActions, resolveForViewer } from "../cards/context/card-context";
 import { type CardEnv, type CardMove } from "../kinds/view";
 import { CARD_TEMPLATE, templatesLoaded } from "../templates";
-import { cachedReadOfMessage } from "../cards/log-cards";
 import {
+  buildCardContext,
+  cachedReadOfMessage,
   loadTargets,
   mayAct,
-  runCardAction,
+  offeredActions,
+  resolveForViewer,
   type LoadedTargets,
-} from "../cards/actions/card-actions";
+} from "../cards/log-cards";
+import type { CardActionOutcome } from "../cards/actions/card-actions";
+import { loadOnDemand } from "../on-demand";
 import { argsOfButton, type CardActionArgs, type CardTargets } from "../kinds/contract";
 import { type CardMessage } from "../cards/actions/types";
 import { promptHarmName } from "../applications/dialogs/harm-prompt";
@@ -51,6 +54,28 @@ export type RenderedCardMessage = CardMessage & { isContentVisible: boolean };
 
 function isActionId(value: string | undefined): value is CardActionId {
   return (CARD_ACTIONS as readonly string[]).includes(value ?? "");
+}
+
+/**
+ * The card-action runner (cards/actions/card-actions.ts, the vowforge-card-actions.mjs chunk): fetched
+ * with the first card button this client presses, or the first action a player relays to this client
+ * as the active GM; drawing a card never needs it. Null when it cannot be loaded: the console and the
+ * user are told (on-demand.ts), and nothing is written.
+ */
+function loadCardActions() {
+  return loadOnDemand(() => import("../cards/actions/card-actions"), {
+    what: "card actions",
+    messageKey: "VOWFORGE.CardAction.Error.NotLoaded",
+  });
+}
+
+/**
+ * The GM's side of a relayed card action (registered with activateSocket in vowforge.ts): the runner's
+ * `handleRelayedCardAction`, once its chunk is loaded; the player is told `NotLoaded` when it cannot be.
+ */
+export async function handleRelayedCardAction(payload: unknown, fromUserId: string): Promise<CardActionOutcome> {
+  const actions = await loadCardActions();
+  return actions ? actions.handleRelayedCardAction(payload, fromUserId) : { ok: false, error: "NotLoaded" };
 }
 
 /** The localised text of a refusal. */
@@ -110,7 +135,12 @@ async function onClick(message: CardMessage, button: CardButtonLike, action: Car
     }
     args.name = name;
   }
-  const outcome = await runCardAction(message, action, game.user, args);
+  const actions = await loadCardActions();
+  if (!actions) {
+    button.disabled = false;
+    return;
+  }
+  const outcome = await actions.runCardAction(message, action, game.user, args);
   if (!outcome.ok) {
     ui.notifications.error(refusalText(outcome.error));
     button.disabled = false;

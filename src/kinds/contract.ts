@@ -120,7 +120,7 @@ export interface KindSpec<K extends string, S extends Shape, R extends Shape, Re
   readonly keptMoveOutcomes?: (card: CardWith<K, S>) => CardMove["outcomes"] | null;
   /**
    * The card actions whose permission says whether a viewer may act on the card, by the document each
-   * writes (src/cards/actions/card-actions.ts `mayAct`); absent: its actor's, as a burn writes it.
+   * writes (src/cards/log-cards.ts `mayAct`); absent: its actor's, as a burn writes it.
    */
   readonly actsThrough?: readonly CardActionId[];
   /** False when the card is no roll of its actor's, so it closes no earlier card's burn (absent: true). */
@@ -150,7 +150,7 @@ export interface KindSpec<K extends string, S extends Shape, R extends Shape, Re
   /**
    * The card actions the card offers now (applied ones included), from its result (`resolve` with the
    * burn's momentum) and the documents its actions write; the outcome effects' own are added for
-   * every kind that carries them (src/cards/context/card-context.ts).
+   * every kind that carries them (src/cards/log-cards.ts).
    */
   readonly offers?: (card: CardWith<K, S>, result: Result, targets: CardTargets) => readonly CardActionId[];
   /** How each card action the kind offers is applied. */

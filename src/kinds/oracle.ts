@@ -20,7 +20,7 @@ export type OracleRequest = RequestWith<"oracle", typeof ORACLE_REQUEST>;
 /** The die of an oracle roll, as cast. */
 export type OracleDice = Pick<OracleCardState, "roll">;
 
-/** The context of an Ask the Oracle card (see buildCardContext in card-context.ts). */
+/** The context of an Ask the Oracle card (see buildCardContext in cards/log-cards.ts). */
 export function oracleView(state: OracleCardState, result: AskTheOracleResult, env: CardEnv): CardContext {
   const t = env.localize;
   const ctx = base(state, env, outcomeOf(result.answer, t(`VOWFORGE.Card.Oracle.${result.answer}`)));

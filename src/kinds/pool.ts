@@ -49,7 +49,7 @@ export function poolCount(request: PoolRequest): number {
   return request.dice;
 }
 
-/** The context of a dice pool roll's card (see buildCardContext in card-context.ts). */
+/** The context of a dice pool roll's card (see buildCardContext in cards/log-cards.ts). */
 const POOL_TO_CHALLENGE = { fullSuccess: "strongHit", partialSuccess: "weakHit", miss: "miss" } as const;
 
 /** The position's consequence in our own words, sentence by sentence, from the rules' data. */

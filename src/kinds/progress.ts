@@ -46,7 +46,7 @@ export type ProgressRequest = RequestWith<"progress", typeof PROGRESS_REQUEST>;
 /** The dice of a progress roll, as cast. */
 export type ProgressDice = Pick<ProgressCardState, "challengeDice">;
 
-/** The context of a progress roll's card (see buildCardContext in card-context.ts). */
+/** The context of a progress roll's card (see buildCardContext in cards/log-cards.ts). */
 export function progressView(
   state: ProgressCardState,
   result: DecisiveActionResult,

@@ -90,7 +90,7 @@ export function strikeCounts(request: StrikeRequest): { dice: number; helpers: n
   };
 }
 
-/** The context of a Strike! roll's card (see buildCardContext in card-context.ts). */
+/** The context of a Strike! roll's card (see buildCardContext in cards/log-cards.ts). */
 export function strikeView(state: StrikeCardState, result: StrikeRollResult, env: CardEnv): CardContext {
   const t = env.localize;
   // The learn row without learning (a 6 kept with advantage, say) reads as a success with a bonus.

@@ -116,7 +116,7 @@ function threatFromDice(request: ThreatRequest, dice: ThreatDice | null): Threat
   };
 }
 
-/** The context of an Augur threat roll's card (see buildCardContext in card-context.ts). */
+/** The context of an Augur threat roll's card (see buildCardContext in cards/log-cards.ts). */
 function threatNoRoll(
   state: ThreatCardState,
   env: CardEnv,

@@ -65,7 +65,7 @@ async function replayedPress(op: Record<string, unknown>, list?: Clock[], d100?:
 /** The GM's client of the card world, listening on the socket; `deliver` hands it one message. */
 async function cardGM(world: World) {
   const socket = await import("../../src/cards/socket");
-  socket.activateSocket({ [world.actions.CARD_ACTION_REQUEST]: world.actions.handleRelayedCardAction });
+  socket.activateSocket({ [socket.CARD_ACTION_REQUEST]: world.actions.handleRelayedCardAction });
   world.as(world.users.gm);
   return (data: unknown, from: string) => socket.onSocketMessage(data, from);
 }

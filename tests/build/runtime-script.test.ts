@@ -178,7 +178,7 @@ describe("the built runtime script", () => {
     for (const cold of [
       "src/cards/context/effects-panel.ts",
       "src/cards/actions/outcome-effects.ts",
-      "src/cards/actions/apply.ts",
+      "src/cards/actions/card-actions.ts",
       "src/rules/effects/apply.ts",
       "src/rules/effects/suffer.ts",
       "src/applications/sheets/conflict-relay.ts",

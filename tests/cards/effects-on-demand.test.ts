@@ -4,24 +4,20 @@
  * loads the effects for a card whose move carries some; the card's panel and its offers follow.
  */
 import { describe, expect, it } from "vitest";
-import type { CardWorld } from "../../src/cards/actions/card-actions";
 import { loadedCardEffects } from "../../src/cards/effects-on-demand";
-import { buildCardContext, offeredActions } from "../../src/cards/context/card-context";
+import { buildCardContext, loadTargets, offeredActions, type CardLookup } from "../../src/cards/log-cards";
 import { documentEffects } from "../../src/rules/effects/moves";
 import { type CardEnv } from "../../src/kinds/view";
 import { actionCard, poolCard, progressCard } from "./actions/cards";
 import { installDice } from "../dice/setup";
 
-// The card actions' module registers with Foundry's dice (Dice So Nice): imported once the fakes are in.
+// The effects' chunk reaches the data models the document operations read through: loaded once the fakes are in.
 await installDice();
-const { loadTargets } = await import("../../src/cards/actions/card-actions");
 
 /** A world in which the card's documents cannot be found (only the effects' loading is looked at). */
-const WORLD: CardWorld = {
+const WORLD: CardLookup = {
   documentAt: () => Promise.resolve(null),
   rolledAgainSince: () => false,
-  rollDie: () => Promise.reject(new Error("no die expected")),
-  showDice: () => Promise.resolve(),
 };
 
 const env: CardEnv = { localize: (key) => key, canAct: true, cleanHTML: (html) => html };

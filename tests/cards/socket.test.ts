@@ -9,7 +9,7 @@ afterEach(() => {
 
 async function load(world: World) {
   const socket = await import("../../src/cards/socket");
-  socket.activateSocket({ [world.actions.CARD_ACTION_REQUEST]: world.actions.handleRelayedCardAction });
+  socket.activateSocket({ [socket.CARD_ACTION_REQUEST]: world.actions.handleRelayedCardAction });
   return socket;
 }
 

@@ -2,6 +2,7 @@ import { readFileSync } from "node:fs";
 import path from "node:path";
 import Handlebars from "handlebars";
 import { afterEach, describe, expect, it, vi } from "vitest";
+import { loadTargets } from "../../src/cards/log-cards";
 import { makeWorld, type World } from "../cards/actions/world";
 import { actionCard, poolCard, progressCard } from "../cards/actions/cards";
 import { forgedTiesSystem, ironSystem } from "../cards/actions/characters";
@@ -184,7 +185,7 @@ describe("renderChatMessageHTML", () => {
     const burn = element.buttons.find((b) => b.dataset.action === "burnMomentum");
     expect(burn?.disabled).toBe(false);
     burn!.click();
-    // The click's action fetches the card actions' module first (card-actions.ts), then writes.
+    // The click fetches the card-action runner first (card-actions.ts, a chunk in the build), then writes.
     await vi.waitFor(() => expect(world.hero.system.momentum).toBe(2));
     expect(world.actions.cardOfMessage(message)?.applied).toEqual(["burnMomentum"]);
   });
@@ -343,7 +344,7 @@ describe("wireCardButtons", () => {
     const { world, listeners } = await setup({ hero: { harm: { value: 0, max: 3 }, breaking: 0 } });
     const state = { ...poolCard(), applied: ["markBreaking" as const] };
     const message = world.post(state);
-    const targets = await world.actions.loadTargets(state);
+    const targets = await loadTargets(state);
     const buttons = ["push", "markHarm", "markBreaking", "burnMomentum", "notAnAction"].map(
       (action) => new FakeButton({ action }),
     );
@@ -372,14 +373,46 @@ describe("wireCardButtons", () => {
       [button],
       state,
       ["burnMomentum"],
-      await world.actions.loadTargets(state),
+      await loadTargets(state),
     );
     await world.actions.runCardAction(message, "burnMomentum", world.users.owner);
     button.click();
-    await settle();
-    await settle();
-    expect(notes().shown).toEqual([{ level: "error", text: "VOWFORGE.CardAction.Error.AlreadyApplied" }]);
+    // The press loads the card-action runner first (a chunk in the build), then asks it.
+    await vi.waitFor(() => expect(notes().shown).toEqual([{ level: "error", text: "VOWFORGE.CardAction.Error.AlreadyApplied" }]));
     expect(button.disabled).toBe(false);
+  });
+
+  it("says so in the user's language when the card-action runner cannot be loaded, writing nothing", async () => {
+    const { world, listeners } = await setup();
+    const state = actionCard();
+    const message = world.post(state);
+    const button = new FakeButton({ action: "burnMomentum" });
+    listeners.wireCardButtons(message, [button], state, ["burnMomentum"], await loadTargets(state));
+    // The runner is a chunk of the build, fetched with the first press: a lost connection fails the fetch.
+    vi.doMock("../../src/cards/actions/card-actions", () => {
+      throw new Error("the chunk could not be fetched");
+    });
+    const errors = vi.spyOn(console, "error").mockImplementation(() => undefined);
+    try {
+      button.click();
+      await vi.waitFor(() => expect(button.disabled).toBe(false));
+      expect(notes().shown).toEqual([{ level: "error", text: "VOWFORGE.CardAction.Error.NotLoaded" }]);
+      expect(errors.mock.calls.map((c) => String(c[0]))).toEqual(["vowforge | the card actions could not be loaded"]);
+      expect(world.hero.system.momentum).toBe(8);
+      expect(world.actions.cardOfMessage(message)?.applied).toEqual([]);
+      // A player's action relayed to this client as the active GM is refused the same way.
+      world.as(world.users.gm);
+      await expect(listeners.handleRelayedCardAction({ messageId: message.id, actionId: "burnMomentum" }, "owner")).resolves.toEqual({
+        ok: false,
+        error: "NotLoaded",
+      });
+      expect(world.hero.system.momentum).toBe(8);
+    } finally {
+      vi.doUnmock("../../src/cards/actions/card-actions");
+      // The runner as the next tests' presses find it, loaded before they start.
+      await import("../../src/cards/actions/card-actions");
+      errors.mockRestore();
+    }
   });
 
   it("passes a button's die index, amount, choice, harm and helper to the action", () => {
@@ -420,12 +453,9 @@ describe("Forged Ties buttons in the chat log", () => {
     expect(harm!.disabled).toBe(false);
     answer = "  Cut hand ";
     harm!.click();
-    await settle();
-    await settle();
-    await settle();
+    await vi.waitFor(() => expect(world.hero.system.harm).toEqual([{ name: "Cut hand", broken: false }, null, null]));
     expect(prompts.at(-1)?.title).toBe("VOWFORGE.Card.HarmPrompt.Title");
     expect(prompts.at(-1)?.content).toContain('name="harmName"');
-    expect(world.hero.system.harm).toEqual([{ name: "Cut hand", broken: false }, null, null]);
   });
 
   it("a ruin advance due is shown to the user who clicked", async () => {
@@ -433,10 +463,7 @@ describe("Forged Ties buttons in the chat log", () => {
     const message = world.post(poolCard());
     const element = await render(world, listeners, message);
     element.buttons.find((b) => b.dataset.action === "markBreaking" && !b.dataset.choice)!.click();
-    await settle();
-    await settle();
-    await settle();
-    expect(notes().shown).toEqual([{ level: "info", text: "VOWFORGE.Card.Note.ruinAdvanceDue" }]);
+    await vi.waitFor(() => expect(notes().shown).toEqual([{ level: "info", text: "VOWFORGE.Card.Note.ruinAdvanceDue" }]));
   });
 
   it("a forge helper's owner may press only that helper's bond button", async () => {

@@ -5,7 +5,7 @@ import { type CardState, storeCard } from "../../src/kinds/registry";
 import type { CardActionId } from "../../src/kinds/kind";
 import { actionCard, forgeCard, MOMENTUM_OUTCOMES as GRANTS, poolCard, progressCard, purchaseCard, strikeCard, threatCard } from "../cards/actions/cards";
 import { augurSystem, forgedTiesSystem, strikeSystem } from "../cards/actions/characters";
-import { applyCardAction } from "../../src/cards/actions/apply";
+import { applyCardAction } from "../cards/actions/card-actions-loaded";
 import { type CardActionArgs, type CardTargets, type DrawnDie } from "../../src/kinds/contract";
 import { installUiFakes } from "../fakes/foundry-ui";
 import { documentEffects } from "../../src/rules/effects/moves";

@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { buildCardContext } from "../../src/cards/context/card-context";
+import { buildCardContext } from "../../src/cards/log-cards";
 import { type CardContext, type CardEnv, type CardMove } from "../../src/kinds/view";
 import { CARD_ACTIONS } from "../../src/kinds/kind";
 import type { CardState } from "../../src/kinds/registry";

@@ -24,7 +24,7 @@ async function until(check: () => boolean) {
 async function gmWorld() {
   const world = await makeWorld();
   const socket = await import("../../src/cards/socket");
-  socket.activateSocket({ [world.actions.CARD_ACTION_REQUEST]: world.actions.handleRelayedCardAction });
+  socket.activateSocket({ [socket.CARD_ACTION_REQUEST]: world.actions.handleRelayedCardAction });
   return { world, socket };
 }
 

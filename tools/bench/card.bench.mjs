@@ -5,7 +5,7 @@ import { importTs, timeIt } from "./util.mjs";
  * budget 1 ms each (DESIGN.md section 8).
  */
 export async function run({ root }) {
-  const { buildCardContext } = await importTs(root, "src/cards/context/card-context.ts");
+  const { buildCardContext } = await importTs(root, "src/cards/log-cards.ts");
   const { CARD_TEMPLATE } = await importTs(root, "src/templates.ts");
   const { localize, render } = await importTs(root, "tests/helpers/handlebars.ts");
   const fixtures = await importTs(root, "tests/templates/card-fixtures.ts");

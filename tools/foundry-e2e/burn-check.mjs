@@ -1,5 +1,5 @@
 /**
- * What a momentum burn must leave behind (docs/rulings.md; src/cards/actions/apply.ts): the actor's
+ * What a momentum burn must leave behind (docs/rulings.md; src/cards/actions/card-actions.ts): the actor's
  * momentum at its reset value, the card recording the momentum burned and listing the burn as applied,
  * its outcome changed (a burn is offered only when it improves the roll), and no Burn button left.
  * The seeded dice's faces, compared with what the seed should give, tell a licensed run whether

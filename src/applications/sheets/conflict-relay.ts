@@ -3,7 +3,7 @@
  * the conflict. Their client sends only the skills they chose, or the skill they pick, to the active GM
  * over the system socket (src/cards/socket.ts, as card actions do); the GM's client checks that the
  * asking user (the sender id the socket gives, never a field of the payload) owns the character
- * (Document#testUserPermission, as card-actions.ts checks card targets) and may see the conflict, then
+ * (Document#testUserPermission, as log-cards.ts's mayAct checks card targets) and may see the conflict, then
  * rolls the dice with Foundry's dice and posts them, records them with the same operations as the
  * sheet, and posts the small card naming what was learnt. The dice never come from the player.
  *

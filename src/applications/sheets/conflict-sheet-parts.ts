@@ -54,7 +54,7 @@ function memberSheets(uuids: readonly string[]): MemberSheet[] {
 
 /**
  * Whether the user may write `character`: the GM, or a user with OWNER permission on it (Document#
- * testUserPermission, as card-actions.ts's mayAct checks card targets).
+ * testUserPermission, as log-cards.ts's mayAct checks card targets).
  */
 function mayWrite(character: TrackActor): boolean {
   if (game.user.isGM) return true;

@@ -1,10 +1,11 @@
 /**
- * Card actions: burn momentum, take momentum, mark progress, push, reroll, mark harm or breaking, the
- * forge's options and helpers' bonds, Augur harm or momentum instead, learning a skill, marking Short.
- * One entry point, `runCardAction`, checks that the action is offered on this card, not applied yet, and
- * that the user owns the actor (or is the GM; a helper's bond: the helper's owner), then writes the
- * characters (through the document operations where they have them) and the card once, with what
- * followed as notes on the card.
+ * The card-action runner: burn momentum, take momentum, mark progress, push, reroll, mark harm or
+ * breaking, the forge's options and helpers' bonds, Augur harm or momentum instead, learning a skill,
+ * marking Short, an outcome effect applied or undone. One entry point, `runCardAction`, checks that
+ * the action is offered on this card, not applied yet, and that the user owns the actor (or is the GM;
+ * a helper's bond: the helper's owner), works out what the action does, then writes the characters
+ * (through the document operations where they have them) and the card once, with what followed as
+ * notes on the card.
  *
  * Once only, however many clicks or users: while a GM is connected, every action is carried out by the
  * active GM's client (players' requests travel over the system socket), where each action holds the
@@ -12,23 +13,47 @@
  * on one card, or on two cards of one actor, run one after another, and each re-reads the stored
  * `applied` list and the documents first. The GM re-checks the requesting user's ownership. With no GM
  * connected, a user who may update the message acts locally.
+ *
+ * What an action does to a card is worked out as plain data first (`applyCardAction`): the card's next
+ * state, the changes to make on its actor and progress track (Ironsworn / Starforged numbers), and the
+ * operations to run on a Forged Ties, Augur or Strike! character through the document operations (see
+ * operations.ts). Each kind declares how its actions apply (its `actions`, src/kinds/<kind>.ts); the
+ * outcome effects' own apply on every card that carries them. That step is pure: the dice an action
+ * draws come from the caller (Foundry's dice in the chat log, a seeded generator in the playground),
+ * and nothing is written there. In Foundry, `cardEffect` rolls the die an action draws with Foundry's
+ * dice (so it shows in the chat log and in Dice So Nice) and turns the result into Foundry update data.
+ *
+ * This module is the vowforge-card-actions.mjs chunk (rollup.config.mjs), fetched with the first card
+ * button a client presses, or the first action relayed to the active GM (chat/card-listeners.ts);
+ * drawing a card, its offers and who may act are the main script's (log-cards.ts).
  */
-import { cardDocuments, type CardState, storeCard } from "../../kinds/registry";
+import { CHALLENGE_DIE_DENOMINATION } from "../../constants";
+import { cardDocuments, resolveCard, storeCard, traitsOf, type CardState } from "../../kinds/registry";
 import { CARD_ACTIONS, type CardActionId, type CardNote } from "../../kinds/kind";
-import { cardOfMessage, logRollIndex } from "../log-cards";
+import {
+  DRAWN_DIE_FACES,
+  requireActor,
+  type ActionDraft,
+  type CardActionArgs,
+  type CardOperation,
+  type CardTargets,
+  type DrawDie,
+  type DrawnDie,
+  type SystemChanges,
+} from "../../kinds/contract";
+import { isEffectCard } from "../../kinds/effect-cards";
+import { cardOfMessage, FOUNDRY_CARD_LOOKUP, loadTargets, mayAct, offeredActions, type CardLookup } from "../log-cards";
 import { showDice } from "../../dice/dice-so-nice";
 import { RulesError } from "../../rules/errors";
+import { assertInt } from "../../rules/validate";
 import { type TrackActor } from "../../operations/actor-write";
-import { isSocketFailure, requestFromActiveGM } from "../socket";
-import type { DieRoller } from "./apply";
+import { CARD_ACTION_REQUEST, isSocketFailure, requestFromActiveGM } from "../socket";
 import { withWriteLocks } from "../../operations/write-lock";
-import { offeredActions } from "../context/card-context";
-import { loadEffectsOf } from "../effects-on-demand";
+import { loadedCardEffects } from "../effects-on-demand";
 import { runCardOperations } from "./operations";
-import { type CardActionArgs, type CardTargets } from "../../kinds/contract";
-import { type ActingUser, type CardMessage, type CardTarget } from "./types";
+import { type ActingUser, type CardMessage } from "./types";
 import { announceCardAction } from "../../module-hooks";
-import { companionItemOf } from "../../operations/companion";
+import { companionsOf, vehiclesOf } from "../../operations/companion";
 
 /** Why an action was refused; each is a key under VOWFORGE.CardAction.Error. */
 export type CardActionError =
@@ -56,9 +81,6 @@ export function refuse(error: CardActionError, detail?: string): CardActionOutco
 
 export { cardOfMessage };
 
-/** The socket request type of a relayed card action. */
-export const CARD_ACTION_REQUEST = "cardAction";
-
 /** What a player's client sends the GM. */
 export interface CardActionRequest {
   messageId: string;
@@ -66,99 +88,203 @@ export interface CardActionRequest {
   args: CardActionArgs;
 }
 
+// What an action does to the card
+
+/** What applying an action gives. */
+export interface CardActionResult {
+  /** The card's next state, with the action in `applied`. */
+  card: CardState;
+  /** Changes for the card's actor, or null. */
+  actor: SystemChanges | null;
+  /** Changes for the card's progress item, or null. */
+  track: SystemChanges | null;
+  /** The dice drawn, in order (at most one today). */
+  drawn: Array<{ kind: DrawnDie; value: number }>;
+  /** Operations on the characters, in order (see operations.ts); empty when there are none. */
+  operations: CardOperation[];
+}
+
+/** An outcome effect applied from the card, or the last one undone (outcome-effects.ts); stays open. */
+function outcomeEffect(
+  action: "applyEffect" | "undoEffect",
+  state: CardState,
+  targets: CardTargets,
+  args: CardActionArgs,
+  user: EffectUser,
+  draw: DrawDie,
+): ActionDraft<CardState> {
+  const effects = loadedCardEffects();
+  if (!isEffectCard(state) || !effects) throw new RulesError("NotOffered", "this card has no outcome effects");
+  const { applyOutcomeEffect, undoOutcomeEffect, needsRecommitDie, effectPickOf } = effects;
+  const actor = requireActor(targets);
+  const track = targets.track;
+  const die = action === "applyEffect" && needsRecommitDie(state, args) ? draw("lowerChallenge") : undefined;
+  const done =
+    action === "applyEffect"
+      ? applyOutcomeEffect(state, effectPickOf(args), actor, track, user, die, companionsOf(actor), vehiclesOf(actor))
+      : undoOutcomeEffect(state, actor, track);
+  const some = (changes: SystemChanges) => (Object.keys(changes).length > 0 ? changes : null);
+  return {
+    card: { ...state, effectLog: done.effectLog },
+    actor: some(done.actor),
+    track: some(done.track),
+    operations: done.operations,
+    close: false,
+  };
+}
+
+/** Who applies an outcome effect (kept on the card's trace). */
+export interface EffectUser {
+  id: string;
+  name: string;
+}
+
+/** How the card's kind applies `action`, or null when it has no such action. */
+function kindAction(action: CardActionId, state: CardState) {
+  return traitsOf(state).actions?.[action] ?? null;
+}
 
 /**
- * Where a card action finds what it works on: the documents a card names, the chat log (to see whether
- * the actor rolled again), the dice it draws and how they are shown. In Foundry that is the world
- * (FOUNDRY_CARD_WORLD); the playground passes its page's own, so its cards run this same code.
+ * The die an action will draw, or null when it draws none or would be refused before drawing (so a
+ * caller can roll it beforehand without casting a die for nothing).
  */
-export interface CardWorld {
-  documentAt(uuid: string): Promise<CardTarget | null>;
-  /** Whether the actor has a roll card after the message `messageId` in the chat log. */
-  rolledAgainSince(messageId: string | null, actorUuid: string | null): boolean;
+export function dieNeeded(action: CardActionId, state: CardState, args: CardActionArgs): DrawnDie | null {
+  // A recommit by the lower of two fresh challenge dice (recommit-effects.ts), through the loaded effects.
+  if (action === "applyEffect") return loadedCardEffects()?.needsRecommitDie(state, args) ? "lowerChallenge" : null;
+  return kindAction(action, state)?.die?.(state, args) ?? null;
+}
+
+/**
+ * Applies `action` to the card. Throws a RulesError when the card does not offer it now (not offered
+ * by the rules, or already applied) or the rules refuse it; `dice` draws any die the action rolls.
+ * Every action closes on the card once applied, except markBond, which closes when the last helper has
+ * marked their bond (each helper's mark is kept on the card), and the outcome effects' own.
+ */
+export function applyCardAction(
+  state: CardState,
+  action: CardActionId,
+  args: CardActionArgs,
+  targets: CardTargets,
+  dice: DrawDie,
+  user: EffectUser = { id: "", name: "" },
+): CardActionResult {
+  if (state.applied.includes(action))
+    throw new RulesError("AlreadyApplied", `${action} was already applied on this card`, { action });
+  if (!offeredActions(state, targets).includes(action))
+    throw new RulesError("NotOffered", `the card does not offer ${action}`, { action });
+  const drawn: CardActionResult["drawn"] = [];
+  const draw: DrawDie = (kind) => {
+    const value = dice(kind);
+    assertInt(value, 1, DRAWN_DIE_FACES[kind], `${kind} die`);
+    drawn.push({ kind, value });
+    return value;
+  };
+  let result: ActionDraft<CardState>;
+  if (action === "applyEffect" || action === "undoEffect") {
+    result = outcomeEffect(action, state, targets, args, user, draw);
+  } else {
+    const own = kindAction(action, state);
+    if (!own) throw new RulesError("NotOffered", `the card does not offer ${action}`, { action });
+    result = own.apply(state, { targets, args, draw });
+  }
+  const applied = result.close === false ? [...state.applied] : [...state.applied, action];
+  const card = { ...result.card, applied } as CardState;
+  resolveCard(card);
+  return {
+    card,
+    actor: result.actor ?? null,
+    track: result.track ?? null,
+    drawn,
+    operations: result.operations ?? [],
+  };
+}
+
+/** What applying an action changes, as Foundry updates. */
+export interface CardEffect {
+  /** The card's next state, with the action in `applied`. */
+  card: CardState;
+  /** Update data for the actor ("system.momentum": 2), or null. */
+  actor: Record<string, unknown> | null;
+  /** Update data for the progress item, or null. */
+  track: Record<string, unknown> | null;
+  /** Dice rolled by the action (a Foundry Roll), to attach to the message; null when none. */
+  roll: unknown;
+  /** Operations on the characters (run by runCardOperations). */
+  operations: CardOperation[];
+}
+
+const FORMULA: Readonly<Record<DrawnDie, string>> = {
+  action: "1d6",
+  challenge: `1d${CHALLENGE_DIE_DENOMINATION}`,
+  pool: "1d10",
+  // Foundry's keep-lowest modifier, as dnd5e's disadvantage rolls it (module/dice/d20-die.mjs "kl").
+  lowerChallenge: `2d${CHALLENGE_DIE_DENOMINATION}kl`,
+};
+
+/** Rolls one die of `kind`: the roll to attach to the message and the face it shows. */
+export type DieRoller = (kind: DrawnDie) => Promise<{ roll: unknown; value: number }>;
+
+/** Rolls one die of a kind with Foundry and returns the roll with its face. */
+export async function rollOne(kind: DrawnDie): Promise<{ roll: foundry.dice.Roll; value: number }> {
+  const formula = FORMULA[kind];
+  const roll = new foundry.dice.Roll(formula);
+  await roll.evaluate();
+  // Two dice kept lowest: the roll's total is the die kept (the other is discarded).
+  const value = kind === "lowerChallenge" ? roll.total : roll.dice[0]?.results[0]?.result;
+  if (typeof value !== "number")
+    throw new RulesError("NoDieRolled", `rolling ${formula} gave no die`, { formula });
+  return { roll, value };
+}
+
+function updateData(changes: SystemChanges | null): Record<string, unknown> | null {
+  if (!changes) return null;
+  return Object.fromEntries(Object.entries(changes).map(([path, value]) => [`system.${path}`, value]));
+}
+
+/** The effect of `action` on the card. Throws a RulesError when the rules refuse it. */
+export async function cardEffect(
+  action: CardActionId,
+  state: CardState,
+  targets: CardTargets,
+  args: CardActionArgs,
+  roll: DieRoller = rollOne,
+  user?: EffectUser,
+): Promise<CardEffect> {
+  const kind = dieNeeded(action, state, args);
+  const rolled = kind ? await roll(kind) : null;
+  const result = applyCardAction(state, action, args, targets, (asked) => {
+    if (!rolled || asked !== kind)
+      throw new RulesError("NoDieRolled", `no ${asked} die was rolled for this action`, {
+        formula: FORMULA[asked],
+      });
+    return rolled.value;
+  }, user);
+  return {
+    card: result.card,
+    actor: updateData(result.actor),
+    track: updateData(result.track),
+    roll: rolled?.roll ?? null,
+    operations: result.operations,
+  };
+}
+
+// Running an action
+
+/**
+ * Where a card action finds what it works on: the documents a card names and whether its actor rolled
+ * again (log-cards.ts `CardLookup`), the dice it draws and how they are shown. In Foundry that is the
+ * world (FOUNDRY_CARD_WORLD); the playground passes its page's own, so its cards run this same code.
+ */
+export interface CardWorld extends CardLookup {
   rollDie: DieRoller;
   showDice(roll: unknown, message: CardMessage): Promise<void>;
 }
 
-/**
- * Working out what an action does (apply.ts, vowforge-card-actions.mjs): fetched with
- * the first action this client applies; drawing a card never needs it.
- */
-const actionEffects = () => import("./apply");
-
 export const FOUNDRY_CARD_WORLD: CardWorld = {
-  async documentAt(uuid) {
-    const doc = await foundry.utils.fromUuid(uuid as Parameters<typeof foundry.utils.fromUuid>[0]);
-    return (doc as CardTarget | null) ?? null;
-  },
-  rolledAgainSince: (messageId, actorUuid) => logRollIndex().rolledAgainSince(messageId, actorUuid),
-  rollDie: async (kind) => (await actionEffects()).rollOne(kind),
+  ...FOUNDRY_CARD_LOOKUP,
+  rollDie: (kind) => rollOne(kind),
   showDice: (roll, message) => showDice(roll, message),
 };
-
-async function documentAt(uuid: string | null, world: CardWorld): Promise<CardTarget | null> {
-  return uuid ? world.documentAt(uuid) : null;
-}
-
-/** The documents a card's actions write: its actor, a progress card's track, a forge card's helpers. */
-export interface LoadedTargets {
-  actor: CardTarget | null;
-  track: CardTarget | null;
-  /** A forge card's helpers, in the card's order (null where one cannot be found). */
-  helpers: Array<CardTarget | null>;
-  /** Whether the actor has rolled again since the card (its burn is closed). */
-  newerRoll: boolean;
-}
-
-/**
- * The actor, progress item and forge helpers a card's actions write, when they exist, and whether the
- * actor has rolled again since the card in `message` (which closes its burn). A card whose move
- * carries outcome effects has them loaded too (effects-on-demand.ts), for its offers and its panel.
- */
-export async function loadTargets(
-  state: CardState,
-  message?: Pick<CardMessage, "id">,
-  world: CardWorld = FOUNDRY_CARD_WORLD,
-): Promise<LoadedTargets> {
-  await loadEffectsOf(state);
-  const actor = await documentAt(state.actorUuid, world);
-  const writes = cardDocuments(state);
-  const track = await documentAt(writes.track, world);
-  const helpers = await Promise.all(writes.helpers.map((uuid) => documentAt(uuid, world)));
-  const newerRoll = message ? world.rolledAgainSince(message.id, state.actorUuid) : false;
-  return { actor, track, helpers, newerRoll };
-}
-
-/**
- * Whether `user` may take `action` on the card: the GM always; else an owner of what it writes (the
- * track for markProgress; for markBond, the helper's character named by `args.helperIndex`, or any
- * helper's when no index is given).
- */
-export function mayAct(
-  user: ActingUser,
-  action: CardActionId,
-  message: CardMessage,
-  targets: { actor: CardTarget | null; track: CardTarget | null; helpers?: ReadonlyArray<CardTarget | null> },
-  args: CardActionArgs = {},
-): boolean {
-  if (user.isGM) return true;
-  const owns = (doc: CardTarget | null | undefined) =>
-    !!doc && doc.testUserPermission(user as never, "OWNER");
-  if (action === "markProgress") return owns(targets.track);
-  if (action === "markBond") {
-    const helpers = targets.helpers ?? [];
-    return args.helperIndex === undefined ? helpers.some(owns) : owns(helpers[args.helperIndex]);
-  }
-  // An effect on a named companion writes its item as well: the item's owner too (an embedded item
-  // takes its permissions from its actor, so this holds for the actor's owners).
-  if (action === "applyEffect" && args.companion !== undefined && targets.actor) {
-    const item = companionItemOf(targets.actor, String(args.companion)) as CardTarget | null;
-    return owns(targets.actor) && (item === null || typeof item.testUserPermission !== "function" || owns(item));
-  }
-  if (targets.actor) return owns(targets.actor);
-  // A card without an actor (a chat command): its author acts on it.
-  return message.author?.id === user.id;
-}
 
 /** Checks whether `user` may take `action` now, without writing anything. */
 export async function checkCardAction(
@@ -220,15 +346,8 @@ export async function applyCardActionHere(
     const targets = await loadTargets(state, message, world);
     let effect;
     let notes;
-    let effects;
     try {
-      effects = await actionEffects();
-    } catch (error) {
-      console.error("Vowforge | the card actions could not be loaded", error);
-      return refuse("NotLoaded");
-    }
-    try {
-      effect = await effects.cardEffect(actionId, state, targets as CardTargets, args, world.rollDie, {
+      effect = await cardEffect(actionId, state, targets as CardTargets, args, world.rollDie, {
         id: user.id,
         name: user.name ?? "",
       });

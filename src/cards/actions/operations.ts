@@ -125,7 +125,7 @@ async function runOne(operation: CardOperation, targets: OperationTargets): Prom
 /**
  * Runs the operations in order and returns their notes. Each operation checks its own input with the
  * rules before writing; a refusal throws a RulesError (operations already run stay written, so a card
- * action makes at most one write that can be refused: see apply.ts).
+ * action makes at most one write that can be refused: see card-actions.ts).
  */
 export async function runCardOperations(
   operations: readonly CardOperation[],

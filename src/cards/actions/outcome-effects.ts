@@ -58,7 +58,7 @@ function isRecord(value: unknown): value is Sys {
 
 /**
  * The effects the card offers for its outcome now (after a burn, the burned one), [] without any.
- * `resolved`: the card already resolved (a draw resolves it once, card-context.ts resolveForViewer; the
+ * `resolved`: the card already resolved (a draw resolves it once, log-cards.ts resolveForViewer; the
  * actor's momentum it may read only offers a burn, never changes the outcome); without it the card is
  * resolved here. The same holds for every `resolved` below.
  */

@@ -155,7 +155,7 @@ function characterOf(env: CardEnv): EffectCharacter | undefined {
 
 /**
  * The panel of `card`, for a viewer who may act (`env.canAct`) or only read. Null without effects.
- * `resolved`: the card already resolved for this draw (card-context.ts resolveForViewer); without it
+ * `resolved`: the card already resolved for this draw (log-cards.ts resolveForViewer); without it
  * the card is resolved here, once for the whole panel.
  */
 export function effectsPanel(card: EffectCard, env: CardEnv, ruleset: EffectRuleset | null, resolved?: ResolvedCard): EffectsPanel | null {

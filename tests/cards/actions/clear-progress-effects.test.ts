@@ -4,7 +4,7 @@
  * after) and undone; a second press and a card without its track are refused, writing nothing.
  */
 import { beforeAll, describe, expect, it } from "vitest";
-import { applyCardAction } from "../../../src/cards/actions/apply";
+import { applyCardAction } from "./card-actions-loaded";
 import { effectsPanel } from "../../../src/cards/context/effects-panel";
 import { documentEffects } from "../../../src/rules/effects/moves";
 import { RulesError } from "../../../src/rules/errors";

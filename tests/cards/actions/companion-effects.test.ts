@@ -7,7 +7,7 @@
  * are localised and write nothing.
  */
 import { beforeAll, describe, expect, it } from "vitest";
-import { applyCardAction } from "../../../src/cards/actions/apply";
+import { applyCardAction } from "./card-actions-loaded";
 import { effectsPanel } from "../../../src/cards/context/effects-panel";
 import { documentEffects } from "../../../src/rules/effects/moves";
 import { setPath } from "../../../src/paths";

@@ -5,7 +5,7 @@
  * a non-owner and a card without its move's id refused, writing nothing.
  */
 import { beforeAll, afterEach, describe, expect, it, vi } from "vitest";
-import { applyCardAction } from "../../../src/cards/actions/apply";
+import { applyCardAction } from "./card-actions-loaded";
 import { documentEffects } from "../../../src/rules/effects/moves";
 import { RulesError } from "../../../src/rules/errors";
 import type { ActionCardState } from "../../../src/kinds/action";

@@ -7,11 +7,11 @@
  * `system` data.
  */
 import { beforeAll, describe, expect, it } from "vitest";
-import { applyCardAction } from "../../../src/cards/actions/apply";
+import { applyCardAction } from "./card-actions-loaded";
 import { outcomeEffectsOf } from "../../../src/cards/actions/outcome-effects";
 import { effectLabel } from "../../../src/cards/context/effects-panel";
 import { localize } from "../../helpers/handlebars";
-import { offeredActions } from "../../../src/cards/context/card-context";
+import { offeredActions } from "../../../src/cards/log-cards";
 import { documentEffects } from "../../../src/rules/effects/moves";
 import { RulesError } from "../../../src/rules/errors";
 import type { ActionCardState } from "../../../src/kinds/action";

@@ -5,7 +5,7 @@
  * option, a card without a track and a non-owner are refused, writing nothing.
  */
 import { beforeAll, afterEach, describe, expect, it, vi } from "vitest";
-import { applyCardAction, dieNeeded } from "../../../src/cards/actions/apply";
+import { applyCardAction, dieNeeded } from "./card-actions-loaded";
 import { documentEffects } from "../../../src/rules/effects/moves";
 import { RulesError } from "../../../src/rules/errors";
 import type { ProgressCardState } from "../../../src/kinds/progress";

@@ -9,7 +9,7 @@
  */
 import { beforeAll, describe, expect, it, vi } from "vitest";
 import pl from "../../../lang/pl.json";
-import { applyCardAction } from "../../../src/cards/actions/apply";
+import { applyCardAction } from "./card-actions-loaded";
 import { effectsPanel } from "../../../src/cards/context/effects-panel";
 import { documentEffects } from "../../../src/rules/effects/moves";
 import { RulesError } from "../../../src/rules/errors";
@@ -19,7 +19,7 @@ import type { CardActionArgs } from "../../../src/kinds/contract";
 import { actionCard } from "./cards";
 import { IMPACTS, ironSystem, t, textOf } from "./characters";
 import { loadCardEffects } from "../../../src/cards/effects-on-demand";
-import { buildCardContext } from "../../../src/cards/context/card-context";
+import { buildCardContext } from "../../../src/cards/log-cards";
 import { CARD_TEMPLATE } from "../../../src/templates";
 import { render } from "../../helpers/handlebars";
 import type { EffectButton } from "../../../src/kinds/effects-panel-types";

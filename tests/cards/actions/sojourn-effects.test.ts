@@ -6,7 +6,7 @@
  * and writes nothing.
  */
 import { beforeAll, describe, expect, it } from "vitest";
-import { applyCardAction } from "../../../src/cards/actions/apply";
+import { applyCardAction } from "./card-actions-loaded";
 import { effectsPanel } from "../../../src/cards/context/effects-panel";
 import { documentEffects } from "../../../src/rules/effects/moves";
 import { STARFORGED_EFFECTS } from "../../../src/rules/effects/moves/starforged";

@@ -6,7 +6,7 @@
  * range, supply raised while unprepared — localised and writing nothing.
  */
 import { beforeAll, describe, expect, it } from "vitest";
-import { applyCardAction } from "../../../src/cards/actions/apply";
+import { applyCardAction } from "./card-actions-loaded";
 import { effectsPanel } from "../../../src/cards/context/effects-panel";
 import { documentEffects } from "../../../src/rules/effects/moves";
 import { RulesError } from "../../../src/rules/errors";

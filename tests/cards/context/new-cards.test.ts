@@ -4,7 +4,7 @@
  * real card template rendered in strict mode.
  */
 import { describe, expect, it } from "vitest";
-import { buildCardContext } from "../../../src/cards/context/card-context";
+import { buildCardContext } from "../../../src/cards/log-cards";
 import { type CardContext, type CardEnv } from "../../../src/kinds/view";
 import type { CardState } from "../../../src/kinds/registry";
 import { CARD_TEMPLATE } from "../../../src/templates";

@@ -1,6 +1,6 @@
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
-import { buildCardContext, offeredActions } from "../../../src/cards/context/card-context";
+import { buildCardContext, offeredActions } from "../../../src/cards/log-cards";
 import { CARD_TEMPLATE } from "../../../src/templates";
 import { cleanHTML } from "../../../src/clean-html";
 import { rulesErrorSentence } from "../../../src/locale";

@@ -1,13 +1,13 @@
 import { describe, expect, it } from "vitest";
-import { buildCardContext, offeredActions } from "../../../src/cards/context/card-context";
-import { type CardEnv } from "../../../src/kinds/view";
-import { CARD_ACTIONS } from "../../../src/kinds/kind";
-import { type CardTargets } from "../../../src/kinds/contract";
-import { EFFECTS, POSITIONS } from "../../../src/rules/pool";
-import { forgedTiesSystem } from "../actions/characters";
-import { cleanHTML } from "../../../src/clean-html";
-import { RulesError } from "../../../src/rules/errors";
-import { localize } from "../../helpers/handlebars";
+import { buildCardContext, offeredActions } from "../../src/cards/log-cards";
+import { type CardEnv } from "../../src/kinds/view";
+import { CARD_ACTIONS } from "../../src/kinds/kind";
+import { type CardTargets } from "../../src/kinds/contract";
+import { EFFECTS, POSITIONS } from "../../src/rules/pool";
+import { forgedTiesSystem } from "./actions/characters";
+import { cleanHTML } from "../../src/clean-html";
+import { RulesError } from "../../src/rules/errors";
+import { localize } from "../helpers/handlebars";
 import {
   FACE_DANGER,
   actionCard,
@@ -16,7 +16,7 @@ import {
   progressCard,
   strikeCard,
   threatCard,
-} from "../../templates/card-fixtures";
+} from "../templates/card-fixtures";
 
 const actor: CardEnv = { localize, canAct: true, cleanHTML };
 const viewer: CardEnv = { localize, canAct: false };

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { applyCardAction, dieNeeded } from "../../../src/cards/actions/apply";
+import { applyCardAction, dieNeeded } from "./card-actions-loaded";
 import { type CardTargets, type DrawnDie } from "../../../src/kinds/contract";
 import { resolveCard } from "../../../src/kinds/registry";
 import { RulesError } from "../../../src/rules/errors";
