@@ -6,7 +6,7 @@
  */
 import { dataOf, type ActorLike, type PartialActorData } from "../data/documents";
 import { RulesError } from "../rules/errors";
-import { adjustMomentum, momentumReset } from "../rules/momentum";
+import { adjustMomentum, momentumReset } from "../rules/challenge";
 import { burnMomentumOf, momentumOf, requireActor, type KindAction } from "./card-action";
 
 /**
