@@ -3,9 +3,7 @@
  * Nothing here is required; without the module the hook never fires and the helpers do nothing.
  */
 import { SYSTEM_ID } from "../constants";
-import { ChallengeDie } from "./terms/challenge-die";
-import { CursedDie } from "./terms/cursed-die";
-import { ThreatDie } from "./terms/threat-die";
+import { ChallengeDie, CursedDie, ThreatDie } from "./card-roll";
 
 /** The part of the Dice So Nice API the system uses. */
 export interface DiceSoNiceApi {
