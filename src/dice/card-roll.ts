@@ -18,7 +18,7 @@ import type { CardOf, KindId, RequestOf } from "../kinds/registry";
 import { cardFromFaces, challengeBeaten, diceOf, KIND_IDS, resolveCard } from "../kinds/registry";
 import { RulesError } from "../rules/errors";
 import { pinClassName } from "../class-names";
-import { CHALLENGE_DIE_DENOMINATION } from "../constants";
+import { CHALLENGE_DIE_DENOMINATION, CURSED_DIE_DENOMINATION, THREAT_DIE_DENOMINATION } from "../constants";
 import { CURSED_DIE_FACES, isCursed } from "../rules/cursed-die";
 import { CUTTING_FACES } from "../rules/threat";
 
@@ -50,7 +50,7 @@ pinClassName(ChallengeDie, "ChallengeDie");
  * so such results are flagged `failure` as they are rolled; core tooltips colour them.
  */
 export class ThreatDie extends foundry.dice.terms.Die {
-  static override DENOMINATION = "t";
+  static override DENOMINATION = THREAT_DIE_DENOMINATION;
 
   constructor(data: Partial<foundry.dice.terms.Die.TermData> = {}) {
     super({ ...data, faces: 8 });
@@ -70,7 +70,7 @@ pinClassName(ThreatDie, "ThreatDie");
  * rolled, so core tooltips colour it (as the threat die does with its cutting faces).
  */
 export class CursedDie extends foundry.dice.terms.Die {
-  static override DENOMINATION = "u";
+  static override DENOMINATION = CURSED_DIE_DENOMINATION;
 
   constructor(data: Partial<foundry.dice.terms.Die.TermData> = {}) {
     super({ ...data, faces: CURSED_DIE_FACES });
