@@ -1,6 +1,6 @@
 /**
  * Turns a RollRequest into the CardState of a rolled card, drawing every die from a DiceRoller. This is
- * what the Foundry roll (src/dice/rolls/card-roll.ts) does with real dice; the playground does it with
+ * what the Foundry roll (src/dice/card-roll.ts) does with real dice; the playground does it with
  * its seeded generator, through the same pure pieces: the kind's dice terms (`diceOf`), drawn term by
  * term in the formula's order, and its reader and `fromDice` (`cardFromFaces`), so a seed always gives
  * the same card.

@@ -3,7 +3,7 @@
  * Each row carries a `field` id (rendered as data-field) so the tests can read values back.
  */
 import { STATS, METERS } from "../src/config";
-import { momentumMax, momentumReset } from "../src/rules/momentum";
+import { momentumMax, momentumReset } from "../src/rules/challenge";
 import { progressScore } from "../src/rules/progress";
 import { type Localize } from "../src/locale";
 import { SAMPLE_ROLLS, type ForgedTiesCharacter, type SampleCharacter } from "./samples";

@@ -19,7 +19,7 @@ import { type TrackActor } from "../operations/actor-write";
 import { runCardOperations } from "./actions/operations";
 import { afterRoll } from "./after-roll";
 import { withWriteLocks } from "../operations/write-lock";
-import { rollForRequest } from "../dice/rolls/card-roll";
+import { rollForRequest } from "../dice/card-roll";
 import { assertRollGate, withMoveEffects } from "./card-move-effects";
 import { moveAt } from "./move-document";
 import { RulesError } from "../rules/errors";

@@ -3,7 +3,7 @@
  * track's ticks) moves by a step and stops at its ends instead of being refused. Momentum stops at
  * the character's current maximum; an asset meter at its own min and max.
  */
-import { MOMENTUM_MIN } from "../rules/momentum";
+import { MOMENTUM_MIN } from "../rules/challenge";
 import { getPath } from "../paths";
 import { limitsOf } from "./range-guard";
 import { type DocumentLike } from "./documents";

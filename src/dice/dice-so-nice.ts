@@ -2,10 +2,7 @@
  * Dice So Nice, when it is installed: the challenge and threat dice get shapes and colours of their own.
  * Nothing here is required; without the module the hook never fires and the helpers do nothing.
  */
-import { SYSTEM_ID } from "../constants";
-import { ChallengeDie } from "./terms/challenge-die";
-import { CursedDie } from "./terms/cursed-die";
-import { ThreatDie } from "./terms/threat-die";
+import { CHALLENGE_DIE_DENOMINATION, CURSED_DIE_DENOMINATION, SYSTEM_ID, THREAT_DIE_DENOMINATION } from "../constants";
 
 /** The part of the Dice So Nice API the system uses. */
 export interface DiceSoNiceApi {
@@ -45,9 +42,9 @@ export function registerDiceSoNice(dice3d: DiceSoNiceApi): void {
     { name: CURSED_COLORSET, description: "Vowforge cursed die", category: "Vowforge", foreground: "#d9f2e6", background: "#1f3b33", outline: "#07130f", edge: "#1f3b33", texture: "none", material: "metal" },
     "default",
   );
-  dice3d.addDicePreset({ type: `d${ChallengeDie.DENOMINATION}`, labels: faces(10), system: SYSTEM_ID, colorset: CHALLENGE_COLORSET }, "d10");
-  dice3d.addDicePreset({ type: `d${ThreatDie.DENOMINATION}`, labels: faces(8), system: SYSTEM_ID, colorset: THREAT_COLORSET }, "d8");
-  dice3d.addDicePreset({ type: `d${CursedDie.DENOMINATION}`, labels: faces(10), system: SYSTEM_ID, colorset: CURSED_COLORSET }, "d10");
+  dice3d.addDicePreset({ type: `d${CHALLENGE_DIE_DENOMINATION}`, labels: faces(10), system: SYSTEM_ID, colorset: CHALLENGE_COLORSET }, "d10");
+  dice3d.addDicePreset({ type: `d${THREAT_DIE_DENOMINATION}`, labels: faces(8), system: SYSTEM_ID, colorset: THREAT_COLORSET }, "d8");
+  dice3d.addDicePreset({ type: `d${CURSED_DIE_DENOMINATION}`, labels: faces(10), system: SYSTEM_ID, colorset: CURSED_COLORSET }, "d10");
 }
 
 /** The Dice So Nice API when the module is active, else null. */

@@ -1,14 +1,10 @@
 /**
- * The dice of the system: the terms and roll classes to register in CONFIG.Dice (the roll to make for a
- * request is src/dice/rolls/card-roll.ts `rollForRequest`).
+ * The dice of the system: the terms and roll classes to register in CONFIG.Dice (both made in
+ * src/dice/card-roll.ts, with the roll to make for a request, `rollForRequest`).
  */
-import { ROLL_CLASS_OF } from "./rolls/card-roll";
-import { ChallengeDie } from "./terms/challenge-die";
-import { CursedDie } from "./terms/cursed-die";
-import { ThreatDie } from "./terms/threat-die";
+import { ChallengeDie, CursedDie, ROLL_CLASS_OF, ThreatDie } from "./card-roll";
 
-export { ROLL_CLASS_OF, rollForRequest } from "./rolls/card-roll";
-export { ChallengeDie, CursedDie, ThreatDie };
+export { ChallengeDie, CursedDie, ROLL_CLASS_OF, rollForRequest, ThreatDie } from "./card-roll";
 
 /** Dice terms by denomination, for CONFIG.Dice.terms (and by class name for CONFIG.Dice.termTypes). */
 export const DICE_TERMS = {

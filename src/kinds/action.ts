@@ -7,7 +7,9 @@
 import {
   ADDS_MAX,
   ADDS_MIN,
+  adjustMomentum,
   momentumBurnOf,
+  momentumReset,
   resolveActionRoll,
   STAT_MAX,
   STAT_MIN,
@@ -18,7 +20,6 @@ import { assertInt, assertOneOf } from "../rules/validate";
 import { CURSED_DIE_FACES } from "../rules/cursed-die";
 import { EFFECT_FIELDS, EFFECT_LOG_KEPT } from "./effect-fields";
 import { dataOf, type ActorLike, type PartialActorData } from "../data/documents";
-import { adjustMomentum, momentumReset } from "../rules/momentum";
 import {
   burnMomentumOf,
   challengePair,

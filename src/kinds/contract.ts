@@ -23,7 +23,7 @@ import { type Localize } from "../locale";
 
 /**
  * The dice a roll's formula names: Foundry's plain d6, d10 and d100, and the system's own terms
- * (src/dice/terms/): the challenge die "dx" (a d10), Augur's threat die "dt" (a d8) and Sundered
+ * (src/dice/card-roll.ts): the challenge die "dx" (a d10), Augur's threat die "dt" (a d8) and Sundered
  * Isles' cursed die "du" (a d10). The faces each shows.
  */
 export const DIE_FACES = { d6: 6, d10: 10, d100: 100, dx: 10, dt: 8, du: 10 } as const;

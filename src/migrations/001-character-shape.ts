@@ -10,7 +10,7 @@
  */
 import { METERS, STATS } from "../config";
 import { isPlainObject, setPath } from "../paths";
-import { MOMENTUM_RESET } from "../rules/momentum";
+import { MOMENTUM_RESET } from "../rules/challenge";
 import { removalKey } from "./apply-update";
 import { readableSystem } from "./token-delta";
 import { type FlatUpdate, type Migration } from "./types";

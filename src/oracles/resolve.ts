@@ -34,7 +34,7 @@ import {
   type TableLookup,
 } from "./types";
 
-/** The formula of Sundered Isles' cursed die (its own term, "du"; src/dice/terms/cursed-die.ts). */
+/** The formula of Sundered Isles' cursed die (its own term, "du"; src/dice/card-roll.ts). */
 export const CURSED_DIE_FORMULA = "1du";
 
 /** Most links followed from the table first drawn. */

@@ -5,7 +5,6 @@
 
 export { RulesError } from "./errors";
 export * from "./challenge";
-export * from "./momentum";
 export * from "./progress";
 export * from "./bad-spot";
 export * from "./legacy";

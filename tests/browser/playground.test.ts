@@ -17,7 +17,7 @@ import { describeInChromium, screenshotPath, seriousViolations, useBrowserPage }
 import { rollerFor } from "../../playground/prng";
 import { rollRequest } from "../../playground/roll-request";
 import { sampleCharacters, sampleHelper, sampleMove, SAMPLE_PURCHASE } from "../../playground/samples";
-import { applyMomentumBurn, resolveActionRoll, resolveProgressRoll } from "../../src/rules/challenge";
+import { adjustMomentum, applyMomentumBurn, momentumReset, resolveActionRoll, resolveProgressRoll } from "../../src/rules/challenge";
 import { resolveAskTheOracle } from "../../src/rules/oracle";
 import { resolvePoolRoll } from "../../src/rules/pool";
 import { resolveForgeRoll } from "../../src/rules/forge";
@@ -26,7 +26,6 @@ import { resolvePurchase } from "../../src/rules/wealth";
 import { progressScore } from "../../src/rules/progress";
 import { resolveStrikeRoll } from "../../src/rules/strike";
 import { applyThreatBurn, resolveThreatRoll } from "../../src/rules/threat";
-import { adjustMomentum, momentumReset } from "../../src/rules/momentum";
 import { momentumForOutcome, outcomeText } from "../../src/kinds/move-text";
 import type { RollRequest } from "../../src/kinds/registry";
 import { AUGUR_MOMENTUM_RESET } from "../../src/rules/augur-momentum";

@@ -4,8 +4,7 @@
  * context.
  */
 import { VOWFORGE, type MeterId, type RulesetId, type StatId } from "../../config";
-import { negativeMomentumCancels, STAT_MAX, STAT_MIN } from "../../rules/challenge";
-import { MOMENTUM_MAX, MOMENTUM_MIN } from "../../rules/momentum";
+import { MOMENTUM_MAX, MOMENTUM_MIN, negativeMomentumCancels, STAT_MAX, STAT_MIN } from "../../rules/challenge";
 import { AUGUR_MOMENTUM_MAX, AUGUR_MOMENTUM_MIN } from "../../rules/augur-momentum";
 import type { RollRequest } from "../../kinds/registry";
 import { type ActorSummary } from "./actor-summary";

@@ -4,7 +4,7 @@
  * derived from the marked debilities (Ironsworn) or impacts (Starforged).
  */
 import { METERS, STATS } from "../../config";
-import { MOMENTUM_MAX, MOMENTUM_MIN, MOMENTUM_RESET, momentumMax, momentumReset } from "../../rules/momentum";
+import { MOMENTUM_MAX, MOMENTUM_MIN, MOMENTUM_RESET, momentumMax, momentumReset } from "../../rules/challenge";
 import { MAX_TICKS, progressScore } from "../../rules/progress";
 import { EMPTY_LEGACY_TRACK, legacyScore, legacyXp, markLegacy, type LegacyTrack } from "../../rules/legacy";
 import { bar, barValueField, type Bar } from "./bars";

@@ -4,7 +4,7 @@
  * and the update together: marking a debility in the same update lowers the maximum it is checked
  * against. Pure: no Foundry globals.
  */
-import { MARKED_MAX, MOMENTUM_MIN, momentumMax } from "../../rules/momentum";
+import { MARKED_MAX, MOMENTUM_MIN, momentumMax } from "../../rules/challenge";
 import { flatten } from "../../paths";
 import { readNumber, type RangeProblem } from "../range-guard";
 import { countMarked, MARKED_GROUP } from "./conditions";

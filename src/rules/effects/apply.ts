@@ -3,7 +3,7 @@
  * left for the table (a suffer move to make, the price to pay, a move to make now). Pure; the card
  * writes the changes and offers the follow-ups. Rulings: docs/rulings.md, "Outcome effects".
  *
- * Limits kept: meters 0..max, momentum -6..(10 - marked) (momentum.ts); marking a condition lowers
+ * Limits kept: meters 0..max, momentum -6..(10 - marked) (challenge.ts); marking a condition lowers
  * momentum's maximum and brings momentum down to it. Losses past a limit are not lost silently:
  * - momentum at -6 losing more: `momentumAtMinimum` (Ironsworn's Face a Setback; Starforged's Lose
  *   Momentum at its minimum: apply the cost to another suffer move or clear progress);
@@ -25,7 +25,7 @@ import {
   type ProgressRank,
 } from "../progress";
 import { legacyTotalTicks, markLegacy } from "../legacy";
-import { adjustMomentum, clampMomentum, MOMENTUM_MIN } from "../momentum";
+import { adjustMomentum, clampMomentum, MOMENTUM_MIN } from "../challenge";
 import {
   type OutcomeEffect,
   type EffectMeter,

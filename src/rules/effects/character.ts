@@ -4,7 +4,7 @@
  */
 import { RulesError } from "../errors";
 import { assertInt, assertOneOf } from "../validate";
-import { MOMENTUM_MAX, MOMENTUM_MIN, MARKED_MAX } from "../momentum";
+import { MOMENTUM_MAX, MOMENTUM_MIN, MARKED_MAX } from "../challenge";
 import { assertRank, assertTicks, type ProgressRank } from "../progress";
 import { assertLegacyTrack, type LegacyTrack } from "../legacy";
 import {

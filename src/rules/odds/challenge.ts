@@ -11,6 +11,8 @@ import { RulesError } from "../errors";
 import {
   ACTION_SCORE_CAP,
   ADDS_MAX,
+  MOMENTUM_MAX,
+  MOMENTUM_MIN,
   STAT_MIN,
   STAT_MAX,
   PROGRESS_SCORE_MAX,
@@ -100,7 +102,7 @@ export function actionRollOdds(input: ActionRollOddsInput): ActionRollOdds {
   const momentum = input.momentum ?? 0;
   const cancel = input.cancelOnNegativeMomentum ?? true;
   assertInt(modifier, STAT_MIN, STAT_MAX + ADDS_MAX, "modifier");
-  assertInt(momentum, -6, 10, "momentum");
+  assertInt(momentum, MOMENTUM_MIN, MOMENTUM_MAX, "momentum");
   assertBool(cancel, "cancelOnNegativeMomentum");
 
   const plain: OutcomeCounts = { strongHit: 0, weakHit: 0, miss: 0 };

@@ -5,7 +5,7 @@
  */
 import { METERS, STATS, type MeterId, type StatId } from "../../../config";
 import { DEBILITIES, IMPACTS, METER_MAX, STAT_MAX, countMarked } from "../../../data/actor/conditions";
-import { MARKED_MAX, MOMENTUM_MAX, MOMENTUM_MIN, momentumMax, momentumReset } from "../../../rules/momentum";
+import { MARKED_MAX, MOMENTUM_MAX, MOMENTUM_MIN, momentumMax, momentumReset } from "../../../rules/challenge";
 import { intOf, signed } from "./types";
 import { type Localize } from "../../../locale";
 import { rulesetOf, type PartialActorData } from "../../../data/documents";

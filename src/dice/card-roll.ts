@@ -1,19 +1,90 @@
 /**
- * The one Vowforge roll: a Foundry Roll whose formula is its kind's dice (src/kinds/<kind>.ts, `dice`)
- * and whose options keep the request, so the roll serialises with the message (tooltips, Dice So Nice,
- * a reloaded chat log) and rebuilds its card state from its own dice through its kind's `read`.
+ * The one Vowforge roll and its dice terms.
  *
- * Each kind's rolls are a subclass of its own name (ActionRoll, ProgressRoll...), made here from the
- * registry: a roll saved with a message records its class name and Foundry rebuilds it with the class of
- * that name from CONFIG.Dice.rolls (see src/class-names.ts), so the names cards were stored with stay
- * registered.
+ * The roll: a Foundry Roll whose formula is its kind's dice (src/kinds/<kind>.ts, `dice`) and whose
+ * options keep the request, so the roll serialises with the message (tooltips, Dice So Nice, a reloaded
+ * chat log) and rebuilds its card state from its own dice through its kind's `read`. Each kind's rolls
+ * are a subclass of its own name (ActionRoll, ProgressRoll...), made here from the registry: a roll
+ * saved with a message records its class name and Foundry rebuilds it with the class of that name from
+ * CONFIG.Dice.rolls (see src/class-names.ts), so the names cards were stored with stay registered.
+ *
+ * The dice terms a kind's formula names besides Foundry's own (registered by src/dice/index.ts): the
+ * challenge die "dx", Augur's threat die "dt" and Sundered Isles' cursed die "du", each a Die of its own
+ * denomination so tooltips, Dice So Nice and the roll can tell it from the other dice of a roll. A saved
+ * roll records each term's class name too, so their names are pinned like the rolls'.
  */
-import { type DiceTerm } from "../../kinds/contract";
-import type { CardOf, KindId, RequestOf } from "../../kinds/registry";
-import { cardFromFaces, challengeBeaten, diceOf, KIND_IDS, resolveCard } from "../../kinds/registry";
-import { RulesError } from "../../rules/errors";
-import { pinClassName } from "../../class-names";
-import { ChallengeDie } from "../terms/challenge-die";
+import { type DiceTerm } from "../kinds/contract";
+import type { CardOf, KindId, RequestOf } from "../kinds/registry";
+import { cardFromFaces, challengeBeaten, diceOf, KIND_IDS, resolveCard } from "../kinds/registry";
+import { RulesError } from "../rules/errors";
+import { pinClassName } from "../class-names";
+import { CHALLENGE_DIE_DENOMINATION, CURSED_DIE_DENOMINATION, THREAT_DIE_DENOMINATION } from "../constants";
+import { CURSED_DIE_FACES, isCursed } from "../rules/cursed-die";
+import { CUTTING_FACES } from "../rules/threat";
+
+/**
+ * The challenge die: a d10 of its own denomination ("dx"), so tooltips, Dice So Nice and the roll
+ * classes can tell it apart from the other d10s of a roll. Whether a challenge die was beaten depends on
+ * the score it meets, so the roll that owns it marks each result once the rules have read the dice:
+ * `success` for the player when the die was beaten, `failure` when it was not. Core tooltips colour them.
+ */
+export class ChallengeDie extends foundry.dice.terms.Die {
+  static override DENOMINATION = CHALLENGE_DIE_DENOMINATION;
+
+  constructor(data: Partial<foundry.dice.terms.Die.TermData> = {}) {
+    super({ ...data, faces: 10 });
+  }
+
+  /** Marks each result beaten (success) or not (failure), in the order rolled. */
+  markBeaten(beaten: readonly boolean[]): void {
+    this.results.forEach((r, i) => {
+      r.success = beaten[i] === true;
+      r.failure = beaten[i] !== true;
+    });
+  }
+}
+pinClassName(ChallengeDie, "ChallengeDie");
+
+/**
+ * The Augur threat die: a d8 of its own denomination ("dt"). A face of 7 or 8 cuts the result one step,
+ * so such results are flagged `failure` as they are rolled; core tooltips colour them.
+ */
+export class ThreatDie extends foundry.dice.terms.Die {
+  static override DENOMINATION = THREAT_DIE_DENOMINATION;
+
+  constructor(data: Partial<foundry.dice.terms.Die.TermData> = {}) {
+    super({ ...data, faces: 8 });
+  }
+
+  override async roll(options?: Parameters<foundry.dice.terms.Die["roll"]>[0]): Promise<foundry.dice.terms.DiceTerm.Result> {
+    const result = await super.roll(options);
+    if (CUTTING_FACES.includes(result.result)) result.failure = true;
+    return result;
+  }
+}
+pinClassName(ThreatDie, "ThreatDie");
+
+/**
+ * Sundered Isles' cursed die: a d10 of its own denomination ("du"; Foundry keeps "dc" for its coin), so tooltips, Dice So Nice and
+ * the roll classes can tell it from the other d10s. A cursed face (10) is flagged `failure` as it is
+ * rolled, so core tooltips colour it (as the threat die does with its cutting faces).
+ */
+export class CursedDie extends foundry.dice.terms.Die {
+  static override DENOMINATION = CURSED_DIE_DENOMINATION;
+
+  constructor(data: Partial<foundry.dice.terms.Die.TermData> = {}) {
+    super({ ...data, faces: CURSED_DIE_FACES });
+  }
+
+  override async roll(
+    options?: Parameters<foundry.dice.terms.Die["roll"]>[0],
+  ): Promise<foundry.dice.terms.DiceTerm.Result> {
+    const result = await super.roll(options);
+    if (isCursed(result.result)) result.failure = true;
+    return result;
+  }
+}
+pinClassName(CursedDie, "CursedDie");
 
 /** The options a card roll keeps beyond Foundry's own. */
 export interface CardRollOptions<K extends KindId> {
