@@ -12,8 +12,7 @@ import { currentRollMode } from "../../foundry-compat";
 import { starforgedCancelSetting } from "../../settings";
 import { negativeMomentumCancels } from "../../rules/challenge";
 import { DIALOG_PARTS } from "../../templates";
-import { buildRollDialogContext, type RollDialogContext } from "./roll-dialog-context";
-import { defaultChoices, readChoices } from "./roll-dialog-fields";
+import { buildRollDialogContext, defaultChoices, readChoices, type RollDialogContext } from "./roll-dialog-context";
 import { advancingClockOf, tickedOffers } from "./roll-dialog-request";
 import {
   type ActorSummary,
