@@ -23,8 +23,7 @@ import { CARD_ACTION_REQUEST, handleRelayedCardAction } from "./cards/actions/ca
 import { CLOCK_ACTION_REQUEST, handleRelayedClockPress } from "./cards/clocks/clock-actions";
 import { registerChatCommands } from "./chat/commands/register";
 import { performRoll } from "./cards/perform-roll";
-import { RollDialog } from "./applications/dialogs/roll-dialog";
-import { rollWithDialog } from "./applications/dialogs/roll-with-dialog";
+import { RollDialog, rollWithDialog } from "./applications/dialogs/roll-dialog";
 import { registerOracleHooks } from "./applications/oracle-browser/register";
 import { registerSheets, preloadSheetTemplates } from "./applications/sheets/register";
 import { registerHotbar, rollMacro } from "./macros/index";
