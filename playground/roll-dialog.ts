@@ -6,9 +6,7 @@
  */
 import type { RollRequest } from "../src/kinds/registry";
 import { type RollMode } from "../src/roll-modes";
-import { readChoices } from "../src/applications/dialogs/roll-dialog-fields";
-import { buildRollDialogContext, type RollDialogContext } from "../src/applications/dialogs/roll-dialog-context";
-import { defaultChoices } from "../src/applications/dialogs/roll-dialog-fields";
+import { buildRollDialogContext, defaultChoices, readChoices, type RollDialogContext } from "../src/applications/dialogs/roll-dialog-context";
 import { tickedOffers } from "../src/applications/dialogs/roll-dialog-request";
 import { type RollChoices, type RollDialogInput } from "../src/applications/dialogs/roll-dialog-types";
 import { DIALOG_TEMPLATES } from "../src/templates";

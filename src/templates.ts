@@ -91,6 +91,11 @@ export function registerPartials(
  * The roll dialog's parts, each listing the partials its template includes: Foundry's Handlebars
  * application loads a part's `templates` with it before the first render (the sheets' PARTS do the
  * same; draw-steel 0.11.1 lists them in src/module/applications/sheets/actor-sheet.mjs).
+ * Three parts, not two: a change re-renders the odds alone (`render({ parts: ["odds"] })`, so the
+ * control being typed in is never replaced), and a part renders one root element (as the character
+ * sheet's conditions part notes; foundryvtt/foundryvtt#11492 is the `root` part, the one exception),
+ * so the footer cannot join the fields' part without a wrapper that would put it before the odds (the
+ * order the narrow window's single column and a screen reader follow) and change the whole form's DOM.
  */
 export const DIALOG_PARTS = {
   fields: { template: DIALOG_TEMPLATES.fields, templates: [] as string[] },

@@ -4,7 +4,7 @@
  * message, or null when the user cancelled, a `vowforge.preRoll` listener cancelled, or the roll was
  * refused (the user is told why).
  */
-import { rollCharacter, rollsWithDialog, type RollActor, type RollPresets } from "../applications/dialogs/roll-with-dialog";
+import { rollCharacter, rollsWithDialog, type RollActor, type RollPresets } from "../applications/dialogs/roll-dialog";
 import { characterRulesetOf } from "../data/documents";
 import { rollMoveFor } from "../macros/roll-macro";
 import { localize } from "../locale";

@@ -30,7 +30,7 @@ import { promptHarmName } from "../applications/dialogs/harm-prompt";
 import { cleanHTML } from "../clean-html";
 import { moveAt } from "../cards/move-document";
 import { wireSufferRolls } from "./suffer-roll";
-import { type RollActor } from "../applications/dialogs/roll-with-dialog";
+import { type RollActor } from "../applications/dialogs/roll-dialog";
 
 export { argsOfButton };
 import { localize, rulesErrorText } from "../locale";

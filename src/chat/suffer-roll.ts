@@ -6,7 +6,7 @@
  * its outcome's effects. Opening the dialog writes nothing; the roll is the clicking user's, as any
  * roll from the sheet.
  */
-import { type RollActor } from "../applications/dialogs/roll-with-dialog";
+import { type RollActor } from "../applications/dialogs/roll-dialog";
 import { readMove } from "../applications/sheets/context/moves-context";
 import { plainItem } from "../applications/sheets/foundry-env";
 import { type SheetItem } from "../applications/sheets/context/types";

@@ -5,7 +5,7 @@
  * roll dialog with the link's adds, any other inline roll as its chat command, a table through the
  * oracle draw. Anything missing ends in a localised message, never an exception.
  */
-import { rollCharacter } from "../applications/dialogs/roll-with-dialog";
+import { rollCharacter } from "../applications/dialogs/roll-dialog";
 import { characterRulesetOf, characterTypeOf } from "../data/documents";
 import { userCharacter } from "../applications/sheets/user-character";
 import { localize } from "../locale";

@@ -11,7 +11,7 @@ import {
   rollProgressItem,
   rollSpecialTrack,
 } from "../applications/sheets/actor-rolls";
-import { rollCharacter, type RollActor } from "../applications/dialogs/roll-with-dialog";
+import { rollCharacter, type RollActor } from "../applications/dialogs/roll-dialog";
 import { readMove } from "../applications/sheets/context/moves-context";
 import { plainItem, type ItemLike } from "../applications/sheets/foundry-env";
 import { localize } from "../locale";

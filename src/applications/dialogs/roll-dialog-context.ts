@@ -1,25 +1,189 @@
 /**
- * The roll dialog's template context, built from plain data: the same builder serves the Foundry
- * dialog, the playground and the tests. Odds are computed for the current choices; bad input yields
- * an error message and marks the control at fault instead of odds. The stat select's options and hint
- * say in words which value a move's roll method picked (the sheets' move lists use the same words);
- * a move that sets the initiative / control names where the character stands.
+ * What the roll dialog shows, from plain data: the same code serves the Foundry dialog, the playground
+ * and the tests. Which controls it shows for the input (some only to a GM, some only to a character
+ * who can use them), the choices it opens with and the choices read back from its form, and its
+ * template context: odds are computed for the current choices; bad input yields an error message and
+ * marks the control at fault instead of odds. The stat select's options and hint say in words which
+ * value a move's roll method picked (the sheets' move lists use the same words); a move that sets the
+ * initiative / control names where the character stands.
  */
 import type { RollRequest } from "../../kinds/registry";
 import { type RollMode } from "../../roll-modes";
+import { oddsOf } from "../../kinds/registry";
+import { type OddsView } from "../../kinds/view";
+import { DEFAULT_EFFECT, DEFAULT_POSITION } from "../../rules/pool";
+import { rollModifiers } from "../../rules/strike-character";
 import {
-  fieldsFor,
+  CURSED_DIE_FIELD,
+  FIELD_KEYS,
+  REROLL_FIELD,
+  ROLL_MODE_FIELD,
+  RULESET_FIELDS,
+  RollInputError,
+  addOffers,
+  offersCursedDie,
+  offersReroll,
+  poolRolled,
+  presetStat,
+  requestFromChoices,
+  rollModeFromChoices,
   statOptions,
   type FieldSpec,
   type MethodReason,
   type OfferFieldSpec,
   type StatOption,
-} from "./roll-dialog-fields";
-import { oddsOf } from "../../kinds/registry";
-import { type OddsView } from "../../kinds/view";
-import { RollInputError, requestFromChoices, rollModeFromChoices } from "./roll-dialog-request";
-import { type ActorValue, type RollChoices, type RollDialogInput } from "./roll-dialog-types";
+} from "./roll-dialog-request";
+import { type ActorValue, type AddOffer, type RollChoices, type RollDialogInput } from "./roll-dialog-types";
 import { type Localize } from "../../locale";
+
+/** The Augur stances only a GM picks (the further threat level is typed by anyone). */
+const GM_STANCE_FIELDS: ReadonlySet<keyof RollChoices> = new Set([
+  "stanceCompromised",
+  "stanceResistant",
+  "stanceVolatile",
+  "stanceSubstantial",
+  "stanceInert",
+  "stanceAdvancing",
+]);
+
+/** Fields shown only when the input's character can use them, or only to a GM (the stances). */
+function shown(spec: FieldSpec, input: RollDialogInput): boolean {
+  if (GM_STANCE_FIELDS.has(spec.name)) return input.gm !== false;
+  const actor = input.actor;
+  if (spec.name === "expertise") return actor.expertise === undefined || actor.expertise.length > 0;
+  if (spec.name === "ability") return actor.bonusAbilities === undefined || actor.bonusAbilities.length > 0;
+  if (spec.name === "relatedSkill") return actor.strike !== undefined && actor.strike !== null;
+  // A stat helps only a stat roll (src/rules/pool.ts assertHelp): not offered on a skill roll.
+  if (spec.name === "helperStatDice") return poolRolled(input) !== "skill";
+  return true;
+}
+
+/**
+ * A field's hint for this input: the character's expertise or bonus-die abilities when it has some; a
+ * player's threat level is the whole level the GM gives, so it is labelled so.
+ */
+function withHint(spec: FieldSpec, input: RollDialogInput): FieldSpec {
+  if (spec.name === "stanceThreat" && input.gm === false) {
+    return { ...spec, label: `${FIELD_KEYS}.stanceThreat.PlayerLabel`, hint: `${FIELD_KEYS}.stanceThreat.PlayerHint` };
+  }
+  if (
+    (spec.name === "expertise" && input.actor.expertise) ||
+    (spec.name === "ability" && input.actor.bonusAbilities)
+  ) {
+    return { ...spec, hint: `${FIELD_KEYS}.${spec.name}.Hint` };
+  }
+  return spec;
+}
+
+function offerSpec(offer: AddOffer): OfferFieldSpec {
+  return { name: "offers", type: "offer", label: offer.label, hint: null, offer };
+}
+
+/**
+ * The controls the dialog shows for this input, in order: the ruleset's, the offered adds, the
+ * reroll, the cursed die, the roll mode.
+ */
+export function fieldsFor(input: RollDialogInput): FieldSpec[] {
+  const own = RULESET_FIELDS[input.ruleset]
+    .filter((spec) => shown(spec, input))
+    .map((spec) => withHint(spec, input));
+  return [
+    ...own,
+    ...addOffers(input).map(offerSpec),
+    ...(offersReroll(input) ? [REROLL_FIELD] : []),
+    ...(offersCursedDie(input) ? [CURSED_DIE_FIELD] : []),
+    ROLL_MODE_FIELD,
+  ];
+}
+
+/** Disadvantage the character's conditions give every roll of this skill, whatever the tags. */
+function conditionDisadvantage(input: RollDialogInput): boolean {
+  const strike = input.actor.strike;
+  if (!strike) return false;
+  const skill = strike.skills.some((s) => s.id === input.stat) ? input.stat : null;
+  return rollModifiers(strike, { skill }).disadvantage;
+}
+
+/** The choices the dialog opens with. */
+export function defaultChoices(input: RollDialogInput): RollChoices {
+  const preset = presetStat(input);
+  const options = statOptions(input);
+  const presetOption = options.find((o) => o.stat.id === input.stat);
+  return {
+    option: presetOption?.value ?? options[0]?.value ?? "",
+    adds: input.adds ?? 0,
+    skillDice: preset?.value ?? 1,
+    relatedSkillDice: (input.stat !== null ? input.actor.relatedDice?.[input.stat] : undefined) ?? 0,
+    helperDice: 0,
+    helperStatDice: 0,
+    position: DEFAULT_POSITION,
+    effect: DEFAULT_EFFECT,
+    push: "none",
+    pushClearHeart: false,
+    approach: preset?.value ?? 1,
+    expertise: false,
+    ability: false,
+    workingTogether: false,
+    assists: 0,
+    outsideAssistance: false,
+    stanceCompromised: 0,
+    stanceResistant: 0,
+    stanceVolatile: 0,
+    stanceSubstantial: 0,
+    stanceInert: false,
+    stanceAdvancing: "",
+    stanceThreat: 0,
+    harm: input.actor.harm,
+    skilled: preset ? preset.value > 0 : false,
+    advantage: false,
+    disadvantage: conditionDisadvantage(input),
+    majorConditions: input.actor.majorConditions,
+    helpers: 0,
+    tagSocial: false,
+    tagConcentration: false,
+    tagPhysical: false,
+    relatedSkill: false,
+    linked: false,
+    offers: Object.fromEntries(addOffers(input).map((o) => [o.id, o.ticked])),
+    reroll: false,
+    // Something that adds the cursed die (an asset) ticks it; a bare offer leaves it to the player.
+    cursedDie: offersCursedDie(input) && (input.cursedDie?.source ?? "") !== "",
+    rollMode: input.rollMode ?? "publicroll",
+  };
+}
+
+/*
+ * The form read back into RollChoices, as typed (numbers stay text until validated). Needs no Foundry:
+ * the Foundry dialog and the playground read their forms with it.
+ */
+
+/** The part of a form control read here (an input or a select has it). */
+export interface ChoiceControl {
+  value: string;
+  checked?: boolean;
+}
+
+/** The part of a form read here (an HTMLElement has it). */
+export interface ChoiceForm {
+  querySelector(selectors: string): unknown;
+}
+
+/** The form's current choices for the dialog's input; a control the form lacks keeps its current value. */
+export function readChoices(form: ChoiceForm, input: RollDialogInput, current: RollChoices): RollChoices {
+  const next: RollChoices = { ...current };
+  const values = next as unknown as Record<string, unknown>;
+  for (const spec of fieldsFor(input)) {
+    if (spec.type === "offer") {
+      const tick = form.querySelector(`[name="offers.${spec.offer.id}"]`) as ChoiceControl | null;
+      if (tick) next.offers = { ...next.offers, [spec.offer.id]: tick.checked === true };
+      continue;
+    }
+    const control = form.querySelector(`[name="${spec.name}"]`) as ChoiceControl | null;
+    if (!control) continue;
+    values[spec.name] = spec.type === "checkbox" ? control.checked === true : control.value;
+  }
+  return next;
+}
 
 export interface RollDialogEnv {
   localize: Localize;

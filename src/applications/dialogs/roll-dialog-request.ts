@@ -1,15 +1,33 @@
 /**
- * Turns the roll dialog's choices into a RollRequest, refusing bad input with a RollInputError the
- * dialog can show next to the control at fault, and into what the roll hands back besides: the offered
- * adds it took and the clock an Augur Advancing stance sets.
+ * What the roll dialog's form means: its controls for each ruleset with their limits (taken from the
+ * rules engine), the stats, meters and fixed values an Ironsworn / Starforged move offers, and the
+ * choices turned into a RollRequest, refusing bad input with a RollInputError the dialog can show next
+ * to the control at fault; and what the roll hands back besides: the offered adds it took and the
+ * clock an Augur Advancing stance sets.
  */
 import type { RollRequest } from "../../kinds/registry";
-import { readRollMode, type RollMode } from "../../roll-modes";
+import { ROLL_MODES, readRollMode, type RollMode } from "../../roll-modes";
 import { type RulesetId } from "../../config";
 import { RulesError } from "../../rules/errors";
-import { EFFECTS, POSITIONS, buildPool, type Effect, type Position, type PushChoice } from "../../rules/pool";
-import { stanceThreatLevel } from "../../rules/stances";
+import { ADDS_MAX, ADDS_MIN } from "../../rules/challenge";
 import {
+  EFFECTS,
+  MAX_POOL_SOURCE_DICE,
+  POSITIONS,
+  buildPool,
+  type Effect,
+  type PoolSource,
+  type Position,
+  type PushChoice,
+} from "../../rules/pool";
+import { FORGED_TIES_STATS } from "../../rules/forged-ties-character";
+import { STRIKE_MAX_HELPERS, STRIKE_MAX_MAJOR_CONDITIONS } from "../../rules/strike";
+import { STANCE_RANGES, stanceThreatLevel } from "../../rules/stances";
+import { CLOCK_NAME_MAX } from "../../rules/clocks";
+import {
+  MAX_APPROACH,
+  MAX_ASSISTS,
+  MAX_HARM,
   MAX_STANCE_THREAT,
   MAX_THREAT_DICE,
   MIN_STANCE_THREAT,
@@ -18,19 +36,299 @@ import {
 } from "../../rules/threat";
 import { AUGUR_MOMENTUM_MAX, AUGUR_MOMENTUM_MIN } from "../../rules/augur-momentum";
 import { rollModifiers, type StrikeRollTag } from "../../rules/strike-character";
+import { applyRollMethod, type RollMethod } from "../../rules/roll-method";
+import { fixedValueOf } from "../../migrations/002-move-roll-conditions";
 import {
-  PUSH_OPTIONS,
-  ROLL_MODE_FIELD,
-  addOffers,
-  fieldSpec,
-  offersCursedDie,
-  offersReroll,
-  poolRolled,
-  rollTitle,
-  statOptions,
-  type NumberFieldSpec,
-} from "./roll-dialog-fields";
-import { type AddOffer, type RawNumber, type RollChoices, type RollDialogInput } from "./roll-dialog-types";
+  type ActorSummary,
+  type ActorValue,
+  type AddOffer,
+  type MoveConditionOption,
+  type MoveRollCondition,
+  type MoveSummary,
+  type RawNumber,
+  type RollChoices,
+  type RollDialogInput,
+} from "./roll-dialog-types";
+
+/** Where the fields' labels and hints are in the language files: `${FIELD_KEYS}.<name>.Label`. */
+export const FIELD_KEYS = "VOWFORGE.Dialog.Field";
+const L = FIELD_KEYS;
+
+interface FieldBase {
+  name: keyof RollChoices;
+  /** i18n key of the label. */
+  label: string;
+  /** i18n key of a hint shown under the control, or null. */
+  hint: string | null;
+}
+
+export interface NumberFieldSpec extends FieldBase {
+  type: "number";
+  min: number;
+  max: number;
+}
+
+export interface CheckboxFieldSpec extends FieldBase {
+  type: "checkbox";
+}
+
+/** A select whose options are fixed ids, labelled by `${optionPrefix}.<id>`. */
+export interface SelectFieldSpec extends FieldBase {
+  type: "select";
+  options: readonly string[];
+  optionPrefix: string;
+}
+
+/** The select of the stat or meter rolled (Ironsworn / Starforged); options come from the actor. */
+export interface StatFieldSpec extends FieldBase {
+  type: "stat";
+}
+
+/** A line of text (the name of the clock an Augur Advancing stance sets). */
+export interface TextFieldSpec extends FieldBase {
+  type: "text";
+  maxLength: number;
+}
+
+/** One offered add, a tick (its control is named "offers.<id>"). */
+export interface OfferFieldSpec extends FieldBase {
+  type: "offer";
+  offer: AddOffer;
+}
+
+export type FieldSpec =
+  | NumberFieldSpec
+  | CheckboxFieldSpec
+  | SelectFieldSpec
+  | StatFieldSpec
+  | TextFieldSpec
+  | OfferFieldSpec;
+
+function num(name: keyof RollChoices, min: number, max: number, hint: boolean = false): NumberFieldSpec {
+  return {
+    name,
+    type: "number",
+    label: `${L}.${name}.Label`,
+    hint: hint ? `${L}.${name}.Hint` : null,
+    min,
+    max,
+  };
+}
+
+function box(name: keyof RollChoices, hint: boolean = false): CheckboxFieldSpec {
+  return { name, type: "checkbox", label: `${L}.${name}.Label`, hint: hint ? `${L}.${name}.Hint` : null };
+}
+
+function select(name: keyof RollChoices, options: readonly string[], optionPrefix: string): SelectFieldSpec {
+  return { name, type: "select", label: `${L}.${name}.Label`, hint: null, options, optionPrefix };
+}
+
+export const PUSH_OPTIONS = ["none", "addDie", "raiseEffect"] as const;
+
+const CHALLENGE_FIELDS: readonly FieldSpec[] = [
+  { name: "option", type: "stat", label: `${L}.option.Label`, hint: null },
+  num("adds", ADDS_MIN, ADDS_MAX, true),
+];
+
+/** The controls of each ruleset, in the order shown. */
+export const RULESET_FIELDS: Readonly<Record<RulesetId, readonly FieldSpec[]>> = {
+  ironsworn: CHALLENGE_FIELDS,
+  starforged: CHALLENGE_FIELDS,
+  forgedTies: [
+    num("skillDice", 0, MAX_POOL_SOURCE_DICE),
+    num("relatedSkillDice", 0, MAX_POOL_SOURCE_DICE, true),
+    num("helperDice", 0, MAX_POOL_SOURCE_DICE, true),
+    num("helperStatDice", 0, MAX_POOL_SOURCE_DICE, true),
+    select("position", POSITIONS, "VOWFORGE.Card.Position"),
+    select("effect", EFFECTS, "VOWFORGE.Card.Effect"),
+    select("push", PUSH_OPTIONS, "VOWFORGE.Dialog.Push"),
+    // FT-18: heart may absorb the push's breaking; the player chooses (docs/rulings.md).
+    box("pushClearHeart", true),
+  ],
+  augur: [
+    num("approach", 0, MAX_APPROACH),
+    box("expertise"),
+    box("ability"),
+    box("workingTogether"),
+    num("assists", 0, MAX_ASSISTS, true),
+    box("outsideAssistance"),
+    num("stanceCompromised", STANCE_RANGES.compromised[0], STANCE_RANGES.compromised[1], true),
+    num("stanceResistant", STANCE_RANGES.resistant[0], STANCE_RANGES.resistant[1], true),
+    num("stanceVolatile", STANCE_RANGES.volatile[0], STANCE_RANGES.volatile[1], true),
+    // 0 means "not in play": Substantial's own range starts at +1.
+    num("stanceSubstantial", 0, STANCE_RANGES.substantial[1], true),
+    box("stanceInert", true),
+    // Advancing adds no threat: it names the clock the roll sets (see src/applications/clocks/stance-clock.ts).
+    { name: "stanceAdvancing", type: "text", label: `${L}.stanceAdvancing.Label`, hint: `${L}.stanceAdvancing.Hint`, maxLength: CLOCK_NAME_MAX },
+    num("stanceThreat", MIN_STANCE_THREAT, MAX_STANCE_THREAT, true),
+    num("harm", 0, MAX_HARM, true),
+  ],
+  strike: [
+    box("skilled"),
+    box("advantage"),
+    box("relatedSkill", true),
+    box("disadvantage", true),
+    box("tagSocial"),
+    box("tagConcentration"),
+    box("tagPhysical"),
+    num("majorConditions", 0, STRIKE_MAX_MAJOR_CONDITIONS, true),
+    num("helpers", 0, STRIKE_MAX_HELPERS),
+    box("linked", true),
+  ],
+};
+
+/** What a Forged Ties roll is on: a stat, a skill, or null when the dialog opened on neither. */
+export function poolRolled(input: RollDialogInput): PoolSource | null {
+  if (input.stat === null) return null;
+  if (FORGED_TIES_STATS.includes(input.stat)) return "stat";
+  return input.actor.stats.some((s) => s.id === input.stat) ? "skill" : null;
+}
+
+/** The roll mode select every dialog ends with. */
+export const ROLL_MODE_FIELD: SelectFieldSpec = select("rollMode", ROLL_MODES, "VOWFORGE.Dialog.RollMode");
+
+/** The checkbox of a reroll an asset or ability grants (its label names the source and the dice). */
+export const REROLL_FIELD: CheckboxFieldSpec = box("reroll", true);
+
+/** Whether the dialog offers the input's reroll: an Ironsworn / Starforged roll given one. */
+export function offersReroll(input: RollDialogInput): boolean {
+  return (input.ruleset === "ironsworn" || input.ruleset === "starforged") && (input.reroll ?? null) !== null;
+}
+
+/** The checkbox of Sundered Isles' cursed die (its label names what adds it, when something does). */
+export const CURSED_DIE_FIELD: CheckboxFieldSpec = box("cursedDie", true);
+
+/** Whether the dialog offers the cursed die: a Starforged roll given one (Sundered Isles on). */
+export function offersCursedDie(input: RollDialogInput): boolean {
+  return input.ruleset === "starforged" && (input.cursedDie ?? null) !== null;
+}
+
+/** The adds the dialog offers as ticks: an Ironsworn / Starforged roll's (none elsewhere). */
+export function addOffers(input: RollDialogInput): AddOffer[] {
+  return input.ruleset === "ironsworn" || input.ruleset === "starforged" ? (input.addOffers ?? []) : [];
+}
+
+/** The spec of one field of a ruleset (throws for a field the ruleset does not have). */
+export function fieldSpec(ruleset: RulesetId, name: keyof RollChoices): FieldSpec {
+  if (name === "rollMode") return ROLL_MODE_FIELD;
+  if (name === "reroll") return REROLL_FIELD;
+  if (name === "cursedDie") return CURSED_DIE_FIELD;
+  const spec = RULESET_FIELDS[ruleset].find((f) => f.name === name);
+  if (!spec) throw new Error(`the ${ruleset} roll dialog has no field ${name}`);
+  return spec;
+}
+
+/*
+ * The stats, meters and fixed values an Ironsworn / Starforged action move offers, condition by
+ * condition: a player-choice condition offers each option the actor has; a "whichever is higher /
+ * lower" condition offers the one value its method picks, with the values it chose from; an automatic
+ * outcome offers nothing to roll.
+ */
+
+/** Why a roll method chose an option: the method, the condition it belongs to, and the values compared. */
+export interface MethodReason {
+  rollMethod: "highest" | "lowest";
+  /** The condition's text ("Mend your own wounds"), or "". */
+  condition: string;
+  from: ActorValue[];
+}
+
+/** A stat, meter or fixed value the user may roll, as an option of the stat select. */
+export interface StatOption {
+  /** Form value: "stat.<id>", "meter.<id>", "custom.<key>", or "method.<condition index>". */
+  value: string;
+  stat: ActorValue;
+  /** Set when a roll method picked this option. */
+  reason?: MethodReason;
+}
+
+function capitalised(text: string): string {
+  return text.charAt(0).toUpperCase() + text.slice(1);
+}
+
+/** The option as the actor can roll it, or null when the actor has no value for it. */
+function candidate(option: MoveConditionOption, actor: ActorSummary): StatOption | null {
+  switch (option.using) {
+    case "stat": {
+      const stat = actor.stats.find((s) => s.id === option.key);
+      return stat ? { value: `stat.${stat.id}`, stat } : null;
+    }
+    case "conditionMeter":
+    case "assetMeter": {
+      const meter = actor.meters.find((m) => m.id === option.key);
+      return meter ? { value: `meter.${meter.id}`, stat: meter } : null;
+    }
+    case "custom":
+      return {
+        value: `custom.${option.key}`,
+        stat: { id: option.key, label: capitalised(option.key), value: option.value },
+      };
+    default:
+      return null;
+  }
+}
+
+/** A move's conditions; a move given without them rolls by player choice over its options. */
+export function conditionsOf(move: MoveSummary): MoveRollCondition[] {
+  if (move.rollConditions && move.rollConditions.length > 0) return move.rollConditions;
+  if (move.rollOptions.length === 0) return [];
+  const rollOptions = move.rollOptions.map((o) => ({ ...o, value: fixedValueOf(o) }));
+  return [{ rollMethod: "playerChoice", label: "", rollOptions }];
+}
+
+function reasonOf(method: RollMethod, condition: string, from: StatOption[]): MethodReason | null {
+  if ((method !== "highest" && method !== "lowest") || from.length < 2) return null;
+  return { rollMethod: method, condition, from: from.map((o) => o.stat) };
+}
+
+/**
+ * The options a move offers the actor, in the move's order, without repeats; [] when none applies
+ * (the dialog then offers every stat).
+ */
+export function moveStatOptions(move: MoveSummary, actor: ActorSummary): StatOption[] {
+  const options: StatOption[] = [];
+  conditionsOf(move).forEach((condition, index) => {
+    const candidates = condition.rollOptions
+      .map((o) => candidate(o, actor))
+      .filter((o): o is StatOption => o !== null && Number.isInteger(o.stat.value));
+    const pick = applyRollMethod(condition.rollMethod, candidates, (o) => o.stat.value);
+    if (pick.kind === "choose" || pick.kind === "each") options.push(...pick.options);
+    else if (pick.kind === "picked") {
+      const reason = reasonOf(condition.rollMethod, condition.label, pick.from);
+      options.push(reason ? { value: `method.${index}`, stat: pick.option.stat, reason } : pick.option);
+    }
+  });
+  return options.filter((o, i) => options.findIndex((p) => p.value === o.value) === i);
+}
+
+function statOption(stat: ActorValue): StatOption {
+  return { value: `stat.${stat.id}`, stat };
+}
+
+/**
+ * The stats, meters and fixed values an Ironsworn / Starforged action roll may use: what the move's
+ * conditions offer the actor (a "whichever is higher / lower" condition offers the value it picks), or
+ * every stat when there is no move or none of its options applies.
+ */
+export function statOptions(input: RollDialogInput): StatOption[] {
+  const offered = input.move ? moveStatOptions(input.move, input.actor) : [];
+  return offered.length > 0 ? offered : input.actor.stats.map(statOption);
+}
+
+/** The preselected stat's value and label, when the input names one the actor has. */
+export function presetStat(input: RollDialogInput): ActorValue | null {
+  if (input.stat === null) return null;
+  return (
+    input.actor.stats.find((s) => s.id === input.stat) ??
+    input.actor.meters.find((m) => m.id === input.stat) ??
+    null
+  );
+}
+
+/** The card heading: the move's name, else the preselected stat's label, else the input's title. */
+export function rollTitle(input: RollDialogInput, rolled: ActorValue | null = null): string {
+  return input.move?.name || rolled?.label || presetStat(input)?.label || input.title;
+}
 
 /**
  * A choice the dialog cannot roll with. `key` is the i18n key of the message; `field` names the form

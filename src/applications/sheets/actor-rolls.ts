@@ -1,6 +1,6 @@
 /**
  * The move and progress rolls an Ironsworn / Starforged character makes from its sheet or a hotbar
- * macro: an action move through the roll dialog (roll-with-dialog.ts, which also rolls a stat), then
+ * macro: an action move through the roll dialog (roll-dialog.ts, which also rolls a stat), then
  * performRoll; a progress roll (a track, a legacy track, the bonds track) directly, or one on each
  * legacy track in turn (Continue a Legacy).
  */
@@ -9,7 +9,7 @@ import { characterRulesetOf } from "../../data/documents";
 import { knownMoveOffers } from "../dialogs/move-adds";
 import { controlOffer } from "../dialogs/control-line";
 import { type NextMoveTarget } from "../../rules/effects/next-move";
-import { characterData, rollDialogExtras, rollWithNextMoveAdds, type RollActor } from "../dialogs/roll-with-dialog";
+import { characterData, rollDialogExtras, rollWithNextMoveAdds, type RollActor } from "../dialogs/roll-dialog";
 import { type MoveRollOption } from "../dialogs/roll-dialog-types";
 import { moveRerollOf } from "../dialogs/move-reroll";
 import { legacyViews, normaliseLegacy } from "./context/legacy-context";

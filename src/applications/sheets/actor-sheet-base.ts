@@ -10,7 +10,7 @@ import { rulesetOf } from "../../data/documents";
 import { dropVerdict } from "./context/drop-rules";
 import { plainItem } from "./foundry-env";
 import { localize } from "../../locale";
-import { rollCharacter } from "../dialogs/roll-with-dialog";
+import { rollCharacter } from "../dialogs/roll-dialog";
 import { rollForge, rollPurchase } from "../../cards/special-rolls";
 import { actorNames } from "./actor-names";
 import { foundryAsk } from "./foundry-ask";

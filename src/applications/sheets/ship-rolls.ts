@@ -4,9 +4,8 @@
  * momentum burned or gained belong to that character.
  */
 import { performRoll } from "../../cards/perform-roll";
-import { RollDialog } from "../dialogs/roll-dialog";
+import { RollDialog, rollDialogExtras } from "../dialogs/roll-dialog";
 import { characterRulesetOf } from "../../data/documents";
-import { rollDialogExtras } from "../dialogs/roll-with-dialog";
 import { shipRollSummary, type ShipInput, type ShipMeter } from "./context/ship-roll";
 import { userCharacter } from "./user-character";
 import { localize } from "../../locale";

@@ -2,7 +2,7 @@
  * The user's character: who rolls when a roll is not started from a character's own sheet (a
  * starship's meter, a move or roll linked in a journal, item text or chat).
  */
-import { type RollActor } from "../dialogs/roll-with-dialog";
+import { type RollActor } from "../dialogs/roll-dialog";
 import { rollingCharacter } from "./context/ship-roll";
 
 /** The part of an Actor document the choice of the user's character reads. */

@@ -10,8 +10,7 @@ import {
   forgedTiesSummary,
   strikeSummary,
 } from "../../../src/applications/dialogs/actor-summaries";
-import { buildRollDialogContext } from "../../../src/applications/dialogs/roll-dialog-context";
-import { defaultChoices, fieldsFor } from "../../../src/applications/dialogs/roll-dialog-fields";
+import { buildRollDialogContext, defaultChoices, fieldsFor } from "../../../src/applications/dialogs/roll-dialog-context";
 import { RollInputError, requestFromChoices } from "../../../src/applications/dialogs/roll-dialog-request";
 import {
   type RollChoices,

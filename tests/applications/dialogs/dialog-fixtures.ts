@@ -1,6 +1,6 @@
 /** Sample roll dialog inputs for each ruleset. */
 import { type RulesetId } from "../../../src/config";
-import { defaultChoices } from "../../../src/applications/dialogs/roll-dialog-fields";
+import { defaultChoices } from "../../../src/applications/dialogs/roll-dialog-context";
 import {
   type ActorSummary,
   type RollChoices,

@@ -1,9 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { abilityAddOffers, knownMoveOffers, moveAddOffers, type RollItem } from "../../../src/applications/dialogs/move-adds";
-import { tickedAddTotal } from "../../../src/applications/dialogs/roll-dialog-request";
-import { offeredAdds, tickedOffers } from "../../../src/applications/dialogs/roll-dialog-request";
-import { buildRollDialogContext } from "../../../src/applications/dialogs/roll-dialog-context";
-import { defaultChoices } from "../../../src/applications/dialogs/roll-dialog-fields";
+import { offeredAdds, tickedAddTotal, tickedOffers } from "../../../src/applications/dialogs/roll-dialog-request";
+import { buildRollDialogContext, defaultChoices } from "../../../src/applications/dialogs/roll-dialog-context";
 import { abilityAddsFor, idMatches } from "../../../src/rules/effects/asset-adds";
 import { assetsOf } from "../../../src/applications/dialogs/move-adds";
 import { documentEffects } from "../../../src/rules/effects/moves";

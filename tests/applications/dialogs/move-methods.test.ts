@@ -3,9 +3,8 @@
  * automatic outcome: which options it offers, what it rolls, and how the stat picker explains it.
  */
 import { describe, expect, it } from "vitest";
-import { buildRollDialogContext, listValues } from "../../../src/applications/dialogs/roll-dialog-context";
-import { conditionsOf, defaultChoices, statOptions } from "../../../src/applications/dialogs/roll-dialog-fields";
-import { requestFromChoices } from "../../../src/applications/dialogs/roll-dialog-request";
+import { buildRollDialogContext, defaultChoices, listValues } from "../../../src/applications/dialogs/roll-dialog-context";
+import { conditionsOf, requestFromChoices, statOptions } from "../../../src/applications/dialogs/roll-dialog-request";
 import {
   type MoveRollCondition,
   type MoveSummary,

@@ -1,7 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { buildRollDialogContext } from "../../../src/applications/dialogs/roll-dialog-context";
-import { defaultChoices } from "../../../src/applications/dialogs/roll-dialog-fields";
-import { readChoices } from "../../../src/applications/dialogs/roll-dialog-fields";
+import { buildRollDialogContext, defaultChoices, readChoices } from "../../../src/applications/dialogs/roll-dialog-context";
 import { tickedOffers } from "../../../src/applications/dialogs/roll-dialog-request";
 import { nextMoveOffers, usedNextMoveAdds } from "../../../src/applications/dialogs/next-move-offers";
 import { moveNameFromId } from "../../../src/rules/effects/next-move";

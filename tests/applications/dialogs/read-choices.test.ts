@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { readChoices, type ChoiceControl } from "../../../src/applications/dialogs/roll-dialog-fields";
+import { readChoices, type ChoiceControl } from "../../../src/applications/dialogs/roll-dialog-context";
 import { choices, input } from "./dialog-fixtures";
 
 /** A form as the reader sees it: controls by name. */

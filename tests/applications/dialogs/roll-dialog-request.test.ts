@@ -1,9 +1,10 @@
 import { describe, expect, it } from "vitest";
-import { defaultChoices, fieldsFor, statOptions } from "../../../src/applications/dialogs/roll-dialog-fields";
+import { defaultChoices, fieldsFor } from "../../../src/applications/dialogs/roll-dialog-context";
 import {
   RollInputError,
   requestFromChoices,
   rollModeFromChoices,
+  statOptions,
 } from "../../../src/applications/dialogs/roll-dialog-request";
 import { choices, input } from "./dialog-fixtures";
 

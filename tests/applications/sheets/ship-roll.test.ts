@@ -4,8 +4,8 @@
  * ship's meter value, the ship's name in the card's heading).
  */
 import { describe, expect, it } from "vitest";
-import { defaultChoices, rollTitle, statOptions } from "../../../src/applications/dialogs/roll-dialog-fields";
-import { requestFromChoices } from "../../../src/applications/dialogs/roll-dialog-request";
+import { defaultChoices } from "../../../src/applications/dialogs/roll-dialog-context";
+import { requestFromChoices, rollTitle, statOptions } from "../../../src/applications/dialogs/roll-dialog-request";
 import { rollSummary } from "../../../src/applications/dialogs/actor-summaries";
 import { buildStarshipContext } from "../../../src/applications/sheets/context/actor-context";
 import { rollingCharacter, shipRollButton, shipRollSummary } from "../../../src/applications/sheets/context/ship-roll";
