@@ -43,7 +43,7 @@ import {
   type SampleCharacter,
   type SampleMove,
 } from "./samples";
-import { usedNextMoveAdds } from "../src/applications/dialogs/next-move-offers";
+import { usedNextMoveAdds } from "../src/applications/dialogs/roll-dialog-context";
 import { spendNextMoveAdds } from "../src/operations/next-move";
 import { summaryContext } from "./summary";
 

@@ -11,7 +11,7 @@ import { type ActorSummary, type RollDialogInput } from "../src/applications/dia
 import { augurSummary, forgedTiesSummary, rollSummary, strikeSummary } from "../src/applications/dialogs/actor-summaries";
 import { forgeRequest, opposedRequest, purchaseRequest } from "../src/cards/special-requests";
 import { type Localize } from "../src/locale";
-import { nextMoveOffers } from "../src/applications/dialogs/next-move-offers";
+import { nextMoveOffers } from "../src/applications/dialogs/roll-dialog-context";
 import { abilityAddOffers, assetsOf, moveAddOffers } from "../src/applications/dialogs/move-adds";
 import { abilityAddsFor } from "../src/rules/effects/asset-adds";
 import {

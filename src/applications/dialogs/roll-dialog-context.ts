@@ -35,6 +35,7 @@ import {
 } from "./roll-dialog-request";
 import { type ActorValue, type AddOffer, type RollChoices, type RollDialogInput } from "./roll-dialog-types";
 import { type Localize } from "../../locale";
+import { moveNameFromId, offeredNextMoveAdds, type NextMoveAdd, type NextMoveTarget } from "../../rules/effects/next-move";
 
 /** The Augur stances only a GM picks (the further threat level is typed by anyone). */
 const GM_STANCE_FIELDS: ReadonlySet<keyof RollChoices> = new Set([
@@ -480,4 +481,27 @@ export function buildRollDialogContext(
     request,
     rollMode,
   };
+}
+
+/**
+ * A character's stored "+N on your next move" adds as the dialog offers them: one tick per add the move
+ * may take (rules/effects/next-move.ts), opened ticked and naming the move that granted it; the ticks
+ * left on once the roll is made name the adds the roll used.
+ */
+const PREFIX = "nextMove.";
+
+/** The ticks the dialog offers for the stored adds this move may take. */
+export function nextMoveOffers(adds: readonly NextMoveAdd[], target: NextMoveTarget): AddOffer[] {
+  return offeredNextMoveAdds(adds, target).map((i) => ({
+    id: `${PREFIX}${i}`,
+    add: adds[i].add,
+    label: "VOWFORGE.Dialog.Offer.NextMove",
+    labelData: { source: moveNameFromId(adds[i].source) },
+    ticked: true,
+  }));
+}
+
+/** The indexes of the stored adds among the ticked offers' ids. */
+export function usedNextMoveAdds(ticked: readonly string[]): number[] {
+  return ticked.filter((id) => id.startsWith(PREFIX)).map((id) => Number(id.slice(PREFIX.length)));
 }

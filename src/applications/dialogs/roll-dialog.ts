@@ -17,7 +17,7 @@ import { currentRollMode } from "../../foundry-compat";
 import { enabledExpansions, starforgedCancelSetting } from "../../settings";
 import { negativeMomentumCancels } from "../../rules/challenge";
 import { DIALOG_PARTS } from "../../templates";
-import { buildRollDialogContext, defaultChoices, readChoices, type RollDialogContext } from "./roll-dialog-context";
+import { buildRollDialogContext, defaultChoices, nextMoveOffers, readChoices, usedNextMoveAdds, type RollDialogContext } from "./roll-dialog-context";
 import { advancingClockOf, tickedOffers } from "./roll-dialog-request";
 import {
   type ActorSummary,
@@ -32,7 +32,6 @@ import { performRoll, type PerformRollOptions } from "../../cards/perform-roll";
 import { setStanceClock } from "../clocks/stance-clock";
 import { characterRulesetOf, dataOf, type ActorLike } from "../../data/documents";
 import { type CharacterRulesetId } from "../../data/fields";
-import { nextMoveOffers, usedNextMoveAdds } from "./next-move-offers";
 import { spendNextMoveAdds } from "../../operations/next-move";
 import { type TrackActor } from "../../operations/actor-write";
 import { assertNextMoveAdds, type NextMoveAdd, type NextMoveTarget } from "../../rules/effects/next-move";

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { buildRollDialogContext, defaultChoices, readChoices } from "../../../src/applications/dialogs/roll-dialog-context";
 import { tickedOffers } from "../../../src/applications/dialogs/roll-dialog-request";
-import { nextMoveOffers, usedNextMoveAdds } from "../../../src/applications/dialogs/next-move-offers";
+import { nextMoveOffers, usedNextMoveAdds } from "../../../src/applications/dialogs/roll-dialog-context";
 import { moveNameFromId } from "../../../src/rules/effects/next-move";
 import { env, input } from "./dialog-fixtures";
 
