@@ -85,7 +85,9 @@ export function refusalText(error: string): string {
 
 /**
  * Disables the buttons this user may not use and wires the others to their card action. `offered` are
- * the actions the rules offer on this card now.
+ * the actions the rules offer on this card now. A button the card itself drew disabled (a Repair buy the
+ * points left cannot pay, cards/context/repair-rows.ts) stays disabled and is not wired, whatever else
+ * of its action is open.
  */
 export function wireCardButtons(
   message: CardMessage,
@@ -99,6 +101,7 @@ export function wireCardButtons(
     const action = button.dataset.action;
     if (!isActionId(action)) continue;
     const open =
+      !button.disabled &&
       !state.applied.includes(action) &&
       offered.includes(action) &&
       mayAct(user, action, message, targets, argsOfButton(button.dataset));

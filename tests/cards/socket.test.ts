@@ -7,9 +7,14 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-async function load(world: World) {
+/**
+ * The socket with the card-action handler the system registers at start-up (vowforge.ts): the card
+ * listeners' handler, which loads the runner's chunk and then answers through it.
+ */
+async function load(_world?: World) {
   const socket = await import("../../src/cards/socket");
-  socket.activateSocket({ [socket.CARD_ACTION_REQUEST]: world.actions.handleRelayedCardAction });
+  const listeners = await import("../../src/chat/card-listeners");
+  socket.activateSocket({ [socket.CARD_ACTION_REQUEST]: listeners.handleRelayedCardAction });
   return socket;
 }
 
@@ -42,6 +47,27 @@ describe("card action relay", () => {
     world.as(world.users.coOwner);
     await socket.onSocketMessage(reply.data, "gm");
     expect(await pending).toEqual({ ok: true, action: "burnMomentum" });
+  });
+
+  it("two players' relays of one burn answered at once through the registered handler: one applies, the other is refused, one actor write", async () => {
+    const world = await makeWorld();
+    const socket = await load(world);
+    const message = world.post(actionCard(), world.users.owner);
+    world.as(world.users.coOwner);
+    void world.actions.runCardAction(message, "burnMomentum", world.users.coOwner);
+    world.as(world.users.owner);
+    void world.actions.runCardAction(message, "burnMomentum", world.users.owner);
+    await settle();
+    const [first, second] = world.socket.sent;
+    expect([first.data, second.data]).toMatchObject([{ kind: "request" }, { kind: "request" }]);
+
+    world.as(world.users.gm);
+    await Promise.all([socket.onSocketMessage(first.data, "coOwner"), socket.onSocketMessage(second.data, "owner")]);
+    expect(world.hero.updates).toHaveLength(1);
+    expect(world.hero.system.momentum).toBe(2);
+    const results = world.socket.sent.slice(2).map((m) => (m.data as { result: { ok: boolean; error?: string } }).result);
+    expect(results.filter((r) => r.ok)).toHaveLength(1);
+    expect(results.filter((r) => !r.ok).map((r) => r.error)).toEqual(["AlreadyApplied"]);
   });
 
   it("the GM checks the requesting user's ownership again", async () => {

@@ -31,11 +31,16 @@ function renderTemplate(file: string, context: object): Promise<string> {
   return Promise.resolve(hbs.compile(read(file), { strict: true })(context));
 }
 
-/** A button as the hook sees it. */
+/**
+ * A button as the hook sees it. Like an HTMLButtonElement, `disabled` starts as the markup drew it
+ * (the boolean `disabled` attribute; `aria-disabled` is another attribute and does not disable).
+ */
 class FakeButton {
-  disabled = false;
   readonly listeners: Array<(event: { preventDefault(): void }) => void> = [];
-  constructor(readonly dataset: Record<string, string | undefined>) {}
+  constructor(
+    readonly dataset: Record<string, string | undefined>,
+    public disabled = false,
+  ) {}
   addEventListener(_type: "click", listener: (event: { preventDefault(): void }) => void) {
     this.listeners.push(listener);
   }
@@ -61,7 +66,7 @@ class FakeMessageElement {
         for (const [, name, value] of m[1].matchAll(/data-([a-z-]+)="([^"]*)"/g)) {
           dataset[name.replace(/-([a-z])/g, (_, c: string) => c.toUpperCase())] = value;
         }
-        return new FakeButton(dataset);
+        return new FakeButton(dataset, /(?:^|\s)disabled(?=[\s=/]|$)/.test(m[1]));
       });
     },
   };
@@ -361,6 +366,18 @@ describe("wireCardButtons", () => {
     const strangers = [new FakeButton({ action: "push" })];
     listeners.wireCardButtons(message, strangers, state, ["push"], targets);
     expect(strangers[0].disabled).toBe(true);
+  });
+
+  it("leaves a button the card drew disabled (a Repair buy the points left cannot pay) disabled and unwired, its action offered or not", async () => {
+    const { world, listeners } = await setup({ hero: { harm: { value: 0, max: 3 }, breaking: 0 } });
+    const state = poolCard();
+    const message = world.post(state);
+    const targets = await loadTargets(state);
+    const dear = new FakeButton({ action: "push" }, true);
+    const open = new FakeButton({ action: "push" });
+    listeners.wireCardButtons(message, [dear, open], state, ["push"], targets);
+    expect([dear.disabled, dear.listeners.length]).toEqual([true, 0]);
+    expect([open.disabled, open.listeners.length]).toEqual([false, 1]);
   });
 
   it("reports a refusal in the user's language and enables the button again", async () => {
