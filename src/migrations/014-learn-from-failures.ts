@@ -10,9 +10,9 @@
  * delta is written like any other (runner.ts).
  */
 import { isPlainObject } from "../paths";
-import { documentEffects } from "../rules/effects/moves";
 import { storedDataswornId } from "./005-datasworn-typed-ids";
-import { type FlatUpdate, type Migration } from "./types";
+import { shippedEffectsUpdate } from "./shipped-effects";
+import { type Migration } from "./types";
 
 /** The move whose effects this migration brings up to date. */
 export const LEARN_FROM_YOUR_FAILURES = "move:delve/failure/learn_from_your_failures";
@@ -27,10 +27,6 @@ export const learnFromFailures: Migration = {
     const system = isPlainObject(source.system) ? source.system : {};
     const stored = system.effects;
     if (isPlainObject(stored) && Object.hasOwn(stored, "minProgress")) return {};
-    const effects = structuredClone(documentEffects(LEARN_FROM_YOUR_FAILURES));
-    const adds = isPlainObject(stored) && Array.isArray(stored.adds) ? { adds: structuredClone(stored.adds) } : {};
-    const update: FlatUpdate = { "system.effects": { ...effects, ...adds } };
-    if (isPlainObject(stored) && Object.keys(stored).length > 0) update["flags.vowforge.retired.effects"] = stored;
-    return update;
+    return shippedEffectsUpdate(LEARN_FROM_YOUR_FAILURES, stored);
   },
 };

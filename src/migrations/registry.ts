@@ -17,6 +17,7 @@ import { characterNextMove } from "./011-character-next-move";
 import { moveAdds } from "./012-move-adds";
 import { characterInControl } from "./013-character-in-control";
 import { learnFromFailures } from "./014-learn-from-failures";
+import { sojournPicks } from "./015-sojourn-picks";
 import { applyUpdate } from "./apply-update";
 import { SCHEMA_VERSION } from "./schema-version";
 import { type DocumentSource, type FlatUpdate, type Migration, type MigrationContext } from "./types";
@@ -36,6 +37,7 @@ export const MIGRATIONS: readonly Migration[] = [
   moveAdds,
   characterInControl,
   learnFromFailures,
+  sojournPicks,
 ];
 
 /** Throws unless versions are whole numbers, strictly increasing from 1. */
