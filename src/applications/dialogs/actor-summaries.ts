@@ -54,8 +54,8 @@ function blank(actor: SummaryActor): ActorSummary {
   };
 }
 
-/** An item of the character, its data still unread (narrowed by its subtype here). */
-type SummaryItem = DocumentLike & { name: string };
+/** An item of the character, its data still unread (narrowed by its subtype here); its id tells two assets of a kind apart. */
+type SummaryItem = DocumentLike & { name: string; id?: string | null };
 
 /** An asset's data as stored or as a plain object holds it (any field may be missing). */
 type AssetData = PartialData<ItemData<"asset">>;
@@ -75,15 +75,39 @@ export function assetMeterKey(category: string, meterLabel: string): string {
   return camel || "assetMeter";
 }
 
-/** The meters of the character's assets that have one switched on, each id once (the first asset's). */
+/**
+ * The id of the meter of the asset `itemId` whose kind is `key` (assetMeterKey): the first asset of a
+ * kind keeps the bare key (`companionHealth`, what moves' roll options and stored rolls name), a
+ * further one gets `<key>.<itemId>` (a second companion: `companionHealth.<itemId>`). The item id
+ * never changes, so neither does the id, whatever the asset is renamed to; and one companion's id is
+ * what it always was.
+ */
+export function assetMeterId(key: string, itemId: string, first: boolean): string {
+  return first ? key : `${key}.${itemId}`;
+}
+
+/** Whether the meter id `id` is one of the kind `key` (the bare key, or the key of a further asset). */
+export function isMeterOfKey(id: string, key: string): boolean {
+  return id === key || id.startsWith(`${key}.`);
+}
+
+/**
+ * The meters of the character's assets that have one switched on, each labelled with its asset's name
+ * ("Rover (health)"); of several of one kind (two companions), each its own (assetMeterId).
+ */
 function assetMeters(items: Iterable<SummaryItem>, t: Localize): ActorSummary["meters"] {
   const meters: ActorSummary["meters"] = [];
+  const seen = new Set<string>();
   for (const item of items) {
     const meter = assetData(item)?.meter;
     if (meter?.enabled !== true) continue;
     const label = meter.label || t("VOWFORGE.Sheet.Asset.Meter");
-    const id = assetMeterKey(assetData(item)?.category ?? "", label);
-    if (!meters.some((m) => m.id === id)) meters.push({ id, label: `${item.name} (${label})`, value: int(meter.value) });
+    const key = assetMeterKey(assetData(item)?.category ?? "", label);
+    const first = !seen.has(key);
+    // An item with no id (a plain object) cannot be told apart: only the first of its kind is offered.
+    if (!first && !item.id) continue;
+    seen.add(key);
+    meters.push({ id: assetMeterId(key, item.id ?? "", first), label: `${item.name} (${label})`, value: int(meter.value) });
   }
   return meters;
 }

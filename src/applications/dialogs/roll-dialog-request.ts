@@ -49,6 +49,7 @@ import {
   type RollChoices,
   type RollDialogInput,
 } from "./roll-dialog-types";
+import { isMeterOfKey } from "./actor-summaries";
 
 /** Where the fields' labels and hints are in the language files: `${FIELD_KEYS}.<name>.Label`. */
 export const FIELD_KEYS = "VOWFORGE.Dialog.Field";
@@ -246,28 +247,42 @@ function capitalised(text: string): string {
   return text.charAt(0).toUpperCase() + text.slice(1);
 }
 
-/** The option as the actor can roll it, or null when the actor has no value for it. */
-function candidate(option: MoveConditionOption, actor: ActorSummary): StatOption | null {
+/**
+ * The option as the actor can roll it: [] when the actor has no value for it; an asset meter's, one
+ * for each asset of its kind (two companions: each one's health, "companionHealth" the first's).
+ */
+function candidates(option: MoveConditionOption, actor: ActorSummary): StatOption[] {
   switch (option.using) {
     case "stat": {
       const stat = actor.stats.find((s) => s.id === option.key);
-      return stat ? { value: `stat.${stat.id}`, stat } : null;
+      return stat ? [{ value: `stat.${stat.id}`, stat }] : [];
     }
     case "conditionMeter":
-    case "assetMeter": {
-      const meter = actor.meters.find((m) => m.id === option.key);
-      return meter ? { value: `meter.${meter.id}`, stat: meter } : null;
-    }
+      return actor.meters.filter((m) => m.id === option.key).map(meterOption);
+    case "assetMeter":
+      return actor.meters.filter((m) => isMeterOfKey(m.id, option.key)).map(meterOption);
     case "custom":
-      return {
-        value: `custom.${option.key}`,
-        stat: { id: option.key, label: capitalised(option.key), value: option.value },
-      };
+      return [{ value: `custom.${option.key}`, stat: { id: option.key, label: capitalised(option.key), value: option.value } }];
     default:
-      return null;
+      return [];
   }
 }
 
+function meterOption(meter: ActorValue): StatOption {
+  return { value: `meter.${meter.id}`, stat: meter };
+}
+
+/**
+ * The sets a "whichever is higher / lower" condition compares: one, unless an option stands for
+ * several assets (two companions), then one set for each, so each companion's health is compared
+ * with the other options on its own (Companion Endure Harm: +heart or +that companion's health).
+ */
+function comparedSets(groups: readonly StatOption[][]): StatOption[][] {
+  return groups.reduce<StatOption[][]>(
+    (sets, group) => (group.length === 0 ? sets : sets.flatMap((set) => group.map((o) => [...set, o]))),
+    [[]],
+  );
+}
 /** A move's conditions; a move given without them rolls by player choice over its options. */
 export function conditionsOf(move: MoveSummary): MoveRollCondition[] {
   if (move.rollConditions && move.rollConditions.length > 0) return move.rollConditions;
@@ -288,17 +303,36 @@ function reasonOf(method: RollMethod, condition: string, from: StatOption[]): Me
 export function moveStatOptions(move: MoveSummary, actor: ActorSummary): StatOption[] {
   const options: StatOption[] = [];
   conditionsOf(move).forEach((condition, index) => {
-    const candidates = condition.rollOptions
-      .map((o) => candidate(o, actor))
-      .filter((o): o is StatOption => o !== null && Number.isInteger(o.stat.value));
-    const pick = applyRollMethod(condition.rollMethod, candidates, (o) => o.stat.value);
-    if (pick.kind === "choose" || pick.kind === "each") options.push(...pick.options);
-    else if (pick.kind === "picked") {
-      const reason = reasonOf(condition.rollMethod, condition.label, pick.from);
-      options.push(reason ? { value: `method.${index}`, stat: pick.option.stat, reason } : pick.option);
+    const groups = condition.rollOptions.map((o) =>
+      candidates(o, actor).filter((c) => Number.isInteger(c.stat.value)),
+    );
+    if (condition.rollMethod !== "highest" && condition.rollMethod !== "lowest") {
+      const pick = applyRollMethod(condition.rollMethod, groups.flat(), (o) => o.stat.value);
+      if (pick.kind === "choose" || pick.kind === "each") options.push(...pick.options);
+      return;
     }
+    const picks: StatOption[] = [];
+    comparedSets(groups).forEach((set, n) => {
+      const pick = applyRollMethod(condition.rollMethod, set, (o) => o.stat.value);
+      if (pick.kind !== "picked") return;
+      const reason = reasonOf(condition.rollMethod, condition.label, pick.from);
+      const value = n === 0 ? `method.${index}` : `method.${index}.${n}`;
+      const option = reason ? { value, stat: pick.option.stat, reason } : pick.option;
+      // Two companions' sets that pick the same value (heart above both) offer it once, compared with all.
+      const same = picks.findIndex((p) => p.stat.id === option.stat.id);
+      if (same < 0) picks.push(option);
+      else picks[same] = mergedReason(picks[same], option);
+    });
+    options.push(...picks);
   });
   return options.filter((o, i) => options.findIndex((p) => p.value === o.value) === i);
+}
+
+/** `a` with the values `b` was compared with added to its reason's (each once). */
+function mergedReason(a: StatOption, b: StatOption): StatOption {
+  if (!a.reason || !b.reason) return a;
+  const from = [...a.reason.from, ...b.reason.from.filter((v) => !a.reason?.from.some((w) => w.id === v.id))];
+  return { ...a, reason: { ...a.reason, from } };
 }
 
 function statOption(stat: ActorValue): StatOption {
@@ -312,7 +346,20 @@ function statOption(stat: ActorValue): StatOption {
  */
 export function statOptions(input: RollDialogInput): StatOption[] {
   const offered = input.move ? moveStatOptions(input.move, input.actor) : [];
-  return offered.length > 0 ? offered : input.actor.stats.map(statOption);
+  return offered.length > 0 ? offered : [...input.actor.stats.map(statOption), ...presetMeters(input)];
+}
+
+/**
+ * The meters a roll opened on a meter offers besides the stats: that meter; for an asset's meter,
+ * the same meter of every asset of its kind (opened on "companionHealth": each companion's health).
+ */
+function presetMeters(input: RollDialogInput): StatOption[] {
+  const stat = input.stat;
+  if (stat === null || input.actor.stats.some((s) => s.id === stat)) return [];
+  const meter = input.actor.meters.find((m) => m.id === stat);
+  if (!meter) return [];
+  const key = meter.id.split(".")[0];
+  return input.actor.meters.filter((m) => isMeterOfKey(m.id, key)).map(meterOption);
 }
 
 /** The preselected stat's value and label, when the input names one the actor has. */
