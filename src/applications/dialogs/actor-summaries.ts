@@ -11,7 +11,7 @@
  * - Strike!: every skill on the sheet (value 1 when skilled), major conditions, and the character as
  *   the rules read it (conditions and action points for the dialog's prefills).
  */
-import { METERS, STATS } from "../../config";
+import { METERS, STATS, assetMeterId } from "../../config";
 import { augurOf, isItemOf, strikeOf, type ActorLike, type DocumentLike, type ItemData, type PartialData } from "../../data/documents";
 import { type CharacterInput } from "../sheets/context/vitals-context";
 import { AUGUR_APPROACHES } from "../../rules/augur-character";
@@ -73,22 +73,6 @@ export function assetMeterKey(category: string, meterLabel: string): string {
     .replace(/[^a-z0-9]+(\w)/g, (_, c: string) => c.toUpperCase())
     .replace(/[^a-zA-Z0-9]/g, "");
   return camel || "assetMeter";
-}
-
-/**
- * The id of the meter of the asset `itemId` whose kind is `key` (assetMeterKey): the first asset of a
- * kind keeps the bare key (`companionHealth`, what moves' roll options and stored rolls name), a
- * further one gets `<key>.<itemId>` (a second companion: `companionHealth.<itemId>`). The item id
- * never changes, so neither does the id, whatever the asset is renamed to; and one companion's id is
- * what it always was.
- */
-export function assetMeterId(key: string, itemId: string, first: boolean): string {
-  return first ? key : `${key}.${itemId}`;
-}
-
-/** Whether the meter id `id` is one of the kind `key` (the bare key, or the key of a further asset). */
-export function isMeterOfKey(id: string, key: string): boolean {
-  return id === key || id.startsWith(`${key}.`);
 }
 
 /**

@@ -5,9 +5,11 @@
  * request. One companion keeps the id it always had.
  */
 import { describe, expect, it } from "vitest";
-import { assetMeterId, isMeterOfKey, rollSummary } from "../../../src/applications/dialogs/actor-summaries";
+import { rollSummary } from "../../../src/applications/dialogs/actor-summaries";
+import { assetMeterId, assetOfMeterId, isMeterOfKey } from "../../../src/config";
 import { defaultChoices, statOptionLabel } from "../../../src/applications/dialogs/roll-dialog-context";
-import { requestFromChoices, statOptions } from "../../../src/applications/dialogs/roll-dialog-request";
+import { requestFromChoices } from "../../../src/applications/dialogs/roll-dialog-request";
+import { statOptions } from "../../../src/applications/dialogs/stat-options";
 import { type MoveSummary } from "../../../src/applications/dialogs/roll-dialog-types";
 import { localize } from "../../helpers/handlebars";
 import { choices, input, ironswornActor } from "./dialog-fixtures";
@@ -77,6 +79,9 @@ describe("the summary of a character with companions", () => {
     ]);
     expect(assetMeterId("companionHealth", "owl", false)).toBe("companionHealth.owl");
     expect(isMeterOfKey("companionHealthy", "companionHealth")).toBe(false);
+    expect(["companionHealth", "companionHealth.owl", "companionHealth.gone", "health"].map((id) => assetOfMeterId(id, "companionHealth", ["rover", "owl"]))).toEqual(
+      ["rover", "owl", null, null],
+    );
   });
 });
 
