@@ -14,6 +14,33 @@ export type StatId = (typeof STATS)[number];
 export const METERS = ["health", "spirit", "supply"] as const;
 export type MeterId = (typeof METERS)[number];
 
+/**
+ * The id of the meter of the asset `itemId` whose kind is `key` (assetMeterKey): the first asset of a
+ * kind keeps the bare key (`companionHealth`, what moves' roll options and stored rolls name), a
+ * further one gets `<key>.<itemId>` (a second companion: `companionHealth.<itemId>`). The item id
+ * never changes, so neither does the id, whatever the asset is renamed to; and one companion's id is
+ * what it always was.
+ */
+export function assetMeterId(key: string, itemId: string, first: boolean): string {
+  return first ? key : `${key}.${itemId}`;
+}
+
+/** Whether the meter id `id` is one of the kind `key` (the bare key, or the key of a further asset). */
+export function isMeterOfKey(id: string, key: string): boolean {
+  return id === key || id.startsWith(`${key}.`);
+}
+
+/**
+ * Of the assets of the kind `key` (their item ids, in the order assetMeterId numbered them), the one
+ * whose meter the id `id` names; null when `id` is not of that kind or names no asset among them.
+ */
+export function assetOfMeterId(id: string, key: string, itemIds: readonly string[]): string | null {
+  if (id === key) return itemIds[0] ?? null;
+  if (!isMeterOfKey(id, key)) return null;
+  const itemId = id.slice(key.length + 1);
+  return itemIds.includes(itemId) ? itemId : null;
+}
+
 /** Progress track ranks, easiest first. */
 export const RANKS = ["troublesome", "dangerous", "formidable", "extreme", "epic"] as const;
 export type RankId = (typeof RANKS)[number];

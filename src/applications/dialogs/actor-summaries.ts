@@ -11,7 +11,7 @@
  * - Strike!: every skill on the sheet (value 1 when skilled), major conditions, and the character as
  *   the rules read it (conditions and action points for the dialog's prefills).
  */
-import { METERS, STATS } from "../../config";
+import { METERS, STATS, assetMeterId } from "../../config";
 import { augurOf, isItemOf, strikeOf, type ActorLike, type DocumentLike, type ItemData, type PartialData } from "../../data/documents";
 import { type CharacterInput } from "../sheets/context/vitals-context";
 import { AUGUR_APPROACHES } from "../../rules/augur-character";
@@ -54,8 +54,8 @@ function blank(actor: SummaryActor): ActorSummary {
   };
 }
 
-/** An item of the character, its data still unread (narrowed by its subtype here). */
-type SummaryItem = DocumentLike & { name: string };
+/** An item of the character, its data still unread (narrowed by its subtype here); its id tells two assets of a kind apart. */
+type SummaryItem = DocumentLike & { name: string; id?: string | null };
 
 /** An asset's data as stored or as a plain object holds it (any field may be missing). */
 type AssetData = PartialData<ItemData<"asset">>;
@@ -75,15 +75,23 @@ export function assetMeterKey(category: string, meterLabel: string): string {
   return camel || "assetMeter";
 }
 
-/** The meters of the character's assets that have one switched on, each id once (the first asset's). */
+/**
+ * The meters of the character's assets that have one switched on, each labelled with its asset's name
+ * ("Rover (health)"); of several of one kind (two companions), each its own (assetMeterId).
+ */
 function assetMeters(items: Iterable<SummaryItem>, t: Localize): ActorSummary["meters"] {
   const meters: ActorSummary["meters"] = [];
+  const seen = new Set<string>();
   for (const item of items) {
     const meter = assetData(item)?.meter;
     if (meter?.enabled !== true) continue;
     const label = meter.label || t("VOWFORGE.Sheet.Asset.Meter");
-    const id = assetMeterKey(assetData(item)?.category ?? "", label);
-    if (!meters.some((m) => m.id === id)) meters.push({ id, label: `${item.name} (${label})`, value: int(meter.value) });
+    const key = assetMeterKey(assetData(item)?.category ?? "", label);
+    const first = !seen.has(key);
+    // An item with no id (a plain object) cannot be told apart: only the first of its kind is offered.
+    if (!first && !item.id) continue;
+    seen.add(key);
+    meters.push({ id: assetMeterId(key, item.id ?? "", first), label: `${item.name} (${label})`, value: int(meter.value) });
   }
   return meters;
 }

@@ -24,15 +24,12 @@ import {
   offersCursedDie,
   offersReroll,
   poolRolled,
-  presetStat,
   requestFromChoices,
   rollModeFromChoices,
-  statOptions,
   type FieldSpec,
-  type MethodReason,
   type OfferFieldSpec,
-  type StatOption,
 } from "./roll-dialog-request";
+import { presetStat, statOptions, type MethodReason, type StatOption } from "./stat-options";
 import { type ActorValue, type AddOffer, type RollChoices, type RollDialogInput } from "./roll-dialog-types";
 import { type Localize } from "../../locale";
 import { moveNameFromId, offeredNextMoveAdds, type NextMoveAdd, type NextMoveTarget } from "../../rules/effects/next-move";

@@ -1,8 +1,8 @@
 /**
  * What the roll dialog's form means: its controls for each ruleset with their limits (taken from the
- * rules engine), the stats, meters and fixed values an Ironsworn / Starforged move offers, and the
- * choices turned into a RollRequest, refusing bad input with a RollInputError the dialog can show next
- * to the control at fault; and what the roll hands back besides: the offered adds it took and the
+ * rules engine; the stat select's options are stat-options.ts'), and the choices turned into a
+ * RollRequest, refusing bad input with a RollInputError the dialog can show next to the control at
+ * fault; and what the roll hands back besides: the offered adds it took and the
  * clock an Augur Advancing stance sets.
  */
 import type { RollRequest } from "../../kinds/registry";
@@ -36,15 +36,10 @@ import {
 } from "../../rules/threat";
 import { AUGUR_MOMENTUM_MAX, AUGUR_MOMENTUM_MIN } from "../../rules/augur-momentum";
 import { rollModifiers, type StrikeRollTag } from "../../rules/strike-character";
-import { applyRollMethod, type RollMethod } from "../../rules/roll-method";
-import { fixedValueOf } from "../../migrations/002-move-roll-conditions";
+import { presetStat, statOptions } from "./stat-options";
 import {
-  type ActorSummary,
   type ActorValue,
   type AddOffer,
-  type MoveConditionOption,
-  type MoveRollCondition,
-  type MoveSummary,
   type RawNumber,
   type RollChoices,
   type RollDialogInput,
@@ -216,113 +211,6 @@ export function fieldSpec(ruleset: RulesetId, name: keyof RollChoices): FieldSpe
   const spec = RULESET_FIELDS[ruleset].find((f) => f.name === name);
   if (!spec) throw new Error(`the ${ruleset} roll dialog has no field ${name}`);
   return spec;
-}
-
-/*
- * The stats, meters and fixed values an Ironsworn / Starforged action move offers, condition by
- * condition: a player-choice condition offers each option the actor has; a "whichever is higher /
- * lower" condition offers the one value its method picks, with the values it chose from; an automatic
- * outcome offers nothing to roll.
- */
-
-/** Why a roll method chose an option: the method, the condition it belongs to, and the values compared. */
-export interface MethodReason {
-  rollMethod: "highest" | "lowest";
-  /** The condition's text ("Mend your own wounds"), or "". */
-  condition: string;
-  from: ActorValue[];
-}
-
-/** A stat, meter or fixed value the user may roll, as an option of the stat select. */
-export interface StatOption {
-  /** Form value: "stat.<id>", "meter.<id>", "custom.<key>", or "method.<condition index>". */
-  value: string;
-  stat: ActorValue;
-  /** Set when a roll method picked this option. */
-  reason?: MethodReason;
-}
-
-function capitalised(text: string): string {
-  return text.charAt(0).toUpperCase() + text.slice(1);
-}
-
-/** The option as the actor can roll it, or null when the actor has no value for it. */
-function candidate(option: MoveConditionOption, actor: ActorSummary): StatOption | null {
-  switch (option.using) {
-    case "stat": {
-      const stat = actor.stats.find((s) => s.id === option.key);
-      return stat ? { value: `stat.${stat.id}`, stat } : null;
-    }
-    case "conditionMeter":
-    case "assetMeter": {
-      const meter = actor.meters.find((m) => m.id === option.key);
-      return meter ? { value: `meter.${meter.id}`, stat: meter } : null;
-    }
-    case "custom":
-      return {
-        value: `custom.${option.key}`,
-        stat: { id: option.key, label: capitalised(option.key), value: option.value },
-      };
-    default:
-      return null;
-  }
-}
-
-/** A move's conditions; a move given without them rolls by player choice over its options. */
-export function conditionsOf(move: MoveSummary): MoveRollCondition[] {
-  if (move.rollConditions && move.rollConditions.length > 0) return move.rollConditions;
-  if (move.rollOptions.length === 0) return [];
-  const rollOptions = move.rollOptions.map((o) => ({ ...o, value: fixedValueOf(o) }));
-  return [{ rollMethod: "playerChoice", label: "", rollOptions }];
-}
-
-function reasonOf(method: RollMethod, condition: string, from: StatOption[]): MethodReason | null {
-  if ((method !== "highest" && method !== "lowest") || from.length < 2) return null;
-  return { rollMethod: method, condition, from: from.map((o) => o.stat) };
-}
-
-/**
- * The options a move offers the actor, in the move's order, without repeats; [] when none applies
- * (the dialog then offers every stat).
- */
-export function moveStatOptions(move: MoveSummary, actor: ActorSummary): StatOption[] {
-  const options: StatOption[] = [];
-  conditionsOf(move).forEach((condition, index) => {
-    const candidates = condition.rollOptions
-      .map((o) => candidate(o, actor))
-      .filter((o): o is StatOption => o !== null && Number.isInteger(o.stat.value));
-    const pick = applyRollMethod(condition.rollMethod, candidates, (o) => o.stat.value);
-    if (pick.kind === "choose" || pick.kind === "each") options.push(...pick.options);
-    else if (pick.kind === "picked") {
-      const reason = reasonOf(condition.rollMethod, condition.label, pick.from);
-      options.push(reason ? { value: `method.${index}`, stat: pick.option.stat, reason } : pick.option);
-    }
-  });
-  return options.filter((o, i) => options.findIndex((p) => p.value === o.value) === i);
-}
-
-function statOption(stat: ActorValue): StatOption {
-  return { value: `stat.${stat.id}`, stat };
-}
-
-/**
- * The stats, meters and fixed values an Ironsworn / Starforged action roll may use: what the move's
- * conditions offer the actor (a "whichever is higher / lower" condition offers the value it picks), or
- * every stat when there is no move or none of its options applies.
- */
-export function statOptions(input: RollDialogInput): StatOption[] {
-  const offered = input.move ? moveStatOptions(input.move, input.actor) : [];
-  return offered.length > 0 ? offered : input.actor.stats.map(statOption);
-}
-
-/** The preselected stat's value and label, when the input names one the actor has. */
-export function presetStat(input: RollDialogInput): ActorValue | null {
-  if (input.stat === null) return null;
-  return (
-    input.actor.stats.find((s) => s.id === input.stat) ??
-    input.actor.meters.find((m) => m.id === input.stat) ??
-    null
-  );
 }
 
 /** The card heading: the move's name, else the preselected stat's label, else the input's title. */

@@ -15,7 +15,9 @@ import {
 } from "../../operations/companion";
 import type { EffectWrite } from "../../kinds/effect-fields";
 import type { CardOperation } from "../../kinds/contract";
+import type { EffectCard } from "../../kinds/effect-cards";
 import { companionGuardsHold } from "./when-effects";
+import { assetOfMeterId } from "../../config";
 
 /** Whether the effect (or one nested in it) reaches the companion. */
 export function reachesCompanion(effect: OutcomeEffect): boolean {
@@ -56,6 +58,23 @@ export function companionsFor(
       return fate !== null && fate !== c.state;
     }),
   );
+}
+
+/**
+ * The companions a card's effects may reach: the one its roll was made with when it rolled a
+ * companion's health (Companion Takes a Hit, Companion Endure Harm: the move is that companion's; the
+ * roll dialog names each companion's health companionHealth, companionHealth.<itemId>, as
+ * config.ts assetMeterId does), else every one.
+ */
+export function companionsRolled(companions: readonly CompanionRef[], rolledStat: string | null): CompanionRef[] {
+  if (rolledStat === null) return [...companions];
+  const id = assetOfMeterId(rolledStat, "companionHealth", companions.map((c) => c.id));
+  return id === null ? [...companions] : companions.filter((c) => c.id === id);
+}
+
+/** The stat or meter the card's roll was made with (an action roll's), or null. */
+export function rolledStatOf(card: EffectCard): string | null {
+  return "stat" in card ? card.stat.id : null;
 }
 
 /** The character with `companion`: its health as companionHealth (within its own maximum), its mark and marked abilities. */

@@ -43,7 +43,7 @@ import type { CardOperation } from "../../kinds/contract";
 import { nextMoveAddOf, removeOperations, storeOperations, storesNextMoveAdd } from "./next-move-effects";
 import { answeredEffect, sufferChoices, type EffectAnswer } from "./effect-picks";
 import type { CompanionRef } from "../../operations/companion";
-import { companionOperations, companionsFor, companionWrites, reachesCompanion, withCompanion } from "./companion-effects";
+import { companionOperations, companionsFor, companionsRolled, companionWrites, reachesCompanion, rolledStatOf, withCompanion } from "./companion-effects";
 import { automaticApplicable, automaticInputs } from "./automatic-effects";
 import { applyRepairStep, repairStepsOf } from "./repair-effects";
 import { exchanged, repairPointsLeft, situationPicked } from "../../rules/effects/repair";
@@ -361,6 +361,7 @@ export function applyOutcomeEffect(
   companions: readonly CompanionRef[] = [],
   vehicles: readonly CompanionRef[] = [],
 ): EffectOutcome {
+  companions = companionsRolled(companions, rolledStatOf(card));
   assertInt(pick.effect, 0, 100, "effect");
   if (pick.option !== null) assertInt(pick.option, 0, 100, "option");
   if (pick.inner !== undefined) assertInt(pick.inner, 0, 100, "option");

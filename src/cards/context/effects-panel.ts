@@ -15,6 +15,7 @@ import { resolveCard, type ResolvedCard } from "../../kinds/registry";
 import { companionsOf, vehiclesOf } from "../../operations/companion";
 import { repairRows, repairTrace } from "./repair-rows";
 import { companionButtons, companionWriteWords } from "./companion-rows";
+import { companionsRolled, rolledStatOf } from "../actions/companion-effects";
 import { signed, type CardEnv } from "../../kinds/view";
 import type { EffectButton, EffectRow, EffectsPanel } from "../../kinds/effects-panel-types";
 import { innerChoice, isAutomatic } from "../actions/automatic-effects";
@@ -163,7 +164,7 @@ export function effectsPanel(card: EffectCard, env: CardEnv, ruleset: EffectRule
   const once = resolved ?? resolveCard(card);
   const t = env.localize;
   const hasTrack = "trackUuid" in card && card.trackUuid !== null;
-  const companions = companionsOf(env.actor ?? null);
+  const companions = companionsRolled(companionsOf(env.actor ?? null), rolledStatOf(card));
   const character = characterOf(env);
   const dice = fateDiceOf(card, once);
   const effects = outcomeEffectsOf(card, once);

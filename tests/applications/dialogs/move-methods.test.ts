@@ -4,7 +4,8 @@
  */
 import { describe, expect, it } from "vitest";
 import { buildRollDialogContext, defaultChoices, listValues } from "../../../src/applications/dialogs/roll-dialog-context";
-import { conditionsOf, requestFromChoices, statOptions } from "../../../src/applications/dialogs/roll-dialog-request";
+import { requestFromChoices } from "../../../src/applications/dialogs/roll-dialog-request";
+import { conditionsOf, statOptions } from "../../../src/applications/dialogs/stat-options";
 import {
   type MoveRollCondition,
   type MoveSummary,

@@ -4,8 +4,8 @@ import {
   RollInputError,
   requestFromChoices,
   rollModeFromChoices,
-  statOptions,
 } from "../../../src/applications/dialogs/roll-dialog-request";
+import { statOptions } from "../../../src/applications/dialogs/stat-options";
 import { choices, input } from "./dialog-fixtures";
 
 function inputError(fn: () => unknown): RollInputError {

@@ -5,7 +5,8 @@
  */
 import { describe, expect, it } from "vitest";
 import { defaultChoices } from "../../../src/applications/dialogs/roll-dialog-context";
-import { requestFromChoices, rollTitle, statOptions } from "../../../src/applications/dialogs/roll-dialog-request";
+import { requestFromChoices, rollTitle } from "../../../src/applications/dialogs/roll-dialog-request";
+import { statOptions } from "../../../src/applications/dialogs/stat-options";
 import { rollSummary } from "../../../src/applications/dialogs/actor-summaries";
 import { buildStarshipContext } from "../../../src/applications/sheets/context/actor-context";
 import { rollingCharacter, shipRollButton, shipRollSummary } from "../../../src/applications/sheets/context/ship-roll";

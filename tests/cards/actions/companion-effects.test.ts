@@ -171,6 +171,37 @@ describe("Companion Takes a Hit's weak hit: lose momentum for +1 health while th
   });
 });
 
+describe("a card rolled with one of two companions' health (the roll dialog's pick)", () => {
+  const rolledWith = (id: string, label: string, value: number) =>
+    actionCard({ ruleset: "starforged", stat: { id, label, value }, actionDie: 3, challengeDice: [4, 7], moveEffects: documentEffects(TAKES_A_HIT), moveId: TAKES_A_HIT, effectLog: [] });
+  const both = () => hero("starforged", [companion("rook", "Rook", 1), companion("vex", "Vex", 2)]);
+  const labels = (card: ActionCardState, actor: ReturnType<typeof hero>) =>
+    effectsPanel(card, { localize: t, canAct: true, actor }, "starforged")?.rows.flatMap((r) => r.buttons.map((b) => [b.label, b.companion ?? null])) ?? [];
+
+  it("offers its effects for the companion rolled with alone, and writes that one", () => {
+    const card = rolledWith("companionHealth.vex", "Vex (health)", 2);
+    const actor = both();
+    expect(labels(card, actor)).toEqual([["Lose Momentum (-1), +1 Companion health", null]]);
+    const done = applyCardAction(card, "applyEffect", { effectIndex: 0, optionIndex: 0 }, { actor, track: null }, noDice, USER);
+    expect(done.operations).toEqual([
+      { op: "writeCompanion", itemId: "vex", writes: [{ path: "system.meter.value", before: 2, after: 3 }] },
+    ]);
+    expect(() =>
+      applyCardAction(card, "applyEffect", { effectIndex: 0, optionIndex: 0, companion: "rook" }, { actor, track: null }, noDice, USER),
+    ).toThrow(expect.objectContaining({ code: "ChoiceOutOfRange" }));
+  });
+
+  it("the bare companionHealth is the first companion's; a card rolled with another stat still asks which", () => {
+    const actor = both();
+    const first = rolledWith("companionHealth", "Rook (health)", 2);
+    const done = applyCardAction(first, "applyEffect", { effectIndex: 0, optionIndex: 0 }, { actor, track: null }, noDice, USER);
+    expect(done.operations).toEqual([
+      { op: "writeCompanion", itemId: "rook", writes: [{ path: "system.meter.value", before: 1, after: 2 }] },
+    ]);
+    expect(labels(rolledWith("heart", "Heart", 2), actor).map(([, c]) => c)).toEqual(["rook", "vex"]);
+  });
+});
+
 describe("a companion's fate on a miss at 0 health", () => {
   it("Starforged, a match: the card offers to mark it dead and marks its item", () => {
     const actor = hero("starforged", [companion("rook", "Rook", 0)]);
