@@ -29,7 +29,7 @@ import {
   type FieldSpec,
   type OfferFieldSpec,
 } from "./roll-dialog-request";
-import { presetStat, statOptions, type MethodReason, type StatOption } from "./stat-options";
+import { presetStat, statOptions, type MethodReason, type StatOption } from "./actor-summaries";
 import { type ActorValue, type AddOffer, type RollChoices, type RollDialogInput } from "./roll-dialog-types";
 import { type Localize } from "../../locale";
 import { moveNameFromId, offeredNextMoveAdds, type NextMoveAdd, type NextMoveTarget } from "../../rules/effects/next-move";

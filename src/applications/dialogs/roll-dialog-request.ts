@@ -36,7 +36,7 @@ import {
 } from "../../rules/threat";
 import { AUGUR_MOMENTUM_MAX, AUGUR_MOMENTUM_MIN } from "../../rules/augur-momentum";
 import { rollModifiers, type StrikeRollTag } from "../../rules/strike-character";
-import { presetStat, statOptions } from "./stat-options";
+import { presetStat, statOptions } from "./actor-summaries";
 import {
   type ActorValue,
   type AddOffer,

@@ -5,11 +5,10 @@
  * request. One companion keeps the id it always had.
  */
 import { describe, expect, it } from "vitest";
-import { rollSummary } from "../../../src/applications/dialogs/actor-summaries";
+import { rollSummary, statOptions } from "../../../src/applications/dialogs/actor-summaries";
 import { assetMeterId, assetOfMeterId, isMeterOfKey } from "../../../src/config";
 import { defaultChoices, statOptionLabel } from "../../../src/applications/dialogs/roll-dialog-context";
 import { requestFromChoices } from "../../../src/applications/dialogs/roll-dialog-request";
-import { statOptions } from "../../../src/applications/dialogs/stat-options";
 import { type MoveSummary } from "../../../src/applications/dialogs/roll-dialog-types";
 import { localize } from "../../helpers/handlebars";
 import { choices, input, ironswornActor } from "./dialog-fixtures";

@@ -5,7 +5,7 @@
 import { describe, expect, it } from "vitest";
 import { buildRollDialogContext, defaultChoices, listValues } from "../../../src/applications/dialogs/roll-dialog-context";
 import { requestFromChoices } from "../../../src/applications/dialogs/roll-dialog-request";
-import { conditionsOf, statOptions } from "../../../src/applications/dialogs/stat-options";
+import { conditionsOf, statOptions } from "../../../src/applications/dialogs/actor-summaries";
 import {
   type MoveRollCondition,
   type MoveSummary,

@@ -5,7 +5,7 @@ import {
   requestFromChoices,
   rollModeFromChoices,
 } from "../../../src/applications/dialogs/roll-dialog-request";
-import { statOptions } from "../../../src/applications/dialogs/stat-options";
+import { statOptions } from "../../../src/applications/dialogs/actor-summaries";
 import { choices, input } from "./dialog-fixtures";
 
 function inputError(fn: () => unknown): RollInputError {

@@ -6,8 +6,7 @@
 import { describe, expect, it } from "vitest";
 import { defaultChoices } from "../../../src/applications/dialogs/roll-dialog-context";
 import { requestFromChoices, rollTitle } from "../../../src/applications/dialogs/roll-dialog-request";
-import { statOptions } from "../../../src/applications/dialogs/stat-options";
-import { rollSummary } from "../../../src/applications/dialogs/actor-summaries";
+import { rollSummary, statOptions } from "../../../src/applications/dialogs/actor-summaries";
 import { buildStarshipContext } from "../../../src/applications/sheets/context/actor-context";
 import { rollingCharacter, shipRollButton, shipRollSummary } from "../../../src/applications/sheets/context/ship-roll";
 import { resolveActionRoll } from "../../../src/rules/challenge";
