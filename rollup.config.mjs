@@ -44,7 +44,7 @@ export const CHUNKS = {
   "src/cards/card-effects.ts": "card-effects",
   // The card-action runner, with working out what an action does (cards/actions/card-actions.ts): the
   // first card button a client presses, or the first action a player relays to the active GM
-  // (src/chat/card-listeners.ts).
+  // (src/chat/chat-message.ts).
   "src/cards/actions/card-actions.ts": "card-actions",
   // The adds of asset abilities that enhance moves (src/rules/effects/asset-adds.json): the first
   // move rolled through the dialog (src/applications/dialogs/move-adds.ts).

@@ -12,7 +12,7 @@ import { plainItem } from "../applications/sheets/foundry-env";
 import { type SheetItem } from "../applications/sheets/context/types";
 import { localize } from "../locale";
 
-/** The part of a card button wired here (an HTMLButtonElement has it; card-listeners' CardButtonLike too). */
+/** The part of a card button wired here (an HTMLButtonElement has it; chat-message.ts's CardButtonLike too). */
 interface SufferRollButton {
   dataset: Record<string, string | undefined>;
   disabled: boolean;

@@ -13,7 +13,7 @@ afterEach(() => {
  */
 async function load(_world?: World) {
   const socket = await import("../../src/cards/socket");
-  const listeners = await import("../../src/chat/card-listeners");
+  const listeners = await import("../../src/chat/chat-message");
   socket.activateSocket({ [socket.CARD_ACTION_REQUEST]: listeners.handleRelayedCardAction });
   return socket;
 }

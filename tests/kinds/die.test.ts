@@ -24,7 +24,7 @@ async function setup() {
     },
   });
   const { performRoll } = await import("../../src/cards/perform-roll");
-  const { onRenderChatMessageHTML } = await import("../../src/chat/card-listeners");
+  const { onRenderChatMessageHTML } = await import("../../src/chat/chat-message");
   return { world, performRoll, onRenderChatMessageHTML };
 }
 

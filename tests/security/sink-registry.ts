@@ -10,7 +10,7 @@ import { templateSinks } from "./sweep";
 /**
  * Every `{{{ }}}` sink and what feeds it. Rich text reaches a sheet through the sheet environment's
  * `html` (src/applications/sheets/foundry-env.ts: cleaned, then enriched by Foundry; the playground:
- * playground/sheets/rich-text.ts, cleaned); a card's move text through card-listeners.ts (cleaned,
+ * playground/sheets/rich-text.ts, cleaned); a card's move text through chat-message.ts (cleaned,
  * then enriched) or the card's cleaner; oracle rows through the oracle card context (cleaned).
  */
 export const TEMPLATE_SINKS: Readonly<Record<string, string>> = {
@@ -19,7 +19,7 @@ export const TEMPLATE_SINKS: Readonly<Record<string, string>> = {
   "templates/oracles/parts/oracle-entry.hbs {{{this}}}":
     "skipped-link notes, escaped and cleaned in src/oracles/card-context.ts",
   "templates/chat/roll-card.hbs {{{move.html}}}":
-    "move outcome text, cleaned (card-listeners.ts, or the card env's cleanHTML)",
+    "move outcome text, cleaned (chat-message.ts, or the card env's cleanHTML)",
   "templates/sheets/items/move.hbs {{{text}}}": "sheet env html (cleaned, then enriched)",
   "templates/sheets/items/move.hbs {{{html}}}": "sheet env html (cleaned, then enriched)",
   "templates/sheets/items/move.hbs {{{match}}}": "sheet env html (cleaned, then enriched)",

@@ -1,5 +1,5 @@
 /**
- * The chat part of the XSS sweep: every kind of roll card as Foundry draws it (card-listeners.ts, with
+ * The chat part of the XSS sweep: every kind of roll card as Foundry draws it (chat-message.ts, with
  * the move it names), cards made by chat commands with attack text as their arguments, clock cards
  * and the clock panel, oracle cards and the question which table to roll, and delve site roll cards.
  */
@@ -56,7 +56,7 @@ export async function sweepCards(sweep: Sweep, models: Models, payload: Payload)
   );
   const world = await makeWorld({ others: [move] });
   installFoundryOver();
-  const listeners = await import("../../src/chat/card-listeners");
+  const listeners = await import("../../src/chat/chat-message");
   const { RollCardModel } = await import("../../src/kinds/card-model");
   // The real language file, so names and labels filled into sentences show.
   const i18n = (globalThis as unknown as { game: { i18n: unknown } }).game;
@@ -272,7 +272,7 @@ export async function sweepCommands(sweep: Sweep, payload: Payload, seed: number
   const { resolveCommand } = await import("../../src/chat/commands/resolve");
   const { rollRequest } = await import("../../playground/roll-request");
   const { rollerFor } = await import("../../playground/prng");
-  const listeners = await import("../../src/chat/card-listeners");
+  const listeners = await import("../../src/chat/chat-message");
   const actor = {
     uuid: "Actor.hero",
     name: sweep.text(payload, "chat command actor name"),

@@ -7,7 +7,8 @@
  * src/cards/log-cards.ts). What Foundry itself spends (its DOM work, its own enricher) is not
  * in these figures: the templates are the real ones in real Handlebars, the enricher returns its input.
  */
-import { onRenderChatMessageHTML, type RenderedCardMessage } from "../../src/chat/card-listeners";
+import "../fakes/chat-message-stand-in";
+import { onRenderChatMessageHTML, type RenderedCardMessage } from "../../src/chat/chat-message";
 import { registerActorCardsRefresh, resetLogRollIndex } from "../../src/cards/log-cards";
 import { type CardState, storeCard } from "../../src/kinds/registry";
 import { render, localize } from "../helpers/handlebars";

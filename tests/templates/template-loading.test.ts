@@ -43,7 +43,7 @@ describe("chat card rendering during the preload", () => {
     const base = (globalThis as unknown as { foundry: object }).foundry;
     vi.stubGlobal("foundry", { ...base, applications: { handlebars: { loadTemplates, renderTemplate } } });
     const templates = await import("../../src/templates");
-    const { renderCard } = await import("../../src/chat/card-listeners");
+    const { renderCard } = await import("../../src/chat/chat-message");
     void templates.preloadTemplates();
     const env = { localize: (key: string) => key, canAct: true, actor: null, newerRoll: false, cleanHTML: (html: string) => html };
     const rendered = renderCard(actionCard(), env);
@@ -67,7 +67,7 @@ describe("a preload that fails", () => {
     vi.stubGlobal("foundry", { ...base, applications: { handlebars: { loadTemplates, renderTemplate } } });
     const logged = vi.spyOn(console, "error").mockImplementation(() => undefined);
     const templates = await import("../../src/templates");
-    const { renderCard } = await import("../../src/chat/card-listeners");
+    const { renderCard } = await import("../../src/chat/chat-message");
     await expect(templates.preloadTemplates()).resolves.toBeUndefined();
     await expect(templates.templatesLoaded()).resolves.toBeUndefined();
     const env = { localize: (key: string) => key, canAct: true, actor: null, newerRoll: false, cleanHTML: (html: string) => html };

@@ -308,7 +308,7 @@ export const HANDLERS = {
     const cardBefore = await cardSystem(gm, id);
     const notes = [];
     // 1. Through the interface: a card offers its buttons only to those who may act
-    //    (src/chat/card-listeners.ts, canAct); if one is shown, pressing it must be refused.
+    //    (src/chat/chat-message.ts, canAct); if one is shown, pressing it must be refused.
     const button = other.locator(`${CORE.chatMessage(id)} ${OURS.cardAction(action)}`).first();
     if ((await button.count()) > 0 && (await button.isVisible())) {
       const refusal = await other.evaluate(

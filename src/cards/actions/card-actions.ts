@@ -24,7 +24,7 @@
  * dice (so it shows in the chat log and in Dice So Nice) and turns the result into Foundry update data.
  *
  * This module is the vowforge-card-actions.mjs chunk (rollup.config.mjs), fetched with the first card
- * button a client presses, or the first action relayed to the active GM (chat/card-listeners.ts);
+ * button a client presses, or the first action relayed to the active GM (chat/chat-message.ts);
  * drawing a card, its offers and who may act are the main script's (log-cards.ts).
  */
 import { CHALLENGE_DIE_DENOMINATION } from "../../constants";

@@ -110,7 +110,7 @@ async function setup(options: Parameters<typeof makeWorld>[0] = {}) {
     api: { DialogV2 },
   };
   vi.stubGlobal("foundry", { ...(globalThis as unknown as { foundry: object }).foundry, applications });
-  const listeners = await import("../../src/chat/card-listeners");
+  const listeners = await import("../../src/chat/chat-message");
   return { world, listeners };
 }
 
@@ -144,7 +144,9 @@ describe("the ChatMessage's renderHTML", () => {
         return element;
       }
     }
+    // The class is defined over core's when its module loads: load it afresh over this one.
     vi.stubGlobal("ChatMessage", CoreChatMessage);
+    vi.resetModules();
     const { VowforgeChatMessage } = await import("../../src/chat/chat-message");
     // The chat log inserts what renderHTML resolves to.
     const element = (await VowforgeChatMessage.prototype.renderHTML.call(message)) as unknown as FakeMessageElement;
@@ -169,7 +171,9 @@ describe("the ChatMessage's renderHTML when the card cannot be drawn", () => {
         return element;
       }
     }
+    // The class is defined over core's when its module loads: load it afresh over this one.
     vi.stubGlobal("ChatMessage", CoreChatMessage);
+    vi.resetModules();
     const logged = vi.spyOn(console, "error").mockImplementation(() => undefined);
     const { VowforgeChatMessage } = await import("../../src/chat/chat-message");
     const element = (await VowforgeChatMessage.prototype.renderHTML.call(message)) as unknown as FakeMessageElement;
