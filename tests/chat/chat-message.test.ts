@@ -130,20 +130,23 @@ function render(
   return listeners.onRenderChatMessageHTML(message, element).then(() => element);
 }
 
+/**
+ * Core's renderHTML: builds the element with the rolls' own line as content and fires the render hook
+ * without waiting for its listeners (Foundry's Hooks.callAll does not await).
+ */
+class CoreChatMessage {
+  async renderHTML() {
+    const element = new FakeMessageElement();
+    element.content.innerHTML = "1d6 + 2dx = 13";
+    return element;
+  }
+}
+
 describe("the ChatMessage's renderHTML", () => {
   it("hands the log an element that already holds the card, never core's dice line", async () => {
     const { world } = await setup();
     const message = world.post(actionCard());
     const inserted: string[] = [];
-    // Core's renderHTML: builds the element with the rolls' own line as content and fires the render
-    // hook without waiting for its listeners (Foundry's Hooks.callAll does not await).
-    class CoreChatMessage {
-      async renderHTML() {
-        const element = new FakeMessageElement();
-        element.content.innerHTML = "1d6 + 2dx = 13";
-        return element;
-      }
-    }
     // The class is defined over core's when its module loads: load it afresh over this one.
     vi.stubGlobal("ChatMessage", CoreChatMessage);
     vi.resetModules();
@@ -164,13 +167,6 @@ describe("the ChatMessage's renderHTML when the card cannot be drawn", () => {
     const foundryGlobal = (globalThis as unknown as { foundry: { utils: object } }).foundry;
     // Core's fromUuid rejects (a compendium that cannot be read): loading the card's actor fails.
     foundryGlobal.utils = { ...foundryGlobal.utils, fromUuid: () => Promise.reject(new Error("pack unreadable")) };
-    class CoreChatMessage {
-      async renderHTML() {
-        const element = new FakeMessageElement();
-        element.content.innerHTML = "1d6 + 2dx = 13";
-        return element;
-      }
-    }
     // The class is defined over core's when its module loads: load it afresh over this one.
     vi.stubGlobal("ChatMessage", CoreChatMessage);
     vi.resetModules();
