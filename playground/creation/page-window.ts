@@ -6,7 +6,6 @@
 import { type PageEnv } from "../env";
 import { escapeHtml } from "../../src/html";
 
-
 export class PageWindow {
   constructor(
     readonly dialog: HTMLDialogElement,
@@ -26,7 +25,11 @@ export class PageWindow {
     this.dialog.setAttribute("aria-labelledby", id);
     this.dialog.innerHTML = `<header class="pg-dialog__bar"><h2 class="pg-dialog__title" id="${escapeHtml(id)}">${escapeHtml(title)}</h2><button type="button" class="pg-dialog__close" data-role="window-close" aria-label="${escapeHtml(close)}"><i class="fa-solid fa-xmark" inert></i></button></header><form class="vowforge ${escapeHtml(formClass)}" novalidate autocomplete="off">${this.env.render(template, context)}</form>`;
     this.dialog.querySelector('[data-role="window-close"]')?.addEventListener("click", () => this.close());
-    this.dialog.onclose = onClose;
+    // The `close` event is queued as a task (HTML's "close the dialog" steps), so a window closed and
+    // opened again before that task ran hears the old close while open again: that one is not its own.
+    this.dialog.onclose = () => {
+      if (!this.dialog.open) onClose();
+    };
     if (!this.dialog.open) this.dialog.showModal();
   }
 

@@ -308,4 +308,22 @@ describeInChromium("guided character creation and truths (playground)", () => {
       expect(browser.consoleErrors).toEqual([]);
     }, 120_000);
   }
+
+  // A native dialog's `close` event is queued as a task (HTML's "close the dialog" steps), so a window
+  // closed and opened again within one task hears the old close after the new opening.
+  it("keeps a creation opened again before the last one's close event arrived", async () => {
+    const { page } = browser;
+    const alive = await page.evaluate(async () => {
+      const start = document.querySelector<HTMLElement>('[data-start="augur"]');
+      start?.click();
+      document.querySelector<HTMLElement>('[data-role="wizard"] [data-role="window-close"]')?.click();
+      start?.click();
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      const creation = (window as unknown as { vowforgeCreation: { wizard: { flow: unknown } } }).vowforgeCreation;
+      return creation.wizard.flow !== null;
+    });
+    expect(alive).toBe(true);
+    await dialog(browser.page).locator('[data-role="window-close"]').click();
+    expect(await dialog(browser.page).evaluate((d) => (d as HTMLDialogElement).open)).toBe(false);
+  });
 });
