@@ -6,7 +6,7 @@ import { argsOfButton, type CardActionArgs } from "../src/kinds/contract";
 import { type CardTarget } from "../src/cards/actions/types";
 import { afterRoll } from "../src/cards/after-roll";
 import { pageCardWorld, pageUser, runPageCardAction, sampleDocument } from "./card-world";
-import { CARD_ACTIONS, CARD_NOTES_TO_ACT_ON, type CardActionId } from "../src/kinds/kind";
+import { CARD_ACTIONS, CARD_NOTES_TO_ACT_ON, type CardActionId } from "../src/kinds/shape";
 import type { CardState, RollRequest } from "../src/kinds/registry";
 import { type TrackActor } from "../src/operations/actor-write";
 import { markRequirement } from "../src/operations/forge";

@@ -7,7 +7,7 @@ import { applyCardActionHere, type CardActionOutcome, type CardWorld } from "../
 import { cardOfMessage, RollIndex } from "../src/cards/log-cards";
 import { type ActingUser, type CardMessage, type CardTarget } from "../src/cards/actions/types";
 import { DRAWN_DIE_FACES, type CardActionArgs } from "../src/kinds/contract";
-import { CARD_ACTIONS, type CardActionId } from "../src/kinds/kind";
+import { CARD_ACTIONS, type CardActionId } from "../src/kinds/shape";
 import { readCard, storeCard, type StoredCard } from "../src/kinds/registry";
 import { writeSampleUpdate } from "./sample-update";
 import { type CompanionItem } from "../src/operations/companion";

@@ -15,7 +15,7 @@
  * on its own page, and tests that fake no hooks) there is no listener, and nothing is fired.
  */
 import { SYSTEM_ID } from "./constants";
-import type { CardActionId, CardNote } from "./kinds/kind";
+import type { CardActionId, CardNote } from "./kinds/shape";
 import type { CardState, RollRequest } from "./kinds/registry";
 import type { ClockCardState } from "./data/message/clock-card";
 import type { OracleDraw } from "./oracles/types";

@@ -4,7 +4,7 @@
  * Apart from perform-roll.ts so the pages that roll without Foundry (the playground) run the same code.
  */
 import { operationsOnPost, type CardState } from "../kinds/registry";
-import type { CardNote } from "../kinds/kind";
+import type { CardNote } from "../kinds/shape";
 import { type TrackActor } from "../operations/actor-write";
 import { runCardOperations } from "./actions/operations";
 import { RulesError } from "../rules/errors";

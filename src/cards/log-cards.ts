@@ -49,7 +49,7 @@ import {
   type CardState,
   type ResolvedCard,
 } from "../kinds/registry";
-import type { CardActionId } from "../kinds/kind";
+import type { CardActionId } from "../kinds/shape";
 import { type CardContext, type CardEnv, type CardMove } from "../kinds/view";
 import { burnMomentumOf, type CardActionArgs, type CardTargets } from "../kinds/contract";
 import { isEffectCard, type EffectCard } from "../kinds/effect-cards";

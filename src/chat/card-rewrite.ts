@@ -15,7 +15,7 @@
  * clock card's state, an oracle draw). The GM may change anything. Pure: no Foundry globals.
  */
 import { type CardState, readCard, traitsOf, type StoredCard } from "../kinds/registry";
-import type { CardActionId } from "../kinds/kind";
+import type { CardActionId } from "../kinds/shape";
 import { SYSTEM_ID } from "../constants";
 import { isUpdateOperator, readUpdateKey } from "../foundry-compat";
 import { flatten, isPlainObject, setPath } from "../paths";

@@ -23,7 +23,7 @@ import { creationProblem, type NewMessage } from "./card-creation";
 import { drawClockCard } from "./clock-card-render";
 import { pinClassName } from "../class-names";
 import { ROLL_MESSAGE_TYPE } from "../constants";
-import { CARD_ACTIONS, CARD_NOTES_TO_ACT_ON, type CardActionId, type CardNote } from "../kinds/kind";
+import { CARD_ACTIONS, CARD_NOTES_TO_ACT_ON, type CardActionId, type CardNote } from "../kinds/shape";
 import { traitsOf, type CardState, type ResolvedCard } from "../kinds/registry";
 import { MOVE_OUTCOME_IDS } from "../kinds/action";
 import { type CardEnv, type CardMove } from "../kinds/view";

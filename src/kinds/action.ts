@@ -30,7 +30,6 @@ import {
   type RollWorld,
 } from "./contract";
 import { momentumForOutcome } from "./move-text";
-import { type CardActionId, type CardWith, type RequestWith } from "./kind";
 import {
   added,
   bool,
@@ -46,6 +45,9 @@ import {
   pair,
   pick,
   text,
+  type CardActionId,
+  type CardWith,
+  type RequestWith,
   type ValueOf,
 } from "./shape";
 import {

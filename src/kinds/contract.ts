@@ -6,8 +6,8 @@
  * on (`CardTargets`), the dice it may draw, the operations it runs on a character through the
  * document operations (`CardOperation`), and what applying one gives (`ActionDraft`). The steps of
  * one click: a card action (a button) → its kind's draft → operations and system changes → the
- * writes (src/cards/actions/card-actions.ts). A kind module imports this file, kind.ts, shape.ts and
- * view.ts, never the registry. Pure.
+ * writes (src/cards/actions/card-actions.ts). A kind module imports this file, shape.ts and view.ts,
+ * never the registry. Pure.
  */
 import { dataOf, type ActorLike, type DocumentLike } from "../data/documents";
 import { RulesError } from "../rules/errors";
@@ -16,8 +16,15 @@ import { type PoolOutcome } from "../rules/pool";
 import { type ApSpendReason } from "../rules/strike-character";
 import { type NextMoveAdd } from "../rules/effects/next-move";
 import { type CompanionWrite } from "../operations/companion";
-import { CARD_CHOICES, type CardActionId, type CardChoice, type CardWith, type RequestWith } from "./kind";
-import { type Shape, type ValueOfShape } from "./shape";
+import {
+  CARD_CHOICES,
+  type CardActionId,
+  type CardChoice,
+  type CardWith,
+  type RequestWith,
+  type Shape,
+  type ValueOfShape,
+} from "./shape";
 import { type CardContext, type CardEnv, type CardMove, type OddsView } from "./view";
 import { type Localize } from "../locale";
 

@@ -5,8 +5,7 @@
  */
 import { assertDice, assertInt, assertName } from "../rules/validate";
 import { DIE_FACES, defineKind, lowestFaces } from "./contract";
-import { type CardWith, type RequestWith } from "./kind";
-import { choice, dice, int, pick } from "./shape";
+import { choice, dice, int, pick, type CardWith, type RequestWith } from "./shape";
 import { base, die, group, outcomeOf, type CardContext, type CardEnv } from "./view";
 
 /** The dice a labelled roll may use. */

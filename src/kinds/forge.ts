@@ -10,8 +10,21 @@ import { RulesError } from "../rules/errors";
 import { MAX_POOL_DICE, type PoolOutcome } from "../rules/pool";
 import { assertId, assertInt, assertName, assertOneOf } from "../rules/validate";
 import { clearHeartFirst, challengePair, defineKind, lowestFaces, type CardTargets, type KindAction } from "./contract";
-import { type CardActionId, type CardChoice, type CardWith, type RequestWith } from "./kind";
-import { bool, dice, id, int, list, object, pair, pick, text } from "./shape";
+import {
+  bool,
+  dice,
+  id,
+  int,
+  list,
+  object,
+  pair,
+  pick,
+  text,
+  type CardActionId,
+  type CardChoice,
+  type CardWith,
+  type RequestWith,
+} from "./shape";
 import { forgedTiesOf } from "../data/documents";
 import { type ForgedTiesCharacter } from "../rules/forged-ties-character";
 import {

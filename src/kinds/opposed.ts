@@ -3,8 +3,17 @@ import { diceToRoll, STRIKE_MAX_HELPERS, type StrikeRollResult } from "../rules/
 import { assertId, assertInt, assertName } from "../rules/validate";
 import { resolveOpposedRoll, YES_BUT_CHOICES, type OpposedRollResult } from "../rules/strike-opposed";
 import { defineKind, lowestFaces } from "./contract";
-import { type CardWith, type RequestWith } from "./kind";
-import { int, nullableId, object, pick, text, uuid, type ValueOfShape } from "./shape";
+import {
+  int,
+  nullableId,
+  object,
+  pick,
+  text,
+  uuid,
+  type CardWith,
+  type RequestWith,
+  type ValueOfShape,
+} from "./shape";
 import { canLearn, learnSkill, resolveSkillRoll, STRIKE_SHAPE } from "./strike";
 import {
   base,

@@ -1,8 +1,7 @@
 /** The oracle kind: Ask the Oracle (a yes/no question, a d100 against the odds). */
 import { ORACLE_ODDS_IDS, resolveAskTheOracle, type AskTheOracleResult } from "../rules/oracle";
 import { defineKind } from "./contract";
-import { type CardWith, type RequestWith } from "./kind";
-import { choice, int, pick, text } from "./shape";
+import { choice, int, pick, text, type CardWith, type RequestWith } from "./shape";
 import { base, die, group, line, outcomeOf, type CardContext, type CardEnv } from "./view";
 
 export const ORACLE_SHAPE = {

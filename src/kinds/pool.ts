@@ -11,8 +11,20 @@ import {
 import { assertInt, assertName } from "../rules/validate";
 import { consequenceMarks } from "../rules/forged-ties-consequences";
 import { anyApplied, clearHeartFirst, challengePair, defineKind, lowestFaces, type CardTargets } from "./contract";
-import { type CardActionId, type CardWith, type RequestWith } from "./kind";
-import { added, bool, choice, dice, int, nullableChoice, omittable, pair, pick } from "./shape";
+import {
+  added,
+  bool,
+  choice,
+  dice,
+  int,
+  nullableChoice,
+  omittable,
+  pair,
+  pick,
+  type CardActionId,
+  type CardWith,
+  type RequestWith,
+} from "./shape";
 import { forgedTiesOf } from "../data/documents";
 import { base, button, challengeGroup, group, keptPool, line, offered, OUTCOME_KEY, outcomeOf, poolMatch, moveText, oddsNote, oddsTable, type CardContext, type CardEnv, type CardMove, type OddsView } from "./view";
 import { type Localize } from "../locale";

@@ -6,8 +6,7 @@ import { trackDataOf } from "../data/documents";
 import { RulesError } from "../rules/errors";
 import { assertRank, markProgress, MAX_TICKS } from "../rules/progress";
 import { challengePair, defineKind, type KindAction } from "./contract";
-import { type CardWith, type RequestWith } from "./kind";
-import { added, int, nullableBool, pair, pick, text, uuid } from "./shape";
+import { added, int, nullableBool, pair, pick, text, uuid, type CardWith, type RequestWith } from "./shape";
 import {
   base,
   challengeGroup,

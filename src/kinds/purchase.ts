@@ -3,8 +3,7 @@ import { assertName } from "../rules/validate";
 import { MAX_BROKE, MAX_WEALTH_TIER, resolvePurchase, SHORTS_PER_BROKE, type PurchaseResult } from "../rules/wealth";
 import { strikeOf } from "../data/documents";
 import { defineKind } from "./contract";
-import { type CardWith, type RequestWith } from "./kind";
-import { int, object, pick, text } from "./shape";
+import { int, object, pick, text, type CardWith, type RequestWith } from "./shape";
 import {
   base,
   die,

@@ -21,13 +21,23 @@ import {
   type RollChange,
   type RollWorld,
 } from "./contract";
-import { COMMON, REQUEST_COMMON, type CardActionId, type CardWith, type RequestWith } from "./kind";
 import { opposed } from "./opposed";
 import { oracle } from "./oracle";
 import { pool } from "./pool";
 import { progress } from "./progress";
 import { purchase } from "./purchase";
-import { checkTypes, choice, fillAbsent, readShape, type ValueOfShape } from "./shape";
+import {
+  checkTypes,
+  choice,
+  COMMON,
+  fillAbsent,
+  readShape,
+  REQUEST_COMMON,
+  type CardActionId,
+  type CardWith,
+  type RequestWith,
+  type ValueOfShape,
+} from "./shape";
 import { strike } from "./strike";
 import { threat } from "./threat";
 import { NO_ODDS, type CardContext, type CardEnv, type CardMove, type OddsView } from "./view";

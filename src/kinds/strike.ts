@@ -29,8 +29,17 @@ import {
   type CardEnv,
 } from "./view";
 import { type Localize } from "../locale";
-import { type CardWith, type RequestWith } from "./kind";
-import { added, bool, dice, int, nullableId, omittable, pick } from "./shape";
+import {
+  added,
+  bool,
+  dice,
+  int,
+  nullableId,
+  omittable,
+  pick,
+  type CardWith,
+  type RequestWith,
+} from "./shape";
 
 export const STRIKE_SHAPE = {
   skilled: bool(true),

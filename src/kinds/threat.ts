@@ -24,9 +24,20 @@ import {
   type CardTargets,
   type KindAction,
 } from "./contract";
-import { type CardActionId, type CardWith, type RequestWith } from "./kind";
 import { burnAction } from "./action";
-import { added, choice, data, dice, int, nullableChoice, nullableInt, pick } from "./shape";
+import {
+  added,
+  choice,
+  data,
+  dice,
+  int,
+  nullableChoice,
+  nullableInt,
+  pick,
+  type CardActionId,
+  type CardWith,
+  type RequestWith,
+} from "./shape";
 import { augurOf } from "../data/documents";
 import { threatRollOdds } from "../rules/odds/threat";
 import {

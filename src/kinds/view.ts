@@ -7,7 +7,7 @@
 import { type RulesetId } from "../config";
 import { type ChallengeOutcome } from "../rules/challenge";
 import { type PoolMatchResult } from "../rules/pool";
-import { type CardActionId, type CardChoice, type CardWith } from "./kind";
+import { type CardActionId, type CardChoice, type CardWith } from "./shape";
 import { oneDecimal, type Localize } from "../locale";
 import { actionRollOdds, type ActionRollOddsInput } from "../rules/odds/challenge";
 import { cursedDieOdds } from "../rules/odds/cursed";

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { buildCardContext, offeredActions } from "../../src/cards/log-cards";
 import { type CardEnv } from "../../src/kinds/view";
-import { CARD_ACTIONS } from "../../src/kinds/kind";
+import { CARD_ACTIONS } from "../../src/kinds/shape";
 import { type CardTargets } from "../../src/kinds/contract";
 import { EFFECTS, POSITIONS } from "../../src/rules/pool";
 import { forgedTiesSystem } from "./actions/characters";

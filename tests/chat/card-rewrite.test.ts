@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import { cardRewriteProblem, systemAfter } from "../../src/chat/card-rewrite";
 import { onPreUpdateChatMessage } from "../../src/chat/card-rewrite-hook";
 import { type CardState, storeCard } from "../../src/kinds/registry";
-import type { CardActionId } from "../../src/kinds/kind";
+import type { CardActionId } from "../../src/kinds/shape";
 import { actionCard, forgeCard, MOMENTUM_OUTCOMES as GRANTS, poolCard, progressCard, purchaseCard, strikeCard, threatCard } from "../cards/actions/cards";
 import { augurSystem, forgedTiesSystem, strikeSystem } from "../cards/actions/characters";
 import { applyCardAction } from "../cards/actions/card-actions-loaded";

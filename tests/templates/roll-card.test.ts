@@ -3,7 +3,7 @@ import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { buildCardContext } from "../../src/cards/log-cards";
 import { type CardContext, type CardEnv, type CardMove } from "../../src/kinds/view";
-import { CARD_ACTIONS } from "../../src/kinds/kind";
+import { CARD_ACTIONS } from "../../src/kinds/shape";
 import type { CardState } from "../../src/kinds/registry";
 import { cleanHTML } from "../../src/clean-html";
 import { CARD_TEMPLATE, PARTIALS, TEMPLATE_HELPERS, TEMPLATE_PATHS, templateFile } from "../../src/templates";

@@ -1,7 +1,7 @@
 import { readFileSync } from "node:fs";
 import { describe, expect, it, vi } from "vitest";
 import { RULESETS } from "../../src/config";
-import { CARD_ACTIONS } from "../../src/kinds/kind";
+import { CARD_ACTIONS } from "../../src/kinds/shape";
 import { parseCommand } from "../../src/chat/commands/parse";
 import { CARD_ACTION_REQUEST, SOCKET_NAME } from "../../src/cards/socket";
 import { ACCEPTED_ITEMS } from "../../src/applications/sheets/context/drop-rules";

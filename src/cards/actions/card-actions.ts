@@ -29,7 +29,7 @@
  */
 import { CHALLENGE_DIE_DENOMINATION } from "../../constants";
 import { cardDocuments, resolveCard, storeCard, traitsOf, type CardState } from "../../kinds/registry";
-import { CARD_ACTIONS, type CardActionId, type CardNote } from "../../kinds/kind";
+import { CARD_ACTIONS, type CardActionId, type CardNote } from "../../kinds/shape";
 import {
   DRAWN_DIE_FACES,
   requireActor,

@@ -5,7 +5,7 @@
  * Foundry (actors are documents) and the playground (actors are plain data with an `update`).
  */
 import { forgedTiesOf } from "../../data/documents";
-import type { CardNote, CardNoteId } from "../../kinds/kind";
+import type { CardNote, CardNoteId } from "../../kinds/shape";
 import { type TrackActor } from "../../operations/actor-write";
 import { loseMomentumInsteadOfHarm, gainMomentum, takeHarm } from "../../operations/augur";
 import { markBond } from "../../operations/bonds";

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
-import type { CardActionId } from "../../../src/kinds/kind";
+import type { CardActionId } from "../../../src/kinds/shape";
 import type { CardState } from "../../../src/kinds/registry";
 import { resolveCard } from "../../../src/kinds/registry";
 import { type CardActionOutcome } from "../../../src/cards/actions/card-actions";
