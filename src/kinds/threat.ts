@@ -9,6 +9,7 @@ import {
   planThreatRoll,
   sharedRisk,
   THREAT_OUTCOMES,
+  threatRollOdds,
   type ThreatPlan,
   type ThreatPlanInput,
   type ThreatRollResult,
@@ -28,7 +29,6 @@ import { type CardActionId, type CardWith, type RequestWith } from "./kind";
 import { burnAction } from "./action";
 import { added, choice, data, dice, int, nullableChoice, nullableInt, pick } from "./shape";
 import { augurOf } from "../data/documents";
-import { threatRollOdds } from "../rules/odds/threat";
 import {
   oddsTable,
   base,
