@@ -10,7 +10,7 @@
  * `game.system.socketHandler` (draw-steel.mjs, Foundry 14.356); so `game.system` takes a new property
  * at `init` on v13 and v14 alike, and nothing here asks which version runs.
  */
-import { odds } from "../rules/odds/index";
+import { odds } from "../rules/odds";
 import { performRoll } from "../cards/perform-roll";
 import { MODULE_HOOKS } from "../module-hooks";
 import { openRollDialog, rollMove, rollStat } from "./rolls";
@@ -35,7 +35,7 @@ export const api = Object.freeze({
   openRollDialog,
   /** Rolls a request without a dialog and posts its card (the request shape: data/message/card-state.ts). */
   performRoll,
-  /** The exact odds of each roll, as probabilities (rules/odds/index.ts `odds`). */
+  /** The exact odds of each roll, as probabilities (rules/odds.ts `odds`). */
   odds,
   drawOracle,
   advanceClock,

@@ -120,7 +120,7 @@ export interface KindSpec<K extends string, S extends Shape, R extends Shape, Re
   readonly view: (card: CardWith<K, S>, result: Result, env: CardEnv, move?: CardMove) => CardContext;
   /**
    * The live odds the roll dialog shows for a request of this kind, from the rules engine's exact odds
-   * (src/rules/odds/) as view.ts's odds tables and notes; absent: none shown (a kind the dialog never opens).
+   * (src/rules/odds.ts) as view.ts's odds tables and notes; absent: none shown (a kind the dialog never opens).
    */
   readonly odds?: (request: RequestWith<K, R>, t: Localize) => OddsView;
   /** The move outcome texts the card keeps (shown, enriched, instead of the move's own), or null. */

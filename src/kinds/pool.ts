@@ -3,6 +3,7 @@ import {
   EFFECTS,
   MAX_POOL_DICE,
   POSITIONS,
+  poolRollOdds,
   PUSH_CHOICES,
   resolvePoolRoll,
   type PoolConsequence,
@@ -28,7 +29,6 @@ import {
 import { forgedTiesOf } from "../data/documents";
 import { base, button, challengeGroup, group, keptPool, line, offered, OUTCOME_KEY, outcomeOf, poolMatch, moveText, oddsNote, oddsTable, type CardContext, type CardEnv, type CardMove, type OddsView } from "./view";
 import { type Localize } from "../locale";
-import { poolRollOdds } from "../rules/odds/pool";
 
 export const POOL_SHAPE = {
   /** The d10 pool as rolled (after a push added a die, that die is last). */

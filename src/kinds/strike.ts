@@ -5,6 +5,8 @@ import {
   resolveStrikeRoll,
   STRIKE_MAX_HELPERS,
   STRIKE_MAX_MAJOR_CONDITIONS,
+  strikeLearnOdds,
+  strikeRollOdds,
   strikeTableRowIds,
   type StrikeRollResult,
 } from "../rules/strike";
@@ -12,7 +14,6 @@ import { assertId, assertInt } from "../rules/validate";
 import { strikeOf, type ActorLike } from "../data/documents";
 import { RulesError } from "../rules/errors";
 import { defineKind, lowestFaces, type KindAction } from "./contract";
-import { strikeLearnOdds, strikeRollOdds } from "../rules/odds/strike";
 import {
   oddsNote,
   oddsTable,

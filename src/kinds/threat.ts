@@ -9,6 +9,7 @@ import {
   planThreatRoll,
   sharedRisk,
   THREAT_OUTCOMES,
+  threatRollOdds,
   type ThreatPlan,
   type ThreatPlanInput,
   type ThreatRollResult,
@@ -39,7 +40,6 @@ import {
   type RequestWith,
 } from "./shape";
 import { augurOf } from "../data/documents";
-import { threatRollOdds } from "../rules/odds/threat";
 import {
   oddsTable,
   base,

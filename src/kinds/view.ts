@@ -5,12 +5,11 @@
  * builds (its tables and notes). Pure: plain data in and out, no Foundry.
  */
 import { type RulesetId } from "../config";
-import { type ChallengeOutcome } from "../rules/challenge";
+import { actionRollOdds, type ActionRollOddsInput, type ChallengeOutcome } from "../rules/challenge";
 import { type PoolMatchResult } from "../rules/pool";
 import { type CardActionId, type CardChoice, type CardWith } from "./shape";
 import { oneDecimal, type Localize } from "../locale";
-import { actionRollOdds, type ActionRollOddsInput } from "../rules/odds/challenge";
-import { cursedDieOdds } from "../rules/odds/cursed";
+import { cursedDieOdds } from "../rules/cursed-die";
 import { type DocumentLike } from "../data/documents";
 
 /** A card of any kind, as its view reads the fields every card has. */
@@ -296,8 +295,8 @@ export function poolMatch(t: Localize, matchResult: PoolMatchResult): CardContex
 
 /*
  * The live odds the roll dialog shows for a request, as each kind's `odds` hook builds them from the
- * rules engine's exact odds (src/rules/odds/): tables of rows ready for the template (label, percent
- * text, bar width) and notes.
+ * rules engine's exact odds (each beside its roll's rules, src/rules/odds.ts): tables of rows ready for
+ * the template (label, percent text, bar width) and notes.
  */
 
 export interface OddsRow {

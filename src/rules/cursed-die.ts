@@ -4,7 +4,8 @@
  * versions themselves (`cursed_version_of`, with a `curse_behavior`). When the cursed die shows 10,
  * the curse takes hold: a `replace_result` cursed table is read at the original roll instead of the
  * original table; an `add_result` one is rolled as well, its result added to the original's. Any
- * other face leaves the original result alone. Pure: dice in, what to read out.
+ * other face leaves the original result alone. Pure: dice in, what to read out. Last, the die's exact
+ * odds.
  */
 import { assertDie, assertOneOf } from "./validate";
 
@@ -65,4 +66,31 @@ export function cursedActionReading(
   assertDie(challengeDice[1], 10, "challenge die");
   const cursed = isCursed(cursedDie);
   return { cursed, cursedMatch: cursed && challengeDice[0] === challengeDice[1] };
+}
+
+// Exact odds of the cursed die (Sundered Isles), counted over its faces: the chance a roll with it
+// is cursed, and the chance an action roll made with it shows a match on the challenge dice while
+// the cursed die shows its cursed face (the dice are independent: 10 x 10 x 10 outcomes counted).
+
+export interface CursedDieOdds {
+  /** Chance the cursed die shows the cursed face. */
+  cursed: number;
+  /** Chance of a match on the challenge dice together with a cursed face. */
+  cursedMatch: number;
+}
+
+export function cursedDieOdds(): CursedDieOdds {
+  let cursed = 0;
+  let cursedMatch = 0;
+  let total = 0;
+  for (let c = 1; c <= CURSED_DIE_FACES; c++) {
+    if (isCursed(c)) cursed++;
+    for (let a = 1; a <= 10; a++) {
+      for (let b = 1; b <= 10; b++) {
+        total++;
+        if (isCursed(c) && a === b) cursedMatch++;
+      }
+    }
+  }
+  return { cursed: cursed / CURSED_DIE_FACES, cursedMatch: cursedMatch / total };
 }

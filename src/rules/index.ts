@@ -82,16 +82,6 @@ export type {
   ConflictEvent,
 } from "./team-conflict-tracker";
 export * from "./team-conflict-events";
-export type {
-  ActionRollOdds,
-  ProgressRollOdds,
-  ActionRollOddsInput,
-  ProgressRollOddsInput,
-} from "./odds/challenge";
 export * from "./team-conflict-conditions";
-export type { PoolOdds, PoolOddsInput } from "./odds/pool";
-export type { ThreatOdds, ThreatOddsInput } from "./odds/threat";
-export type { StrikeOddsInput, StrikeRowOdds } from "./odds/strike";
-export type { CursedDieOdds } from "./odds/cursed";
 
-export { odds } from "./odds/index";
+export { odds } from "./odds";

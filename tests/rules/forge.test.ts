@@ -9,7 +9,7 @@ import {
   resolveForgeRoll,
   type ForgeTrack,
 } from "../../src/rules/forge";
-import { poolRollOdds } from "../../src/rules/odds/pool";
+import { poolRollOdds } from "../../src/rules/pool";
 import { createForgedTiesCharacter } from "../../src/rules/forged-ties-character";
 import { markHarm, markHarmBroken } from "../../src/rules/forged-ties-harm";
 import { markHeart } from "../../src/rules/forged-ties-breaking";

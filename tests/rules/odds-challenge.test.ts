@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { RulesError } from "../../src/rules/errors";
 import { resolveActionRoll, resolveProgressRoll, type ChallengeOutcome } from "../../src/rules/challenge";
-import { actionRollOdds, progressRollOdds } from "../../src/rules/odds/challenge";
+import { actionRollOdds, progressRollOdds } from "../../src/rules/challenge";
 
 type Tally = Record<ChallengeOutcome, number>;
 

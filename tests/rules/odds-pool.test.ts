@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { RulesError } from "../../src/rules/errors";
-import { poolRollOdds, type PoolOdds } from "../../src/rules/odds/pool";
+import { poolRollOdds, type PoolOdds } from "../../src/rules/pool";
 import { resolvePoolRoll } from "../../src/rules/pool";
 
 function* allRolls(count: number, faces: number): Generator<number[]> {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { RulesError } from "../../src/rules/errors";
-import { strikeLearnOdds, strikeRollOdds } from "../../src/rules/odds/strike";
+import { strikeLearnOdds, strikeRollOdds } from "../../src/rules/strike";
 import { type StrikeRowId, diceToRoll, resolveStrikeRoll, strikeTableRowIds } from "../../src/rules/strike";
 
 /** Every sequence of `n` d6 faces. */

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { RulesError } from "../../src/rules/errors";
-import { threatRollOdds, type ThreatOdds } from "../../src/rules/odds/threat";
+import { threatRollOdds, type ThreatOdds } from "../../src/rules/threat";
 import { resolveThreatRoll, THREAT_OUTCOMES } from "../../src/rules/threat";
 
 function* allRolls(count: number, faces: number): Generator<number[]> {

@@ -5,10 +5,10 @@ import {
 } from "../../../src/applications/dialogs/roll-dialog-context";
 import { roundPercents } from "../../../src/kinds/view";
 import { RULESETS } from "../../../src/config";
-import { actionRollOdds } from "../../../src/rules/odds/challenge";
-import { poolRollOdds } from "../../../src/rules/odds/pool";
-import { strikeRollOdds } from "../../../src/rules/odds/strike";
-import { threatRollOdds } from "../../../src/rules/odds/threat";
+import { actionRollOdds } from "../../../src/rules/challenge";
+import { poolRollOdds } from "../../../src/rules/pool";
+import { strikeRollOdds } from "../../../src/rules/strike";
+import { threatRollOdds } from "../../../src/rules/threat";
 import { choices, env, input } from "./dialog-fixtures";
 
 function sumOfTables(ctx: RollDialogContext): number[] {

@@ -1,5 +1,5 @@
 /**
- * Odds tables for the reference journals, computed by the rules engine itself (src/rules/odds), so
+ * Odds tables for the reference journals, computed by the rules engine itself (src/rules/threat.ts), so
  * the numbers players read are the ones the roll dialog shows.
  */
 import { PackBuildError } from "../lib/converter.mjs";
@@ -52,7 +52,7 @@ export function threatOddsHtml(threatRollOdds) {
 
 /** The generated blocks our texts may embed, by placeholder name. */
 export async function generatedBlocks() {
-  const { threatRollOdds } = await importTsModule("src/rules/odds/threat.ts", "the odds tables");
-  if (typeof threatRollOdds !== "function") throw new PackBuildError("src/rules/odds/threat.ts no longer exports threatRollOdds");
+  const { threatRollOdds } = await importTsModule("src/rules/threat.ts", "the odds tables");
+  if (typeof threatRollOdds !== "function") throw new PackBuildError("src/rules/threat.ts no longer exports threatRollOdds");
   return { "odds:threat": threatOddsHtml(threatRollOdds) };
 }

@@ -1,12 +1,14 @@
 /**
  * The exact odds of every roll, in one object: what the module API (src/api) hands out and the rules
- * engine re-exports. A module of its own, so the API keeps it without the whole engine's exports.
+ * engine re-exports. Each roll's odds are written beside its rules (`challenge.ts`, `pool.ts`,
+ * `threat.ts`, `strike.ts`, `cursed-die.ts`); this object is a module of its own, so the API keeps it
+ * without the whole engine's exports.
  */
 import { actionRollOdds, progressRollOdds } from "./challenge";
 import { poolRollOdds } from "./pool";
 import { strikeRollOdds } from "./strike";
 import { threatRollOdds } from "./threat";
-import { cursedDieOdds } from "./cursed";
+import { cursedDieOdds } from "./cursed-die";
 
 /**
  * Exact odds of every roll the sheets offer, as probabilities 0..1. Closed forms and dynamic
