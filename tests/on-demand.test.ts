@@ -1,10 +1,11 @@
 /**
  * Loading a chunk on demand: a chunk that cannot be loaded is told to the console and, in their
  * language, to the user; a caller that can go on without it gets null, one that cannot (a sheet
- * drawing its contents, the conflict sheet's buttons) a rejection with the message shown.
+ * drawing its contents, the conflict sheet's buttons) a rejection with the message shown. A chunk
+ * fetched ahead of its first use is asked for once, and its failure left to the loader that needs it.
  */
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import { loadOnDemand, loadRequired } from "../src/on-demand";
+import { fetchAheadOnce, loadOnDemand, loadRequired } from "../src/on-demand";
 import { setUpTracks, type TrackTestKit } from "./operations/setup";
 import { langLookup } from "./helpers/handlebars";
 import type { SheetHost } from "../src/applications/sheets/sheet-action";
@@ -47,6 +48,31 @@ describe("a chunk that cannot be loaded", () => {
     await expect(loadRequired(offline, failure)).rejects.toThrow(message);
     expect(shownSince(before)).toEqual([{ level: "error", message }]);
     expect(errors).toHaveBeenCalledTimes(1);
+    errors.mockRestore();
+  });
+});
+
+describe("a chunk fetched ahead of its first use", () => {
+  it("is asked for once, at the first call, without waiting; its failure shows and logs nothing", async () => {
+    const errors = vi.spyOn(console, "error").mockImplementation(() => undefined);
+    const before = kit.ui.shown.length;
+    let asked = 0;
+    let fail: (error: Error) => void = () => undefined;
+    const ahead = fetchAheadOnce(() => {
+      asked += 1;
+      return new Promise((_resolve, reject) => (fail = reject));
+    });
+    expect(asked).toBe(0);
+    // Returns at once, while the fetch is still under way.
+    expect(ahead()).toBeUndefined();
+    expect(asked).toBe(1);
+    fail(new Error("Failed to fetch dynamically imported module"));
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    ahead();
+    ahead();
+    expect(asked).toBe(1);
+    expect(shownSince(before)).toEqual([]);
+    expect(errors).not.toHaveBeenCalled();
     errors.mockRestore();
   });
 });

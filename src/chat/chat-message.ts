@@ -39,7 +39,7 @@ import {
   type LoadedTargets,
 } from "../cards/log-cards";
 import type { CardActionOutcome } from "../cards/actions/card-actions";
-import { loadOnDemand } from "../on-demand";
+import { fetchAheadOnce, loadOnDemand } from "../on-demand";
 import { argsOfButton, type CardActionArgs, type CardTargets } from "../kinds/contract";
 import { type CardMessage } from "../cards/actions/types";
 import { promptHarmName } from "../applications/dialogs/harm-prompt";
@@ -72,26 +72,37 @@ function isActionId(value: string | undefined): value is CardActionId {
   return (CARD_ACTIONS as readonly string[]).includes(value ?? "");
 }
 
+/** The card-action runner's chunk (cards/actions/card-actions.ts, vowforge-card-actions.mjs). */
+const importCardActions = () => import("../cards/actions/card-actions");
+
 /**
- * The card-action runner (cards/actions/card-actions.ts, the vowforge-card-actions.mjs chunk): fetched
- * with the first card button this client presses, or the first action a player relays to this client
- * as the active GM; drawing a card never needs it. Null when it cannot be loaded: the console and the
- * user are told (on-demand.ts), and nothing is written.
+ * The card-action runner: needed by the first card button this client presses, or the first action a
+ * player relays to this client as the active GM; drawing a card never needs it. Null when it cannot be
+ * loaded: the console and the user are told (on-demand.ts), and nothing is written.
  */
 function loadCardActions() {
-  return loadOnDemand(() => import("../cards/actions/card-actions"), {
+  return loadOnDemand(importCardActions, {
     what: "card actions",
     messageKey: "VOWFORGE.CardAction.Error.NotLoaded",
   });
 }
 
 /**
+ * Starts fetching the runner the first time this client draws a card with a button its user may press
+ * (a player's own card, or any card on the GM's client, who answers the players' relayed presses), so
+ * that the first press, and a player's relay timer (cards/socket.ts `REPLY_TIMEOUT_MS`), need not wait
+ * for the fetch. A failure is silent; the press reports it (`loadCardActions`).
+ */
+const fetchCardActionsAhead = fetchAheadOnce(importCardActions);
+
+/**
  * The GM's side of a relayed card action (registered with activateSocket in vowforge.ts): the runner's
- * `handleRelayedCardAction`, once its chunk is loaded; the player is told `NotLoaded` when it cannot be.
+ * `handleRelayedCardAction`, once its chunk is loaded. When it cannot be, the GM is told as on any press
+ * and the player is refused `NotLoadedOnGM`: the GM's client failed, not the player's.
  */
 export async function handleRelayedCardAction(payload: unknown, fromUserId: string): Promise<CardActionOutcome> {
   const actions = await loadCardActions();
-  return actions ? actions.handleRelayedCardAction(payload, fromUserId) : { ok: false, error: "NotLoaded" };
+  return actions ? actions.handleRelayedCardAction(payload, fromUserId) : { ok: false, error: "NotLoadedOnGM" };
 }
 
 /** The localised text of a refusal. */
@@ -103,7 +114,7 @@ export function refusalText(error: string): string {
  * Disables the buttons this user may not use and wires the others to their card action. `offered` are
  * the actions the rules offer on this card now. A button the card itself drew disabled (a Repair buy the
  * points left cannot pay, cards/context/repair-rows.ts) stays disabled and is not wired, whatever else
- * of its action is open.
+ * of its action is open. A card with a button left to press starts fetching the runner ahead.
  */
 export function wireCardButtons(
   message: CardMessage,
@@ -123,6 +134,7 @@ export function wireCardButtons(
       mayAct(user, action, message, targets, argsOfButton(button.dataset));
     button.disabled = !open;
     if (!open) continue;
+    fetchCardActionsAhead();
     button.addEventListener("click", (event) => {
       event.preventDefault();
       void onClick(message, button, action);

@@ -197,6 +197,61 @@ describe("card action relay", () => {
     expect(await pending).toEqual({ ok: false, error: "RelayTimeout" });
   });
 
+  it("a GM's client that cannot load the card actions refuses with a reason of its own, which the player is shown in their language", async () => {
+    const world = await makeWorld();
+    const socket = await load(world);
+    const listeners = await import("../../src/chat/chat-message");
+    const { loadTargets } = await import("../../src/cards/log-cards");
+    const { fakeNotifications } = await import("../fakes/game");
+    const state = actionCard();
+    const message = world.post(state, world.users.owner);
+    // The player presses Burn on their own client (the card's buttons as drawn there): the request goes out.
+    world.as(world.users.coOwner);
+    const playerNotes = fakeNotifications();
+    vi.stubGlobal("ui", { notifications: playerNotes });
+    const listenersOf: Array<(event: { preventDefault(): void }) => void> = [];
+    const button = {
+      dataset: { action: "burnMomentum" } as Record<string, string | undefined>,
+      disabled: false,
+      addEventListener: (_type: "click", listener: (event: { preventDefault(): void }) => void) => void listenersOf.push(listener),
+    };
+    listeners.wireCardButtons(message, [button], state, ["burnMomentum"], await loadTargets(state));
+    for (const listener of listenersOf) listener({ preventDefault() {} });
+    await vi.waitFor(() => expect(world.socket.sent).toHaveLength(1));
+    const request = world.socket.sent[0];
+
+    // The GM's client cannot fetch the runner's chunk (an incomplete install on the GM's side).
+    world.as(world.users.gm);
+    const gmNotes = fakeNotifications();
+    vi.stubGlobal("ui", { notifications: gmNotes });
+    vi.doMock("../../src/cards/actions/card-actions", () => {
+      throw new Error("the chunk could not be fetched");
+    });
+    const errors = vi.spyOn(console, "error").mockImplementation(() => undefined);
+    try {
+      await socket.onSocketMessage(request.data, "coOwner");
+    } finally {
+      vi.doUnmock("../../src/cards/actions/card-actions");
+      // The runner as the next tests find it, loaded before they start.
+      await import("../../src/cards/actions/card-actions");
+      errors.mockRestore();
+    }
+    // The GM is told as on any failed load; the player's reply names the GM's client.
+    expect(gmNotes.shown).toEqual([{ level: "error", text: "VOWFORGE.CardAction.Error.NotLoaded" }]);
+    const reply = world.socket.sent[1];
+    expect(reply.data).toMatchObject({ kind: "reply", to: "coOwner", result: { ok: false, error: "NotLoadedOnGM" } });
+    expect(world.hero.updates).toEqual([]);
+
+    world.as(world.users.coOwner);
+    vi.stubGlobal("ui", { notifications: playerNotes });
+    await socket.onSocketMessage(reply.data, "gm");
+    await vi.waitFor(() => expect(playerNotes.shown).toEqual([{ level: "error", text: "VOWFORGE.CardAction.Error.NotLoadedOnGM" }]));
+    expect(button.disabled).toBe(false);
+    // Its sentence says the GM's client could not load them, not that this install is broken.
+    const { langLookup } = await import("../helpers/handlebars");
+    expect(langLookup("VOWFORGE.CardAction.Error.NotLoadedOnGM")).toMatch(/GM's client could not load/);
+  });
+
   it("registers one listener on the system socket", async () => {
     const world = await makeWorld();
     await load(world);

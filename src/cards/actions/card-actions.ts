@@ -68,7 +68,7 @@ export type CardActionError =
   | "RelayTimeout"
   | "Invalid"
   | "Failed"
-  | "NotLoaded";
+  | "NotLoadedOnGM";
 
 /** A taken action says what followed on the actor (`notes`, also kept on the card). */
 export type CardActionOutcome =
