@@ -2,7 +2,8 @@
  * Sojourn's recover picks on the card in the playground, in Foundry's light and dark themes (SF-26):
  * the Starforged sample (Ren, health 4, supply 3) rolls Sojourn (seeded dice) until a strong hit, takes
  * Heal and Resupply's supply as automatic strong hits (health 4 → 5, supply 3 → 5 on the trace), and
- * then the card offers no third pick; undo takes the last one back and offers the picks again.
+ * then the card offers no third pick; undo takes the last one back and offers the picks again, and
+ * Hearten taken then, Ren's spirit already at its highest, says so on its trace line.
  * Buttons at least 24 × 24, axe-core's WCAG 2.2 AA rules clean. Screenshots go to
  * test-results/screenshots/.
  */
@@ -50,6 +51,14 @@ describeInChromium("Sojourn's recover picks on the card in Chromium", () => {
       await panel.locator('button[data-action="undoEffect"]').click();
       await expect.poll(() => picks.count()).toBe(4);
       expect(await trace.nth(1).textContent()).toContain("(undone)");
+
+      // Hearten at spirit 5 writes nothing: its line says why, in place of before and after.
+      await picks.filter({ hasText: "Hearten" }).click();
+      await expect.poll(() => trace.count()).toBe(3);
+      const unchanged = ((await trace.nth(2).textContent()) ?? "").trim();
+      expect(unchanged).toContain("Hearten (automatic strong hit) — Spirit already at its highest");
+      expect(unchanged).not.toContain("— —");
+      await card.screenshot({ path: screenshotPath(`card-sojourn-unchanged-${theme}`) });
     });
   }
 });

@@ -20,6 +20,7 @@ import { signed, type CardEnv } from "../../kinds/view";
 import type { EffectButton, EffectRow, EffectsPanel } from "../../kinds/effects-panel-types";
 import { innerChoice, isAutomatic } from "../actions/automatic-effects";
 import { answeredOf, pickerRow, statName, sufferMoveName, sufferRollButtons } from "./effect-pickers";
+import { unchangedReasons, type UnchangedNames } from "./trace-unchanged";
 
 const K = "VOWFORGE.CardEffect";
 
@@ -28,6 +29,12 @@ type T = CardEnv["localize"];
 function meterName(t: T, meter: string): string {
   if (meter === "companionHealth") return t(`${K}.CompanionHealth`);
   return meter === "momentum" ? t("VOWFORGE.Character.FIELDS.momentum.label") : t(`VOWFORGE.Meter.${meter}`);
+}
+
+/** A debility's (Ironsworn) or impact's (Starforged) name. */
+function conditionName(t: T, key: string, ruleset: EffectRuleset): string {
+  const group = ruleset === "ironsworn" ? "debilities" : "impacts";
+  return t(`VOWFORGE.Character.FIELDS.${group}.${key}.label`);
 }
 
 /** An effect in words ("+1 momentum", "Endure Harm (-1)", "Mark wounded"). */
@@ -47,11 +54,8 @@ export function effectLabel(t: T, effect: OutcomeEffect, ruleset: EffectRuleset)
     }
     case "suffer":
       return t(`${K}.Suffer`, { move: sufferMoveName(t, effect.move, ruleset), amount: signed(-effect.amount) });
-    case "condition": {
-      const group = ruleset === "ironsworn" ? "debilities" : "impacts";
-      const name = t(`VOWFORGE.Character.FIELDS.${group}.${effect.key}.label`);
-      return t(effect.mark ? `${K}.Mark` : `${K}.Clear`, { name });
-    }
+    case "condition":
+      return t(effect.mark ? `${K}.Mark` : `${K}.Clear`, { name: conditionName(t, effect.key, ruleset) });
     case "xp":
       return t(`${K}.Xp`, { amount: typeof effect.amount === "number" ? effect.amount : "?" });
     case "legacy":
@@ -84,6 +88,20 @@ export function effectLabel(t: T, effect: OutcomeEffect, ruleset: EffectRuleset)
   }
 }
 
+/**
+ * An option of a choice in words: its effects', or, for an option whose effects the card does not
+ * word (one the table plays out, as End the Fight's "Your victory is short-lived"), its place among
+ * the options as the move's text lists them ("Option 3").
+ */
+function optionLabel(t: T, effects: readonly OutcomeEffect[], index: number, ruleset: EffectRuleset): string {
+  return effects.map((e) => effectLabel(t, e, ruleset)).filter(Boolean).join(", ") || optionAtTable(t, index);
+}
+
+/** An option the card does not word, by its place among the options ("Option 3"). */
+function optionAtTable(t: T, index: number): string {
+  return t(`${K}.OptionAtTable`, { number: index + 1 });
+}
+
 /** An automatic move's option of its own choice in words ("Resupply (automatic strong hit): +1 momentum"). */
 function automaticOptionLabel(t: T, effect: OutcomeEffect, inner: number, ruleset: EffectRuleset): string {
   const option = innerChoice(effect)?.options[inner];
@@ -107,24 +125,29 @@ function writeValue(t: T, path: string, value: EffectLogEntry["writes"][number][
 /** A trace line of the card whose outcome offers `effects`. */
 function traceText(t: T, entry: EffectLogEntry, effects: readonly OutcomeEffect[], ruleset: EffectRuleset): string {
   const effect = effects[entry.effect];
-  const picked =
-    effect?.type === "choose" && entry.option !== null
-      ? (effect.options[entry.option]?.effects ?? [])
-      : [effect && answeredOf(effect, entry, ruleset)];
+  const option = effect?.type === "choose" && entry.option !== null ? effect.options[entry.option] : undefined;
+  const picked = option ? option.effects : effect ? [answeredOf(effect, entry, ruleset)] : [];
   const inner = entry.inner;
   const repair = entry.repair ? repairTrace(t, entry, effect) : null;
-  const what = repair ? repair.what : picked
-    .flatMap((e) => (e ? [inner !== undefined && innerChoice(e) ? automaticOptionLabel(t, e, inner, ruleset) : effectLabel(t, e, ruleset)] : []))
+  const words = picked
+    .map((e) => (inner !== undefined && innerChoice(e) ? automaticOptionLabel(t, e, inner, ruleset) : effectLabel(t, e, ruleset)))
+    .filter(Boolean)
     .join(", ");
+  const what = repair ? repair.what : words || (option && entry.option !== null ? optionAtTable(t, entry.option) : "");
   const changes = [
     ...(repair?.points ? [repair.points] : []),
     ...entry.writes.map((w) =>
       t(`${K}.Change`, w.doc === "companion" ? companionWriteWords(t, w) : { what: writeLabel(t, w.path), before: writeValue(t, w.path, w.before), after: writeValue(t, w.path, w.after) }),
     ),
     ...(entry.nextMove?.length ? [t(`${K}.NextMoveKept`)] : []),
-  ].join("; ");
+  ];
+  // Nothing written, kept or spent: why, where the effect tells it, else that there was nothing to change.
+  const names: UnchangedNames = { meter: (m) => meterName(t, m), condition: (key) => conditionName(t, key, ruleset) };
+  const shown = changes.length > 0 ? changes : unchangedReasons(t, picked, entry, ruleset, names);
+  const user = entry.userName || t(`${K}.SomeUser`);
   const die = entry.recommitDie === undefined ? "" : ` ${t(`${K}.RecommitDie`, { value: entry.recommitDie })}`;
-  const line = `${t(`${K}.Trace`, { user: entry.userName || t(`${K}.SomeUser`), effect: what, changes: changes || "—" })}${die}`;
+  const said = shown.length > 0 ? t(`${K}.Trace`, { user, effect: what, changes: shown.join("; ") }) : t(`${K}.TraceUnchanged`, { user, effect: what });
+  const line = `${said}${die}`;
   if (!entry.roll) return line;
   return `${line} ${t(`${K}.SufferRoll`, { stat: statName(t, entry.roll.key), value: entry.roll.value })}`;
 }
@@ -186,7 +209,7 @@ export function effectsPanel(card: EffectCard, env: CardEnv, ruleset: EffectRule
       const buttons = effect.options.flatMap((option, o) =>
         open({ effect: i, option: o })
           ? automaticButtons(t, option.effects, ruleset, String(i), String(o)) ??
-            companionButtons(t, option.effects, { action: "applyEffect" as const, label: option.effects.map((e) => effectLabel(t, e, ruleset)).join(", "), effectIndex: String(i), optionIndex: String(o) }, companions, dice)
+            companionButtons(t, option.effects, { action: "applyEffect" as const, label: optionLabel(t, option.effects, o, ruleset), effectIndex: String(i), optionIndex: String(o) }, companions, dice)
           : [],
       );
       const count = effect.min === effect.max ? String(effect.max) : `${effect.min}–${effect.max}`;
