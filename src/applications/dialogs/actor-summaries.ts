@@ -78,13 +78,23 @@ function assetData(item: SummaryItem): AssetData | null {
   return isItemOf(item, "asset") ? item.system : null;
 }
 
-/** The id move roll options use for an asset's meter: companions' health, else the meter's label. */
+/** The ids of the character's own values (stats, condition meters, momentum), which no asset meter takes. */
+const CHARACTER_IDS: ReadonlySet<string> = new Set([...STATS, ...METERS, "momentum"]);
+
+/**
+ * The id move roll options use for an asset's meter: companions' health, else the meter's label in
+ * camel case ("vehicle integrity" -> "vehicleIntegrity"). A label that would read as one of the
+ * character's own values ("Health": Ironsworn's Awakening ritual; "Supply", "Edge", "Momentum") gets
+ * the prefix `asset` ("assetHealth"), so the roll never reads or writes the character's own meter for
+ * the asset's; every other label keeps the id it always had, which stored cards and macros name.
+ */
 export function assetMeterKey(category: string, meterLabel: string): string {
   if (category.toLowerCase() === "companion") return "companionHealth";
   const camel = meterLabel
     .toLowerCase()
     .replace(/[^a-z0-9]+(\w)/g, (_, c: string) => c.toUpperCase())
     .replace(/[^a-zA-Z0-9]/g, "");
+  if (CHARACTER_IDS.has(camel)) return `asset${camel.charAt(0).toUpperCase()}${camel.slice(1)}`;
   return camel || "assetMeter";
 }
 
