@@ -44,6 +44,7 @@ import {
   type SampleMove,
 } from "./samples";
 import { usedNextMoveAdds } from "../src/applications/dialogs/roll-dialog-context";
+import { assetMeterIdOf } from "../src/applications/dialogs/actor-summaries";
 import { spendNextMoveAdds } from "../src/operations/next-move";
 import { summaryContext } from "./summary";
 
@@ -274,12 +275,12 @@ export class PlaygroundApp {
     }
   }
 
-  /** Opens the roll dialog for a sample move of the Ironsworn / Starforged character. */
-  #openMove(move: SampleMove | undefined): void {
+  /** Opens the roll dialog for a sample move of the Ironsworn / Starforged character (on `stat`, when given). */
+  #openMove(move: SampleMove | undefined, stat: string | null = null): void {
     const character = this.character;
     if (!move || !("vow" in character)) return;
     this.#move = move;
-    this.#dialog.open(moveDialogInput(character, this.env.localize, move));
+    this.#dialog.open({ ...moveDialogInput(character, this.env.localize, move), ...(stat === null ? {} : { stat }) });
   }
 
   /** Builds a request (which may refuse bad input) and rolls it. */
@@ -390,9 +391,12 @@ export class PlaygroundApp {
   async #cardAction(index: number, button: HTMLElement): Promise<void> {
     const entry = this.#chat.entries[index];
     const action = button.dataset.action ?? "";
-    // A suffer move's own roll: the move of that id, through the roll dialog (as the sheet's road in Foundry).
+    // A suffer move's own roll: the move of that id, through the roll dialog (as the sheet's road in
+    // Foundry), opened on the health of the companion it harmed (data-companion), as suffer-roll.ts does.
     if (action === "rollSufferMove" && "vow" in this.character) {
-      this.#openMove(sampleMoves(this.character.ruleset).find((m) => m.id !== "" && m.id === button.dataset.moveId));
+      const companion = button.dataset.companion;
+      const stat = companion ? assetMeterIdOf(this.character.companions ?? [], companion, this.env.localize) : null;
+      this.#openMove(sampleMoves(this.character.ruleset).find((m) => m.id !== "" && m.id === button.dataset.moveId), stat);
       return;
     }
     if (!entry || !isActionId(action)) return;

@@ -12,7 +12,10 @@ export interface EffectButton {
   amount?: string | null;
   sufferMove?: string | null;
   moveId?: string | null;
-  /** data-companion: the companion (item id) an effect reaches, where the character has several. */
+  /**
+   * data-companion: the companion (item id) an effect reaches, where the character has several; on a
+   * companion suffer move's roll, the companion it harmed, whose health the roll dialog opens on.
+   */
   companion?: string | null;
   /** data-inner-index: the option of an automatic move's own choice (Sojourn's Resupply). */
   innerIndex?: string | null;

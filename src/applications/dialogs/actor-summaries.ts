@@ -78,22 +78,33 @@ function assetData(item: SummaryItem): AssetData | null {
   return isItemOf(item, "asset") ? item.system : null;
 }
 
-/** The id move roll options use for an asset's meter: companions' health, else the meter's label. */
+/** The ids of the character's own values (stats, condition meters, momentum), which no asset meter takes. */
+const CHARACTER_IDS: ReadonlySet<string> = new Set([...STATS, ...METERS, "momentum"]);
+
+/**
+ * The id move roll options use for an asset's meter: companions' health, else the meter's label in
+ * camel case ("vehicle integrity" -> "vehicleIntegrity"). A label that would read as one of the
+ * character's own values ("Health": Ironsworn's Awakening ritual; "Supply", "Edge", "Momentum") gets
+ * the prefix `asset` ("assetHealth"), so the roll never reads or writes the character's own meter for
+ * the asset's; every other label keeps the id it always had, which stored cards and macros name.
+ */
 export function assetMeterKey(category: string, meterLabel: string): string {
   if (category.toLowerCase() === "companion") return "companionHealth";
   const camel = meterLabel
     .toLowerCase()
     .replace(/[^a-z0-9]+(\w)/g, (_, c: string) => c.toUpperCase())
     .replace(/[^a-zA-Z0-9]/g, "");
+  if (CHARACTER_IDS.has(camel)) return `asset${camel.charAt(0).toUpperCase()}${camel.slice(1)}`;
   return camel || "assetMeter";
 }
 
 /**
  * The meters of the character's assets that have one switched on, each labelled with its asset's name
- * ("Rover (health)"); of several of one kind (two companions), each its own (assetMeterId).
+ * ("Rover (health)") and kept with its item's id; of several of one kind (two companions), each its
+ * own (assetMeterId).
  */
-function assetMeters(items: Iterable<SummaryItem>, t: Localize): ActorSummary["meters"] {
-  const meters: ActorSummary["meters"] = [];
+function assetMeterEntries(items: Iterable<SummaryItem>, t: Localize): { itemId: string; meter: ActorValue }[] {
+  const entries: { itemId: string; meter: ActorValue }[] = [];
   const seen = new Set<string>();
   for (const item of items) {
     const meter = assetData(item)?.meter;
@@ -104,9 +115,23 @@ function assetMeters(items: Iterable<SummaryItem>, t: Localize): ActorSummary["m
     // An item with no id (a plain object) cannot be told apart: only the first of its kind is offered.
     if (!first && !item.id) continue;
     seen.add(key);
-    meters.push({ id: assetMeterId(key, item.id ?? "", first), label: `${item.name} (${label})`, value: int(meter.value) });
+    entries.push({ itemId: item.id ?? "", meter: { id: assetMeterId(key, item.id ?? "", first), label: `${item.name} (${label})`, value: int(meter.value) } });
   }
-  return meters;
+  return entries;
+}
+
+function assetMeters(items: Iterable<SummaryItem>, t: Localize): ActorSummary["meters"] {
+  return assetMeterEntries(items, t).map((e) => e.meter);
+}
+
+/**
+ * The id the roll dialog gives the meter of the character's asset `itemId` (of two companions, the
+ * second's `companionHealth.<itemId>`), to open a roll on it; null when the character has no such
+ * asset with a meter (removed since).
+ */
+export function assetMeterIdOf(items: Iterable<SummaryItem>, itemId: string, t: Localize): string | null {
+  if (itemId === "") return null;
+  return assetMeterEntries(items, t).find((e) => e.itemId === itemId)?.meter.id ?? null;
 }
 
 /** The roll dialog's view of an Ironsworn / Starforged character. */
@@ -376,4 +401,14 @@ export function presetStat(input: RollDialogInput): ActorValue | null {
     input.actor.meters.find((m) => m.id === input.stat) ??
     null
   );
+}
+
+/**
+ * The stat select's option a roll opened on `stat` starts on: the option of that stat, else one whose
+ * "whichever is higher / lower" compared it and picked another value (Companion Takes a Hit opened on
+ * a companion's health that heart beats: heart, compared with that companion's health); null for none.
+ */
+export function presetOption(options: readonly StatOption[], stat: string | null): StatOption | null {
+  if (stat === null) return null;
+  return options.find((o) => o.stat.id === stat) ?? options.find((o) => o.reason?.from.some((v) => v.id === stat)) ?? null;
 }

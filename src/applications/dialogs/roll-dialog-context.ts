@@ -29,7 +29,7 @@ import {
   type FieldSpec,
   type OfferFieldSpec,
 } from "./roll-dialog-request";
-import { presetStat, statOptions, type MethodReason, type StatOption } from "./actor-summaries";
+import { presetOption, presetStat, statOptions, type MethodReason, type StatOption } from "./actor-summaries";
 import { type ActorValue, type AddOffer, type RollChoices, type RollDialogInput } from "./roll-dialog-types";
 import { type Localize } from "../../locale";
 import { moveNameFromId, offeredNextMoveAdds, type NextMoveAdd, type NextMoveTarget } from "../../rules/effects/next-move";
@@ -106,9 +106,8 @@ function conditionDisadvantage(input: RollDialogInput): boolean {
 export function defaultChoices(input: RollDialogInput): RollChoices {
   const preset = presetStat(input);
   const options = statOptions(input);
-  const presetOption = options.find((o) => o.stat.id === input.stat);
   return {
-    option: presetOption?.value ?? options[0]?.value ?? "",
+    option: presetOption(options, input.stat)?.value ?? options[0]?.value ?? "",
     adds: input.adds ?? 0,
     skillDice: preset?.value ?? 1,
     relatedSkillDice: (input.stat !== null ? input.actor.relatedDice?.[input.stat] : undefined) ?? 0,

@@ -9,7 +9,7 @@ import { characterRulesetOf } from "../../data/documents";
 import { knownMoveOffers } from "../dialogs/move-adds";
 import { controlOffer } from "../dialogs/control-line";
 import { type NextMoveTarget } from "../../rules/effects/next-move";
-import { characterData, rollDialogExtras, rollWithNextMoveAdds, type RollActor } from "../dialogs/roll-dialog";
+import { characterData, rollDialogExtras, rollWithNextMoveAdds, type RollActor, type RollPresets } from "../dialogs/roll-dialog";
 import { type MoveRollOption } from "../dialogs/roll-dialog-types";
 import { moveRerollOf } from "../dialogs/move-reroll";
 import { legacyViews, normaliseLegacy } from "./context/legacy-context";
@@ -92,9 +92,11 @@ function isDialogOption<T extends { using: string }>(option: T): option is T & {
 
 /**
  * The roll dialog for an action move, with the options its trigger allows; a condition that rolls
- * "whichever is higher / lower" offers the actor's value its method picks.
+ * "whichever is higher / lower" offers the actor's value its method picks. `presets.stat`: the stat or
+ * meter to open on, as a roll from the sheet opens on one (a card's companion suffer move: the health
+ * of the companion harmed, roll-dialog-context.ts defaultChoices).
  */
-export async function rollActionMove(actor: RollActor, move: SheetItem): Promise<void> {
+export async function rollActionMove(actor: RollActor, move: SheetItem, presets: Pick<RollPresets, "stat"> = {}): Promise<void> {
   const ruleset = characterRulesetOf(actor);
   if (!ruleset) return;
   const data = readMove(move);
@@ -108,6 +110,7 @@ export async function rollActionMove(actor: RollActor, move: SheetItem): Promise
     ...offeredReroll(move),
     addOffers: await knownMoveOffers({ dataswornId: data.dataswornId, name: move.name, effects: recordOf(move.system).effects }, [...actor.items]),
     ...controlOffer(characterData(actor), recordOf(move.system).effects),
+    ...presets,
   });
 }
 

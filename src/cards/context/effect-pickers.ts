@@ -120,6 +120,8 @@ export function sufferRollButtons(t: T, log: readonly EffectLogEntry[], env: Car
         effectIndex: String(entry.effect),
         optionIndex: null,
         moveId: roll.moveId,
+        // The companion the suffer move harmed: its roll opens on that companion's health (chat/suffer-roll.ts).
+        companion: roll.move === "companionHarm" ? (entry.companion ?? null) : null,
       },
     ];
   });
@@ -127,6 +129,7 @@ export function sufferRollButtons(t: T, log: readonly EffectLogEntry[], env: Car
 
 /** A stat's or meter's name ("Iron", "Health", "Companion health"). */
 export function statName(t: T, key: string): string {
+  if (key === "companionHealth") return t(`${K}.CompanionHealth`);
   const stat = t(`VOWFORGE.Stat.${key}`);
   if (!stat.startsWith("VOWFORGE.")) return stat;
   return key === "momentum" ? t("VOWFORGE.Character.FIELDS.momentum.label") : t(`VOWFORGE.Meter.${key}`);

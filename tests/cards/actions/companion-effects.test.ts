@@ -16,6 +16,7 @@ import { loadCardEffects } from "../../../src/cards/effects-on-demand";
 import { actionCard } from "./cards";
 import { makeWorld } from "./world";
 import { ironSystem, t } from "./characters";
+import { render } from "../../helpers/handlebars";
 
 beforeAll(async () => {
   await loadCardEffects();
@@ -119,6 +120,22 @@ describe("the companion's suffer move from 'any suffer move'", () => {
     const done = applyCardAction(weakHit(FACE_DANGER), "applyEffect", { effectIndex: 0, sufferMove: "companionHarm", companion: "vex" }, { actor, track: null }, noDice, USER);
     expect(done.operations).toEqual([{ op: "writeCompanion", itemId: "vex", writes: [{ path: "system.meter.value", before: 4, after: 3 }] }]);
     expect(logOf(done.card)[0].companion).toBe("vex");
+  });
+
+  it("the card's roll of the companion's suffer move names the companion harmed (data-companion), the character's own none", () => {
+    const actor = hero("starforged", [companion("rook", "Rook", 3), companion("vex", "Vex", 4)]);
+    const hurt = applyCardAction(weakHit(FACE_DANGER), "applyEffect", { effectIndex: 0, sufferMove: "companionHarm", companion: "vex" }, { actor, track: null }, noDice, USER);
+    const panel = effectsPanel(hurt.card as ActionCardState, { localize: t, canAct: true, actor }, "starforged");
+    expect(panel?.rolls).toEqual([
+      expect.objectContaining({ action: "rollSufferMove", moveId: TAKES_A_HIT, companion: "vex", label: "Resist: roll Companion Takes a Hit with Companion health (3)" }),
+    ]);
+    const html = render("systems/vowforge/templates/chat/parts/effects.hbs", { effects: panel });
+    expect(html).toMatch(/<button[^>]*data-action="rollSufferMove"[^>]*data-companion="vex"/);
+
+    const harm = applyCardAction(weakHit(FACE_DANGER), "applyEffect", { effectIndex: 0, sufferMove: "harm" }, { actor, track: null }, noDice, USER);
+    const own = effectsPanel(harm.card as ActionCardState, { localize: t, canAct: true, actor }, "starforged");
+    expect(own?.rolls).toEqual([expect.objectContaining({ action: "rollSufferMove", companion: null })]);
+    expect(render("systems/vowforge/templates/chat/parts/effects.hbs", { effects: own })).not.toContain("data-companion");
   });
 });
 
