@@ -20,7 +20,7 @@ import { signed, type CardEnv } from "../../kinds/view";
 import type { EffectButton, EffectRow, EffectsPanel } from "../../kinds/effects-panel-types";
 import { innerChoice, isAutomatic } from "../actions/automatic-effects";
 import { answeredOf, pickerRow, statName, sufferMoveName, sufferRollButtons } from "./effect-pickers";
-import { unchangedReasons, type UnchangedNames } from "./trace-unchanged";
+import { leftoverReasons, unchangedReasons, type UnchangedNames } from "./trace-unchanged";
 
 const K = "VOWFORGE.CardEffect";
 
@@ -142,8 +142,9 @@ function traceText(t: T, entry: EffectLogEntry, effects: readonly OutcomeEffect[
     ...(entry.nextMove?.length ? [t(`${K}.NextMoveKept`)] : []),
   ];
   // Nothing written, kept or spent: why, where the effect tells it, else that there was nothing to change.
+  // Something written: the part of a loss that did not fit after it, with what the rules ask for it.
   const names: UnchangedNames = { meter: (m) => meterName(t, m), condition: (key) => conditionName(t, key, ruleset) };
-  const shown = changes.length > 0 ? changes : unchangedReasons(t, picked, entry, ruleset, names);
+  const shown = changes.length > 0 ? [...changes, ...leftoverReasons(t, picked, entry, ruleset, names)] : unchangedReasons(t, picked, entry, ruleset, names);
   const user = entry.userName || t(`${K}.SomeUser`);
   const die = entry.recommitDie === undefined ? "" : ` ${t(`${K}.RecommitDie`, { value: entry.recommitDie })}`;
   const said = shown.length > 0 ? t(`${K}.Trace`, { user, effect: what, changes: shown.join("; ") }) : t(`${K}.TraceUnchanged`, { user, effect: what });

@@ -1,6 +1,8 @@
 /**
- * The trace's words for an applied effect that wrote nothing, in place of before -> after: why, where
- * the line and the effect tell it, else none (the panel then says there was nothing to change).
+ * The trace's words for what an applied effect left unchanged, in place of or beside before -> after:
+ * why an effect that wrote nothing changed nothing, and the part of a loss that did not fit. One
+ * reading of the line serves both: which effects it applied (the branch a `when` took, an automatic
+ * move's effects) and, from its changes, where each value it moved started.
  *
  * An effect writes nothing only where each value it moves already stands where it would go
  * (rules/effects/apply.ts keeps the limits and records no change that is none), so the effect alone
@@ -13,18 +15,28 @@
  * (Ironsworn's Face a Setback; Starforged's Lose Momentum at its minimum), and so a suffer move
  * whose meter is at 0 and whose rest goes to momentum already at -6. A `when` tells which branch was
  * taken where one branch is empty (the card offers a `when` only while it gives something,
- * when-effects.ts), where one branch would have written (clearing the mark its test found), or where
- * it tests the moment (Sojourn); otherwise, and for an effect that says nothing of its values (a
- * Starforged legacy's ticks by rank, a recommit, a companion's fate, experience), the line gives no
- * reason. Plain words out.
+ * when-effects.ts), where one branch always writes (clearing the mark its test found: taken exactly
+ * when the line changed what the test reads), or where it tests the moment (Sojourn); otherwise, and
+ * for an effect that says nothing of its values (a Starforged legacy's ticks by rank, a recommit, a
+ * companion's fate, experience), the line gives no reason.
+ *
+ * A loss that only partly fits (supply 1 and -2 supply, momentum -5 and -2 momentum, a suffer move's
+ * rest reaching momentum at -6) writes what fits; the applier hands the rest back to the table
+ * (`outOfSupply`, `momentumAtMinimum`, `meterShortfall`) and the card keeps only the writes. The rest
+ * is read again from the stored line alone, so a card stored before reads the same: the line's
+ * effects taken in order from where its changes say each value started (a value the line never
+ * changed stood at its least where a loss reached it first), a suffer move's rest going to momentum
+ * as suffer.ts sends it. It is named with what the rules ask for it, the player's choices left as
+ * the rules leave them (which meters to exchange into, or clearing progress instead). Plain words out.
  */
-import { SUFFER_MOVES, type EffectRuleset } from "../../rules/effects";
+import { SUFFER_MOVES, meterMin, type EffectChange, type EffectRuleset } from "../../rules/effects";
 import type { EffectMeter, EffectTest, OutcomeEffect } from "../../rules/effects/vocabulary";
 import type { EffectLogEntry } from "../../kinds/effect-fields";
-import type { CardEnv } from "../../kinds/view";
+import { signed, type CardEnv } from "../../kinds/view";
 import { innerChoice, isAutomatic } from "../actions/automatic-effects";
 
 const K = "VOWFORGE.CardEffect.Unchanged";
+const LEFT = "VOWFORGE.CardEffect.Leftover";
 
 type T = CardEnv["localize"];
 
@@ -42,6 +54,8 @@ interface Reading {
   readonly during: readonly string[];
   /** The option picked of an automatic move's own choice. */
   readonly inner: number | undefined;
+  /** What the line changed, in order (rules/effects EffectChange targets). */
+  readonly changes: readonly EffectChange[];
 }
 
 /** A loss that found its meter at its least: what the rules hand back to the table, or the meter at 0. */
@@ -64,20 +78,57 @@ function alwaysWrites(test: EffectTest, effects: readonly OutcomeEffect[]): bool
   });
 }
 
+/** What a test on the character reads, as the line's changes name it (a meter, "conditions.<key>"). */
+function testTarget(test: EffectTest): string | null {
+  if ("marked" in test) return `conditions.${test.marked}`;
+  if ("notMarked" in test) return `conditions.${test.notMarked}`;
+  if ("atZero" in test) return test.atZero;
+  if ("aboveZero" in test) return test.aboveZero;
+  return null;
+}
+
 /** The branch of a `when` that was taken, where the line can tell; null where it cannot. */
 function branchTaken(r: Reading, effect: Extract<OutcomeEffect, { type: "when" }>): readonly OutcomeEffect[] | null {
   const otherwise = effect.otherwise ?? [];
   if ("during" in effect.test) return r.during.includes(effect.test.during) ? effect.then : otherwise;
   if (otherwise.length === 0) return effect.then;
   if (effect.then.length === 0) return otherwise;
-  if (alwaysWrites(effect.test, effect.then)) return otherwise;
+  // A `then` that always moves what its test read was taken exactly when the line moved it.
+  const target = testTarget(effect.test);
+  if (target !== null && alwaysWrites(effect.test, effect.then)) return r.changes.some((c) => c.target === target) ? effect.then : otherwise;
   return null;
 }
 
-/** The reasons of each effect (null: one of them tells none). */
-function reasonsOfList(r: Reading, effects: readonly OutcomeEffect[]): string[] | null {
-  const all: string[] = [];
+/**
+ * The effects the line applied, in order: each `when` read to the branch it took, each automatic
+ * move to its effects (with its own choice's option picked); null where a branch cannot be told.
+ */
+function appliedEffects(r: Reading, effects: readonly OutcomeEffect[]): OutcomeEffect[] | null {
+  const all: OutcomeEffect[] = [];
   for (const effect of effects) {
+    if (effect.type === "when") {
+      const branch = branchTaken(r, effect);
+      const inner = branch === null ? null : appliedEffects(r, branch);
+      if (inner === null) return null;
+      all.push(...inner);
+    } else if (effect.type === "makeMove" && isAutomatic(effect)) {
+      const choice = innerChoice(effect);
+      const picked = r.inner === undefined ? undefined : choice?.options[r.inner]?.effects;
+      const own = effect.effects.flatMap((e) => (e === choice ? (picked ?? []) : [e]));
+      const inner = appliedEffects({ ...r, during: [...r.during, ...(effect.during === undefined ? [] : [effect.during])] }, own);
+      if (inner === null) return null;
+      all.push(...inner);
+    } else all.push(effect);
+  }
+  return all;
+}
+
+/** The reasons of each effect the line applied (null: one of them tells none). */
+function reasonsOfList(r: Reading, effects: readonly OutcomeEffect[]): string[] | null {
+  const applied = appliedEffects(r, effects);
+  if (applied === null) return null;
+  const all: string[] = [];
+  for (const effect of applied) {
     const reasons = reasonsOf(r, effect);
     if (reasons === null) return null;
     all.push(...reasons);
@@ -114,17 +165,6 @@ function reasonsOf(r: Reading, effect: OutcomeEffect): string[] | null {
     case "legacy":
       // Ironsworn's bonds track by ticks (a full track takes no more); a Starforged legacy's ticks hang on the track's rank.
       return r.ruleset === "ironsworn" && effect.track === "bonds" ? [r.t(`${K}.BondsFull`)] : null;
-    case "when": {
-      const branch = branchTaken(r, effect);
-      return branch === null ? null : reasonsOfList(r, branch);
-    }
-    case "makeMove": {
-      if (!isAutomatic(effect)) return null;
-      const choice = innerChoice(effect);
-      const inner = r.inner === undefined ? undefined : choice?.options[r.inner]?.effects;
-      const effects = effect.effects.flatMap((e) => (e === choice ? (inner ?? []) : [e]));
-      return reasonsOfList({ ...r, during: [...r.during, ...(effect.during === undefined ? [] : [effect.during])] }, effects);
-    }
     default:
       return null;
   }
@@ -145,8 +185,98 @@ export function unchangedReasons(
   // A value moved and moved back (Draw the Circle's "+1 momentum" and its Endure Harm's rest, at -6).
   const targets = entry.changes.map((c) => c.target);
   if (new Set(targets).size < targets.length) return [t(`${K}.CancelOut`)];
-  const r: Reading = { t, names, ruleset, during: [], inner: entry.inner };
-  // Repair's exchange is Sacrifice Resources (-1) made for a point (repair-effects.ts).
-  const effects: readonly OutcomeEffect[] = entry.repair?.step === "exchange" ? [{ type: "suffer", move: "resources", amount: 1 }] : picked;
-  return [...new Set(reasonsOfList(r, effects) ?? [])];
+  return [...new Set(reasonsOfList(readingOf(t, entry, ruleset, names), lineEffects(picked, entry)) ?? [])];
+}
+
+/** The line's effects: Repair's exchange is Sacrifice Resources (-1) made for a point (repair-effects.ts). */
+function lineEffects(picked: readonly OutcomeEffect[], entry: EffectLogEntry): readonly OutcomeEffect[] {
+  return entry.repair?.step === "exchange" ? [{ type: "suffer", move: "resources", amount: 1 }] : picked;
+}
+
+function readingOf(t: T, entry: EffectLogEntry, ruleset: EffectRuleset, names: UnchangedNames): Reading {
+  return { t, names, ruleset, during: [], inner: entry.inner, changes: entry.changes };
+}
+
+/** One step of a loss or gain on a value, in the order the applier takes it; `overflow`: its rest goes to momentum. */
+interface Step {
+  readonly meter: EffectMeter;
+  readonly amount: number;
+  readonly overflow: boolean;
+}
+
+/** The steps an applied effect takes on values (none for an effect that moves no meter; null: it cannot be told). */
+function stepsOf(r: Reading, effect: OutcomeEffect): Step[] | null {
+  switch (effect.type) {
+    case "meter":
+      return [
+        { meter: effect.meter, amount: effect.amount, overflow: false },
+        ...(effect.forEach ? [{ meter: effect.forEach.meter, amount: effect.forEach.amount * Math.abs(effect.amount), overflow: false }] : []),
+      ];
+    case "suffer": {
+      const rule = effect.move === "any" ? undefined : SUFFER_MOVES[r.ruleset][effect.move];
+      return rule === undefined ? null : [{ meter: rule.meter, amount: -effect.amount, overflow: rule.overflow }];
+    }
+    default:
+      return [];
+  }
+}
+
+/**
+ * What of the line's losses did not fit, by meter in the order first met (apply.ts keeps momentum at
+ * -6 and the other meters at 0, suffer.ts sends a suffer move's rest to momentum). Each value starts
+ * where the line's first change of it says; a value the line never changed stood at its least where
+ * a loss reached it first, and is left unread where a gain did (it stood at its highest, where no
+ * loss of one line reaches its least). Null where the line's effects cannot be told.
+ */
+function leftovers(r: Reading, effects: readonly OutcomeEffect[]): Map<EffectMeter, number> | null {
+  const applied = appliedEffects(r, effects);
+  if (applied === null) return null;
+  const values = new Map<EffectMeter, number | null>();
+  const left = new Map<EffectMeter, number>();
+  const start = (meter: EffectMeter, amount: number): number | null => {
+    const first = r.changes.find((c) => c.target === meter);
+    if (first !== undefined) return typeof first.before === "number" ? first.before : null;
+    return amount < 0 ? meterMin(meter) : null;
+  };
+  const take = ({ meter, amount, overflow }: Step): void => {
+    if (amount === 0) return;
+    if (!values.has(meter)) values.set(meter, start(meter, amount));
+    const value = values.get(meter);
+    if (value === null || value === undefined) return;
+    const least = meterMin(meter);
+    values.set(meter, Math.max(least, value + amount));
+    const rest = least - (value + amount);
+    if (rest <= 0) return;
+    if (overflow) take({ meter: "momentum", amount: -rest, overflow: false });
+    else left.set(meter, (left.get(meter) ?? 0) + rest);
+  };
+  for (const effect of applied) {
+    const steps = stepsOf(r, effect);
+    if (steps === null) return null;
+    steps.forEach(take);
+  }
+  return left;
+}
+
+/** The part of a loss that did not fit, in words, with what the rules ask for it. */
+function leftoverWords(r: Reading, meter: EffectMeter, count: number): string {
+  const amount = signed(-count);
+  if (meter === "supply" || meter === "momentum") return r.t(`${LEFT}.${meter}.${r.ruleset}`, { amount });
+  return r.t(`${LEFT}.Zero`, { meter: r.names.meter(meter), amount });
+}
+
+/**
+ * The part of each of the line's losses that did not fit (`picked`, as the player answered them),
+ * for a line that wrote: each in the user's words, with what the rules ask for it; [] where all fit
+ * or the line cannot tell.
+ */
+export function leftoverReasons(
+  t: T,
+  picked: readonly OutcomeEffect[],
+  entry: EffectLogEntry,
+  ruleset: EffectRuleset,
+  names: UnchangedNames,
+): string[] {
+  const r = readingOf(t, entry, ruleset, names);
+  return [...(leftovers(r, lineEffects(picked, entry)) ?? new Map<EffectMeter, number>())].map(([meter, count]) => leftoverWords(r, meter, count));
 }

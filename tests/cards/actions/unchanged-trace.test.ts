@@ -193,13 +193,14 @@ describe("every offered effect of every move we ship, applied at the bounds", ()
   /** A companion asset with its health at `value`. */
   const companion = (value: number) => ({ id: "cat", name: "Glowcat", type: "asset", system: { category: "companion", meter: { enabled: true, value, max: 4 }, abilities: [] }, update: async () => undefined });
   const marked = (ruleset: Ruleset, keys: string[]) => ({ ...(ruleset === "ironsworn" ? DEBILITIES : IMPACTS), ...Object.fromEntries(keys.map((k) => [k, true])) });
-  /** Everything at its highest and in control; everything at its least, unprepared, in a bad spot. */
+  /** Everything at its highest and in control; everything at its least, unprepared, in a bad spot; everything one above it. */
   const characters = (ruleset: Ruleset) => ({
     full: { system: ironSystem(ruleset, { ...meters(5, 5, 5), momentum: 10, inControl: true, bonds: { ticks: 40 } }), items: [companion(4)] },
     empty: {
       system: ironSystem(ruleset, { ...meters(0, 0, 0), momentum: -6, inControl: false, [ruleset === "ironsworn" ? "debilities" : "impacts"]: marked(ruleset, ["unprepared"]) }),
       items: [companion(0)],
     },
+    low: { system: ironSystem(ruleset, { ...meters(1, 1, 1), momentum: -5 }), items: [companion(1)] },
   });
   /** Strong hit, weak hit and miss, each with and without a match (edge 2 + the action die). */
   const ROLLS: [number, [number, number]][] = [[6, [4, 7]], [3, [4, 7]], [1, [4, 7]], [6, [5, 5]], [1, [5, 5]]];
