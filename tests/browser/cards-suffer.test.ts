@@ -3,7 +3,9 @@
  * Danger rolled (seeded dice) until a weak hit, Endure Harm picked from its choice, the character's
  * health changed and the trace written, then the card's "Roll Endure Harm" button opens the roll
  * dialog for that move (the higher of health and iron) and posts its own card; once rolled, the first
- * card offers the roll no more. Buttons at least 24 × 24, axe-core's WCAG 2.2 AA rules clean.
+ * card offers the roll no more. A loss that only partly fits (Starforged Endure Harm's miss, Lose
+ * Momentum (-2) at momentum -5) takes what fits and its trace line names the rest with what Lose
+ * Momentum asks for it. Buttons at least 24 × 24, axe-core's WCAG 2.2 AA rules clean.
  * Screenshots go to test-results/screenshots/.
  */
 import { expect, it } from "vitest";
@@ -58,6 +60,27 @@ describeInChromium("a suffer move rolled from the card in Chromium", () => {
       await suffer.screenshot({ path: screenshotPath(`card-suffer-rolled-${theme}`) });
       // The first card offers the roll no more: the character has rolled since.
       expect(await pg.page.locator(".pg-message").nth(cards - 1).locator('button[data-action="rollSufferMove"]').count()).toBe(0);
+    });
+  }
+
+  for (const theme of ["light", "dark"] as const) {
+    it(`${theme} theme: Lose Momentum (-2) at momentum -5 takes 1 and names the rest (Starforged)`, async () => {
+      await pg.openRuleset(theme, "starforged");
+      await pg.page.evaluate(() => {
+        const app = Reflect.get(window, "vowforgePlayground") as { characters: { starforged: { momentum: number } } };
+        app.characters.starforged.momentum = -5;
+      });
+      await pg.rollMoveUntil("Endure Harm", null, /miss/i, 30);
+      const panel = lastCard().locator(".vf-card__effects");
+      await panel.locator('button[data-action="applyEffect"]', { hasText: "Lose Momentum (-2)" }).click();
+      const trace = panel.locator(".vf-card__effects-trace li");
+      await expect.poll(() => trace.count()).toBe(1);
+      const line = ((await trace.first().textContent()) ?? "").replace(/\s+/g, " ").trim();
+      expect(line).toContain(
+        "Lose Momentum (-2) — Momentum -5 → -6; Momentum at its minimum (-6), -1 left over: apply the cost to a different suffer move, or clear progress (Lose Momentum)",
+      );
+      await lastCard().screenshot({ path: screenshotPath(`card-suffer-leftover-${theme}`) });
+      expect(await seriousViolations(pg.page, ".pg-chat", WCAG22_AA)).toEqual([]);
     });
   }
 });
