@@ -42,10 +42,6 @@ export const CHUNKS = {
   // or acted on whose move carries effects (src/cards/effects-on-demand.ts). It imports the rules
   // engine's chunk below, where rollup puts the effects' applier and suffer moves both reach.
   "src/cards/card-effects.ts": "card-effects",
-  // The card-action runner, with working out what an action does (cards/actions/card-actions.ts): the
-  // first card button a client presses, or the first action a player relays to the active GM
-  // (src/chat/chat-message.ts).
-  "src/cards/actions/card-actions.ts": "card-actions",
   // The adds of asset abilities that enhance moves (src/rules/effects/asset-adds.json): the first
   // move rolled through the dialog (src/applications/dialogs/move-adds.ts).
   "src/rules/effects/asset-adds.ts": "asset-adds",
@@ -53,6 +49,10 @@ export const CHUNKS = {
   // draw, from the oracle browser, `/oracle`, an @Oracle link, a macro or the module API
   // (api/table-and-clock.ts); the chunks of the first three import it.
   "src/cards/oracle-card.ts": "oracle-draw",
+  // The question of how an Advance is paid and the buy (applications/sheets/advance-ask.ts): an asset
+  // dropped on an Ironsworn / Starforged character or an ability marked beyond the first
+  // (applications/sheets/advance-on-demand.ts).
+  "src/applications/sheets/advance-ask.ts": "advance",
   // The rules engine as a whole (the vowforge global's loadRules): a macro or the console that asks for it.
   "src/rules/index.ts": "rules",
 };
@@ -75,16 +75,29 @@ export const SHARED_CHUNKS = {
   // Reading an oracle table's rows (src/oracles/table-data.ts): for the oracle draw's chunk and for the
   // guided creation, which reads the Starforged background table (applications/wizard/wizard-world.ts).
   "src/oracles/": "oracle-tables",
+  // The outcome effects' applier and suffer moves (src/rules/effects/apply.ts, suffer.ts and what they
+  // write): for the card effects' chunk and the rules engine's (vowforge.loadRules()).
+  "src/rules/effects/": "effects-applier",
+  // Rules the rules engine's chunk shares with a sheet's chunk: a Forged Ties character's ruin advances
+  // (rules/forged-ties-ruin.ts), recorded and taken back by the Forged Ties sheet's buttons (the ruleset
+  // sheets' chunk, applications/sheets/forged-ties-actions.ts).
+  "src/rules/": "shared-rules",
   // An Augur ability's text between the sheet's textarea and the stored HTML (data/actor/ability-text.ts):
   // for the Augur sheet's context and edits, and for the guided creation and truths.
   "src/data/actor/": "ability-text",
 };
 
-/** A chunk's file name, vowforge-<name>.mjs, from CHUNKS or SHARED_CHUNKS; throws for a chunk in neither. */
+/**
+ * A chunk's file name, vowforge-<name>.mjs, from CHUNKS or SHARED_CHUNKS; throws for a chunk in neither.
+ * A chunk that also lends modules to the chunks it loads itself (the ruleset sheets' chunk, whose action
+ * tables' modules the edit chunks read) is still the one its starting module names, though rollup gives
+ * it no facade module: it is known by being loaded on demand and holding that module.
+ */
 function chunkFileName(chunk) {
   const relative = (id) => path.relative(root, id).split(path.sep).join("/");
-  const from = chunk.facadeModuleId ? relative(chunk.facadeModuleId) : null;
   const modules = (chunk.moduleIds ?? Object.keys(chunk.modules ?? {})).map(relative);
+  const start = chunk.isDynamicEntry ? modules.find((id) => Object.hasOwn(CHUNKS, id)) : undefined;
+  const from = chunk.facadeModuleId ? relative(chunk.facadeModuleId) : (start ?? null);
   const folder = from ? undefined : Object.keys(SHARED_CHUNKS).find((prefix) => modules.every((id) => id.startsWith(prefix)));
   const name = from ? CHUNKS[from] : folder && SHARED_CHUNKS[folder];
   if (!name) {

@@ -2,8 +2,7 @@
  * Loading a chunk of the runtime script on demand (rollup.config.mjs's CHUNKS): code only some users
  * run is fetched the first time it is needed. A chunk that cannot be loaded (an incomplete install, a
  * lost connection) is logged to the console and told to the user in their language; the caller then
- * does nothing, so nothing is written. A chunk a press is likely to need soon may be fetched ahead of
- * it (`fetchAheadOnce`).
+ * does nothing, so nothing is written.
  */
 import { SYSTEM_ID } from "./constants";
 import { localize } from "./locale";
@@ -37,24 +36,4 @@ export async function loadRequired<T>(load: () => Promise<T>, failure: OnDemandF
   const chunk = await loadOnDemand(load, failure);
   if (chunk === null) throw new Error(localize(failure.messageKey));
   return chunk;
-}
-
-/**
- * Starts fetching a chunk ahead of its first use: the first call of the returned function calls `load`
- * without waiting for it, later calls do nothing. Only the chunk's own module is evaluated; nothing of
- * it is called. A failure is silent here: the loader that needs the chunk (`loadOnDemand`) asks again
- * and reports it then. Asking again is safe: an `import()` of a specifier already loaded gives the same
- * module (ECMA-262, HostLoadImportedModule: the same referrer and specifier give the same module
- * record), and one asked for while its fetch is under way waits for that one fetch (the HTML module
- * map; whatwg/html pull request 10327 keeps parallel imports of one URL to one fetch). dnd5e and
- * draw-steel start a fetch at start-up without waiting for it in the same way, for their templates
- * (dnd5e.mjs `utils.preloadHandlebarsTemplates()`, draw-steel.mjs `loadTemplates(templates)` in `init`).
- */
-export function fetchAheadOnce(load: () => Promise<unknown>): () => void {
-  let started = false;
-  return () => {
-    if (started) return;
-    started = true;
-    load().catch(() => undefined);
-  };
 }

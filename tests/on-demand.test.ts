@@ -1,11 +1,11 @@
 /**
  * Loading a chunk on demand: a chunk that cannot be loaded is told to the console and, in their
  * language, to the user; a caller that can go on without it gets null, one that cannot (a sheet
- * drawing its contents, the conflict sheet's buttons) a rejection with the message shown. A chunk
- * fetched ahead of its first use is asked for once, and its failure left to the loader that needs it.
+ * drawing its contents) a rejection with the message shown; a button whose chunk cannot be loaded
+ * writes nothing.
  */
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import { fetchAheadOnce, loadOnDemand, loadRequired } from "../src/on-demand";
+import { loadOnDemand, loadRequired } from "../src/on-demand";
 import { setUpTracks, type TrackTestKit } from "./operations/setup";
 import { langLookup } from "./helpers/handlebars";
 import type { SheetHost } from "../src/applications/sheets/sheet-action";
@@ -52,31 +52,6 @@ describe("a chunk that cannot be loaded", () => {
   });
 });
 
-describe("a chunk fetched ahead of its first use", () => {
-  it("is asked for once, at the first call, without waiting; its failure shows and logs nothing", async () => {
-    const errors = vi.spyOn(console, "error").mockImplementation(() => undefined);
-    const before = kit.ui.shown.length;
-    let asked = 0;
-    let fail: (error: Error) => void = () => undefined;
-    const ahead = fetchAheadOnce(() => {
-      asked += 1;
-      return new Promise((_resolve, reject) => (fail = reject));
-    });
-    expect(asked).toBe(0);
-    // Returns at once, while the fetch is still under way.
-    expect(ahead()).toBeUndefined();
-    expect(asked).toBe(1);
-    fail(new Error("Failed to fetch dynamically imported module"));
-    await new Promise((resolve) => setTimeout(resolve, 0));
-    ahead();
-    ahead();
-    expect(asked).toBe(1);
-    expect(shownSince(before)).toEqual([]);
-    expect(errors).not.toHaveBeenCalled();
-    errors.mockRestore();
-  });
-});
-
 describe("the conflict sheet's buttons, their chunk not loaded", () => {
   afterAll(() => vi.doUnmock("../src/applications/sheets/conflict-sheet-parts"));
 
@@ -93,6 +68,24 @@ describe("the conflict sheet's buttons, their chunk not loaded", () => {
     const input = { data: {}, index: -1, target: null, element: {} as HTMLElement };
     // An empty host: the button stops before the buttons' work, the only reader of the host, runs.
     await CONFLICT_SHEET_ACTIONS.startRounds(conflict, input, {} as SheetHost);
+    expect(conflict.stored).toEqual([]);
+    expect(shownSince(before)).toEqual([{ level: "error", message: langLookup("VOWFORGE.Error.PartNotLoaded") }]);
+    expect(errors.mock.calls.map((c) => String(c[0]))).toEqual(["vowforge | the conflict sheet's buttons could not be loaded"]);
+    errors.mockRestore();
+  });
+
+  it("leave a dropped Strike! character out and say so in the user's language", async () => {
+    vi.resetModules();
+    vi.doMock("../src/applications/sheets/conflict-sheet-parts", () => {
+      throw new Error("Failed to fetch dynamically imported module");
+    });
+    const errors = vi.spyOn(console, "error").mockImplementation(() => undefined);
+    const { CONFLICT_SHEET_ACTIONS } = await import("../src/applications/sheets/conflict-sheet-actions");
+    const conflict = Object.assign(kit.makeActor("conflict"), { name: "Harbour brawl", uuid: "Actor.brawl", items: new Map<string, never>() });
+    const dropped = Object.assign(kit.makeActor("strikeCharacter", {}, "Actor.orrin"), { name: "Orrin", uuid: "Actor.orrin" });
+    const before = kit.ui.shown.length;
+    const input = { data: {}, index: -1, target: null, element: {} as HTMLElement, dropped };
+    await CONFLICT_SHEET_ACTIONS.dropActor(conflict, input, {} as SheetHost);
     expect(conflict.stored).toEqual([]);
     expect(shownSince(before)).toEqual([{ level: "error", message: langLookup("VOWFORGE.Error.PartNotLoaded") }]);
     expect(errors.mock.calls.map((c) => String(c[0]))).toEqual(["vowforge | the conflict sheet's buttons could not be loaded"]);

@@ -38,8 +38,7 @@ import {
   resolveForViewer,
   type LoadedTargets,
 } from "../cards/log-cards";
-import type { CardActionOutcome } from "../cards/actions/card-actions";
-import { fetchAheadOnce, loadOnDemand } from "../on-demand";
+import { runCardAction } from "../cards/actions/card-actions";
 import { argsOfButton, type CardActionArgs, type CardTargets } from "../kinds/contract";
 import { type CardMessage } from "../cards/actions/types";
 import { promptHarmName } from "../applications/dialogs/harm-prompt";
@@ -72,39 +71,6 @@ function isActionId(value: string | undefined): value is CardActionId {
   return (CARD_ACTIONS as readonly string[]).includes(value ?? "");
 }
 
-/** The card-action runner's chunk (cards/actions/card-actions.ts, vowforge-card-actions.mjs). */
-const importCardActions = () => import("../cards/actions/card-actions");
-
-/**
- * The card-action runner: needed by the first card button this client presses, or the first action a
- * player relays to this client as the active GM; drawing a card never needs it. Null when it cannot be
- * loaded: the console and the user are told (on-demand.ts), and nothing is written.
- */
-function loadCardActions() {
-  return loadOnDemand(importCardActions, {
-    what: "card actions",
-    messageKey: "VOWFORGE.CardAction.Error.NotLoaded",
-  });
-}
-
-/**
- * Starts fetching the runner the first time this client draws a card with a button its user may press
- * (a player's own card, or any card on the GM's client, who answers the players' relayed presses), so
- * that the first press, and a player's relay timer (cards/socket.ts `REPLY_TIMEOUT_MS`), need not wait
- * for the fetch. A failure is silent; the press reports it (`loadCardActions`).
- */
-const fetchCardActionsAhead = fetchAheadOnce(importCardActions);
-
-/**
- * The GM's side of a relayed card action (registered with activateSocket in vowforge.ts): the runner's
- * `handleRelayedCardAction`, once its chunk is loaded. When it cannot be, the GM is told as on any press
- * and the player is refused `NotLoadedOnGM`: the GM's client failed, not the player's.
- */
-export async function handleRelayedCardAction(payload: unknown, fromUserId: string): Promise<CardActionOutcome> {
-  const actions = await loadCardActions();
-  return actions ? actions.handleRelayedCardAction(payload, fromUserId) : { ok: false, error: "NotLoadedOnGM" };
-}
-
 /** The localised text of a refusal. */
 export function refusalText(error: string): string {
   return game.i18n.localize(`VOWFORGE.CardAction.Error.${error}`);
@@ -114,7 +80,7 @@ export function refusalText(error: string): string {
  * Disables the buttons this user may not use and wires the others to their card action. `offered` are
  * the actions the rules offer on this card now. A button the card itself drew disabled (a Repair buy the
  * points left cannot pay, cards/context/repair-rows.ts) stays disabled and is not wired, whatever else
- * of its action is open. A card with a button left to press starts fetching the runner ahead.
+ * of its action is open.
  */
 export function wireCardButtons(
   message: CardMessage,
@@ -134,7 +100,6 @@ export function wireCardButtons(
       mayAct(user, action, message, targets, argsOfButton(button.dataset));
     button.disabled = !open;
     if (!open) continue;
-    fetchCardActionsAhead();
     button.addEventListener("click", (event) => {
       event.preventDefault();
       void onClick(message, button, action);
@@ -166,12 +131,7 @@ async function onClick(message: CardMessage, button: CardButtonLike, action: Car
     }
     args.name = name;
   }
-  const actions = await loadCardActions();
-  if (!actions) {
-    button.disabled = false;
-    return;
-  }
-  const outcome = await actions.runCardAction(message, action, game.user, args);
+  const outcome = await runCardAction(message, action, game.user, args);
   if (!outcome.ok) {
     ui.notifications.error(refusalText(outcome.error));
     button.disabled = false;

@@ -15,7 +15,8 @@
  * - Without the creation's chunk, opening the truths dialog gives the localised "could not load" error;
  *   with it, the creation's and the truths' windows keep their names.
  * - The oracle draw and the Augur sheet's edits are chunks of their own; without the draw's, a macro's
- *   draw posts nothing and gives the localised "could not load" error.
+ *   draw posts nothing and gives the localised "could not load" error. The card-action runner is in the
+ *   main script; the ruleset sheets' buttons, the Advance's question and a conflict's members are not.
  */
 import { cp, mkdtemp, readdir, readFile, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
@@ -153,32 +154,40 @@ describe("the built runtime script", () => {
     expect(fromBuild).toEqual(fromSource);
   });
 
-  it("emits exactly the chunks rollup.config.mjs names, each on-demand one imported by the main script and each shared one by chunks only", async () => {
+  it("emits exactly the chunks rollup.config.mjs names, each on-demand one imported by the main script or the chunk that loads it, and each shared one by chunks only", async () => {
     const files = (await readdir(built)).filter((f) => f.endsWith(".mjs")).sort();
     const chunks = Object.values(CHUNKS).map((name) => `vowforge-${name}.mjs`).sort();
     const shared = Object.values(SHARED_CHUNKS).map((name) => `vowforge-${name}.mjs`).sort();
     expect(files).toEqual([...chunks, ...shared, "vowforge.mjs"].sort());
-    expect(chunkImports(await readFile(path.join(built, "vowforge.mjs"), "utf8"))).toEqual(chunks);
+    // The ruleset sheets' edits are loaded by those sheets' buttons, which are in the ruleset sheets' chunk.
+    const edits = ["vowforge-forged-ties-edit.mjs", "vowforge-strike-edit.mjs", "vowforge-augur-edit.mjs"];
+    expect(chunkImports(await readFile(path.join(built, "vowforge.mjs"), "utf8"))).toEqual(chunks.filter((chunk) => !edits.includes(chunk)));
+    expect(chunkImports(await readFile(path.join(built, "vowforge-ruleset-sheets.mjs"), "utf8"))).toEqual(expect.arrayContaining(edits));
     const importedByChunks = await Promise.all(chunks.map(async (chunk) => chunkImports(await readFile(path.join(built, chunk), "utf8"))));
-    // Besides the shared chunks, the card effects' chunk imports the rules engine's, which holds the
-    // effects' applier and suffer moves both reach, and the oracle browser's, the commands' and the
-    // enrichers' chunks import the oracle draw's (rollup.config.mjs).
-    expect([...new Set(importedByChunks.flat())].sort()).toEqual([...shared, "vowforge-rules.mjs", "vowforge-oracle-draw.mjs"].sort());
-    expect(chunkImports(await readFile(path.join(built, "vowforge-card-effects.mjs"), "utf8"))).toContain("vowforge-rules.mjs");
+    // Besides the shared chunks and the edits, the oracle browser's, the commands' and the enrichers'
+    // chunks import the oracle draw's, and an edit chunk the ruleset sheets' chunk whose modules it reads
+    // (rollup.config.mjs).
+    expect([...new Set(importedByChunks.flat())].sort()).toEqual(
+      [...shared, ...edits, "vowforge-ruleset-sheets.mjs", "vowforge-oracle-draw.mjs"].sort(),
+    );
+    // The effects' applier and suffer moves, which the card effects and the rules engine both reach.
+    for (const chunk of ["vowforge-card-effects.mjs", "vowforge-rules.mjs"])
+      expect(chunkImports(await readFile(path.join(built, chunk), "utf8")), chunk).toContain("vowforge-effects-applier.mjs");
     for (const chunk of ["vowforge-oracles.mjs", "vowforge-commands.mjs", "vowforge-enrichers.mjs"])
       expect(chunkImports(await readFile(path.join(built, chunk), "utf8")), chunk).toContain("vowforge-oracle-draw.mjs");
   });
 
-  it("leaves the outcome effects' panel, card actions and applier, the oracle draw and the Augur sheet's edits out of the main script", async () => {
+  it("holds the card-action runner, and leaves the outcome effects' panel and applier, the oracle draw, the ruleset sheets' buttons and edits, the Advance's question and a conflict's members out of the main script", async () => {
     const sources = (JSON.parse(await readFile(path.join(built, "vowforge.mjs.map"), "utf8")) as { sources: string[] }).sources.map(
       (source) => path.relative(ROOT, path.resolve(built, source)).split(path.sep).join("/"),
     );
     // The main script is mapped to its sources (so the list below is not empty by a wrong path).
     expect(sources).toContain("src/cards/effects-on-demand.ts");
+    // A card's buttons and the GM's relay run the runner without a fetch.
+    expect(sources).toContain("src/cards/actions/card-actions.ts");
     for (const cold of [
       "src/cards/context/effects-panel.ts",
       "src/cards/actions/outcome-effects.ts",
-      "src/cards/actions/card-actions.ts",
       "src/rules/effects/apply.ts",
       "src/rules/effects/suffer.ts",
       "src/applications/sheets/conflict-relay.ts",
@@ -188,6 +197,14 @@ describe("the built runtime script", () => {
       "src/oracles/resolve.ts",
       "src/oracles/card-context.ts",
       "src/operations/augur-edit.ts",
+      // The ruleset sheets' buttons (vowforge-ruleset-sheets.mjs), the Advance's question and buy
+      // (vowforge-advance.mjs) and a conflict's members (vowforge-conflict.mjs).
+      "src/applications/sheets/forged-ties-actions.ts",
+      "src/applications/sheets/augur-actions.ts",
+      "src/applications/sheets/strike-actions.ts",
+      "src/applications/sheets/advance-ask.ts",
+      "src/operations/advance.ts",
+      "src/operations/conflict-members.ts",
     ]) {
       expect(sources, cold).not.toContain(cold);
     }

@@ -190,7 +190,6 @@ describe("renderChatMessageHTML", () => {
     const burn = element.buttons.find((b) => b.dataset.action === "burnMomentum");
     expect(burn?.disabled).toBe(false);
     burn!.click();
-    // The click fetches the card-action runner first (card-actions.ts, a chunk in the build), then writes.
     await vi.waitFor(() => expect(world.hero.system.momentum).toBe(2));
     expect(world.actions.cardOfMessage(message)?.applied).toEqual(["burnMomentum"]);
   });
@@ -394,43 +393,9 @@ describe("wireCardButtons", () => {
     );
     await world.actions.runCardAction(message, "burnMomentum", world.users.owner);
     button.click();
-    // The press loads the card-action runner first (a chunk in the build), then asks it.
+    // The press runs the card-action runner, which refuses.
     await vi.waitFor(() => expect(notes().shown).toEqual([{ level: "error", text: "VOWFORGE.CardAction.Error.AlreadyApplied" }]));
     expect(button.disabled).toBe(false);
-  });
-
-  it("says so in the user's language when the card-action runner cannot be loaded, writing nothing", async () => {
-    const { world, listeners } = await setup();
-    const state = actionCard();
-    const message = world.post(state);
-    const button = new FakeButton({ action: "burnMomentum" });
-    listeners.wireCardButtons(message, [button], state, ["burnMomentum"], await loadTargets(state));
-    // The runner is a chunk of the build, fetched with the first press: a lost connection fails the fetch.
-    vi.doMock("../../src/cards/actions/card-actions", () => {
-      throw new Error("the chunk could not be fetched");
-    });
-    const errors = vi.spyOn(console, "error").mockImplementation(() => undefined);
-    try {
-      button.click();
-      await vi.waitFor(() => expect(button.disabled).toBe(false));
-      expect(notes().shown).toEqual([{ level: "error", text: "VOWFORGE.CardAction.Error.NotLoaded" }]);
-      expect(errors.mock.calls.map((c) => String(c[0]))).toEqual(["vowforge | the card actions could not be loaded"]);
-      expect(world.hero.system.momentum).toBe(8);
-      expect(world.actions.cardOfMessage(message)?.applied).toEqual([]);
-      // A player's action relayed to this client as the active GM is refused with a reason naming the
-      // GM's client (tests/cards/socket.test.ts follows it to the player).
-      world.as(world.users.gm);
-      await expect(listeners.handleRelayedCardAction({ messageId: message.id, actionId: "burnMomentum" }, "owner")).resolves.toEqual({
-        ok: false,
-        error: "NotLoadedOnGM",
-      });
-      expect(world.hero.system.momentum).toBe(8);
-    } finally {
-      vi.doUnmock("../../src/cards/actions/card-actions");
-      // The runner as the next tests' presses find it, loaded before they start.
-      await import("../../src/cards/actions/card-actions");
-      errors.mockRestore();
-    }
   });
 
   it("passes a button's die index, amount, choice, harm and helper to the action", () => {
@@ -513,51 +478,5 @@ describe("Forged Ties buttons in the chat log", () => {
       ["markBreaking", true],
       ["markBond", false],
     ]);
-  });
-});
-
-describe("the card-action runner fetched ahead of the first press", () => {
-  it("starts loading once this client draws a card with a button its user may press, never for a card without one, and says nothing when it fails", async () => {
-    // A client that has drawn no card yet: the chat message module as a fresh page loads it.
-    vi.resetModules();
-    const { world, listeners } = await setup();
-    // The runner's chunk cannot be fetched (a lost connection): each attempt to load it is counted.
-    let fetches = 0;
-    vi.doMock("../../src/cards/actions/card-actions", () => {
-      fetches += 1;
-      throw new Error("the chunk could not be fetched");
-    });
-    const errors = vi.spyOn(console, "error").mockImplementation(() => undefined);
-    try {
-      // No button this user may press: a card of an actor the user does not own, a spent card.
-      world.as(world.users.stranger);
-      await render(world, listeners, world.post(actionCard()));
-      world.as(world.users.owner);
-      const spent = await render(world, listeners, world.post(actionCard({ applied: ["burnMomentum"], burnedMomentum: 8 })));
-      expect(spent.buttons.filter((b) => !b.disabled)).toEqual([]);
-      await settle();
-      expect(fetches).toBe(0);
-
-      // The first card with a button to press starts the load, without a press; later cards do not again.
-      const message = world.post(actionCard());
-      const first = await render(world, listeners, message);
-      await settle();
-      expect(fetches).toBe(1);
-      await render(world, listeners, world.post(actionCard()));
-      await render(world, listeners, message);
-      await settle();
-      expect(fetches).toBe(1);
-      // The early load's failure is silent: the press says it.
-      expect(notes().shown).toEqual([]);
-      expect(errors).not.toHaveBeenCalled();
-
-      first.buttons.find((b) => b.dataset.action === "burnMomentum")!.click();
-      await vi.waitFor(() => expect(notes().shown).toEqual([{ level: "error", text: "VOWFORGE.CardAction.Error.NotLoaded" }]));
-      expect(fetches).toBe(2);
-      expect(world.hero.system.momentum).toBe(8);
-    } finally {
-      vi.doUnmock("../../src/cards/actions/card-actions");
-      errors.mockRestore();
-    }
   });
 });

@@ -1,8 +1,15 @@
 /**
  * Actor names by UUID from the world: the actors a sheet lists by UUID (bonds, conflict members) and
- * the characters a bond may be held with.
+ * the characters a bond may be held with; and the UUIDs of a character's bonds.
  */
 import { BOND_PARTNER_TYPES } from "../../operations/bonds";
+import { dataOf, type ActorLike } from "../../data/documents";
+
+/** UUIDs of the characters a Forged Ties or Augur actor has bonds with (none for another actor). */
+export function bondUuids(actor: ActorLike): string[] {
+  const data = dataOf(actor, "forgedTiesCharacter") ?? dataOf(actor, "augurCharacter");
+  return data?.bonds.map((b) => b.characterId) ?? [];
+}
 
 /** The name of each actor in `uuids` that this world knows (the UUID itself stands in otherwise). */
 export function actorNames(uuids: Iterable<string>): Record<string, string> {

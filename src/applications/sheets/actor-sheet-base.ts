@@ -14,7 +14,7 @@ import { rollCharacter } from "../dialogs/roll-dialog";
 import { rollForge, rollPurchase } from "../../cards/special-rolls";
 import { actorNames } from "./actor-names";
 import { foundryAsk } from "./foundry-ask";
-import { makeAdvance } from "./advance-ask";
+import { loadAdvance } from "./advance-on-demand";
 import { RulesError } from "../../rules/errors";
 import { type ConflictButtonEnv } from "./conflict-env";
 import { type ProgressTarget } from "./context/moves-context";
@@ -337,7 +337,7 @@ export class VowforgeActorSheet extends HandlebarsActorSheet {
    * An asset dropped on an Ironsworn / Starforged character is an Advance: bought with experience
    * (recorded as spent before core creates it, and given back if core creates nothing or fails; core's
    * handler resolves to the created item or null, draw-steel
-   * src/module/applications/api/document-sheet.mjs:490-496) or added free (advance-ask.ts).
+   * src/module/applications/api/document-sheet.mjs:490-496) or added free (advance-ask.ts, loaded with advance-on-demand.ts).
    */
   protected async _onDropItem(event: DragEvent, item: Item.Implementation): Promise<unknown> {
     const core = () => (ActorSheet.prototype as unknown as CoreDropHandlers)._onDropItem.call(this, event, item);
@@ -356,7 +356,9 @@ export class VowforgeActorSheet extends HandlebarsActorSheet {
     const ask = foundryAsk(this.id);
     try {
       // Nothing created (a falsy answer from core) is an Advance not made: a buy gives its experience back.
-      return await makeAdvance(this.actor, "asset", ask, localize, async () => (await core()) || null);
+      // A question that cannot be loaded makes no Advance: the user is told, and nothing is created.
+      const advance = await loadAdvance();
+      return advance ? await advance.makeAdvance(this.actor, "asset", ask, localize, async () => (await core()) || null) : null;
     } catch (error) {
       if (!(error instanceof RulesError)) throw error;
       ask.refused(error);

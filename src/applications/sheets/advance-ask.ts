@@ -6,27 +6,24 @@
  * (NotEnoughExperience) before anything is written; one whose write fails gives its experience back
  * (operations/advance.ts). The creation wizard creates its assets directly, so they never come this
  * way and stay free.
+ *
+ * This module is the vowforge-advance.mjs chunk (rollup.config.mjs), fetched with the first Advance a
+ * client makes (advance-on-demand.ts); marking a first ability or clearing a mark never needs it.
  */
 import { type ActorLike } from "../../data/documents";
-import { asRecord } from "../../data/schema-shape";
 import { advanceOffer, buyAdvance } from "../../operations/advance";
-import { isUpgrade, type AdvanceKind } from "../../rules/advance";
+import { type AdvanceKind } from "../../rules/advance";
 import { type TrackActor } from "../../operations/actor-write";
 import { type Localize } from "../../locale";
-import { toggleAbility } from "../../operations/items";
-import { type MeterOwner } from "../../data/meters";
 
 /**
  * The part of a sheet's questions (sheet-action.ts SheetAsk, which every host gives) an Advance asks:
  * pick one of `choices`, null when closed. Declared here because the shared sheet actions call this
  * module, so it cannot import theirs (the stack holds no import cycle).
  */
-interface AdvanceAsk {
+export interface AdvanceAsk {
   choose(titleKey: string, promptKey: string, choices: readonly { id: string; label: string }[]): Promise<string | null>;
 }
-
-/** An asset as an ability's mark reads and writes it. */
-type AssetItem = MeterOwner & { readonly type: string };
 
 /** How an Advance is paid: with experience, or not at all. */
 export type AdvancePayment = "buy" | "free";
@@ -64,34 +61,4 @@ export async function makeAdvance<T>(
   const payment = await askAdvance(actor, kind, ask, t);
   if (payment === null) return null;
   return payment === "buy" ? buyAdvance(actor, kind, write) : write();
-}
-
-/** The marks of an asset's abilities, in order. */
-function abilityMarks(asset: AssetItem): boolean[] {
-  const abilities = asRecord(asset.system)?.abilities;
-  return Array.isArray(abilities) ? abilities.map((a: unknown) => asRecord(a)?.enabled === true) : [];
-}
-
-/**
- * Marks or clears ability `index` of `asset` owned by `actor` (from the character sheet or the asset's
- * own item sheet): marking one beyond the first asks how the upgrade is paid (closing the question
- * marks nothing); clearing a mark is never an Advance and gives no experience back.
- */
-export async function toggleAbilityOnSheet(
-  actor: TrackActor,
-  asset: AssetItem,
-  index: number,
-  ask: AdvanceAsk,
-  t: Localize,
-): Promise<void> {
-  const marks = abilityMarks(asset);
-  if (index < 0 || index >= marks.length) return;
-  if (asset.type === "asset" && isUpgrade(marks, index)) {
-    await makeAdvance(actor, "upgrade", ask, t, async () => {
-      await toggleAbility(asset, index);
-      return true;
-    });
-    return;
-  }
-  await toggleAbility(asset, index);
 }

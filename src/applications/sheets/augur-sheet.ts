@@ -5,13 +5,12 @@
  * values, expertise, abilities and bonds, and dropping another character adds a bond.
  */
 import { SHEET_SIZES } from "./sheet-sizes";
-import { AUGUR_ACTIONS } from "./augur-actions";
+import { AUGUR_ACTION_NAMES } from "./ruleset-action-names";
 import { VowforgeActorSheet, type SheetRenderOptions } from "./actor-sheet-base";
 import { AUGUR_TABS } from "./context/ruleset-tabs";
-import { bondUuids } from "./forged-ties-actions";
 import { dataOf } from "../../data/documents";
-import { RulesetActorSheet, rulesetContexts, rulesetSheetParts, rulesetSheetTabs } from "./ruleset-sheet-base";
-import { actorNames, bondCandidates } from "./actor-names";
+import { RulesetActorSheet, rulesetActions, rulesetContexts, rulesetSheetParts, rulesetSheetTabs } from "./ruleset-sheet-base";
+import { actorNames, bondCandidates, bondUuids } from "./actor-names";
 import { RULESET_PARTS, TABBED_RULESET_CLASS } from "./sheet-templates";
 import { pinClassName } from "../../class-names";
 
@@ -19,6 +18,9 @@ import { pinClassName } from "../../class-names";
 function abilityTexts(actor: Actor.Implementation): string[] {
   return dataOf(actor, "augurCharacter")?.abilities.map((a) => a.text) ?? [];
 }
+
+/** The sheet's own actions (augur-actions.ts, in the ruleset sheets' chunk). */
+const AUGUR_ACTIONS = rulesetActions(AUGUR_ACTION_NAMES, "augur");
 
 export class AugurSheet extends RulesetActorSheet {
   static override ACTIONS = AUGUR_ACTIONS;

@@ -16,6 +16,8 @@ import { conflictFormValues } from "./conflict-actions";
 export { CONFLICT_ACTIONS } from "./conflict-actions";
 // The GM's side of a player's relayed learning step, answered with this chunk (src/vowforge.ts).
 export { handleRelayedLearning } from "./conflict-relay";
+// A Strike! character dropped on the sheet joins the players (conflict-sheet-actions.ts `dropActor`).
+export { addConflictPlayer } from "../../operations/conflict";
 import { type ConflictButtonEnv, type RoundDieKey } from "./conflict-env";
 import { type TeamConflictState } from "../../rules/team-conflict-tracker";
 import { type SheetEnv } from "./context/types";

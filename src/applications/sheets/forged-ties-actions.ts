@@ -14,6 +14,7 @@ import { recordRuinAdvance, removeRuinAdvance } from "../../operations/forged-ti
 import { RulesError } from "../../rules/errors";
 import { dataOf, type ActorLike } from "../../data/documents";
 import { readEditFields } from "./context/edit-rows";
+import { bondUuids } from "./actor-names";
 import { type ActionActor, type ActionTable, type SheetAction, type SheetHost } from "./sheet-action";
 
 type Fields = readonly EditField[];
@@ -25,12 +26,6 @@ type Fields = readonly EditField[];
 const editOps = () =>
   loadOnDemand(() => import("../../operations/forged-ties-edit"), { what: "Forged Ties sheet's edits", messageKey: "VOWFORGE.Error.PartNotLoaded" });
 type EditOps = NonNullable<Awaited<ReturnType<typeof editOps>>>;
-
-/** UUIDs of the characters a Forged Ties or Augur actor has bonds with (none for another actor). */
-export function bondUuids(actor: ActorLike): string[] {
-  const data = dataOf(actor, "forgedTiesCharacter") ?? dataOf(actor, "augurCharacter");
-  return data?.bonds.map((b) => b.characterId) ?? [];
-}
 
 /** Marks the bond with the character of the button's row (data-character): Forged Ties and Augur both list it. */
 export const markBond: SheetAction = async (actor, { data }) => {

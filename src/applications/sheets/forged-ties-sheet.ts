@@ -6,13 +6,16 @@
  * Save, or when edit mode is closed); bonds are added by choosing a character or dropping one.
  */
 import { SHEET_SIZES } from "./sheet-sizes";
-import { bondUuids, FORGED_TIES_ACTIONS } from "./forged-ties-actions";
+import { FORGED_TIES_ACTION_NAMES } from "./ruleset-action-names";
 import { VowforgeActorSheet, type SheetRenderOptions } from "./actor-sheet-base";
 import { FORGED_TIES_TABS } from "./context/ruleset-tabs";
-import { RulesetActorSheet, rulesetContexts, rulesetSheetParts, rulesetSheetTabs } from "./ruleset-sheet-base";
-import { actorNames, bondCandidates } from "./actor-names";
+import { RulesetActorSheet, rulesetActions, rulesetContexts, rulesetSheetParts, rulesetSheetTabs } from "./ruleset-sheet-base";
+import { actorNames, bondCandidates, bondUuids } from "./actor-names";
 import { RULESET_PARTS, TABBED_RULESET_CLASS } from "./sheet-templates";
 import { pinClassName } from "../../class-names";
+
+/** The sheet's own actions (forged-ties-actions.ts, in the ruleset sheets' chunk). */
+const FORGED_TIES_ACTIONS = rulesetActions(FORGED_TIES_ACTION_NAMES, "forgedTies");
 
 export class ForgedTiesSheet extends RulesetActorSheet {
   static override ACTIONS = FORGED_TIES_ACTIONS;

@@ -10,7 +10,7 @@ import { enrichSources, htmlSourcesOf, plainItem, sheetEnv } from "./foundry-env
 import { ITEM_TEMPLATES, SHEET_PARTIALS } from "./sheet-templates";
 import { toggleAbility } from "../../operations/items";
 import { stepTrack } from "./sheet-action";
-import { toggleAbilityOnSheet } from "./advance-ask";
+import { toggleAbilityOnSheet } from "./advance-on-demand";
 import { foundryAsk } from "./foundry-ask";
 import { localize } from "../../locale";
 import { RulesError } from "../../rules/errors";
@@ -62,7 +62,7 @@ export class VowforgeItemSheet extends HandlebarsItemSheet {
 
   /**
    * An ability's mark. On an asset a character owns, marking one beyond the first is an Advance and
-   * asks how it is paid, as on the character sheet (advance-ask.ts); an asset in the sidebar or a
+   * asks how it is paid, as on the character sheet (advance-on-demand.ts); an asset in the sidebar or a
    * compendium has no one to pay and is marked free.
    */
   static async #toggleAbility(this: VowforgeItemSheet, _event: Event, target: HTMLElement) {

@@ -8,7 +8,9 @@ import { type SheetEnv } from "./context/types";
 import { SHEET_PARTIALS } from "./sheet-templates";
 import { rowSaveOf } from "./context/edit-rows";
 import { pinClassName } from "../../class-names";
-import { loadRequired } from "../../on-demand";
+import { loadOnDemand, loadRequired } from "../../on-demand";
+import { type ActionTable, type SheetAction } from "./sheet-action";
+import type * as RulesetChunk from "./context/ruleset-contexts";
 
 /**
  * Foundry's PARTS of a tabbed ruleset sheet from its part templates (RULESET_PARTS): the partials load
@@ -34,6 +36,20 @@ export function rulesetSheetParts(parts: Readonly<Record<string, string>>, tabs:
  */
 export const rulesetContexts = () =>
   loadRequired(() => import("./context/ruleset-contexts"), { what: "ruleset sheets' contents", messageKey: "VOWFORGE.Error.WindowNotLoaded" });
+
+/**
+ * A ruleset sheet's own actions as the sheet registers them when the script loads: each of `names` runs
+ * the action of that name in the sheet's table (`RULESET_ACTIONS[sheet]`), which is in the chunk the
+ * sheet's first render loaded, so no press waits for it. Should it be missing all the same, the user is
+ * told and nothing is written.
+ */
+export function rulesetActions(names: readonly string[], sheet: keyof typeof RulesetChunk.RULESET_ACTIONS): ActionTable {
+  const tables = () =>
+    loadOnDemand(() => import("./context/ruleset-contexts"), { what: "ruleset sheets' buttons", messageKey: "VOWFORGE.Error.PartNotLoaded" });
+  return Object.fromEntries(
+    names.map((name): [string, SheetAction] => [name, async (actor, input, host) => (await tables())?.RULESET_ACTIONS[sheet][name](actor, input, host)]),
+  );
+}
 
 /** Foundry's TABS of a tabbed ruleset sheet: one "primary" group, the first tab open. */
 export function rulesetSheetTabs(tabs: readonly string[]) {

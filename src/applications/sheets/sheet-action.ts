@@ -18,7 +18,7 @@ import { deleteItem, stepMeter, stepProgress } from "../../operations/items";
 import { clearOutOfAction } from "../../operations/companion";
 import { readProgress } from "./context/progress-context";
 import { nudgeField } from "./nudge";
-import { toggleAbilityOnSheet } from "./advance-ask";
+import { toggleAbilityOnSheet } from "./advance-on-demand";
 import { safeTicks } from "./context/track-context";
 import { type Localize } from "../../locale";
 import { type EditFields } from "../../operations/augur-strike-rows";

@@ -5,12 +5,15 @@
  * shared toggle) shows fields for skills, relationships and traits.
  */
 import { SHEET_SIZES } from "./sheet-sizes";
-import { STRIKE_ACTIONS } from "./strike-actions";
+import { STRIKE_ACTION_NAMES } from "./ruleset-action-names";
 import { VowforgeActorSheet, type SheetRenderOptions } from "./actor-sheet-base";
 import { STRIKE_TABS } from "./context/ruleset-tabs";
-import { RulesetActorSheet, rulesetContexts, rulesetSheetParts, rulesetSheetTabs } from "./ruleset-sheet-base";
+import { RulesetActorSheet, rulesetActions, rulesetContexts, rulesetSheetParts, rulesetSheetTabs } from "./ruleset-sheet-base";
 import { RULESET_PARTS, TABBED_RULESET_CLASS } from "./sheet-templates";
 import { pinClassName } from "../../class-names";
+
+/** The sheet's own actions (strike-actions.ts, in the ruleset sheets' chunk). */
+const STRIKE_ACTIONS = rulesetActions(STRIKE_ACTION_NAMES, "strike");
 
 export class StrikeSheet extends RulesetActorSheet {
   static override ACTIONS = STRIKE_ACTIONS;

@@ -23,9 +23,8 @@
  * and nothing is written there. In Foundry, `cardEffect` rolls the die an action draws with Foundry's
  * dice (so it shows in the chat log and in Dice So Nice) and turns the result into Foundry update data.
  *
- * This module is the vowforge-card-actions.mjs chunk (rollup.config.mjs), fetched with the first card
- * button a client presses, or the first action relayed to the active GM (chat/chat-message.ts);
- * drawing a card, its offers and who may act are the main script's (log-cards.ts).
+ * A card's buttons (chat/chat-message.ts) and the GM's socket handler (vowforge.ts) call it directly;
+ * drawing a card, its offers and who may act are log-cards.ts's.
  */
 import { CHALLENGE_DIE_DENOMINATION } from "../../constants";
 import { cardDocuments, resolveCard, storeCard, traitsOf, type CardState } from "../../kinds/registry";
@@ -67,8 +66,7 @@ export type CardActionError =
   | "NotActiveGM"
   | "RelayTimeout"
   | "Invalid"
-  | "Failed"
-  | "NotLoadedOnGM";
+  | "Failed";
 
 /** A taken action says what followed on the actor (`notes`, also kept on the card). */
 export type CardActionOutcome =

@@ -255,6 +255,50 @@ describe("an asset ability marked on the character sheet", () => {
   });
 });
 
+describe("an Advance whose question cannot be loaded (vowforge-advance.mjs)", () => {
+  afterEach(() => vi.doUnmock("../../../src/applications/sheets/advance-ask"));
+
+  /** The chunk's fetch fails (an incomplete install, a lost connection); each attempt is counted. */
+  function chunkUnreachable(): { fetches: number } {
+    const count = { fetches: 0 };
+    vi.doMock("../../../src/applications/sheets/advance-ask", () => {
+      count.fetches += 1;
+      throw new Error("Failed to fetch dynamically imported module");
+    });
+    vi.spyOn(console, "error").mockImplementation(() => undefined);
+    return count;
+  }
+
+  it("creates no dropped asset and marks no upgrade, writes no experience, and says so in the user's language", async () => {
+    const count = chunkUnreachable();
+    const actor = xpCharacter("ironsworn", { earned: 5, spent: 1 });
+    const sheet = new Sheet({ document: actor });
+    expect(await sheet._onDropItem({}, hound())).toBeNull();
+    expect(actor.items).toHaveLength(0);
+    const asset = fakeItem("asset", "Hound", { abilities: [{ enabled: true }, { enabled: false }] }, actor);
+    actor.items.push(asset);
+    await sheet.options.actions.toggleAbility.call(sheet, {}, button({ index: "1" }, asset.id));
+    expect(count.fetches).toBeGreaterThan(0);
+    expect(dialogs.shown).toEqual([]);
+    expect(asset.updates).toEqual([]);
+    expect(actor.updates).toEqual([]);
+    const message = "Vowforge could not load what this action needs (the console has the details). Nothing was changed. If this repeats, reinstall the system.";
+    expect(fakes.warnings).toEqual([message, message]);
+  });
+
+  it("is not needed for the first ability or for clearing one", async () => {
+    const count = chunkUnreachable();
+    const actor = xpCharacter("ironsworn", { earned: 0, spent: 4 });
+    const asset = fakeItem("asset", "Hound", { abilities: [{ enabled: false }, { enabled: false }] }, actor);
+    actor.items.push(asset);
+    const sheet = new Sheet({ document: actor });
+    await sheet.options.actions.toggleAbility.call(sheet, {}, button({ index: "0" }, asset.id));
+    expect(count.fetches).toBe(0);
+    expect(asset.updates).toHaveLength(1);
+    expect(fakes.warnings).toEqual([]);
+  });
+});
+
 describe("an Advance whose write fails", () => {
   const failure = () => new Error("the server refused the write");
 

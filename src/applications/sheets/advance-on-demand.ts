@@ -1,0 +1,53 @@
+/**
+ * Advances on the sheets, as far as the main script holds them: whether an ability's mark is an Advance,
+ * and the loader of the rest. The question of how an Advance is paid and the buy (advance-ask.ts, with
+ * operations/advance.ts) are the vowforge-advance.mjs chunk, fetched with the first Advance a client
+ * makes: an asset dropped on an Ironsworn / Starforged character, or an ability marked beyond the first.
+ * When it cannot be loaded the user is told (on-demand.ts) and nothing is written.
+ */
+import { asRecord } from "../../data/schema-shape";
+import { isUpgrade } from "../../rules/advance";
+import { type TrackActor } from "../../operations/actor-write";
+import { type Localize } from "../../locale";
+import { toggleAbility } from "../../operations/items";
+import { type MeterOwner } from "../../data/meters";
+import { loadOnDemand } from "../../on-demand";
+import { type AdvanceAsk } from "./advance-ask";
+
+/** An asset as an ability's mark reads and writes it. */
+type AssetItem = MeterOwner & { readonly type: string };
+
+/** The Advance's question and buy (vowforge-advance.mjs); null, the user told, when they cannot be loaded. */
+export const loadAdvance = () =>
+  loadOnDemand(() => import("./advance-ask"), { what: "advance question", messageKey: "VOWFORGE.Error.PartNotLoaded" });
+
+/** The marks of an asset's abilities, in order. */
+function abilityMarks(asset: AssetItem): boolean[] {
+  const abilities = asRecord(asset.system)?.abilities;
+  return Array.isArray(abilities) ? abilities.map((a: unknown) => asRecord(a)?.enabled === true) : [];
+}
+
+/**
+ * Marks or clears ability `index` of `asset` owned by `actor` (from the character sheet or the asset's
+ * own item sheet): marking one beyond the first asks how the upgrade is paid (closing the question, or
+ * a question that cannot be loaded, marks nothing); clearing a mark is never an Advance and gives no
+ * experience back.
+ */
+export async function toggleAbilityOnSheet(
+  actor: TrackActor,
+  asset: AssetItem,
+  index: number,
+  ask: AdvanceAsk,
+  t: Localize,
+): Promise<void> {
+  const marks = abilityMarks(asset);
+  if (index < 0 || index >= marks.length) return;
+  if (asset.type === "asset" && isUpgrade(marks, index)) {
+    await (await loadAdvance())?.makeAdvance(actor, "upgrade", ask, t, async () => {
+      await toggleAbility(asset, index);
+      return true;
+    });
+    return;
+  }
+  await toggleAbility(asset, index);
+}
