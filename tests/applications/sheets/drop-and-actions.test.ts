@@ -10,6 +10,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { dropVerdict } from "../../../src/applications/sheets/context/drop-rules";
 import { FakeActor, fakeItem, installSheetFakes, type FakeItem, type SheetFakes } from "../../fakes/foundry-sheets";
 import { installDialogV2, type FakeDialogV2 } from "../../fakes/dialog-v2";
+import { ApplyingActor } from "../../fakes/applying-actor";
 
 interface TestSheet {
   options: { actions: Record<string, (this: unknown, event: unknown, target: unknown) => Promise<unknown>> };
@@ -385,5 +386,67 @@ describe("an asset ability marked on the asset's own item sheet", () => {
     await sheet.options.actions.toggleAbility.call(sheet, {}, button({ index: "1" }));
     expect(dialogs.shown).toEqual([]);
     expect(asset.updates).toHaveLength(1);
+  });
+});
+
+describe("an asset on a starship (no Advance applies)", () => {
+  afterEach(() => vi.doUnmock("../../../src/applications/sheets/advance-ask"));
+
+  it("is dropped and its second ability marked without the Advance's chunk, which is never fetched", async () => {
+    let fetches = 0;
+    vi.doMock("../../../src/applications/sheets/advance-ask", () => {
+      fetches += 1;
+      throw new Error("Failed to fetch dynamically imported module");
+    });
+    vi.spyOn(console, "error").mockImplementation(() => undefined);
+    const ship = new FakeActor("Wayfarer", "starship", {});
+    const sheet = new Sheet({ document: ship });
+    await sheet._onDropItem({}, fakeItem("asset", "Sensor Array", { abilities: [{ enabled: true }, { enabled: false }] }));
+    expect(ship.items.map((i) => i.name)).toEqual(["Sensor Array"]);
+    const asset = ship.items[0]!;
+    await sheet.options.actions.toggleAbility.call(sheet, {}, button({ index: "1" }, asset.id));
+    expect(asset.updates).toEqual([{ "system.abilities": [{ enabled: true }, { enabled: true }] }]);
+    expect(fetches).toBe(0);
+    expect(dialogs.shown).toEqual([]);
+    expect(fakes.warnings).toEqual([]);
+  });
+});
+
+describe("an ability's upgrade pressed twice before the first press is done", () => {
+  /** An owned asset whose update writes its abilities as the database would after the model accepted them. */
+  function applyingAsset(actor: FakeActor, marks: boolean[]): FakeItem {
+    const asset = fakeItem("asset", "Hound", { abilities: marks.map((enabled) => ({ enabled })) }, actor);
+    const record = asset.update.bind(asset);
+    asset.update = async (data) => {
+      await record(data);
+      if ("system.abilities" in data) asset.system.abilities = structuredClone(data["system.abilities"]);
+      return asset;
+    };
+    actor.items.push(asset);
+    return asset;
+  }
+
+  it("asks once, spends once, and leaves the ability marked", async () => {
+    const actor = new ApplyingActor("Kaila", "character", { ruleset: "ironsworn", experience: { earned: 5, spent: 0 }, legacies: {}, bonds: { ticks: 0 } });
+    const asset = applyingAsset(actor, [true, false]);
+    const sheet = new Sheet({ document: actor });
+    dialogs.answers = [{ action: "buy" }, { action: "buy" }];
+    const press = () => sheet.options.actions.toggleAbility.call(sheet, {}, button({ index: "1" }, asset.id));
+    await Promise.all([press(), press()]);
+    expect(dialogs.shown).toHaveLength(1);
+    expect(actor.updates).toEqual([{ "system.experience.spent": 2 }]);
+    expect(asset.system.abilities).toEqual([{ enabled: true }, { enabled: true }]);
+  });
+
+  it("marks the ability even when it was marked meanwhile (the upgrade's write never clears)", async () => {
+    const actor = new ApplyingActor("Kaila", "character", { ruleset: "ironsworn", experience: { earned: 5, spent: 0 }, legacies: {}, bonds: { ticks: 0 } });
+    const asset = applyingAsset(actor, [true, false]);
+    const sheet = new Sheet({ document: actor });
+    dialogs.answers = [{ action: "free" }];
+    const pressed = sheet.options.actions.toggleAbility.call(sheet, {}, button({ index: "1" }, asset.id));
+    // Another client marks it while the question is open; the sheet's data follows.
+    asset.system.abilities = [{ enabled: true }, { enabled: true }];
+    await pressed;
+    expect(asset.system.abilities).toEqual([{ enabled: true }, { enabled: true }]);
   });
 });
