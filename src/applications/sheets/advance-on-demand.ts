@@ -18,13 +18,17 @@ import { loadOnDemand } from "../../on-demand";
 import { type AdvanceAsk } from "./advance-ask";
 
 /** An asset as an ability's mark reads and writes it. */
-type AssetItem = MeterOwner & { readonly type: string; readonly uuid: string };
+type AssetItem = MeterOwner & { readonly type: string };
 
 /** Whether an Advance applies on `actor`: only an Ironsworn / Starforged character pays for one (operations/advance.ts). */
 export const advanceApplies = (actor: ActorLike): boolean => characterRulesetOf(actor) !== null;
 
-/** The assets whose upgrade is being asked or bought on this client: a press on one of them meanwhile is ignored. */
-const upgrading = new Set<string>();
+/**
+ * The assets whose upgrade is being asked or bought on this client: a press on one of them meanwhile is
+ * ignored. Held by the document itself, which Foundry keeps as one object while it is updated (an owned
+ * item is `actor.items.get(id)` before and after, as the sheets read it).
+ */
+const upgrading = new WeakSet<AssetItem>();
 
 /** The Advance's question and buy (vowforge-advance.mjs); null, the user told, when they cannot be loaded. */
 export const loadAdvance = () =>
@@ -50,17 +54,17 @@ export async function toggleAbilityOnSheet(
   ask: AdvanceAsk,
   t: Localize,
 ): Promise<void> {
-  if (upgrading.has(asset.uuid)) return;
+  if (upgrading.has(asset)) return;
   const marks = abilityMarks(asset);
   if (index < 0 || index >= marks.length) return;
   if (asset.type !== "asset" || !advanceApplies(actor) || !isUpgrade(marks, index)) return toggleAbility(asset, index);
-  upgrading.add(asset.uuid);
+  upgrading.add(asset);
   try {
     await (await loadAdvance())?.makeAdvance(actor, "upgrade", ask, t, async () => {
       await setAbilityMark(asset, index, true);
       return true;
     });
   } finally {
-    upgrading.delete(asset.uuid);
+    upgrading.delete(asset);
   }
 }

@@ -53,6 +53,7 @@ describe("dropping items on a character", () => {
     await sheet._onDropItem({}, move);
     expect(actor.items.map((i) => [i.type, i.name])).toEqual([["move", "Face Danger"]]);
     expect(fakes.warnings).toEqual([]);
+    expect(fakes.errors).toEqual([]);
   });
 
   it("refuses a second copy of an asset, with a message, and creates nothing", async () => {
@@ -81,6 +82,7 @@ describe("dropping items on a character", () => {
     const sheet = new Sheet({ document: actor });
     await sheet._onDropItem({}, own);
     expect(fakes.warnings).toEqual([]);
+    expect(fakes.errors).toEqual([]);
   });
 });
 
@@ -186,7 +188,7 @@ describe("an asset dropped on a character", () => {
     expect(await sheet._onDropItem({}, hound())).toBeNull();
     expect(actor.items).toHaveLength(0);
     expect(actor.updates).toEqual([]);
-    expect(fakes.warnings).toEqual(["This costs 3 experience and only 2 is left to spend; nothing was changed."]);
+    expect(fakes.errors).toEqual(["This costs 3 experience and only 2 is left to spend; nothing was changed."]);
   });
 
   it("creates nothing when the question is closed", async () => {
@@ -241,7 +243,7 @@ describe("an asset ability marked on the character sheet", () => {
     await sheet.options.actions.toggleAbility.call(sheet, {}, button({ index: "1" }, asset.id));
     expect(asset.updates).toEqual([]);
     expect(actor.updates).toEqual([]);
-    expect(fakes.warnings).toEqual(["This costs 2 experience and only 1 is left to spend; nothing was changed."]);
+    expect(fakes.errors).toEqual(["This costs 2 experience and only 1 is left to spend; nothing was changed."]);
   });
 
   it("asks nothing for the first ability or for clearing one, and gives nothing back", async () => {
@@ -284,7 +286,7 @@ describe("an Advance whose question cannot be loaded (vowforge-advance.mjs)", ()
     expect(asset.updates).toEqual([]);
     expect(actor.updates).toEqual([]);
     const message = "Vowforge could not load what this action needs (the console has the details). Nothing was changed. If this repeats, reinstall the system.";
-    expect(fakes.warnings).toEqual([message, message]);
+    expect(fakes.errors).toEqual([message, message]);
   });
 
   it("is not needed for the first ability or for clearing one", async () => {
@@ -297,6 +299,7 @@ describe("an Advance whose question cannot be loaded (vowforge-advance.mjs)", ()
     expect(count.fetches).toBe(0);
     expect(asset.updates).toHaveLength(1);
     expect(fakes.warnings).toEqual([]);
+    expect(fakes.errors).toEqual([]);
   });
 });
 
@@ -312,7 +315,7 @@ describe("an Advance whose write fails", () => {
     expect(actor.items).toHaveLength(0);
     // Spent first, then written back as it was: nothing is left unpaid and nothing is lost.
     expect(actor.updates).toEqual([{ "system.experience.spent": 4 }, { "system.experience.spent": 1 }]);
-    expect(fakes.warnings).toEqual(["The Advance could not be saved, so its 3 experience was given back; nothing else was changed."]);
+    expect(fakes.errors).toEqual(["The Advance could not be saved, so its 3 experience was given back; nothing else was changed."]);
   });
 
   it("gives back the experience of an upgrade whose mark could not be written", async () => {
@@ -326,7 +329,7 @@ describe("an Advance whose write fails", () => {
     await sheet.options.actions.toggleAbility.call(sheet, {}, button({ index: "1" }, asset.id));
     expect(asset.updates).toEqual([]);
     expect(actor.updates).toEqual([{ "system.experience.spent": 2 }, { "system.experience.spent": 0 }]);
-    expect(fakes.warnings).toEqual(["The Advance could not be saved, so its 2 experience was given back; nothing else was changed."]);
+    expect(fakes.errors).toEqual(["The Advance could not be saved, so its 2 experience was given back; nothing else was changed."]);
   });
 
   it("gives back the experience when core creates nothing", async () => {
@@ -339,6 +342,7 @@ describe("an Advance whose write fails", () => {
     expect(await sheet._onDropItem({}, hound())).toBeNull();
     expect(actor.updates).toEqual([{ "system.experience.spent": 3 }, { "system.experience.spent": 0 }]);
     expect(fakes.warnings).toEqual([]);
+    expect(fakes.errors).toEqual([]);
   });
 });
 
@@ -367,7 +371,7 @@ describe("an asset ability marked on the asset's own item sheet", () => {
     await mark(1);
     expect(asset.updates).toEqual([]);
     expect(actor.updates).toEqual([]);
-    expect(fakes.warnings).toEqual(["This costs 2 experience and only 1 is left to spend; nothing was changed."]);
+    expect(fakes.errors).toEqual(["This costs 2 experience and only 1 is left to spend; nothing was changed."]);
   });
 
   it("marks nothing when the question is closed, and marks free when asked to", async () => {
@@ -409,6 +413,7 @@ describe("an asset on a starship (no Advance applies)", () => {
     expect(fetches).toBe(0);
     expect(dialogs.shown).toEqual([]);
     expect(fakes.warnings).toEqual([]);
+    expect(fakes.errors).toEqual([]);
   });
 });
 

@@ -88,7 +88,7 @@ describe("a Strike! sheet's press", () => {
       const sheet = new StrikeSheet({ document: actor });
       await sheet.options.actions.markShort.call(sheet, {}, fakeButton({}));
       expect(actor.updates).toEqual([]);
-      expect(fakes.warnings).toEqual([langLookup("VOWFORGE.Error.PartNotLoaded")]);
+      expect(fakes.errors).toEqual([langLookup("VOWFORGE.Error.PartNotLoaded")]);
       expect(errors.mock.calls.map((c) => String(c[0]))).toEqual(["vowforge | the ruleset sheets' buttons could not be loaded"]);
     } finally {
       vi.doUnmock("../../../src/applications/sheets/context/ruleset-contexts");
