@@ -25,8 +25,9 @@ export const advanceApplies = (actor: ActorLike): boolean => characterRulesetOf(
 
 /**
  * The assets whose upgrade is being asked or bought on this client: a press on one of them meanwhile is
- * ignored. Held by the document itself, which Foundry keeps as one object while it is updated (an owned
- * item is `actor.items.get(id)` before and after, as the sheets read it).
+ * ignored. Held by the document object both presses read (the actor's `items.get(id)`, or the item
+ * sheet's own `item`); that Foundry keeps it one object while it is updated is on the first licensed
+ * run's list (docs/architecture.md).
  */
 const upgrading = new WeakSet<AssetItem>();
 
