@@ -59,8 +59,8 @@ export const CHUNKS = {
 
 /**
  * Chunks that share modules get a chunk of those alone, loaded with either; such a chunk has no module
- * of its own to start from, so it is named here by the folder all its modules are in. The build fails
- * on a shared chunk that spans folders or whose folder is not here.
+ * of its own to start from, so it is named here by the folder all its modules are in (or by its one
+ * module). The build fails on a shared chunk that spans folders or whose folder is not here.
  */
 export const SHARED_CHUNKS = {
   // Reading and resolving a command, as typed in the chat box (the commands chunk) or written in an
@@ -78,10 +78,11 @@ export const SHARED_CHUNKS = {
   // The outcome effects' applier and suffer moves (src/rules/effects/apply.ts, suffer.ts and what they
   // write): for the card effects' chunk and the rules engine's (vowforge.loadRules()).
   "src/rules/effects/": "effects-applier",
-  // Rules the rules engine's chunk shares with a sheet's chunk: a Forged Ties character's ruin advances
-  // (rules/forged-ties-ruin.ts), recorded and taken back by the Forged Ties sheet's buttons (the ruleset
-  // sheets' chunk, applications/sheets/forged-ties-actions.ts).
-  "src/rules/": "shared-rules",
+  // A Forged Ties character's ruin advances (rules/forged-ties-ruin.ts), which the rules engine's chunk
+  // shares with the Forged Ties sheet's buttons (the ruleset sheets' chunk,
+  // applications/sheets/forged-ties-actions.ts). Named by the module itself, so another rules module
+  // that comes to be shared fails the build instead of joining it under this name.
+  "src/rules/forged-ties-ruin.ts": "shared-rules",
   // An Augur ability's text between the sheet's textarea and the stored HTML (data/actor/ability-text.ts):
   // for the Augur sheet's context and edits, and for the guided creation and truths.
   "src/data/actor/": "ability-text",
@@ -91,12 +92,20 @@ export const SHARED_CHUNKS = {
  * A chunk's file name, vowforge-<name>.mjs, from CHUNKS or SHARED_CHUNKS; throws for a chunk in neither.
  * A chunk that also lends modules to the chunks it loads itself (the ruleset sheets' chunk, whose action
  * tables' modules the edit chunks read) is still the one its starting module names, though rollup gives
- * it no facade module: it is known by being loaded on demand and holding that module.
+ * it no facade module: it is known by being loaded on demand and holding that module. A chunk holding
+ * two of CHUNKS' starting modules (rollup merged two chunks) has no one name, and fails the build.
  */
-function chunkFileName(chunk) {
+export function chunkFileName(chunk) {
   const relative = (id) => path.relative(root, id).split(path.sep).join("/");
   const modules = (chunk.moduleIds ?? Object.keys(chunk.modules ?? {})).map(relative);
-  const start = chunk.isDynamicEntry ? modules.find((id) => Object.hasOwn(CHUNKS, id)) : undefined;
+  const starts = modules.filter((id) => Object.hasOwn(CHUNKS, id));
+  if (starts.length > 1) {
+    throw new Error(
+      `rollup merged the chunks of ${starts.join(" and ")} into one, which CHUNKS cannot name: ` +
+        "keep them apart (a module of their own that both import) or make them one chunk in CHUNKS",
+    );
+  }
+  const start = chunk.isDynamicEntry ? starts[0] : undefined;
   const from = chunk.facadeModuleId ? relative(chunk.facadeModuleId) : (start ?? null);
   const folder = from ? undefined : Object.keys(SHARED_CHUNKS).find((prefix) => modules.every((id) => id.startsWith(prefix)));
   const name = from ? CHUNKS[from] : folder && SHARED_CHUNKS[folder];

@@ -26,16 +26,20 @@ export async function stepProgress(
   if (next !== held.ticks) await track.update({ [path]: next });
 }
 
-/** Turns an asset's ability `index` on or off (the abilities array is written whole). */
+/** Sets an asset's ability `index` marked or cleared (the abilities array is written whole); nothing is written when it already is. */
+export async function setAbilityMark(asset: MeterOwner, index: number, enabled: boolean): Promise<void> {
+  const abilities = asRecord(asset.system)?.abilities;
+  if (!Array.isArray(abilities) || index < 0 || index >= abilities.length) return;
+  if ((asRecord(abilities[index])?.enabled === true) === enabled) return;
+  const next = abilities.map((a: unknown, i) => (i === index ? { ...asRecord(a), enabled } : { ...asRecord(a) }));
+  await asset.update({ "system.abilities": next });
+}
+
+/** Turns an asset's ability `index` on or off. */
 export async function toggleAbility(asset: MeterOwner, index: number): Promise<void> {
   const abilities = asRecord(asset.system)?.abilities;
   if (!Array.isArray(abilities) || index < 0 || index >= abilities.length) return;
-  const next = abilities.map((a: unknown, i) => {
-    const ability = { ...asRecord(a) };
-    if (i === index) ability.enabled = ability.enabled !== true;
-    return ability;
-  });
-  await asset.update({ "system.abilities": next });
+  await setAbilityMark(asset, index, asRecord(abilities[index])?.enabled !== true);
 }
 
 /** Removes an item (the sheet asked first). */

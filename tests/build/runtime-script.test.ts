@@ -27,7 +27,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest
 import { installEntryFakes, type EntryFakes } from "../fakes/foundry-entry";
 import { langLookup } from "../helpers/handlebars";
 import { chunkImports } from "../../tools/release.mjs";
-import config, { CHUNKS, SHARED_CHUNKS } from "../../rollup.config.mjs";
+import config, { CHUNKS, SHARED_CHUNKS, chunkFileName } from "../../rollup.config.mjs";
 import { SCHEMA_VERSION } from "../../src/migrations/schema-version";
 
 const ROOT = path.resolve(__dirname, "../..");
@@ -175,6 +175,36 @@ describe("the built runtime script", () => {
       expect(chunkImports(await readFile(path.join(built, chunk), "utf8")), chunk).toContain("vowforge-effects-applier.mjs");
     for (const chunk of ["vowforge-oracles.mjs", "vowforge-commands.mjs", "vowforge-enrichers.mjs"])
       expect(chunkImports(await readFile(path.join(built, chunk), "utf8")), chunk).toContain("vowforge-oracle-draw.mjs");
+  });
+
+  it("maps every source file to one chunk only (no module is bundled twice)", async () => {
+    const maps = (await readdir(built)).filter((f) => f.endsWith(".mjs.map"));
+    const owners = new Map<string, string[]>();
+    for (const map of maps) {
+      const { sources } = JSON.parse(await readFile(path.join(built, map), "utf8")) as { sources: string[] };
+      for (const source of sources) {
+        const file = path.relative(ROOT, path.resolve(built, source)).split(path.sep).join("/");
+        owners.set(file, [...(owners.get(file) ?? []), map]);
+      }
+    }
+    // Every chunk has its map, and the maps name the sources (so an empty list passes nothing).
+    expect(maps).toHaveLength((await readdir(built)).filter((f) => f.endsWith(".mjs")).length);
+    expect(owners.get("src/rules/forged-ties-ruin.ts")).toEqual(["vowforge-shared-rules.mjs.map"]);
+    expect([...owners].filter(([, chunks]) => chunks.length > 1)).toEqual([]);
+  });
+
+  it("fails the build for a chunk holding two of CHUNKS' starting modules, and names a shared chunk only by its folder or module", () => {
+    const [first, second] = Object.keys(CHUNKS).map((id) => path.join(ROOT, id));
+    expect(() => chunkFileName({ facadeModuleId: null, isDynamicEntry: true, moduleIds: [first!, second!] })).toThrow(/merged the chunks of/);
+    expect(() => chunkFileName({ facadeModuleId: first!, isDynamicEntry: true, moduleIds: [first!, second!] })).toThrow(/merged the chunks of/);
+    expect(chunkFileName({ facadeModuleId: null, isDynamicEntry: true, moduleIds: [first!, path.join(ROOT, "src/paths.ts")] })).toBe(
+      `vowforge-${CHUNKS[Object.keys(CHUNKS)[0]!]}.mjs`,
+    );
+    // Another rules module shared by two chunks is not named shared-rules: the build stops.
+    expect(() => chunkFileName({ facadeModuleId: null, isDynamicEntry: false, moduleIds: [path.join(ROOT, "src/rules/forged-ties-ruin.ts"), path.join(ROOT, "src/rules/progress.ts")] })).toThrow(
+      /does not name/,
+    );
+    expect(chunkFileName({ facadeModuleId: null, isDynamicEntry: false, moduleIds: [path.join(ROOT, "src/rules/forged-ties-ruin.ts")] })).toBe("vowforge-shared-rules.mjs");
   });
 
   it("holds the card-action runner, and leaves the outcome effects' panel and applier, the oracle draw, the ruleset sheets' buttons and edits, the Advance's question and a conflict's members out of the main script", async () => {

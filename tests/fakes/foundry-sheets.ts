@@ -194,7 +194,10 @@ export class FakeItemSheet extends FakeApplicationV2 {
 }
 
 export interface SheetFakes {
+  /** The texts of `ui.notifications.warn`, in order. */
   warnings: string[];
+  /** The texts of `ui.notifications.error` (a refusal, a part that could not load), in order. */
+  errors: string[];
   macros: { name: string; type: string; img: string; command: string; author: { id: string } }[];
   hotbar: { macro: unknown; slot: number }[];
   documents: Map<string, unknown>;
@@ -206,6 +209,7 @@ export interface SheetFakes {
 export function installSheetFakes(): SheetFakes {
   const fakes: SheetFakes = {
     warnings: [],
+    errors: [],
     macros: [],
     hotbar: [],
     documents: new Map(),
@@ -245,7 +249,7 @@ export function installSheetFakes(): SheetFakes {
     settings: { get: () => true },
     packs: [],
   });
-  vi.stubGlobal("ui", { notifications: { warn: (text: string) => fakes.warnings.push(text), error: (text: string) => fakes.warnings.push(text), info: () => undefined } });
+  vi.stubGlobal("ui", { notifications: { warn: (text: string) => fakes.warnings.push(text), error: (text: string) => fakes.errors.push(text), info: () => undefined } });
   vi.stubGlobal("Macro", {
     implementation: {
       create: async (data: { name: string; type: string; img: string; command: string }) => {

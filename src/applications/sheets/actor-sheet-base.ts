@@ -14,7 +14,7 @@ import { rollCharacter } from "../dialogs/roll-dialog";
 import { rollForge, rollPurchase } from "../../cards/special-rolls";
 import { actorNames } from "./actor-names";
 import { foundryAsk } from "./foundry-ask";
-import { loadAdvance } from "./advance-on-demand";
+import { advanceApplies, loadAdvance } from "./advance-on-demand";
 import { RulesError } from "../../rules/errors";
 import { type ConflictButtonEnv } from "./conflict-env";
 import { type ProgressTarget } from "./context/moves-context";
@@ -334,7 +334,8 @@ export class VowforgeActorSheet extends HandlebarsActorSheet {
 
   /**
    * Drops go through the core path, after refusing an item type the actor does not hold or a duplicate.
-   * An asset dropped on an Ironsworn / Starforged character is an Advance: bought with experience
+   * An asset dropped on an Ironsworn / Starforged character is an Advance (on any other actor it is
+   * created as any item, never needing the Advance's chunk): bought with experience
    * (recorded as spent before core creates it, and given back if core creates nothing or fails; core's
    * handler resolves to the created item or null, draw-steel
    * src/module/applications/api/document-sheet.mjs:490-496) or added free (advance-ask.ts, loaded with advance-on-demand.ts).
@@ -352,7 +353,7 @@ export class VowforgeActorSheet extends HandlebarsActorSheet {
       ui.notifications.warn(localize(verdict.key, verdict.data));
       return null;
     }
-    if (item.type !== "asset") return core();
+    if (item.type !== "asset" || !advanceApplies(this.actor)) return core();
     const ask = foundryAsk(this.id);
     try {
       // Nothing created (a falsy answer from core) is an Advance not made: a buy gives its experience back.

@@ -9,7 +9,8 @@ import { augur } from "../../operations";
 import { loadOnDemand } from "../../on-demand";
 import { fieldText } from "../../operations/augur-strike-rows";
 import { assertBondPartner } from "../../operations/bonds";
-import { rowEditActions, type ActionTable, type RowEdit } from "./sheet-action";
+import { rowEditActions, type ActionTable, type SheetAction, type RowEdit } from "./sheet-action";
+import { type AUGUR_ACTION_NAMES } from "./ruleset-action-names";
 import { markBond } from "./forged-ties-actions";
 
 /**
@@ -70,4 +71,4 @@ export const AUGUR_ACTIONS: ActionTable = {
     assertBondPartner(dropped);
     await (await edits())?.addBond(actor, dropped.uuid);
   },
-};
+} satisfies Record<(typeof AUGUR_ACTION_NAMES)[number], SheetAction>;

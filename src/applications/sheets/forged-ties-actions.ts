@@ -16,6 +16,7 @@ import { dataOf, type ActorLike } from "../../data/documents";
 import { readEditFields } from "./context/edit-rows";
 import { bondUuids } from "./actor-names";
 import { type ActionActor, type ActionTable, type SheetAction, type SheetHost } from "./sheet-action";
+import { type FORGED_TIES_ACTION_NAMES } from "./ruleset-action-names";
 
 type Fields = readonly EditField[];
 
@@ -94,11 +95,11 @@ async function followBreaking(actor: ActionActor, follow: forgedTies.BreakingFol
 
 /** The edit-mode buttons as actions, on every field of the rendered sheet. */
 const editActions = Object.fromEntries(
-  (Object.keys(FORGED_TIES_EDITS) as EditAction[]).map((name): [string, SheetAction] => [
+  (Object.keys(FORGED_TIES_EDITS) as EditAction[]).map((name): [EditAction, SheetAction] => [
     name,
     (actor, { element, index }) => runEditAction(actor, name, readEditFields(element), index),
   ]),
-);
+) as Record<EditAction, SheetAction>;
 
 export const FORGED_TIES_ACTIONS: ActionTable = {
   ...editActions,
@@ -185,4 +186,4 @@ export const FORGED_TIES_ACTIONS: ActionTable = {
     await addBond(actor, dropped.uuid);
     host.ask.tell("info", "VOWFORGE.ForgedTiesSheet.Bonds.Added", { name: dropped.name });
   },
-};
+} satisfies Record<(typeof FORGED_TIES_ACTION_NAMES)[number], SheetAction>;

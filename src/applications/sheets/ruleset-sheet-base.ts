@@ -29,25 +29,34 @@ export function rulesetSheetParts(parts: Readonly<Record<string, string>>, tabs:
   );
 }
 
+/** The ruleset sheets' chunk once this client has loaded it: a press then runs its action at once. */
+let loadedChunk: typeof RulesetChunk | null = null;
+
 /**
  * The builders of the Forged Ties, Augur and Strike! contexts, fetched once, on the first render of
  * one of these sheets (a chunk of its own, as the conflict sheet's parts are); when they cannot be
  * loaded, the user is told and the render rejects.
  */
-export const rulesetContexts = () =>
-  loadRequired(() => import("./context/ruleset-contexts"), { what: "ruleset sheets' contents", messageKey: "VOWFORGE.Error.WindowNotLoaded" });
+export const rulesetContexts = async (): Promise<typeof RulesetChunk> =>
+  (loadedChunk ??= await loadRequired(() => import("./context/ruleset-contexts"), { what: "ruleset sheets' contents", messageKey: "VOWFORGE.Error.WindowNotLoaded" }));
 
 /**
  * A ruleset sheet's own actions as the sheet registers them when the script loads: each of `names` runs
  * the action of that name in the sheet's table (`RULESET_ACTIONS[sheet]`), which is in the chunk the
- * sheet's first render loaded, so no press waits for it. Should it be missing all the same, the user is
- * told and nothing is written.
+ * sheet's first render loaded. Once loaded, a press runs the action within the press itself, so what
+ * the action reads of the sheet (a row's fields, a select) is what the press saw; only a press before
+ * any load waits for the chunk. Should it be missing all the same, the user is told and nothing is
+ * written.
  */
 export function rulesetActions(names: readonly string[], sheet: keyof typeof RulesetChunk.RULESET_ACTIONS): ActionTable {
-  const tables = () =>
-    loadOnDemand(() => import("./context/ruleset-contexts"), { what: "ruleset sheets' buttons", messageKey: "VOWFORGE.Error.PartNotLoaded" });
+  const load = async () =>
+    (loadedChunk ??= await loadOnDemand(() => import("./context/ruleset-contexts"), { what: "ruleset sheets' buttons", messageKey: "VOWFORGE.Error.PartNotLoaded" }));
   return Object.fromEntries(
-    names.map((name): [string, SheetAction] => [name, async (actor, input, host) => (await tables())?.RULESET_ACTIONS[sheet][name](actor, input, host)]),
+    names.map((name): [string, SheetAction] => [
+      name,
+      (actor, input, host) =>
+        loadedChunk ? loadedChunk.RULESET_ACTIONS[sheet][name](actor, input, host) : load().then((chunk) => chunk?.RULESET_ACTIONS[sheet][name](actor, input, host)),
+    ]),
   );
 }
 

@@ -167,13 +167,13 @@ export type RowEdit = (actor: TrackActor, index: number, fields: EditFields) => 
  * named by the control's data-row (a button) or data-edit-row (the row itself, when a changed field
  * saves it: edit-rows.ts rowSaveOf).
  */
-export function rowEditActions(edits: Readonly<Record<string, RowEdit>>): ActionTable {
+export function rowEditActions<Name extends string>(edits: Readonly<Record<Name, RowEdit>>): Record<Name, SheetAction> {
   return Object.fromEntries(
-    Object.entries(edits).map(([name, edit]): [string, SheetAction] => [
+    (Object.entries(edits) as [Name, RowEdit][]).map(([name, edit]): [Name, SheetAction] => [
       name,
       (actor, input) => edit(actor, input.index, editRowFields(input.element, input.data.row ?? input.data.editRow)),
     ]),
-  );
+  ) as Record<Name, SheetAction>;
 }
 
 /** Marks (`1`) or clears (`-1`) progress once on a progress item, at its rank. */

@@ -15,7 +15,8 @@ import {
 import { strike } from "../../operations";
 import { loadOnDemand } from "../../on-demand";
 import { fieldText, type EditFields } from "../../operations/augur-strike-rows";
-import { rowEditActions, type ActionTable, type ButtonData, type RowEdit } from "./sheet-action";
+import { rowEditActions, type ActionTable, type SheetAction, type ButtonData, type RowEdit } from "./sheet-action";
+import { type STRIKE_ACTION_NAMES } from "./ruleset-action-names";
 
 /** The reason picked on the form among `reasons`; refused when it is none of them. */
 function reasonOf<R extends string>(fields: EditFields, reasons: readonly R[], what: string): R {
@@ -128,4 +129,4 @@ export const STRIKE_ACTIONS: ActionTable = {
     if (kind) await strike.recoverMajorCondition(actor, kind);
   },
   startSession: (actor) => strike.startSession(actor),
-};
+} satisfies Record<(typeof STRIKE_ACTION_NAMES)[number], SheetAction>;

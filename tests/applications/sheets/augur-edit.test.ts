@@ -216,6 +216,7 @@ describe("Augur sheet edit buttons", () => {
     ]);
     expect(actor.system.approaches).toMatchObject({ prowess: 2, resolve: 4 });
     expect(fakes.warnings).toEqual([]);
+    expect(fakes.errors).toEqual([]);
   });
 
   /** A changed field (data-field) of the edit row `row`, which saves by `save` (a data-save row) or not at all. */
@@ -242,12 +243,13 @@ describe("Augur sheet edit buttons", () => {
     await vi.waitFor(() => expect(actor.updates).toHaveLength(1));
     expect(actor.system.approaches).toMatchObject({ prowess: 2, resolve: 5 });
     expect(fakes.warnings).toEqual([]);
+    expect(fakes.errors).toEqual([]);
   });
 
   it("refuses an approach out of range with a sentence in the user's language, writing nothing", async () => {
     const { actor, press } = open({ approaches: { prowess: "9" } });
     await press("saveApproaches", { row: "approaches" });
-    expect(fakes.warnings).toEqual(["An approach is a whole number from 0 to 6; 9 was not saved."]);
+    expect(fakes.errors).toEqual(["An approach is a whole number from 0 to 6; 9 was not saved."]);
     expect(actor.updates).toEqual([]);
   });
 });

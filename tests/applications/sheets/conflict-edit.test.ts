@@ -262,7 +262,7 @@ describe("the Foundry sheet", () => {
     await sheet._onDropActor({}, new ApplyingActor("Mira", "augurCharacter", {}, "Actor.mira"));
     expect(fakes.warnings).toEqual(["Only a Strike! character can join a team conflict as a player."]);
     await sheet._onDropActor({}, new ApplyingActor(s.name, s.type, s.system, s.uuid));
-    expect(fakes.warnings.at(-1)).toBe("The same id appears twice in the list.");
+    expect(fakes.errors.at(-1)).toBe("The same id appears twice in the list.");
   });
 
   it("rolls a preparatory d6 with Foundry's dice, and says why a hand entry without a die is refused", async () => {
@@ -271,7 +271,7 @@ describe("the Foundry sheet", () => {
     const sheet = new ConflictSheet({ document: actor });
     withInputs(sheet, { "prep-action|Actor.a": "scout", "prep-die|Actor.a": "" });
     await sheet.options.actions.recordPreparation.call(sheet, {}, fakeButton({ player: "Actor.a" }));
-    expect(fakes.warnings).toEqual(["Enter the face the die showed, or roll it."]);
+    expect(fakes.errors).toEqual(["Enter the face the die showed, or roll it."]);
     diceQueue.set(5);
     const posted: Record<string, unknown>[] = [];
     vi.stubGlobal("ChatMessage", {
@@ -292,7 +292,7 @@ describe("the Foundry sheet", () => {
     const sheet = new ConflictSheet({ document: actor });
     withInputs(sheet, { "new-opponent": "Late arrival" });
     await sheet.options.actions.addOpponent.call(sheet, {}, fakeButton({}));
-    expect(fakes.warnings).toEqual(["Players and opponents cannot change once the conflict has begun."]);
+    expect(fakes.errors).toEqual(["Players and opponents cannot change once the conflict has begun."]);
     expect((actor.system.opponents as unknown[]).length).toBe(1);
   });
 });

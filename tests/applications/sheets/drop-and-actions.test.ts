@@ -10,6 +10,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { dropVerdict } from "../../../src/applications/sheets/context/drop-rules";
 import { FakeActor, fakeItem, installSheetFakes, type FakeItem, type SheetFakes } from "../../fakes/foundry-sheets";
 import { installDialogV2, type FakeDialogV2 } from "../../fakes/dialog-v2";
+import { ApplyingActor } from "../../fakes/applying-actor";
 
 interface TestSheet {
   options: { actions: Record<string, (this: unknown, event: unknown, target: unknown) => Promise<unknown>> };
@@ -52,6 +53,7 @@ describe("dropping items on a character", () => {
     await sheet._onDropItem({}, move);
     expect(actor.items.map((i) => [i.type, i.name])).toEqual([["move", "Face Danger"]]);
     expect(fakes.warnings).toEqual([]);
+    expect(fakes.errors).toEqual([]);
   });
 
   it("refuses a second copy of an asset, with a message, and creates nothing", async () => {
@@ -80,6 +82,7 @@ describe("dropping items on a character", () => {
     const sheet = new Sheet({ document: actor });
     await sheet._onDropItem({}, own);
     expect(fakes.warnings).toEqual([]);
+    expect(fakes.errors).toEqual([]);
   });
 });
 
@@ -185,7 +188,7 @@ describe("an asset dropped on a character", () => {
     expect(await sheet._onDropItem({}, hound())).toBeNull();
     expect(actor.items).toHaveLength(0);
     expect(actor.updates).toEqual([]);
-    expect(fakes.warnings).toEqual(["This costs 3 experience and only 2 is left to spend; nothing was changed."]);
+    expect(fakes.errors).toEqual(["This costs 3 experience and only 2 is left to spend; nothing was changed."]);
   });
 
   it("creates nothing when the question is closed", async () => {
@@ -240,7 +243,7 @@ describe("an asset ability marked on the character sheet", () => {
     await sheet.options.actions.toggleAbility.call(sheet, {}, button({ index: "1" }, asset.id));
     expect(asset.updates).toEqual([]);
     expect(actor.updates).toEqual([]);
-    expect(fakes.warnings).toEqual(["This costs 2 experience and only 1 is left to spend; nothing was changed."]);
+    expect(fakes.errors).toEqual(["This costs 2 experience and only 1 is left to spend; nothing was changed."]);
   });
 
   it("asks nothing for the first ability or for clearing one, and gives nothing back", async () => {
@@ -283,7 +286,7 @@ describe("an Advance whose question cannot be loaded (vowforge-advance.mjs)", ()
     expect(asset.updates).toEqual([]);
     expect(actor.updates).toEqual([]);
     const message = "Vowforge could not load what this action needs (the console has the details). Nothing was changed. If this repeats, reinstall the system.";
-    expect(fakes.warnings).toEqual([message, message]);
+    expect(fakes.errors).toEqual([message, message]);
   });
 
   it("is not needed for the first ability or for clearing one", async () => {
@@ -296,6 +299,7 @@ describe("an Advance whose question cannot be loaded (vowforge-advance.mjs)", ()
     expect(count.fetches).toBe(0);
     expect(asset.updates).toHaveLength(1);
     expect(fakes.warnings).toEqual([]);
+    expect(fakes.errors).toEqual([]);
   });
 });
 
@@ -311,7 +315,7 @@ describe("an Advance whose write fails", () => {
     expect(actor.items).toHaveLength(0);
     // Spent first, then written back as it was: nothing is left unpaid and nothing is lost.
     expect(actor.updates).toEqual([{ "system.experience.spent": 4 }, { "system.experience.spent": 1 }]);
-    expect(fakes.warnings).toEqual(["The Advance could not be saved, so its 3 experience was given back; nothing else was changed."]);
+    expect(fakes.errors).toEqual(["The Advance could not be saved, so its 3 experience was given back; nothing else was changed."]);
   });
 
   it("gives back the experience of an upgrade whose mark could not be written", async () => {
@@ -325,7 +329,7 @@ describe("an Advance whose write fails", () => {
     await sheet.options.actions.toggleAbility.call(sheet, {}, button({ index: "1" }, asset.id));
     expect(asset.updates).toEqual([]);
     expect(actor.updates).toEqual([{ "system.experience.spent": 2 }, { "system.experience.spent": 0 }]);
-    expect(fakes.warnings).toEqual(["The Advance could not be saved, so its 2 experience was given back; nothing else was changed."]);
+    expect(fakes.errors).toEqual(["The Advance could not be saved, so its 2 experience was given back; nothing else was changed."]);
   });
 
   it("gives back the experience when core creates nothing", async () => {
@@ -338,6 +342,7 @@ describe("an Advance whose write fails", () => {
     expect(await sheet._onDropItem({}, hound())).toBeNull();
     expect(actor.updates).toEqual([{ "system.experience.spent": 3 }, { "system.experience.spent": 0 }]);
     expect(fakes.warnings).toEqual([]);
+    expect(fakes.errors).toEqual([]);
   });
 });
 
@@ -366,7 +371,7 @@ describe("an asset ability marked on the asset's own item sheet", () => {
     await mark(1);
     expect(asset.updates).toEqual([]);
     expect(actor.updates).toEqual([]);
-    expect(fakes.warnings).toEqual(["This costs 2 experience and only 1 is left to spend; nothing was changed."]);
+    expect(fakes.errors).toEqual(["This costs 2 experience and only 1 is left to spend; nothing was changed."]);
   });
 
   it("marks nothing when the question is closed, and marks free when asked to", async () => {
@@ -385,5 +390,68 @@ describe("an asset ability marked on the asset's own item sheet", () => {
     await sheet.options.actions.toggleAbility.call(sheet, {}, button({ index: "1" }));
     expect(dialogs.shown).toEqual([]);
     expect(asset.updates).toHaveLength(1);
+  });
+});
+
+describe("an asset on a starship (no Advance applies)", () => {
+  afterEach(() => vi.doUnmock("../../../src/applications/sheets/advance-ask"));
+
+  it("is dropped and its second ability marked without the Advance's chunk, which is never fetched", async () => {
+    let fetches = 0;
+    vi.doMock("../../../src/applications/sheets/advance-ask", () => {
+      fetches += 1;
+      throw new Error("Failed to fetch dynamically imported module");
+    });
+    vi.spyOn(console, "error").mockImplementation(() => undefined);
+    const ship = new FakeActor("Wayfarer", "starship", {});
+    const sheet = new Sheet({ document: ship });
+    await sheet._onDropItem({}, fakeItem("asset", "Sensor Array", { abilities: [{ enabled: true }, { enabled: false }] }));
+    expect(ship.items.map((i) => i.name)).toEqual(["Sensor Array"]);
+    const asset = ship.items[0]!;
+    await sheet.options.actions.toggleAbility.call(sheet, {}, button({ index: "1" }, asset.id));
+    expect(asset.updates).toEqual([{ "system.abilities": [{ enabled: true }, { enabled: true }] }]);
+    expect(fetches).toBe(0);
+    expect(dialogs.shown).toEqual([]);
+    expect(fakes.warnings).toEqual([]);
+    expect(fakes.errors).toEqual([]);
+  });
+});
+
+describe("an ability's upgrade pressed twice before the first press is done", () => {
+  /** An owned asset whose update writes its abilities as the database would after the model accepted them. */
+  function applyingAsset(actor: FakeActor, marks: boolean[]): FakeItem {
+    const asset = fakeItem("asset", "Hound", { abilities: marks.map((enabled) => ({ enabled })) }, actor);
+    const record = asset.update.bind(asset);
+    asset.update = async (data) => {
+      await record(data);
+      if ("system.abilities" in data) asset.system.abilities = structuredClone(data["system.abilities"]);
+      return asset;
+    };
+    actor.items.push(asset);
+    return asset;
+  }
+
+  it("asks once, spends once, and leaves the ability marked", async () => {
+    const actor = new ApplyingActor("Kaila", "character", { ruleset: "ironsworn", experience: { earned: 5, spent: 0 }, legacies: {}, bonds: { ticks: 0 } });
+    const asset = applyingAsset(actor, [true, false]);
+    const sheet = new Sheet({ document: actor });
+    dialogs.answers = [{ action: "buy" }, { action: "buy" }];
+    const press = () => sheet.options.actions.toggleAbility.call(sheet, {}, button({ index: "1" }, asset.id));
+    await Promise.all([press(), press()]);
+    expect(dialogs.shown).toHaveLength(1);
+    expect(actor.updates).toEqual([{ "system.experience.spent": 2 }]);
+    expect(asset.system.abilities).toEqual([{ enabled: true }, { enabled: true }]);
+  });
+
+  it("marks the ability even when it was marked meanwhile (the upgrade's write never clears)", async () => {
+    const actor = new ApplyingActor("Kaila", "character", { ruleset: "ironsworn", experience: { earned: 5, spent: 0 }, legacies: {}, bonds: { ticks: 0 } });
+    const asset = applyingAsset(actor, [true, false]);
+    const sheet = new Sheet({ document: actor });
+    dialogs.answers = [{ action: "free" }];
+    const pressed = sheet.options.actions.toggleAbility.call(sheet, {}, button({ index: "1" }, asset.id));
+    // Another client marks it while the question is open; the sheet's data follows.
+    asset.system.abilities = [{ enabled: true }, { enabled: true }];
+    await pressed;
+    expect(asset.system.abilities).toEqual([{ enabled: true }, { enabled: true }]);
   });
 });

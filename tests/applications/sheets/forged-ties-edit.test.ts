@@ -219,7 +219,7 @@ describe("Foundry sheet", () => {
     expect((sheet.lastContext as ForgedTiesSheetContext).editMode).toBe(true);
     fill(sheet, [{ key: "stat.wits", value: "7", label: "Wits dice" }]);
     await press(sheet, "toggleEdit");
-    expect(fakes.warnings).toEqual([localize("VOWFORGE.Error.OutOfRangeField", { label: "Wits dice", min: 0, max: 5, value: "7" })]);
+    expect(fakes.errors).toEqual([localize("VOWFORGE.Error.OutOfRangeField", { label: "Wits dice", min: 0, max: 5, value: "7" })]);
     expect(actor.updates).toEqual([]);
     expect((sheet.lastContext as ForgedTiesSheetContext).editMode).toBe(true);
     fill(sheet, [{ key: "stat.wits", value: "4" }]);
@@ -255,7 +255,7 @@ describe("Foundry sheet", () => {
     expect(actor.system.ruinAdvances).toEqual(["Cold hands"]);
     fill(sheet, [{ key: "new.ruinAdvance", value: "" }]);
     await press(sheet, "recordRuinAdvance");
-    expect(fakes.warnings).toEqual([localize("VOWFORGE.Error.RuinAdvanceText", { max: 80 })]);
+    expect(fakes.errors).toEqual([localize("VOWFORGE.Error.RuinAdvanceText", { max: 80 })]);
   });
 
   it("adds a bond by choice or by dropping a character, and removes one", async () => {
@@ -264,8 +264,8 @@ describe("Foundry sheet", () => {
     await press(sheet, "addBond");
     await sheet._onDropActor({}, { uuid: "Actor.other", name: "Other", type: "augurCharacter" });
     await sheet._onDropActor({}, { uuid: "Actor.wolf", name: "Wolf", type: "foe" });
-    expect(fakes.warnings).toEqual([localize("VOWFORGE.Error.BondNotCharacter", { name: "Wolf" })]);
-    fakes.warnings.length = 0;
+    expect(fakes.errors).toEqual([localize("VOWFORGE.Error.BondNotCharacter", { name: "Wolf" })]);
+    fakes.errors.length = 0;
     await press(sheet, "removeBond", { character: "Actor.unknown" });
     expect(actor.system.bonds).toEqual([
       { characterId: "Actor.auMira", marked: true },
@@ -273,7 +273,7 @@ describe("Foundry sheet", () => {
       { characterId: "Actor.other", marked: false },
     ]);
     await sheet._onDropActor({}, { uuid: "Actor.ftBrannoc", name: "Brannoc Vey", type: "forgedTiesCharacter" });
-    expect(fakes.warnings).toEqual([localize("VOWFORGE.Error.BondWithSelf")]);
+    expect(fakes.errors).toEqual([localize("VOWFORGE.Error.BondWithSelf")]);
   });
 });
 

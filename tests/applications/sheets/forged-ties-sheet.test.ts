@@ -52,6 +52,7 @@ describe("Forged Ties sheet", () => {
     await press(sheet, "markStatTrack", { stat: "wits" });
     expect(actor.updates).toEqual([{ "system.breaking.marked": 5, "system.ruinAdvancesDue": 1 }, { "system.heart.marked": 2 }, { "system.statTracks.wits.marked": 4 }]);
     expect(fakes.warnings).toEqual([]);
+    expect(fakes.errors).toEqual([]);
   });
 
   it("removes a harm and marks one broken by slot", async () => {
@@ -68,7 +69,7 @@ describe("Forged Ties sheet", () => {
     const sheet = new ForgedTiesSheet({ document: actor });
     await press(sheet, "breakHarm", { index: "2" });
     expect(actor.updates).toEqual([]);
-    expect(fakes.warnings).toHaveLength(1);
+    expect(fakes.errors).toHaveLength(1);
   });
 
   it("marks a bond with another character", async () => {
@@ -94,6 +95,6 @@ describe("Augur sheet", () => {
     expect(actor.system.momentum).toBe(2);
     await press(sheet, "burnMomentum");
     expect(actor.system.momentum).toBe(2);
-    expect(fakes.warnings).toHaveLength(1);
+    expect(fakes.errors).toHaveLength(1);
   });
 });

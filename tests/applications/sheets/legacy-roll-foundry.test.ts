@@ -81,6 +81,7 @@ function expectThreeCards() {
     { alias: "Ren", actor: ren.uuid },
   ]);
   expect(fakes.warnings).toEqual([]);
+  expect(fakes.errors).toEqual([]);
 }
 
 describe("Continue a Legacy in Foundry", () => {
@@ -118,7 +119,7 @@ describe("Continue a Legacy in Foundry", () => {
     await expect(rollEachLegacy(ren as never, move)).resolves.toBe(true);
     expect(calls).toBe(2);
     expect(cards().map((c) => c.trackName)).toEqual(["Quests: roll 1 of 3 for Continue a Legacy"]);
-    expect(fakes.warnings).toEqual(["The roll could not be made. The console has the details."]);
+    expect(fakes.errors).toEqual(["The roll could not be made. The console has the details."]);
     expect(logged).toHaveBeenCalledOnce();
     logged.mockRestore();
   });

@@ -61,6 +61,21 @@ describe("a Strike! sheet's press", () => {
     expect(actor.system.wealth).toEqual({ tier: 2, short: 2, broke: 0 });
   });
 
+  it("once the chunk is loaded, runs within the press: a field it reads is read before a later change", async () => {
+    const { StrikeSheet } = (await import("../../../src/applications/sheets/strike-sheet")) as unknown as { StrikeSheet: SheetClass };
+    const s = sampleStrike();
+    const actor = new ApplyingActor(s.name, s.type, s.system, s.uuid);
+    const sheet = new StrikeSheet({ document: actor }) as TestSheet & { element: { querySelector(selector: string): unknown } };
+    await sheet.options.actions.markShort.call(sheet, {}, fakeButton({}));
+    const select = { value: "strength" };
+    vi.spyOn(sheet.element, "querySelector").mockImplementation((selector: string) => (selector === "select[data-lost-ability]" ? select : null));
+    const pressed = sheet.options.actions.markMinor.call(sheet, {}, fakeButton({ condition: "lostConfidence" }));
+    // The user picks another ability right after the press; the press already read the first.
+    select.value = "dexterity";
+    await pressed;
+    expect((actor.system.minor as { lostConfidence: unknown }).lostConfidence).toBe("strength");
+  });
+
   it("writes nothing and says so in the user's language when the chunk cannot be loaded", async () => {
     vi.doMock("../../../src/applications/sheets/context/ruleset-contexts", () => {
       throw new Error("Failed to fetch dynamically imported module");
@@ -73,7 +88,7 @@ describe("a Strike! sheet's press", () => {
       const sheet = new StrikeSheet({ document: actor });
       await sheet.options.actions.markShort.call(sheet, {}, fakeButton({}));
       expect(actor.updates).toEqual([]);
-      expect(fakes.warnings).toEqual([langLookup("VOWFORGE.Error.PartNotLoaded")]);
+      expect(fakes.errors).toEqual([langLookup("VOWFORGE.Error.PartNotLoaded")]);
       expect(errors.mock.calls.map((c) => String(c[0]))).toEqual(["vowforge | the ruleset sheets' buttons could not be loaded"]);
     } finally {
       vi.doUnmock("../../../src/applications/sheets/context/ruleset-contexts");

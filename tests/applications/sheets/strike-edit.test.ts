@@ -196,6 +196,7 @@ describe("Strike! sheet edit buttons", () => {
     expect(actor.system.actionPoints).toBe(1);
     expect(actor.system.strikes).toBe(1);
     expect(fakes.warnings).toEqual([]);
+    expect(fakes.errors).toEqual([]);
   });
 
   it("refuses a blank skill name with a sentence in the user's language, writing nothing", async () => {
@@ -203,7 +204,7 @@ describe("Strike! sheet edit buttons", () => {
       "skill-0": { name: "  ", skilled: true, ability: "", restricted: false },
     });
     await press("saveSkill", { row: "skill-0", index: "0" });
-    expect(fakes.warnings).toEqual([
+    expect(fakes.errors).toEqual([
       "A name needs at least one character and at most 200; nothing was saved.",
     ]);
     expect(actor.updates).toEqual([]);

@@ -35,6 +35,7 @@ describe("Strike! sheet", () => {
     await press(sheet, "markShort");
     expect(actor.system.wealth).toEqual({ tier: 2, short: 2, broke: 0 });
     expect(fakes.warnings).toEqual([]);
+    expect(fakes.errors).toEqual([]);
     await press(sheet, "markShort");
     expect(actor.system.wealth).toEqual({ tier: 2, short: 0, broke: 1 });
     expect(fakes.warnings).toEqual(["A third Short turned into Broke."]);
@@ -51,6 +52,7 @@ describe("Strike! sheet", () => {
     expect((actor.system.minor as { winded: number }).winded).toBe(0);
     await press(sheet, "startSession");
     expect(fakes.warnings).toEqual([]);
+    expect(fakes.errors).toEqual([]);
   });
 });
 
@@ -91,5 +93,6 @@ describe("team conflict sheet", () => {
     await press(sheet, "undoEvent");
     expect((actor.system.events as unknown[]).length).toBe(2);
     expect(fakes.warnings).toEqual([]);
+    expect(fakes.errors).toEqual([]);
   });
 });
