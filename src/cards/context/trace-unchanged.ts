@@ -9,7 +9,9 @@
  * says why: a gain found its meter at its highest, a loss found it at 0 (momentum at -6), a mark
  * found the condition already marked or clear, the initiative or control already so, the track
  * already full or empty. An option of several effects may also move a value and move it back (the
- * line's changes name it twice): they cancel out. What the rules then hand back to the table is
+ * line's changes name it twice): they cancel out, unless part of the way back did not fit, which is
+ * then named as below. A suffer move named with no amount (End the Fight's "Endure Harm") leaves the
+ * amount to the table, and the line says so. What the rules hand back to the table is
  * named as they name it (docs/rulings.md, "Outcome effects", IS-09): supply lost at 0 while
  * unprepared (Ironsworn's Out of Supply; Starforged's Sacrifice Resources), momentum lost at -6
  * (Ironsworn's Face a Setback; Starforged's Lose Momentum at its minimum), and so a suffer move
@@ -136,10 +138,21 @@ function reasonsOfList(r: Reading, effects: readonly OutcomeEffect[]): string[] 
   return all;
 }
 
+/**
+ * A suffer move the outcome names without an amount (End the Fight's and Escape the Depths' "Endure
+ * Harm"): the move leaves it to the table, and Ironsworn's Endure Harm and Endure Stress say how
+ * ("suffer -health [-spirit] equal to your foe's rank or as appropriate to the situation"); the player
+ * applies it by hand.
+ */
+function tableAmount(r: Reading, meter: EffectMeter): string {
+  if (r.ruleset === "ironsworn" && (meter === "health" || meter === "spirit")) return r.t(`${K}.TableAmount.${meter}`);
+  return r.t(`${K}.TableAmount.Other`);
+}
+
 function sufferReasons(r: Reading, effect: Extract<OutcomeEffect, { type: "suffer" }>): string[] | null {
   const rule = effect.move === "any" ? undefined : SUFFER_MOVES[r.ruleset][effect.move];
   if (rule === undefined) return null;
-  if (effect.amount === 0) return [r.t(`${K}.NoCost`)];
+  if (effect.amount === 0) return [tableAmount(r, rule.meter)];
   // The cost found the meter at its least; a move whose rest goes to momentum found that at -6 too.
   const meter = atLeast(r, rule.meter);
   return rule.overflow ? [meter, atLeast(r, "momentum")] : [meter];
@@ -182,9 +195,13 @@ export function unchangedReasons(
   ruleset: EffectRuleset,
   names: UnchangedNames,
 ): string[] {
-  // A value moved and moved back (Draw the Circle's "+1 momentum" and its Endure Harm's rest, at -6).
+  // A value moved and moved back (Draw the Circle's "+1 momentum" and its Endure Harm's rest, at -6),
+  // unless the way back went past the least: then what did not fit is what the line says.
   const targets = entry.changes.map((c) => c.target);
-  if (new Set(targets).size < targets.length) return [t(`${K}.CancelOut`)];
+  if (new Set(targets).size < targets.length) {
+    const left = leftoverReasons(t, picked, entry, ruleset, names);
+    return left.length > 0 ? left : [t(`${K}.CancelOut`)];
+  }
   return [...new Set(reasonsOfList(readingOf(t, entry, ruleset, names), lineEffects(picked, entry)) ?? [])];
 }
 
@@ -226,23 +243,34 @@ function stepsOf(r: Reading, effect: OutcomeEffect): Step[] | null {
  * -6 and the other meters at 0, suffer.ts sends a suffer move's rest to momentum). Each value starts
  * where the line's first change of it says; a value the line never changed stood at its least where
  * a loss reached it first, and is left unread where a gain did (it stood at its highest, where no
- * loss of one line reaches its least). Null where the line's effects cannot be told.
+ * loss of one line reaches its least). A gain that found its value at its highest before the line's
+ * first change of it adds nothing. Null where the line's effects cannot be told.
  */
 function leftovers(r: Reading, effects: readonly OutcomeEffect[]): Map<EffectMeter, number> | null {
   const applied = appliedEffects(r, effects);
   if (applied === null) return null;
   const values = new Map<EffectMeter, number | null>();
   const left = new Map<EffectMeter, number>();
+  /** Meters a step has moved: past their first recorded change. */
+  const moved = new Set<EffectMeter>();
+  const first = (meter: EffectMeter) => r.changes.find((c) => c.target === meter);
   const start = (meter: EffectMeter, amount: number): number | null => {
-    const first = r.changes.find((c) => c.target === meter);
-    if (first !== undefined) return typeof first.before === "number" ? first.before : null;
+    const change = first(meter);
+    if (change !== undefined) return typeof change.before === "number" ? change.before : null;
     return amount < 0 ? meterMin(meter) : null;
+  };
+  // A gain before the value's first recorded change wrote nothing where that change goes down: a
+  // gain that wrote would have recorded its own change, going up, so the value stood at its highest.
+  const wroteNothing = (meter: EffectMeter, amount: number): boolean => {
+    const change = first(meter);
+    return amount > 0 && !moved.has(meter) && typeof change?.before === "number" && typeof change.after === "number" && change.after < change.before;
   };
   const take = ({ meter, amount, overflow }: Step): void => {
     if (amount === 0) return;
     if (!values.has(meter)) values.set(meter, start(meter, amount));
     const value = values.get(meter);
-    if (value === null || value === undefined) return;
+    if (value === null || value === undefined || wroteNothing(meter, amount)) return;
+    moved.add(meter);
     const least = meterMin(meter);
     values.set(meter, Math.max(least, value + amount));
     const rest = least - (value + amount);

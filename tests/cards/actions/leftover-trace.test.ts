@@ -159,6 +159,25 @@ describe("a loss that fits wholly keeps its wording", () => {
     expect(done.lines).toEqual(["Ada: +1 Momentum, Endure Harm (-1) — the effects cancel each other out Now roll the suffer move with +Iron (3)."]);
   });
 
+  it("a gain and a loss on the same value whose rest momentum cannot take name the rest, not a cancelling out", () => {
+    const both: OutcomeEffect = { type: "choose", min: 1, max: 1, options: [{ id: "both", effects: [{ type: "meter", meter: "momentum", amount: 1 }, { type: "suffer", move: "harm", amount: 2 }] }] };
+    const done = press(card("ironsworn", null, 6, [both]), "+1 Momentum, Endure Harm (-2)", "ironsworn", { ...meters(0, 5, 3), momentum: -6 });
+    expect(done.actor).toBeNull();
+    expect(done.lines).toEqual([`Ada: +1 Momentum, Endure Harm (-2) — ${SETBACK} Now roll the suffer move with +Iron (3).`]);
+  });
+
+  it("a gain that found its meter at the highest wrote nothing, so the losses after it count from the highest", () => {
+    const effects: OutcomeEffect[] = [
+      { type: "meter", meter: "spirit", amount: 1 },
+      { type: "meter", meter: "spirit", amount: -3 },
+      { type: "suffer", move: "stress", amount: 3 },
+    ];
+    const all: OutcomeEffect = { type: "choose", min: 1, max: 1, options: [{ id: "all", effects }] };
+    const done = press(card("ironsworn", null, 6, [all]), "+1 Spirit, -3 Spirit, Endure Stress (-3)", "ironsworn", { ...meters(4, 5, 3), momentum: -6 });
+    expect(done.actor).toEqual({ "meters.spirit": 0 });
+    expect(done.lines).toEqual([`Ada: +1 Spirit, -3 Spirit, Endure Stress (-3) — Spirit 5 → 0; ${SETBACK} Now roll the suffer move with +Heart (1).`]);
+  });
+
   it("a loss before a gain on the same value: what the loss could not take is still named", () => {
     const both: OutcomeEffect = { type: "choose", min: 1, max: 1, options: [{ id: "both", effects: [{ type: "meter", meter: "momentum", amount: -1 }, { type: "meter", meter: "momentum", amount: 1 }] }] };
     const done = press(card("ironsworn", null, 6, [both]), "-1 Momentum, +1 Momentum", "ironsworn", { momentum: -6 });

@@ -30,8 +30,8 @@ const noDice = () => {
 };
 type Ruleset = "ironsworn" | "starforged";
 
-/** A card of `moveId` (edge 2 + the action die against 4 and 7: 6 a strong hit, 3 a weak hit). */
-function card(moveId: string, ruleset: Ruleset, actionDie: 6 | 3 = 6): ActionCardState {
+/** A card of `moveId` (edge 2 + the action die against 4 and 7: 6 a strong hit, 3 a weak hit, 1 a miss). */
+function card(moveId: string, ruleset: Ruleset, actionDie: 6 | 3 | 1 = 6): ActionCardState {
   return actionCard({ ruleset, actionDie, challengeDice: [4, 7], moveEffects: documentEffects(moveId), moveId, effectLog: [] });
 }
 
@@ -46,6 +46,8 @@ function apply(c: ActionCardState, args: CardActionArgs, ruleset: Ruleset, over:
 const FACE_DANGER_IS = "move:classic/adventure/face_danger";
 const FACE_DANGER_SF = "move:starforged/adventure/face_danger";
 const meters = (health: number, spirit: number, supply: number) => ({ meters: { health, spirit, supply } });
+const TABLE_HARM = "the move leaves the amount to the table: -health equal to your foe's rank or as fits the situation, to apply by hand";
+const TABLE_STRESS = "the move leaves the amount to the table: -spirit equal to your foe's rank or as fits the situation, to apply by hand";
 
 describe("an effect at a bound says so in place of before and after", () => {
   it("a gain at the meter's highest", () => {
@@ -91,6 +93,14 @@ describe("an effect at a bound says so in place of before and after", () => {
       "Ada: Endure Harm (-1) — Health already at 0; Momentum already at its minimum (-6): apply the cost to a different suffer move, or clear progress (Lose Momentum) Now roll the suffer move with +Iron (3).",
     ]);
     expect(harm.panel?.rolls.map((b) => b.label)).toEqual(["Roll Endure Harm with Iron (3)"]);
+  });
+
+  it("an Ironsworn momentum loss at -6: Face a Setback's choices, as the rules give them", () => {
+    const done = apply(card("move:classic/quest/swear_an_iron_vow", "ironsworn", 1), { effectIndex: 0, optionIndex: 0 }, "ironsworn", { momentum: -6 });
+    expect(done.actor).toBeNull();
+    expect(done.lines).toEqual([
+      "Ada: -2 Momentum — Momentum already at its minimum (-6): exchange the loss for -health, -spirit or -supply in any mix you choose, or clear progress (Face a Setback)",
+    ]);
   });
 
   it("an option whose effects move a value and move it back (Draw the Circle's bloody boast at 0 health, momentum -6)", () => {
@@ -148,7 +158,7 @@ describe("a pick that only records", () => {
     expect(done.lines).toEqual(["Ada: Option 1 (played out at the table) — nothing to change"]);
   });
 
-  it("End the Fight's options the table plays out, and its Endure Harm that names no cost (Ironsworn)", () => {
+  it("End the Fight's options the table plays out, and its Endure Harm and Endure Stress whose amount the table judges (Ironsworn)", () => {
     const end = () => card("move:classic/combat/end_the_fight", "ironsworn", 3);
     const labels = effectsPanel(end(), { localize: t, canAct: true }, "ironsworn")?.rows[0].buttons.map((b) => b.label);
     expect(labels).toEqual([
@@ -161,8 +171,22 @@ describe("a pick that only records", () => {
     ]);
     expect(apply(end(), { effectIndex: 0, optionIndex: 4 }, "ironsworn").lines).toEqual(["Ada: Option 5 (played out at the table) — nothing to change"]);
     expect(apply(end(), { effectIndex: 0, optionIndex: 0 }, "ironsworn").lines).toEqual([
-      "Ada: Endure Harm (0) — the move names no cost Now roll the suffer move with +Health (4).",
+      `Ada: Endure Harm (0) — ${TABLE_HARM} Now roll the suffer move with +Health (4).`,
     ]);
+    expect(apply(end(), { effectIndex: 0, optionIndex: 1 }, "ironsworn").lines).toEqual([
+      `Ada: Endure Stress (0) — ${TABLE_STRESS} Now roll the suffer move with +Spirit (5).`,
+    ]);
+  });
+
+  it("Escape the Depths' Endure Harm and Endure Stress leave the amount to the table too (Delve)", () => {
+    const escape = () => card("move:delve/delve/escape_the_depths", "ironsworn", 3);
+    expect(apply(escape(), { effectIndex: 0, optionIndex: 0 }, "ironsworn").lines[0]).toMatch(new RegExp(`^Ada: Endure Harm \\(0\\) — ${TABLE_HARM} Now roll`));
+    expect(apply(escape(), { effectIndex: 0, optionIndex: 1 }, "ironsworn").lines[0]).toMatch(new RegExp(`^Ada: Endure Stress \\(0\\) — ${TABLE_STRESS} Now roll`));
+  });
+
+  it("a suffer move of no amount on another meter leaves it to the table without naming a foe's rank (Starforged)", () => {
+    const damage = actionCard({ ruleset: "starforged", actionDie: 6, challengeDice: [4, 7], moveEffects: { strongHit: [{ type: "suffer", move: "harm", amount: 0 }], weakHit: [], miss: [] }, moveId: null, effectLog: [] });
+    expect(apply(damage, { effectIndex: 0 }, "starforged").lines[0]).toMatch(/^Ada: Endure Harm \(0\) — the move leaves the amount to the table: apply it by hand as fits the situation/);
   });
 
   it("in the user's language", () => {
@@ -171,6 +195,10 @@ describe("a pick that only records", () => {
       expect(apply(testYourBond(), { effectIndex: 0, optionIndex: 0 }, "ironsworn", {}, textOf(pl)).lines).toEqual([
         "Ada: Opcja 1 (rozgrywana przy stole) — nic do zmiany",
       ]);
+      const end = card("move:classic/combat/end_the_fight", "ironsworn", 3);
+      expect(apply(end, { effectIndex: 0, optionIndex: 1 }, "ironsworn", {}, textOf(pl)).lines[0]).toMatch(
+        /^Ada: Znieś stres \(0\) — ruch zostawia wielkość do ustalenia przy stole: -ducha równe randze przeciwnika albo stosowne do sytuacji; zaznacz je ręcznie/,
+      );
     } finally {
       vi.unstubAllGlobals();
     }
