@@ -5,7 +5,9 @@
  * dialog for that move (the higher of health and iron) and posts its own card; once rolled, the first
  * card offers the roll no more. A loss that only partly fits (Starforged Endure Harm's miss, Lose
  * Momentum (-2) at momentum -5) takes what fits and its trace line names the rest with what Lose
- * Momentum asks for it. Buttons at least 24 × 24, axe-core's WCAG 2.2 AA rules clean.
+ * Momentum asks for it. Endure Harm's miss at health 0: its "-1 health" option is Lose Momentum (-1)
+ * (docs/rulings.md, SF-28), the button saying so and the trace naming the momentum lost. Buttons at
+ * least 24 × 24, axe-core's WCAG 2.2 AA rules clean.
  * Screenshots go to test-results/screenshots/.
  */
 import { expect, it } from "vitest";
@@ -80,6 +82,26 @@ describeInChromium("a suffer move rolled from the card in Chromium", () => {
         "Lose Momentum (-2) — Momentum -5 → -6; Momentum at its minimum (-6), -1 left over: apply the cost to a different suffer move, or clear progress (Lose Momentum)",
       );
       await lastCard().screenshot({ path: screenshotPath(`card-suffer-leftover-${theme}`) });
+      expect(await seriousViolations(pg.page, ".pg-chat", WCAG22_AA)).toEqual([]);
+    });
+  }
+
+  for (const theme of ["light", "dark"] as const) {
+    it(`${theme} theme: Endure Harm's miss at health 0, the additional -1 health is Lose Momentum (-1) (Starforged)`, async () => {
+      await pg.openRuleset(theme, "starforged");
+      await pg.page.evaluate(() => {
+        const app = Reflect.get(window, "vowforgePlayground") as { characters: { starforged: { momentum: number; meters: { health: number } } } };
+        app.characters.starforged.meters.health = 0;
+        app.characters.starforged.momentum = 3;
+      });
+      await pg.rollMoveUntil("Endure Harm", null, /miss/i, 30);
+      const panel = lastCard().locator(".vf-card__effects");
+      await panel.locator('button[data-action="applyEffect"]', { hasText: "-1 Health, or else Lose Momentum (-1)" }).click();
+      const trace = panel.locator(".vf-card__effects-trace li");
+      await expect.poll(() => trace.count()).toBe(1);
+      const line = ((await trace.first().textContent()) ?? "").replace(/\s+/g, " ").trim();
+      expect(line).toContain("-1 Health, or else Lose Momentum (-1) — Momentum 3 → 2");
+      await lastCard().screenshot({ path: screenshotPath(`card-suffer-additional-at-zero-${theme}`) });
       expect(await seriousViolations(pg.page, ".pg-chat", WCAG22_AA)).toEqual([]);
     });
   }

@@ -188,6 +188,32 @@ describe("Companion Takes a Hit's weak hit: lose momentum for +1 health while th
   });
 });
 
+describe("Companion Takes a Hit's miss: the additional -1 health at 0 is your Lose Momentum (-1) (SF-28)", () => {
+  const LABEL = "-1 Companion health, or else Lose Momentum (-1)";
+  const press = (health: number) => {
+    const actor = hero("starforged", [companion("rook", "Rook", health)]);
+    const card = miss(TAKES_A_HIT, "starforged", false);
+    const labels = effectsPanel(card, { localize: t, canAct: true, actor }, "starforged")?.rows[0].buttons.map((b) => b.label);
+    const done = applyCardAction(card, "applyEffect", { effectIndex: 0, optionIndex: 0 }, { actor, track: null }, noDice, USER);
+    const trace = effectsPanel(done.card as ActionCardState, { localize: t, canAct: true, actor }, "starforged")?.trace.map((l) => l.text);
+    return { labels, done, trace };
+  };
+
+  it("the companion at 0: the character loses 1 momentum, the companion's item is not written", () => {
+    const { labels, done, trace } = press(0);
+    expect(labels).toContain(LABEL);
+    expect(done.actor).toEqual({ momentum: 1 });
+    expect(done.operations).toEqual([]);
+    expect(trace).toEqual([`Ada: ${LABEL} — Momentum 2 → 1`]);
+  });
+
+  it("the companion at 2: it still costs the companion 1 health", () => {
+    const { done } = press(2);
+    expect(done.actor).toBeNull();
+    expect(done.operations).toEqual([{ op: "writeCompanion", itemId: "rook", writes: [{ path: "system.meter.value", before: 2, after: 1 }] }]);
+  });
+});
+
 describe("a card rolled with one of two companions' health (the roll dialog's pick)", () => {
   const rolledWith = (id: string, label: string, value: number) =>
     actionCard({ ruleset: "starforged", stat: { id, label, value }, actionDie: 3, challengeDice: [4, 7], moveEffects: documentEffects(TAKES_A_HIT), moveId: TAKES_A_HIT, effectLog: [] });

@@ -198,3 +198,35 @@ describe("in the user's language", () => {
   });
 });
 
+
+describe("Starforged's Endure Harm and Endure Stress miss: the additional -1 at 0 is Lose Momentum (-1) (SF-28)", () => {
+  const miss = (move: "endure_harm" | "endure_stress") => card("starforged", `move:starforged/suffer/${move}`, 1);
+  const HARM = "-1 Health, or else Lose Momentum (-1)";
+  const STRESS = "-1 Spirit, or else Lose Momentum (-1)";
+
+  it("health 0: the option loses 1 momentum, and the line shows it", () => {
+    const done = press(miss("endure_harm"), HARM, "starforged", { ...meters(0, 5, 3), momentum: 2 });
+    expect(done.actor).toEqual({ momentum: 1 });
+    expect(done.lines).toEqual([`Ada: ${HARM} — Momentum 2 → 1`]);
+  });
+
+  it("spirit 0: the same for Endure Stress", () => {
+    const done = press(miss("endure_stress"), STRESS, "starforged", { ...meters(4, 0, 3), momentum: 2 });
+    expect(done.actor).toEqual({ momentum: 1 });
+    expect(done.lines).toEqual([`Ada: ${STRESS} — Momentum 2 → 1`]);
+  });
+
+  it("health 2: it still costs 1 health, momentum untouched", () => {
+    const done = press(miss("endure_harm"), HARM, "starforged", { ...meters(2, 5, 3), momentum: 2 });
+    expect(done.actor).toEqual({ "meters.health": 1 });
+    expect(done.lines).toEqual([`Ada: ${HARM} — Health 2 → 1`]);
+  });
+
+  it("health 0 and momentum -6: nothing written, the line names Lose Momentum at its minimum", () => {
+    const done = press(miss("endure_harm"), HARM, "starforged", { ...meters(0, 5, 3), momentum: -6 });
+    expect(done.actor).toBeNull();
+    expect(done.lines).toEqual([
+      `Ada: ${HARM} — Momentum already at its minimum (-6): apply the cost to a different suffer move, or clear progress (Lose Momentum)`,
+    ]);
+  });
+});

@@ -61,3 +61,24 @@ describe("moves' effects data applied", () => {
     expect(r.character.conditions.wounded).toBe(true);
   });
 });
+
+describe("SF a suffer move's miss, the additional -1 at 0 (docs/rulings.md, SF-28)", () => {
+  const DAMAGE = ["move:starforged/suffer/withstand_damage", "move:sundered_isles/suffer/withstand_damage"];
+  const withIntegrity = (integrity: number) => starforged({ meters: { ...starforged().meters, integrity } });
+  const additional = (id: string, integrity: number) =>
+    applyEffects([(MOVE_EFFECTS[id].miss ?? [])[0]], withIntegrity(integrity), { moveId: id }, [{ chosen: [0] }]);
+
+  for (const id of DAMAGE) {
+    it(`${id}: at integrity 0 the additional -1 integrity is Lose Momentum (-1), nothing lost silently`, () => {
+      const r = additional(id, 0);
+      expect(r.changes).toEqual([]);
+      expect(r.followUps).toEqual([{ kind: "suffer", move: "momentum", amount: 1 }]);
+    });
+
+    it(`${id}: at integrity 2 it still costs 1 integrity`, () => {
+      const r = additional(id, 2);
+      expect(r.changes).toEqual([{ target: "integrity", before: 2, after: 1 }]);
+      expect(r.followUps).toEqual([]);
+    });
+  }
+});

@@ -61,17 +61,30 @@ const costsEnRoute = (other: string): OutcomeEffect =>
     [other]: [],
   });
 
+/**
+ * A miss's "suffer an additional -1 health" (spirit, integrity, the companion's health): harm of the
+ * same move, so at 0 it becomes Lose Momentum (-1) as the move's own rule sends what is left there
+ * (docs/rulings.md, SF-28).
+ */
+const additional = (m: "health" | "spirit" | "integrity" | "companionHealth"): OutcomeEffect =>
+  when({ aboveZero: m }, [meter(m, -1)], [suffer("momentum", 1)]);
+/** The text names Lose Momentum (-2) on a miss; its -1 is the additional harm's at 0 (SF-28). */
+const ADDITIONAL_AT_ZERO: MoveEffects["notEffects"] = [
+  { outcome: "miss", token: "suffer-1", why: "the additional -1 at 0 goes to Lose Momentum by the move's own rule (SF-28)" },
+];
+
 const endure = (m: "health" | "spirit", impacts: [string, string]): MoveEffects => ({
   strongHit: [
     choose(1, { shakeItOff: [when({ notMarked: impacts[0] }, [meter(m, 1)])], embrace: [momentum(1)] }),
   ],
   weakHit: [when({ notMarked: impacts[0] }, [may("loseMomentum", [suffer("momentum", 1), meter(m, 1)])])],
   miss: [
-    choose(1, { meter: [meter(m, -1)], loseMomentum: [suffer("momentum", 2)] }),
+    choose(1, { meter: [additional(m)], loseMomentum: [suffer("momentum", 2)] }),
     when({ atZero: m }, [
       choose(1, { [impacts[0]]: [mark(impacts[0])], [impacts[1]]: [mark(impacts[1])], table: [TABLE] }),
     ]),
   ],
+  notEffects: ADDITIONAL_AT_ZERO,
 });
 
 /** Shared by Sundered Isles, whose moves of these names read the same. */
@@ -86,11 +99,12 @@ export const withstandDamage: MoveEffects = {
     when({ notMarked: "battered" }, [may("loseMomentum", [suffer("momentum", 1), meter("integrity", 1)])]),
   ],
   miss: [
-    choose(1, { integrity: [meter("integrity", -1)], loseMomentum: [suffer("momentum", 2)] }),
+    choose(1, { integrity: [additional("integrity")], loseMomentum: [suffer("momentum", 2)] }),
     when({ atZero: "integrity" }, [
       choose(1, { battered: [mark("battered")], cursed: [mark("cursed")], table: [TABLE] }),
     ]),
   ],
+  notEffects: ADDITIONAL_AT_ZERO,
 };
 
 const resupplyOptions = choose(1, {
@@ -275,9 +289,10 @@ export const STARFORGED_EFFECTS: Readonly<Record<string, MoveEffects>> = {
       ]),
     ],
     miss: [
-      choose(1, { companionHealth: [meter("companionHealth", -1)], loseMomentum: [suffer("momentum", 2)] }),
+      choose(1, { companionHealth: [additional("companionHealth")], loseMomentum: [suffer("momentum", 2)] }),
       companionFate("match"),
     ],
+    notEffects: ADDITIONAL_AT_ZERO,
   },
   [`${M}suffer/withstand_damage`]: withstandDamage,
   [`${M}recover/sojourn`]: {
