@@ -18,6 +18,7 @@ import { moveAdds } from "./012-move-adds";
 import { characterInControl } from "./013-character-in-control";
 import { learnFromFailures } from "./014-learn-from-failures";
 import { sojournPicks } from "./015-sojourn-picks";
+import { additionalHarm } from "./016-additional-harm";
 import { applyUpdate } from "./apply-update";
 import { SCHEMA_VERSION } from "./schema-version";
 import { type DocumentSource, type FlatUpdate, type Migration, type MigrationContext } from "./types";
@@ -38,6 +39,7 @@ export const MIGRATIONS: readonly Migration[] = [
   characterInControl,
   learnFromFailures,
   sojournPicks,
+  additionalHarm,
 ];
 
 /** Throws unless versions are whole numbers, strictly increasing from 1. */

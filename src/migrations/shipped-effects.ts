@@ -1,6 +1,6 @@
 /**
  * A move's stored effects replaced by the ones its pack now ships, for a migration that finds a world
- * copy stale (14: Learn from Your Failures, 15: Starforged's Sojourn): the conditional adds the copy
+ * copy stale (14: Learn from Your Failures, 15: Starforged's Sojourn, 16: Starforged's suffer moves): the conditional adds the copy
  * holds stay beside the new effects (a GM's own among them), and the effects it held are kept under
  * `flags.vowforge.retired.effects` (nothing is retired when it held none).
  */

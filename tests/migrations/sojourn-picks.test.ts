@@ -53,10 +53,10 @@ function picks(effects: unknown): Array<[unknown, boolean, unknown]> {
 }
 
 describe("migration 15: Starforged's Sojourn picks carry their recover moves' strong hits", () => {
-  it("is registered as version 15, for moves, and is the schema version", () => {
+  it("is registered as version 15, for moves", () => {
     expect(MIGRATIONS.find((m) => m.version === 15)).toBe(sojournPicks);
     expect([sojournPicks.documentName, sojournPicks.types]).toEqual(["Item", ["move"]]);
-    expect(SCHEMA_VERSION).toBe(15);
+    expect(SCHEMA_VERSION).toBeGreaterThanOrEqual(15);
   });
 
   it("gives a stale copy the effects its pack ships, keeping the old ones under retired", () => {
@@ -151,7 +151,7 @@ describe("migration 15 through the runner", () => {
     };
     const pending = pendingMigrations(14);
     const report = await runMigrations(input, pending, 14);
-    expect(report).toMatchObject({ from: 14, to: 15, updated: 3, failed: [] });
+    expect(report).toMatchObject({ from: 14, to: SCHEMA_VERSION, updated: 3, failed: [] });
     for (const item of [world, owned, inDelta]) {
       expect(item.updates).toEqual([{ "system.effects": documentEffects(STARFORGED_SOJOURN), "flags.vowforge.retired.effects": OLD }]);
       expect((item.source.system as { effects: unknown }).effects).toEqual(documentEffects(STARFORGED_SOJOURN));
