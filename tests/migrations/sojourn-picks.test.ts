@@ -8,15 +8,15 @@
 import { readFileSync } from "node:fs";
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import { installUiFakes } from "../fakes/foundry-ui";
-import { StoredDocument } from "../fakes/stored-document";
 import { sojournPicks, STARFORGED_SOJOURN } from "../../src/migrations/015-sojourn-picks";
 import { applyUpdate } from "../../src/migrations/apply-update";
 import { MIGRATIONS, migrateSource, pendingMigrations } from "../../src/migrations/registry";
-import { runMigrations, type MigrationDocument } from "../../src/migrations/runner";
+import { runMigrations } from "../../src/migrations/runner";
 import { SCHEMA_VERSION } from "../../src/migrations/schema-version";
 import { type DocumentSource } from "../../src/migrations/types";
 import { documentEffects } from "../../src/rules/effects/moves";
 import { lostValues } from "./values-kept";
+import { shippedEffectsWorld } from "./shipped-effects-world";
 
 beforeEach(() => {
   installUiFakes({});
@@ -108,51 +108,16 @@ describe("migration 15: Starforged's Sojourn picks carry their recover moves' st
 });
 
 describe("migration 15 through the runner", () => {
-  /** An unlinked token's actor: its items are the ones its delta holds whole; updating one writes into the delta. */
-  function tokenActor(items: StoredDocument[]): MigrationDocument {
-    return { id: "base1", name: "Raider", documentName: "Actor", type: "character", toObject: () => ({}), update: async () => ({}), items };
-  }
-
   it("updates a world item, an actor's item and the item an unlinked token's delta holds; a second run writes nothing", async () => {
-    const world = new StoredDocument("Item", storedMove(STARFORGED_SOJOURN, OLD, "worldSojourn0001"));
-    const current = new StoredDocument("Item", storedMove(STARFORGED_SOJOURN, documentEffects(STARFORGED_SOJOURN), "currentSojourn01"));
-    const owned = new StoredDocument("Item", storedMove(STARFORGED_SOJOURN, OLD, "ownedSojourn0001"));
-    const actor = Object.assign(new StoredDocument("Actor", { _id: "base1", name: "Raider", type: "character", system: {}, items: [owned.source] }), { items: [owned] });
-    const inDelta = new StoredDocument("Item", storedMove(STARFORGED_SOJOURN, OLD, "deltaSojourn0001"));
-    const token = tokenActor([inDelta]);
-    // A token whose delta holds no item shows its actor's items: they are its actor's to migrate.
-    const showsBase = new StoredDocument("Item", storedMove(STARFORGED_SOJOURN, OLD, "ownedSojourn0001"));
-    const bare = tokenActor([showsBase]);
-    const input = {
-      actors: [actor],
-      items: [world, current],
-      packs: [],
-      rawActors: [actor.source],
-      rawItems: [world.source, current.source],
-      scenes: [
-        {
-          id: "scene1",
-          name: "The Hollow",
-          tokens: [
-            { id: "tok1", actorLink: false, actor: token },
-            { id: "tok2", actorLink: false, actor: bare },
-          ],
-        },
-      ],
-      rawScenes: [
-        {
-          _id: "scene1",
-          tokens: [
-            { _id: "tok1", actorLink: false, delta: { system: {}, items: [inDelta.source] } },
-            { _id: "tok2", actorLink: false, delta: { system: {} } },
-          ],
-        },
-      ],
-    };
+    const { stale, current, showsBase, input, stored } = shippedEffectsWorld(
+      (effects, id) => storedMove(STARFORGED_SOJOURN, effects, id),
+      OLD,
+      documentEffects(STARFORGED_SOJOURN),
+    );
     const pending = pendingMigrations(14);
     const report = await runMigrations(input, pending, 14);
     expect(report).toMatchObject({ from: 14, to: SCHEMA_VERSION, updated: 3, failed: [] });
-    for (const item of [world, owned, inDelta]) {
+    for (const item of stale) {
       expect(item.updates).toEqual([{ "system.effects": documentEffects(STARFORGED_SOJOURN), "flags.vowforge.retired.effects": OLD }]);
       expect((item.source.system as { effects: unknown }).effects).toEqual(documentEffects(STARFORGED_SOJOURN));
       expect((item.source.flags as { vowforge: { retired: { effects: unknown } } }).vowforge.retired.effects).toEqual(OLD);
@@ -161,12 +126,7 @@ describe("migration 15 through the runner", () => {
     expect(showsBase.updates).toEqual([]);
 
     // The next load reads the world as stored now.
-    const stored = {
-      rawActors: [{ ...actor.source, items: [owned.source] }],
-      rawItems: [world.source, current.source],
-      rawScenes: [{ _id: "scene1", tokens: [{ _id: "tok1", actorLink: false, delta: { system: {}, items: [inDelta.source] } }] }],
-    };
-    const again = await runMigrations({ ...input, ...stored }, pending, 14);
+    const again = await runMigrations(stored(), pending, 14);
     expect(again.updated).toBe(0);
   });
 });
